@@ -1,0 +1,2 @@
+//! The `opforge` command line.
+fn main() {}

@@ -1,0 +1,11 @@
+//! Generates the opcode layer of the Circuit IR from `spec/circuit.yaml` into `OUT_DIR`. A spec
+//! error stops the build with `spec/circuit.yaml:LINE:COL`, the message and a source snippet.
+
+fn main() {
+    ir_spec::Builder::new()
+        .root("..")
+        .spec("spec/circuit.yaml")
+        .out_file("circuit.rs")
+        .generate()
+        .unwrap_or_else(|e| e.exit());
+}

@@ -1,0 +1,178 @@
+//! The build-script API: owns turning spec files into a Rust file in `OUT_DIR`, telling Cargo to
+//! rerun when any of them changes, and failing the build with rendered diagnostics rather than a
+//! panic backtrace.
+//!
+//! ```no_run
+//! // build.rs, in `fn main`:
+//! ir_spec::Builder::new().spec("spec/myir.yaml").generate().unwrap_or_else(|e| e.exit());
+//! ```
+//! and in the crate: `include!(concat!(env!("OUT_DIR"), "/myir.rs"));`.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use crate::diagnostic::SpecError;
+use crate::load::{Limits, Loader};
+
+/// Generates Rust from spec files for a build script.
+#[derive(Clone, Debug, Default)]
+pub struct Builder {
+    root: Option<PathBuf>,
+    specs: Vec<String>,
+    out_dir: Option<PathBuf>,
+    out_file: Option<String>,
+    limits: Limits,
+    emit_rerun: bool,
+}
+
+/// Why generation failed.
+#[derive(Debug)]
+pub enum BuildError {
+    /// The spec has errors.
+    Spec(SpecError),
+    /// No spec file was named.
+    NoSpec,
+    /// No output directory: not run from a build script and none given.
+    NoOutDir,
+    /// The generator could not produce valid Rust (a bug in opforge).
+    Generate(crate::generate::GenerateError),
+    /// Writing the output failed.
+    Write {
+        /// The file that could not be written.
+        path: PathBuf,
+        /// The cause.
+        source: std::io::Error,
+    },
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BuildError::Spec(e) => write!(f, "{e}"),
+            BuildError::NoSpec => f.write_str("no spec file given; call `.spec(\"spec/x.yaml\")`"),
+            BuildError::NoOutDir => {
+                f.write_str("OUT_DIR is not set; run from a build script or call `.out_dir(..)`")
+            }
+            BuildError::Generate(e) => write!(f, "{e}"),
+            BuildError::Write { path, source } => {
+                write!(f, "cannot write {}: {source}", path.display())
+            }
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+impl BuildError {
+    /// Prints the error to stderr and exits with status 1: in a build script, Cargo then shows the
+    /// rendered diagnostics instead of a panic backtrace.
+    pub fn exit(self) -> ! {
+        eprintln!("{self}");
+        std::process::exit(1)
+    }
+}
+
+/// The result of a successful generation.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    /// The file written.
+    pub path: PathBuf,
+    /// Every spec file that was read (for `rerun-if-changed`).
+    pub inputs: Vec<PathBuf>,
+    /// Number of opcodes generated.
+    pub opcodes: usize,
+}
+
+impl Builder {
+    /// A builder that resolves spec paths against the current directory (in a build script,
+    /// the package root) and writes to `OUT_DIR`.
+    pub fn new() -> Self {
+        Builder {
+            emit_rerun: true,
+            ..Self::default()
+        }
+    }
+
+    /// Resolves spec paths against `dir` instead of the current directory; messages still show
+    /// the paths as given to [`Builder::spec`] (so `root("..")` with `spec("spec/x.yaml")` reports
+    /// `spec/x.yaml:LINE:COL`).
+    pub fn root(mut self, dir: impl AsRef<Path>) -> Self {
+        self.root = Some(dir.as_ref().to_path_buf());
+        self
+    }
+
+    /// Adds a spec file. Several files form one spec.
+    pub fn spec(mut self, path: impl Into<String>) -> Self {
+        self.specs.push(path.into());
+        self
+    }
+
+    /// Writes into `dir` instead of `OUT_DIR`.
+    pub fn out_dir(mut self, dir: impl AsRef<Path>) -> Self {
+        self.out_dir = Some(dir.as_ref().to_path_buf());
+        self
+    }
+
+    /// Names the output file (default: the first spec's stem with `.rs`).
+    pub fn out_file(mut self, name: impl Into<String>) -> Self {
+        self.out_file = Some(name.into());
+        self
+    }
+
+    /// Replaces the loader limits.
+    pub fn limits(mut self, limits: Limits) -> Self {
+        self.limits = limits;
+        self
+    }
+
+    /// Whether to print `cargo:rerun-if-changed` lines (on by default).
+    pub fn emit_rerun_if_changed(mut self, on: bool) -> Self {
+        self.emit_rerun = on;
+        self
+    }
+
+    /// Loads, validates and generates; writes the formatted Rust file only when its content
+    /// changed (so dependants are not rebuilt needlessly).
+    pub fn generate(&self) -> Result<Generated, BuildError> {
+        let first = self.specs.first().ok_or(BuildError::NoSpec)?;
+        let mut loader = Loader::new().limits(self.limits);
+        let mut inputs = Vec::new();
+        for s in &self.specs {
+            let path = match &self.root {
+                Some(r) => r.join(s),
+                None => PathBuf::from(s),
+            };
+            if self.emit_rerun {
+                println!("cargo:rerun-if-changed={}", path.display());
+            }
+            inputs.push(path.clone());
+            loader = loader.file_as(path, s.clone());
+        }
+        let spec = loader.load().map_err(BuildError::Spec)?;
+        let code = crate::generate::opcodes(&spec, first).map_err(BuildError::Generate)?;
+        let out_dir = match &self.out_dir {
+            Some(d) => d.clone(),
+            None => std::env::var_os("OUT_DIR")
+                .map(PathBuf::from)
+                .ok_or(BuildError::NoOutDir)?,
+        };
+        let name = self.out_file.clone().unwrap_or_else(|| {
+            let stem = Path::new(first)
+                .file_stem()
+                .map_or_else(|| "spec".into(), |s| s.to_string_lossy().into_owned());
+            format!("{stem}.rs")
+        });
+        let path = out_dir.join(name);
+        if std::fs::read_to_string(&path).ok().as_deref() != Some(code.as_str()) {
+            std::fs::write(&path, &code).map_err(|source| BuildError::Write {
+                path: path.clone(),
+                source,
+            })?;
+        }
+        Ok(Generated {
+            path,
+            inputs,
+            opcodes: spec.gates.len(),
+        })
+    }
+}

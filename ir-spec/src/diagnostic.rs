@@ -1,0 +1,183 @@
+//! Diagnostics: owns the catalogue of spec rules ([`Rule`]), one located finding ([`Diagnostic`])
+//! and the error a failed load returns ([`SpecError`]), rendered as `file:line:col`, message,
+//! source snippet and hint.
+
+use std::fmt;
+
+use crate::source::{Loc, SourceMap};
+
+macro_rules! rules {
+    ($($variant:ident = $code:literal, $slug:literal, $summary:literal;)*) => {
+        /// Every rule the loader and validator enforce. Each has a stable code (`E0xx`), a short
+        /// slug and a one-line summary; documentation lists them in `docs/spec-format.md`.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Rule {
+            $(#[doc = $summary] $variant,)*
+        }
+
+        impl Rule {
+            /// Every rule, in code order.
+            pub const ALL: &'static [Rule] = &[$(Rule::$variant,)*];
+
+            /// The stable code, such as `E010`.
+            pub const fn code(self) -> &'static str {
+                match self { $(Rule::$variant => $code,)* }
+            }
+
+            /// A short kebab-case name, such as `duplicate-name`.
+            pub const fn slug(self) -> &'static str {
+                match self { $(Rule::$variant => $slug,)* }
+            }
+
+            /// A one-line description of what the rule demands.
+            pub const fn summary(self) -> &'static str {
+                match self { $(Rule::$variant => $summary,)* }
+            }
+        }
+    };
+}
+
+rules! {
+    Io = "E001", "io", "The spec file must be readable.";
+    TooLarge = "E002", "too-large", "A spec file must not exceed the loader's size limit.";
+    Syntax = "E003", "yaml-syntax", "A spec file must be well-formed YAML.";
+    Budget = "E004", "resource-budget", "A spec file must stay within the loader's node, alias and depth budget.";
+    Shape = "E005", "schema", "Keys and values must follow the schema: no unknown keys, no missing keys, values of the right kind.";
+    Version = "E006", "version", "The `version` key must name a supported schema version.";
+    DuplicateName = "E010", "duplicate-name", "Names must be unique within their namespace.";
+    InvalidIdentifier = "E011", "invalid-identifier", "Names must be ASCII identifiers: a letter, then letters, digits or underscores.";
+    ReservedName = "E012", "reserved-name", "Names must not be Rust keywords or names the generator reserves.";
+    GeneratedNameClash = "E013", "generated-name-clash", "Two names must not become the same Rust identifier.";
+    MissingDoc = "E014", "missing-doc", "Every public item needs a non-empty `doc`.";
+    UnknownType = "E020", "unknown-type", "A type reference must name a primary type, a type set or a type variable.";
+    UnknownClass = "E021", "unknown-class", "A class reference must name a declared class.";
+    UnknownOpcode = "E022", "unknown-opcode", "An opcode reference must name a gate, a class or an opcode set.";
+    UnknownFlag = "E023", "unknown-flag", "A flag reference must name a declared flag.";
+    UnknownRoot = "E024", "unknown-root", "A gate's `root` must name an entry of the `roots` list.";
+    UnknownAttribute = "E025", "unknown-attribute", "An attribute must be declared in `attributes` before a gate sets it.";
+    ClassCycle = "E030", "class-cycle", "The class tree must not contain a cycle.";
+    GateWithoutClass = "E031", "gate-without-class", "Every gate must name its class.";
+    GateInInnerClass = "E032", "gate-in-inner-class", "A gate must belong to a leaf class, not to a class with subclasses.";
+    EmptyClass = "E033", "empty-class", "Every class must contain at least one gate.";
+    TooManyOpcodes = "E034", "too-many-opcodes", "A spec must have fewer than 65535 gates so that opcodes fit a `u16` with a niche.";
+    TooManyFlags = "E035", "too-many-flags", "A spec may declare at most 64 flags (flags are a 64-bit set).";
+    TooManyTypes = "E036", "too-many-types", "A spec may declare at most 64 primary types (type sets are 64-bit masks).";
+    EmptyTypeSet = "E040", "empty-type-set", "A type set must have at least one member.";
+    BadTypeSetMember = "E041", "bad-type-set-member", "A type set member must be a primary type or another type set.";
+    TypeSetCycle = "E042", "type-set-cycle", "Type sets must not include themselves.";
+    EmptyOpcodeSet = "E043", "empty-opcode-set", "An opcode set must have at least one member.";
+    OpcodeSetCycle = "E044", "opcode-set-cycle", "Opcode sets must not include themselves.";
+    EmptyAlternative = "E045", "empty-alternative", "An `A | B` list must not have an empty alternative.";
+    VariadicWithoutBitfield = "E050", "variadic-without-bitfield", "An input counted by the bitfield needs the gate to declare a `count` bitfield.";
+    UnusedCountBitfield = "E051", "unused-count-bitfield", "A `count` bitfield must drive exactly one variadic input.";
+    SeveralVariadics = "E052", "several-variadics", "A gate's wire kind may have only one variadic input, and it must come last.";
+    OptionalNotLast = "E053", "optional-not-last", "Optional inputs must come after all required inputs of their wire kind.";
+    EnumValueCollision = "E054", "enum-value-collision", "Two cases of a bitfield enum must not share a value.";
+    EnumValueOverflow = "E055", "enum-value-overflow", "A bitfield enum value must fit in the bitfield's width.";
+    BadBitfieldWidth = "E056", "bad-bitfield-width", "A bitfield width must be between 1 and 64 bits.";
+    DuplicateEnumCase = "E057", "duplicate-enum-case", "The cases of a bitfield enum must have distinct names.";
+    FlexWithoutOutput = "E060", "flex-without-output", "A gate that uses the type variable on an input must produce a value.";
+    TypeVariableInSet = "E061", "type-variable-in-set", "A type variable stands for one type; it cannot be a type set member.";
+    BadAttributeValue = "E062", "bad-attribute-value", "An attribute value must match the attribute's declared kind and range.";
+    BadFieldType = "E063", "bad-field-type", "A gate field's type must be a valid Rust type.";
+    RootNotGate = "E064", "root-not-gate", "Each entry of `roots` must name a gate, and the first takes no inputs.";
+    OpcodeInputOnData = "E065", "bad-wire-constraint", "State inputs constrain source opcodes; data inputs constrain types.";
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}[{}]", self.code(), self.slug())
+    }
+}
+
+/// One finding: which rule was broken, where, what was found, and how it might be fixed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// The broken rule.
+    pub rule: Rule,
+    /// Where in the spec.
+    pub loc: Loc,
+    /// What is wrong, in one sentence.
+    pub message: String,
+    /// A suggestion, such as "did you mean `ADD`?".
+    pub hint: Option<String>,
+}
+
+impl Diagnostic {
+    /// A finding with no hint.
+    pub fn new(rule: Rule, loc: Loc, message: impl Into<String>) -> Self {
+        Diagnostic {
+            rule,
+            loc,
+            message: message.into(),
+            hint: None,
+        }
+    }
+
+    /// Adds a hint.
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
+        self.hint = Some(hint.into());
+        self
+    }
+
+    /// Adds a hint when there is one.
+    pub fn with_optional_hint(mut self, hint: Option<String>) -> Self {
+        self.hint = hint;
+        self
+    }
+
+    /// Renders the finding as `error[E0xx]: message`, the `--> file:line:col` line, the snippet and
+    /// the hint.
+    pub fn render(&self, sources: &SourceMap) -> String {
+        let mut out = format!("error[{}]: {}\n", self.rule.code(), self.message);
+        out.push_str(&format!(
+            "  --> {}:{}:{}\n",
+            sources.display(self.loc.file),
+            self.loc.line,
+            self.loc.column
+        ));
+        out.push_str(&sources.snippet(self.loc, self.rule.slug()));
+        if let Some(hint) = &self.hint {
+            out.push_str(&format!("   = help: {hint}\n"));
+        }
+        out
+    }
+}
+
+/// The error of a failed load: every finding, with the sources needed to render them.
+#[derive(Clone, Debug)]
+pub struct SpecError {
+    /// The files that were read.
+    pub sources: SourceMap,
+    /// All findings, in file and line order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl SpecError {
+    /// The first finding (there is always at least one).
+    pub fn first(&self) -> Option<&Diagnostic> {
+        self.diagnostics.first()
+    }
+
+    /// `file:line:col` of a finding.
+    pub fn position(&self, d: &Diagnostic) -> String {
+        format!(
+            "{}:{}:{}",
+            self.sources.display(d.loc.file),
+            d.loc.line,
+            d.loc.column
+        )
+    }
+}
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for d in &self.diagnostics {
+            writeln!(f, "{}", d.render(&self.sources))?;
+        }
+        let n = self.diagnostics.len();
+        write!(f, "{n} error{} in the spec", if n == 1 { "" } else { "s" })
+    }
+}
+
+impl std::error::Error for SpecError {}

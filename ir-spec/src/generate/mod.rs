@@ -1,0 +1,78 @@
+//! Code generation: owns turning a checked [`Spec`] into formatted Rust. Each submodule generates
+//! one layer from the same model; this module joins them, formats the result with `prettyplease`
+//! and puts the "generated from …; do not edit" header on top.
+
+mod opcodes;
+mod types;
+
+use std::fmt;
+
+use proc_macro2::TokenStream;
+
+use crate::model::Spec;
+
+/// The generator produced tokens that do not parse as Rust: always a bug in opforge.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GenerateError {
+    /// The parser's message.
+    pub message: String,
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "internal error: generated code does not parse: {}",
+            self.message
+        )
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
+/// The opcode layer: types, type sets, flags, classes, the `Opcode` enum with its class ranges,
+/// metadata tables and attribute accessors, and the bitfield enums. `source` is the spec path
+/// shown in the header.
+pub fn opcodes(spec: &Spec, source: &str) -> Result<String, GenerateError> {
+    let mut tokens = types::tokens(spec);
+    tokens.extend(opcodes::tokens(spec));
+    format(source, tokens)
+}
+
+/// The unformatted tokens of the opcode layer (for proc-macros, which need no formatting).
+pub fn opcode_tokens(spec: &Spec) -> TokenStream {
+    let mut tokens = types::tokens(spec);
+    tokens.extend(opcodes::tokens(spec));
+    tokens
+}
+
+/// Formats tokens as a Rust file with the generated-code header.
+pub fn format(source: &str, tokens: TokenStream) -> Result<String, GenerateError> {
+    let file = syn::parse2::<syn::File>(tokens).map_err(|e| GenerateError {
+        message: e.to_string(),
+    })?;
+    Ok(format!(
+        "{}{}",
+        header(source),
+        prettyplease::unparse(&file)
+    ))
+}
+
+/// The header line every generated file starts with.
+pub fn header(source: &str) -> String {
+    format!("// generated from {source}; do not edit\n\n")
+}
+
+/// `#[doc = "..."]` for a non-empty doc string.
+pub(crate) fn doc(text: &str) -> TokenStream {
+    if text.is_empty() {
+        return TokenStream::new();
+    }
+    let text = format!(" {}", text.replace('\n', "\n "));
+    quote::quote! { #[doc = #text] }
+}
+
+/// An identifier from a string that the validator has already checked.
+pub(crate) fn ident(name: &str) -> proc_macro2::Ident {
+    proc_macro2::Ident::new(name, proc_macro2::Span::call_site())
+}

@@ -1,0 +1,571 @@
+//! Generates the opcode layer: the `Class` tree, `OpcodeRange` with one constant per class, the
+//! `#[repr(u16)] Opcode` enum numbered depth-first, `is_<class>()` tests (one subtraction and one
+//! comparison), the static metadata table (`OpcodeInfo`: name, doc, class, level, flags, wire
+//! shape, root, bitfield), attribute accessors, `ALL`, `FromStr` and `Display`.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+use super::{doc, ident};
+use crate::model::{
+    AttrValue, AttributeKind, Bitfield, DependCount, Input, Level, Multiplicity, OpcodeConstraint,
+    Repeat, Spec, TypeRef,
+};
+use crate::naming::{camel, screaming, snake};
+
+pub(super) fn tokens(spec: &Spec) -> TokenStream {
+    let mut out = support();
+    out.extend(classes(spec));
+    out.extend(opcode_enum(spec));
+    out.extend(info_table(spec));
+    out.extend(attributes(spec));
+    out
+}
+
+fn opcode_ident(spec: &Spec, op: usize) -> proc_macro2::Ident {
+    ident(&camel(&spec.gates[op].named.name))
+}
+
+/// Types the metadata tables are made of; independent of the spec's content.
+fn support() -> TokenStream {
+    quote! {
+        /// A contiguous range of opcode numbers: the opcodes of one class.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub struct OpcodeRange {
+            /// First opcode number.
+            pub start: u16,
+            /// One past the last opcode number.
+            pub end: u16,
+        }
+
+        impl OpcodeRange {
+            /// Whether `op` is in the range: one subtraction and one comparison.
+            #[inline]
+            pub const fn contains(self, op: Opcode) -> bool {
+                (op as u16).wrapping_sub(self.start) < self.end - self.start
+            }
+
+            /// Number of opcodes in the range.
+            pub const fn len(self) -> usize { (self.end - self.start) as usize }
+
+            /// Whether the range holds no opcode.
+            pub const fn is_empty(self) -> bool { self.end == self.start }
+
+            /// The opcodes of the range, in order.
+            pub fn opcodes(self) -> impl Iterator<Item = Opcode> {
+                Opcode::ALL[self.start as usize..self.end as usize].iter().copied()
+            }
+        }
+
+        /// A type constraint on a wire: a set of primary types, or a type variable.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub struct TypeConstraint {
+            /// Accepted primary types (empty together with `var: None` means any type).
+            pub types: TypeSet,
+            /// A type variable that the value's type must equal, such as the gate's own type.
+            pub var: Option<TypeVar>,
+        }
+
+        /// How often an input occurs.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum Repeat {
+            /// Once (at most once when optional).
+            Once,
+            /// As many times as the gate's bitfield says.
+            Bitfield,
+            /// Any number of times.
+            Any,
+        }
+
+        /// One input of a wire kind.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub struct InputInfo {
+            /// The operand's name, when the spec gives one.
+            pub name: Option<&'static str>,
+            /// Accepted types (data wires).
+            pub types: TypeConstraint,
+            /// Opcodes allowed to feed this input; `None` means any.
+            pub from: Option<&'static [Opcode]>,
+            /// How often it occurs.
+            pub repeat: Repeat,
+            /// Whether it may be absent.
+            pub optional: bool,
+        }
+
+        /// The number of dependency inputs.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum DependCount {
+            /// Exactly this many.
+            Fixed(u16),
+            /// As many as the gate's bitfield says.
+            Bitfield,
+            /// Any number.
+            Any,
+        }
+
+        /// How many users of some opcodes a gate may have through its state output.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub struct UserInfo {
+            /// Exactly one (`true`) or any number (`false`).
+            pub exactly_one: bool,
+            /// The opcodes.
+            pub opcodes: &'static [Opcode],
+        }
+
+        /// The wires of an opcode: inputs by kind (state, dependency, data) and outputs.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub struct WireShape {
+            /// State inputs.
+            pub state_in: &'static [InputInfo],
+            /// Number of dependency inputs.
+            pub depend_in: DependCount,
+            /// Data inputs.
+            pub data_in: &'static [InputInfo],
+            /// Allowed users through state wires.
+            pub state_out: &'static [UserInfo],
+            /// Whether a dependency is produced.
+            pub depend_out: bool,
+            /// The type of the value produced, if any.
+            pub data_out: Option<TypeConstraint>,
+        }
+
+        /// What the bitfield means.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum BitfieldKind {
+            /// Unused.
+            None,
+            /// Counts the variadic input.
+            Count,
+            /// Holds a case of the named enum.
+            Enum(&'static str),
+            /// Raw bits of this width.
+            Bits(u8),
+        }
+
+        /// The bitfield's meaning and its documentation.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub struct BitfieldInfo {
+            /// What kind of value it holds.
+            pub kind: BitfieldKind,
+            /// What it means, from the spec.
+            pub doc: &'static str,
+        }
+
+        /// Static facts about one opcode, from the spec.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub struct OpcodeInfo {
+            /// The name used in the spec, such as `ADD`.
+            pub name: &'static str,
+            /// Its documentation.
+            pub doc: &'static str,
+            /// Its leaf class.
+            pub class: Class,
+            /// Its level, when it belongs to one.
+            pub level: Option<Level>,
+            /// Its flags.
+            pub flags: Flags,
+            /// Its wires.
+            pub shape: WireShape,
+            /// The root list registering it.
+            pub root: Option<Opcode>,
+            /// Its bitfield.
+            pub bitfield: BitfieldInfo,
+        }
+
+        /// The error of parsing an unknown opcode name.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub struct UnknownOpcode(pub String);
+
+        impl core::fmt::Display for UnknownOpcode {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                write!(f, "unknown opcode `{}`", self.0)
+            }
+        }
+
+        impl std::error::Error for UnknownOpcode {}
+    }
+}
+
+fn classes(spec: &Spec) -> TokenStream {
+    let n = Literal::usize_unsuffixed(spec.classes.len());
+    let variants = spec.classes.iter().map(|c| {
+        let d = doc(&c.named.doc);
+        let v = ident(&camel(&c.named.name));
+        quote! { #d #v }
+    });
+    let all = spec.classes.iter().map(|c| ident(&camel(&c.named.name)));
+    let names = spec.classes.iter().map(|c| &c.named.name);
+    let docs = spec.classes.iter().map(|c| &c.named.doc);
+    let parents = spec.classes.iter().map(|c| match c.parent {
+        Some(p) => {
+            let p = ident(&camel(&spec.classes[p].named.name));
+            quote! { Some(Class::#p) }
+        }
+        None => quote! { None },
+    });
+    let ranges = spec.classes.iter().map(|c| {
+        let c = ident(&screaming(&c.named.name));
+        quote! { class_range::#c }
+    });
+    let consts = spec.classes.iter().map(|c| {
+        let name = ident(&screaming(&c.named.name));
+        let (s, e) = (c.start as u16, c.end as u16);
+        let text = format!(" Opcodes of class `{}`: {}..{}.", c.named.name, s, e);
+        quote! { #[doc = #text] pub const #name: super::OpcodeRange = super::OpcodeRange { start: #s, end: #e }; }
+    });
+    let depth = spec.classes.iter().map(|c| c.depth as u8);
+    quote! {
+        /// The class tree, in depth-first order. Each class owns one contiguous `OpcodeRange`.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        #[repr(u16)]
+        pub enum Class { #(#variants,)* }
+
+        /// The opcode range of every class.
+        pub mod class_range {
+            #(#consts)*
+        }
+
+        impl Class {
+            /// Every class, parents before children.
+            pub const ALL: [Class; #n] = [#(Class::#all,)*];
+            const NAMES: [&'static str; #n] = [#(#names,)*];
+            const DOCS: [&'static str; #n] = [#(#docs,)*];
+            const PARENTS: [Option<Class>; #n] = [#(#parents,)*];
+            const RANGES: [OpcodeRange; #n] = [#(#ranges,)*];
+            const DEPTHS: [u8; #n] = [#(#depth,)*];
+
+            /// The name used in the spec.
+            pub const fn name(self) -> &'static str { Self::NAMES[self as usize] }
+
+            /// Its documentation.
+            pub const fn doc(self) -> &'static str { Self::DOCS[self as usize] }
+
+            /// Its parent class.
+            pub const fn parent(self) -> Option<Class> { Self::PARENTS[self as usize] }
+
+            /// Depth in the tree (top-level classes are 0).
+            pub const fn depth(self) -> u8 { Self::DEPTHS[self as usize] }
+
+            /// Its opcodes, as one contiguous range.
+            pub const fn range(self) -> OpcodeRange { Self::RANGES[self as usize] }
+
+            /// Whether `op` belongs to the class or one of its descendants.
+            pub const fn contains(self, op: Opcode) -> bool { self.range().contains(op) }
+
+            /// The class named `name` in the spec.
+            pub fn from_name(name: &str) -> Option<Class> {
+                Self::ALL.iter().copied().find(|c| c.name() == name)
+            }
+        }
+
+        impl core::fmt::Display for Class {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { f.write_str(self.name()) }
+        }
+    }
+}
+
+fn opcode_enum(spec: &Spec) -> TokenStream {
+    let n = Literal::usize_unsuffixed(spec.gates.len());
+    let variants = spec.gates.iter().map(|g| {
+        let d = doc(&g.named.doc);
+        let v = opcode_ident(spec, g.opcode);
+        let num = Literal::u16_unsuffixed(g.opcode as u16);
+        quote! { #d #v = #num }
+    });
+    let all = (0..spec.gates.len()).map(|op| opcode_ident(spec, op));
+    let tests = spec.classes.iter().map(|c| {
+        let method = ident(&format!("is_{}", snake(&c.named.name)));
+        let text = format!(
+            " Whether the opcode is in class `{}` ({}..{}).",
+            c.named.name, c.start, c.end
+        );
+        let (start, len) = (c.start as u16, (c.end - c.start) as u16);
+        let body = if start == 0 {
+            quote! { (self as u16) < #len }
+        } else {
+            quote! { (self as u16).wrapping_sub(#start) < #len }
+        };
+        quote! { #[doc = #text] #[inline] pub const fn #method(self) -> bool { #body } }
+    });
+    let parse = spec.gates.iter().map(|g| {
+        let v = opcode_ident(spec, g.opcode);
+        let s = &g.named.name;
+        quote! { #s => Ok(Opcode::#v) }
+    });
+    let spec_doc = format!(
+        " The opcodes of `{}`, numbered by a depth-first walk of the class tree.",
+        spec.name
+    );
+    quote! {
+        #[doc = #spec_doc]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        #[repr(u16)]
+        pub enum Opcode { #(#variants,)* }
+
+        impl Opcode {
+            /// Every opcode, in opcode order.
+            pub const ALL: [Opcode; #n] = [#(Opcode::#all,)*];
+            /// Number of opcodes.
+            pub const COUNT: usize = #n;
+
+            /// The opcode numbered `n`.
+            pub const fn from_u16(n: u16) -> Option<Opcode> {
+                if (n as usize) < Self::COUNT { Some(Self::ALL[n as usize]) } else { None }
+            }
+
+            /// The opcode's number.
+            pub const fn as_u16(self) -> u16 { self as u16 }
+
+            /// Static facts about the opcode.
+            pub const fn info(self) -> &'static OpcodeInfo { &OPCODE_INFO[self as usize] }
+
+            /// The name used in the spec, such as `ADD`.
+            pub const fn name(self) -> &'static str { self.info().name }
+
+            /// The opcode's documentation.
+            pub const fn doc(self) -> &'static str { self.info().doc }
+
+            /// Its leaf class.
+            pub const fn class(self) -> Class { self.info().class }
+
+            /// Its flags.
+            pub const fn flags(self) -> Flags { self.info().flags }
+
+            /// Whether it carries every flag of `flags`.
+            pub const fn has(self, flags: Flags) -> bool { self.info().flags.contains(flags) }
+
+            /// Its wires.
+            pub const fn shape(self) -> &'static WireShape { &self.info().shape }
+
+            #(#tests)*
+        }
+
+        impl core::str::FromStr for Opcode {
+            type Err = UnknownOpcode;
+            fn from_str(s: &str) -> Result<Opcode, UnknownOpcode> {
+                match s { #(#parse,)* other => Err(UnknownOpcode(other.to_owned())) }
+            }
+        }
+
+        impl core::fmt::Display for Opcode {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { f.write_str(self.name()) }
+        }
+
+        impl TryFrom<u16> for Opcode {
+            type Error = u16;
+            fn try_from(n: u16) -> Result<Opcode, u16> { Opcode::from_u16(n).ok_or(n) }
+        }
+    }
+}
+
+fn constraint(spec: &Spec, types: &[TypeRef]) -> TokenStream {
+    let mut mask = 0u64;
+    let mut var = quote! { None };
+    for t in types {
+        match *t {
+            TypeRef::Primary(i) => mask |= 1 << i,
+            TypeRef::Set(i) => mask |= spec.type_sets[i].mask,
+            TypeRef::Var(i) => {
+                let v = ident(&camel(&spec.type_vars[i].name));
+                var = quote! { Some(TypeVar::#v) };
+            }
+        }
+    }
+    let mask = Literal::u64_unsuffixed(mask);
+    quote! { TypeConstraint { types: TypeSet(#mask), var: #var } }
+}
+
+fn opcode_slice(spec: &Spec, c: &OpcodeConstraint) -> TokenStream {
+    let ops = c.opcodes.iter().map(|&op| opcode_ident(spec, op));
+    quote! { &[#(Opcode::#ops),*] }
+}
+
+fn input(spec: &Spec, i: &Input) -> TokenStream {
+    let name = match &i.name {
+        Some(n) => quote! { Some(#n) },
+        None => quote! { None },
+    };
+    let types = constraint(spec, &i.types);
+    let from = match &i.from {
+        Some(c) => {
+            let s = opcode_slice(spec, c);
+            quote! { Some(#s) }
+        }
+        None => quote! { None },
+    };
+    let repeat = match i.repeat {
+        Repeat::Once => quote! { Repeat::Once },
+        Repeat::Bitfield => quote! { Repeat::Bitfield },
+        Repeat::Any => quote! { Repeat::Any },
+    };
+    let optional = i.optional;
+    quote! { InputInfo { name: #name, types: #types, from: #from, repeat: #repeat, optional: #optional } }
+}
+
+fn info_table(spec: &Spec) -> TokenStream {
+    let n = Literal::usize_unsuffixed(spec.gates.len());
+    let rows = spec.gates.iter().map(|g| {
+        let name = &g.named.name;
+        let doc_text = &g.named.doc;
+        let class = ident(&camel(
+            spec.classes
+                .get(g.class)
+                .map_or("", |c| c.named.name.as_str()),
+        ));
+        let level = match g.level {
+            Some(Level::Hir) => quote! { Some(Level::Hir) },
+            Some(Level::Mir) => quote! { Some(Level::Mir) },
+            Some(Level::Lir) => quote! { Some(Level::Lir) },
+            None => quote! { None },
+        };
+        let flags = Literal::u64_unsuffixed(g.flags);
+        let state_in = g.state_in.iter().map(|i| input(spec, i));
+        let data_in = g.data_in.iter().map(|i| input(spec, i));
+        let depend_in = match g.depend_in {
+            DependCount::Fixed(k) => {
+                let k = k as u16;
+                quote! { DependCount::Fixed(#k) }
+            }
+            DependCount::Bitfield => quote! { DependCount::Bitfield },
+            DependCount::Any => quote! { DependCount::Any },
+        };
+        let state_out = g.state_out.iter().map(|u| {
+            let one = u.multiplicity == Multiplicity::One;
+            let ops = opcode_slice(spec, &u.opcodes);
+            quote! { UserInfo { exactly_one: #one, opcodes: #ops } }
+        });
+        let depend_out = g.depend_out;
+        let data_out = match g.data_out {
+            Some(t) => {
+                let c = constraint(spec, &[t]);
+                quote! { Some(#c) }
+            }
+            None => quote! { None },
+        };
+        let root = match g.root {
+            Some(r) => {
+                let r = opcode_ident(spec, spec.roots[r]);
+                quote! { Some(Opcode::#r) }
+            }
+            None => quote! { None },
+        };
+        let (kind, bdoc) = match &g.bitfield {
+            Bitfield::None => (quote! { BitfieldKind::None }, String::new()),
+            Bitfield::Count { doc } => (quote! { BitfieldKind::Count }, doc.clone()),
+            Bitfield::Enum(e) => {
+                let en = camel(&e.named.name);
+                (quote! { BitfieldKind::Enum(#en) }, e.named.doc.clone())
+            }
+            Bitfield::Bits { doc, width } => {
+                let w = *width as u8;
+                (quote! { BitfieldKind::Bits(#w) }, doc.clone())
+            }
+        };
+        quote! {
+            OpcodeInfo {
+                name: #name,
+                doc: #doc_text,
+                class: Class::#class,
+                level: #level,
+                flags: Flags(#flags),
+                shape: WireShape {
+                    state_in: &[#(#state_in),*],
+                    depend_in: #depend_in,
+                    data_in: &[#(#data_in),*],
+                    state_out: &[#(#state_out),*],
+                    depend_out: #depend_out,
+                    data_out: #data_out,
+                },
+                root: #root,
+                bitfield: BitfieldInfo { kind: #kind, doc: #bdoc },
+            }
+        }
+    });
+    quote! {
+        /// Static facts about every opcode, indexed by opcode number.
+        pub static OPCODE_INFO: [OpcodeInfo; #n] = [#(#rows),*];
+    }
+}
+
+fn attributes(spec: &Spec) -> TokenStream {
+    let n = Literal::usize_unsuffixed(spec.gates.len());
+    let mut out = TokenStream::new();
+    let mut methods = TokenStream::new();
+    for (ai, a) in spec.attributes.iter().enumerate() {
+        let method = ident(&snake(&a.named.name));
+        let table = ident(&format!("ATTR_{}", screaming(&a.named.name)));
+        let d = doc(&a.named.doc);
+        let values = spec.gates.iter().map(|g| &g.attrs[ai]);
+        let (ty, cells): (TokenStream, Vec<TokenStream>) = match &a.kind {
+            AttributeKind::Bool => (
+                quote! { bool },
+                values
+                    .map(|v| {
+                        let b = matches!(v, AttrValue::Bool(true));
+                        quote! { #b }
+                    })
+                    .collect(),
+            ),
+            AttributeKind::Int { .. } => (
+                quote! { i64 },
+                values
+                    .map(|v| {
+                        let i = if let AttrValue::Int(i) = v { *i } else { 0 };
+                        quote! { #i }
+                    })
+                    .collect(),
+            ),
+            AttributeKind::Text => (
+                quote! { &'static str },
+                values
+                    .map(|v| {
+                        let t = if let AttrValue::Text(t) = v {
+                            t.as_str()
+                        } else {
+                            ""
+                        };
+                        quote! { #t }
+                    })
+                    .collect(),
+            ),
+            AttributeKind::Enum(names) => {
+                let en = ident(&camel(&a.named.name));
+                let vars: Vec<_> = names.iter().map(|s| ident(&camel(s))).collect();
+                let edoc = format!(" Values of the `{}` attribute.", a.named.name);
+                let var_docs = names.iter().map(|s| format!(" `{s}`"));
+                out.extend(quote! {
+                    #[doc = #edoc]
+                    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+                    pub enum #en { #(#[doc = #var_docs] #vars,)* }
+                });
+                let cells = values
+                    .map(|v| {
+                        let i = if let AttrValue::Enum(i) = v { *i } else { 0 };
+                        let var = &vars[i];
+                        quote! { #en::#var }
+                    })
+                    .collect();
+                (quote! { #en }, cells)
+            }
+            AttributeKind::Set(names) => (
+                quote! { &'static [&'static str] },
+                values
+                    .map(|v| {
+                        let items: Vec<&String> = if let AttrValue::Set(ix) = v {
+                            ix.iter().map(|&i| &names[i]).collect()
+                        } else {
+                            Vec::new()
+                        };
+                        quote! { &[#(#items),*] }
+                    })
+                    .collect(),
+            ),
+        };
+        out.extend(quote! { static #table: [#ty; #n] = [#(#cells),*]; });
+        methods.extend(quote! { #d pub fn #method(self) -> #ty { #table[self as usize] } });
+    }
+    if !spec.attributes.is_empty() {
+        out.extend(quote! { impl Opcode { #methods } });
+    }
+    out
+}

@@ -1,0 +1,37 @@
+//! `ir-spec` reads instruction tables written in YAML (schema v1, see `docs/spec-format.md`),
+//! checks them with located, all-at-once diagnostics, and generates Rust from them.
+//!
+//! The pipeline is `load` → `validate` → `generate`:
+//!
+//! ```
+//! let spec = ir_spec::Loader::new()
+//!     .text("tiny.yaml", r#"
+//! version: 1
+//! classes:
+//!   - { name: Arith, doc: Arithmetic. }
+//! gates:
+//!   - { name: ADD, doc: Adds., class: Arith }
+//! "#)
+//!     .load()
+//!     .expect("a valid spec");
+//! assert_eq!(spec.gates[0].named.name, "ADD");
+//! let rust = ir_spec::generate::opcodes(&spec, "tiny.yaml").expect("generated code");
+//! assert!(rust.contains("pub enum Opcode"));
+//! ```
+//!
+//! Build scripts use [`Builder`], in the manner of `prost-build`.
+
+pub mod builder;
+pub mod diagnostic;
+pub mod generate;
+pub mod load;
+pub mod model;
+pub mod naming;
+pub mod source;
+pub mod syntax;
+mod validate;
+
+pub use builder::{BuildError, Builder};
+pub use diagnostic::{Diagnostic, Rule, SpecError};
+pub use load::{Limits, Loader};
+pub use model::Spec;

@@ -1,0 +1,213 @@
+//! Loading: owns reading spec files under hard limits and turning YAML into [`Document`]s, mapping
+//! every YAML or shape error to a located [`Diagnostic`]. Hostile input (alias bombs, deep nesting,
+//! huge files) is refused by the size limit and the parser's budget before it can cost much.
+
+use std::path::{Path, PathBuf};
+
+use serde_saphyr::{DefaultMessageFormatter, Error as YamlError, MessageFormatter};
+
+use crate::diagnostic::{Diagnostic, Rule, SpecError};
+use crate::model::Spec;
+use crate::source::{FileId, Loc, SourceMap};
+use crate::syntax::Document;
+
+/// Resource limits applied to every spec file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Largest accepted file, in bytes.
+    pub max_file_bytes: usize,
+    /// Deepest accepted nesting of mappings and sequences.
+    pub max_depth: usize,
+    /// Most YAML nodes per file, aliases expanded.
+    pub max_nodes: usize,
+    /// Most alias uses per file.
+    pub max_aliases: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_file_bytes: 16 << 20,
+            max_depth: 64,
+            max_nodes: 2_000_000,
+            max_aliases: 10_000,
+        }
+    }
+}
+
+/// Reads one or more spec files and checks them into a [`Spec`].
+#[derive(Clone, Debug, Default)]
+pub struct Loader {
+    limits: Limits,
+    inputs: Vec<Input>,
+}
+
+#[derive(Clone, Debug)]
+enum Input {
+    File { display: String, path: PathBuf },
+    Text { display: String, text: String },
+}
+
+impl Loader {
+    /// A loader with default limits and no inputs.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Replaces the limits.
+    pub fn limits(mut self, limits: Limits) -> Self {
+        self.limits = limits;
+        self
+    }
+
+    /// Adds a file, displayed in messages under the path as given.
+    pub fn file(self, path: impl AsRef<Path>) -> Self {
+        let display = path.as_ref().display().to_string();
+        self.file_as(path, display)
+    }
+
+    /// Adds a file read from `path` but displayed in messages as `display`.
+    pub fn file_as(mut self, path: impl AsRef<Path>, display: impl Into<String>) -> Self {
+        self.inputs.push(Input::File {
+            display: display.into(),
+            path: path.as_ref().to_path_buf(),
+        });
+        self
+    }
+
+    /// Adds spec text that does not come from a file.
+    pub fn text(mut self, display: impl Into<String>, text: impl Into<String>) -> Self {
+        self.inputs.push(Input::Text {
+            display: display.into(),
+            text: text.into(),
+        });
+        self
+    }
+
+    /// Paths of the files this loader will read.
+    pub fn paths(&self) -> impl Iterator<Item = &Path> {
+        self.inputs.iter().filter_map(|i| match i {
+            Input::File { path, .. } => Some(path.as_path()),
+            Input::Text { .. } => None,
+        })
+    }
+
+    /// Reads, parses and validates every input; returns the checked spec or every finding.
+    pub fn load(&self) -> Result<Spec, SpecError> {
+        let mut sources = SourceMap::new();
+        let mut diagnostics = Vec::new();
+        let mut documents = Vec::new();
+        for input in &self.inputs {
+            match input {
+                Input::File { display, path } => {
+                    match read_limited(path, self.limits.max_file_bytes) {
+                        Ok(text) => {
+                            let id = sources.add(display.clone(), path.clone(), text);
+                            self.parse(&sources, id, &mut documents, &mut diagnostics);
+                        }
+                        Err((rule, message)) => {
+                            let id = sources.add(display.clone(), path.clone(), String::new());
+                            diagnostics.push(Diagnostic::new(rule, Loc::new(id, 0, 0), message));
+                        }
+                    }
+                }
+                Input::Text { display, text } => {
+                    let id = sources.add(display.clone(), PathBuf::from(display), text.clone());
+                    if text.len() > self.limits.max_file_bytes {
+                        diagnostics.push(too_large(id, text.len(), self.limits.max_file_bytes));
+                    } else {
+                        self.parse(&sources, id, &mut documents, &mut diagnostics);
+                    }
+                }
+            }
+        }
+        if !diagnostics.is_empty() {
+            return Err(SpecError {
+                sources,
+                diagnostics,
+            });
+        }
+        crate::validate::validate(sources, documents)
+    }
+
+    fn parse(
+        &self,
+        sources: &SourceMap,
+        id: FileId,
+        documents: &mut Vec<(FileId, Document)>,
+        diagnostics: &mut Vec<Diagnostic>,
+    ) {
+        let text = sources.file(id).map_or("", |f| f.text.as_str());
+        match parse_document(text, &self.limits) {
+            Ok(doc) => documents.push((id, doc)),
+            Err(e) => diagnostics.push(yaml_diagnostic(id, &e)),
+        }
+    }
+}
+
+fn too_large(id: FileId, len: usize, max: usize) -> Diagnostic {
+    Diagnostic::new(
+        Rule::TooLarge,
+        Loc::new(id, 0, 0),
+        format!("the file has {len} bytes; the limit is {max}"),
+    )
+}
+
+fn read_limited(path: &Path, max: usize) -> Result<String, (Rule, String)> {
+    use std::io::Read;
+    let file =
+        std::fs::File::open(path).map_err(|e| (Rule::Io, format!("cannot read the file: {e}")))?;
+    let mut bytes = Vec::new();
+    file.take(max as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| (Rule::Io, format!("cannot read the file: {e}")))?;
+    if bytes.len() > max {
+        return Err((
+            Rule::TooLarge,
+            format!("the file has more than {max} bytes, the limit"),
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| (Rule::Io, format!("the file is not UTF-8: {e}")))
+}
+
+/// Parses one YAML document of schema v1 under `limits`.
+pub fn parse_document(text: &str, limits: &Limits) -> Result<Document, YamlError> {
+    let options = serde_saphyr::options! {
+        budget: serde_saphyr::budget! {
+            max_depth: limits.max_depth,
+            max_nodes: limits.max_nodes,
+            max_aliases: limits.max_aliases,
+            max_documents: 1,
+            max_total_scalar_bytes: limits.max_file_bytes,
+        },
+        with_snippet: false,
+        strict_booleans: true,
+    };
+    serde_saphyr::from_str_with_options::<Document>(text, options)
+}
+
+fn yaml_diagnostic(id: FileId, e: &YamlError) -> Diagnostic {
+    let inner = e.without_snippet();
+    let rule = match inner {
+        YamlError::Budget { .. } => Rule::Budget,
+        YamlError::AliasReplayLimitExceeded { .. }
+        | YamlError::AliasExpansionLimitExceeded { .. }
+        | YamlError::AliasReplayStackDepthExceeded { .. }
+        | YamlError::AliasReplayCounterOverflow { .. } => Rule::Budget,
+        YamlError::ExternalMessage { .. } | YamlError::InvalidUtf8Input | YamlError::Eof { .. } => {
+            Rule::Syntax
+        }
+        _ => Rule::Shape,
+    };
+    let message = DefaultMessageFormatter.format_message(inner).into_owned();
+    let message = message.trim().to_owned();
+    let rule = if message.contains("recursion limit") {
+        Rule::Budget
+    } else {
+        rule
+    };
+    let (line, column) = e
+        .location()
+        .map_or((0, 0), |l| (l.line() as u32, l.column() as u32));
+    Diagnostic::new(rule, Loc::new(id, line, column), message)
+}

@@ -1,0 +1,343 @@
+//! The checked model: what a spec means once every name is resolved and every rule holds. The
+//! generators read only this. Opcodes are numbered by a depth-first walk of the class tree, so
+//! every class owns one contiguous range of opcodes.
+
+use crate::source::{Loc, SourceMap};
+pub use crate::syntax::{Level, Multiplicity};
+
+/// Index of a primary type in [`Spec::types`].
+pub type TypeId = usize;
+/// Index of a gate in [`Spec::gates`]; equal to its opcode number.
+pub type OpcodeId = usize;
+/// Index of a class in [`Spec::classes`] (depth-first order).
+pub type ClassId = usize;
+
+/// A checked spec.
+#[derive(Debug, Clone)]
+pub struct Spec {
+    /// The files it was read from.
+    pub sources: SourceMap,
+    /// Name of the instruction set (the first file's `name`, or its file stem).
+    pub name: String,
+    /// What the instruction set is.
+    pub doc: String,
+    /// Primary types, in declaration order.
+    pub types: Vec<PrimaryType>,
+    /// Type sets, in declaration order.
+    pub type_sets: Vec<TypeSet>,
+    /// Type variables, in declaration order.
+    pub type_vars: Vec<Named>,
+    /// Flags; flag `i` is bit `i` of a gate's flag set.
+    pub flags: Vec<Named>,
+    /// Attributes, in declaration order.
+    pub attributes: Vec<Attribute>,
+    /// Classes in depth-first order: a parent comes before its children.
+    pub classes: Vec<Class>,
+    /// Opcode sets, in declaration order.
+    pub opcode_sets: Vec<OpcodeSet>,
+    /// Root gates, in the order of their fixed offsets.
+    pub roots: Vec<OpcodeId>,
+    /// Gates in opcode order.
+    pub gates: Vec<Gate>,
+}
+
+/// A documented name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Named {
+    /// The name as written.
+    pub name: String,
+    /// Its documentation.
+    pub doc: String,
+    /// Where it is declared.
+    pub loc: Loc,
+}
+
+/// A primary type.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PrimaryType {
+    /// Name and doc.
+    pub named: Named,
+    /// Its spelling in textual IR.
+    pub spelling: String,
+    /// Width in bits, when fixed.
+    pub bits: Option<u64>,
+}
+
+/// A named set of primary types.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TypeSet {
+    /// Name and doc.
+    pub named: Named,
+    /// Bit `t` is set when primary type `t` is a member (nested sets flattened).
+    pub mask: u64,
+}
+
+/// A type constraint: one of several primary types, sets or variables.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TypeRef {
+    /// A primary type.
+    Primary(TypeId),
+    /// A type set.
+    Set(usize),
+    /// A type variable (such as `FLEX`): the gate's own output type.
+    Var(usize),
+}
+
+/// A typed attribute.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Attribute {
+    /// Name and doc.
+    pub named: Named,
+    /// What values it takes.
+    pub kind: AttributeKind,
+    /// The value of gates that do not set it.
+    pub default: AttrValue,
+}
+
+/// The kind of an attribute.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AttributeKind {
+    /// `true` or `false`.
+    Bool,
+    /// An integer in `min..=max`.
+    Int {
+        /// Smallest legal value.
+        min: i64,
+        /// Largest legal value.
+        max: i64,
+    },
+    /// One of these names.
+    Enum(Vec<String>),
+    /// A subset of these names.
+    Set(Vec<String>),
+    /// Free text.
+    Text,
+}
+
+/// A checked attribute value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AttrValue {
+    /// A boolean.
+    Bool(bool),
+    /// An integer.
+    Int(i64),
+    /// The index of an enum case.
+    Enum(usize),
+    /// Indices of set members, ascending.
+    Set(Vec<usize>),
+    /// Text.
+    Text(String),
+}
+
+/// A class of the class tree.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Class {
+    /// Name and doc.
+    pub named: Named,
+    /// The parent class.
+    pub parent: Option<ClassId>,
+    /// Child classes, in declaration order.
+    pub children: Vec<ClassId>,
+    /// Depth in the tree (top-level classes have depth 0).
+    pub depth: usize,
+    /// First opcode of the class's range.
+    pub start: OpcodeId,
+    /// One past the last opcode of the class's range.
+    pub end: OpcodeId,
+}
+
+impl Class {
+    /// Whether the class has no subclasses.
+    pub fn is_leaf(&self) -> bool {
+        self.children.is_empty()
+    }
+}
+
+/// A named set of opcodes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpcodeSet {
+    /// Name and doc.
+    pub named: Named,
+    /// Member opcodes, ascending and without duplicates (classes and sets flattened).
+    pub opcodes: Vec<OpcodeId>,
+}
+
+/// A reference to opcodes as written: a gate, a class or an opcode set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpcodeRef {
+    /// One gate.
+    Gate(OpcodeId),
+    /// Every gate of a class.
+    Class(ClassId),
+    /// Every gate of an opcode set.
+    Set(usize),
+}
+
+/// A set of allowed opcodes, as written and flattened.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct OpcodeConstraint {
+    /// The references as written (`MERGE | LOOP_BEGIN`).
+    pub refs: Vec<OpcodeRef>,
+    /// The opcodes they stand for, ascending, without duplicates.
+    pub opcodes: Vec<OpcodeId>,
+}
+
+/// How often an input occurs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Repeat {
+    /// Exactly once (or at most once when optional).
+    Once,
+    /// As many times as the bitfield's count.
+    Bitfield,
+    /// Any number of times.
+    Any,
+}
+
+/// One input of a wire kind.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// Operand name, for accessors.
+    pub name: Option<String>,
+    /// Documentation.
+    pub doc: Option<String>,
+    /// Accepted types (data inputs); empty means any type.
+    pub types: Vec<TypeRef>,
+    /// Accepted source opcodes; `None` means any.
+    pub from: Option<OpcodeConstraint>,
+    /// How often it occurs.
+    pub repeat: Repeat,
+    /// Whether it may be absent.
+    pub optional: bool,
+    /// Where it is written.
+    pub loc: Loc,
+}
+
+/// The number of dependency inputs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DependCount {
+    /// Exactly this many.
+    Fixed(u32),
+    /// As many as the bitfield's count.
+    Bitfield,
+    /// Any number.
+    Any,
+}
+
+/// An allowed user of a gate's state output.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct User {
+    /// How many such users.
+    pub multiplicity: Multiplicity,
+    /// Which opcodes.
+    pub opcodes: OpcodeConstraint,
+}
+
+/// What the bitfield means.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Bitfield {
+    /// Unused.
+    None,
+    /// Counts the gate's variadic input.
+    Count {
+        /// What is counted.
+        doc: String,
+    },
+    /// A case of an enum.
+    Enum(BitfieldEnum),
+    /// Raw bits.
+    Bits {
+        /// What they mean.
+        doc: String,
+        /// Width in bits.
+        width: u32,
+    },
+}
+
+/// An enum carried in the bitfield.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BitfieldEnum {
+    /// Name and doc of the enum.
+    pub named: Named,
+    /// Width in bits.
+    pub width: u32,
+    /// The cases.
+    pub cases: Vec<EnumCase>,
+}
+
+/// One case of a bitfield enum.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EnumCase {
+    /// Name and doc.
+    pub named: Named,
+    /// Its bit value.
+    pub value: u64,
+}
+
+/// A per-instance field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Field {
+    /// Name and doc.
+    pub named: Named,
+    /// Its Rust type, as written.
+    pub ty: String,
+}
+
+/// A gate (one opcode).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Gate {
+    /// Name and doc.
+    pub named: Named,
+    /// Its opcode number.
+    pub opcode: OpcodeId,
+    /// Its leaf class.
+    pub class: ClassId,
+    /// Its level, if it belongs to one.
+    pub level: Option<Level>,
+    /// Flag bits.
+    pub flags: u64,
+    /// Attribute values, one per [`Spec::attributes`] entry.
+    pub attrs: Vec<AttrValue>,
+    /// State inputs.
+    pub state_in: Vec<Input>,
+    /// Number of dependency inputs.
+    pub depend_in: DependCount,
+    /// Data inputs.
+    pub data_in: Vec<Input>,
+    /// Allowed users through state wires.
+    pub state_out: Vec<User>,
+    /// Whether it produces a dependency.
+    pub depend_out: bool,
+    /// The type of the value it produces, if any.
+    pub data_out: Option<TypeRef>,
+    /// The root list that registers it, as an index into [`Spec::roots`].
+    pub root: Option<usize>,
+    /// What its bitfield means.
+    pub bitfield: Bitfield,
+    /// Per-instance fields.
+    pub fields: Vec<Field>,
+}
+
+impl Spec {
+    /// The classes from `class` up to its top-level ancestor.
+    pub fn ancestors(&self, class: ClassId) -> impl Iterator<Item = ClassId> + '_ {
+        std::iter::successors(Some(class), move |&c| self.classes[c].parent)
+    }
+
+    /// The name of a type reference.
+    pub fn type_name(&self, t: TypeRef) -> &str {
+        match t {
+            TypeRef::Primary(i) => &self.types[i].named.name,
+            TypeRef::Set(i) => &self.type_sets[i].named.name,
+            TypeRef::Var(i) => &self.type_vars[i].name,
+        }
+    }
+
+    /// The name of an opcode reference.
+    pub fn opcode_ref_name(&self, r: OpcodeRef) -> &str {
+        match r {
+            OpcodeRef::Gate(i) => &self.gates[i].named.name,
+            OpcodeRef::Class(i) => &self.classes[i].named.name,
+            OpcodeRef::Set(i) => &self.opcode_sets[i].named.name,
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! Naming: owns how spec names become Rust identifiers (`IF_BRANCH` → `IfBranch`, `is_if_branch`),
+//! which names are valid identifiers, and which are reserved.
+
+/// Whether `s` is an ASCII identifier: a letter, then letters, digits or underscores.
+pub fn is_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic())
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// Rust keywords, strict and reserved (2024 edition), that cannot be used as plain identifiers.
+const RUST_KEYWORDS: &[&str] = &[
+    "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern",
+    "false", "fn", "for", "gen", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut",
+    "pub", "ref", "return", "self", "Self", "static", "struct", "super", "trait", "true", "type",
+    "unsafe", "use", "where", "while", "abstract", "become", "box", "do", "final", "macro",
+    "override", "priv", "typeof", "unsized", "virtual", "yield", "try",
+];
+
+/// Names the generator uses itself, so a class may not take them (`visit_gate` is the root of
+/// the visitor chain, `Opcode` and friends are generated types).
+pub const RESERVED_CLASS_NAMES: &[&str] = &["Gate", "Opcode", "Class", "Flags", "Type", "TypeSet"];
+
+/// Whether an identifier is a Rust keyword.
+pub fn is_rust_keyword(s: &str) -> bool {
+    RUST_KEYWORDS.contains(&s)
+}
+
+/// Splits a name into lower-case words: `IF_BRANCH`, `IfBranch` and `if_branch` all give
+/// `["if", "branch"]`; digits stay with the word before them (`I32` → `["i32"]`).
+pub fn words(name: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let chars: Vec<char> = name.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if c == '_' {
+            if !current.is_empty() {
+                out.push(std::mem::take(&mut current));
+            }
+            continue;
+        }
+        if c.is_ascii_uppercase() && !current.is_empty() {
+            let prev = chars[i - 1];
+            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
+            if prev.is_ascii_lowercase()
+                || prev.is_ascii_digit()
+                || (prev.is_ascii_uppercase() && next_lower)
+            {
+                out.push(std::mem::take(&mut current));
+            }
+        }
+        current.push(c.to_ascii_lowercase());
+    }
+    if !current.is_empty() {
+        out.push(current);
+    }
+    out
+}
+
+/// `IF_BRANCH` → `IfBranch`.
+pub fn camel(name: &str) -> String {
+    words(name)
+        .iter()
+        .map(|w| {
+            let mut c = w.chars();
+            match c.next() {
+                Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
+                None => String::new(),
+            }
+        })
+        .collect()
+}
+
+/// `IfBranch` → `if_branch`.
+pub fn snake(name: &str) -> String {
+    words(name).join("_")
+}
+
+/// `IfBranch` → `IF_BRANCH`.
+pub fn screaming(name: &str) -> String {
+    snake(name).to_ascii_uppercase()
+}
+
+/// The closest candidate to `name` by edit distance (case-insensitive), if it is close enough to
+/// be a likely typo.
+pub fn did_you_mean<'a>(
+    name: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<String> {
+    let lower = name.to_ascii_lowercase();
+    let limit = (name.chars().count() / 3).max(1);
+    candidates
+        .into_iter()
+        .map(|c| (edit_distance(&lower, &c.to_ascii_lowercase()), c))
+        .filter(|(d, _)| *d <= limit)
+        .min_by_key(|(d, c)| (*d, c.len()))
+        .map(|(_, c)| format!("did you mean `{c}`?"))
+}
+
+/// Levenshtein distance between two strings, in characters.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut cur = vec![0; b.len() + 1];
+    for (i, ca) in a.chars().enumerate() {
+        cur[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != cb);
+            cur[j + 1] = (prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn case_conversions() {
+        assert_eq!(camel("IF_BRANCH"), "IfBranch");
+        assert_eq!(camel("IntBinary"), "IntBinary");
+        assert_eq!(camel("I32"), "I32");
+        assert_eq!(snake("IntBinary"), "int_binary");
+        assert_eq!(snake("JS_BYTECODE"), "js_bytecode");
+        assert_eq!(snake("HTTPServer"), "http_server");
+        assert_eq!(screaming("IntBinary"), "INT_BINARY");
+        assert_eq!(camel("MulOverflowCheck"), "MulOverflowCheck");
+    }
+
+    #[test]
+    fn identifiers() {
+        assert!(is_identifier("ADD"));
+        assert!(is_identifier("a_1"));
+        assert!(!is_identifier("1a"));
+        assert!(!is_identifier("_a"));
+        assert!(!is_identifier("a-b"));
+        assert!(!is_identifier(""));
+        assert!(is_rust_keyword("fn"));
+    }
+
+    #[test]
+    fn suggestions() {
+        assert_eq!(
+            did_you_mean("ADDD", ["ADD", "SUB"]),
+            Some("did you mean `ADD`?".into())
+        );
+        assert_eq!(
+            did_you_mean("anyint", ["ANYINT"]),
+            Some("did you mean `ANYINT`?".into())
+        );
+        assert_eq!(did_you_mean("XYZZY", ["ADD", "SUB"]), None);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
+}

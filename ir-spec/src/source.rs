@@ -1,0 +1,123 @@
+//! Source files and locations: owns the text of every spec file that was read, the `file:line:col`
+//! positions that point into them, and the rendering of a source snippet under a message.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+/// Index of a file in a [`SourceMap`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct FileId(pub u32);
+
+/// A position in a spec file: 1-based line and column (columns count characters).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Loc {
+    /// The file the position is in.
+    pub file: FileId,
+    /// 1-based line; 0 when the position is unknown.
+    pub line: u32,
+    /// 1-based column in characters; 0 when the position is unknown.
+    pub column: u32,
+}
+
+impl Loc {
+    /// A position in `file` at `line`:`column`.
+    pub const fn new(file: FileId, line: u32, column: u32) -> Self {
+        Loc { file, line, column }
+    }
+
+    /// The same position moved `chars` characters to the right on its line.
+    pub const fn shifted(self, chars: u32) -> Self {
+        Loc {
+            column: self.column + chars,
+            ..self
+        }
+    }
+}
+
+/// One spec file: the path it is displayed under and its text.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    /// The path shown in messages (as the user named it).
+    pub display: String,
+    /// The path the file was read from.
+    pub path: PathBuf,
+    /// The file's text.
+    pub text: String,
+}
+
+/// Every file read while loading a spec.
+#[derive(Clone, Debug, Default)]
+pub struct SourceMap {
+    files: Vec<SourceFile>,
+}
+
+impl SourceMap {
+    /// An empty map.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a file and returns its id.
+    pub fn add(
+        &mut self,
+        display: impl Into<String>,
+        path: impl Into<PathBuf>,
+        text: String,
+    ) -> FileId {
+        let id = FileId(self.files.len() as u32);
+        self.files.push(SourceFile {
+            display: display.into(),
+            path: path.into(),
+            text,
+        });
+        id
+    }
+
+    /// The file with this id.
+    pub fn file(&self, id: FileId) -> Option<&SourceFile> {
+        self.files.get(id.0 as usize)
+    }
+
+    /// All files, in the order they were added.
+    pub fn files(&self) -> &[SourceFile] {
+        &self.files
+    }
+
+    /// The displayed name of a file, or `<unknown>`.
+    pub fn display(&self, id: FileId) -> &str {
+        self.file(id).map_or("<unknown>", |f| f.display.as_str())
+    }
+
+    /// Renders the lines around `loc` with a caret under its column, followed by `label`.
+    /// Returns an empty string when the position is unknown.
+    pub fn snippet(&self, loc: Loc, label: &str) -> String {
+        let Some(file) = self.file(loc.file) else {
+            return String::new();
+        };
+        if loc.line == 0 {
+            return String::new();
+        }
+        let line_no = loc.line as usize;
+        let first = line_no.saturating_sub(2).max(1);
+        let width = line_no.to_string().len();
+        let mut out = String::new();
+        let _ = writeln!(out, "{:width$} |", "");
+        for (idx, text) in file
+            .text
+            .lines()
+            .enumerate()
+            .skip(first - 1)
+            .take(line_no - first + 1)
+        {
+            let n = idx + 1;
+            let shown: String = text
+                .chars()
+                .map(|c| if c.is_control() { ' ' } else { c })
+                .collect();
+            let _ = writeln!(out, "{n:>width$} | {}", shown.trim_end());
+        }
+        let pad = " ".repeat(loc.column.saturating_sub(1) as usize);
+        let _ = writeln!(out, "{:width$} | {pad}^ {label}", "");
+        out
+    }
+}

@@ -1,0 +1,545 @@
+//! The spec file as written: serde types that mirror the YAML of schema v1 one to one, with the
+//! position of every value kept (`Spanned`). Nothing here is checked beyond its shape; the
+//! validator turns a list of [`Document`]s into the checked model.
+//!
+//! The short forms (a plain name where a mapping is also allowed) are implemented with hand-written
+//! visitors rather than untagged enums, because untagged enums would lose the positions.
+
+use std::fmt;
+
+use serde::Deserialize;
+use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
+pub use serde_saphyr::Spanned;
+
+/// A value with its position in the file.
+pub type S<T> = Spanned<T>;
+
+/// One spec file.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Document {
+    /// Schema version; only `1` exists.
+    pub version: S<u64>,
+    /// Name of the instruction set described (used in generated docs).
+    #[serde(default)]
+    pub name: Option<S<String>>,
+    /// What the instruction set is.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// Primary (machine) types.
+    #[serde(default)]
+    pub types: Vec<TypeDecl>,
+    /// Named sets of primary types.
+    #[serde(default)]
+    pub type_sets: Vec<MembersDecl>,
+    /// Type variables, such as `FLEX`: "the gate's own output type".
+    #[serde(default)]
+    pub type_vars: Vec<NamedDecl>,
+    /// Boolean properties a gate may carry.
+    #[serde(default)]
+    pub flags: Vec<NamedDecl>,
+    /// Typed properties a gate may set.
+    #[serde(default)]
+    pub attributes: Vec<AttributeDecl>,
+    /// The class tree, as a flat list with parents.
+    #[serde(default)]
+    pub classes: Vec<ClassDecl>,
+    /// Named sets of opcodes (gates, classes or other sets).
+    #[serde(default)]
+    pub opcode_sets: Vec<MembersDecl>,
+    /// Root gates, in the order of their fixed offsets.
+    #[serde(default)]
+    pub roots: Vec<S<String>>,
+    /// The gates (instructions).
+    #[serde(default)]
+    pub gates: Vec<GateDecl>,
+}
+
+/// A named, documented item.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NamedDecl {
+    /// The name.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+}
+
+/// A primary type.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TypeDecl {
+    /// The name, such as `I32`.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// How the type is spelled in textual IR, such as `i32` (defaults to the lower-cased name).
+    #[serde(default)]
+    pub spelling: Option<S<String>>,
+    /// Width in bits, when fixed (`ARCH` has none).
+    #[serde(default)]
+    pub bits: Option<S<u64>>,
+}
+
+/// A named set with members (type sets and opcode sets).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MembersDecl {
+    /// The name.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// Member names.
+    #[serde(default)]
+    pub members: Vec<S<String>>,
+}
+
+/// A class of the class tree.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClassDecl {
+    /// The name, such as `IntBinary`.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// The parent class; absent for a top-level class.
+    #[serde(default)]
+    pub parent: Option<S<String>>,
+}
+
+/// A typed attribute declaration.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttributeDecl {
+    /// The name, such as `alias_set`.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// What values it takes.
+    pub kind: S<AttributeKind>,
+    /// The value of gates that do not set it (required for every kind but `bool`, whose default is
+    /// `false`).
+    #[serde(default)]
+    pub default: Option<S<AttrValue>>,
+}
+
+/// The kind of an attribute.
+#[derive(Debug, Deserialize, Clone, PartialEq)]
+#[serde(rename_all = "lowercase", deny_unknown_fields)]
+pub enum AttributeKind {
+    /// `true` or `false`.
+    Bool,
+    /// A signed integer within `min..=max`.
+    Int {
+        /// Smallest legal value.
+        min: i64,
+        /// Largest legal value.
+        max: i64,
+    },
+    /// One of the listed names.
+    Enum(Vec<S<String>>),
+    /// Any subset of the listed names.
+    Set(Vec<S<String>>),
+    /// Free text.
+    Text,
+}
+
+/// A value given to an attribute.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AttrValue {
+    /// `true` / `false`.
+    Bool(bool),
+    /// An integer.
+    Int(i64),
+    /// A name or text.
+    Text(String),
+    /// A list of names.
+    List(Vec<String>),
+}
+
+impl<'de> Deserialize<'de> for AttrValue {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = AttrValue;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a boolean, an integer, a name or a list of names")
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<AttrValue, E> {
+                Ok(AttrValue::Bool(v))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<AttrValue, E> {
+                Ok(AttrValue::Int(v))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<AttrValue, E> {
+                i64::try_from(v)
+                    .map(AttrValue::Int)
+                    .map_err(|_| E::custom("integer too large"))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<AttrValue, E> {
+                Ok(AttrValue::Text(v.to_owned()))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<AttrValue, A::Error> {
+                let mut out = Vec::new();
+                while let Some(s) = seq.next_element::<String>()? {
+                    out.push(s);
+                }
+                Ok(AttrValue::List(out))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// The level of a gate.
+#[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq)]
+pub enum Level {
+    /// High level: language-specific.
+    #[serde(rename = "HIR")]
+    Hir,
+    /// Middle level: language- and target-independent.
+    #[serde(rename = "MIR")]
+    Mir,
+    /// Low level: target-specific.
+    #[serde(rename = "LIR")]
+    Lir,
+}
+
+/// A gate (one opcode).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GateDecl {
+    /// The name, such as `ADD`.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// Its leaf class.
+    #[serde(default)]
+    pub class: Option<S<String>>,
+    /// Its level; absent when the gate belongs to every level.
+    #[serde(default)]
+    pub level: Option<S<Level>>,
+    /// Flags it carries.
+    #[serde(default)]
+    pub flags: Vec<S<String>>,
+    /// Attribute values.
+    #[serde(default)]
+    pub attrs: AttrMap,
+    /// Its inputs, by wire kind.
+    #[serde(default)]
+    pub inputs: Inputs,
+    /// Its outputs, by wire kind.
+    #[serde(default)]
+    pub outputs: Outputs,
+    /// The root list that registers every gate of this opcode.
+    #[serde(default)]
+    pub root: Option<S<String>>,
+    /// What the gate's bitfield means; absent when unused.
+    #[serde(default)]
+    pub bitfield: Option<S<Bitfield>>,
+    /// Per-instance immediate fields (other than the bitfield), with their Rust types.
+    #[serde(default)]
+    pub fields: Vec<FieldDecl>,
+}
+
+/// A per-instance field of a gate.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FieldDecl {
+    /// The name, such as `template_object`.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// Its Rust type, such as `u32` or `Box<str>`.
+    #[serde(rename = "type")]
+    pub ty: S<String>,
+}
+
+/// Attribute values of a gate, in the order written.
+#[derive(Debug, Default)]
+pub struct AttrMap(pub Vec<(S<String>, S<AttrValue>)>);
+
+impl<'de> Deserialize<'de> for AttrMap {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = AttrMap;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a mapping from attribute names to values")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<AttrMap, A::Error> {
+                let mut out = Vec::new();
+                while let Some(k) = m.next_key::<S<String>>()? {
+                    out.push((k, m.next_value()?));
+                }
+                Ok(AttrMap(out))
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
+
+/// Inputs of a gate, ordered state, dependency, data.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Inputs {
+    /// State inputs: each names the opcodes that may feed it.
+    #[serde(default)]
+    pub state: Vec<S<InputEntry>>,
+    /// Number of dependency inputs.
+    #[serde(default)]
+    pub depend: Option<S<Count>>,
+    /// Data inputs: each names the types it accepts.
+    #[serde(default)]
+    pub data: Vec<S<InputEntry>>,
+}
+
+/// Outputs of a gate.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Outputs {
+    /// Which gates may use this one through a state wire, and how many of each.
+    #[serde(default)]
+    pub state: Vec<S<UserEntry>>,
+    /// Whether the gate produces a dependency that others may consume.
+    #[serde(default)]
+    pub depend: Option<S<bool>>,
+    /// The type of the value produced (absent: no value).
+    #[serde(default)]
+    pub data: Option<S<String>>,
+}
+
+/// How many inputs: a fixed number, the bitfield's count, or any number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Count {
+    /// Exactly this many.
+    Fixed(u64),
+    /// As many as the gate's `count` bitfield says.
+    Bitfield,
+    /// Any number, zero included.
+    Any,
+}
+
+impl<'de> Deserialize<'de> for Count {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Count;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a count: a number, `bitfield` or `any`")
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Count, E> {
+                Ok(Count::Fixed(v))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Count, E> {
+                u64::try_from(v)
+                    .map(Count::Fixed)
+                    .map_err(|_| E::custom("a count cannot be negative"))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Count, E> {
+                match v {
+                    "bitfield" => Ok(Count::Bitfield),
+                    "any" => Ok(Count::Any),
+                    other => Err(E::invalid_value(de::Unexpected::Str(other), &self)),
+                }
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// One input of a wire kind. Written either as a plain constraint (`I32`, `ANYINT`,
+/// `MERGE | LOOP_BEGIN`) or as a mapping with `name`, `type`, `from`, `repeat`, `optional`, `doc`.
+#[derive(Debug, Default)]
+pub struct InputEntry {
+    /// The plain form's constraint, when written plainly.
+    pub plain: Option<String>,
+    /// Name of the operand (for accessors).
+    pub name: Option<S<String>>,
+    /// Accepted types (`A | B`), data inputs only.
+    pub ty: Option<S<String>>,
+    /// Accepted source opcodes (`A | B`).
+    pub from: Option<S<String>>,
+    /// Repetition: `bitfield` or `any`.
+    pub repeat: Option<S<Count>>,
+    /// Whether the input may be absent.
+    pub optional: Option<S<bool>>,
+    /// Documentation of the operand.
+    pub doc: Option<S<String>>,
+}
+
+const INPUT_KEYS: &[&str] = &["name", "type", "from", "repeat", "optional", "doc"];
+
+impl<'de> Deserialize<'de> for InputEntry {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = InputEntry;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str(
+                    "an input: a constraint such as `I32` or `MERGE | LOOP_BEGIN`, or a mapping",
+                )
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<InputEntry, E> {
+                Ok(InputEntry {
+                    plain: Some(v.to_owned()),
+                    ..InputEntry::default()
+                })
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<InputEntry, A::Error> {
+                let mut e = InputEntry::default();
+                while let Some(k) = m.next_key::<String>()? {
+                    match k.as_str() {
+                        "name" => set_once(&mut e.name, m.next_value()?, "name")?,
+                        "type" => set_once(&mut e.ty, m.next_value()?, "type")?,
+                        "from" => set_once(&mut e.from, m.next_value()?, "from")?,
+                        "repeat" => set_once(&mut e.repeat, m.next_value()?, "repeat")?,
+                        "optional" => set_once(&mut e.optional, m.next_value()?, "optional")?,
+                        "doc" => set_once(&mut e.doc, m.next_value()?, "doc")?,
+                        other => return Err(de::Error::unknown_field(other, INPUT_KEYS)),
+                    }
+                }
+                Ok(e)
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+fn set_once<T, E: de::Error>(slot: &mut Option<T>, v: T, key: &'static str) -> Result<(), E> {
+    if slot.is_some() {
+        return Err(E::duplicate_field(key));
+    }
+    *slot = Some(v);
+    Ok(())
+}
+
+/// How many users of a given opcode a gate may have through its state output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Multiplicity {
+    /// Exactly one.
+    One,
+    /// Zero or more.
+    Many,
+}
+
+/// One allowed user of a gate's state output: `IF_TRUE` (exactly one) or `{ many: DEPEND_RELAY }`.
+#[derive(Debug)]
+pub struct UserEntry {
+    /// How many.
+    pub multiplicity: Multiplicity,
+    /// Which opcodes (`A | B`); `None` for the plain form, whose text is in `plain`.
+    pub opcodes: Option<S<String>>,
+    /// The plain form's text.
+    pub plain: Option<String>,
+}
+
+impl<'de> Deserialize<'de> for UserEntry {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = UserEntry;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a user: an opcode such as `IF_TRUE`, `{ one: X }` or `{ many: X }`")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<UserEntry, E> {
+                Ok(UserEntry {
+                    multiplicity: Multiplicity::One,
+                    opcodes: None,
+                    plain: Some(v.to_owned()),
+                })
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<UserEntry, A::Error> {
+                let Some(k) = m.next_key::<String>()? else {
+                    return Err(de::Error::custom("expected `one` or `many`"));
+                };
+                let multiplicity = match k.as_str() {
+                    "one" => Multiplicity::One,
+                    "many" => Multiplicity::Many,
+                    other => return Err(de::Error::unknown_field(other, &["one", "many"])),
+                };
+                let opcodes = Some(m.next_value()?);
+                if let Some(extra) = m.next_key::<String>()? {
+                    return Err(de::Error::custom(format!(
+                        "a user entry has one key, `one` or `many`; found also `{extra}`"
+                    )));
+                }
+                Ok(UserEntry {
+                    multiplicity,
+                    opcodes,
+                    plain: None,
+                })
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// What a gate's bitfield means.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "lowercase", deny_unknown_fields)]
+pub enum Bitfield {
+    /// The number of inputs of the gate's variadic input.
+    Count(BitfieldCount),
+    /// One case of an enum, such as a condition code.
+    Enum(BitfieldEnum),
+    /// Raw bits with a meaning given in prose (a constant, a case value, an offset).
+    Bits(BitfieldBits),
+}
+
+/// A count bitfield.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BitfieldCount {
+    /// What is counted.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+}
+
+/// An enum bitfield.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BitfieldEnum {
+    /// The Rust enum's name, such as `IcmpCond`.
+    pub name: S<String>,
+    /// What the enum selects.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// Width in bits.
+    pub width: S<u64>,
+    /// The cases.
+    #[serde(default)]
+    pub values: Vec<EnumCase>,
+}
+
+/// One case of an enum bitfield.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EnumCase {
+    /// The name, such as `SLT`.
+    pub name: S<String>,
+    /// Its bit value.
+    pub value: S<u64>,
+    /// What it means.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+}
+
+/// A raw bitfield.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BitfieldBits {
+    /// What the bits mean.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// Width in bits (default 64).
+    #[serde(default)]
+    pub width: Option<S<u64>>,
+}

@@ -1,0 +1,748 @@
+//! Gates: owns the per-gate rules: flags, attributes, inputs by wire kind (constraints, variadic
+//! counts, optional inputs), outputs, root membership, the bitfield's meaning and fields.
+
+use std::collections::HashMap;
+
+use super::classes::ClassOrder;
+use super::names::{Namespaces, OpcodeName, TypeName};
+use super::sets::{self, opcode_constraint, type_suggestion};
+use super::{Cx, Decls};
+use crate::diagnostic::{Diagnostic, Rule};
+use crate::model::{
+    AttrValue, Attribute, AttributeKind, Bitfield, BitfieldEnum, DependCount, EnumCase, Field,
+    Gate, Input, Named, OpcodeId, OpcodeSet, Repeat, TypeRef, User,
+};
+use crate::naming;
+use crate::source::{FileId, Loc};
+use crate::syntax::{self, Count, GateDecl, InputEntry, S};
+
+pub(crate) fn attributes(cx: &mut Cx<'_>, d: &Decls<'_>) -> Vec<Attribute> {
+    let mut out = Vec::new();
+    for (f, a) in &d.attributes {
+        let named = cx.named("attribute", *f, &a.name, &a.doc);
+        let kind_loc = cx.loc(*f, &a.kind);
+        let kind = match &a.kind.value {
+            syntax::AttributeKind::Bool => AttributeKind::Bool,
+            syntax::AttributeKind::Text => AttributeKind::Text,
+            syntax::AttributeKind::Int { min, max } => {
+                if min > max {
+                    cx.push(Diagnostic::new(
+                        Rule::BadAttributeValue,
+                        kind_loc,
+                        format!("attribute `{}` has min {min} above max {max}", a.name.value),
+                    ));
+                }
+                AttributeKind::Int {
+                    min: *min,
+                    max: *max,
+                }
+            }
+            syntax::AttributeKind::Enum(v) | syntax::AttributeKind::Set(v) => {
+                let mut seen = HashMap::new();
+                for s in v {
+                    let loc = cx.loc(*f, s);
+                    cx.check_identifier("attribute value", &s.value, loc);
+                    super::unique(cx, &mut seen, "attribute value", &s.value, loc, ());
+                }
+                let names = v.iter().map(|s| s.value.clone()).collect();
+                if matches!(a.kind.value, syntax::AttributeKind::Enum(_)) {
+                    AttributeKind::Enum(names)
+                } else {
+                    AttributeKind::Set(names)
+                }
+            }
+        };
+        let default = match &a.default {
+            Some(v) => {
+                let loc = cx.loc(*f, v);
+                check_value(cx, &a.name.value, &kind, &v.value, loc)
+            }
+            None if kind == AttributeKind::Bool => Some(AttrValue::Bool(false)),
+            None if matches!(kind, AttributeKind::Set(_)) => Some(AttrValue::Set(Vec::new())),
+            None => {
+                cx.push(
+                    Diagnostic::new(
+                        Rule::BadAttributeValue,
+                        named.loc,
+                        format!("attribute `{}` has no `default`", a.name.value),
+                    )
+                    .with_hint("only `bool` and `set` attributes have an implicit default"),
+                );
+                None
+            }
+        };
+        out.push(Attribute {
+            named,
+            kind,
+            default: default.unwrap_or(AttrValue::Bool(false)),
+        });
+    }
+    out
+}
+
+fn check_value(
+    cx: &mut Cx<'_>,
+    attr: &str,
+    kind: &AttributeKind,
+    v: &syntax::AttrValue,
+    loc: Loc,
+) -> Option<AttrValue> {
+    let bad = |cx: &mut Cx<'_>, expected: String| {
+        cx.push(Diagnostic::new(
+            Rule::BadAttributeValue,
+            loc,
+            format!("attribute `{attr}` takes {expected}; found {}", describe(v)),
+        ));
+        None
+    };
+    match (kind, v) {
+        (AttributeKind::Bool, syntax::AttrValue::Bool(b)) => Some(AttrValue::Bool(*b)),
+        (AttributeKind::Int { min, max }, syntax::AttrValue::Int(i))
+            if (min..=max).contains(&i) =>
+        {
+            Some(AttrValue::Int(*i))
+        }
+        (AttributeKind::Int { min, max }, _) => bad(cx, format!("an integer in {min}..={max}")),
+        (AttributeKind::Text, syntax::AttrValue::Text(t)) => Some(AttrValue::Text(t.clone())),
+        (AttributeKind::Enum(names), syntax::AttrValue::Text(t)) => {
+            match names.iter().position(|n| n == t) {
+                Some(i) => Some(AttrValue::Enum(i)),
+                None => bad(cx, format!("one of {}", names.join(", "))),
+            }
+        }
+        (AttributeKind::Set(names), syntax::AttrValue::List(items)) => {
+            let mut idx = Vec::new();
+            for it in items {
+                match names.iter().position(|n| n == it) {
+                    Some(i) => idx.push(i),
+                    None => return bad(cx, format!("a list of {}", names.join(", "))),
+                }
+            }
+            idx.sort_unstable();
+            idx.dedup();
+            Some(AttrValue::Set(idx))
+        }
+        (AttributeKind::Bool, _) => bad(cx, "`true` or `false`".into()),
+        (AttributeKind::Text, _) => bad(cx, "text".into()),
+        (AttributeKind::Enum(names), _) => bad(cx, format!("one of {}", names.join(", "))),
+        (AttributeKind::Set(names), _) => bad(cx, format!("a list of {}", names.join(", "))),
+    }
+}
+
+fn describe(v: &syntax::AttrValue) -> String {
+    match v {
+        syntax::AttrValue::Bool(b) => format!("`{b}`"),
+        syntax::AttrValue::Int(i) => format!("`{i}`"),
+        syntax::AttrValue::Text(t) => format!("`{t}`"),
+        syntax::AttrValue::List(l) => format!("`[{}]`", l.join(", ")),
+    }
+}
+
+/// Resolves the `roots` list: each entry must be a gate. Returns (opcode, position) pairs.
+pub(crate) fn roots(
+    cx: &mut Cx<'_>,
+    d: &Decls<'_>,
+    ns: &Namespaces,
+    order: &ClassOrder,
+) -> Vec<(OpcodeId, Loc)> {
+    let mut out = Vec::new();
+    let mut seen = HashMap::new();
+    for (f, r) in &d.roots {
+        let loc = cx.loc(*f, r);
+        super::unique(cx, &mut seen, "root", &r.value, loc, ());
+        match ns.opcodes.get(&r.value) {
+            Some((OpcodeName::Gate(g), _)) => out.push((order.opcode_of_gate[*g], loc)),
+            Some(_) => cx.push(Diagnostic::new(
+                Rule::RootNotGate,
+                loc,
+                format!("root `{}` is a class or an opcode set, not a gate", r.value),
+            )),
+            None => {
+                sets::resolve_opcode(cx, d, ns, order, &r.value, loc, "`roots`");
+            }
+        }
+    }
+    if let Some(&(first, loc)) = out.first() {
+        let gi = order.gate_of_opcode[first];
+        let g = d.gates[gi].1;
+        if !g.inputs.state.is_empty()
+            || !g.inputs.data.is_empty()
+            || g.inputs
+                .depend
+                .as_ref()
+                .is_some_and(|c| c.value != Count::Fixed(0))
+        {
+            cx.push(Diagnostic::new(
+                Rule::RootNotGate,
+                loc,
+                format!(
+                    "the first root `{}` is the origin of the circuit and must take no inputs",
+                    g.name.value
+                ),
+            ));
+        }
+    }
+    out
+}
+
+/// Everything a gate's checks need to look up.
+struct Env<'a, 'd> {
+    d: &'a Decls<'d>,
+    ns: &'a Namespaces,
+    order: &'a ClassOrder,
+    sets: &'a [OpcodeSet],
+    attributes: &'a [Attribute],
+    roots: &'a [(OpcodeId, Loc)],
+}
+
+pub(crate) fn gates(
+    cx: &mut Cx<'_>,
+    d: &Decls<'_>,
+    ns: &Namespaces,
+    order: &ClassOrder,
+    sets: &[OpcodeSet],
+    attributes: &[Attribute],
+    roots: &[(OpcodeId, Loc)],
+) -> Vec<Gate> {
+    let env = Env {
+        d,
+        ns,
+        order,
+        sets,
+        attributes,
+        roots,
+    };
+    let mut by_decl: Vec<Option<Gate>> = d
+        .gates
+        .iter()
+        .enumerate()
+        .map(|(gi, (f, g))| Some(gate(cx, &env, gi, *f, g)))
+        .collect();
+    order
+        .gate_of_opcode
+        .iter()
+        .filter_map(|&gi| by_decl[gi].take())
+        .collect()
+}
+
+fn gate(cx: &mut Cx<'_>, env: &Env<'_, '_>, gi: usize, f: FileId, g: &GateDecl) -> Gate {
+    let named = cx.named("gate", f, &g.name, &g.doc);
+    let name = g.name.value.as_str();
+    let mut flags = 0u64;
+    for fl in &g.flags {
+        let loc = cx.loc(f, fl);
+        match env.ns.flags.get(&fl.value) {
+            Some((i, _)) => flags |= 1u64.checked_shl(*i as u32).unwrap_or(0),
+            None => cx.push(
+                Diagnostic::new(
+                    Rule::UnknownFlag,
+                    loc,
+                    format!("gate `{name}` names an unknown flag `{}`", fl.value),
+                )
+                .with_optional_hint(naming::did_you_mean(
+                    &fl.value,
+                    env.d.flags.iter().map(|(_, x)| x.name.value.as_str()),
+                )),
+            ),
+        }
+    }
+    let mut attrs: Vec<AttrValue> = env.attributes.iter().map(|a| a.default.clone()).collect();
+    for (k, v) in &g.attrs.0 {
+        let loc = cx.loc(f, k);
+        match env.ns.attributes.get(&k.value) {
+            Some((i, _)) => {
+                let vloc = cx.loc(f, v);
+                if let Some(val) =
+                    check_value(cx, &k.value, &env.attributes[*i].kind, &v.value, vloc)
+                {
+                    attrs[*i] = val;
+                }
+            }
+            None => cx.push(
+                Diagnostic::new(
+                    Rule::UnknownAttribute,
+                    loc,
+                    format!("gate `{name}` sets an undeclared attribute `{}`", k.value),
+                )
+                .with_optional_hint(naming::did_you_mean(
+                    &k.value,
+                    env.d.attributes.iter().map(|(_, x)| x.name.value.as_str()),
+                )),
+            ),
+        }
+    }
+    let state_in = inputs(cx, env, f, name, "state", &g.inputs.state);
+    let data_in = inputs(cx, env, f, name, "data", &g.inputs.data);
+    let depend_in = match g.inputs.depend.as_ref().map(|c| (c.value, cx.loc(f, c))) {
+        None => DependCount::Fixed(0),
+        Some((Count::Fixed(n), loc)) => match u32::try_from(n) {
+            Ok(n) if n <= u16::MAX as u32 => DependCount::Fixed(n),
+            _ => {
+                cx.push(Diagnostic::new(
+                    Rule::Shape,
+                    loc,
+                    format!("gate `{name}` asks for {n} dependency inputs; the limit is 65535"),
+                ));
+                DependCount::Fixed(0)
+            }
+        },
+        Some((Count::Bitfield, _)) => DependCount::Bitfield,
+        Some((Count::Any, _)) => DependCount::Any,
+    };
+    let state_out = g
+        .outputs
+        .state
+        .iter()
+        .map(|u| {
+            let at = cx.loc(
+                f,
+                &u.value
+                    .opcodes
+                    .as_ref()
+                    .map_or_else(|| spanned_like(u), |o| o.clone()),
+            );
+            let text = u.value.opcodes.as_ref().map_or_else(
+                || u.value.plain.clone().unwrap_or_default(),
+                |o| o.value.clone(),
+            );
+            let context = format!("gate `{name}`'s state output");
+            User {
+                multiplicity: u.value.multiplicity,
+                opcodes: opcode_constraint(
+                    cx, env.d, env.ns, env.order, env.sets, &text, at, &context,
+                ),
+            }
+        })
+        .collect();
+    let data_out = g.outputs.data.as_ref().and_then(|t| {
+        let loc = cx.loc(f, t);
+        resolve_type(cx, env, &t.value, loc, &format!("gate `{name}`'s output"))
+    });
+    let root = g.root.as_ref().and_then(|r| {
+        let loc = cx.loc(f, r);
+        let found = env.roots.iter().position(|(op, _)| {
+            env.order.gate_of_opcode[*op] < env.d.gates.len()
+                && env.d.gates[env.order.gate_of_opcode[*op]].1.name.value == r.value
+        });
+        if found.is_none() {
+            let names = env.roots.iter().map(|(op, _)| {
+                env.d.gates[env.order.gate_of_opcode[*op]]
+                    .1
+                    .name
+                    .value
+                    .as_str()
+            });
+            cx.push(
+                Diagnostic::new(
+                    Rule::UnknownRoot,
+                    loc,
+                    format!(
+                        "gate `{name}` names `{}` as its root, which is not in `roots`",
+                        r.value
+                    ),
+                )
+                .with_optional_hint(naming::did_you_mean(&r.value, names)),
+            );
+        }
+        found
+    });
+    let bitfield = bitfield(cx, f, name, named.loc, g.bitfield.as_ref());
+    check_counts(
+        cx, f, name, named.loc, g, &state_in, &data_in, depend_in, &bitfield,
+    );
+    let uses_var = data_in
+        .iter()
+        .chain(&state_in)
+        .any(|i| i.types.iter().any(|t| matches!(t, TypeRef::Var(_))));
+    if uses_var && data_out.is_none() {
+        let at = data_in
+            .iter()
+            .find(|i| i.types.iter().any(|t| matches!(t, TypeRef::Var(_))))
+            .map_or(named.loc, |i| i.loc);
+        cx.push(
+            Diagnostic::new(Rule::FlexWithoutOutput, at, format!("gate `{name}` uses a type variable on an input but produces no value"))
+                .with_hint("a type variable means \"the gate's own output type\"; give the gate `outputs: { data: ... }`"),
+        );
+    }
+    let fields = g
+        .fields
+        .iter()
+        .map(|fd| {
+            let named = cx.named("field", f, &fd.name, &fd.doc);
+            if syn::parse_str::<syn::Type>(&fd.ty.value).is_err() {
+                let loc = cx.loc(f, &fd.ty);
+                cx.push(Diagnostic::new(
+                    Rule::BadFieldType,
+                    loc,
+                    format!(
+                        "field `{}` has type `{}`, which is not a Rust type",
+                        fd.name.value, fd.ty.value
+                    ),
+                ));
+            }
+            Field {
+                named,
+                ty: fd.ty.value.clone(),
+            }
+        })
+        .collect();
+    Gate {
+        named,
+        opcode: env.order.opcode_of_gate[gi],
+        class: env.order.class_of_gate[gi].unwrap_or(0),
+        level: g.level.as_ref().map(|l| l.value),
+        flags,
+        attrs,
+        state_in,
+        depend_in,
+        data_in,
+        state_out,
+        depend_out: g.outputs.depend.as_ref().is_some_and(|b| b.value),
+        data_out,
+        root,
+        bitfield,
+        fields,
+    }
+}
+
+/// A spanned placeholder carrying the position of a user entry written in plain form.
+fn spanned_like<T>(s: &S<T>) -> S<String> {
+    S {
+        value: String::new(),
+        referenced: s.referenced,
+        defined: s.defined,
+    }
+}
+
+fn resolve_type(
+    cx: &mut Cx<'_>,
+    env: &Env<'_, '_>,
+    name: &str,
+    loc: Loc,
+    context: &str,
+) -> Option<TypeRef> {
+    match env.ns.types.get(name) {
+        Some((TypeName::Primary(i), _)) => Some(TypeRef::Primary(*i)),
+        Some((TypeName::Set(i), _)) => Some(TypeRef::Set(*i)),
+        Some((TypeName::Var(i), _)) => Some(TypeRef::Var(*i)),
+        None => {
+            let also_opcode = env.ns.opcodes.contains_key(name);
+            let hint = if also_opcode {
+                Some(format!(
+                    "`{name}` is an opcode; constrain source opcodes with `from: {name}`"
+                ))
+            } else {
+                type_suggestion(env.d, name)
+            };
+            cx.push(
+                Diagnostic::new(
+                    Rule::UnknownType,
+                    loc,
+                    format!("{context} names an unknown type `{name}`"),
+                )
+                .with_optional_hint(hint),
+            );
+            None
+        }
+    }
+}
+
+fn inputs(
+    cx: &mut Cx<'_>,
+    env: &Env<'_, '_>,
+    f: FileId,
+    gate: &str,
+    kind: &str,
+    entries: &[S<InputEntry>],
+) -> Vec<Input> {
+    let mut out = Vec::new();
+    for (i, e) in entries.iter().enumerate() {
+        let loc = cx.loc(f, e);
+        let context = format!("{kind} input {i} of gate `{gate}`");
+        let v = &e.value;
+        let (mut types, mut from) = (Vec::new(), None);
+        if let Some(plain) = &v.plain {
+            if kind == "state" {
+                from = Some(opcode_constraint(
+                    cx, env.d, env.ns, env.order, env.sets, plain, loc, &context,
+                ));
+            } else {
+                types = type_alternatives(cx, env, plain, loc, &context);
+            }
+        }
+        if let Some(t) = &v.ty {
+            let tloc = cx.loc(f, t);
+            if kind == "state" {
+                cx.push(
+                    Diagnostic::new(
+                        Rule::OpcodeInputOnData,
+                        tloc,
+                        format!("{context} has a `type`, but state wires carry no value"),
+                    )
+                    .with_hint("constrain a state input with `from: <opcodes>`"),
+                );
+            } else {
+                types = type_alternatives(cx, env, &t.value, tloc, &context);
+            }
+        }
+        if let Some(fr) = &v.from {
+            let floc = cx.loc(f, fr);
+            from = Some(opcode_constraint(
+                cx, env.d, env.ns, env.order, env.sets, &fr.value, floc, &context,
+            ));
+        }
+        if kind == "state" && from.is_none() && v.plain.is_none() {
+            cx.push(
+                Diagnostic::new(
+                    Rule::OpcodeInputOnData,
+                    loc,
+                    format!("{context} does not say which opcodes may feed it"),
+                )
+                .with_hint("add `from: <opcodes>`"),
+            );
+        }
+        let repeat = match v.repeat.as_ref().map(|r| r.value) {
+            None => Repeat::Once,
+            Some(Count::Bitfield) => Repeat::Bitfield,
+            Some(Count::Any) => Repeat::Any,
+            Some(Count::Fixed(n)) => {
+                let rloc = cx.loc(f, v.repeat.as_ref().expect("checked above"));
+                cx.push(
+                    Diagnostic::new(
+                        Rule::Shape,
+                        rloc,
+                        format!("{context} has `repeat: {n}`; `repeat` takes `bitfield` or `any`"),
+                    )
+                    .with_hint("write a fixed number of inputs as that many entries"),
+                );
+                Repeat::Once
+            }
+        };
+        let name = v.name.as_ref().map(|n| {
+            let nloc = cx.loc(f, n);
+            cx.check_identifier("input", &n.value, nloc);
+            n.value.clone()
+        });
+        out.push(Input {
+            name,
+            doc: v.doc.as_ref().map(|d| d.value.trim().to_owned()),
+            types,
+            from,
+            repeat,
+            optional: v.optional.as_ref().is_some_and(|o| o.value),
+            loc,
+        });
+    }
+    // Shape rules within one wire kind.
+    let variadic: Vec<&Input> = out.iter().filter(|i| i.repeat != Repeat::Once).collect();
+    if variadic.len() > 1 {
+        cx.push(Diagnostic::new(
+            Rule::SeveralVariadics,
+            variadic[1].loc,
+            format!(
+                "gate `{gate}` has {} variadic {kind} inputs; at most one is allowed",
+                variadic.len()
+            ),
+        ));
+    } else if let Some(pos) = out.iter().position(|i| i.repeat != Repeat::Once)
+        && pos + 1 != out.len()
+    {
+        cx.push(Diagnostic::new(
+            Rule::SeveralVariadics,
+            out[pos].loc,
+            format!("the variadic {kind} input of gate `{gate}` must be its last {kind} input"),
+        ));
+    }
+    if let Some(first_opt) = out.iter().position(|i| i.optional)
+        && let Some(req) = out[first_opt..]
+            .iter()
+            .find(|i| !i.optional && i.repeat == Repeat::Once)
+    {
+        cx.push(Diagnostic::new(
+            Rule::OptionalNotLast,
+            req.loc,
+            format!("gate `{gate}` has a required {kind} input after an optional one"),
+        ));
+    }
+    out
+}
+
+fn type_alternatives(
+    cx: &mut Cx<'_>,
+    env: &Env<'_, '_>,
+    text: &str,
+    loc: Loc,
+    context: &str,
+) -> Vec<TypeRef> {
+    let mut out = Vec::new();
+    for (name, at) in cx.alternatives(text, loc) {
+        if let Some(t) = resolve_type(cx, env, &name, at, context) {
+            out.push(t);
+        }
+    }
+    out
+}
+
+fn bitfield(
+    cx: &mut Cx<'_>,
+    f: FileId,
+    gate: &str,
+    gate_loc: Loc,
+    b: Option<&S<syntax::Bitfield>>,
+) -> Bitfield {
+    let Some(b) = b else { return Bitfield::None };
+    let loc = cx.loc(f, b);
+    match &b.value {
+        syntax::Bitfield::Count(c) => Bitfield::Count {
+            doc: cx.require_doc("count bitfield of gate", gate, loc, &c.doc),
+        },
+        syntax::Bitfield::Bits(bits) => {
+            let width = bits.width.as_ref().map_or(64, |w| width(cx, f, w));
+            Bitfield::Bits {
+                doc: cx.require_doc("bits bitfield of gate", gate, loc, &bits.doc),
+                width,
+            }
+        }
+        syntax::Bitfield::Enum(e) => {
+            let named = cx.named("bitfield enum", f, &e.name, &e.doc);
+            if naming::RESERVED_CLASS_NAMES.contains(&naming::camel(&e.name.value).as_str()) {
+                cx.push(Diagnostic::new(
+                    Rule::ReservedName,
+                    named.loc,
+                    format!(
+                        "bitfield enum name `{}` is reserved by the generator",
+                        e.name.value
+                    ),
+                ));
+            }
+            let w = width(cx, f, &e.width);
+            let mut cases: Vec<EnumCase> = Vec::new();
+            let mut names: HashMap<String, Loc> = HashMap::new();
+            let mut values: HashMap<u64, String> = HashMap::new();
+            for c in &e.values {
+                let cn = cx.named("enum case", f, &c.name, &c.doc);
+                let vloc = cx.loc(f, &c.value);
+                if let Some(first) = names.get(&naming::camel(&c.name.value)) {
+                    let at = cx.position(*first);
+                    cx.push(
+                        Diagnostic::new(
+                            Rule::DuplicateEnumCase,
+                            cn.loc,
+                            format!(
+                                "enum `{}` has two cases named `{}`",
+                                e.name.value, c.name.value
+                            ),
+                        )
+                        .with_hint(format!("the first is at {at}")),
+                    );
+                } else {
+                    names.insert(naming::camel(&c.name.value), cn.loc);
+                }
+                let v = c.value.value;
+                if w < 64 && v >> w != 0 {
+                    cx.push(Diagnostic::new(
+                        Rule::EnumValueOverflow,
+                        vloc,
+                        format!("case `{}` of enum `{}` has value {v:#b}, which does not fit in {w} bits", c.name.value, e.name.value),
+                    ).with_hint(format!("the largest {w}-bit value is {:#b}", (1u64 << w) - 1)));
+                }
+                if let Some(other) = values.get(&v) {
+                    cx.push(Diagnostic::new(
+                        Rule::EnumValueCollision,
+                        vloc,
+                        format!(
+                            "cases `{other}` and `{}` of enum `{}` both have value {v:#b}",
+                            c.name.value, e.name.value
+                        ),
+                    ));
+                } else {
+                    values.insert(v, c.name.value.clone());
+                }
+                cases.push(EnumCase {
+                    named: cn,
+                    value: v,
+                });
+            }
+            if e.values.is_empty() {
+                cx.push(Diagnostic::new(
+                    Rule::Shape,
+                    gate_loc,
+                    format!(
+                        "bitfield enum `{}` of gate `{gate}` has no cases",
+                        e.name.value
+                    ),
+                ));
+            }
+            Bitfield::Enum(BitfieldEnum {
+                named,
+                width: w,
+                cases,
+            })
+        }
+    }
+}
+
+fn width(cx: &mut Cx<'_>, f: FileId, w: &S<u64>) -> u32 {
+    if w.value == 0 || w.value > 64 {
+        let loc = cx.loc(f, w);
+        cx.push(Diagnostic::new(
+            Rule::BadBitfieldWidth,
+            loc,
+            format!("bitfield width {} is outside 1..=64", w.value),
+        ));
+        return 64;
+    }
+    w.value as u32
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_counts(
+    cx: &mut Cx<'_>,
+    f: FileId,
+    gate: &str,
+    gate_loc: Loc,
+    g: &GateDecl,
+    state_in: &[Input],
+    data_in: &[Input],
+    depend_in: DependCount,
+    bitfield: &Bitfield,
+) {
+    let mut driven: Vec<Loc> = state_in
+        .iter()
+        .chain(data_in)
+        .filter(|i| i.repeat == Repeat::Bitfield)
+        .map(|i| i.loc)
+        .collect();
+    if depend_in == DependCount::Bitfield {
+        let loc = g.inputs.depend.as_ref().map_or(gate_loc, |d| cx.loc(f, d));
+        driven.push(loc);
+    }
+    driven.sort();
+    let is_count = matches!(bitfield, Bitfield::Count { .. });
+    if !is_count {
+        for loc in &driven {
+            cx.push(
+                Diagnostic::new(Rule::VariadicWithoutBitfield, *loc, format!("gate `{gate}` has an input counted by the bitfield, but no `count` bitfield"))
+                    .with_hint("add `bitfield: { count: { doc: <what is counted> } }` or use `repeat: any`"),
+            );
+        }
+    } else if driven.len() != 1 {
+        let loc = g.bitfield.as_ref().map_or(gate_loc, |b| cx.loc(f, b));
+        let msg = if driven.is_empty() {
+            format!("gate `{gate}` has a `count` bitfield but no input with `repeat: bitfield`")
+        } else {
+            format!(
+                "the `count` bitfield of gate `{gate}` drives {} inputs; it can count only one",
+                driven.len()
+            )
+        };
+        cx.push(Diagnostic::new(Rule::UnusedCountBitfield, loc, msg));
+    }
+}
+
+impl Named {
+    /// Whether this item's doc is empty (used by generators to skip empty doc attributes).
+    pub fn has_doc(&self) -> bool {
+        !self.doc.is_empty()
+    }
+}

@@ -1,0 +1,306 @@
+//! Validation: owns turning parsed [`Document`]s into a checked [`Spec`]. One pass collects every
+//! finding (with file, line, column and, for unknown names, a suggestion) instead of stopping at the
+//! first. Submodules check one part of the schema each.
+
+mod classes;
+mod gates;
+mod names;
+mod sets;
+
+use std::collections::HashMap;
+
+use crate::diagnostic::{Diagnostic, Rule, SpecError};
+use crate::model::{Named, Spec};
+use crate::naming;
+use crate::source::{FileId, Loc, SourceMap};
+use crate::syntax::{Document, S};
+
+/// Validates `documents` (each with the file it came from) into a spec.
+pub(crate) fn validate(
+    sources: SourceMap,
+    documents: Vec<(FileId, Document)>,
+) -> Result<Spec, SpecError> {
+    let mut cx = Cx {
+        sources: &sources,
+        diags: Vec::new(),
+    };
+    for (file, doc) in &documents {
+        if doc.version.value != 1 {
+            let loc = cx.loc(*file, &doc.version);
+            cx.push(Diagnostic::new(
+                Rule::Version,
+                loc,
+                format!(
+                    "schema version {} is not supported; this opforge reads version 1",
+                    doc.version.value
+                ),
+            ));
+        }
+    }
+    let decls = Decls::collect(&documents);
+    let spec = build(&mut cx, &decls);
+    let mut diags = cx.diags;
+    if diags.is_empty() {
+        let (name, doc) = spec_identity(&sources, &documents);
+        return Ok(Spec {
+            sources,
+            name,
+            doc,
+            ..spec
+        });
+    }
+    diags.sort_by_key(|d| d.loc);
+    Err(SpecError {
+        sources,
+        diagnostics: diags,
+    })
+}
+
+fn spec_identity(sources: &SourceMap, documents: &[(FileId, Document)]) -> (String, String) {
+    let name = documents
+        .iter()
+        .find_map(|(_, d)| d.name.as_ref().map(|n| n.value.clone()))
+        .or_else(|| {
+            let first = sources.files().first()?;
+            Some(first.path.file_stem()?.to_string_lossy().into_owned())
+        })
+        .unwrap_or_else(|| "spec".to_owned());
+    let doc = documents
+        .iter()
+        .find_map(|(_, d)| d.doc.as_ref().map(|n| n.value.clone()))
+        .unwrap_or_default();
+    (name, doc)
+}
+
+/// Every declaration of every document, with the file it came from.
+pub(crate) struct Decls<'a> {
+    pub types: Vec<(FileId, &'a crate::syntax::TypeDecl)>,
+    pub type_sets: Vec<(FileId, &'a crate::syntax::MembersDecl)>,
+    pub type_vars: Vec<(FileId, &'a crate::syntax::NamedDecl)>,
+    pub flags: Vec<(FileId, &'a crate::syntax::NamedDecl)>,
+    pub attributes: Vec<(FileId, &'a crate::syntax::AttributeDecl)>,
+    pub classes: Vec<(FileId, &'a crate::syntax::ClassDecl)>,
+    pub opcode_sets: Vec<(FileId, &'a crate::syntax::MembersDecl)>,
+    pub roots: Vec<(FileId, &'a S<String>)>,
+    pub gates: Vec<(FileId, &'a crate::syntax::GateDecl)>,
+}
+
+impl<'a> Decls<'a> {
+    fn collect(documents: &'a [(FileId, Document)]) -> Self {
+        fn all<'a, T>(
+            docs: &'a [(FileId, Document)],
+            f: impl Fn(&'a Document) -> &'a [T],
+        ) -> Vec<(FileId, &'a T)> {
+            docs.iter()
+                .flat_map(|(id, d)| f(d).iter().map(move |x| (*id, x)))
+                .collect()
+        }
+        Decls {
+            types: all(documents, |d| &d.types),
+            type_sets: all(documents, |d| &d.type_sets),
+            type_vars: all(documents, |d| &d.type_vars),
+            flags: all(documents, |d| &d.flags),
+            attributes: all(documents, |d| &d.attributes),
+            classes: all(documents, |d| &d.classes),
+            opcode_sets: all(documents, |d| &d.opcode_sets),
+            roots: all(documents, |d| &d.roots),
+            gates: all(documents, |d| &d.gates),
+        }
+    }
+}
+
+fn build(cx: &mut Cx<'_>, decls: &Decls<'_>) -> Spec {
+    let ns = names::Namespaces::collect(cx, decls);
+    let classes = classes::order(cx, decls, &ns);
+    let types = sets::types(cx, decls);
+    let type_sets = sets::type_sets(cx, decls, &ns);
+    let type_vars = decls
+        .type_vars
+        .iter()
+        .map(|(f, d)| cx.named("type variable", *f, &d.name, &d.doc))
+        .collect();
+    let flags: Vec<Named> = decls
+        .flags
+        .iter()
+        .map(|(f, d)| cx.named("flag", *f, &d.name, &d.doc))
+        .collect();
+    if flags.len() > 64 {
+        let loc = flags[64].loc;
+        cx.push(Diagnostic::new(
+            Rule::TooManyFlags,
+            loc,
+            format!(
+                "{} flags are declared; at most 64 fit the flag set",
+                flags.len()
+            ),
+        ));
+    }
+    let opcode_sets = sets::opcode_sets(cx, decls, &ns, &classes);
+    let attributes = gates::attributes(cx, decls);
+    let roots = gates::roots(cx, decls, &ns, &classes);
+    let gates = gates::gates(cx, decls, &ns, &classes, &opcode_sets, &attributes, &roots);
+    Spec {
+        sources: SourceMap::new(),
+        name: String::new(),
+        doc: String::new(),
+        types,
+        type_sets,
+        type_vars,
+        flags,
+        attributes,
+        classes: classes.classes,
+        opcode_sets,
+        roots: roots.iter().map(|(op, _)| *op).collect(),
+        gates,
+    }
+}
+
+/// The validation context: the sources (to compute positions) and the findings so far.
+pub(crate) struct Cx<'s> {
+    pub sources: &'s SourceMap,
+    pub diags: Vec<Diagnostic>,
+}
+
+impl Cx<'_> {
+    /// The position of a spanned value in `file`.
+    pub fn loc<T>(&self, file: FileId, s: &S<T>) -> Loc {
+        let l = &s.referenced;
+        Loc::new(file, l.line() as u32, l.column() as u32)
+    }
+
+    /// Records a finding.
+    pub fn push(&mut self, d: Diagnostic) {
+        self.diags.push(d);
+    }
+
+    /// Checks that a declared name is an identifier and not a keyword, that its doc is present, and
+    /// returns it as a [`Named`].
+    pub fn named(
+        &mut self,
+        kind: &str,
+        file: FileId,
+        name: &S<String>,
+        doc: &Option<S<String>>,
+    ) -> Named {
+        let loc = self.loc(file, name);
+        self.check_identifier(kind, &name.value, loc);
+        let doc = self.require_doc(kind, &name.value, loc, doc);
+        Named {
+            name: name.value.clone(),
+            doc,
+            loc,
+        }
+    }
+
+    /// Checks that `name` is an identifier and not a Rust keyword.
+    pub fn check_identifier(&mut self, kind: &str, name: &str, loc: Loc) {
+        if !naming::is_identifier(name) {
+            self.push(
+                Diagnostic::new(
+                    Rule::InvalidIdentifier,
+                    loc,
+                    format!("{kind} name `{name}` is not an identifier"),
+                )
+                .with_hint("use ASCII letters, digits and underscores, starting with a letter"),
+            );
+        } else if naming::is_rust_keyword(name)
+            || naming::is_rust_keyword(&naming::camel(name))
+            || naming::is_rust_keyword(&naming::snake(name))
+        {
+            self.push(Diagnostic::new(
+                Rule::ReservedName,
+                loc,
+                format!("{kind} name `{name}` would become a Rust keyword in generated code"),
+            ));
+        }
+    }
+
+    /// Returns the trimmed doc, or records a missing-doc finding and returns an empty string.
+    pub fn require_doc(
+        &mut self,
+        kind: &str,
+        name: &str,
+        loc: Loc,
+        doc: &Option<S<String>>,
+    ) -> String {
+        match doc {
+            Some(d) if !d.value.trim().is_empty() => d.value.trim().to_owned(),
+            _ => {
+                self.push(
+                    Diagnostic::new(
+                        Rule::MissingDoc,
+                        loc,
+                        format!("{kind} `{name}` has no `doc`"),
+                    )
+                    .with_hint("every public item is documented; add `doc: <one sentence>`"),
+                );
+                String::new()
+            }
+        }
+    }
+
+    /// Splits `A | B | C` into its alternatives with their positions. `at` is the position of the
+    /// whole scalar.
+    pub fn alternatives(&mut self, text: &str, at: Loc) -> Vec<(String, Loc)> {
+        let quote = self.char_at(at).is_some_and(|c| c == '"' || c == '\'');
+        let base = if quote { at.shifted(1) } else { at };
+        let mut out = Vec::new();
+        let mut offset = 0u32;
+        for part in text.split('|') {
+            let lead = (part.len() - part.trim_start().len()) as u32;
+            let trimmed = part.trim();
+            let loc = base.shifted(offset + lead);
+            if trimmed.is_empty() {
+                self.push(Diagnostic::new(
+                    Rule::EmptyAlternative,
+                    loc,
+                    format!("`{text}` has an empty alternative"),
+                ));
+            } else {
+                out.push((trimmed.to_owned(), loc));
+            }
+            offset += part.chars().count() as u32 + 1;
+        }
+        out
+    }
+
+    fn char_at(&self, at: Loc) -> Option<char> {
+        let file = self.sources.file(at.file)?;
+        let line = file.text.lines().nth(at.line.checked_sub(1)? as usize)?;
+        line.chars().nth(at.column.checked_sub(1)? as usize)
+    }
+
+    /// The `file:line:col` of a position, for hints.
+    pub fn position(&self, loc: Loc) -> String {
+        format!(
+            "{}:{}:{}",
+            self.sources.display(loc.file),
+            loc.line,
+            loc.column
+        )
+    }
+}
+
+/// Records a duplicate-name finding when `name` is already in `seen`, and inserts it otherwise.
+pub(crate) fn unique<V: Copy>(
+    cx: &mut Cx<'_>,
+    seen: &mut HashMap<String, (V, Loc)>,
+    kind: &str,
+    name: &str,
+    loc: Loc,
+    value: V,
+) {
+    if let Some((_, first)) = seen.get(name) {
+        let first = cx.position(*first);
+        cx.push(
+            Diagnostic::new(
+                Rule::DuplicateName,
+                loc,
+                format!("{kind} `{name}` is declared twice"),
+            )
+            .with_hint(format!("the first declaration is at {first}")),
+        );
+    } else {
+        seen.insert(name.to_owned(), (value, loc));
+    }
+}
