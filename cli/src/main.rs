@@ -1,2 +1,111 @@
-//! The `opforge` command line.
-fn main() {}
+//! The `opforge` command line: `check` validates specs, `expand` prints (or writes) the generated
+//! Rust. Later issues add `doc`, `asm`, `disasm`, `dot` and `schema`.
+
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage: opforge <command> [args]
+
+commands:
+  check SPEC...             validate one spec made of SPEC files; print a summary or every error
+  expand SPEC... [-o FILE]  print the generated Rust (or write it to FILE)
+  help                      print this message";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("check") => check(&args[1..]),
+        Some("expand") => expand(&args[1..]),
+        Some("help" | "-h" | "--help") => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        Some(other) => usage(&format!("unknown command `{other}`")),
+        None => usage("no command given"),
+    }
+}
+
+fn usage(problem: &str) -> ExitCode {
+    eprintln!("opforge: {problem}\n\n{USAGE}");
+    ExitCode::from(2)
+}
+
+fn load(files: &[String]) -> Result<ir_spec::Spec, ExitCode> {
+    if files.is_empty() {
+        return Err(usage("no spec file given"));
+    }
+    let loader = files.iter().fold(ir_spec::Loader::new(), |l, f| l.file(f));
+    loader.load().map_err(|e| {
+        eprintln!("{e}");
+        ExitCode::FAILURE
+    })
+}
+
+fn check(files: &[String]) -> ExitCode {
+    match load(files) {
+        Ok(spec) => {
+            println!("{}", summary(&spec, files));
+            ExitCode::SUCCESS
+        }
+        Err(code) => code,
+    }
+}
+
+/// One line: what the spec holds.
+fn summary(spec: &ir_spec::Spec, files: &[String]) -> String {
+    let leaves = spec.classes.iter().filter(|c| c.is_leaf()).count();
+    format!(
+        "{}: ok: {} gates in {} classes ({} leaves), {} types, {} type sets, {} flags, {} roots",
+        files.join(", "),
+        spec.gates.len(),
+        spec.classes.len(),
+        leaves,
+        spec.types.len(),
+        spec.type_sets.len(),
+        spec.flags.len(),
+        spec.roots.len()
+    )
+}
+
+fn expand(args: &[String]) -> ExitCode {
+    let mut files = Vec::new();
+    let mut out = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "-o" {
+            match it.next() {
+                Some(path) => out = Some(path.clone()),
+                None => return usage("`-o` needs a file name"),
+            }
+        } else {
+            files.push(a.clone());
+        }
+    }
+    let spec = match load(&files) {
+        Ok(spec) => spec,
+        Err(code) => return code,
+    };
+    let code = match ir_spec::generate::opcodes(&spec, &files[0]) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("opforge: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match out {
+        Some(path) => match std::fs::write(&path, code) {
+            Ok(()) => {
+                eprintln!("wrote {path}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("opforge: cannot write {path}: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        None => {
+            print!("{code}");
+            ExitCode::SUCCESS
+        }
+    }
+}

@@ -1,1 +1,2 @@
+//! Placeholder until the pipeline benchmark lands.
 fn main() {}
