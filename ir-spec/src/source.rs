@@ -43,6 +43,28 @@ pub struct SourceFile {
     pub path: PathBuf,
     /// The file's text.
     pub text: String,
+    /// Byte offset of the start of every line.
+    line_starts: Vec<usize>,
+}
+
+impl SourceFile {
+    /// The text of 1-based line `n`, without its line break.
+    pub fn line(&self, n: u32) -> Option<&str> {
+        let i = (n as usize).checked_sub(1)?;
+        let start = *self.line_starts.get(i)?;
+        let end = self
+            .line_starts
+            .get(i + 1)
+            .copied()
+            .unwrap_or(self.text.len());
+        let line = self.text.get(start..end)?;
+        Some(line.trim_end_matches(['\n', '\r']))
+    }
+
+    /// Number of lines.
+    pub fn line_count(&self) -> usize {
+        self.line_starts.len()
+    }
 }
 
 /// Every file read while loading a spec.
@@ -65,10 +87,14 @@ impl SourceMap {
         text: String,
     ) -> FileId {
         let id = FileId(self.files.len() as u32);
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
         self.files.push(SourceFile {
             display: display.into(),
             path: path.into(),
             text,
+            line_starts,
         });
         id
     }

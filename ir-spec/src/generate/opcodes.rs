@@ -26,6 +26,49 @@ fn opcode_ident(spec: &Spec, op: usize) -> proc_macro2::Ident {
     ident(&camel(&spec.gates[op].named.name))
 }
 
+/// Opcode lists used by the metadata table, each emitted once as a static however many gates
+/// share it (a constraint such as `GENERAL_STATE` appears on dozens of gates).
+struct OpcodeLists {
+    idents: Vec<proc_macro2::Ident>,
+    lists: std::collections::HashMap<Vec<usize>, usize>,
+    order: Vec<Vec<usize>>,
+}
+
+impl OpcodeLists {
+    fn new(spec: &Spec) -> Self {
+        let idents = (0..spec.gates.len())
+            .map(|op| opcode_ident(spec, op))
+            .collect();
+        OpcodeLists {
+            idents,
+            lists: Default::default(),
+            order: Vec::new(),
+        }
+    }
+
+    /// A reference to the static holding these opcodes.
+    fn slice(&mut self, c: &OpcodeConstraint) -> TokenStream {
+        let next = self.order.len();
+        let index = *self.lists.entry(c.opcodes.clone()).or_insert_with(|| next);
+        if index == next {
+            self.order.push(c.opcodes.clone());
+        }
+        let name = ident(&format!("OPCODE_LIST_{index}"));
+        quote! { &#name }
+    }
+
+    /// The statics.
+    fn statics(&self) -> TokenStream {
+        let items = self.order.iter().enumerate().map(|(i, ops)| {
+            let name = ident(&format!("OPCODE_LIST_{i}"));
+            let n = Literal::usize_unsuffixed(ops.len());
+            let ops = ops.iter().map(|&op| &self.idents[op]);
+            quote! { static #name: [Opcode; #n] = [#(Opcode::#ops),*]; }
+        });
+        quote! { #(#items)* }
+    }
+}
+
 /// Types the metadata tables are made of; independent of the spec's content.
 fn support() -> TokenStream {
     quote! {
@@ -165,7 +208,7 @@ fn support() -> TokenStream {
             /// Its flags.
             pub flags: Flags,
             /// Its wires.
-            pub shape: WireShape,
+            pub shape: &'static WireShape,
             /// The root list registering it.
             pub root: Option<Opcode>,
             /// Its bitfield.
@@ -287,11 +330,9 @@ fn opcode_enum(spec: &Spec) -> TokenStream {
         };
         quote! { #[doc = #text] #[inline] pub const fn #method(self) -> bool { #body } }
     });
-    let parse = spec.gates.iter().map(|g| {
-        let v = opcode_ident(spec, g.opcode);
-        let s = &g.named.name;
-        quote! { #s => Ok(Opcode::#v) }
-    });
+    let mut by_name: Vec<usize> = (0..spec.gates.len()).collect();
+    by_name.sort_by(|&a, &b| spec.gates[a].named.name.cmp(&spec.gates[b].named.name));
+    let by_name = by_name.iter().map(|&i| Literal::u16_unsuffixed(i as u16));
     let spec_doc = format!(
         " The opcodes of `{}`, numbered by a depth-first walk of the class tree.",
         spec.name
@@ -335,7 +376,7 @@ fn opcode_enum(spec: &Spec) -> TokenStream {
             pub const fn has(self, flags: Flags) -> bool { self.info().flags.contains(flags) }
 
             /// Its wires.
-            pub const fn shape(self) -> &'static WireShape { &self.info().shape }
+            pub const fn shape(self) -> &'static WireShape { self.info().shape }
 
             #(#tests)*
         }
@@ -343,7 +384,12 @@ fn opcode_enum(spec: &Spec) -> TokenStream {
         impl core::str::FromStr for Opcode {
             type Err = UnknownOpcode;
             fn from_str(s: &str) -> Result<Opcode, UnknownOpcode> {
-                match s { #(#parse,)* other => Err(UnknownOpcode(other.to_owned())) }
+                /// Opcode numbers sorted by name, for a binary search.
+                static BY_NAME: [u16; #n] = [#(#by_name),*];
+                BY_NAME
+                    .binary_search_by(|&op| OPCODE_INFO[op as usize].name.cmp(s))
+                    .map(|i| Opcode::ALL[BY_NAME[i] as usize])
+                    .map_err(|_| UnknownOpcode(s.to_owned()))
             }
         }
 
@@ -375,12 +421,7 @@ fn constraint(spec: &Spec, types: &[TypeRef]) -> TokenStream {
     quote! { TypeConstraint { types: TypeSet(#mask), var: #var } }
 }
 
-fn opcode_slice(spec: &Spec, c: &OpcodeConstraint) -> TokenStream {
-    let ops = c.opcodes.iter().map(|&op| opcode_ident(spec, op));
-    quote! { &[#(Opcode::#ops),*] }
-}
-
-fn input(spec: &Spec, i: &Input) -> TokenStream {
+fn input(spec: &Spec, lists: &mut OpcodeLists, i: &Input) -> TokenStream {
     let name = match &i.name {
         Some(n) => quote! { Some(#n) },
         None => quote! { None },
@@ -388,7 +429,7 @@ fn input(spec: &Spec, i: &Input) -> TokenStream {
     let types = constraint(spec, &i.types);
     let from = match &i.from {
         Some(c) => {
-            let s = opcode_slice(spec, c);
+            let s = lists.slice(c);
             quote! { Some(#s) }
         }
         None => quote! { None },
@@ -404,84 +445,149 @@ fn input(spec: &Spec, i: &Input) -> TokenStream {
 
 fn info_table(spec: &Spec) -> TokenStream {
     let n = Literal::usize_unsuffixed(spec.gates.len());
-    let rows = spec.gates.iter().map(|g| {
-        let name = &g.named.name;
-        let doc_text = &g.named.doc;
-        let class = ident(&camel(
-            spec.classes
-                .get(g.class)
-                .map_or("", |c| c.named.name.as_str()),
+    let mut lists = OpcodeLists::new(spec);
+    // Wire shapes are shared by many opcodes (all binary operators, say): one static each.
+    let mut shapes: Vec<TokenStream> = Vec::new();
+    let mut shape_index: std::collections::HashMap<String, usize> = Default::default();
+    // The key is built from the model (cheap) rather than from the tokens.
+    let shape_key = |g: &crate::model::Gate| {
+        let wire = |i: &Input| {
+            format!(
+                "{:?}{:?}{:?}{:?}{}",
+                i.name,
+                i.types,
+                i.from.as_ref().map(|f| &f.opcodes),
+                i.repeat,
+                i.optional
+            )
+        };
+        let mut key = String::new();
+        for i in &g.state_in {
+            key.push_str(&wire(i));
+        }
+        key.push('|');
+        for i in &g.data_in {
+            key.push_str(&wire(i));
+        }
+        for u in &g.state_out {
+            key.push_str(&format!("|{:?}{:?}", u.multiplicity, u.opcodes.opcodes));
+        }
+        key.push_str(&format!(
+            "|{:?}{}{:?}",
+            g.depend_in, g.depend_out, g.data_out
         ));
-        let level = match g.level {
-            Some(Level::Hir) => quote! { Some(Level::Hir) },
-            Some(Level::Mir) => quote! { Some(Level::Mir) },
-            Some(Level::Lir) => quote! { Some(Level::Lir) },
-            None => quote! { None },
-        };
-        let flags = Literal::u64_unsuffixed(g.flags);
-        let state_in = g.state_in.iter().map(|i| input(spec, i));
-        let data_in = g.data_in.iter().map(|i| input(spec, i));
-        let depend_in = match g.depend_in {
-            DependCount::Fixed(k) => {
-                let k = k as u16;
-                quote! { DependCount::Fixed(#k) }
-            }
-            DependCount::Bitfield => quote! { DependCount::Bitfield },
-            DependCount::Any => quote! { DependCount::Any },
-        };
-        let state_out = g.state_out.iter().map(|u| {
-            let one = u.multiplicity == Multiplicity::One;
-            let ops = opcode_slice(spec, &u.opcodes);
-            quote! { UserInfo { exactly_one: #one, opcodes: #ops } }
-        });
-        let depend_out = g.depend_out;
-        let data_out = match g.data_out {
-            Some(t) => {
-                let c = constraint(spec, &[t]);
-                quote! { Some(#c) }
-            }
-            None => quote! { None },
-        };
-        let root = match g.root {
-            Some(r) => {
-                let r = opcode_ident(spec, spec.roots[r]);
-                quote! { Some(Opcode::#r) }
-            }
-            None => quote! { None },
-        };
-        let (kind, bdoc) = match &g.bitfield {
-            Bitfield::None => (quote! { BitfieldKind::None }, String::new()),
-            Bitfield::Count { doc } => (quote! { BitfieldKind::Count }, doc.clone()),
-            Bitfield::Enum(e) => {
-                let en = camel(&e.named.name);
-                (quote! { BitfieldKind::Enum(#en) }, e.named.doc.clone())
-            }
-            Bitfield::Bits { doc, width } => {
-                let w = *width as u8;
-                (quote! { BitfieldKind::Bits(#w) }, doc.clone())
-            }
-        };
-        quote! {
-            OpcodeInfo {
-                name: #name,
-                doc: #doc_text,
-                class: Class::#class,
-                level: #level,
-                flags: Flags(#flags),
-                shape: WireShape {
+        key
+    };
+    let rows: Vec<TokenStream> = spec
+        .gates
+        .iter()
+        .map(|g| {
+            let name = &g.named.name;
+            let doc_text = &g.named.doc;
+            let class = ident(&camel(
+                spec.classes
+                    .get(g.class)
+                    .map_or("", |c| c.named.name.as_str()),
+            ));
+            let level = match g.level {
+                Some(Level::Hir) => quote! { Some(Level::Hir) },
+                Some(Level::Mir) => quote! { Some(Level::Mir) },
+                Some(Level::Lir) => quote! { Some(Level::Lir) },
+                None => quote! { None },
+            };
+            let flags = Literal::u64_unsuffixed(g.flags);
+            let state_in: Vec<TokenStream> = g
+                .state_in
+                .iter()
+                .map(|i| input(spec, &mut lists, i))
+                .collect();
+            let data_in: Vec<TokenStream> = g
+                .data_in
+                .iter()
+                .map(|i| input(spec, &mut lists, i))
+                .collect();
+            let depend_in = match g.depend_in {
+                DependCount::Fixed(k) => {
+                    let k = k as u16;
+                    quote! { DependCount::Fixed(#k) }
+                }
+                DependCount::Bitfield => quote! { DependCount::Bitfield },
+                DependCount::Any => quote! { DependCount::Any },
+            };
+            let state_out: Vec<TokenStream> = g
+                .state_out
+                .iter()
+                .map(|u| {
+                    let one = u.multiplicity == Multiplicity::One;
+                    let ops = lists.slice(&u.opcodes);
+                    quote! { UserInfo { exactly_one: #one, opcodes: #ops } }
+                })
+                .collect();
+            let depend_out = g.depend_out;
+            let data_out = match g.data_out {
+                Some(t) => {
+                    let c = constraint(spec, &[t]);
+                    quote! { Some(#c) }
+                }
+                None => quote! { None },
+            };
+            let root = match g.root {
+                Some(r) => {
+                    let r = &lists.idents[spec.roots[r]];
+                    quote! { Some(Opcode::#r) }
+                }
+                None => quote! { None },
+            };
+            let (kind, bdoc) = match &g.bitfield {
+                Bitfield::None => (quote! { BitfieldKind::None }, String::new()),
+                Bitfield::Count { doc } => (quote! { BitfieldKind::Count }, doc.clone()),
+                Bitfield::Enum(e) => {
+                    let en = camel(&e.named.name);
+                    (quote! { BitfieldKind::Enum(#en) }, e.named.doc.clone())
+                }
+                Bitfield::Bits { doc, width } => {
+                    let w = *width as u8;
+                    (quote! { BitfieldKind::Bits(#w) }, doc.clone())
+                }
+            };
+            let shape = quote! {
+                WireShape {
                     state_in: &[#(#state_in),*],
                     depend_in: #depend_in,
                     data_in: &[#(#data_in),*],
                     state_out: &[#(#state_out),*],
                     depend_out: #depend_out,
                     data_out: #data_out,
-                },
-                root: #root,
-                bitfield: BitfieldInfo { kind: #kind, doc: #bdoc },
+                }
+            };
+            let next = shapes.len();
+            let index = *shape_index.entry(shape_key(g)).or_insert(next);
+            if index == next {
+                shapes.push(shape);
             }
-        }
+            let shape = ident(&format!("SHAPE_{index}"));
+            quote! {
+                OpcodeInfo {
+                    name: #name,
+                    doc: #doc_text,
+                    class: Class::#class,
+                    level: #level,
+                    flags: Flags(#flags),
+                    shape: &#shape,
+                    root: #root,
+                    bitfield: BitfieldInfo { kind: #kind, doc: #bdoc },
+                }
+            }
+        })
+        .collect();
+    let shape_statics = shapes.iter().enumerate().map(|(i, body)| {
+        let name = ident(&format!("SHAPE_{i}"));
+        quote! { static #name: WireShape = #body; }
     });
+    let statics = lists.statics();
     quote! {
+        #statics
+        #(#shape_statics)*
         /// Static facts about every opcode, indexed by opcode number.
         pub static OPCODE_INFO: [OpcodeInfo; #n] = [#(#rows),*];
     }

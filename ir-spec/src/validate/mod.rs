@@ -266,8 +266,9 @@ impl Cx<'_> {
 
     fn char_at(&self, at: Loc) -> Option<char> {
         let file = self.sources.file(at.file)?;
-        let line = file.text.lines().nth(at.line.checked_sub(1)? as usize)?;
-        line.chars().nth(at.column.checked_sub(1)? as usize)
+        file.line(at.line)?
+            .chars()
+            .nth(at.column.checked_sub(1)? as usize)
     }
 
     /// The `file:line:col` of a position, for hints.

@@ -217,12 +217,16 @@ pub(crate) fn opcode_constraint(
     loc: Loc,
     context: &str,
 ) -> OpcodeConstraint {
-    let flat: Vec<Vec<usize>> = sets.iter().map(|s| s.opcodes.clone()).collect();
     let mut out = OpcodeConstraint::default();
     for (name, at) in cx.alternatives(text, loc) {
         if let Some(r) = resolve_opcode(cx, d, ns, order, &name, at, context) {
             out.refs.push(r);
-            out.opcodes.extend(expand(r, order, &flat));
+            match r {
+                OpcodeRef::Set(s) => out
+                    .opcodes
+                    .extend(sets.get(s).map_or(&[][..], |s| &s.opcodes)),
+                r => out.opcodes.extend(expand(r, order, &[])),
+            }
         }
     }
     out.opcodes.sort_unstable();
