@@ -129,16 +129,17 @@ impl Diagnostic {
     /// Renders the finding as `error[E0xx]: message`, the `--> file:line:col` line, the snippet and
     /// the hint.
     pub fn render(&self, sources: &SourceMap) -> String {
+        let pad = " ".repeat(self.loc.line.max(1).to_string().len());
         let mut out = format!("error[{}]: {}\n", self.rule.code(), self.message);
         out.push_str(&format!(
-            "  --> {}:{}:{}\n",
+            "{pad}--> {}:{}:{}\n",
             sources.display(self.loc.file),
             self.loc.line,
             self.loc.column
         ));
         out.push_str(&sources.snippet(self.loc, self.rule.slug()));
         if let Some(hint) = &self.hint {
-            out.push_str(&format!("   = help: {hint}\n"));
+            out.push_str(&format!("{pad} = help: {hint}\n"));
         }
         out
     }
