@@ -1,5 +1,10 @@
-//! `ir-core` is the runtime Circuit IR. Today it owns the opcode layer generated from
-//! `spec/circuit.yaml` at build time (see [`opcode`]); the issue "Circuit IR in full" adds the gate
-//! arena, the typed builder, the verifier and the traversals.
+//! `ir-core` is the runtime Circuit IR: the opcode layer generated from `spec/circuit.yaml` at
+//! build time ([`opcode`]), the gate arena ([`circuit`]) and the 32-bit [`gate_type`] layout. The
+//! typed builder, the verifier and the traversals build on them.
 
+pub mod circuit;
+pub mod gate_type;
 pub mod opcode;
+
+pub use circuit::{Circuit, CircuitError, GateRef, Inputs, WireKind};
+pub use gate_type::{GateType, GcCategory};

@@ -19,7 +19,51 @@ pub(super) fn tokens(spec: &Spec) -> TokenStream {
     out.extend(opcode_enum(spec));
     out.extend(info_table(spec));
     out.extend(attributes(spec));
+    out.extend(roots(spec));
     out
+}
+
+/// The root gates, in the order of their fixed offsets in every circuit.
+fn roots(spec: &Spec) -> TokenStream {
+    let n = Literal::usize_unsuffixed(spec.roots.len());
+    let variants = spec.roots.iter().enumerate().map(|(i, &op)| {
+        let g = &spec.gates[op];
+        let d = doc(&format!(
+            "{} Lives at offset {i} of every circuit.",
+            g.named.doc
+        ));
+        let v = opcode_ident(spec, op);
+        quote! { #d #v }
+    });
+    let all: Vec<_> = spec
+        .roots
+        .iter()
+        .map(|&op| opcode_ident(spec, op))
+        .collect();
+    quote! {
+        /// The root gates, each at a fixed offset (its number) in every circuit.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        #[repr(u8)]
+        pub enum Root { #(#variants,)* }
+
+        impl Root {
+            /// Every root, in offset order.
+            pub const ALL: [Root; #n] = [#(Root::#all,)*];
+
+            /// The root's opcode.
+            pub const fn opcode(self) -> Opcode {
+                match self { #(Root::#all => Opcode::#all,)* }
+            }
+
+            /// The root's fixed offset in every circuit.
+            pub const fn offset(self) -> u32 { self as u32 }
+
+            /// The root whose opcode is `op`.
+            pub const fn of(op: Opcode) -> Option<Root> {
+                match op { #(Opcode::#all => Some(Root::#all),)* _ => None }
+            }
+        }
+    }
 }
 
 fn opcode_ident(spec: &Spec, op: usize) -> proc_macro2::Ident {

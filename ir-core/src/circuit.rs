@@ -1,0 +1,499 @@
+//! The circuit: an arena of gates addressed by [`GateRef`]. Each gate stores its opcode, machine
+//! type, [`GateType`] and bitfield in 24 bytes; its inputs live in one shared pool (4 bytes each),
+//! ordered state, then dependency, then data, then the root list it is registered in. The users of
+//! every gate (out-edges) are indexed on demand and cached until the next edit. Root gates sit at
+//! fixed offsets, `CIRCUIT_ROOT` at 0.
+//!
+//! The arena accepts any wiring (that is the verifier's business): nothing here panics on a
+//! malformed graph, and out-of-range references read as absent.
+
+use std::sync::OnceLock;
+
+use crate::gate_type::GateType;
+use crate::opcode::{MachineType, Opcode, Root, WireShape};
+
+/// A reference to a gate: its index in the circuit.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct GateRef(pub u32);
+
+impl GateRef {
+    /// A placeholder for an input to be wired later (such as a loop's back edge). The verifier
+    /// reports it if it is still there.
+    pub const PENDING: GateRef = GateRef(u32::MAX);
+
+    /// The gate's index.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl std::fmt::Display for GateRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if *self == GateRef::PENDING {
+            f.write_str("%pending")
+        } else {
+            write!(f, "%{}", self.0)
+        }
+    }
+}
+
+/// The wire kinds of a gate's inputs, in the order they are stored.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum WireKind {
+    /// A state wire: a control transition.
+    State,
+    /// A dependency wire: memory ordering.
+    Depend,
+    /// A data wire: a value.
+    Data,
+    /// The registration of the gate in a root list.
+    Root,
+}
+
+impl std::fmt::Display for WireKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            WireKind::State => "state",
+            WireKind::Depend => "dependency",
+            WireKind::Data => "data",
+            WireKind::Root => "root",
+        })
+    }
+}
+
+/// One gate as stored: 24 bytes. The inputs are `pool[start..next gate's start]`.
+#[derive(Clone, Copy, Debug)]
+struct GateData {
+    bitfield: u64,
+    gate_type: GateType,
+    start: u32,
+    opcode: Opcode,
+    n_state: u16,
+    n_depend: u16,
+    machine_type: MachineType,
+    has_root: bool,
+}
+
+// A stored gate must stay within 24 bytes: checked when the crate compiles.
+const _: () = assert!(size_of::<GateData>() <= 24);
+
+/// The inputs of a new gate, by wire kind.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Inputs<'a> {
+    /// State inputs.
+    pub state: &'a [GateRef],
+    /// Dependency inputs.
+    pub depend: &'a [GateRef],
+    /// Data inputs.
+    pub data: &'a [GateRef],
+    /// The root list the gate is registered in.
+    pub root: Option<GateRef>,
+}
+
+/// Users of every gate, in compressed-sparse-row form.
+#[derive(Clone, Debug, Default)]
+struct Uses {
+    offsets: Vec<u32>,
+    users: Vec<GateRef>,
+}
+
+/// Why a gate could not be added.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CircuitError {
+    /// The circuit already holds `u32::MAX - 1` gates or inputs.
+    Full,
+    /// A wire kind has more than 65,535 inputs.
+    TooManyInputs(WireKind),
+}
+
+impl std::fmt::Display for CircuitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CircuitError::Full => f.write_str("the circuit is full (2^32 - 1 gates or inputs)"),
+            CircuitError::TooManyInputs(k) => write!(f, "more than 65535 {k} inputs on one gate"),
+        }
+    }
+}
+
+impl std::error::Error for CircuitError {}
+
+/// A circuit: gates, their inputs and (cached) their users.
+#[derive(Debug)]
+pub struct Circuit {
+    gates: Vec<GateData>,
+    pool: Vec<GateRef>,
+    uses: OnceLock<Uses>,
+}
+
+impl Clone for Circuit {
+    fn clone(&self) -> Self {
+        Circuit {
+            gates: self.gates.clone(),
+            pool: self.pool.clone(),
+            uses: OnceLock::new(),
+        }
+    }
+}
+
+impl Default for Circuit {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Circuit {
+    /// A circuit holding only the root gates, each at its fixed offset. Every root but the first
+    /// takes `CIRCUIT_ROOT` (offset 0) on each input its spec declares.
+    pub fn new() -> Self {
+        let mut c = Circuit {
+            gates: Vec::new(),
+            pool: Vec::new(),
+            uses: OnceLock::new(),
+        };
+        for root in Root::ALL {
+            let shape = root.opcode().shape();
+            let origin = [GateRef(0)];
+            let take = |n: usize| {
+                if root.offset() == 0 {
+                    &origin[..0]
+                } else {
+                    &origin[..n.min(1)]
+                }
+            };
+            let inputs = Inputs {
+                state: take(shape.state_in.len()),
+                depend: take(match shape.depend_in {
+                    crate::opcode::DependCount::Fixed(n) => n as usize,
+                    _ => 0,
+                }),
+                data: take(shape.data_in.len()),
+                root: None,
+            };
+            let ty = MachineType::ALL[0];
+            // Roots are few and their inputs are single: this cannot overflow.
+            let _ = c.add(root.opcode(), ty, GateType::EMPTY, 0, inputs);
+        }
+        c
+    }
+
+    /// The gate at a root's fixed offset.
+    pub const fn root(&self, root: Root) -> GateRef {
+        GateRef(root.offset())
+    }
+
+    /// Adds a gate with the given inputs, without checking them (see `verify`).
+    pub fn add(
+        &mut self,
+        opcode: Opcode,
+        machine_type: MachineType,
+        gate_type: GateType,
+        bitfield: u64,
+        inputs: Inputs<'_>,
+    ) -> Result<GateRef, CircuitError> {
+        let n_state = u16::try_from(inputs.state.len())
+            .map_err(|_| CircuitError::TooManyInputs(WireKind::State))?;
+        let n_depend = u16::try_from(inputs.depend.len())
+            .map_err(|_| CircuitError::TooManyInputs(WireKind::Depend))?;
+        if inputs.data.len() > u16::MAX as usize {
+            return Err(CircuitError::TooManyInputs(WireKind::Data));
+        }
+        let total = inputs.state.len()
+            + inputs.depend.len()
+            + inputs.data.len()
+            + usize::from(inputs.root.is_some());
+        if self.gates.len() >= (u32::MAX - 1) as usize
+            || self.pool.len() + total >= u32::MAX as usize
+        {
+            return Err(CircuitError::Full);
+        }
+        let id = GateRef(self.gates.len() as u32);
+        let start = self.pool.len() as u32;
+        self.pool.extend_from_slice(inputs.state);
+        self.pool.extend_from_slice(inputs.depend);
+        self.pool.extend_from_slice(inputs.data);
+        self.pool.extend(inputs.root);
+        self.gates.push(GateData {
+            bitfield,
+            gate_type,
+            start,
+            opcode,
+            n_state,
+            n_depend,
+            machine_type,
+            has_root: inputs.root.is_some(),
+        });
+        self.uses = OnceLock::new();
+        Ok(id)
+    }
+
+    /// Number of gates, roots included.
+    pub fn len(&self) -> usize {
+        self.gates.len()
+    }
+
+    /// Whether the circuit has no gate (never true for a circuit made by [`Circuit::new`]).
+    pub fn is_empty(&self) -> bool {
+        self.gates.is_empty()
+    }
+
+    /// Every gate, in id order.
+    pub fn gates(&self) -> impl ExactSizeIterator<Item = GateRef> + use<> {
+        (0..self.gates.len() as u32).map(GateRef)
+    }
+
+    /// Whether `g` names a gate of this circuit.
+    pub fn contains(&self, g: GateRef) -> bool {
+        g.index() < self.gates.len()
+    }
+
+    fn data(&self, g: GateRef) -> Option<&GateData> {
+        self.gates.get(g.index())
+    }
+
+    fn bounds(&self, g: GateRef) -> Option<(usize, usize)> {
+        let d = self.data(g)?;
+        let end = self
+            .gates
+            .get(g.index() + 1)
+            .map_or(self.pool.len(), |n| n.start as usize);
+        Some((d.start as usize, end))
+    }
+
+    /// The gate's opcode.
+    pub fn opcode(&self, g: GateRef) -> Option<Opcode> {
+        self.data(g).map(|d| d.opcode)
+    }
+
+    /// The gate's machine type.
+    pub fn machine_type(&self, g: GateRef) -> Option<MachineType> {
+        self.data(g).map(|d| d.machine_type)
+    }
+
+    /// The gate's secondary type.
+    pub fn gate_type(&self, g: GateRef) -> Option<GateType> {
+        self.data(g).map(|d| d.gate_type)
+    }
+
+    /// The gate's bitfield.
+    pub fn bitfield(&self, g: GateRef) -> Option<u64> {
+        self.data(g).map(|d| d.bitfield)
+    }
+
+    /// The wire shape of the gate's opcode.
+    pub fn shape(&self, g: GateRef) -> Option<&'static WireShape> {
+        self.opcode(g).map(Opcode::shape)
+    }
+
+    /// All inputs, in order: state, dependency, data, root.
+    pub fn inputs(&self, g: GateRef) -> &[GateRef] {
+        self.bounds(g).map_or(&[], |(s, e)| &self.pool[s..e])
+    }
+
+    /// The inputs of one wire kind.
+    pub fn inputs_of(&self, g: GateRef, kind: WireKind) -> &[GateRef] {
+        let Some(d) = self.data(g) else { return &[] };
+        let all = self.inputs(g);
+        let (ns, nd) = (d.n_state as usize, d.n_depend as usize);
+        let nr = usize::from(d.has_root);
+        let data_end = all.len().saturating_sub(nr);
+        let range = match kind {
+            WireKind::State => 0..ns.min(all.len()),
+            WireKind::Depend => ns.min(all.len())..(ns + nd).min(all.len()),
+            WireKind::Data => (ns + nd).min(data_end)..data_end,
+            WireKind::Root => data_end..all.len(),
+        };
+        &all[range]
+    }
+
+    /// State inputs.
+    pub fn state_inputs(&self, g: GateRef) -> &[GateRef] {
+        self.inputs_of(g, WireKind::State)
+    }
+
+    /// Dependency inputs.
+    pub fn depend_inputs(&self, g: GateRef) -> &[GateRef] {
+        self.inputs_of(g, WireKind::Depend)
+    }
+
+    /// Data inputs.
+    pub fn data_inputs(&self, g: GateRef) -> &[GateRef] {
+        self.inputs_of(g, WireKind::Data)
+    }
+
+    /// The root list the gate is registered in.
+    pub fn root_input(&self, g: GateRef) -> Option<GateRef> {
+        self.inputs_of(g, WireKind::Root).first().copied()
+    }
+
+    /// The wire kind and index within that kind of input number `i` (over all inputs).
+    pub fn input_kind(&self, g: GateRef, i: usize) -> Option<(WireKind, usize)> {
+        let d = self.data(g)?;
+        let n = self.inputs(g).len();
+        let (ns, nd, nr) = (
+            d.n_state as usize,
+            d.n_depend as usize,
+            usize::from(d.has_root),
+        );
+        match i {
+            _ if i >= n => None,
+            _ if i < ns => Some((WireKind::State, i)),
+            _ if i < ns + nd => Some((WireKind::Depend, i - ns)),
+            _ if i >= n - nr => Some((WireKind::Root, 0)),
+            _ => Some((WireKind::Data, i - ns - nd)),
+        }
+    }
+
+    /// Rewires input `i` (over all inputs) of `g` to `to`. Returns the previous source, or `None`
+    /// (and changes nothing) when `g` or `i` is out of range.
+    pub fn set_input(&mut self, g: GateRef, i: usize, to: GateRef) -> Option<GateRef> {
+        let (s, e) = self.bounds(g)?;
+        if s + i >= e {
+            return None;
+        }
+        let old = std::mem::replace(&mut self.pool[s + i], to);
+        self.uses = OnceLock::new();
+        Some(old)
+    }
+
+    /// Replaces the bitfield of `g`.
+    pub fn set_bitfield(&mut self, g: GateRef, bitfield: u64) -> bool {
+        match self.gates.get_mut(g.index()) {
+            Some(d) => {
+                d.bitfield = bitfield;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Replaces the machine type of `g`.
+    pub fn set_machine_type(&mut self, g: GateRef, ty: MachineType) -> bool {
+        match self.gates.get_mut(g.index()) {
+            Some(d) => {
+                d.machine_type = ty;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The gates that use `g` as an input, once per input that names it, in user order.
+    pub fn uses(&self, g: GateRef) -> &[GateRef] {
+        let uses = self.uses.get_or_init(|| self.index_uses());
+        let i = g.index();
+        match (uses.offsets.get(i), uses.offsets.get(i + 1)) {
+            (Some(&s), Some(&e)) => &uses.users[s as usize..e as usize],
+            _ => &[],
+        }
+    }
+
+    fn index_uses(&self) -> Uses {
+        let n = self.gates.len();
+        let mut offsets = vec![0u32; n + 1];
+        for src in &self.pool {
+            if src.index() < n {
+                offsets[src.index() + 1] += 1;
+            }
+        }
+        for i in 0..n {
+            offsets[i + 1] += offsets[i];
+        }
+        let mut fill = offsets.clone();
+        let mut users = vec![GateRef(0); offsets[n] as usize];
+        for (gi, g) in self.gates.iter().enumerate() {
+            let end = self
+                .gates
+                .get(gi + 1)
+                .map_or(self.pool.len(), |n| n.start as usize);
+            for src in &self.pool[g.start as usize..end] {
+                if src.index() < n {
+                    let slot = &mut fill[src.index()];
+                    users[*slot as usize] = GateRef(gi as u32);
+                    *slot += 1;
+                }
+            }
+        }
+        Uses { offsets, users }
+    }
+
+    /// Bytes held by the circuit's storage (gates, input pool and, once built, the users index).
+    pub fn heap_bytes(&self) -> usize {
+        let uses = self
+            .uses
+            .get()
+            .map_or(0, |u| (u.offsets.capacity() + u.users.capacity()) * 4);
+        self.gates.capacity() * size_of::<GateData>()
+            + self.pool.capacity() * size_of::<GateRef>()
+            + uses
+    }
+
+    /// Size of one stored gate, in bytes (without its inputs).
+    pub const GATE_BYTES: usize = size_of::<GateData>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_gate_takes_24_bytes_plus_4_per_input() {
+        assert_eq!(Circuit::GATE_BYTES, 24);
+        assert_eq!(size_of::<GateRef>(), 4);
+    }
+
+    #[test]
+    fn roots_sit_at_fixed_offsets_and_take_only_the_circuit_root() {
+        let c = Circuit::new();
+        assert_eq!(c.len(), Root::ALL.len());
+        for root in Root::ALL {
+            let g = c.root(root);
+            assert_eq!(c.opcode(g), Some(root.opcode()));
+            if root.offset() == 0 {
+                assert!(c.inputs(g).is_empty());
+            } else {
+                assert!(c.inputs(g).iter().all(|&i| i == GateRef(0)), "{:?}", root);
+            }
+        }
+    }
+
+    #[test]
+    fn inputs_split_by_kind_and_uses_follow_edits() {
+        let mut c = Circuit::new();
+        let ty = MachineType::ALL[0];
+        let a = c
+            .add(Opcode::ALL[0], ty, GateType::EMPTY, 0, Inputs::default())
+            .expect("room");
+        let b = c
+            .add(Opcode::ALL[0], ty, GateType::EMPTY, 0, Inputs::default())
+            .expect("room");
+        let g = c
+            .add(
+                Opcode::ALL[0],
+                ty,
+                GateType::EMPTY,
+                7,
+                Inputs {
+                    state: &[a],
+                    depend: &[b],
+                    data: &[a, b],
+                    root: Some(GateRef(0)),
+                },
+            )
+            .expect("room");
+        assert_eq!(c.state_inputs(g), &[a]);
+        assert_eq!(c.depend_inputs(g), &[b]);
+        assert_eq!(c.data_inputs(g), &[a, b]);
+        assert_eq!(c.root_input(g), Some(GateRef(0)));
+        assert_eq!(c.input_kind(g, 2), Some((WireKind::Data, 0)));
+        assert_eq!(c.input_kind(g, 4), Some((WireKind::Root, 0)));
+        assert_eq!(c.input_kind(g, 5), None);
+        assert_eq!(c.uses(a), &[g, g]);
+        assert_eq!(c.set_input(g, 2, b), Some(a));
+        assert_eq!(c.uses(a), &[g]);
+        assert_eq!(c.uses(b), &[g, g, g]);
+        assert_eq!(c.set_input(g, 9, b), None);
+        assert_eq!(c.inputs(GateRef(999)), &[] as &[GateRef]);
+        assert_eq!(c.uses(GateRef::PENDING), &[] as &[GateRef]);
+        assert_eq!(c.bitfield(g), Some(7));
+    }
+}
