@@ -6,6 +6,7 @@ fn main() {
         .root("..")
         .spec("spec/circuit.yaml")
         .out_file("circuit.rs")
+        .circuit_builder("circuit_builder.rs")
         .generate()
         .unwrap_or_else(|e| e.exit());
 }

@@ -2,9 +2,11 @@
 //! build time ([`opcode`]), the gate arena ([`circuit`]) and the 32-bit [`gate_type`] layout. The
 //! typed builder, the verifier and the traversals build on them.
 
+pub mod builder;
 pub mod circuit;
 pub mod gate_type;
 pub mod opcode;
+pub mod verify;
 
 pub use circuit::{Circuit, CircuitError, GateRef, Inputs, WireKind};
 pub use gate_type::{GateType, GcCategory};

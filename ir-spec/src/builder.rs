@@ -23,6 +23,7 @@ pub struct Builder {
     out_file: Option<String>,
     limits: Limits,
     emit_rerun: bool,
+    circuit_builder: Option<String>,
 }
 
 /// Why generation failed.
@@ -119,6 +120,13 @@ impl Builder {
         self
     }
 
+    /// Also writes the typed circuit builder (one method per gate) to `name` in the output
+    /// directory, for runtimes built on `ir-core`'s circuit.
+    pub fn circuit_builder(mut self, name: impl Into<String>) -> Self {
+        self.circuit_builder = Some(name.into());
+        self
+    }
+
     /// Replaces the loader limits.
     pub fn limits(mut self, limits: Limits) -> Self {
         self.limits = limits;
@@ -163,11 +171,11 @@ impl Builder {
             format!("{stem}.rs")
         });
         let path = out_dir.join(name);
-        if std::fs::read_to_string(&path).ok().as_deref() != Some(code.as_str()) {
-            std::fs::write(&path, &code).map_err(|source| BuildError::Write {
-                path: path.clone(),
-                source,
-            })?;
+        write_if_changed(&path, &code)?;
+        if let Some(b) = &self.circuit_builder {
+            let code =
+                crate::generate::circuit_builder(&spec, first).map_err(BuildError::Generate)?;
+            write_if_changed(&out_dir.join(b), &code)?;
         }
         Ok(Generated {
             path,
@@ -175,4 +183,16 @@ impl Builder {
             opcodes: spec.gates.len(),
         })
     }
+}
+
+/// Writes `code` to `path` unless the file already holds exactly that (so dependants are not
+/// rebuilt needlessly).
+fn write_if_changed(path: &Path, code: &str) -> Result<(), BuildError> {
+    if std::fs::read_to_string(path).ok().as_deref() != Some(code) {
+        std::fs::write(path, code).map_err(|source| BuildError::Write {
+            path: path.to_path_buf(),
+            source,
+        })?;
+    }
+    Ok(())
 }

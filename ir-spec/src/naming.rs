@@ -76,6 +76,13 @@ pub fn snake(name: &str) -> String {
     words(name).join("_")
 }
 
+/// `IfBranch` → `if_branch`, with a trailing underscore when the result is a Rust keyword
+/// (`RETURN` → `return_`), for method and parameter names.
+pub fn snake_ident(name: &str) -> String {
+    let s = snake(name);
+    if is_rust_keyword(&s) { s + "_" } else { s }
+}
+
 /// `IfBranch` → `IF_BRANCH`.
 pub fn screaming(name: &str) -> String {
     snake(name).to_ascii_uppercase()
@@ -126,6 +133,8 @@ mod tests {
         assert_eq!(snake("JS_BYTECODE"), "js_bytecode");
         assert_eq!(snake("HTTPServer"), "http_server");
         assert_eq!(screaming("IntBinary"), "INT_BINARY");
+        assert_eq!(snake_ident("RETURN"), "return_");
+        assert_eq!(snake_ident("ADD"), "add");
         assert_eq!(camel("MulOverflowCheck"), "MulOverflowCheck");
     }
 

@@ -2,6 +2,7 @@
 //! one layer from the same model; this module joins them, formats the result with `prettyplease`
 //! and puts the "generated from …; do not edit" header on top.
 
+pub mod builder;
 mod opcodes;
 mod types;
 
@@ -37,6 +38,12 @@ pub fn opcodes(spec: &Spec, source: &str) -> Result<String, GenerateError> {
     let mut tokens = types::tokens(spec);
     tokens.extend(opcodes::tokens(spec));
     format(source, tokens)
+}
+
+/// The typed circuit builder (one method per gate), formatted, for a runtime that provides
+/// `GateBuilder` and the handle types (see [`builder`]).
+pub fn circuit_builder(spec: &Spec, source: &str) -> Result<String, GenerateError> {
+    format(source, builder::tokens(spec))
 }
 
 /// The unformatted tokens of the opcode layer (for proc-macros, which need no formatting).

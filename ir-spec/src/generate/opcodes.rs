@@ -236,6 +236,8 @@ fn support() -> TokenStream {
             pub kind: BitfieldKind,
             /// What it means, from the spec.
             pub doc: &'static str,
+            /// The legal values of an enum bitfield, ascending (empty for other kinds).
+            pub values: &'static [u64],
         }
 
         /// Static facts about one opcode, from the spec.
@@ -582,6 +584,14 @@ fn info_table(spec: &Spec) -> TokenStream {
                 }
                 None => quote! { None },
             };
+            let values: Vec<Literal> = match &g.bitfield {
+                Bitfield::Enum(e) => {
+                    let mut v: Vec<u64> = e.cases.iter().map(|c| c.value).collect();
+                    v.sort_unstable();
+                    v.into_iter().map(Literal::u64_unsuffixed).collect()
+                }
+                _ => Vec::new(),
+            };
             let (kind, bdoc) = match &g.bitfield {
                 Bitfield::None => (quote! { BitfieldKind::None }, String::new()),
                 Bitfield::Count { doc } => (quote! { BitfieldKind::Count }, doc.clone()),
@@ -619,7 +629,7 @@ fn info_table(spec: &Spec) -> TokenStream {
                     flags: Flags(#flags),
                     shape: &#shape,
                     root: #root,
-                    bitfield: BitfieldInfo { kind: #kind, doc: #bdoc },
+                    bitfield: BitfieldInfo { kind: #kind, doc: #bdoc, values: &[#(#values),*] },
                 }
             }
         })
@@ -642,7 +652,7 @@ fn attributes(spec: &Spec) -> TokenStream {
     let mut out = TokenStream::new();
     let mut methods = TokenStream::new();
     for (ai, a) in spec.attributes.iter().enumerate() {
-        let method = ident(&snake(&a.named.name));
+        let method = ident(&crate::naming::snake_ident(&a.named.name));
         let table = ident(&format!("ATTR_{}", screaming(&a.named.name)));
         let d = doc(&a.named.doc);
         let values = spec.gates.iter().map(|g| &g.attrs[ai]);

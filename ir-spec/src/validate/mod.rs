@@ -192,7 +192,9 @@ impl Cx<'_> {
         }
     }
 
-    /// Checks that `name` is an identifier and not a Rust keyword.
+    /// Checks that `name` is an identifier whose generated forms are usable: its CamelCase form
+    /// must not be a keyword (`Self`), nor its snake_case form one of `self`, `super`, `crate`.
+    /// Other snake_case keywords (`return`) get a trailing underscore in generated code.
     pub fn check_identifier(&mut self, kind: &str, name: &str, loc: Loc) {
         if !naming::is_identifier(name) {
             self.push(
@@ -203,9 +205,8 @@ impl Cx<'_> {
                 )
                 .with_hint("use ASCII letters, digits and underscores, starting with a letter"),
             );
-        } else if naming::is_rust_keyword(name)
-            || naming::is_rust_keyword(&naming::camel(name))
-            || naming::is_rust_keyword(&naming::snake(name))
+        } else if naming::is_rust_keyword(&naming::camel(name))
+            || ["self", "super", "crate"].contains(&naming::snake(name).as_str())
         {
             self.push(Diagnostic::new(
                 Rule::ReservedName,

@@ -1,0 +1,421 @@
+//! Per-gate rules, read from the generated `OPCODE_INFO` table rather than written per opcode:
+//! input counts per wire kind (fixed, optional, or driven by the bitfield), allowed source
+//! opcodes, input types (type sets and the gate's own type for a type variable), the gate's output
+//! type, its bitfield, its users through state wires and its root list.
+
+use super::{Check, Violation, describe};
+use crate::circuit::{Circuit, GateRef, WireKind};
+use crate::opcode::{
+    BitfieldKind, DependCount, InputInfo, MachineType, Opcode, Repeat, Root, TypeConstraint,
+};
+
+/// The legal range of input counts of one wire kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Arity {
+    min: usize,
+    max: Option<usize>,
+}
+
+impl Arity {
+    fn of(entries: &[InputInfo], bitfield: u64) -> Arity {
+        let mut min = 0usize;
+        let mut max = Some(0usize);
+        for e in entries {
+            match (e.repeat, e.optional) {
+                (Repeat::Once, false) => {
+                    min += 1;
+                    max = max.map(|m| m + 1);
+                }
+                (Repeat::Once, true) => max = max.map(|m| m + 1),
+                (Repeat::Bitfield, _) => {
+                    let n = usize::try_from(bitfield).unwrap_or(usize::MAX);
+                    min = min.saturating_add(n);
+                    max = max.map(|m| m.saturating_add(n));
+                }
+                (Repeat::Any, _) => max = None,
+            }
+        }
+        Arity { min, max }
+    }
+
+    fn accepts(self, n: usize) -> bool {
+        n >= self.min && self.max.is_none_or(|m| n <= m)
+    }
+
+    fn text(self) -> String {
+        match self.max {
+            Some(m) if m == self.min => format!("{m}"),
+            Some(m) => format!("{}..={m}", self.min),
+            None => format!("at least {}", self.min),
+        }
+    }
+}
+
+/// The table entry that input `i` of a wire kind falls under.
+fn entry_for(entries: &[InputInfo], i: usize) -> Option<&InputInfo> {
+    let fixed = entries
+        .iter()
+        .take_while(|e| e.repeat == Repeat::Once)
+        .count();
+    if i < fixed {
+        entries.get(i)
+    } else {
+        entries.get(fixed).or_else(|| entries.last())
+    }
+}
+
+fn violation(
+    c: &Circuit,
+    g: GateRef,
+    check: Check,
+    wire: Option<(WireKind, usize)>,
+    expected: String,
+    found: String,
+) -> Violation {
+    Violation {
+        check,
+        gate: g,
+        opcode: c.opcode(g),
+        wire,
+        expected,
+        found,
+    }
+}
+
+fn type_text(t: TypeConstraint, own: Option<MachineType>) -> String {
+    let mut parts: Vec<String> = MachineType::ALL
+        .iter()
+        .filter(|m| t.types.contains(**m))
+        .map(|m| m.to_string())
+        .collect();
+    if let Some(v) = t.var {
+        parts.push(match own {
+            Some(o) => format!("{v:?} (the gate's own type, {o})"),
+            None => format!("{v:?}"),
+        });
+    }
+    if parts.is_empty() {
+        "any value".to_owned()
+    } else {
+        parts.join(" | ")
+    }
+}
+
+fn type_ok(
+    t: TypeConstraint,
+    ty: MachineType,
+    own: MachineType,
+    novalue: Option<MachineType>,
+) -> bool {
+    if Some(ty) == novalue {
+        return false;
+    }
+    let any = t.types.is_empty() && t.var.is_none();
+    any || t.types.contains(ty) || (t.var.is_some() && ty == own)
+}
+
+fn opcode_list(ops: &[Opcode]) -> String {
+    if ops.len() > 6 {
+        let head: Vec<&str> = ops[..5].iter().map(|o| o.name()).collect();
+        format!("one of {} and {} more", head.join(", "), ops.len() - 5)
+    } else {
+        let all: Vec<&str> = ops.iter().map(|o| o.name()).collect();
+        format!("one of {}", all.join(", "))
+    }
+}
+
+pub(super) fn check(
+    c: &Circuit,
+    g: GateRef,
+    novalue: Option<MachineType>,
+    out: &mut Vec<Violation>,
+) {
+    let (Some(op), Some(own), Some(bitfield)) = (c.opcode(g), c.machine_type(g), c.bitfield(g))
+    else {
+        return;
+    };
+    let info = op.info();
+    let shape = info.shape;
+
+    // Dangling references first: a missing source makes the other input checks meaningless.
+    let mut dangling = false;
+    for (i, &src) in c.inputs(g).iter().enumerate() {
+        if !c.contains(src) {
+            dangling = true;
+            let wire = c.input_kind(g, i);
+            out.push(violation(
+                c,
+                g,
+                Check::DanglingInput,
+                wire,
+                "a gate of this circuit".into(),
+                src.to_string(),
+            ));
+        }
+    }
+
+    // State inputs.
+    let states = c.state_inputs(g);
+    let arity = Arity::of(shape.state_in, bitfield);
+    if !arity.accepts(states.len()) {
+        out.push(violation(
+            c,
+            g,
+            Check::StateInputCount,
+            None,
+            format!("{} state inputs", arity.text()),
+            states.len().to_string(),
+        ));
+    }
+    for (i, &src) in states.iter().enumerate() {
+        let Some(src_op) = c.opcode(src) else {
+            continue;
+        };
+        if let Some(from) = entry_for(shape.state_in, i).and_then(|e| e.from)
+            && from.binary_search(&src_op).is_err()
+        {
+            out.push(violation(
+                c,
+                g,
+                Check::StateInputSource,
+                Some((WireKind::State, i)),
+                opcode_list(from),
+                describe(c, src),
+            ));
+        }
+    }
+
+    // Dependency inputs.
+    let depends = c.depend_inputs(g);
+    let depend_ok = match shape.depend_in {
+        DependCount::Fixed(n) => depends.len() == n as usize,
+        DependCount::Bitfield => u64::try_from(depends.len()).is_ok_and(|n| n == bitfield),
+        DependCount::Any => true,
+    };
+    if !depend_ok {
+        let expected = match shape.depend_in {
+            DependCount::Fixed(n) => n.to_string(),
+            DependCount::Bitfield => format!("{bitfield} (the bitfield's count)"),
+            DependCount::Any => "any number".into(),
+        };
+        out.push(violation(
+            c,
+            g,
+            Check::DependInputCount,
+            None,
+            format!("{expected} dependency inputs"),
+            depends.len().to_string(),
+        ));
+    }
+    for (i, &src) in depends.iter().enumerate() {
+        let Some(src_op) = c.opcode(src) else {
+            continue;
+        };
+        if !src_op.shape().depend_out {
+            out.push(violation(
+                c,
+                g,
+                Check::DependInputSource,
+                Some((WireKind::Depend, i)),
+                "a gate that produces a dependency".into(),
+                describe(c, src),
+            ));
+        }
+    }
+
+    // Data inputs.
+    let data = c.data_inputs(g);
+    let arity = Arity::of(shape.data_in, bitfield);
+    if !arity.accepts(data.len()) {
+        out.push(violation(
+            c,
+            g,
+            Check::DataInputCount,
+            None,
+            format!("{} data inputs", arity.text()),
+            data.len().to_string(),
+        ));
+    }
+    for (i, &src) in data.iter().enumerate() {
+        let (Some(src_op), Some(src_ty)) = (c.opcode(src), c.machine_type(src)) else {
+            continue;
+        };
+        let Some(entry) = entry_for(shape.data_in, i) else {
+            continue;
+        };
+        if src_op.shape().data_out.is_none() {
+            out.push(violation(
+                c,
+                g,
+                Check::DataInputSource,
+                Some((WireKind::Data, i)),
+                "a gate that produces a value".into(),
+                describe(c, src),
+            ));
+            continue;
+        }
+        if let Some(from) = entry.from
+            && from.binary_search(&src_op).is_err()
+        {
+            out.push(violation(
+                c,
+                g,
+                Check::DataInputSource,
+                Some((WireKind::Data, i)),
+                opcode_list(from),
+                describe(c, src),
+            ));
+        }
+        if !type_ok(entry.types, src_ty, own, novalue) {
+            out.push(violation(
+                c,
+                g,
+                Check::DataInputType,
+                Some((WireKind::Data, i)),
+                format!("a value of type {}", type_text(entry.types, Some(own))),
+                describe(c, src),
+            ));
+        }
+    }
+
+    // The gate's own type.
+    match shape.data_out {
+        Some(t) if !type_ok(t, own, own, novalue) => {
+            out.push(violation(
+                c,
+                g,
+                Check::OutputType,
+                None,
+                format!("a machine type in {}", type_text(t, None)),
+                own.to_string(),
+            ));
+        }
+        None if novalue.is_some_and(|nv| nv != own) => {
+            out.push(violation(
+                c,
+                g,
+                Check::OutputType,
+                None,
+                "no value (NOVALUE)".into(),
+                own.to_string(),
+            ));
+        }
+        _ => {}
+    }
+
+    // Bitfield.
+    match info.bitfield.kind {
+        BitfieldKind::Enum(name) if info.bitfield.values.binary_search(&bitfield).is_err() => {
+            out.push(violation(
+                c,
+                g,
+                Check::BitfieldValue,
+                None,
+                format!("a case of {name}"),
+                format!("{bitfield:#b}"),
+            ));
+        }
+        BitfieldKind::Bits(w) if w < 64 && bitfield >> w != 0 => {
+            out.push(violation(
+                c,
+                g,
+                Check::BitfieldValue,
+                None,
+                format!("a {w}-bit value"),
+                format!("{bitfield:#x}"),
+            ));
+        }
+        BitfieldKind::None if bitfield != 0 => {
+            out.push(violation(
+                c,
+                g,
+                Check::BitfieldValue,
+                None,
+                "0 (the bitfield is unused)".into(),
+                bitfield.to_string(),
+            ));
+        }
+        _ => {}
+    }
+
+    // Root list.
+    let root = c.root_input(g);
+    let expected_root = info.root.and_then(Root::of).map(|r| c.root(r));
+    if root != expected_root && !(dangling && root.is_some_and(|r| !c.contains(r))) {
+        let expected = match info.root {
+            Some(r) => format!("registration in {r}"),
+            None => "no root list".into(),
+        };
+        let found = root.map_or_else(|| "none".into(), |r| describe(c, r));
+        out.push(violation(
+            c,
+            g,
+            Check::RootMembership,
+            root.map(|_| (WireKind::Root, 0)),
+            expected,
+            found,
+        ));
+    }
+
+    state_users(c, g, op, out);
+}
+
+/// The users of `g` through state wires must be the ones its table lists: each "exactly one"
+/// entry matched by exactly one user, every user matched by some entry.
+fn state_users(c: &Circuit, g: GateRef, op: Opcode, out: &mut Vec<Violation>) {
+    let allowed = op.shape().state_out;
+    let mut exact = [0u32; 8];
+    let mut prev = None;
+    for &u in c.uses(g) {
+        if prev == Some(u) {
+            continue;
+        }
+        prev = Some(u);
+        let Some(u_op) = c.opcode(u) else { continue };
+        let times = c.state_inputs(u).iter().filter(|&&s| s == g).count();
+        for _ in 0..times {
+            match allowed
+                .iter()
+                .position(|e| e.opcodes.binary_search(&u_op).is_ok())
+            {
+                Some(k) => {
+                    if allowed[k].exactly_one
+                        && let Some(slot) = exact.get_mut(k)
+                    {
+                        *slot += 1;
+                    }
+                }
+                None => {
+                    let expected = if allowed.is_empty() {
+                        "no state users".into()
+                    } else {
+                        let names: Vec<String> =
+                            allowed.iter().map(|e| opcode_list(e.opcodes)).collect();
+                        format!("state users among: {}", names.join("; "))
+                    };
+                    out.push(violation(
+                        c,
+                        g,
+                        Check::StateUsers,
+                        None,
+                        expected,
+                        describe(c, u),
+                    ));
+                }
+            }
+        }
+    }
+    for (k, e) in allowed.iter().enumerate() {
+        let n = exact.get(k).copied().unwrap_or(1);
+        if e.exactly_one && n != 1 {
+            out.push(violation(
+                c,
+                g,
+                Check::StateUsers,
+                None,
+                format!("exactly one state user that is {}", opcode_list(e.opcodes)),
+                format!("{n}"),
+            ));
+        }
+    }
+}

@@ -1,0 +1,269 @@
+//! Graph-wide rules, written by hand: `CIRCUIT_ROOT` is the only gate without inputs and every
+//! root takes only it; every state gate is reachable from `STATE_ENTRY`; data and dependency flow
+//! is acyclic except through the selectors of a `LOOP_BEGIN`; a selector has as many data or
+//! dependency inputs as its merge has state inputs.
+
+use super::{Check, Violation, describe};
+use crate::circuit::{Circuit, GateRef, WireKind};
+use crate::opcode::{Opcode, Root};
+
+fn violation(
+    c: &Circuit,
+    g: GateRef,
+    check: Check,
+    wire: Option<(WireKind, usize)>,
+    expected: String,
+    found: String,
+) -> Violation {
+    Violation {
+        check,
+        gate: g,
+        opcode: c.opcode(g),
+        wire,
+        expected,
+        found,
+    }
+}
+
+/// Opcodes the graph rules refer to by name; absent from a spec that lacks them, which turns the
+/// rule that needs them off.
+struct Known {
+    value_selector: Option<Opcode>,
+    depend_selector: Option<Opcode>,
+    merge: Option<Opcode>,
+    loop_begin: Option<Opcode>,
+}
+
+impl Known {
+    fn new() -> Self {
+        let find = |name: &str| name.parse::<Opcode>().ok();
+        Known {
+            value_selector: find("VALUE_SELECTOR"),
+            depend_selector: find("DEPEND_SELECTOR"),
+            merge: find("MERGE"),
+            loop_begin: find("LOOP_BEGIN"),
+        }
+    }
+
+    /// The wire kind a selector selects over, when `op` is a selector.
+    fn selector(&self, op: Option<Opcode>) -> Option<WireKind> {
+        match op {
+            Some(op) if Some(op) == self.value_selector => Some(WireKind::Data),
+            Some(op) if Some(op) == self.depend_selector => Some(WireKind::Depend),
+            _ => None,
+        }
+    }
+}
+
+pub(super) fn check(c: &Circuit, out: &mut Vec<Violation>) {
+    let known = Known::new();
+    roots(c, out);
+    reachability(c, out);
+    cycles(c, &known, out);
+    selector_arity(c, &known, out);
+}
+
+fn roots(c: &Circuit, out: &mut Vec<Violation>) {
+    for root in Root::ALL {
+        let g = c.root(root);
+        match c.opcode(g) {
+            Some(op) if op == root.opcode() => {}
+            found => {
+                let found = found.map_or_else(|| "no gate".into(), |op| op.name().to_owned());
+                out.push(violation(
+                    c,
+                    g,
+                    Check::RootGate,
+                    None,
+                    format!("{} at offset {}", root.opcode(), root.offset()),
+                    found,
+                ));
+                continue;
+            }
+        }
+        if root.offset() == 0 {
+            if !c.inputs(g).is_empty() {
+                out.push(violation(
+                    c,
+                    g,
+                    Check::RootGate,
+                    None,
+                    "no inputs".into(),
+                    format!("{} inputs", c.inputs(g).len()),
+                ));
+            }
+        } else if c.inputs(g).is_empty() || c.inputs(g).iter().any(|&i| i != GateRef(0)) {
+            let found: Vec<String> = c.inputs(g).iter().map(|i| i.to_string()).collect();
+            out.push(violation(
+                c,
+                g,
+                Check::RootGate,
+                None,
+                "CIRCUIT_ROOT (%0) as its only input".into(),
+                format!("[{}]", found.join(", ")),
+            ));
+        }
+    }
+    let first_free = Root::ALL.len();
+    for g in c.gates().skip(first_free) {
+        if let Some(op) = c.opcode(g)
+            && Root::of(op).is_some()
+        {
+            out.push(violation(
+                c,
+                g,
+                Check::RootGate,
+                None,
+                "root gates only at their fixed offsets".into(),
+                format!("{op} at {g}"),
+            ));
+        }
+        if c.inputs(g).is_empty() {
+            out.push(violation(
+                c,
+                g,
+                Check::NoInputs,
+                None,
+                "at least one input (only CIRCUIT_ROOT has none)".into(),
+                "none".into(),
+            ));
+        }
+    }
+}
+
+/// A state gate: one of the `State` class, or one with state successors (such as `JS_BYTECODE`).
+fn is_state_gate(op: Opcode) -> bool {
+    op.is_state() || !op.shape().state_out.is_empty()
+}
+
+fn reachability(c: &Circuit, out: &mut Vec<Violation>) {
+    let Some(entry) = Root::ALL
+        .iter()
+        .copied()
+        .find(|r| r.opcode().name() == "STATE_ENTRY")
+    else {
+        return;
+    };
+    let entry = c.root(entry);
+    let mut seen = vec![false; c.len()];
+    let mut stack = vec![entry];
+    if let Some(s) = seen.get_mut(entry.index()) {
+        *s = true;
+    }
+    while let Some(g) = stack.pop() {
+        for &u in c.uses(g) {
+            let Some(op) = c.opcode(u) else { continue };
+            if is_state_gate(op) && !seen[u.index()] && c.state_inputs(u).contains(&g) {
+                seen[u.index()] = true;
+                stack.push(u);
+            }
+        }
+    }
+    for g in c.gates().skip(Root::ALL.len()) {
+        if let Some(op) = c.opcode(g)
+            && is_state_gate(op)
+            && !seen[g.index()]
+        {
+            out.push(violation(
+                c,
+                g,
+                Check::Unreachable,
+                None,
+                "a state path from STATE_ENTRY".into(),
+                "none".into(),
+            ));
+        }
+    }
+}
+
+/// Whether `g` is a selector hanging off a `LOOP_BEGIN`: its inputs may close a cycle.
+fn is_loop_selector(c: &Circuit, known: &Known, g: GateRef) -> bool {
+    known.selector(c.opcode(g)).is_some()
+        && known.loop_begin.is_some()
+        && c.state_inputs(g).first().and_then(|&m| c.opcode(m)) == known.loop_begin
+}
+
+/// Finds cycles over data and dependency edges (iterative depth-first search, edges into loop
+/// selectors cut) and reports one gate of each.
+fn cycles(c: &Circuit, known: &Known, out: &mut Vec<Violation>) {
+    const NEW: u8 = 0;
+    const ACTIVE: u8 = 1;
+    const DONE: u8 = 2;
+    let n = c.len();
+    let mut state = vec![NEW; n];
+    let mut stack: Vec<(GateRef, usize)> = Vec::new();
+    for start in c.gates() {
+        if state[start.index()] != NEW {
+            continue;
+        }
+        state[start.index()] = ACTIVE;
+        stack.push((start, 0));
+        while let Some(&mut (g, ref mut next)) = stack.last_mut() {
+            let flow = if is_loop_selector(c, known, g) {
+                &[][..]
+            } else {
+                flow_inputs(c, g)
+            };
+            if let Some(&src) = flow.get(*next) {
+                *next += 1;
+                let Some(s) = state.get(src.index()).copied() else {
+                    continue;
+                };
+                if s == NEW {
+                    state[src.index()] = ACTIVE;
+                    stack.push((src, 0));
+                } else if s == ACTIVE {
+                    out.push(violation(
+                        c,
+                        g,
+                        Check::Cycle,
+                        None,
+                        "acyclic data and dependency flow (cycles only through a LOOP_BEGIN selector)".into(),
+                        format!("a cycle through {}", describe(c, src)),
+                    ));
+                }
+            } else {
+                state[g.index()] = DONE;
+                stack.pop();
+            }
+        }
+    }
+}
+
+/// Dependency and data inputs of a gate (contiguous in the input pool).
+fn flow_inputs(c: &Circuit, g: GateRef) -> &[GateRef] {
+    let all = c.inputs(g);
+    let ns = c.state_inputs(g).len();
+    let nr = usize::from(c.root_input(g).is_some());
+    all.get(ns..all.len().saturating_sub(nr)).unwrap_or(&[])
+}
+
+fn selector_arity(c: &Circuit, known: &Known, out: &mut Vec<Violation>) {
+    for g in c.gates() {
+        let Some(kind) = known.selector(c.opcode(g)) else {
+            continue;
+        };
+        let Some(&merge) = c.state_inputs(g).first() else {
+            continue;
+        };
+        let merge_op = c.opcode(merge);
+        if merge_op.is_none() || (merge_op != known.merge && merge_op != known.loop_begin) {
+            continue;
+        }
+        let expected = c.state_inputs(merge).len();
+        let found = c.inputs_of(g, kind).len();
+        if found != expected {
+            out.push(violation(
+                c,
+                g,
+                Check::SelectorArity,
+                None,
+                format!(
+                    "{expected} {kind} inputs, one per state input of {}",
+                    describe(c, merge)
+                ),
+                found.to_string(),
+            ));
+        }
+    }
+}

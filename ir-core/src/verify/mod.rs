@@ -1,0 +1,204 @@
+//! The verifier: owns checking a [`Circuit`] against the rules of `spec/circuit.yaml`. Two layers:
+//! per-gate rules read from the generated tables (`OPCODE_INFO`: wire counts, source opcodes,
+//! types, users, roots, bitfields; see [`gate`]), and graph-wide rules written by hand (roots,
+//! reachability, acyclic data and dependency flow, selector arity; see [`graph`]). Every
+//! violation names the gate, its opcode, the wire kind and index, what was expected and what was
+//! found. All violations are returned; nothing panics, whatever graph the verifier is handed.
+
+mod gate;
+mod graph;
+
+use std::fmt;
+
+use crate::circuit::{Circuit, GateRef, WireKind};
+use crate::opcode::{MachineType, Opcode};
+
+/// The rule a violation breaks.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Check {
+    /// An input names no gate of the circuit (or is still `PENDING`).
+    DanglingInput,
+    /// Wrong number of state inputs.
+    StateInputCount,
+    /// A state input comes from an opcode its table does not allow.
+    StateInputSource,
+    /// Wrong number of dependency inputs.
+    DependInputCount,
+    /// A dependency input comes from a gate that produces no dependency.
+    DependInputSource,
+    /// Wrong number of data inputs.
+    DataInputCount,
+    /// A data input comes from a gate its table does not allow, or one that produces no value.
+    DataInputSource,
+    /// A data input's type is not one its table accepts.
+    DataInputType,
+    /// The gate's own machine type does not fit its output.
+    OutputType,
+    /// The bitfield holds a value its meaning does not allow.
+    BitfieldValue,
+    /// The gate's users through state wires are not the ones its table allows.
+    StateUsers,
+    /// The gate is not registered in the root list its table names (or is registered wrongly).
+    RootMembership,
+    /// A root gate is missing from its fixed offset, or has inputs other than `CIRCUIT_ROOT`.
+    RootGate,
+    /// A gate other than `CIRCUIT_ROOT` has no input at all.
+    NoInputs,
+    /// A state gate cannot be reached from `STATE_ENTRY`.
+    Unreachable,
+    /// Data or dependency flow forms a cycle that does not pass through a loop's selector.
+    Cycle,
+    /// A selector's input count differs from its merge's state input count.
+    SelectorArity,
+}
+
+impl Check {
+    /// Every check.
+    pub const ALL: [Check; 17] = [
+        Check::DanglingInput,
+        Check::StateInputCount,
+        Check::StateInputSource,
+        Check::DependInputCount,
+        Check::DependInputSource,
+        Check::DataInputCount,
+        Check::DataInputSource,
+        Check::DataInputType,
+        Check::OutputType,
+        Check::BitfieldValue,
+        Check::StateUsers,
+        Check::RootMembership,
+        Check::RootGate,
+        Check::NoInputs,
+        Check::Unreachable,
+        Check::Cycle,
+        Check::SelectorArity,
+    ];
+
+    /// A short name, such as `data-input-type`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Check::DanglingInput => "dangling-input",
+            Check::StateInputCount => "state-input-count",
+            Check::StateInputSource => "state-input-source",
+            Check::DependInputCount => "dependency-input-count",
+            Check::DependInputSource => "dependency-input-source",
+            Check::DataInputCount => "data-input-count",
+            Check::DataInputSource => "data-input-source",
+            Check::DataInputType => "data-input-type",
+            Check::OutputType => "output-type",
+            Check::BitfieldValue => "bitfield-value",
+            Check::StateUsers => "state-users",
+            Check::RootMembership => "root-membership",
+            Check::RootGate => "root-gate",
+            Check::NoInputs => "no-inputs",
+            Check::Unreachable => "unreachable",
+            Check::Cycle => "cycle",
+            Check::SelectorArity => "selector-arity",
+        }
+    }
+}
+
+/// One broken rule at one gate.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Violation {
+    /// The rule.
+    pub check: Check,
+    /// The gate.
+    pub gate: GateRef,
+    /// Its opcode.
+    pub opcode: Option<Opcode>,
+    /// The wire kind and index within that kind, when the violation is about one input.
+    pub wire: Option<(WireKind, usize)>,
+    /// What the rule expects.
+    pub expected: String,
+    /// What the circuit has.
+    pub found: String,
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ", self.gate)?;
+        match self.opcode {
+            Some(op) => write!(f, "({op})")?,
+            None => f.write_str("(no such gate)")?,
+        }
+        if let Some((kind, i)) = self.wire {
+            write!(f, ", {kind} input {i}")?;
+        }
+        write!(
+            f,
+            ": {}: expected {}, found {}",
+            self.check.name(),
+            self.expected,
+            self.found
+        )
+    }
+}
+
+/// The violations of a circuit, in gate order.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Violations(pub Vec<Violation>);
+
+impl Violations {
+    /// Whether the circuit is valid.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Number of violations.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// The violations of one check.
+    pub fn of(&self, check: Check) -> impl Iterator<Item = &Violation> {
+        self.0.iter().filter(move |v| v.check == check)
+    }
+}
+
+impl fmt::Display for Violations {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for v in &self.0 {
+            writeln!(f, "{v}")?;
+        }
+        write!(
+            f,
+            "{} violation{}",
+            self.0.len(),
+            if self.0.len() == 1 { "" } else { "s" }
+        )
+    }
+}
+
+impl std::error::Error for Violations {}
+
+/// Checks every rule on every gate; returns all violations (empty when the circuit is valid).
+pub fn verify(circuit: &Circuit) -> Violations {
+    let mut out = Vec::new();
+    let novalue = MachineType::ALL
+        .iter()
+        .copied()
+        .find(|t| t.name() == "NOVALUE");
+    for g in circuit.gates() {
+        gate::check(circuit, g, novalue, &mut out);
+    }
+    graph::check(circuit, &mut out);
+    out.sort_by_key(|v| (v.gate, v.check));
+    Violations(out)
+}
+
+impl Circuit {
+    /// Checks the circuit; `Ok` when it is valid, every violation otherwise.
+    pub fn verify(&self) -> Result<(), Violations> {
+        let v = verify(self);
+        if v.is_empty() { Ok(()) } else { Err(v) }
+    }
+}
+
+/// Describes a gate for messages: `%7 (ADD i32)`.
+pub(crate) fn describe(c: &Circuit, g: GateRef) -> String {
+    match (c.opcode(g), c.machine_type(g)) {
+        (Some(op), Some(t)) => format!("{g} ({op} {t})"),
+        _ => format!("{g} (no such gate)"),
+    }
+}

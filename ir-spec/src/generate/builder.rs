@@ -1,0 +1,258 @@
+//! Generates the typed circuit builder: one method per gate on `GateBuilder`, taking distinct
+//! handle types per wire kind (`StateRef`, `DependRef`, `ValueRef`) so that wiring a value into a
+//! state input does not compile; bitfield enums instead of raw integers; slices for variadic
+//! inputs, whose count the method writes into the bitfield itself; the root list filled in.
+//!
+//! The generated `impl` expects the including module to have in scope: `GateBuilder` (with
+//! `fn gate(&mut self, Opcode, MachineType, u64, Inputs<'_>) -> GateRef`), `Inputs`, `GateRef`,
+//! `StateRef`, `DependRef`, `ValueRef`, `Root` and the opcode layer's types.
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use super::{doc, ident};
+use crate::model::{Bitfield, DependCount, Gate, Input, Repeat, Spec, TypeRef};
+use crate::naming::{camel, snake_ident};
+
+/// What a gate's method returns, by the wires it can feed.
+struct Outputs {
+    state: bool,
+    depend: bool,
+    value: bool,
+}
+
+fn outputs(spec: &Spec, g: &Gate) -> Outputs {
+    let in_state_class = spec
+        .ancestors(g.class)
+        .any(|c| spec.classes[c].named.name == "State");
+    Outputs {
+        state: in_state_class || !g.state_out.is_empty(),
+        depend: g.depend_out,
+        value: g.data_out.is_some(),
+    }
+}
+
+fn return_type(o: &Outputs) -> TokenStream {
+    let mut parts = Vec::new();
+    if o.state {
+        parts.push(quote! { StateRef });
+    }
+    if o.depend {
+        parts.push(quote! { DependRef });
+    }
+    if o.value {
+        parts.push(quote! { ValueRef });
+    }
+    match parts.len() {
+        0 => quote! { GateRef },
+        1 => parts.remove(0),
+        _ => quote! { (#(#parts),*) },
+    }
+}
+
+/// The method's result built from `g`, an expression naming the new gate.
+fn return_value(o: &Outputs, g: TokenStream) -> TokenStream {
+    let mut parts = Vec::new();
+    if o.state {
+        parts.push(quote! { StateRef(g) });
+    }
+    if o.depend {
+        parts.push(quote! { DependRef(g) });
+    }
+    if o.value {
+        parts.push(quote! { ValueRef(g) });
+    }
+    match parts.len() {
+        0 => g,
+        1 => {
+            let only = parts.remove(0);
+            quote! { { let g = #g; #only } }
+        }
+        _ => quote! { { let g = #g; (#(#parts),*) } },
+    }
+}
+
+/// The parameter name of an input: its spec name, else a name from its wire kind and position.
+fn param_name(kind: &str, i: usize, count: usize, input: &Input) -> Ident {
+    if let Some(n) = &input.name {
+        return ident(&snake_ident(n));
+    }
+    match (input.repeat, count) {
+        (Repeat::Once, 1) => format_ident!("{}", kind),
+        (Repeat::Once, _) => format_ident!("{}{}", kind, i),
+        _ => format_ident!("{}s", kind),
+    }
+}
+
+/// Parameters and the expression collecting them into a `Vec<GateRef>` for one wire kind.
+struct Wire {
+    params: Vec<TokenStream>,
+    collect: TokenStream,
+    count: Option<TokenStream>,
+}
+
+fn wire(kind: &str, handle: &TokenStream, inputs: &[Input]) -> Wire {
+    let mut params = Vec::new();
+    let mut pushes = Vec::new();
+    let mut count = None;
+    for (i, input) in inputs.iter().enumerate() {
+        let name = param_name(kind, i, inputs.len(), input);
+        match (input.repeat, input.optional) {
+            (Repeat::Once, false) => {
+                params.push(quote! { #name: #handle });
+                pushes.push(quote! { wires_.push(#name.0); });
+            }
+            (Repeat::Once, true) => {
+                params.push(quote! { #name: Option<#handle> });
+                pushes.push(quote! { if let Some(x) = #name { wires_.push(x.0); } });
+            }
+            (repeat, _) => {
+                params.push(quote! { #name: &[#handle] });
+                pushes.push(quote! { wires_.extend(#name.iter().map(|x| x.0)); });
+                if repeat == Repeat::Bitfield {
+                    count = Some(quote! { #name.len() as u64 });
+                }
+            }
+        }
+    }
+    let simple = inputs
+        .iter()
+        .all(|i| i.repeat == Repeat::Once && !i.optional);
+    let collect = if simple {
+        let names = inputs
+            .iter()
+            .enumerate()
+            .map(|(i, input)| param_name(kind, i, inputs.len(), input));
+        quote! { [#(#names.0),*] }
+    } else {
+        quote! { { let mut wires_: Vec<GateRef> = Vec::new(); #(#pushes)* wires_ } }
+    };
+    Wire {
+        params,
+        collect,
+        count,
+    }
+}
+
+fn method(spec: &Spec, g: &Gate) -> TokenStream {
+    let name = ident(&snake_ident(&g.named.name));
+    let op = ident(&camel(&g.named.name));
+    let o = outputs(spec, g);
+    let ret = return_type(&o);
+    let state = wire("state", &quote! { StateRef }, &g.state_in);
+    let data = wire("arg", &quote! { ValueRef }, &g.data_in);
+    let (depend_params, depend_collect, depend_count) = match g.depend_in {
+        DependCount::Fixed(0) => (Vec::new(), quote! { [GateRef::PENDING; 0] }, None),
+        DependCount::Fixed(1) => (
+            vec![quote! { depend: DependRef }],
+            quote! { [depend.0] },
+            None,
+        ),
+        DependCount::Fixed(n) => {
+            let n = n as usize;
+            (
+                vec![quote! { depends: [DependRef; #n] }],
+                quote! { depends.map(|x| x.0) },
+                None,
+            )
+        }
+        DependCount::Bitfield => (
+            vec![quote! { depends: &[DependRef] }],
+            quote! { depends.iter().map(|x| x.0).collect::<Vec<_>>() },
+            Some(quote! { depends.len() as u64 }),
+        ),
+        DependCount::Any => (
+            vec![quote! { depends: &[DependRef] }],
+            quote! { depends.iter().map(|x| x.0).collect::<Vec<_>>() },
+            None,
+        ),
+    };
+    // The machine type: fixed when the output names one primary type, a parameter otherwise.
+    let (ty_param, ty_expr) = match g.data_out {
+        None => (None, quote! { GateBuilder::NO_VALUE }),
+        Some(TypeRef::Primary(t)) => {
+            let t = ident(&camel(&spec.types[t].named.name));
+            (None, quote! { MachineType::#t })
+        }
+        Some(_) => (Some(quote! { ty: MachineType }), quote! { ty }),
+    };
+    let (bits_param, bits_expr) = match &g.bitfield {
+        Bitfield::None => (None, quote! { 0 }),
+        Bitfield::Count { .. } => {
+            let count = state
+                .count
+                .clone()
+                .or(depend_count.clone())
+                .or(data.count.clone())
+                .unwrap_or(quote! { 0 });
+            (None, count)
+        }
+        Bitfield::Enum(e) => {
+            let en = ident(&camel(&e.named.name));
+            let p = ident(&snake_ident(&e.named.name));
+            (Some(quote! { #p: #en }), quote! { #p.bits() })
+        }
+        Bitfield::Bits { .. } => (Some(quote! { bits: u64 }), quote! { bits }),
+    };
+    let root = match g.root {
+        Some(r) => {
+            let r = ident(&camel(&spec.gates[spec.roots[r]].named.name));
+            quote! { Some(Root::#r) }
+        }
+        None => quote! { None },
+    };
+    let mut params: Vec<TokenStream> = Vec::new();
+    params.extend(ty_param);
+    params.extend(bits_param);
+    params.extend(state.params);
+    params.extend(depend_params);
+    params.extend(data.params);
+    let doc_text = doc(&format!("Adds a gate `{}`: {}", g.named.name, g.named.doc));
+    let state_collect = state.collect;
+    let data_collect = data.collect;
+    let body = return_value(
+        &o,
+        quote! { self.gate(Opcode::#op, #ty_expr, #bits_expr, &state, &depend, &data, #root) },
+    );
+    quote! {
+        #doc_text
+        pub fn #name(&mut self, #(#params),*) -> #ret {
+            let state = #state_collect;
+            let depend = #depend_collect;
+            let data = #data_collect;
+            #body
+        }
+    }
+}
+
+fn root_accessor(spec: &Spec, op: usize) -> TokenStream {
+    let g = &spec.gates[op];
+    let name = ident(&snake_ident(&g.named.name));
+    let r = ident(&camel(&g.named.name));
+    let o = outputs(spec, g);
+    let ret = return_type(&o);
+    let value = return_value(&o, quote! { self.root_gate(Root::#r) });
+    let d = doc(&format!("The `{}` root: {}", g.named.name, g.named.doc));
+    quote! {
+        #d
+        pub fn #name(&self) -> #ret {
+            #value
+        }
+    }
+}
+
+/// The builder methods of every gate (roots get accessors instead).
+pub fn tokens(spec: &Spec) -> TokenStream {
+    let methods = spec
+        .gates
+        .iter()
+        .filter(|g| !spec.roots.contains(&g.opcode))
+        .map(|g| method(spec, g));
+    let roots = spec.roots.iter().map(|&op| root_accessor(spec, op));
+    quote! {
+        impl GateBuilder {
+            #(#roots)*
+            #(#methods)*
+        }
+    }
+}
