@@ -43,6 +43,16 @@ impl StateRef {
     pub const PENDING: StateRef = StateRef(GateRef::PENDING);
 }
 
+impl ValueRef {
+    /// A data input to be wired later with [`GateBuilder::close_selector`] (a loop-carried value).
+    pub const PENDING: ValueRef = ValueRef(GateRef::PENDING);
+}
+
+impl DependRef {
+    /// A dependency input to be wired later with [`GateBuilder::close_depend_selector`].
+    pub const PENDING: DependRef = DependRef(GateRef::PENDING);
+}
+
 /// Builds a circuit gate by gate with typed handles. Building never panics: if the circuit runs
 /// out of room, the methods return placeholder handles and [`GateBuilder::finish`] reports it.
 #[derive(Debug, Default)]
@@ -80,6 +90,20 @@ impl GateBuilder {
     /// [`StateRef::PENDING`]) becomes `back`.
     pub fn close_loop(&mut self, loop_begin: StateRef, back: StateRef) {
         self.circuit.set_input(loop_begin.0, 1, back.0);
+    }
+
+    /// Wires data input `index` of a value selector (created with [`ValueRef::PENDING`] there) to
+    /// `value`: the value a loop carries around its back edge.
+    pub fn close_selector(&mut self, selector: ValueRef, index: usize, value: ValueRef) {
+        let skip = self.circuit.state_inputs(selector.0).len()
+            + self.circuit.depend_inputs(selector.0).len();
+        self.circuit.set_input(selector.0, skip + index, value.0);
+    }
+
+    /// Wires dependency input `index` of a dependency selector to `depend`.
+    pub fn close_depend_selector(&mut self, selector: DependRef, index: usize, depend: DependRef) {
+        let skip = self.circuit.state_inputs(selector.0).len();
+        self.circuit.set_input(selector.0, skip + index, depend.0);
     }
 
     fn root_gate(&self, root: Root) -> GateRef {

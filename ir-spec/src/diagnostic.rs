@@ -70,7 +70,7 @@ rules! {
     EmptyAlternative = "E045", "empty-alternative", "An `A | B` list must not have an empty alternative.";
     VariadicWithoutBitfield = "E050", "variadic-without-bitfield", "An input counted by the bitfield needs the gate to declare a `count` bitfield.";
     UnusedCountBitfield = "E051", "unused-count-bitfield", "A `count` bitfield must drive exactly one variadic input.";
-    SeveralVariadics = "E052", "several-variadics", "A gate's wire kind may have only one variadic input, and it must come last.";
+    SeveralVariadics = "E052", "several-variadics", "A gate's wire kind may have only one variadic input, and no optional input beside it.";
     OptionalNotLast = "E053", "optional-not-last", "Optional inputs must come after all required inputs of their wire kind.";
     EnumValueCollision = "E054", "enum-value-collision", "Two cases of a bitfield enum must not share a value.";
     EnumValueOverflow = "E055", "enum-value-overflow", "A bitfield enum value must fit in the bitfield's width.";

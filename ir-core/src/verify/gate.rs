@@ -51,16 +51,19 @@ impl Arity {
     }
 }
 
-/// The table entry that input `i` of a wire kind falls under.
-fn entry_for(entries: &[InputInfo], i: usize) -> Option<&InputInfo> {
-    let fixed = entries
-        .iter()
-        .take_while(|e| e.repeat == Repeat::Once)
-        .count();
-    if i < fixed {
+/// The table entry that input `i` of `n` inputs of a wire kind falls under: entries before the
+/// variadic one map in order, entries after it take the last inputs, the variadic one the rest.
+fn entry_for(entries: &[InputInfo], i: usize, n: usize) -> Option<&InputInfo> {
+    let Some(v) = entries.iter().position(|e| e.repeat != Repeat::Once) else {
+        return entries.get(i);
+    };
+    let after = entries.len() - v - 1;
+    if i < v {
         entries.get(i)
+    } else if n >= v + after && i + after >= n {
+        entries.get(entries.len() - (n - i))
     } else {
-        entries.get(fixed).or_else(|| entries.last())
+        entries.get(v)
     }
 }
 
@@ -171,7 +174,7 @@ pub(super) fn check(
         let Some(src_op) = c.opcode(src) else {
             continue;
         };
-        if let Some(from) = entry_for(shape.state_in, i).and_then(|e| e.from)
+        if let Some(from) = entry_for(shape.state_in, i, states.len()).and_then(|e| e.from)
             && from.binary_search(&src_op).is_err()
         {
             out.push(violation(
@@ -240,7 +243,7 @@ pub(super) fn check(
         let (Some(src_op), Some(src_ty)) = (c.opcode(src), c.machine_type(src)) else {
             continue;
         };
-        let Some(entry) = entry_for(shape.data_in, i) else {
+        let Some(entry) = entry_for(shape.data_in, i, data.len()) else {
             continue;
         };
         if src_op.shape().data_out.is_none() {

@@ -544,13 +544,16 @@ fn inputs(
                 variadic.len()
             ),
         ));
-    } else if let Some(pos) = out.iter().position(|i| i.repeat != Repeat::Once)
-        && pos + 1 != out.len()
-    {
+    } else if let (Some(v), Some(opt)) = (variadic.first(), out.iter().find(|i| i.optional)) {
+        // Fixed inputs may follow the variadic one (Panda's `[..., real-dyn, save_state]`): they are
+        // the last ones. An optional input next to a variadic one would make positions ambiguous.
         cx.push(Diagnostic::new(
             Rule::SeveralVariadics,
-            out[pos].loc,
-            format!("the variadic {kind} input of gate `{gate}` must be its last {kind} input"),
+            opt.loc,
+            format!(
+                "gate `{gate}` has both a variadic and an optional {kind} input (the variadic one at {}:{}); positions would be ambiguous",
+                v.loc.line, v.loc.column
+            ),
         ));
     }
     if let Some(first_opt) = out.iter().position(|i| i.optional)
