@@ -20,7 +20,12 @@ impl Oracle {
     /// Loads `spec/circuit.yaml`.
     pub fn new() -> Self {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../spec/circuit.yaml");
-        Oracle { spec: ir_spec::Loader::new().file(path).load().unwrap_or_else(|e| panic!("{e}")) }
+        Oracle {
+            spec: ir_spec::Loader::new()
+                .file(path)
+                .load()
+                .unwrap_or_else(|e| panic!("{e}")),
+        }
     }
 
     fn gate_model(&self, op: Opcode) -> &ir_spec::model::Gate {
@@ -28,7 +33,11 @@ impl Oracle {
     }
 
     fn type_index(&self, t: MachineType) -> usize {
-        self.spec.types.iter().position(|m| m.named.name == t.name()).expect("type in spec")
+        self.spec
+            .types
+            .iter()
+            .position(|m| m.named.name == t.name())
+            .expect("type in spec")
     }
 
     fn type_ok(&self, types: &[TypeRef], src: MachineType, own: MachineType) -> bool {
@@ -48,7 +57,9 @@ impl Oracle {
 
     /// The model entry input `i` of `n` falls under (fixed inputs may follow the variadic one).
     fn entry<'a>(&self, entries: &'a [Input], i: usize, n: usize) -> Option<&'a Input> {
-        let Some(v) = entries.iter().position(|e| e.repeat != Repeat::Once) else { return entries.get(i) };
+        let Some(v) = entries.iter().position(|e| e.repeat != Repeat::Once) else {
+            return entries.get(i);
+        };
         let after = entries.len() - v - 1;
         if i < v {
             entries.get(i)
@@ -60,9 +71,19 @@ impl Oracle {
     }
 
     fn count_ok(&self, entries: &[Input], n: usize, bitfield: u64) -> bool {
-        let required = entries.iter().filter(|e| e.repeat == Repeat::Once && !e.optional).count();
-        let optional = entries.iter().filter(|e| e.repeat == Repeat::Once && e.optional).count();
-        match entries.iter().find(|e| e.repeat != Repeat::Once).map(|e| e.repeat) {
+        let required = entries
+            .iter()
+            .filter(|e| e.repeat == Repeat::Once && !e.optional)
+            .count();
+        let optional = entries
+            .iter()
+            .filter(|e| e.repeat == Repeat::Once && e.optional)
+            .count();
+        match entries
+            .iter()
+            .find(|e| e.repeat != Repeat::Once)
+            .map(|e| e.repeat)
+        {
             None => n >= required && n <= required + optional,
             Some(Repeat::Bitfield) => n as u64 == required as u64 + bitfield,
             Some(_) => n >= required,
@@ -71,7 +92,12 @@ impl Oracle {
 
     /// Whether the circuit breaks at least one rule.
     pub fn broken(&self, c: &Circuit) -> bool {
-        self.local(c) || self.users(c) || self.unreachable(c) || self.cyclic(c) || self.selectors(c) || self.roots(c)
+        self.local(c)
+            || self.users(c)
+            || self.unreachable(c)
+            || self.cyclic(c)
+            || self.selectors(c)
+            || self.roots(c)
     }
 
     fn local(&self, c: &Circuit) -> bool {
@@ -88,8 +114,13 @@ impl Oracle {
                 return true;
             }
             for (i, s) in states.iter().enumerate() {
-                let from = self.entry(&m.state_in, i, states.len()).and_then(|e| e.from.as_ref());
-                if from.is_some_and(|f| !f.opcodes.contains(&(c.opcode(*s).expect("gate").as_u16() as usize))) {
+                let from = self
+                    .entry(&m.state_in, i, states.len())
+                    .and_then(|e| e.from.as_ref());
+                if from.is_some_and(|f| {
+                    !f.opcodes
+                        .contains(&(c.opcode(*s).expect("gate").as_u16() as usize))
+                }) {
                     return true;
                 }
             }
@@ -99,7 +130,11 @@ impl Oracle {
                 DependCount::Bitfield => deps.len() as u64 == bits,
                 DependCount::Any => true,
             };
-            if !dep_ok || deps.iter().any(|d| !self.gate_model(c.opcode(*d).expect("gate")).depend_out) {
+            if !dep_ok
+                || deps
+                    .iter()
+                    .any(|d| !self.gate_model(c.opcode(*d).expect("gate")).depend_out)
+            {
                 return true;
             }
             let data = c.data_inputs(g);
@@ -108,11 +143,18 @@ impl Oracle {
             }
             for (i, d) in data.iter().enumerate() {
                 let src = self.gate_model(c.opcode(*d).expect("gate"));
-                let Some(e) = self.entry(&m.data_in, i, data.len()) else { return true };
-                if src.data_out.is_none() || !self.type_ok(&e.types, c.machine_type(*d).expect("gate"), own) {
+                let Some(e) = self.entry(&m.data_in, i, data.len()) else {
+                    return true;
+                };
+                if src.data_out.is_none()
+                    || !self.type_ok(&e.types, c.machine_type(*d).expect("gate"), own)
+                {
                     return true;
                 }
-                if e.from.as_ref().is_some_and(|f| !f.opcodes.contains(&src.opcode)) {
+                if e.from
+                    .as_ref()
+                    .is_some_and(|f| !f.opcodes.contains(&src.opcode))
+                {
                     return true;
                 }
             }
@@ -153,7 +195,11 @@ impl Oracle {
             let mut exact = vec![0usize; m.state_out.len()];
             for u in users {
                 let u_op = c.opcode(u).expect("gate").as_u16() as usize;
-                match m.state_out.iter().position(|e| e.opcodes.opcodes.contains(&u_op)) {
+                match m
+                    .state_out
+                    .iter()
+                    .position(|e| e.opcodes.opcodes.contains(&u_op))
+                {
                     Some(k) => exact[k] += 1,
                     None => return true,
                 }
@@ -169,24 +215,35 @@ impl Oracle {
 
     fn is_state_gate(&self, op: Opcode) -> bool {
         let m = self.gate_model(op);
-        self.spec.ancestors(m.class).any(|k| self.spec.classes[k].named.name == "State") || !m.state_out.is_empty()
+        self.spec
+            .ancestors(m.class)
+            .any(|k| self.spec.classes[k].named.name == "State")
+            || !m.state_out.is_empty()
     }
 
     fn unreachable(&self, c: &Circuit) -> bool {
-        let entry = c.gates().find(|g| c.opcode(*g).map(|o| o.name()) == Some("STATE_ENTRY")).expect("entry");
+        let entry = c
+            .gates()
+            .find(|g| c.opcode(*g).map(|o| o.name()) == Some("STATE_ENTRY"))
+            .expect("entry");
         let mut seen = BTreeSet::from([entry]);
         let mut changed = true;
         while changed {
             changed = false;
             for u in c.gates() {
                 let op = c.opcode(u).expect("gate");
-                if self.is_state_gate(op) && !seen.contains(&u) && c.state_inputs(u).iter().any(|s| seen.contains(s)) {
+                if self.is_state_gate(op)
+                    && !seen.contains(&u)
+                    && c.state_inputs(u).iter().any(|s| seen.contains(s))
+                {
                     seen.insert(u);
                     changed = true;
                 }
             }
         }
-        c.gates().skip(self.spec.roots.len()).any(|g| self.is_state_gate(c.opcode(g).expect("gate")) && !seen.contains(&g))
+        c.gates()
+            .skip(self.spec.roots.len())
+            .any(|g| self.is_state_gate(c.opcode(g).expect("gate")) && !seen.contains(&g))
     }
 
     fn cyclic(&self, c: &Circuit) -> bool {
@@ -197,7 +254,11 @@ impl Oracle {
         for g in c.gates() {
             let name = c.opcode(g).expect("gate").name();
             let loop_selector = (name == "VALUE_SELECTOR" || name == "DEPEND_SELECTOR")
-                && c.state_inputs(g).first().and_then(|m| c.opcode(*m)).map(|o| o.name()) == Some("LOOP_BEGIN");
+                && c.state_inputs(g)
+                    .first()
+                    .and_then(|m| c.opcode(*m))
+                    .map(|o| o.name())
+                    == Some("LOOP_BEGIN");
             if loop_selector {
                 continue;
             }
@@ -229,8 +290,11 @@ impl Oracle {
                 "DEPEND_SELECTOR" => WireKind::Depend,
                 _ => return false,
             };
-            let Some(m) = c.state_inputs(g).first() else { return false };
-            matches!(c.opcode(*m).map(|o| o.name()), Some("MERGE" | "LOOP_BEGIN")) && c.state_inputs(*m).len() != c.inputs_of(g, kind).len()
+            let Some(m) = c.state_inputs(g).first() else {
+                return false;
+            };
+            matches!(c.opcode(*m).map(|o| o.name()), Some("MERGE" | "LOOP_BEGIN"))
+                && c.state_inputs(*m).len() != c.inputs_of(g, kind).len()
         })
     }
 
@@ -240,11 +304,21 @@ impl Oracle {
             if c.opcode(g).map(|o| o.as_u16() as usize) != Some(op) {
                 return true;
             }
-            let ok = if i == 0 { c.inputs(g).is_empty() } else { !c.inputs(g).is_empty() && c.inputs(g).iter().all(|x| x.0 == 0) };
+            let ok = if i == 0 {
+                c.inputs(g).is_empty()
+            } else {
+                !c.inputs(g).is_empty() && c.inputs(g).iter().all(|x| x.0 == 0)
+            };
             if !ok {
                 return true;
             }
         }
-        c.gates().skip(self.spec.roots.len()).any(|g| c.inputs(g).is_empty() || self.spec.roots.contains(&(c.opcode(g).expect("gate").as_u16() as usize)))
+        c.gates().skip(self.spec.roots.len()).any(|g| {
+            c.inputs(g).is_empty()
+                || self
+                    .spec
+                    .roots
+                    .contains(&(c.opcode(g).expect("gate").as_u16() as usize))
+        })
     }
 }
