@@ -121,7 +121,7 @@ fn arbitrary_circuit() -> impl Strategy<Value = Circuit> {
         let n = c.len() as u32 + gates.len() as u32;
         for (op, ty, bits, inputs) in gates {
             let pick = |x: u32| {
-                if x % 8 == 0 {
+                if x.is_multiple_of(8) {
                     GateRef(x)
                 } else {
                     GateRef(x % (n + 2))
