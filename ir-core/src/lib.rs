@@ -8,5 +8,5 @@ pub mod gate_type;
 pub mod opcode;
 pub mod verify;
 
-pub use circuit::{Circuit, CircuitError, GateRef, Inputs, WireKind};
+pub use circuit::{Circuit, CircuitError, GateRef, GateView, Inputs, WireKind};
 pub use gate_type::{GateType, GcCategory};

@@ -21,6 +21,40 @@ const RUST_KEYWORDS: &[&str] = &[
 /// the visitor chain, `Opcode` and friends are generated types).
 pub const RESERVED_CLASS_NAMES: &[&str] = &["Gate", "Opcode", "Class", "Flags", "Type", "TypeSet"];
 
+/// Type names the generated code defines itself: a bitfield enum or an enum attribute may not
+/// take them.
+pub const RESERVED_TYPE_NAMES: &[&str] = &[
+    "Opcode",
+    "Class",
+    "Flags",
+    "Level",
+    "Root",
+    "MachineType",
+    "TypeSet",
+    "TypeVar",
+    "TypeConstraint",
+    "OpcodeRange",
+    "OpcodeSet",
+    "OpcodeInfo",
+    "WireShape",
+    "InputInfo",
+    "UserInfo",
+    "Repeat",
+    "DependCount",
+    "BitfieldKind",
+    "BitfieldInfo",
+    "UnknownOpcode",
+    "GateBuilder",
+    "GateRef",
+    "StateRef",
+    "DependRef",
+    "ValueRef",
+    "Inputs",
+];
+
+/// Parameter names the generated builder methods use themselves: an input may not take them.
+pub const RESERVED_INPUT_NAMES: &[&str] = &["ty", "bits", "depend", "depends"];
+
 /// Whether an identifier is a Rust keyword.
 pub fn is_rust_keyword(s: &str) -> bool {
     RUST_KEYWORDS.contains(&s)

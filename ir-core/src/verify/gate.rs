@@ -133,32 +133,36 @@ pub(super) fn check(
     novalue: Option<MachineType>,
     out: &mut Vec<Violation>,
 ) {
-    let (Some(op), Some(own), Some(bitfield)) = (c.opcode(g), c.machine_type(g), c.bitfield(g))
-    else {
-        return;
-    };
+    let Some(view) = c.view(g) else { return };
+    let (op, own, bitfield) = (view.opcode, view.machine_type, view.bitfield);
     let info = op.info();
     let shape = info.shape;
 
     // Dangling references first: a missing source makes the other input checks meaningless.
+    let n = c.len();
     let mut dangling = false;
-    for (i, &src) in c.inputs(g).iter().enumerate() {
-        if !c.contains(src) {
-            dangling = true;
-            let wire = c.input_kind(g, i);
-            out.push(violation(
-                c,
-                g,
-                Check::DanglingInput,
-                wire,
-                "a gate of this circuit".into(),
-                src.to_string(),
-            ));
+    let kinds = [view.state, view.depend, view.data];
+    if kinds.iter().any(|k| k.iter().any(|s| s.index() >= n))
+        || view.root.is_some_and(|r| r.index() >= n)
+    {
+        for (i, &src) in c.inputs(g).iter().enumerate() {
+            if !c.contains(src) {
+                dangling = true;
+                let wire = c.input_kind(g, i);
+                out.push(violation(
+                    c,
+                    g,
+                    Check::DanglingInput,
+                    wire,
+                    "a gate of this circuit".into(),
+                    src.to_string(),
+                ));
+            }
         }
     }
 
     // State inputs.
-    let states = c.state_inputs(g);
+    let states = view.state;
     let arity = Arity::of(shape.state_in, bitfield);
     if !arity.accepts(states.len()) {
         out.push(violation(
@@ -175,21 +179,21 @@ pub(super) fn check(
             continue;
         };
         if let Some(from) = entry_for(shape.state_in, i, states.len()).and_then(|e| e.from)
-            && from.binary_search(&src_op).is_err()
+            && !from.contains(src_op)
         {
             out.push(violation(
                 c,
                 g,
                 Check::StateInputSource,
                 Some((WireKind::State, i)),
-                opcode_list(from),
+                opcode_list(from.list),
                 describe(c, src),
             ));
         }
     }
 
     // Dependency inputs.
-    let depends = c.depend_inputs(g);
+    let depends = view.depend;
     let depend_ok = match shape.depend_in {
         DependCount::Fixed(n) => depends.len() == n as usize,
         DependCount::Bitfield => u64::try_from(depends.len()).is_ok_and(|n| n == bitfield),
@@ -227,7 +231,7 @@ pub(super) fn check(
     }
 
     // Data inputs.
-    let data = c.data_inputs(g);
+    let data = view.data;
     let arity = Arity::of(shape.data_in, bitfield);
     if !arity.accepts(data.len()) {
         out.push(violation(
@@ -258,14 +262,14 @@ pub(super) fn check(
             continue;
         }
         if let Some(from) = entry.from
-            && from.binary_search(&src_op).is_err()
+            && !from.contains(src_op)
         {
             out.push(violation(
                 c,
                 g,
                 Check::DataInputSource,
                 Some((WireKind::Data, i)),
-                opcode_list(from),
+                opcode_list(from.list),
                 describe(c, src),
             ));
         }
@@ -342,7 +346,7 @@ pub(super) fn check(
     }
 
     // Root list.
-    let root = c.root_input(g);
+    let root = view.root;
     let expected_root = info.root.and_then(Root::of).map(|r| c.root(r));
     if root != expected_root && !(dangling && root.is_some_and(|r| !c.contains(r))) {
         let expected = match info.root {
@@ -359,41 +363,35 @@ pub(super) fn check(
             found,
         ));
     }
-
-    state_users(c, g, op, out);
 }
 
-/// The users of `g` through state wires must be the ones its table lists: each "exactly one"
-/// entry matched by exactly one user, every user matched by some entry.
-fn state_users(c: &Circuit, g: GateRef, op: Opcode, out: &mut Vec<Violation>) {
-    let allowed = op.shape().state_out;
-    let mut exact = [0u32; 8];
-    let mut prev = None;
-    for &u in c.uses(g) {
-        if prev == Some(u) {
-            continue;
-        }
-        prev = Some(u);
-        let Some(u_op) = c.opcode(u) else { continue };
-        let times = c.state_inputs(u).iter().filter(|&&s| s == g).count();
-        for _ in 0..times {
-            match allowed
-                .iter()
-                .position(|e| e.opcodes.binary_search(&u_op).is_ok())
-            {
+/// The users of every gate through state wires must be the ones its table lists: each "exactly
+/// one" entry matched by exactly one user, every user matched by some entry. One pass over all
+/// state edges, counting per source.
+pub(super) fn state_users(c: &Circuit, out: &mut Vec<Violation>) {
+    const SLOTS: usize = 8;
+    let mut exact = vec![[0u8; SLOTS]; c.len()];
+    for u in c.gates() {
+        let Some(view) = c.view(u) else { continue };
+        for &g in view.state {
+            let Some(src) = c.opcode(g) else { continue };
+            let allowed = src.shape().state_out;
+            match allowed.iter().position(|e| e.opcodes.contains(view.opcode)) {
                 Some(k) => {
                     if allowed[k].exactly_one
-                        && let Some(slot) = exact.get_mut(k)
+                        && let Some(slot) = exact[g.index()].get_mut(k)
                     {
-                        *slot += 1;
+                        *slot = slot.saturating_add(1);
                     }
                 }
                 None => {
                     let expected = if allowed.is_empty() {
                         "no state users".into()
                     } else {
-                        let names: Vec<String> =
-                            allowed.iter().map(|e| opcode_list(e.opcodes)).collect();
+                        let names: Vec<String> = allowed
+                            .iter()
+                            .map(|e| opcode_list(e.opcodes.list))
+                            .collect();
                         format!("state users among: {}", names.join("; "))
                     };
                     out.push(violation(
@@ -408,17 +406,23 @@ fn state_users(c: &Circuit, g: GateRef, op: Opcode, out: &mut Vec<Violation>) {
             }
         }
     }
-    for (k, e) in allowed.iter().enumerate() {
-        let n = exact.get(k).copied().unwrap_or(1);
-        if e.exactly_one && n != 1 {
-            out.push(violation(
-                c,
-                g,
-                Check::StateUsers,
-                None,
-                format!("exactly one state user that is {}", opcode_list(e.opcodes)),
-                format!("{n}"),
-            ));
+    for g in c.gates() {
+        let Some(op) = c.opcode(g) else { continue };
+        for (k, e) in op.shape().state_out.iter().enumerate() {
+            let count = exact[g.index()].get(k).copied().unwrap_or(1);
+            if e.exactly_one && count != 1 {
+                out.push(violation(
+                    c,
+                    g,
+                    Check::StateUsers,
+                    None,
+                    format!(
+                        "exactly one state user that is {}",
+                        opcode_list(e.opcodes.list)
+                    ),
+                    count.to_string(),
+                ));
+            }
         }
     }
 }

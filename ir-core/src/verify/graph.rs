@@ -153,7 +153,10 @@ fn reachability(c: &Circuit, out: &mut Vec<Violation>) {
     while let Some(g) = stack.pop() {
         for &u in c.uses(g) {
             let Some(op) = c.opcode(u) else { continue };
-            if is_state_gate(op) && !seen[u.index()] && c.state_inputs(u).contains(&g) {
+            if !seen[u.index()]
+                && is_state_gate(op)
+                && c.view(u).is_some_and(|v| v.state.contains(&g))
+            {
                 seen[u.index()] = true;
                 stack.push(u);
             }
@@ -191,36 +194,42 @@ fn cycles(c: &Circuit, known: &Known, out: &mut Vec<Violation>) {
     const DONE: u8 = 2;
     let n = c.len();
     let mut state = vec![NEW; n];
-    let mut stack: Vec<(GateRef, usize)> = Vec::new();
+    // Each frame: the gate, its dependency and data inputs (empty for a loop selector), the next.
+    let mut stack: Vec<(GateRef, &[GateRef], usize)> = Vec::new();
+    let frame = |g: GateRef| {
+        (
+            g,
+            if is_loop_selector(c, known, g) {
+                &[][..]
+            } else {
+                flow_inputs(c, g)
+            },
+            0usize,
+        )
+    };
     for start in c.gates() {
         if state[start.index()] != NEW {
             continue;
         }
         state[start.index()] = ACTIVE;
-        stack.push((start, 0));
-        while let Some(&mut (g, ref mut next)) = stack.last_mut() {
-            let flow = if is_loop_selector(c, known, g) {
-                &[][..]
-            } else {
-                flow_inputs(c, g)
-            };
+        stack.push(frame(start));
+        while let Some(&mut (g, flow, ref mut next)) = stack.last_mut() {
             if let Some(&src) = flow.get(*next) {
                 *next += 1;
-                let Some(s) = state.get(src.index()).copied() else {
-                    continue;
-                };
-                if s == NEW {
-                    state[src.index()] = ACTIVE;
-                    stack.push((src, 0));
-                } else if s == ACTIVE {
-                    out.push(violation(
+                match state.get(src.index()).copied() {
+                    Some(NEW) => {
+                        state[src.index()] = ACTIVE;
+                        stack.push(frame(src));
+                    }
+                    Some(ACTIVE) => out.push(violation(
                         c,
                         g,
                         Check::Cycle,
                         None,
                         "acyclic data and dependency flow (cycles only through a LOOP_BEGIN selector)".into(),
                         format!("a cycle through {}", describe(c, src)),
-                    ));
+                    )),
+                    _ => {}
                 }
             } else {
                 state[g.index()] = DONE;
@@ -232,10 +241,15 @@ fn cycles(c: &Circuit, known: &Known, out: &mut Vec<Violation>) {
 
 /// Dependency and data inputs of a gate (contiguous in the input pool).
 fn flow_inputs(c: &Circuit, g: GateRef) -> &[GateRef] {
-    let all = c.inputs(g);
-    let ns = c.state_inputs(g).len();
-    let nr = usize::from(c.root_input(g).is_some());
-    all.get(ns..all.len().saturating_sub(nr)).unwrap_or(&[])
+    match c.view(g) {
+        Some(v) => {
+            let all = c.inputs(g);
+            let start = v.state.len();
+            all.get(start..start + v.depend.len() + v.data.len())
+                .unwrap_or(&[])
+        }
+        None => &[],
+    }
 }
 
 fn selector_arity(c: &Circuit, known: &Known, out: &mut Vec<Violation>) {

@@ -182,6 +182,7 @@ pub fn verify(circuit: &Circuit) -> Violations {
     for g in circuit.gates() {
         gate::check(circuit, g, novalue, &mut out);
     }
+    gate::state_users(circuit, &mut out);
     graph::check(circuit, &mut out);
     out.sort_by_key(|v| (v.gate, v.check));
     Violations(out)

@@ -3,6 +3,9 @@
 //! state input does not compile; bitfield enums instead of raw integers; slices for variadic
 //! inputs, whose count the method writes into the bitfield itself; the root list filled in.
 //!
+//! Parameter names come from the inputs' spec names (the validator keeps them unique and clear of
+//! the builder's own names: `ty`, `bits`, `depend`, `depends`).
+//!
 //! The generated `impl` expects the including module to have in scope: `GateBuilder` (with
 //! `fn gate(&mut self, Opcode, MachineType, u64, Inputs<'_>) -> GateRef`), `Inputs`, `GateRef`,
 //! `StateRef`, `DependRef`, `ValueRef`, `Root` and the opcode layer's types.
@@ -212,14 +215,14 @@ fn method(spec: &Spec, g: &Gate) -> TokenStream {
     let data_collect = data.collect;
     let body = return_value(
         &o,
-        quote! { self.gate(Opcode::#op, #ty_expr, #bits_expr, &state, &depend, &data, #root) },
+        quote! { self.gate(Opcode::#op, #ty_expr, #bits_expr, &state_wires_, &depend_wires_, &data_wires_, #root) },
     );
     quote! {
         #doc_text
         pub fn #name(&mut self, #(#params),*) -> #ret {
-            let state = #state_collect;
-            let depend = #depend_collect;
-            let data = #data_collect;
+            let state_wires_ = #state_collect;
+            let depend_wires_ = #depend_collect;
+            let data_wires_ = #data_collect;
             #body
         }
     }

@@ -35,6 +35,11 @@ fn roots(spec: &Spec) -> TokenStream {
         let v = opcode_ident(spec, op);
         quote! { #d #v }
     });
+    let repr = if spec.roots.is_empty() {
+        quote! {}
+    } else {
+        quote! { #[repr(u8)] }
+    };
     let all: Vec<_> = spec
         .roots
         .iter()
@@ -43,7 +48,7 @@ fn roots(spec: &Spec) -> TokenStream {
     quote! {
         /// The root gates, each at a fixed offset (its number) in every circuit.
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-        #[repr(u8)]
+        #repr
         pub enum Root { #(#variants,)* }
 
         impl Root {
@@ -98,16 +103,27 @@ impl OpcodeLists {
             self.order.push(c.opcodes.clone());
         }
         let name = ident(&format!("OPCODE_LIST_{index}"));
-        quote! { &#name }
+        let mask = ident(&format!("OPCODE_MASK_{index}"));
+        quote! { OpcodeSet { list: &#name, mask: &#mask } }
     }
 
     /// The statics.
     fn statics(&self) -> TokenStream {
         let items = self.order.iter().enumerate().map(|(i, ops)| {
             let name = ident(&format!("OPCODE_LIST_{i}"));
+            let mask_name = ident(&format!("OPCODE_MASK_{i}"));
             let n = Literal::usize_unsuffixed(ops.len());
+            let mut words = vec![0u64; ops.last().map_or(0, |&m| m / 64 + 1)];
+            for &op in ops {
+                words[op / 64] |= 1 << (op % 64);
+            }
+            let w = Literal::usize_unsuffixed(words.len());
+            let words = words.into_iter().map(Literal::u64_unsuffixed);
             let ops = ops.iter().map(|&op| &self.idents[op]);
-            quote! { static #name: [Opcode; #n] = [#(Opcode::#ops),*]; }
+            quote! {
+                static #name: [Opcode; #n] = [#(Opcode::#ops),*];
+                static #mask_name: [u64; #w] = [#(#words),*];
+            }
         });
         quote! { #(#items)* }
     }
@@ -144,6 +160,25 @@ fn support() -> TokenStream {
             }
         }
 
+        /// A set of opcodes: the list (ascending) and the same set as a bit mask, so membership is
+        /// one shift and one mask.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub struct OpcodeSet {
+            /// The opcodes, ascending.
+            pub list: &'static [Opcode],
+            /// Bit `op % 64` of word `op / 64` is set for every member.
+            pub mask: &'static [u64],
+        }
+
+        impl OpcodeSet {
+            /// Whether `op` is a member.
+            #[inline]
+            pub const fn contains(self, op: Opcode) -> bool {
+                let i = op as usize;
+                i / 64 < self.mask.len() && self.mask[i / 64] >> (i % 64) & 1 != 0
+            }
+        }
+
         /// A type constraint on a wire: a set of primary types, or a type variable.
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
         pub struct TypeConstraint {
@@ -172,7 +207,7 @@ fn support() -> TokenStream {
             /// Accepted types (data wires).
             pub types: TypeConstraint,
             /// Opcodes allowed to feed this input; `None` means any.
-            pub from: Option<&'static [Opcode]>,
+            pub from: Option<OpcodeSet>,
             /// How often it occurs.
             pub repeat: Repeat,
             /// Whether it may be absent.
@@ -196,7 +231,7 @@ fn support() -> TokenStream {
             /// Exactly one (`true`) or any number (`false`).
             pub exactly_one: bool,
             /// The opcodes.
-            pub opcodes: &'static [Opcode],
+            pub opcodes: OpcodeSet,
         }
 
         /// The wires of an opcode: inputs by kind (state, dependency, data) and outputs.

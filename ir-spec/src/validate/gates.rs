@@ -218,11 +218,70 @@ pub(crate) fn gates(
         .enumerate()
         .map(|(gi, (f, g))| Some(gate(cx, &env, gi, *f, g)))
         .collect();
+    generated_types(cx, &by_decl, attributes);
     order
         .gate_of_opcode
         .iter()
         .filter_map(|&gi| by_decl[gi].take())
         .collect()
+}
+
+/// Whether two enum declarations agree on width and on every case's name, value and doc.
+fn same_enum(a: &BitfieldEnum, b: &BitfieldEnum) -> bool {
+    let key = |e: &BitfieldEnum| {
+        e.cases
+            .iter()
+            .map(|c| (c.named.name.clone(), c.value, c.named.doc.clone()))
+            .collect::<Vec<_>>()
+    };
+    a.width == b.width && key(a) == key(b)
+}
+
+/// Bitfield enums and enum attributes become Rust types: two gates may share an enum only if
+/// they declare the same cases, and no such type may take another generated type's name.
+fn generated_types(cx: &mut Cx<'_>, gates: &[Option<Gate>], attributes: &[Attribute]) {
+    let mut enums: HashMap<String, &BitfieldEnum> = HashMap::new();
+    for e in gates.iter().flatten().filter_map(|g| match &g.bitfield {
+        Bitfield::Enum(e) => Some(e),
+        _ => None,
+    }) {
+        let key = naming::camel(&e.named.name);
+        match enums.get(&key) {
+            Some(first) if !same_enum(first, e) => {
+                let at = cx.position(first.named.loc);
+                cx.push(
+                    Diagnostic::new(
+                        Rule::DuplicateName,
+                        e.named.loc,
+                        format!(
+                            "bitfield enum `{}` is declared again with different cases or width",
+                            e.named.name
+                        ),
+                    )
+                    .with_hint(format!(
+                        "a shared enum must be declared identically; the first is at {at}"
+                    )),
+                );
+            }
+            Some(_) => {}
+            None => {
+                enums.insert(key, e);
+            }
+        }
+    }
+    for a in attributes {
+        if !matches!(a.kind, AttributeKind::Enum(_)) {
+            continue;
+        }
+        let ty = naming::camel(&a.named.name);
+        if naming::RESERVED_TYPE_NAMES.contains(&ty.as_str()) || enums.contains_key(&ty) {
+            cx.push(Diagnostic::new(
+                Rule::GeneratedNameClash,
+                a.named.loc,
+                format!("enum attribute `{}` would define the type `{ty}`, which the generated code already has", a.named.name),
+            ));
+        }
+    }
 }
 
 fn gate(cx: &mut Cx<'_>, env: &Env<'_, '_>, gi: usize, f: FileId, g: &GateDecl) -> Gate {
@@ -271,8 +330,9 @@ fn gate(cx: &mut Cx<'_>, env: &Env<'_, '_>, gi: usize, f: FileId, g: &GateDecl) 
             ),
         }
     }
-    let state_in = inputs(cx, env, f, name, "state", &g.inputs.state);
-    let data_in = inputs(cx, env, f, name, "data", &g.inputs.data);
+    let mut seen_names: HashMap<String, Loc> = HashMap::new();
+    let state_in = inputs(cx, env, f, name, "state", &g.inputs.state, &mut seen_names);
+    let data_in = inputs(cx, env, f, name, "data", &g.inputs.data, &mut seen_names);
     let depend_in = match g.inputs.depend.as_ref().map(|c| (c.value, cx.loc(f, c))) {
         None => DependCount::Fixed(0),
         Some((Count::Fixed(n), loc)) => match u32::try_from(n) {
@@ -454,6 +514,7 @@ fn inputs(
     gate: &str,
     kind: &str,
     entries: &[S<InputEntry>],
+    seen_names: &mut HashMap<String, Loc>,
 ) -> Vec<Input> {
     let mut out = Vec::new();
     for (i, e) in entries.iter().enumerate() {
@@ -521,6 +582,33 @@ fn inputs(
         let name = v.name.as_ref().map(|n| {
             let nloc = cx.loc(f, n);
             cx.check_identifier("input", &n.value, nloc);
+            if naming::RESERVED_INPUT_NAMES.contains(&naming::snake(&n.value).as_str()) {
+                cx.push(
+                    Diagnostic::new(
+                        Rule::ReservedName,
+                        nloc,
+                        format!(
+                            "input name `{}` is reserved by the generated builder",
+                            n.value
+                        ),
+                    )
+                    .with_hint(format!(
+                        "reserved input names: {}",
+                        naming::RESERVED_INPUT_NAMES.join(", ")
+                    )),
+                );
+            }
+            if let Some(first) = seen_names.insert(naming::snake(&n.value), nloc) {
+                let at = cx.position(first);
+                cx.push(
+                    Diagnostic::new(
+                        Rule::DuplicateName,
+                        nloc,
+                        format!("gate `{gate}` has two inputs named `{}`", n.value),
+                    )
+                    .with_hint(format!("the first is at {at}")),
+                );
+            }
             n.value.clone()
         });
         out.push(Input {
@@ -608,7 +696,7 @@ fn bitfield(
         }
         syntax::Bitfield::Enum(e) => {
             let named = cx.named("bitfield enum", f, &e.name, &e.doc);
-            if naming::RESERVED_CLASS_NAMES.contains(&naming::camel(&e.name.value).as_str()) {
+            if naming::RESERVED_TYPE_NAMES.contains(&naming::camel(&e.name.value).as_str()) {
                 cx.push(Diagnostic::new(
                     Rule::ReservedName,
                     named.loc,
