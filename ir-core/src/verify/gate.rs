@@ -3,7 +3,7 @@
 //! opcodes, input types (type sets and the gate's own type for a type variable), the gate's output
 //! type, its bitfield, its users through state wires and its root list.
 
-use super::{Check, Violation, describe};
+use super::{Check, Successors, Violation, describe};
 use crate::circuit::{Circuit, GateRef, WireKind};
 use crate::opcode::{
     BitfieldKind, DependCount, InputInfo, MachineType, Opcode, Repeat, Root, TypeConstraint,
@@ -365,23 +365,23 @@ pub(super) fn check(
     }
 }
 
-/// The users of every gate through state wires must be the ones its table lists: each "exactly
-/// one" entry matched by exactly one user, every user matched by some entry. One pass over all
-/// state edges, counting per source.
-pub(super) fn state_users(c: &Circuit, out: &mut Vec<Violation>) {
-    const SLOTS: usize = 8;
-    let mut exact = vec![[0u8; SLOTS]; c.len()];
-    for u in c.gates() {
-        let Some(view) = c.view(u) else { continue };
-        for &g in view.state {
-            let Some(src) = c.opcode(g) else { continue };
-            let allowed = src.shape().state_out;
-            match allowed.iter().position(|e| e.opcodes.contains(view.opcode)) {
+/// The users of every gate through state wires must be the ones its table lists: every user
+/// matched by some entry, each "exactly one" entry matched by exactly one user.
+pub(super) fn state_users(c: &Circuit, successors: &Successors, out: &mut Vec<Violation>) {
+    for g in c.gates() {
+        let Some(op) = c.opcode(g) else { continue };
+        let allowed = op.shape().state_out;
+        let users = successors.of(g);
+        if users.is_empty() && allowed.iter().all(|e| !e.exactly_one) {
+            continue;
+        }
+        let mut exact = [0u32; 8];
+        for &u in users {
+            let Some(u_op) = c.opcode(u) else { continue };
+            match allowed.iter().position(|e| e.opcodes.contains(u_op)) {
                 Some(k) => {
-                    if allowed[k].exactly_one
-                        && let Some(slot) = exact[g.index()].get_mut(k)
-                    {
-                        *slot = slot.saturating_add(1);
+                    if let Some(slot) = exact.get_mut(k) {
+                        *slot += 1;
                     }
                 }
                 None => {
@@ -405,11 +405,8 @@ pub(super) fn state_users(c: &Circuit, out: &mut Vec<Violation>) {
                 }
             }
         }
-    }
-    for g in c.gates() {
-        let Some(op) = c.opcode(g) else { continue };
-        for (k, e) in op.shape().state_out.iter().enumerate() {
-            let count = exact[g.index()].get(k).copied().unwrap_or(1);
+        for (k, e) in allowed.iter().enumerate() {
+            let count = exact.get(k).copied().unwrap_or(1);
             if e.exactly_one && count != 1 {
                 out.push(violation(
                     c,

@@ -3,7 +3,7 @@
 //! is acyclic except through the selectors of a `LOOP_BEGIN`; a selector has as many data or
 //! dependency inputs as its merge has state inputs.
 
-use super::{Check, Violation, describe};
+use super::{Check, Successors, Violation, describe};
 use crate::circuit::{Circuit, GateRef, WireKind};
 use crate::opcode::{Opcode, Root};
 
@@ -55,10 +55,10 @@ impl Known {
     }
 }
 
-pub(super) fn check(c: &Circuit, out: &mut Vec<Violation>) {
+pub(super) fn check(c: &Circuit, successors: &Successors, out: &mut Vec<Violation>) {
     let known = Known::new();
     roots(c, out);
-    reachability(c, out);
+    reachability(c, successors, out);
     cycles(c, &known, out);
     selector_arity(c, &known, out);
 }
@@ -136,7 +136,7 @@ fn is_state_gate(op: Opcode) -> bool {
     op.is_state() || !op.shape().state_out.is_empty()
 }
 
-fn reachability(c: &Circuit, out: &mut Vec<Violation>) {
+fn reachability(c: &Circuit, successors: &Successors, out: &mut Vec<Violation>) {
     let Some(entry) = Root::ALL
         .iter()
         .copied()
@@ -151,12 +151,9 @@ fn reachability(c: &Circuit, out: &mut Vec<Violation>) {
         *s = true;
     }
     while let Some(g) = stack.pop() {
-        for &u in c.uses(g) {
+        for &u in successors.of(g) {
             let Some(op) = c.opcode(u) else { continue };
-            if !seen[u.index()]
-                && is_state_gate(op)
-                && c.view(u).is_some_and(|v| v.state.contains(&g))
-            {
+            if !seen[u.index()] && is_state_gate(op) {
                 seen[u.index()] = true;
                 stack.push(u);
             }

@@ -182,8 +182,9 @@ pub fn verify(circuit: &Circuit) -> Violations {
     for g in circuit.gates() {
         gate::check(circuit, g, novalue, &mut out);
     }
-    gate::state_users(circuit, &mut out);
-    graph::check(circuit, &mut out);
+    let successors = Successors::new(circuit);
+    gate::state_users(circuit, &successors, &mut out);
+    graph::check(circuit, &successors, &mut out);
     out.sort_by_key(|v| (v.gate, v.check));
     Violations(out)
 }
@@ -193,6 +194,50 @@ impl Circuit {
     pub fn verify(&self) -> Result<(), Violations> {
         let v = verify(self);
         if v.is_empty() { Ok(()) } else { Err(v) }
+    }
+}
+
+/// The users of every gate through state wires (one entry per state edge), in compressed rows.
+/// Smaller than the circuit's full users index and all the state rules need.
+pub(crate) struct Successors {
+    offsets: Vec<u32>,
+    users: Vec<GateRef>,
+}
+
+impl Successors {
+    fn new(c: &Circuit) -> Self {
+        let n = c.len();
+        let mut offsets = vec![0u32; n + 1];
+        for u in c.gates() {
+            for s in c.state_inputs(u) {
+                if s.index() < n {
+                    offsets[s.index() + 1] += 1;
+                }
+            }
+        }
+        for i in 0..n {
+            offsets[i + 1] += offsets[i];
+        }
+        let mut fill = offsets.clone();
+        let mut users = vec![GateRef(0); offsets[n] as usize];
+        for u in c.gates() {
+            for s in c.state_inputs(u) {
+                if s.index() < n {
+                    let slot = &mut fill[s.index()];
+                    users[*slot as usize] = u;
+                    *slot += 1;
+                }
+            }
+        }
+        Successors { offsets, users }
+    }
+
+    /// The gates that take `g` on a state input, once per such input.
+    pub(crate) fn of(&self, g: GateRef) -> &[GateRef] {
+        match (self.offsets.get(g.index()), self.offsets.get(g.index() + 1)) {
+            (Some(&s), Some(&e)) => &self.users[s as usize..e as usize],
+            _ => &[],
+        }
     }
 }
 
