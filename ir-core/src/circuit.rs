@@ -411,6 +411,17 @@ impl Circuit {
         }
     }
 
+    /// Replaces the opcode of `g` (its inputs stay as they are).
+    pub fn set_opcode(&mut self, g: GateRef, opcode: Opcode) -> bool {
+        match self.gates.get_mut(g.index()) {
+            Some(d) => {
+                d.opcode = opcode;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Replaces the machine type of `g`.
     pub fn set_machine_type(&mut self, g: GateRef, ty: MachineType) -> bool {
         match self.gates.get_mut(g.index()) {

@@ -105,5 +105,25 @@ pub fn all() -> Vec<(&'static str, Circuit)> {
         ("if_else", if_else()),
         ("call_with_exception", call_with_exception()),
         ("switch", switch()),
+        ("misc", misc()),
     ]
+}
+
+/// The gates the other circuits leave out: an ordinary block, an alloca, a load and a store
+/// joined by a dependency and, a float negation and a truncation.
+pub fn misc() -> Circuit {
+    let mut b = GateBuilder::new();
+    let entry = b.state_entry();
+    let dep = b.depend_entry();
+    let slot = b.alloca(16);
+    let x = b.arg(MachineType::F64, 0);
+    let _negated = b.fneg(MachineType::F64, x);
+    let narrow = b.trunc(MachineType::I32, slot);
+    let block = b.ordinary_block(entry);
+    let relay = b.depend_relay(block, dep);
+    let (loaded_dep, v) = b.load(MachineType::I32, relay, slot);
+    let stored = b.store(loaded_dep, narrow, slot);
+    let both = b.depend_and(&[loaded_dep, stored]);
+    b.return_(block, both, v);
+    b.finish().expect("room")
 }
