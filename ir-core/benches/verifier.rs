@@ -54,6 +54,15 @@ fn bench(c: &mut Criterion) {
             b.iter(|| diamonds(black_box(n)).len())
         });
         // Each run starts from a clone without the users index, so verifying includes building it.
+        // A verifier kept across runs, as a pass pipeline would: its scratch memory is reused.
+        let mut verifier = ir_core::verify::Verifier::new();
+        group.bench_with_input(BenchmarkId::new("verify_reused", n), &circuit, |b, c| {
+            b.iter_batched(
+                || c.clone(),
+                |fresh| verifier.run(black_box(&fresh)).len(),
+                BatchSize::LargeInput,
+            )
+        });
         group.bench_with_input(BenchmarkId::new("verify", n), &circuit, |b, c| {
             b.iter_batched(
                 || c.clone(),

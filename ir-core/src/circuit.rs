@@ -258,7 +258,7 @@ impl Circuit {
     }
 
     /// Every gate, in id order.
-    pub fn gates(&self) -> impl ExactSizeIterator<Item = GateRef> + use<> {
+    pub fn gates(&self) -> impl ExactSizeIterator<Item = GateRef> + DoubleEndedIterator + use<> {
         (0..self.gates.len() as u32).map(GateRef)
     }
 
@@ -302,6 +302,11 @@ impl Circuit {
             data,
             root: root.first().copied(),
         })
+    }
+
+    /// The gate's opcode and machine type, in one lookup.
+    pub fn opcode_and_type(&self, g: GateRef) -> Option<(Opcode, MachineType)> {
+        self.data(g).map(|d| (d.opcode, d.machine_type))
     }
 
     /// The gate's opcode.

@@ -3,7 +3,7 @@
 //! opcodes, input types (type sets and the gate's own type for a type variable), the gate's output
 //! type, its bitfield, its users through state wires and its root list.
 
-use super::{Check, Successors, Violation, describe};
+use super::{Check, OpFacts, Successors, Violation, describe};
 use crate::circuit::{Circuit, GateRef, WireKind};
 use crate::opcode::{
     BitfieldKind, DependCount, InputInfo, MachineType, Opcode, Repeat, Root, TypeConstraint,
@@ -131,6 +131,7 @@ pub(super) fn check(
     c: &Circuit,
     g: GateRef,
     novalue: Option<MachineType>,
+    facts: &[OpFacts],
     out: &mut Vec<Violation>,
 ) {
     let Some(view) = c.view(g) else { return };
@@ -218,7 +219,7 @@ pub(super) fn check(
         let Some(src_op) = c.opcode(src) else {
             continue;
         };
-        if !src_op.shape().depend_out {
+        if !facts[src_op as usize].depend_out {
             out.push(violation(
                 c,
                 g,
@@ -244,13 +245,13 @@ pub(super) fn check(
         ));
     }
     for (i, &src) in data.iter().enumerate() {
-        let (Some(src_op), Some(src_ty)) = (c.opcode(src), c.machine_type(src)) else {
+        let Some((src_op, src_ty)) = c.opcode_and_type(src) else {
             continue;
         };
         let Some(entry) = entry_for(shape.data_in, i, data.len()) else {
             continue;
         };
-        if src_op.shape().data_out.is_none() {
+        if !facts[src_op as usize].value_out {
             out.push(violation(
                 c,
                 g,

@@ -55,11 +55,24 @@ impl Known {
     }
 }
 
-pub(super) fn check(c: &Circuit, successors: &Successors, out: &mut Vec<Violation>) {
+/// Memory the graph rules reuse from one run to the next.
+#[derive(Debug, Default)]
+pub(super) struct Scratch {
+    seen: Vec<bool>,
+    stack: Vec<GateRef>,
+    dfs: Vec<u8>,
+}
+
+pub(super) fn check(
+    c: &Circuit,
+    successors: &Successors,
+    scratch: &mut Scratch,
+    out: &mut Vec<Violation>,
+) {
     let known = Known::new();
     roots(c, out);
-    reachability(c, successors, out);
-    cycles(c, &known, out);
+    reachability(c, successors, scratch, out);
+    cycles(c, &known, &mut scratch.dfs, out);
     selector_arity(c, &known, out);
 }
 
@@ -136,7 +149,12 @@ fn is_state_gate(op: Opcode) -> bool {
     op.is_state() || !op.shape().state_out.is_empty()
 }
 
-fn reachability(c: &Circuit, successors: &Successors, out: &mut Vec<Violation>) {
+fn reachability(
+    c: &Circuit,
+    successors: &Successors,
+    scratch: &mut Scratch,
+    out: &mut Vec<Violation>,
+) {
     let Some(entry) = Root::ALL
         .iter()
         .copied()
@@ -145,8 +163,12 @@ fn reachability(c: &Circuit, successors: &Successors, out: &mut Vec<Violation>) 
         return;
     };
     let entry = c.root(entry);
-    let mut seen = vec![false; c.len()];
-    let mut stack = vec![entry];
+    let seen = &mut scratch.seen;
+    seen.clear();
+    seen.resize(c.len(), false);
+    let stack = &mut scratch.stack;
+    stack.clear();
+    stack.push(entry);
     if let Some(s) = seen.get_mut(entry.index()) {
         *s = true;
     }
@@ -185,12 +207,22 @@ fn is_loop_selector(c: &Circuit, known: &Known, g: GateRef) -> bool {
 
 /// Finds cycles over data and dependency edges (iterative depth-first search, edges into loop
 /// selectors cut) and reports one gate of each.
-fn cycles(c: &Circuit, known: &Known, out: &mut Vec<Violation>) {
+fn cycles(c: &Circuit, known: &Known, state: &mut Vec<u8>, out: &mut Vec<Violation>) {
     const NEW: u8 = 0;
     const ACTIVE: u8 = 1;
     const DONE: u8 = 2;
     let n = c.len();
-    let mut state = vec![NEW; n];
+    // Builders add a gate after its inputs, so flow edges usually point backwards in id order. If
+    // every edge does (loop selectors aside), there is no cycle and the search can be skipped.
+    let forward_only = c.gates().all(|g| {
+        let flow = flow_inputs(c, g);
+        flow.iter().all(|s| s.index() < g.index()) || is_loop_selector(c, known, g)
+    });
+    if forward_only {
+        return;
+    }
+    state.clear();
+    state.resize(n, NEW);
     // Each frame: the gate, its dependency and data inputs (empty for a loop selector), the next.
     let mut stack: Vec<(GateRef, &[GateRef], usize)> = Vec::new();
     let frame = |g: GateRef| {

@@ -174,19 +174,65 @@ impl std::error::Error for Violations {}
 
 /// Checks every rule on every gate; returns all violations (empty when the circuit is valid).
 pub fn verify(circuit: &Circuit) -> Violations {
-    let mut out = Vec::new();
-    let novalue = MachineType::ALL
-        .iter()
-        .copied()
-        .find(|t| t.name() == "NOVALUE");
-    for g in circuit.gates() {
-        gate::check(circuit, g, novalue, &mut out);
+    Verifier::new().run(circuit)
+}
+
+/// A verifier that keeps its scratch memory between runs, for pipelines that verify after every
+/// pass: after the first run on a circuit of a given size it allocates nothing but the report.
+#[derive(Debug)]
+pub struct Verifier {
+    successors: Successors,
+    scratch: graph::Scratch,
+    facts: Vec<OpFacts>,
+}
+
+impl Default for Verifier {
+    fn default() -> Self {
+        Self::new()
     }
-    let successors = Successors::new(circuit);
-    gate::state_users(circuit, &successors, &mut out);
-    graph::check(circuit, &successors, &mut out);
-    out.sort_by_key(|v| (v.gate, v.check));
-    Violations(out)
+}
+
+/// What a source opcode produces, looked up once per opcode instead of through its shape on
+/// every edge.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct OpFacts {
+    pub depend_out: bool,
+    pub value_out: bool,
+}
+
+impl Verifier {
+    /// A verifier with empty scratch memory.
+    pub fn new() -> Self {
+        let facts = Opcode::ALL
+            .iter()
+            .map(|op| OpFacts {
+                depend_out: op.shape().depend_out,
+                value_out: op.shape().data_out.is_some(),
+            })
+            .collect();
+        Verifier {
+            successors: Successors::default(),
+            scratch: graph::Scratch::default(),
+            facts,
+        }
+    }
+
+    /// Checks every rule on every gate of `circuit`; returns all violations.
+    pub fn run(&mut self, circuit: &Circuit) -> Violations {
+        let mut out = Vec::new();
+        let novalue = MachineType::ALL
+            .iter()
+            .copied()
+            .find(|t| t.name() == "NOVALUE");
+        for g in circuit.gates() {
+            gate::check(circuit, g, novalue, &self.facts, &mut out);
+        }
+        self.successors.rebuild(circuit);
+        gate::state_users(circuit, &self.successors, &mut out);
+        graph::check(circuit, &self.successors, &mut self.scratch, &mut out);
+        out.sort_by_key(|v| (v.gate, v.check));
+        Violations(out)
+    }
 }
 
 impl Circuit {
@@ -199,15 +245,19 @@ impl Circuit {
 
 /// The users of every gate through state wires (one entry per state edge), in compressed rows.
 /// Smaller than the circuit's full users index and all the state rules need.
+#[derive(Debug, Default)]
 pub(crate) struct Successors {
     offsets: Vec<u32>,
     users: Vec<GateRef>,
 }
 
 impl Successors {
-    fn new(c: &Circuit) -> Self {
+    /// Recomputes the index for `c`, reusing the memory of the previous one.
+    fn rebuild(&mut self, c: &Circuit) {
         let n = c.len();
-        let mut offsets = vec![0u32; n + 1];
+        let offsets = &mut self.offsets;
+        offsets.clear();
+        offsets.resize(n + 1, 0);
         for u in c.gates() {
             for s in c.state_inputs(u) {
                 if s.index() < n {
@@ -218,18 +268,24 @@ impl Successors {
         for i in 0..n {
             offsets[i + 1] += offsets[i];
         }
-        let mut fill = offsets.clone();
-        let mut users = vec![GateRef(0); offsets[n] as usize];
-        for u in c.gates() {
-            for s in c.state_inputs(u) {
+        let total = offsets[n] as usize;
+        self.users.clear();
+        self.users.resize(total, GateRef(0));
+        // Fill each row from its end, counting the row's start back down.
+        for u in c.gates().rev() {
+            for s in c.state_inputs(u).iter().rev() {
                 if s.index() < n {
-                    let slot = &mut fill[s.index()];
-                    users[*slot as usize] = u;
-                    *slot += 1;
+                    let slot = &mut self.offsets[s.index() + 1];
+                    *slot -= 1;
+                    self.users[*slot as usize] = u;
                 }
             }
         }
-        Successors { offsets, users }
+        // Each row end was moved back to its start; shift them into place.
+        self.offsets.rotate_left(1);
+        if let Some(last) = self.offsets.last_mut() {
+            *last = total as u32;
+        }
     }
 
     /// The gates that take `g` on a state input, once per such input.
