@@ -10,3 +10,8 @@ pub mod verify;
 
 pub use circuit::{Circuit, CircuitError, GateRef, GateView, Inputs, WireKind};
 pub use gate_type::{GateType, GcCategory};
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
