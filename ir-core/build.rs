@@ -7,6 +7,7 @@ fn main() {
         .spec("spec/circuit.yaml")
         .out_file("circuit.rs")
         .circuit_builder("circuit_builder.rs")
+        .visitors("circuit_visitors.rs")
         .generate()
         .unwrap_or_else(|e| e.exit());
 }

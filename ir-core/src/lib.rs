@@ -7,6 +7,7 @@ pub mod circuit;
 pub mod gate_type;
 pub mod opcode;
 pub mod verify;
+pub mod visit;
 
 pub use circuit::{Circuit, CircuitError, GateRef, GateView, Inputs, WireKind};
 pub use gate_type::{GateType, GcCategory};

@@ -24,6 +24,7 @@ pub struct Builder {
     limits: Limits,
     emit_rerun: bool,
     circuit_builder: Option<String>,
+    visitors: Option<String>,
 }
 
 /// Why generation failed.
@@ -127,6 +128,12 @@ impl Builder {
         self
     }
 
+    /// Also writes the `Visitor` and `VisitorMut` traits to `name` in the output directory.
+    pub fn visitors(mut self, name: impl Into<String>) -> Self {
+        self.visitors = Some(name.into());
+        self
+    }
+
     /// Replaces the loader limits.
     pub fn limits(mut self, limits: Limits) -> Self {
         self.limits = limits;
@@ -176,6 +183,10 @@ impl Builder {
             let code =
                 crate::generate::circuit_builder(&spec, first).map_err(BuildError::Generate)?;
             write_if_changed(&out_dir.join(b), &code)?;
+        }
+        if let Some(v) = &self.visitors {
+            let code = crate::generate::visitors(&spec, first).map_err(BuildError::Generate)?;
+            write_if_changed(&out_dir.join(v), &code)?;
         }
         Ok(Generated {
             path,

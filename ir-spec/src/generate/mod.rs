@@ -5,6 +5,7 @@
 pub mod builder;
 mod opcodes;
 mod types;
+pub mod visitor;
 
 use std::fmt;
 
@@ -44,6 +45,11 @@ pub fn opcodes(spec: &Spec, source: &str) -> Result<String, GenerateError> {
 /// `GateBuilder` and the handle types (see [`builder`]).
 pub fn circuit_builder(spec: &Spec, source: &str) -> Result<String, GenerateError> {
     format(source, builder::tokens(spec))
+}
+
+/// The `Visitor` and `VisitorMut` traits, formatted (see [`visitor`]).
+pub fn visitors(spec: &Spec, source: &str) -> Result<String, GenerateError> {
+    format(source, visitor::tokens(spec))
 }
 
 /// The unformatted tokens of the opcode layer (for proc-macros, which need no formatting).
