@@ -8,6 +8,7 @@ use serde_saphyr::{DefaultMessageFormatter, Error as YamlError, MessageFormatter
 
 use crate::diagnostic::{Diagnostic, Rule, SpecError};
 use crate::model::Spec;
+use crate::naming;
 use crate::source::{FileId, Loc, SourceMap};
 use crate::syntax::Document;
 
@@ -140,7 +141,7 @@ impl Loader {
         let text = sources.file(id).map_or("", |f| f.text.as_str());
         match parse_document(text, &self.limits) {
             Ok(doc) => documents.push((id, doc)),
-            Err(e) => diagnostics.push(yaml_diagnostic(id, &e)),
+            Err(e) => diagnostics.push(yaml_diagnostic(id, text, &e)),
         }
     }
 }
@@ -186,17 +187,24 @@ pub fn parse_document(text: &str, limits: &Limits) -> Result<Document, YamlError
     serde_saphyr::from_str_with_options::<Document>(text, options)
 }
 
-fn yaml_diagnostic(id: FileId, e: &YamlError) -> Diagnostic {
-    let inner = e.without_snippet();
+fn yaml_diagnostic(id: FileId, text: &str, e: &YamlError) -> Diagnostic {
+    // An error met while replaying an alias is wrapped with the alias's position; classify and
+    // word it by the error inside.
+    let mut inner = e.without_snippet();
+    while let YamlError::AliasError { error, .. } = inner {
+        inner = error.without_snippet();
+    }
     let rule = match inner {
         YamlError::Budget { .. } => Rule::Budget,
         YamlError::AliasReplayLimitExceeded { .. }
         | YamlError::AliasExpansionLimitExceeded { .. }
         | YamlError::AliasReplayStackDepthExceeded { .. }
         | YamlError::AliasReplayCounterOverflow { .. } => Rule::Budget,
-        YamlError::ExternalMessage { .. } | YamlError::InvalidUtf8Input | YamlError::Eof { .. } => {
-            Rule::Syntax
-        }
+        YamlError::ExternalMessage { .. }
+        | YamlError::InvalidUtf8Input
+        | YamlError::Eof { .. }
+        | YamlError::UnknownAnchor { .. }
+        | YamlError::ContainerEndMismatch { .. } => Rule::Syntax,
         _ => Rule::Shape,
     };
     let message = DefaultMessageFormatter.format_message(inner).into_owned();
@@ -206,8 +214,70 @@ fn yaml_diagnostic(id: FileId, e: &YamlError) -> Diagnostic {
     } else {
         rule
     };
+    let hint = match inner {
+        YamlError::SerdeUnknownField {
+            field: name,
+            expected,
+            ..
+        }
+        | YamlError::SerdeUnknownVariant {
+            variant: name,
+            expected,
+            ..
+        } => naming::did_you_mean(name, expected.iter().copied()),
+        _ => None,
+    };
     let (line, column) = e
         .location()
-        .map_or((0, 0), |l| (l.line() as u32, l.column() as u32));
-    Diagnostic::new(rule, Loc::new(id, line, column), message)
+        .map_or((0, 0), |l| locate(&LineIndex::new(text), text, &l));
+    Diagnostic::new(rule, Loc::new(id, line, column), message).with_optional_hint(hint)
+}
+
+/// Byte offsets of the starts of the lines of a text, to turn the byte offset of a parsed value
+/// into a line and column.
+pub(crate) struct LineIndex(Vec<usize>);
+
+impl LineIndex {
+    /// Indexes the lines of `text`.
+    pub(crate) fn new(text: &str) -> Self {
+        LineIndex(
+            std::iter::once(0)
+                .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+                .collect(),
+        )
+    }
+
+    /// The 1-based line and column (in characters, a leading byte-order mark not counted) of byte
+    /// `offset` of `text`; `None` when the offset is not a character boundary of `text`.
+    pub(crate) fn position(&self, text: &str, offset: usize) -> Option<(u32, u32)> {
+        let line = self.0.partition_point(|&start| start <= offset);
+        let start = *self.0.get(line.checked_sub(1)?)?;
+        let before = text.get(start..offset)?.trim_start_matches('\u{feff}');
+        let column = before.chars().count() + 1;
+        Some((u32::try_from(line).ok()?, u32::try_from(column).ok()?))
+    }
+
+    /// The byte offset in `text` of 1-based `line` and `column`, the inverse of
+    /// [`position`](Self::position).
+    pub(crate) fn offset(&self, text: &str, line: u32, column: u32) -> Option<usize> {
+        let start = *self.0.get((line as usize).checked_sub(1)?)?;
+        let rest = text.get(start..)?;
+        let line = rest.strip_prefix('\u{feff}').unwrap_or(rest);
+        let start = start + (rest.len() - line.len());
+        let (i, _) = line
+            .char_indices()
+            .chain(std::iter::once((line.len(), '\n')))
+            .nth((column as usize).checked_sub(1)?)?;
+        Some(start + i)
+    }
+}
+
+/// The line and column in `text` of a position the YAML parser reported. Taken from its byte
+/// offset when it has one: the parser's own line and column are wrong for a scalar that starts on
+/// a line after its key (`key:` then `  value` is reported on the key's line), its offset is not.
+pub(crate) fn locate(index: &LineIndex, text: &str, l: &serde_saphyr::Location) -> (u32, u32) {
+    l.span()
+        .byte_offset()
+        .and_then(|b| index.position(text, usize::try_from(b).ok()?))
+        .unwrap_or((l.line() as u32, l.column() as u32))
 }

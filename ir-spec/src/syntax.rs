@@ -191,6 +191,15 @@ impl<'de> Deserialize<'de> for AttrValue {
                 }
                 Ok(AttrValue::List(out))
             }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<AttrValue, E> {
+                Err(invalid_type(de::Unexpected::Float(v), &self))
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<AttrValue, E> {
+                Err(invalid_type(de::Unexpected::Unit, &self))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<AttrValue, A::Error> {
+                Err(invalid_type(de::Unexpected::Map, &self))
+            }
         }
         d.deserialize_any(V)
     }
@@ -347,12 +356,40 @@ impl<'de> Deserialize<'de> for Count {
                 match v {
                     "bitfield" => Ok(Count::Bitfield),
                     "any" => Ok(Count::Any),
-                    other => Err(E::invalid_value(de::Unexpected::Str(other), &self)),
+                    other => Err(invalid_value(de::Unexpected::Str(other), &self)),
                 }
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<Count, E> {
+                Err(invalid_type(de::Unexpected::Bool(v), &self))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Count, E> {
+                Err(invalid_type(de::Unexpected::Float(v), &self))
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<Count, E> {
+                Err(invalid_type(de::Unexpected::Unit, &self))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<Count, A::Error> {
+                Err(invalid_type(de::Unexpected::Seq, &self))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<Count, A::Error> {
+                Err(invalid_type(de::Unexpected::Map, &self))
             }
         }
         d.deserialize_any(V)
     }
+}
+
+/// Serde's "invalid type" error, raised as a custom error. The YAML deserializer places a custom
+/// error at the value being read, but Serde's own `invalid_type` error at the key of the mapping
+/// entry that holds it; the visitors written by hand here use this so that the column is right.
+fn invalid_type<E: de::Error>(unexp: de::Unexpected<'_>, exp: &dyn de::Expected) -> E {
+    E::custom(format_args!("invalid type: {unexp}, expected {exp}"))
+}
+
+/// Serde's "invalid value" error, raised as a custom error for the reason given at
+/// [`invalid_type`].
+fn invalid_value<E: de::Error>(unexp: de::Unexpected<'_>, exp: &dyn de::Expected) -> E {
+    E::custom(format_args!("invalid value: {unexp}, expected {exp}"))
 }
 
 /// One input of a wire kind. Written either as a plain constraint (`I32`, `ANYINT`,

@@ -273,6 +273,8 @@ fn support() -> TokenStream {
             pub doc: &'static str,
             /// The legal values of an enum bitfield, ascending (empty for other kinds).
             pub values: &'static [u64],
+            /// The spec names of those values, in the same order.
+            pub names: &'static [&'static str],
         }
 
         /// Static facts about one opcode, from the spec.
@@ -619,14 +621,13 @@ fn info_table(spec: &Spec) -> TokenStream {
                 }
                 None => quote! { None },
             };
-            let values: Vec<Literal> = match &g.bitfield {
-                Bitfield::Enum(e) => {
-                    let mut v: Vec<u64> = e.cases.iter().map(|c| c.value).collect();
-                    v.sort_unstable();
-                    v.into_iter().map(Literal::u64_unsuffixed).collect()
-                }
+            let mut cases: Vec<(u64, &str)> = match &g.bitfield {
+                Bitfield::Enum(e) => e.cases.iter().map(|c| (c.value, c.named.name.as_str())).collect(),
                 _ => Vec::new(),
             };
+            cases.sort_unstable();
+            let values: Vec<Literal> = cases.iter().map(|c| Literal::u64_unsuffixed(c.0)).collect();
+            let names: Vec<&str> = cases.iter().map(|c| c.1).collect();
             let (kind, bdoc) = match &g.bitfield {
                 Bitfield::None => (quote! { BitfieldKind::None }, String::new()),
                 Bitfield::Count { doc } => (quote! { BitfieldKind::Count }, doc.clone()),
@@ -664,7 +665,7 @@ fn info_table(spec: &Spec) -> TokenStream {
                     flags: Flags(#flags),
                     shape: &#shape,
                     root: #root,
-                    bitfield: BitfieldInfo { kind: #kind, doc: #bdoc, values: &[#(#values),*] },
+                    bitfield: BitfieldInfo { kind: #kind, doc: #bdoc, values: &[#(#values),*], names: &[#(#names),*] },
                 }
             }
         })

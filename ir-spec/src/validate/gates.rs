@@ -21,11 +21,14 @@ pub(crate) fn attributes(cx: &mut Cx<'_>, d: &Decls<'_>) -> Vec<Attribute> {
     for (f, a) in &d.attributes {
         let named = cx.named("attribute", *f, &a.name, &a.doc);
         let kind_loc = cx.loc(*f, &a.kind);
+        // A kind that admits no value is reported once, not again through its default.
+        let mut kind_ok = true;
         let kind = match &a.kind.value {
             syntax::AttributeKind::Bool => AttributeKind::Bool,
             syntax::AttributeKind::Text => AttributeKind::Text,
             syntax::AttributeKind::Int { min, max } => {
                 if min > max {
+                    kind_ok = false;
                     cx.push(Diagnostic::new(
                         Rule::BadAttributeValue,
                         kind_loc,
@@ -53,10 +56,11 @@ pub(crate) fn attributes(cx: &mut Cx<'_>, d: &Decls<'_>) -> Vec<Attribute> {
             }
         };
         let default = match &a.default {
-            Some(v) => {
+            Some(v) if kind_ok => {
                 let loc = cx.loc(*f, v);
                 check_value(cx, &a.name.value, &kind, &v.value, loc)
             }
+            Some(_) => None,
             None if kind == AttributeKind::Bool => Some(AttrValue::Bool(false)),
             None if matches!(kind, AttributeKind::Set(_)) => Some(AttrValue::Set(Vec::new())),
             None => {
@@ -552,7 +556,8 @@ fn inputs(
                 cx, env.d, env.ns, env.order, env.sets, &fr.value, floc, &context,
             ));
         }
-        if kind == "state" && from.is_none() && v.plain.is_none() {
+        // A state input with a `type` and no `from` was reported above, with the same fix.
+        if kind == "state" && from.is_none() && v.plain.is_none() && v.ty.is_none() {
             cx.push(
                 Diagnostic::new(
                     Rule::OpcodeInputOnData,

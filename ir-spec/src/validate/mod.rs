@@ -10,6 +10,7 @@ mod sets;
 use std::collections::HashMap;
 
 use crate::diagnostic::{Diagnostic, Rule, SpecError};
+use crate::load::{LineIndex, locate};
 use crate::model::{Named, Spec};
 use crate::naming;
 use crate::source::{FileId, Loc, SourceMap};
@@ -23,6 +24,11 @@ pub(crate) fn validate(
     let mut cx = Cx {
         sources: &sources,
         diags: Vec::new(),
+        lines: sources
+            .files()
+            .iter()
+            .map(|f| LineIndex::new(&f.text))
+            .collect(),
     };
     for (file, doc) in &documents {
         if doc.version.value != 1 {
@@ -159,13 +165,19 @@ fn build(cx: &mut Cx<'_>, decls: &Decls<'_>) -> Spec {
 pub(crate) struct Cx<'s> {
     pub sources: &'s SourceMap,
     pub diags: Vec<Diagnostic>,
+    /// The line index of every file of `sources`, in the same order.
+    lines: Vec<LineIndex>,
 }
 
 impl Cx<'_> {
     /// The position of a spanned value in `file`.
     pub fn loc<T>(&self, file: FileId, s: &S<T>) -> Loc {
         let l = &s.referenced;
-        Loc::new(file, l.line() as u32, l.column() as u32)
+        let (line, column) = match (self.sources.file(file), self.lines.get(file.0 as usize)) {
+            (Some(f), Some(index)) => locate(index, &f.text, l),
+            _ => (l.line() as u32, l.column() as u32),
+        };
+        Loc::new(file, line, column)
     }
 
     /// Records a finding.
@@ -243,14 +255,13 @@ impl Cx<'_> {
     /// Splits `A | B | C` into its alternatives with their positions. `at` is the position of the
     /// whole scalar.
     pub fn alternatives(&mut self, text: &str, at: Loc) -> Vec<(String, Loc)> {
-        let quote = self.char_at(at).is_some_and(|c| c == '"' || c == '\'');
-        let base = if quote { at.shifted(1) } else { at };
+        let positions = self.value_positions(text, at);
         let mut out = Vec::new();
-        let mut offset = 0u32;
+        let mut offset = 0usize;
         for part in text.split('|') {
-            let lead = (part.len() - part.trim_start().len()) as u32;
+            let lead = part.chars().take_while(|c| c.is_whitespace()).count();
             let trimmed = part.trim();
-            let loc = base.shifted(offset + lead);
+            let loc = positions.get(offset + lead).copied().unwrap_or(at);
             if trimmed.is_empty() {
                 self.push(Diagnostic::new(
                     Rule::EmptyAlternative,
@@ -260,16 +271,66 @@ impl Cx<'_> {
             } else {
                 out.push((trimmed.to_owned(), loc));
             }
-            offset += part.chars().count() as u32 + 1;
+            offset += part.chars().count() + 1;
         }
         out
     }
 
-    fn char_at(&self, at: Loc) -> Option<char> {
-        let file = self.sources.file(at.file)?;
-        file.line(at.line)?
-            .chars()
-            .nth(at.column.checked_sub(1)? as usize)
+    /// The position of every character of a scalar's value `text`, and of its end, found by
+    /// walking the source from `at`, the scalar's position: past an opening quote, across line
+    /// breaks that the value folds into spaces and over indentation. Where the source spells the
+    /// value otherwise (an escape), the remaining positions continue along the line.
+    fn value_positions(&self, text: &str, at: Loc) -> Vec<Loc> {
+        let source = self
+            .sources
+            .file(at.file)
+            .zip(self.lines.get(at.file.0 as usize))
+            .and_then(|(f, index)| f.text.get(index.offset(&f.text, at.line, at.column)?..))
+            .unwrap_or("");
+        let mut src = source.chars().peekable();
+        let mut pos = at;
+        let step = |pos: &mut Loc, c: char| {
+            if c == '\n' {
+                pos.line += 1;
+                pos.column = 1;
+            } else {
+                pos.column += 1;
+            }
+        };
+        if let Some(&q) = src.peek().filter(|&&c| c == '"' || c == '\'') {
+            step(&mut pos, q);
+            src.next();
+        }
+        let mut aligned = true;
+        let mut out = Vec::with_capacity(text.len() + 1);
+        for c in text.chars() {
+            // Indentation, and blank lines the value keeps as one line break.
+            if aligned && !c.is_whitespace() {
+                while let Some(s) = src.next_if(|s| s.is_whitespace()) {
+                    step(&mut pos, s);
+                }
+            }
+            out.push(pos);
+            match src.peek().copied() {
+                Some(s) if aligned && s == c => {
+                    step(&mut pos, s);
+                    src.next();
+                }
+                // A line break folded into a space, with the indentation that follows it.
+                Some(s) if aligned && c.is_whitespace() && s.is_whitespace() => {
+                    while let Some(s) = src.next_if(|s| s.is_whitespace()) {
+                        step(&mut pos, s);
+                    }
+                }
+                _ if aligned && c.is_whitespace() => {}
+                _ => {
+                    aligned = false;
+                    pos.column += 1;
+                }
+            }
+        }
+        out.push(pos);
+        out
     }
 
     /// The `file:line:col` of a position, for hints.

@@ -1,7 +1,7 @@
 //! Namespaces: owns the tables from names to declarations (types, opcodes, flags, attributes),
 //! duplicate detection, and the check that no two names become the same Rust identifier.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::{Cx, Decls, unique};
 use crate::diagnostic::{Diagnostic, Rule};
@@ -149,22 +149,28 @@ impl Namespaces {
             .iter()
             .map(|(f, t)| (t.name.value.clone(), cx.loc(*f, &t.name)))
             .collect();
-        clash(cx, "opcode variant", gate_names.iter(), naming::camel);
-        clash(cx, "class variant", class_names.iter(), naming::camel);
+        // A name that clashes in several generated forms (`Add` and `ADD` are both the variant
+        // `Add` and the method `add`) is reported once.
+        let mut reported = HashSet::new();
+        let r = &mut reported;
+        clash(cx, r, "opcode variant", gate_names.iter(), naming::camel);
+        clash(cx, r, "class variant", class_names.iter(), naming::camel);
         clash(
             cx,
+            r,
             "visitor method",
             gate_names.iter().chain(class_names.iter()),
             naming::snake,
         );
-        clash(cx, "type variant", type_names.iter(), naming::camel);
+        clash(cx, r, "type variant", type_names.iter(), naming::camel);
         clash(
             cx,
+            r,
             "type-set constant",
             set_names.iter().chain(type_names.iter()),
             naming::screaming,
         );
-        clash(cx, "flag constant", flag_names.iter(), naming::screaming);
+        clash(cx, r, "flag constant", flag_names.iter(), naming::screaming);
         for (name, loc) in &class_names {
             if naming::RESERVED_CLASS_NAMES
                 .iter()
@@ -186,9 +192,11 @@ impl Namespaces {
     }
 }
 
-/// Records a finding for each name whose converted form equals an earlier name's.
+/// Records a finding for each name whose converted form equals an earlier name's, unless a name at
+/// the same position is in `reported` already; adds the positions it reports to `reported`.
 pub(crate) fn clash<'a>(
     cx: &mut Cx<'_>,
+    reported: &mut HashSet<Loc>,
     what: &str,
     names: impl Iterator<Item = &'a (String, Loc)>,
     convert: fn(&str) -> String,
@@ -200,7 +208,7 @@ pub(crate) fn clash<'a>(
         }
         let ident = convert(name);
         match seen.get(&ident) {
-            Some((first, first_loc)) if *first != name.as_str() => {
+            Some((first, first_loc)) if *first != name.as_str() && reported.insert(*loc) => {
                 let at = cx.position(*first_loc);
                 cx.push(
                     Diagnostic::new(

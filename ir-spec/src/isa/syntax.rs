@@ -1,0 +1,220 @@
+//! The ISA table as written: serde types mirroring the YAML of an instruction-set spec
+//! (`spec/arm64.yaml`) one to one, with the position of every value kept. Mappings whose keys are
+//! names (operand bindings, `set`, `encode`, enum values) are read into [`Entries`], which keeps
+//! the order and the position of each key.
+
+use std::fmt;
+
+use serde::Deserialize;
+use serde::de::{self, Deserializer, MapAccess, Visitor};
+
+use crate::syntax::S;
+
+/// One ISA spec file.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IsaDocument {
+    /// Schema version; only `1` exists.
+    pub version: S<u64>,
+    /// Name of the instruction set, such as `A64`.
+    pub isa: S<String>,
+    /// What the instruction set is.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// Register classes.
+    #[serde(default)]
+    pub registers: Vec<RegisterDecl>,
+    /// Operand types other than registers: immediates, enums, labels.
+    #[serde(default)]
+    pub operand_types: Vec<OperandTypeDecl>,
+    /// Operand bindings shared by every encoding: name to type and field.
+    #[serde(default)]
+    pub operands: Entries<OperandDecl>,
+    /// The encodings (instruction forms).
+    #[serde(default)]
+    pub encodings: Vec<EncodingDecl>,
+    /// Aliases: other spellings of an encoding, with the condition under which LLVM prints them.
+    #[serde(default)]
+    pub aliases: Vec<AliasDecl>,
+}
+
+/// A register class, such as `X` (x0..x30, xzr).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RegisterDecl {
+    /// The name, such as `X`.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// The prefix of numbered registers, such as `x`.
+    pub prefix: S<String>,
+    /// How register 31 is spelt (`xzr`, `sp`); absent when it is numbered like the others.
+    #[serde(default)]
+    pub r31: Option<S<String>>,
+    /// Other accepted spellings (parse only), such as `lr: 30`.
+    #[serde(default)]
+    pub also: Entries<S<u64>>,
+}
+
+/// An operand type: an immediate, an enum, a label, a bitmask or float immediate.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OperandTypeDecl {
+    /// The name, such as `Imm12`.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// `uimm`, `simm`, `enum`, `bitmask`, `fpimm8`, `wide` or `flag`.
+    pub kind: S<String>,
+    /// Width of the encoded value in bits (`uimm`, `simm`, `enum`).
+    #[serde(default)]
+    pub bits: Option<S<u64>>,
+    /// The value is the encoded value times this (`uimm`, `simm`).
+    #[serde(default)]
+    pub scale: Option<S<u64>>,
+    /// The value is the encoded value plus this (`uimm`).
+    #[serde(default)]
+    pub offset: Option<S<i64>>,
+    /// Smallest legal value (`uimm`).
+    #[serde(default)]
+    pub min: Option<S<i64>>,
+    /// Largest legal value (`uimm`).
+    #[serde(default)]
+    pub max: Option<S<i64>>,
+    /// Print in hexadecimal (`uimm`).
+    #[serde(default)]
+    pub hex: Option<S<bool>>,
+    /// A PC-relative target: the value is a byte offset from the instruction (`simm`).
+    #[serde(default)]
+    pub pcrel: Option<S<bool>>,
+    /// Register width the value belongs to: 32 or 64 (`bitmask`, `wide`).
+    #[serde(default)]
+    pub width: Option<S<u64>>,
+    /// The value is the bitwise NOT of the shifted immediate (`wide`, for MOVN).
+    #[serde(default)]
+    pub inverted: Option<S<bool>>,
+    /// The amount a set flag stands for (`flag`: the load/store register-offset `S` bit).
+    #[serde(default)]
+    pub amount: Option<S<u64>>,
+    /// Named values (`enum`).
+    #[serde(default)]
+    pub values: Entries<S<u64>>,
+    /// Other accepted names (parse only, `enum`).
+    #[serde(default)]
+    pub also: Entries<S<u64>>,
+    /// Values without a name print and parse as `#n` (`enum`).
+    #[serde(default)]
+    pub numbered: Option<S<bool>>,
+    /// The encoded value an optional template group leaves out.
+    #[serde(default)]
+    pub default: Option<S<u64>>,
+}
+
+/// An operand binding: a type and the field(s) it lives in, or, in an alias, how its value is
+/// computed from the fields of the aliased encoding.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OperandDecl {
+    /// A register class or an operand type.
+    #[serde(rename = "type")]
+    pub ty: S<String>,
+    /// The field holding the operand.
+    #[serde(default)]
+    pub field: Option<S<String>>,
+    /// Several fields, most significant first, concatenated.
+    #[serde(default)]
+    pub fields: Vec<S<String>>,
+    /// In an alias: the operand's value as an expression over the aliased encoding's fields.
+    #[serde(default)]
+    pub decode: Option<S<String>>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+}
+
+/// One encoding: a 32-bit pattern of fixed bits and fields, operands and an assembly template.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EncodingDecl {
+    /// The name, such as `ADD_X_imm`.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// The bit pattern, most significant bit first: `0`/`1` runs and `field:width`.
+    pub bits: S<String>,
+    /// The LLVM-syntax template: `{operand}`, optional groups `<...>`.
+    pub asm: S<String>,
+    /// Bindings local to this encoding (they hide shared ones of the same name).
+    #[serde(default)]
+    pub operands: Entries<OperandDecl>,
+}
+
+/// An alias of an encoding.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AliasDecl {
+    /// The name, such as `CMP_X_imm`.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// The encoding it spells.
+    pub of: S<String>,
+    /// Its template.
+    pub asm: S<String>,
+    /// Bindings local to this alias.
+    #[serde(default)]
+    pub operands: Entries<OperandDecl>,
+    /// Fields with a fixed value.
+    #[serde(default)]
+    pub set: Entries<S<u64>>,
+    /// Fields computed from the alias's operands.
+    #[serde(default)]
+    pub encode: Entries<S<String>>,
+    /// Extra condition (over the encoding's fields) for printing the alias.
+    #[serde(default)]
+    pub when: Option<S<String>>,
+    /// Condition (over the alias's operands) for accepting the alias's operands.
+    #[serde(default)]
+    pub requires: Option<S<String>>,
+    /// Whether LLVM prints this spelling when the condition holds (default `true`); `false` for
+    /// spellings that are only accepted.
+    #[serde(default)]
+    pub print: Option<S<bool>>,
+}
+
+/// A mapping from names to values, in the order written, with the position of each key.
+#[derive(Debug)]
+pub struct Entries<V>(pub Vec<(S<String>, V)>);
+
+impl<V> Default for Entries<V> {
+    fn default() -> Self {
+        Entries(Vec::new())
+    }
+}
+
+impl<'de, V: Deserialize<'de>> Deserialize<'de> for Entries<V> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visit<V>(std::marker::PhantomData<V>);
+        impl<'de, V: Deserialize<'de>> Visitor<'de> for Visit<V> {
+            type Value = Entries<V>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a mapping from names to values")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Entries<V>, A::Error> {
+                let mut out = Vec::new();
+                while let Some(k) = m.next_key::<S<String>>()? {
+                    out.push((k, m.next_value()?));
+                }
+                Ok(Entries(out))
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<Entries<V>, E> {
+                Ok(Entries(Vec::new()))
+            }
+        }
+        d.deserialize_map(Visit(std::marker::PhantomData))
+    }
+}
