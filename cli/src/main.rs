@@ -1,5 +1,7 @@
 //! The `opforge` command line: `check` validates specs, `expand` prints (or writes) the generated
-//! Rust. Later issues add `doc`, `asm`, `disasm`, `dot` and `schema`.
+//! Rust, `run` and `dot` work on `.circuit` files. Later issues add `doc`, `asm`, `disasm`, `dot` and `schema`.
+
+mod circuit_cmds;
 
 use std::process::ExitCode;
 
@@ -7,6 +9,8 @@ const USAGE: &str = "\
 usage: opforge <command> [args]
 
 commands:
+  run FILE.circuit [-o PIC] parse and verify a circuit, print its gate table, write its picture
+  dot FILE.circuit [-o OUT] print (or write) a circuit's Graphviz picture
   check SPEC...             validate one spec made of SPEC files; print a summary or every error
   expand SPEC... [-o FILE]  print the generated Rust (or write it to FILE)
   help                      print this message";
@@ -15,6 +19,8 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("check") => check(&args[1..]),
+        Some("run") => circuit_cmds::run(&args[1..]),
+        Some("dot") => circuit_cmds::dot(&args[1..]),
         Some("expand") => expand(&args[1..]),
         Some("help" | "-h" | "--help") => {
             println!("{USAGE}");

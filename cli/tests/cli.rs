@@ -100,3 +100,93 @@ fn a_missing_file_is_a_located_error() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no/such/file.yaml"));
 }
+
+#[test]
+fn run_verifies_an_example_prints_its_table_and_writes_its_picture() {
+    let picture = std::env::temp_dir().join(format!("opforge-cli-{}-sum.dot", std::process::id()));
+    let out = opforge(&[
+        "run",
+        "examples/sum.circuit",
+        "-o",
+        picture.to_str().expect("utf-8 path"),
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("Mir > Compare"), "{stdout}");
+    assert!(stdout.contains("%14 = ICMP slt (%12, %8)"), "{stdout}");
+    assert!(stdout.contains("verified: no violation"), "{stdout}");
+    let dot = std::fs::read_to_string(&picture).expect("picture written");
+    assert!(dot.starts_with("digraph"));
+    let _ = std::fs::remove_file(&picture);
+    let _ = std::fs::remove_file(picture.with_extension("svg"));
+}
+
+#[test]
+fn run_reports_parse_errors_and_violations_with_lines() {
+    let bad = scratch(
+        "bad.circuit",
+        "%8 = ARG i32 0 <%7>\n%9 = IF_BRANCH [%1] (%8)\n",
+    );
+    let out = opforge(&["run", bad.to_str().expect("utf-8 path"), "-o", "/dev/null"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!(
+            "{}:2: %9 (IF_BRANCH), data input 0: data-input-type",
+            bad.display()
+        )),
+        "{stderr}"
+    );
+    let broken = scratch("broken.circuit", "%8 = ARGG i32\n");
+    let out = opforge(&["run", broken.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains(":1:6: unknown opcode `ARGG`"));
+    let _ = std::fs::remove_file(bad);
+    let _ = std::fs::remove_file(broken);
+}
+
+/// Graphviz renders every example's picture (`.ci/setup` installs it).
+#[test]
+fn dot_pictures_of_every_example_render_with_graphviz() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples");
+    let mut n = 0;
+    for entry in std::fs::read_dir(dir).expect("examples/") {
+        let path = entry.expect("entry").path();
+        if path.extension().and_then(|e| e.to_str()) != Some("circuit") {
+            continue;
+        }
+        let out = opforge(&["dot", path.to_str().expect("utf-8 path")]);
+        assert!(out.status.success());
+        let dot = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(
+            dot.contains("style=bold") && dot.contains("rank=source"),
+            "{dot}"
+        );
+        let mut child = Command::new("dot")
+            .arg("-Tsvg")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("Graphviz `dot` is installed (run .ci/setup)");
+        use std::io::Write as _;
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(dot.as_bytes())
+            .expect("write");
+        let svg = child.wait_with_output().expect("dot runs");
+        assert!(
+            svg.status.success(),
+            "{}",
+            String::from_utf8_lossy(&svg.stderr)
+        );
+        assert!(String::from_utf8_lossy(&svg.stdout).contains("<svg"));
+        n += 1;
+    }
+    assert!(n >= 3);
+}

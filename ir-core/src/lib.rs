@@ -4,8 +4,10 @@
 
 pub mod builder;
 pub mod circuit;
+pub mod dot;
 pub mod gate_type;
 pub mod opcode;
+pub mod text;
 pub mod verify;
 pub mod visit;
 

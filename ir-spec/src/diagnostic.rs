@@ -82,6 +82,17 @@ rules! {
     BadFieldType = "E063", "bad-field-type", "A gate field's type must be a valid Rust type.";
     RootNotGate = "E064", "root-not-gate", "Each entry of `roots` must name a gate, and the first takes no inputs.";
     OpcodeInputOnData = "E065", "bad-wire-constraint", "State inputs constrain source opcodes; data inputs constrain types.";
+    IsaBitsWidth = "E100", "isa-bits-width", "An encoding's bit pattern must cover exactly 32 bits.";
+    IsaBadPattern = "E101", "isa-bad-pattern", "A bit pattern is made of `0`/`1` runs and `field:width` tokens.";
+    IsaUnknownName = "E102", "isa-unknown-name", "A register class, operand type, operand, field or encoding reference must name a declared one.";
+    IsaUnboundField = "E103", "isa-unbound-field", "Every field of an encoding must be bound by exactly one operand of its template.";
+    IsaOperandWidth = "E104", "isa-operand-width", "An operand's fields must add up to its type's encoded width.";
+    IsaOverlap = "E105", "isa-overlap", "No two encodings may match the same word; spell one as an alias of the other.";
+    IsaBadTemplate = "E106", "isa-bad-template", "An asm template must be well-formed and name only bound operands.";
+    IsaBadExpression = "E107", "isa-bad-expression", "An alias expression must parse, name known fields or operands, and have the right type.";
+    IsaBadOperandType = "E108", "isa-bad-operand-type", "An operand type must have the parameters its kind needs, and only those, with legal values.";
+    IsaAliasCoverage = "E109", "isa-alias-coverage", "An alias must determine every field of its encoding exactly once.";
+    IsaValueOverflow = "E110", "isa-value-overflow", "A fixed value must fit its field.";
 }
 
 impl fmt::Display for Rule {

@@ -1,0 +1,192 @@
+//! The textual format: printing then parsing is the identity for every corpus circuit, every
+//! example under `examples/` and random (also invalid) circuits; parse errors carry line and
+//! column; a parsed circuit's violations point at the text's lines.
+
+#[path = "support/circuits.rs"]
+mod circuits;
+
+use ir_core::opcode::{MachineType, Opcode};
+use ir_core::text::{parse, print};
+use ir_core::verify::Check;
+use ir_core::{Circuit, GateRef, GateType, Inputs};
+use proptest::prelude::*;
+
+/// Every stored field of every gate, for comparing circuits.
+fn fields(c: &Circuit) -> Vec<String> {
+    c.gates()
+        .map(|g| {
+            let v = c.view(g).expect("gate");
+            format!(
+                "{:?} {:?} {:?} {} {:?} {:?} {:?} {:?}",
+                v.opcode,
+                v.machine_type,
+                v.gate_type,
+                v.bitfield,
+                v.state,
+                v.depend,
+                v.data,
+                v.root
+            )
+        })
+        .collect()
+}
+
+fn round_trip(c: &Circuit) {
+    let text = print(c);
+    let parsed = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(fields(&parsed.circuit), fields(c), "{text}");
+    assert_eq!(print(&parsed.circuit), text);
+}
+
+#[test]
+fn corpus_circuits_round_trip() {
+    for (_, c) in circuits::all() {
+        round_trip(&c);
+    }
+}
+
+#[test]
+fn the_examples_parse_verify_and_round_trip() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples");
+    let mut n = 0;
+    for entry in std::fs::read_dir(dir).expect("examples/") {
+        let path = entry.expect("entry").path();
+        if path.extension().and_then(|e| e.to_str()) != Some("circuit") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("read");
+        let parsed = parse(&text).unwrap_or_else(|e| panic!("{}:{e}", path.display()));
+        assert!(
+            parsed.verify().is_empty(),
+            "{}: {:?}",
+            path.display(),
+            parsed.verify()
+        );
+        round_trip(&parsed.circuit);
+        n += 1;
+    }
+    assert!(n >= 3, "{n} examples");
+}
+
+#[test]
+fn the_syntax_reads_as_documented() {
+    let c = circuits::counted_loop();
+    let text = print(&c);
+    assert!(text.contains(" = ICMP slt ("), "{text}");
+    assert!(text.contains(" = ADD i32 ("), "{text}");
+    assert!(text.contains(" = LOOP_BEGIN [%1, %"), "{text}");
+    assert!(text.contains(" = ARG i32 0 <%7>"), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.contains("= RETURN [") && l.contains("] {%2} (") && l.ends_with("<%3>")),
+        "{text}"
+    );
+}
+
+#[test]
+fn parse_errors_carry_line_and_column() {
+    let cases: &[(&str, usize, usize, &str)] = &[
+        ("%8 = ADDD i32 (%9, %9)\n", 1, 6, "unknown opcode `ADDD`"),
+        (
+            "%8 = ARG i32 0 <%7>\n%9 = ADD i32 (%8 %8)\n",
+            2,
+            18,
+            "expected `,` or `)`",
+        ),
+        ("%9 = ARG i32 0 <%7>\n", 1, 1, "expected gate %8 next"),
+        (
+            "%8 = ICMP sgtx (%8, %8)\n",
+            1,
+            11,
+            "`sgtx` is neither a type nor a case",
+        ),
+        ("%8 = ARG i32 0 <%7> junk\n", 1, 21, "unexpected `j`"),
+        ("// a comment\n\n%8 ARG i32\n", 3, 4, "expected `=`"),
+        ("%8 = ADD i32 (x)\n", 1, 15, "expected a gate"),
+        ("%8 = ARG i32 #zz\n", 1, 15, "expected a number"),
+    ];
+    for &(text, line, column, message) in cases {
+        let e = parse(text)
+            .err()
+            .unwrap_or_else(|| panic!("{text:?} parsed"));
+        assert_eq!((e.line, e.column), (line, column), "{text:?}: {e}");
+        assert!(e.message.contains(message), "{text:?}: {e}");
+    }
+}
+
+#[test]
+fn violations_are_reported_against_the_text_lines() {
+    let text =
+        "// a sum with a wrong condition type\n%8 = ARG i32 0 <%7>\n%9 = IF_BRANCH [%1] (%8)\n";
+    let parsed = parse(text).expect("parses");
+    let v = parsed.verify();
+    assert!(
+        v.iter().any(|(line, x)| *line == 3
+            && x.check == Check::DataInputType
+            && x.opcode == Some(Opcode::IfBranch)),
+        "{v:?}"
+    );
+}
+
+fn arbitrary_circuit() -> impl Strategy<Value = Circuit> {
+    let gate = (
+        0..Opcode::COUNT,
+        0..MachineType::ALL.len(),
+        any::<u64>(),
+        any::<u32>(),
+        prop::collection::vec((0u8..4, 0u32..64), 0..6),
+    );
+    prop::collection::vec(gate, 0..30).prop_map(|gates| {
+        let mut c = Circuit::new();
+        for (op, ty, bits, gt, inputs) in gates {
+            let by = |k: u8| {
+                inputs
+                    .iter()
+                    .filter(|(kind, _)| *kind == k)
+                    .map(|(_, x)| {
+                        if *x == 63 {
+                            GateRef::PENDING
+                        } else {
+                            GateRef(*x)
+                        }
+                    })
+                    .collect::<Vec<_>>()
+            };
+            let (state, depend, data) = (by(0), by(1), by(2));
+            let root = inputs
+                .iter()
+                .find(|(k, _)| *k == 3)
+                .map(|(_, x)| GateRef(*x));
+            let ty = MachineType::ALL[ty];
+            let gate_type = if gt % 2 == 0 {
+                GateType(gt)
+            } else if ty == MachineType::Novalue {
+                GateType::EMPTY
+            } else {
+                GateType::mir(ir_core::GcCategory::Native, true)
+            };
+            let bits = if bits % 3 == 0 { 0 } else { bits };
+            let _ = c.add(
+                Opcode::ALL[op],
+                ty,
+                gate_type,
+                bits,
+                Inputs {
+                    state: &state,
+                    depend: &depend,
+                    data: &data,
+                    root,
+                },
+            );
+        }
+        c
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+    #[test]
+    fn random_circuits_round_trip(c in arbitrary_circuit()) {
+        round_trip(&c);
+    }
+}
