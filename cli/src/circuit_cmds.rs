@@ -44,7 +44,7 @@ pub fn run(args: &[String]) -> ExitCode {
         c.len(),
         ir_core::opcode::Root::ALL.len()
     );
-    println!("{:<6} {:<28} {}", "line", "class", "gate");
+    println!("{:<6} {:<28} gate", "line", "class");
     for g in c.gates() {
         let line = parsed.lines.get(g.index()).copied().unwrap_or(0);
         let class = c
