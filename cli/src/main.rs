@@ -12,6 +12,7 @@ commands:
   run FILE.circuit [-o PIC] parse and verify a circuit, print its gate table, write its picture
   dot FILE.circuit [-o OUT] print (or write) a circuit's Graphviz picture
   check SPEC...             validate one spec made of SPEC files; print a summary or every error
+  doc SPEC... [-o FILE]     render the spec's reference as Markdown (or write it to FILE)
   expand SPEC... [-o FILE]  print the generated Rust (or write it to FILE)
   help                      print this message";
 
@@ -22,6 +23,7 @@ fn main() -> ExitCode {
         Some("run") => circuit_cmds::run(&args[1..]),
         Some("dot") => circuit_cmds::dot(&args[1..]),
         Some("expand") => expand(&args[1..]),
+        Some("doc") => doc(&args[1..]),
         Some("help" | "-h" | "--help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS
@@ -71,6 +73,62 @@ fn summary(spec: &ir_spec::Spec, files: &[String]) -> String {
         spec.flags.len(),
         spec.roots.len()
     )
+}
+
+/// Splits `SPEC... [-o FILE]` into the spec files and the output file.
+fn files_and_output(args: &[String]) -> Result<(Vec<String>, Option<String>), ExitCode> {
+    let mut files = Vec::new();
+    let mut out = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "-o" {
+            match it.next() {
+                Some(path) => out = Some(path.clone()),
+                None => return Err(usage("`-o` needs a file name")),
+            }
+        } else {
+            files.push(a.clone());
+        }
+    }
+    Ok((files, out))
+}
+
+/// Prints `text`, or writes it to `out`.
+fn emit(text: &str, out: Option<String>) -> ExitCode {
+    match out {
+        Some(path) => match std::fs::write(&path, text) {
+            Ok(()) => {
+                eprintln!("wrote {path}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("opforge: cannot write {path}: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        None => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+fn doc(args: &[String]) -> ExitCode {
+    let (files, out) = match files_and_output(args) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    let spec = match load(&files) {
+        Ok(spec) => spec,
+        Err(code) => return code,
+    };
+    match ir_spec::docs::markdown(&spec, &files[0]) {
+        Ok(text) => emit(&text, out),
+        Err(e) => {
+            eprintln!("opforge: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn expand(args: &[String]) -> ExitCode {

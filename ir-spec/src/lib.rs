@@ -23,6 +23,7 @@
 
 pub mod builder;
 pub mod diagnostic;
+pub mod docs;
 pub mod generate;
 pub mod load;
 pub mod model;
