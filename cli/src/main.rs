@@ -13,6 +13,7 @@ commands:
   dot FILE.circuit [-o OUT] print (or write) a circuit's Graphviz picture
   check SPEC...             validate one spec made of SPEC files; print a summary or every error
   doc SPEC... [-o FILE]     render the spec's reference as Markdown (or write it to FILE)
+  schema [-o FILE]          print (or write) the JSON Schema of the spec format, for editors
   expand SPEC... [-o FILE]  print the generated Rust (or write it to FILE)
   help                      print this message";
 
@@ -24,6 +25,11 @@ fn main() -> ExitCode {
         Some("dot") => circuit_cmds::dot(&args[1..]),
         Some("expand") => expand(&args[1..]),
         Some("doc") => doc(&args[1..]),
+        Some("schema") => match files_and_output(&args[1..]) {
+            Ok((extra, _)) if !extra.is_empty() => usage("`schema` takes no spec file"),
+            Ok((_, out)) => emit(&ir_spec::schema::json_schema(), out),
+            Err(code) => code,
+        },
         Some("help" | "-h" | "--help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS

@@ -28,6 +28,7 @@ pub mod generate;
 pub mod load;
 pub mod model;
 pub mod naming;
+pub mod schema;
 pub mod source;
 pub mod syntax;
 mod validate;

@@ -15,16 +15,19 @@ pub use serde_saphyr::Spanned;
 pub type S<T> = Spanned<T>;
 
 /// One spec file.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Document {
     /// Schema version; only `1` exists.
+    #[schemars(with = "u64")]
     pub version: S<u64>,
     /// Name of the instruction set described (used in generated docs).
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub name: Option<S<String>>,
     /// What the instruction set is.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// Primary (machine) types.
     #[serde(default)]
@@ -49,6 +52,7 @@ pub struct Document {
     pub opcode_sets: Vec<MembersDecl>,
     /// Root gates, in the order of their fixed offsets.
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub roots: Vec<S<String>>,
     /// The gates (instructions).
     #[serde(default)]
@@ -56,80 +60,96 @@ pub struct Document {
 }
 
 /// A named, documented item.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NamedDecl {
     /// The name.
+    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
 }
 
 /// A primary type.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TypeDecl {
     /// The name, such as `I32`.
+    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// How the type is spelled in textual IR, such as `i32` (defaults to the lower-cased name).
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub spelling: Option<S<String>>,
     /// Width in bits, when fixed (`ARCH` has none).
     #[serde(default)]
+    #[schemars(with = "Option<u64>")]
     pub bits: Option<S<u64>>,
 }
 
 /// A named set with members (type sets and opcode sets).
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MembersDecl {
     /// The name.
+    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// Member names.
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub members: Vec<S<String>>,
 }
 
 /// A class of the class tree.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClassDecl {
     /// The name, such as `IntBinary`.
+    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// The parent class; absent for a top-level class.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub parent: Option<S<String>>,
 }
 
 /// A typed attribute declaration.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AttributeDecl {
     /// The name, such as `alias_set`.
+    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// What values it takes.
+    #[schemars(with = "AttributeKind")]
     pub kind: S<AttributeKind>,
     /// The value of gates that do not set it (required for every kind but `bool`, whose default is
     /// `false`).
     #[serde(default)]
+    #[schemars(with = "Option<AttrValue>")]
     pub default: Option<S<AttrValue>>,
 }
 
 /// The kind of an attribute.
-#[derive(Debug, Deserialize, Clone, PartialEq)]
+#[derive(Debug, Deserialize, Clone, PartialEq, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase", deny_unknown_fields)]
 pub enum AttributeKind {
     /// `true` or `false`.
@@ -142,8 +162,10 @@ pub enum AttributeKind {
         max: i64,
     },
     /// One of the listed names.
+    #[schemars(with = "Vec<String>")]
     Enum(Vec<S<String>>),
     /// Any subset of the listed names.
+    #[schemars(with = "Vec<String>")]
     Set(Vec<S<String>>),
     /// Free text.
     Text,
@@ -206,7 +228,7 @@ impl<'de> Deserialize<'de> for AttrValue {
 }
 
 /// The level of a gate.
-#[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq, schemars::JsonSchema)]
 pub enum Level {
     /// High level: language-specific.
     #[serde(rename = "HIR")]
@@ -220,22 +242,27 @@ pub enum Level {
 }
 
 /// A gate (one opcode).
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct GateDecl {
     /// The name, such as `ADD`.
+    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// Its leaf class.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub class: Option<S<String>>,
     /// Its level; absent when the gate belongs to every level.
     #[serde(default)]
+    #[schemars(with = "Option<Level>")]
     pub level: Option<S<Level>>,
     /// Flags it carries.
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub flags: Vec<S<String>>,
     /// Attribute values.
     #[serde(default)]
@@ -248,9 +275,11 @@ pub struct GateDecl {
     pub outputs: Outputs,
     /// The root list that registers every gate of this opcode.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub root: Option<S<String>>,
     /// What the gate's bitfield means; absent when unused.
     #[serde(default)]
+    #[schemars(with = "Option<Bitfield>")]
     pub bitfield: Option<S<Bitfield>>,
     /// Per-instance immediate fields (other than the bitfield), with their Rust types.
     #[serde(default)]
@@ -258,16 +287,19 @@ pub struct GateDecl {
 }
 
 /// A per-instance field of a gate.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FieldDecl {
     /// The name, such as `template_object`.
+    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// Its Rust type, such as `u32` or `Box<str>`.
     #[serde(rename = "type")]
+    #[schemars(with = "String")]
     pub ty: S<String>,
 }
 
@@ -296,32 +328,38 @@ impl<'de> Deserialize<'de> for AttrMap {
 }
 
 /// Inputs of a gate, ordered state, dependency, data.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Inputs {
     /// State inputs: each names the opcodes that may feed it.
     #[serde(default)]
+    #[schemars(with = "Vec<InputEntry>")]
     pub state: Vec<S<InputEntry>>,
     /// Number of dependency inputs.
     #[serde(default)]
+    #[schemars(with = "Option<Count>")]
     pub depend: Option<S<Count>>,
     /// Data inputs: each names the types it accepts.
     #[serde(default)]
+    #[schemars(with = "Vec<InputEntry>")]
     pub data: Vec<S<InputEntry>>,
 }
 
 /// Outputs of a gate.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Outputs {
     /// Which gates may use this one through a state wire, and how many of each.
     #[serde(default)]
+    #[schemars(with = "Vec<UserEntry>")]
     pub state: Vec<S<UserEntry>>,
     /// Whether the gate produces a dependency that others may consume.
     #[serde(default)]
+    #[schemars(with = "Option<bool>")]
     pub depend: Option<S<bool>>,
     /// The type of the value produced (absent: no value).
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub data: Option<S<String>>,
 }
 
@@ -520,7 +558,7 @@ impl<'de> Deserialize<'de> for UserEntry {
 }
 
 /// What a gate's bitfield means.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase", deny_unknown_fields)]
 pub enum Bitfield {
     /// The number of inputs of the gate's variadic input.
@@ -532,24 +570,28 @@ pub enum Bitfield {
 }
 
 /// A count bitfield.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BitfieldCount {
     /// What is counted.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
 }
 
 /// An enum bitfield.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BitfieldEnum {
     /// The Rust enum's name, such as `IcmpCond`.
+    #[schemars(with = "String")]
     pub name: S<String>,
     /// What the enum selects.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// Width in bits.
+    #[schemars(with = "u64")]
     pub width: S<u64>,
     /// The cases.
     #[serde(default)]
@@ -557,26 +599,123 @@ pub struct BitfieldEnum {
 }
 
 /// One case of an enum bitfield.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct EnumCase {
     /// The name, such as `SLT`.
+    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its bit value.
+    #[schemars(with = "u64")]
     pub value: S<u64>,
     /// What it means.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
 }
 
 /// A raw bitfield.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BitfieldBits {
     /// What the bits mean.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// Width in bits (default 64).
     #[serde(default)]
+    #[schemars(with = "Option<u64>")]
     pub width: Option<S<u64>>,
+}
+
+// JSON Schemas of the types with hand-written deserializers (the derive cannot see their short
+// forms). They describe exactly what the deserializers accept.
+
+impl schemars::JsonSchema for AttrValue {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "AttrValue".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "An attribute value: a boolean, an integer, a name or a list of names.",
+            "anyOf": [
+                { "type": "boolean" },
+                { "type": "integer" },
+                { "type": "string" },
+                { "type": "array", "items": { "type": "string" } }
+            ]
+        })
+    }
+}
+
+impl schemars::JsonSchema for AttrMap {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "AttrMap".into()
+    }
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let value = generator.subschema_for::<AttrValue>();
+        schemars::json_schema!({
+            "description": "Attribute values of a gate, by attribute name.",
+            "type": "object",
+            "additionalProperties": value
+        })
+    }
+}
+
+impl schemars::JsonSchema for Count {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Count".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "How many: a number, `bitfield` (the gate's count bitfield) or `any`.",
+            "anyOf": [
+                { "type": "integer", "minimum": 0 },
+                { "enum": ["bitfield", "any"] }
+            ]
+        })
+    }
+}
+
+impl schemars::JsonSchema for InputEntry {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "InputEntry".into()
+    }
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let count = generator.subschema_for::<Count>();
+        schemars::json_schema!({
+            "description": "One input: a constraint such as `I32` or `MERGE | LOOP_BEGIN`, or a mapping.",
+            "anyOf": [
+                { "type": "string" },
+                {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                        "name": { "type": "string", "description": "Operand name, for accessors." },
+                        "type": { "type": "string", "description": "Accepted types (`A | B`), data inputs only." },
+                        "from": { "type": "string", "description": "Accepted source opcodes (`A | B`)." },
+                        "repeat": count,
+                        "optional": { "type": "boolean" },
+                        "doc": { "type": "string" }
+                    }
+                }
+            ]
+        })
+    }
+}
+
+impl schemars::JsonSchema for UserEntry {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "UserEntry".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "An allowed user: an opcode (exactly one), `{ one: X }` or `{ many: X }`.",
+            "anyOf": [
+                { "type": "string" },
+                { "type": "object", "additionalProperties": false, "required": ["one"], "properties": { "one": { "type": "string" } } },
+                { "type": "object", "additionalProperties": false, "required": ["many"], "properties": { "many": { "type": "string" } } }
+            ]
+        })
+    }
 }

@@ -42,3 +42,56 @@ fn the_reference_covers_every_gate_with_its_wire_table() {
         "MERGE's table"
     );
 }
+
+#[test]
+fn the_spec_json_schema_is_fresh() {
+    let committed =
+        std::fs::read_to_string(root().join("docs/spec.schema.json")).unwrap_or_default();
+    assert!(
+        committed == ir_spec::schema::json_schema(),
+        "docs/spec.schema.json is stale: run `cargo run -p opforge -- schema -o docs/spec.schema.json`"
+    );
+}
+
+#[test]
+fn the_json_schema_describes_every_top_level_key_and_refuses_others() {
+    let schema: serde_json::Value =
+        serde_json::from_str(&ir_spec::schema::json_schema()).expect("JSON");
+    let keys: Vec<&str> = schema["properties"]
+        .as_object()
+        .expect("properties")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    for key in [
+        "version",
+        "types",
+        "type_sets",
+        "type_vars",
+        "flags",
+        "attributes",
+        "classes",
+        "opcode_sets",
+        "roots",
+        "gates",
+    ] {
+        assert!(keys.contains(&key), "{key} missing from {keys:?}");
+    }
+    assert_eq!(
+        schema["additionalProperties"],
+        serde_json::Value::Bool(false)
+    );
+    assert_eq!(schema["required"], serde_json::json!(["version"]));
+    // Every spec file points editors at the schema.
+    for entry in std::fs::read_dir(root().join("spec")).expect("spec/") {
+        let path = entry.expect("entry").path();
+        if path.extension().is_some_and(|e| e == "yaml") {
+            let text = std::fs::read_to_string(&path).expect("read");
+            assert!(
+                text.starts_with("# yaml-language-server: $schema=../docs/spec.schema.json"),
+                "{}",
+                path.display()
+            );
+        }
+    }
+}
