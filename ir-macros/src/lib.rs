@@ -1,4 +1,30 @@
-//! Procedural macros of opforge. This crate will own `spec!("spec/x.yaml")` (the build script's
-//! generated code inside a downstream crate, with spec errors as compile errors), the `#[visitor]`
-//! check of visitor methods against the spec, and the `a64!` compile-time assembler. It is empty
-//! until the issue "Compile-time guarantees" fills it.
+//! Procedural macros of opforge, checked against the spec at compile time:
+//!
+//! - `spec!("spec/x.yaml")` expands to the same opcode layer the build script generates, with the
+//!   path relative to the crate's `CARGO_MANIFEST_DIR`; the crate rebuilds when the YAML changes,
+//!   and a spec error becomes a compile error quoting `spec/x.yaml:LINE:COL`, the rule and the
+//!   hint, on the macro's argument.
+//! - `#[visitor("spec/x.yaml")]` on an `impl Visitor for ...` block checks that every
+//!   `visit_<name>` method names an opcode or class of the spec ("did you mean" otherwise), and
+//!   with `exhaustive` that every opcode is handled by its own method or one of its classes'.
+//!
+//! The `a64!` assembler joins them with the ARM64 tables.
+
+mod load;
+mod spec_macro;
+mod visitor;
+
+use proc_macro::TokenStream;
+
+/// Expands to the opcode layer generated from a spec file (path relative to the crate root).
+#[proc_macro]
+pub fn spec(input: TokenStream) -> TokenStream {
+    spec_macro::expand(input.into()).into()
+}
+
+/// Checks the `visit_<name>` methods of a visitor impl against a spec file:
+/// `#[visitor("spec/circuit.yaml")]` or `#[visitor("spec/circuit.yaml", exhaustive)]`.
+#[proc_macro_attribute]
+pub fn visitor(args: TokenStream, item: TokenStream) -> TokenStream {
+    visitor::expand(args.into(), item.into()).into()
+}

@@ -142,17 +142,21 @@ impl Diagnostic {
     pub fn render(&self, sources: &SourceMap) -> String {
         let pad = " ".repeat(self.loc.line.max(1).to_string().len());
         let mut out = format!("error[{}]: {}\n", self.rule.code(), self.message);
-        out.push_str(&format!(
-            "{pad}--> {}:{}:{}\n",
-            sources.display(self.loc.file),
-            self.loc.line,
-            self.loc.column
-        ));
+        out.push_str(&format!("{pad}--> {}\n", position(sources, self.loc)));
         out.push_str(&sources.snippet(self.loc, self.rule.slug()));
         if let Some(hint) = &self.hint {
             out.push_str(&format!("{pad} = help: {hint}\n"));
         }
         out
+    }
+}
+
+/// `file:line:col`, or just `file` for a finding about the whole file (line 0).
+fn position(sources: &SourceMap, loc: Loc) -> String {
+    if loc.line == 0 {
+        sources.display(loc.file).to_owned()
+    } else {
+        format!("{}:{}:{}", sources.display(loc.file), loc.line, loc.column)
     }
 }
 
@@ -173,12 +177,7 @@ impl SpecError {
 
     /// `file:line:col` of a finding.
     pub fn position(&self, d: &Diagnostic) -> String {
-        format!(
-            "{}:{}:{}",
-            self.sources.display(d.loc.file),
-            d.loc.line,
-            d.loc.column
-        )
+        position(&self.sources, d.loc)
     }
 }
 

@@ -149,7 +149,9 @@ fn io_missing_file() {
     assert_eq!(d.rule, Rule::Io);
     assert_eq!((d.loc.line, d.loc.column), (0, 0), "a file has no position");
     assert!(d.message.contains("cannot read the file"), "{d:?}");
-    assert!(e.to_string().contains("--> /nonexistent/x.yaml:0:0"), "{e}");
+    let text = e.to_string();
+    assert!(text.contains("--> /nonexistent/x.yaml\n"), "a whole-file finding shows the file alone: {text}");
+    assert_eq!(e.position(d), "/nonexistent/x.yaml");
 }
 
 #[test]
