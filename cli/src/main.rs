@@ -1,5 +1,6 @@
 //! The `opforge` command line: `check` validates specs, `expand` prints (or writes) the generated
-//! Rust, `run` and `dot` work on `.circuit` files. Later issues add `doc`, `asm`, `disasm`, `dot` and `schema`.
+//! Rust, `doc` renders the reference, `schema` prints the JSON Schema, `run` and `dot` work on
+//! `.circuit` files.
 
 mod circuit_cmds;
 
@@ -138,44 +139,19 @@ fn doc(args: &[String]) -> ExitCode {
 }
 
 fn expand(args: &[String]) -> ExitCode {
-    let mut files = Vec::new();
-    let mut out = None;
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        if a == "-o" {
-            match it.next() {
-                Some(path) => out = Some(path.clone()),
-                None => return usage("`-o` needs a file name"),
-            }
-        } else {
-            files.push(a.clone());
-        }
-    }
+    let (files, out) = match files_and_output(args) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
     let spec = match load(&files) {
         Ok(spec) => spec,
         Err(code) => return code,
     };
-    let code = match ir_spec::generate::opcodes(&spec, &files[0]) {
-        Ok(code) => code,
+    match ir_spec::generate::opcodes(&spec, &files[0]) {
+        Ok(code) => emit(&code, out),
         Err(e) => {
             eprintln!("opforge: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    match out {
-        Some(path) => match std::fs::write(&path, code) {
-            Ok(()) => {
-                eprintln!("wrote {path}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("opforge: cannot write {path}: {e}");
-                ExitCode::FAILURE
-            }
-        },
-        None => {
-            print!("{code}");
-            ExitCode::SUCCESS
+            ExitCode::FAILURE
         }
     }
 }

@@ -3,7 +3,7 @@
 //! opcodes, input types (type sets and the gate's own type for a type variable), the gate's output
 //! type, its bitfield, its users through state wires and its root list.
 
-use super::{Check, OpFacts, Successors, Violation, describe};
+use super::{Check, OpFacts, Successors, Violation, describe, violation};
 use crate::circuit::{Circuit, GateRef, WireKind};
 use crate::opcode::{
     BitfieldKind, DependCount, InputInfo, MachineType, Opcode, Repeat, Root, TypeConstraint,
@@ -64,24 +64,6 @@ fn entry_for(entries: &[InputInfo], i: usize, n: usize) -> Option<&InputInfo> {
         entries.get(entries.len() - (n - i))
     } else {
         entries.get(v)
-    }
-}
-
-fn violation(
-    c: &Circuit,
-    g: GateRef,
-    check: Check,
-    wire: Option<(WireKind, usize)>,
-    expected: String,
-    found: String,
-) -> Violation {
-    Violation {
-        check,
-        gate: g,
-        opcode: c.opcode(g),
-        wire,
-        expected,
-        found,
     }
 }
 

@@ -3,27 +3,9 @@
 //! is acyclic except through the selectors of a `LOOP_BEGIN`; a selector has as many data or
 //! dependency inputs as its merge has state inputs.
 
-use super::{Check, Successors, Violation, describe};
+use super::{Check, Successors, Violation, describe, violation};
 use crate::circuit::{Circuit, GateRef, WireKind};
 use crate::opcode::{Opcode, Root};
-
-fn violation(
-    c: &Circuit,
-    g: GateRef,
-    check: Check,
-    wire: Option<(WireKind, usize)>,
-    expected: String,
-    found: String,
-) -> Violation {
-    Violation {
-        check,
-        gate: g,
-        opcode: c.opcode(g),
-        wire,
-        expected,
-        found,
-    }
-}
 
 /// Opcodes the graph rules refer to by name; absent from a spec that lacks them, which turns the
 /// rule that needs them off.

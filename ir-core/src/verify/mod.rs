@@ -297,6 +297,25 @@ impl Successors {
     }
 }
 
+/// A violation of `check` at gate `g`.
+pub(crate) fn violation(
+    c: &Circuit,
+    g: GateRef,
+    check: Check,
+    wire: Option<(WireKind, usize)>,
+    expected: String,
+    found: String,
+) -> Violation {
+    Violation {
+        check,
+        gate: g,
+        opcode: c.opcode(g),
+        wire,
+        expected,
+        found,
+    }
+}
+
 /// Describes a gate for messages: `%7 (ADD i32)`.
 pub(crate) fn describe(c: &Circuit, g: GateRef) -> String {
     match (c.opcode(g), c.machine_type(g)) {
