@@ -96,12 +96,19 @@ impl OpcodeLists {
     }
 
     /// A reference to the static holding these opcodes.
-    fn slice(&mut self, c: &OpcodeConstraint) -> TokenStream {
-        let next = self.order.len();
-        let index = *self.lists.entry(c.opcodes.clone()).or_insert_with(|| next);
-        if index == next {
-            self.order.push(c.opcodes.clone());
+    /// The number of the static holding these opcodes (interned on first use).
+    fn index(&mut self, c: &OpcodeConstraint) -> usize {
+        if let Some(&i) = self.lists.get(&c.opcodes) {
+            return i;
         }
+        let i = self.order.len();
+        self.lists.insert(c.opcodes.clone(), i);
+        self.order.push(c.opcodes.clone());
+        i
+    }
+
+    fn slice(&mut self, c: &OpcodeConstraint) -> TokenStream {
+        let index = self.index(c);
         let name = ident(&format!("OPCODE_LIST_{index}"));
         let mask = ident(&format!("OPCODE_MASK_{index}"));
         quote! { OpcodeSet { list: &#name, mask: &#mask } }
@@ -532,35 +539,6 @@ fn info_table(spec: &Spec) -> TokenStream {
     // Wire shapes are shared by many opcodes (all binary operators, say): one static each.
     let mut shapes: Vec<TokenStream> = Vec::new();
     let mut shape_index: std::collections::HashMap<String, usize> = Default::default();
-    // The key is built from the model (cheap) rather than from the tokens.
-    let shape_key = |g: &crate::model::Gate| {
-        let wire = |i: &Input| {
-            format!(
-                "{:?}{:?}{:?}{:?}{}",
-                i.name,
-                i.types,
-                i.from.as_ref().map(|f| &f.opcodes),
-                i.repeat,
-                i.optional
-            )
-        };
-        let mut key = String::new();
-        for i in &g.state_in {
-            key.push_str(&wire(i));
-        }
-        key.push('|');
-        for i in &g.data_in {
-            key.push_str(&wire(i));
-        }
-        for u in &g.state_out {
-            key.push_str(&format!("|{:?}{:?}", u.multiplicity, u.opcodes.opcodes));
-        }
-        key.push_str(&format!(
-            "|{:?}{}{:?}",
-            g.depend_in, g.depend_out, g.data_out
-        ));
-        key
-    };
     let rows: Vec<TokenStream> = spec
         .gates
         .iter()
@@ -651,7 +629,7 @@ fn info_table(spec: &Spec) -> TokenStream {
                 }
             };
             let next = shapes.len();
-            let index = *shape_index.entry(shape_key(g)).or_insert(next);
+            let index = *shape_index.entry(shape_key(g, &mut lists)).or_insert(next);
             if index == next {
                 shapes.push(shape);
             }
@@ -681,6 +659,29 @@ fn info_table(spec: &Spec) -> TokenStream {
         /// Static facts about every opcode, indexed by opcode number.
         pub static OPCODE_INFO: [OpcodeInfo; #n] = [#(#rows),*];
     }
+}
+
+/// A key equal for two gates exactly when their wire shapes generate the same tokens; built from
+/// the model (opcode lists by their interned number), which is much cheaper than the tokens.
+fn shape_key(g: &crate::model::Gate, lists: &mut OpcodeLists) -> String {
+    use std::fmt::Write as _;
+    let mut key = String::new();
+    for (kind, inputs) in [('s', &g.state_in), ('d', &g.data_in)] {
+        key.push(kind);
+        for i in inputs {
+            let from = i.from.as_ref().map(|f| lists.index(f));
+            let _ = write!(
+                key,
+                "{:?}{:?}{from:?}{:?}{};",
+                i.name, i.types, i.repeat, i.optional
+            );
+        }
+    }
+    for u in &g.state_out {
+        let _ = write!(key, "u{:?}{}", u.multiplicity, lists.index(&u.opcodes));
+    }
+    let _ = write!(key, "|{:?}{}{:?}", g.depend_in, g.depend_out, g.data_out);
+    key
 }
 
 fn attributes(spec: &Spec) -> TokenStream {
