@@ -17,7 +17,9 @@ pub struct Loaded {
 /// Loads the spec named by `lit`, or returns the compile errors to emit.
 pub fn load(lit: &LitStr) -> Result<Loaded, TokenStream> {
     let rel = lit.value();
-    let root = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from).unwrap_or_default();
+    let root = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_default();
     let path = root.join(&rel);
     match ir_spec::Loader::new().file_as(&path, rel.clone()).load() {
         Ok(spec) => Ok(Loaded { spec, path }),

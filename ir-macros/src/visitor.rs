@@ -44,15 +44,25 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let shown = args.path.value();
     // The method suffix of every opcode and class, with the spec name it stands for.
     let mut names: Vec<(String, String)> = Vec::new();
-    names.extend(spec.gates.iter().map(|g| (ir_spec::naming::snake(&g.named.name), g.named.name.clone())));
-    names.extend(spec.classes.iter().map(|c| (ir_spec::naming::snake(&c.named.name), c.named.name.clone())));
+    names.extend(
+        spec.gates
+            .iter()
+            .map(|g| (ir_spec::naming::snake(&g.named.name), g.named.name.clone())),
+    );
+    names.extend(
+        spec.classes
+            .iter()
+            .map(|c| (ir_spec::naming::snake(&c.named.name), c.named.name.clone())),
+    );
     let mut errors = TokenStream::new();
     let mut handled: Vec<String> = Vec::new();
     for item in &imp.items {
         let ImplItem::Fn(f) = item else { continue };
         let ident = &f.sig.ident;
         let name = ident.to_string();
-        let Some(suffix) = name.strip_prefix("visit_") else { continue };
+        let Some(suffix) = name.strip_prefix("visit_") else {
+            continue;
+        };
         if suffix == "gate" {
             continue;
         }
@@ -67,7 +77,10 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
                 Some(format!("; did you mean `{spec_name}`?"))
             })
             .unwrap_or_default();
-        let message = format!("no opcode or class `{}` in {shown}{hint}", suffix.to_ascii_uppercase());
+        let message = format!(
+            "no opcode or class `{}` in {shown}{hint}",
+            suffix.to_ascii_uppercase()
+        );
         let span = ident.span();
         errors.extend(quote_spanned! {span=> ::core::compile_error!(#message); });
     }
@@ -77,7 +90,9 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             .iter()
             .filter(|g| {
                 let own = ir_spec::naming::snake(&g.named.name);
-                let by_class = spec.ancestors(g.class).any(|c| handled.contains(&ir_spec::naming::snake(&spec.classes[c].named.name)));
+                let by_class = spec.ancestors(g.class).any(|c| {
+                    handled.contains(&ir_spec::naming::snake(&spec.classes[c].named.name))
+                });
                 !handled.contains(&own) && !by_class
             })
             .map(|g| g.named.name.as_str())

@@ -150,7 +150,10 @@ fn io_missing_file() {
     assert_eq!((d.loc.line, d.loc.column), (0, 0), "a file has no position");
     assert!(d.message.contains("cannot read the file"), "{d:?}");
     let text = e.to_string();
-    assert!(text.contains("--> /nonexistent/x.yaml\n"), "a whole-file finding shows the file alone: {text}");
+    assert!(
+        text.contains("--> /nonexistent/x.yaml\n"),
+        "a whole-file finding shows the file alone: {text}"
+    );
     assert_eq!(e.position(d), "/nonexistent/x.yaml");
 }
 
