@@ -17,10 +17,13 @@ pub struct Loaded {
 /// Loads the spec named by `lit`, or returns the compile errors to emit.
 pub fn load(lit: &LitStr) -> Result<Loaded, TokenStream> {
     let rel = lit.value();
-    let root = std::env::var_os("CARGO_MANIFEST_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_default();
-    let path = root.join(&rel);
+    let path = match resolve(&rel) {
+        Ok(p) => p,
+        Err(message) => {
+            let span = lit.span();
+            return Err(quote_spanned! {span=> ::core::compile_error!(#message); });
+        }
+    };
     match ir_spec::Loader::new().file_as(&path, rel.clone()).load() {
         Ok(spec) => Ok(Loaded { spec, path }),
         Err(err) => {
@@ -35,6 +38,22 @@ pub fn load(lit: &LitStr) -> Result<Loaded, TokenStream> {
             Err(quote::quote! { #(#errors)* })
         }
     }
+}
+
+/// Resolves a spec path: relative to `CARGO_MANIFEST_DIR` (the calling crate's root), or, when it
+/// starts with `$NAME/`, relative to the directory in environment variable `NAME` (for code that
+/// is compiled away from its crate, such as trybuild cases).
+fn resolve(rel: &str) -> Result<PathBuf, String> {
+    if let Some(rest) = rel.strip_prefix('$') {
+        let (name, tail) = rest.split_once('/').unwrap_or((rest, ""));
+        let base = std::env::var_os(name)
+            .ok_or_else(|| format!("{rel}: environment variable `{name}` is not set"))?;
+        return Ok(PathBuf::from(base).join(tail));
+    }
+    let root = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_default();
+    Ok(root.join(rel))
 }
 
 /// `const _: &[u8] = include_bytes!(path);`, so Cargo rebuilds when the spec changes.

@@ -1,5 +1,5 @@
-// trybuild compiles this case in target/tests/trybuild/opforge-tests: the spec path is relative
-// to that directory, the way `spec!` resolves paths against CARGO_MANIFEST_DIR.
-ir_macros::spec!("../../../../tests/ui/specs/inner_class.yaml");
+// `$OPFORGE_ROOT` (set in .cargo/config.toml) names the workspace root: trybuild compiles this
+// case away from the crate, where a path relative to CARGO_MANIFEST_DIR would not resolve.
+ir_macros::spec!("$OPFORGE_ROOT/tests/ui/specs/inner_class.yaml");
 
 fn main() {}

@@ -3,7 +3,7 @@ use ir_core::{Circuit, GateRef};
 
 struct V;
 
-#[ir_macros::visitor("../../../../spec/circuit.yaml", everything)]
+#[ir_macros::visitor("$OPFORGE_ROOT/spec/circuit.yaml", everything)]
 impl Visitor for V {
     type Output = ();
     fn visit_gate(&mut self, _: &Circuit, _: GateRef) {}

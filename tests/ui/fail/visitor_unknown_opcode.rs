@@ -3,7 +3,7 @@ use ir_core::{Circuit, GateRef};
 
 struct Count(usize);
 
-#[ir_macros::visitor("../../../../spec/circuit.yaml")]
+#[ir_macros::visitor("$OPFORGE_ROOT/spec/circuit.yaml")]
 impl Visitor for Count {
     type Output = ();
     fn visit_gate(&mut self, _: &Circuit, _: GateRef) {}

@@ -1,5 +1,5 @@
 // `spec!` generates the opcode layer of a spec inside this crate.
-ir_macros::spec!("../../../../tests/ui/specs/valid.yaml");
+ir_macros::spec!("$OPFORGE_ROOT/tests/ui/specs/valid.yaml");
 
 fn main() {
     assert_eq!(Opcode::ALL.len(), 1);

@@ -4,7 +4,7 @@ use ir_core::{Circuit, GateRef};
 
 struct Kinds;
 
-#[ir_macros::visitor("../../../../spec/circuit.yaml", exhaustive)]
+#[ir_macros::visitor("$OPFORGE_ROOT/spec/circuit.yaml", exhaustive)]
 impl Visitor for Kinds {
     type Output = &'static str;
     fn visit_gate(&mut self, _: &Circuit, _: GateRef) -> &'static str {
