@@ -6,7 +6,7 @@
 use super::{Check, OpFacts, Successors, Violation, describe, violation};
 use crate::circuit::{Circuit, GateRef, WireKind};
 use crate::opcode::{
-    BitfieldKind, DependCount, InputInfo, MachineType, Opcode, Repeat, Root, TypeConstraint,
+    BitfieldKind, DependCount, InputInfo, MachineType, Opcode, Repeat, TypeConstraint,
 };
 
 /// The legal range of input counts of one wire kind.
@@ -146,8 +146,14 @@ pub(super) fn check(
 
     // State inputs.
     let states = view.state;
-    let arity = Arity::of(shape.state_in, bitfield);
-    if !arity.accepts(states.len()) {
+    let fact = facts[op as usize];
+    let state_ok = if fact.fixed_state {
+        states.len() == shape.state_in.len()
+    } else {
+        Arity::of(shape.state_in, bitfield).accepts(states.len())
+    };
+    if !state_ok {
+        let arity = Arity::of(shape.state_in, bitfield);
         out.push(violation(
             c,
             g,
@@ -161,7 +167,12 @@ pub(super) fn check(
         let Some(src_op) = c.opcode(src) else {
             continue;
         };
-        if let Some(from) = entry_for(shape.state_in, i, states.len()).and_then(|e| e.from)
+        let entry = if fact.fixed_state {
+            shape.state_in.get(i)
+        } else {
+            entry_for(shape.state_in, i, states.len())
+        };
+        if let Some(from) = entry.and_then(|e| e.from)
             && !from.contains(src_op)
         {
             out.push(violation(
@@ -215,8 +226,13 @@ pub(super) fn check(
 
     // Data inputs.
     let data = view.data;
-    let arity = Arity::of(shape.data_in, bitfield);
-    if !arity.accepts(data.len()) {
+    let data_ok = if fact.fixed_data {
+        data.len() == shape.data_in.len()
+    } else {
+        Arity::of(shape.data_in, bitfield).accepts(data.len())
+    };
+    if !data_ok {
+        let arity = Arity::of(shape.data_in, bitfield);
         out.push(violation(
             c,
             g,
@@ -230,7 +246,12 @@ pub(super) fn check(
         let Some((src_op, src_ty)) = c.opcode_and_type(src) else {
             continue;
         };
-        let Some(entry) = entry_for(shape.data_in, i, data.len()) else {
+        let entry = if fact.fixed_data {
+            shape.data_in.get(i)
+        } else {
+            entry_for(shape.data_in, i, data.len())
+        };
+        let Some(entry) = entry else {
             continue;
         };
         if !facts[src_op as usize].value_out {
@@ -330,7 +351,7 @@ pub(super) fn check(
 
     // Root list.
     let root = view.root;
-    let expected_root = info.root.and_then(Root::of).map(|r| c.root(r));
+    let expected_root = fact.root;
     if root != expected_root && !(dangling && root.is_some_and(|r| !c.contains(r))) {
         let expected = match info.root {
             Some(r) => format!("registration in {r}"),

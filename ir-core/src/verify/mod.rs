@@ -198,6 +198,12 @@ impl Default for Verifier {
 pub(crate) struct OpFacts {
     pub depend_out: bool,
     pub value_out: bool,
+    /// Every state input is fixed (no optional or variadic one): input `i` is entry `i`.
+    pub fixed_state: bool,
+    /// Every data input is fixed.
+    pub fixed_data: bool,
+    /// The root list gate every gate of this opcode is registered in.
+    pub root: Option<GateRef>,
 }
 
 impl Verifier {
@@ -205,9 +211,22 @@ impl Verifier {
     pub fn new() -> Self {
         let facts = Opcode::ALL
             .iter()
-            .map(|op| OpFacts {
-                depend_out: op.shape().depend_out,
-                value_out: op.shape().data_out.is_some(),
+            .map(|op| {
+                let fixed = |e: &[crate::opcode::InputInfo]| {
+                    e.iter()
+                        .all(|i| i.repeat == crate::opcode::Repeat::Once && !i.optional)
+                };
+                OpFacts {
+                    depend_out: op.shape().depend_out,
+                    value_out: op.shape().data_out.is_some(),
+                    fixed_state: fixed(op.shape().state_in),
+                    fixed_data: fixed(op.shape().data_in),
+                    root: op
+                        .info()
+                        .root
+                        .and_then(crate::opcode::Root::of)
+                        .map(|r| GateRef(r.offset())),
+                }
             })
             .collect();
         Verifier {
