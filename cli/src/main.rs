@@ -2,6 +2,7 @@
 //! Rust, `doc` renders the reference, `schema` prints the JSON Schema, `run` and `dot` work on
 //! `.circuit` files.
 
+mod asm;
 mod circuit_cmds;
 
 use std::process::ExitCode;
@@ -16,6 +17,8 @@ commands:
   doc SPEC... [-o FILE]     render the spec's reference as Markdown (or write it to FILE)
   schema [-o FILE]          print (or write) the JSON Schema of the spec format, for editors
   expand SPEC... [-o FILE]  print the generated Rust (or write it to FILE)
+  asm [FILE]                assemble ARM64 (LLVM syntax, one per line): hex word, tab, our text
+  disasm [FILE]             disassemble whitespace-separated 8-digit hex ARM64 words
   help                      print this message";
 
 fn main() -> ExitCode {
@@ -25,6 +28,8 @@ fn main() -> ExitCode {
         Some("run") => circuit_cmds::run(&args[1..]),
         Some("dot") => circuit_cmds::dot(&args[1..]),
         Some("expand") => expand(&args[1..]),
+        Some("asm") => asm::asm(&args[1..]),
+        Some("disasm") => asm::disasm(&args[1..]),
         Some("doc") => doc(&args[1..]),
         Some("schema") => match files_and_output(&args[1..]) {
             Ok((extra, _)) if !extra.is_empty() => usage("`schema` takes no spec file"),

@@ -25,6 +25,7 @@ pub mod builder;
 pub mod diagnostic;
 pub mod docs;
 pub mod generate;
+pub mod isa;
 pub mod load;
 pub mod model;
 pub mod naming;

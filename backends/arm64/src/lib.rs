@@ -1,4 +1,49 @@
-//! `opforge-arm64` will own the ARM64 machine-code layer generated from `spec/arm64.yaml`: typed
-//! registers and immediates, one constructor per instruction form, an `Inst` enum with `encode`,
-//! `decode`, `Display` (LLVM syntax) and `FromStr`, and a code buffer with labels and fixups. It is
-//! empty until the issue "ARM64 from tables" fills it.
+//! `opforge-arm64`: the ARM64 (A64) machine-code layer generated from `spec/arm64.yaml`. One table
+//! drives everything here: typed registers (`XReg`, `WReg`, `XRegOrSp`, `SReg`, `DReg`, ...),
+//! immediate types that can only hold legal values (the logical bitmask immediate, FMOV's 8-bit
+//! float, scaled offsets), one constructor per form returning an [`OperandError`] that names the
+//! operand and its legal range, the [`Inst`] enum with [`Inst::encode`], [`Inst::decode`],
+//! `Display` in LLVM syntax (choosing the alias LLVM prints) and `FromStr` (aliases included),
+//! plus the [`CodeBuffer`] with labels and fixups for PC-relative forms.
+//!
+//! ```
+//! use opforge_arm64::{Inst, XReg, XRegOrSp};
+//!
+//! let add = Inst::add_x_shifted(XReg::X0, XReg::X1, XReg::X2, opforge_arm64::Shift::LSL, 0)?;
+//! assert_eq!(add.encode(), 0x8b02_0020);
+//! assert_eq!(add.to_string(), "add x0, x1, x2");
+//! assert_eq!(Inst::decode(0x8b02_0020), Some(add));
+//! assert_eq!("add x0, x1, x2".parse::<Inst>()?, add);
+//! // An immediate out of range is an error naming the operand.
+//! let err = Inst::add_x_imm(XRegOrSp::X0, XRegOrSp::SP, 4096, 0).unwrap_err();
+//! assert_eq!(err.to_string(), "`imm12` = 4096 is out of range; legal: 0..=4095");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod buffer;
+pub mod support;
+
+#[allow(
+    dead_code,
+    clippy::unnecessary_cast,
+    clippy::double_parens,
+    clippy::identity_op,
+    clippy::precedence,
+    clippy::collapsible_if,
+    clippy::needless_return,
+    clippy::match_single_binding,
+    clippy::manual_range_contains,
+    clippy::eq_op,
+    clippy::nonminimal_bool,
+    clippy::bad_bit_mask,
+    clippy::erasing_op,
+    clippy::unusual_byte_groupings
+)]
+mod generated {
+    use crate::support::{self, AliasInfo, FieldInfo, FormInfo};
+    include!(concat!(env!("OUT_DIR"), "/arm64.rs"));
+}
+
+pub use buffer::{BufferError, CodeBuffer, Label};
+pub use generated::*;
+pub use support::{OperandError, ParseError};

@@ -526,7 +526,8 @@ impl Expr {
     /// expression of type `i64`; builtins are called as `support::NAME`.
     pub fn to_rust(&self, name: &dyn Fn(NameRef) -> String) -> String {
         match self {
-            Expr::Int(v) => format!("({v}i64)"),
+            Expr::Int(v) if *v < 0 => format!("({v}i64)"),
+            Expr::Int(v) => format!("{v}i64"),
             Expr::Name(n) => name(*n),
             Expr::Unary(op, e) => {
                 let e = e.to_rust(name);

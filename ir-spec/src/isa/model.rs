@@ -86,6 +86,8 @@ pub enum TypeKind {
     Bitmask {
         /// Register width.
         width: u32,
+        /// Printed in hexadecimal (otherwise as a signed decimal of the register width).
+        hex: bool,
     },
     /// The 8-bit floating-point immediate of FMOV.
     Fpimm8,
@@ -123,10 +125,10 @@ impl TypeKind {
     pub fn bits(&self) -> u32 {
         match self {
             TypeKind::Reg(_) => 5,
-            TypeKind::Uimm { bits, .. } | TypeKind::Simm { bits, .. } | TypeKind::Enum { bits, .. } => {
-                *bits
-            }
-            TypeKind::Bitmask { width } => {
+            TypeKind::Uimm { bits, .. }
+            | TypeKind::Simm { bits, .. }
+            | TypeKind::Enum { bits, .. } => *bits,
+            TypeKind::Bitmask { width, .. } => {
                 if *width == 64 {
                     13
                 } else {
@@ -190,7 +192,7 @@ impl TypeKind {
             TypeKind::Enum {
                 values, numbered, ..
             } => *numbered || values.iter().any(|(_, v)| u64::from(*v) == raw),
-            TypeKind::Bitmask { width } => {
+            TypeKind::Bitmask { width, .. } => {
                 let (n, immr, imms) = if *width == 64 {
                     ((raw >> 12) & 1, (raw >> 6) & 63, raw & 63)
                 } else {

@@ -129,10 +129,10 @@ mod tests {
     #[test]
     fn pieces() {
         let p = parse("add {Xd}, {Xn}, #{imm}<, lsl #{sh}>").unwrap();
-        assert_eq!(p.len(), 6);
+        assert_eq!(p.len(), 7);
         assert_eq!(p[1], RawPiece::Operand("Xd".into(), 4));
         assert_eq!(
-            p[5],
+            p[6],
             RawPiece::Optional(vec![
                 RawPiece::Text(", lsl #".into()),
                 RawPiece::Operand("sh".into(), 30)

@@ -1,0 +1,151 @@
+//! A code buffer: instruction words with labels and fixups for every PC-relative form (B, BL,
+//! B.cond, CBZ/CBNZ, TBZ/TBNZ, ADR, ADRP, LDR literal). A branch to a label not yet bound is
+//! emitted with offset 0 and patched by [`CodeBuffer::finish`], which reports a target out of the
+//! form's range as an error naming the operand and its legal range. The buffer's first word is
+//! taken to sit at a 4 KiB-aligned address (for ADRP's page arithmetic).
+
+use core::fmt;
+
+use crate::{Form, Inst, OperandError};
+
+/// A position in the code, bound once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Label(u32);
+
+/// Why the buffer cannot be finished or a label not bound.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BufferError {
+    /// The label was bound twice.
+    AlreadyBound(Label),
+    /// A fixup refers to a label never bound.
+    Unbound(Label),
+    /// `emit_to` was given an instruction with no PC-relative operand.
+    NotPcRelative(Form),
+    /// The target is out of the instruction's range.
+    OutOfRange {
+        /// Index of the instruction word.
+        at: usize,
+        /// The operand and its legal range.
+        error: OperandError,
+    },
+}
+
+impl fmt::Display for BufferError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BufferError::AlreadyBound(l) => write!(f, "label {} is bound twice", l.0),
+            BufferError::Unbound(l) => write!(f, "label {} is used but never bound", l.0),
+            BufferError::NotPcRelative(form) => write!(
+                f,
+                "{} has no PC-relative operand to point at a label",
+                form.info().name
+            ),
+            BufferError::OutOfRange { at, error } => {
+                write!(f, "the instruction at word {at}: {error}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BufferError {}
+
+/// Instruction words with labels and pending fixups.
+#[derive(Clone, Debug, Default)]
+pub struct CodeBuffer {
+    words: Vec<u32>,
+    labels: Vec<Option<usize>>,
+    fixups: Vec<(usize, Inst, Label)>,
+}
+
+impl CodeBuffer {
+    /// An empty buffer.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// An empty buffer with room for `words` instructions.
+    pub fn with_capacity(words: usize) -> Self {
+        CodeBuffer {
+            words: Vec::with_capacity(words),
+            ..Self::default()
+        }
+    }
+
+    /// Appends an instruction.
+    #[inline]
+    pub fn emit(&mut self, inst: Inst) {
+        self.words.push(inst.encode());
+    }
+
+    /// Appends a raw word.
+    #[inline]
+    pub fn emit_word(&mut self, w: u32) {
+        self.words.push(w);
+    }
+
+    /// Number of words so far.
+    pub fn len(&self) -> usize {
+        self.words.len()
+    }
+
+    /// Whether nothing was emitted.
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+
+    /// A new, unbound label.
+    pub fn new_label(&mut self) -> Label {
+        self.labels.push(None);
+        Label(self.labels.len() as u32 - 1)
+    }
+
+    /// Binds `label` to the next instruction's position.
+    pub fn bind(&mut self, label: Label) -> Result<(), BufferError> {
+        match self.labels.get_mut(label.0 as usize) {
+            Some(slot @ None) => {
+                *slot = Some(self.words.len());
+                Ok(())
+            }
+            _ => Err(BufferError::AlreadyBound(label)),
+        }
+    }
+
+    /// Appends a PC-relative instruction whose target is `label`; its offset is filled in now if
+    /// the label is bound, otherwise by [`finish`](Self::finish).
+    pub fn emit_to(&mut self, inst: Inst, label: Label) -> Result<(), BufferError> {
+        if inst.target().is_none() {
+            return Err(BufferError::NotPcRelative(inst.form()));
+        }
+        let at = self.words.len();
+        self.words.push(inst.encode());
+        self.fixups.push((at, inst, label));
+        Ok(())
+    }
+
+    /// Resolves every fixup and returns the words.
+    pub fn finish(mut self) -> Result<Vec<u32>, BufferError> {
+        for (at, mut inst, label) in std::mem::take(&mut self.fixups) {
+            let target = self
+                .labels
+                .get(label.0 as usize)
+                .copied()
+                .flatten()
+                .ok_or(BufferError::Unbound(label))?;
+            let (from, to) = (at as i64 * 4, target as i64 * 4);
+            let offset = if inst.form() == Form::Adrp {
+                (to & !4095) - (from & !4095)
+            } else {
+                to - from
+            };
+            inst.set_target(offset)
+                .map_err(|error| BufferError::OutOfRange { at, error })?;
+            self.words[at] = inst.encode();
+        }
+        Ok(self.words)
+    }
+
+    /// The words so far as little-endian bytes (fixups not yet resolved are 0 offsets).
+    pub fn bytes(&self) -> Vec<u8> {
+        self.words.iter().flat_map(|w| w.to_le_bytes()).collect()
+    }
+}

@@ -1,0 +1,131 @@
+//! The generated API beyond the llvm-mc differential test: typed constructors and their errors,
+//! operand types that only hold legal values, parse errors, and the code buffer's labels and
+//! fixups (with range errors).
+
+use opforge_arm64::{
+    Bitmask64, BufferError, CodeBuffer, Cond, FpImm8, Inst, Off8, Shift, WReg, XReg, XRegOrSp,
+};
+
+#[test]
+fn constructors_name_the_operand_and_its_range() {
+    let e = Inst::add_x_imm(XRegOrSp::SP, XRegOrSp::X1, 4096, 0).unwrap_err();
+    assert_eq!(e.operand, "imm12");
+    assert_eq!(
+        e.to_string(),
+        "`imm12` = 4096 is out of range; legal: 0..=4095"
+    );
+    let e = Inst::add_x_imm(XRegOrSp::SP, XRegOrSp::X1, 1, 24).unwrap_err();
+    assert_eq!(e.operand, "lsl12");
+    let e = Inst::ldr_x_uoff(XReg::X0, XRegOrSp::SP, 12).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "`off8` = 12 is out of range; legal: a multiple of 8 in 0..=32760"
+    );
+    let e = Inst::b(3).unwrap_err();
+    assert_eq!(e.operand, "target26");
+    let e = Inst::add_w_shifted(WReg::W0, WReg::W1, WReg::W2, Shift::LSL, 32).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "`amount_w` = 32 is out of range; legal: 0..=31"
+    );
+    let e = Inst::and_x_imm(XRegOrSp::X0, XReg::X1, 0x1234).unwrap_err();
+    assert_eq!(e.operand, "bitmask_x");
+    let e = Inst::fmov_d_imm(opforge_arm64::DReg::D0, 0.1).unwrap_err();
+    assert_eq!(e.operand, "fimm");
+    assert!(XReg::new(32).is_err());
+    // Aliases build the instruction they spell.
+    let cmp = Inst::cmp_x_imm(XRegOrSp::X3, 7, 0).expect("cmp");
+    assert_eq!(cmp.to_string(), "cmp x3, #7");
+    assert_eq!(cmp.form(), opforge_arm64::Form::SubsXImm);
+    let e = Inst::ubfx_x(XReg::X0, XReg::X1, 60, 8).unwrap_err();
+    assert_eq!(e.operand, "UBFX_X");
+    let e = Inst::cset_w(WReg::W0, Cond::AL).unwrap_err();
+    assert_eq!(e.operand, "CSET_W");
+}
+
+#[test]
+fn immediate_types_hold_only_legal_values() {
+    assert_eq!(Off8::new(32760).map(|o| o.value()), Ok(32760));
+    assert!(Off8::new(32768).is_err());
+    assert!(Off8::new(-8).is_err());
+    assert_eq!(Bitmask64::new(0xff).map(|b| b.value()), Ok(0xff));
+    assert!(Bitmask64::new(0).is_err());
+    assert!(Bitmask64::new(u64::MAX).is_err());
+    assert_eq!(FpImm8::new(-0.125).map(|f| f.value()), Ok(-0.125));
+    assert!(FpImm8::new(32.5).is_err());
+}
+
+#[test]
+fn parse_errors_say_where_and_why() {
+    let e = "add x0, x1".parse::<Inst>().unwrap_err();
+    assert_eq!(e.column, 11);
+    assert_eq!(e.message, "expected `,`");
+    let e = "frob x0".parse::<Inst>().unwrap_err();
+    assert_eq!(e.message, "unknown mnemonic `frob`");
+    let e = "add x0, x1, #4096".parse::<Inst>().unwrap_err();
+    assert!(e.message.contains("legal: 0..=4095"), "{e}");
+    // Case and spacing do not matter; aliases and synonyms parse.
+    let i = "ADD  X0 ,X1, X2".parse::<Inst>().expect("add");
+    assert_eq!(i.encode(), 0x8b02_0020);
+    let i = "b.cs #8".parse::<Inst>().expect("b.cs");
+    assert_eq!(i.to_string(), "b.hs #8");
+    let i = "mov x29, lr".parse::<Inst>().expect("mov");
+    assert_eq!(i.to_string(), "mov x29, x30");
+}
+
+#[test]
+fn buffer_resolves_labels_both_ways() -> Result<(), Box<dyn std::error::Error>> {
+    let mut buf = CodeBuffer::new();
+    let top = buf.new_label();
+    let out = buf.new_label();
+    buf.bind(top)?;
+    buf.emit(Inst::subs_x_imm(XReg::X0, XRegOrSp::X0, 1, 0)?);
+    buf.emit_to(Inst::b_cond(Cond::EQ, 0)?, out)?;
+    buf.emit_to(Inst::b(0)?, top)?;
+    buf.emit_to(Inst::adr(XReg::X1, 0)?, top)?;
+    buf.bind(out)?;
+    buf.emit(Inst::ret_lr()?);
+    let words = buf.finish()?;
+    let text: Vec<String> = words
+        .iter()
+        .map(|w| Inst::decode(*w).map_or(format!("{w:#x}"), |i| i.to_string()))
+        .collect();
+    assert_eq!(
+        text,
+        [
+            "subs x0, x0, #1",
+            "b.eq #12",
+            "b #-8",
+            "adr x1, #-12",
+            "ret"
+        ]
+    );
+    Ok(())
+}
+
+#[test]
+fn buffer_reports_range_and_label_errors() -> Result<(), Box<dyn std::error::Error>> {
+    let mut buf = CodeBuffer::new();
+    let far = buf.new_label();
+    buf.emit_to(Inst::tbz_w(WReg::W0, 3, 0)?, far)?;
+    for _ in 0..8192 {
+        buf.emit(Inst::nop()?);
+    }
+    buf.bind(far)?;
+    match buf.finish() {
+        Err(BufferError::OutOfRange { at: 0, error }) => assert_eq!(error.operand, "target14"),
+        other => panic!("expected a range error, got {other:?}"),
+    }
+    let mut buf = CodeBuffer::new();
+    let l = buf.new_label();
+    assert_eq!(
+        buf.emit_to(Inst::nop()?, l),
+        Err(BufferError::NotPcRelative(opforge_arm64::Form::Hint))
+    );
+    buf.bind(l)?;
+    assert_eq!(buf.bind(l), Err(BufferError::AlreadyBound(l)));
+    let dangling = buf.new_label();
+    buf.emit_to(Inst::bl(0)?, dangling)?;
+    assert_eq!(buf.finish(), Err(BufferError::Unbound(dangling)));
+    Ok(())
+}

@@ -1,0 +1,1612 @@
+//! The ISA code generator: from a checked [`Isa`], the register and operand types, the `Inst`
+//! enum with one variant per encoding, `encode`, a decision-tree `decode`, `Display` choosing the
+//! alias LLVM prints, `FromStr` (aliases included), one constructor per encoding and alias, and
+//! metadata tables (`FORMS`, `ALIASES`). The output is Rust source text; [`super::generate`]
+//! parses and formats it. It calls a `support` module the target crate provides (bitmask and
+//! float immediates, the parse cursor, the error types, the expression builtins).
+
+use std::fmt::Write as _;
+
+use super::model::{Alias, Encoding, Isa, NameRef, Operand, OperandType, Piece, TypeKind};
+use crate::naming::{camel, snake_ident};
+
+/// Writes a line into a `String` (infallible).
+macro_rules! w {
+    ($out:expr, $($arg:tt)*) => {{ let _ = writeln!($out, $($arg)*); }};
+}
+
+fn doc(text: &str) -> String {
+    if text.is_empty() {
+        return String::new();
+    }
+    text.lines()
+        .map(|l| {
+            if l.is_empty() {
+                "#[doc = \"\"]".to_owned()
+            } else {
+                format!("#[doc = {:?}]", format!(" {l}"))
+            }
+        })
+        .collect()
+}
+
+fn lit(s: &str) -> String {
+    format!("{s:?}")
+}
+
+/// The Rust type an operand's public constructors take.
+fn value_type(t: &OperandType) -> String {
+    match t.kind {
+        TypeKind::Reg(_) | TypeKind::Enum { .. } => t.name.clone(),
+        TypeKind::Uimm { .. } | TypeKind::Simm { .. } | TypeKind::Wide { .. } => "i64".into(),
+        TypeKind::Bitmask { .. } => "u64".into(),
+        TypeKind::Fpimm8 => "f64".into(),
+        TypeKind::Flag { .. } => "bool".into(),
+    }
+}
+
+fn takes_value(t: &OperandType) -> bool {
+    !matches!(t.kind, TypeKind::Reg(_) | TypeKind::Enum { .. })
+}
+
+fn var(o: &Operand) -> String {
+    snake_ident(&o.name)
+}
+
+fn variant(e: &Encoding) -> String {
+    camel(&e.name)
+}
+
+fn fn_name(name: &str) -> String {
+    snake_ident(name)
+}
+
+/// The whole generated file.
+pub(crate) fn code(isa: &Isa) -> String {
+    let mut out = String::new();
+    w!(
+        out,
+        "// Generated from the {} table. Everything below comes from it.",
+        isa.name
+    );
+    w!(out, "use core::fmt;");
+    for r in &isa.types {
+        types(&mut out, isa, r);
+    }
+    inst_enum(&mut out, isa);
+    encode(&mut out, isa);
+    decode(&mut out, isa);
+    aliases(&mut out, isa);
+    display(&mut out, isa);
+    parse(&mut out, isa);
+    constructors(&mut out, isa);
+    metadata(&mut out, isa);
+    out
+}
+
+fn types(out: &mut String, isa: &Isa, t: &OperandType) {
+    let name = &t.name;
+    let d = doc(&t.doc);
+    w!(out, "{d}");
+    w!(
+        out,
+        "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]"
+    );
+    match &t.kind {
+        TypeKind::Reg(c) => {
+            let class = &isa.registers[*c];
+            w!(out, "pub struct {name}(u8);");
+            let names: Vec<String> = (0..32)
+                .map(|i| match (&class.r31, i) {
+                    (Some(s), 31) => s.clone(),
+                    _ => format!("{}{i}", class.prefix),
+                })
+                .collect();
+            w!(out, "impl {name} {{");
+            for (i, n) in names.iter().enumerate() {
+                w!(out, "/// `{n}`.");
+                w!(
+                    out,
+                    "pub const {}: {name} = {name}({i});",
+                    n.to_ascii_uppercase()
+                );
+            }
+            w!(out, "/// The spelling of each register number.");
+            w!(
+                out,
+                "pub const NAMES: [&'static str; 32] = [{}];",
+                names.iter().map(|n| lit(n)).collect::<Vec<_>>().join(", ")
+            );
+            w!(
+                out,
+                "/// Register `n` (0 to 31), or an error naming the legal range."
+            );
+            w!(
+                out,
+                "#[inline] pub fn new(n: u8) -> Result<Self, support::OperandError> {{ if n < 32 {{ Ok({name}(n)) }} else {{ Err(support::OperandError::new({}, n as i64, \"0..=31\")) }} }}",
+                lit(name)
+            );
+            w!(out, "/// The register number (0 to 31).");
+            w!(out, "pub const fn index(self) -> u8 {{ self.0 }}");
+            w!(out, "/// Its spelling.");
+            w!(
+                out,
+                "pub const fn name(self) -> &'static str {{ Self::NAMES[self.0 as usize & 31] }}"
+            );
+            w!(
+                out,
+                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & 31) as u8)) }}"
+            );
+            w!(
+                out,
+                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 as u32 }}"
+            );
+            w!(
+                out,
+                "#[inline(always)] const fn expr(self) -> i64 {{ self.0 as i64 }}"
+            );
+            w!(
+                out,
+                "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{"
+            );
+            w!(out, "let word = c.word();");
+            w!(
+                out,
+                "if let Some(i) = Self::NAMES.iter().position(|n| *n == word) {{ return Ok({name}(i as u8)); }}"
+            );
+            w!(out, "match word {{");
+            for (a, n) in &class.also {
+                w!(out, "{} => Ok({name}({n})),", lit(a));
+            }
+            w!(
+                out,
+                "_ => Err(format!(\"expected {} register, found `{{word}}`\")),",
+                article(name)
+            );
+            w!(out, "}} }} }}");
+            w!(
+                out,
+                "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ f.write_str(self.name()) }} }}"
+            );
+        }
+        TypeKind::Enum {
+            bits,
+            values,
+            also,
+            numbered,
+        } => {
+            w!(out, "pub struct {name}(u32);");
+            w!(out, "impl {name} {{");
+            for (n, v) in values {
+                w!(out, "/// `{n}`.");
+                w!(
+                    out,
+                    "pub const {}: {name} = {name}({v});",
+                    n.to_ascii_uppercase()
+                );
+            }
+            w!(out, "/// The printed names and their encoded values.");
+            w!(
+                out,
+                "pub const VALUES: &'static [(&'static str, u32)] = &[{}];",
+                values
+                    .iter()
+                    .map(|(n, v)| format!("({}, {v})", lit(n)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            let mask = (1u64 << bits) - 1;
+            if *numbered {
+                w!(
+                    out,
+                    "/// The value with encoding `n`, or an error naming the legal range."
+                );
+                w!(
+                    out,
+                    "#[inline] pub fn new(n: u32) -> Result<Self, support::OperandError> {{ if n as u64 <= {mask} {{ Ok({name}(n)) }} else {{ Err(support::OperandError::new({}, n as i64, \"0..={mask}\")) }} }}",
+                    lit(name)
+                );
+            }
+            w!(out, "/// The encoded value.");
+            w!(out, "pub const fn bits(self) -> u32 {{ self.0 }}");
+            w!(out, "/// The printed name, if the value has one.");
+            w!(
+                out,
+                "pub fn name(self) -> Option<&'static str> {{ Self::VALUES.iter().find(|(_, v)| *v == self.0).map(|(n, _)| *n) }}"
+            );
+            if *numbered {
+                w!(
+                    out,
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & {mask})) }}"
+                );
+            } else {
+                let arms: Vec<String> = values.iter().map(|(_, v)| v.to_string()).collect();
+                w!(
+                    out,
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ match raw {{ {} => Some({name}(raw)), _ => None }} }}",
+                    if arms.iter().enumerate().all(|(i, a)| *a == i.to_string()) {
+                        format!("0..={}", arms.len() - 1)
+                    } else {
+                        arms.join(" | ")
+                    }
+                );
+            }
+            w!(
+                out,
+                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
+            );
+            w!(
+                out,
+                "#[inline(always)] const fn expr(self) -> i64 {{ self.0 as i64 }}"
+            );
+            w!(
+                out,
+                "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{"
+            );
+            if *numbered {
+                w!(
+                    out,
+                    "if c.peek() == Some(b'#') {{ let v = c.number()?; return u32::try_from(v).ok().and_then(|v| Self::new(v).ok()).ok_or_else(|| format!(\"#{{v}} is out of range 0..={mask}\")); }}"
+                );
+            }
+            w!(out, "let word = c.word();");
+            w!(
+                out,
+                "if let Some((_, v)) = Self::VALUES.iter().find(|(n, _)| *n == word) {{ return Ok({name}(*v)); }}"
+            );
+            w!(out, "match word {{");
+            for (a, v) in also {
+                w!(out, "{} => Ok({name}({v})),", lit(a));
+            }
+            w!(
+                out,
+                "_ => Err(format!(\"expected {}, found `{{word}}`\")),",
+                lit_text(&t.doc, name)
+            );
+            w!(out, "}} }} }}");
+            w!(
+                out,
+                "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ match self.name() {{ Some(n) => f.write_str(n), None => write!(f, \"#{{}}\", self.0) }} }} }}"
+            );
+        }
+        TypeKind::Uimm {
+            bits,
+            scale,
+            offset,
+            min,
+            max,
+            hex,
+        } => {
+            let legal = if *scale == 1 {
+                format!("{min}..={max}")
+            } else {
+                format!("a multiple of {scale} in {min}..={max}")
+            };
+            w!(out, "pub struct {name}(u32);");
+            w!(out, "impl {name} {{");
+            w!(out, "/// Legal values, in words.");
+            w!(out, "pub const LEGAL: &'static str = {};", lit(&legal));
+            w!(
+                out,
+                "/// The immediate `v`, or an error naming the legal values."
+            );
+            w!(
+                out,
+                "#[inline] pub fn new(v: i64) -> Result<Self, support::OperandError> {{ if ({min}..={max}).contains(&v){} {{ Ok({name}({} as u32)) }} else {{ Err(support::OperandError::new({}, v, Self::LEGAL)) }} }}",
+                if *scale == 1 {
+                    String::new()
+                } else if *offset == 0 {
+                    format!(" && v % {scale} == 0")
+                } else {
+                    format!(" && (v - ({offset})) % {scale} == 0")
+                },
+                match (*offset, *scale) {
+                    (0, 1) => "v".to_owned(),
+                    (o, 1) => format!("(v - ({o}))"),
+                    (0, sc) => format!("(v / {sc})"),
+                    (o, sc) => format!("((v - ({o})) / {sc})"),
+                },
+                lit(name)
+            );
+            w!(out, "/// Its value.");
+            w!(
+                out,
+                "pub const fn value(self) -> i64 {{ self.0 as i64 * {scale} + {offset} }}"
+            );
+            let mask = (1u64 << bits) - 1;
+            if t.kind.is_total() {
+                w!(
+                    out,
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & {mask})) }}"
+                );
+            } else {
+                w!(
+                    out,
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ let v = (raw as u64 & {mask}) as i64 * {scale} + {offset}; if v >= {min} && v <= {max} {{ Some({name}(raw & {mask})) }} else {{ None }} }}"
+                );
+            }
+            w!(
+                out,
+                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
+            );
+            w!(
+                out,
+                "#[inline(always)] const fn expr(self) -> i64 {{ self.value() }}"
+            );
+            w!(
+                out,
+                "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; Self::new(v).map_err(|e| e.to_string()) }}"
+            );
+            w!(out, "}}");
+            let body = if *hex {
+                "if self.value() == 0 { f.write_str(\"0\") } else { write!(f, \"{:#x}\", self.value()) }"
+            } else {
+                "write!(f, \"{}\", self.value())"
+            };
+            w!(
+                out,
+                "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ {body} }} }}"
+            );
+        }
+        TypeKind::Simm { bits, scale, pcrel } => {
+            let lo = -(1i64 << (bits - 1)) * (*scale as i64);
+            let hi = ((1i64 << (bits - 1)) - 1) * (*scale as i64);
+            let legal = if *scale == 1 {
+                format!("{lo}..={hi}")
+            } else {
+                format!("a multiple of {scale} in {lo}..={hi}")
+            };
+            let mask = (1u64 << bits) - 1;
+            w!(out, "pub struct {name}(u32);");
+            w!(out, "impl {name} {{");
+            w!(out, "/// Legal values, in words.");
+            w!(out, "pub const LEGAL: &'static str = {};", lit(&legal));
+            if *pcrel {
+                w!(
+                    out,
+                    "/// Whether the value is a byte offset from the instruction's address."
+                );
+                w!(out, "pub const PC_RELATIVE: bool = true;");
+            }
+            w!(
+                out,
+                "/// The immediate `v`, or an error naming the legal values."
+            );
+            w!(
+                out,
+                "#[inline] pub fn new(v: i64) -> Result<Self, support::OperandError> {{ if ({lo}..={hi}).contains(&v){} {{ Ok({name}(({} as u64 & {mask}) as u32)) }} else {{ Err(support::OperandError::new({}, v, Self::LEGAL)) }} }}",
+                if *scale == 1 {
+                    String::new()
+                } else {
+                    format!(" && v % {scale} == 0")
+                },
+                if *scale == 1 {
+                    "v".to_owned()
+                } else {
+                    format!("(v / {scale})")
+                },
+                lit(name)
+            );
+            w!(out, "/// Its value.");
+            w!(
+                out,
+                "pub const fn value(self) -> i64 {{ (((self.0 as i64) << {}) >> {}) * {scale} }}",
+                64 - bits,
+                64 - bits
+            );
+            w!(
+                out,
+                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & {mask})) }}"
+            );
+            w!(
+                out,
+                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
+            );
+            w!(
+                out,
+                "#[inline(always)] const fn expr(self) -> i64 {{ self.value() }}"
+            );
+            w!(
+                out,
+                "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; Self::new(v).map_err(|e| e.to_string()) }}"
+            );
+            w!(out, "}}");
+            w!(
+                out,
+                "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ write!(f, \"{{}}\", self.value()) }} }}"
+            );
+        }
+        TypeKind::Bitmask { width, hex } => {
+            w!(out, "pub struct {name}(u32);");
+            w!(out, "impl {name} {{");
+            w!(out, "/// Legal values, in words.");
+            w!(
+                out,
+                "pub const LEGAL: &'static str = \"a {width}-bit replicated, rotated run of ones (not 0, not all ones)\";"
+            );
+            w!(
+                out,
+                "/// The logical immediate `v`, or an error if no encoding produces it."
+            );
+            w!(
+                out,
+                "#[inline] pub fn new(v: u64) -> Result<Self, support::OperandError> {{ support::encode_bitmask(v, {width}).map({name}).ok_or(support::OperandError::new({}, v as i64, Self::LEGAL)) }}",
+                lit(name)
+            );
+            w!(out, "/// Its value.");
+            let n = if *width == 64 {
+                "(self.0 >> 12) as i64 & 1"
+            } else {
+                "0"
+            };
+            w!(
+                out,
+                "pub fn value(self) -> u64 {{ support::decode_bitmask({n}, (self.0 >> 6) as i64 & 63, self.0 as i64 & 63, {width}) as u64 }}"
+            );
+            w!(
+                out,
+                "#[inline(always)] fn from_raw(raw: u32) -> Option<Self> {{ support::bitmask_legal(raw, {width}).then_some({name}(raw)) }}"
+            );
+            w!(
+                out,
+                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
+            );
+            w!(
+                out,
+                "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; let v = if {width} == 32 && (-(1i64 << 31)..0).contains(&v) {{ v as u32 as u64 }} else {{ v as u64 }}; Self::new(v).map_err(|e| e.to_string()) }}"
+            );
+            w!(out, "}}");
+            w!(
+                out,
+                "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ {} }} }}",
+                match (hex, width) {
+                    (true, _) => "write!(f, \"{:#x}\", self.value())",
+                    (false, 32) => "write!(f, \"{}\", self.value() as u32 as i32)",
+                    (false, _) => "write!(f, \"{}\", self.value() as i64)",
+                }
+            );
+        }
+        TypeKind::Fpimm8 => {
+            w!(out, "pub struct {name}(u32);");
+            w!(out, "impl {name} {{");
+            w!(out, "/// Legal values, in words.");
+            w!(
+                out,
+                "pub const LEGAL: &'static str = \"±n/16 × 2^e with n in 16..=31 and e in -3..=4\";"
+            );
+            w!(
+                out,
+                "/// The float immediate `v`, or an error if 8 bits cannot hold it."
+            );
+            w!(
+                out,
+                "#[inline] pub fn new(v: f64) -> Result<Self, support::OperandError> {{ support::encode_fp8(v).map({name}).ok_or(support::OperandError::float({}, v, Self::LEGAL)) }}",
+                lit(name)
+            );
+            w!(out, "/// Its value.");
+            w!(
+                out,
+                "pub fn value(self) -> f64 {{ support::decode_fp8(self.0) }}"
+            );
+            w!(
+                out,
+                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & 255)) }}"
+            );
+            w!(
+                out,
+                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
+            );
+            w!(
+                out,
+                "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.float()?; Self::new(v).map_err(|e| e.to_string()) }}"
+            );
+            w!(out, "}}");
+            w!(
+                out,
+                "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ write!(f, \"{{:.8}}\", self.value()) }} }}"
+            );
+        }
+        TypeKind::Wide { width, inverted } => {
+            w!(out, "pub struct {name}(u32);");
+            w!(out, "impl {name} {{");
+            w!(out, "/// Legal values, in words.");
+            let what = if *inverted { "the NOT of " } else { "" };
+            w!(
+                out,
+                "pub const LEGAL: &'static str = \"{what}a 16-bit value shifted left by a multiple of 16, within {width} bits\";"
+            );
+            w!(
+                out,
+                "/// The move-wide immediate `v`, or an error if no shift of 16 bits produces it."
+            );
+            w!(
+                out,
+                "#[inline] pub fn new(v: i64) -> Result<Self, support::OperandError> {{ support::encode_wide(v, {width}, {inverted}).map({name}).ok_or(support::OperandError::new({}, v, Self::LEGAL)) }}",
+                lit(name)
+            );
+            w!(out, "/// Its value (sign-extended from {width} bits).");
+            w!(
+                out,
+                "pub fn value(self) -> i64 {{ support::decode_wide(self.0, {width}, {inverted}) }}"
+            );
+            if *width == 64 {
+                w!(
+                    out,
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & 0x3ffff)) }}"
+                );
+            } else {
+                w!(
+                    out,
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ if raw & 0x3ffff < 0x20000 {{ Some({name}(raw & 0x3ffff)) }} else {{ None }} }}"
+                );
+            }
+            w!(
+                out,
+                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
+            );
+            w!(
+                out,
+                "#[inline(always)] fn expr(self) -> i64 {{ self.value() }}"
+            );
+            w!(
+                out,
+                "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; Self::new(v).map_err(|e| e.to_string()) }}"
+            );
+            w!(out, "}}");
+            w!(
+                out,
+                "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ write!(f, \"{{}}\", self.value()) }} }}"
+            );
+        }
+        TypeKind::Flag { amount } => {
+            w!(out, "pub struct {name}(u32);");
+            w!(out, "impl {name} {{");
+            w!(out, "/// Set (the amount is written out) or not.");
+            w!(
+                out,
+                "#[inline] pub fn new(set: bool) -> Result<Self, support::OperandError> {{ Ok({name}(set as u32)) }}"
+            );
+            w!(out, "/// Whether it is set.");
+            w!(out, "pub const fn value(self) -> bool {{ self.0 != 0 }}");
+            w!(
+                out,
+                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & 1)) }}"
+            );
+            w!(
+                out,
+                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
+            );
+            w!(
+                out,
+                "#[inline(always)] const fn expr(self) -> i64 {{ self.0 as i64 }}"
+            );
+            if *amount == 0 {
+                w!(
+                    out,
+                    "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ match c.number()? {{ 0 => Ok({name}(1)), v => Err(format!(\"the amount must be #0, not #{{v}}\")) }} }}"
+                );
+            } else {
+                w!(
+                    out,
+                    "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ match c.number()? {{ 0 => Ok({name}(0)), {amount} => Ok({name}(1)), v => Err(format!(\"the amount must be #0 or #{amount}, not #{{v}}\")) }} }}"
+                );
+            }
+            w!(out, "}}");
+            if *amount == 0 {
+                w!(
+                    out,
+                    "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ f.write_str(\"0\") }} }}"
+                );
+            } else {
+                w!(
+                    out,
+                    "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ write!(f, \"{{}}\", if self.0 != 0 {{ {amount} }} else {{ 0 }}) }} }}"
+                );
+            }
+        }
+    }
+}
+
+fn article(name: &str) -> String {
+    let first = name.chars().next().unwrap_or('x');
+    if "AEFHILMNORSX".contains(first) {
+        format!("an {name}")
+    } else {
+        format!("a {name}")
+    }
+}
+
+fn lit_text(doc: &str, name: &str) -> String {
+    let d = doc.trim_end_matches('.');
+    if d.is_empty() {
+        name.to_owned()
+    } else {
+        d.to_lowercase()
+            .replace('"', "'")
+            .replace('{', "(")
+            .replace('}', ")")
+    }
+}
+
+fn inst_enum(out: &mut String, isa: &Isa) {
+    w!(
+        out,
+        "/// One instruction: a variant per encoding of the table, holding typed operands that can only be legal. Aliases are spellings of these variants."
+    );
+    w!(out, "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
+    w!(out, "pub enum Inst {{");
+    for e in &isa.encodings {
+        w!(out, "{}", doc(&format!("{}\n\n`{}`", e.doc, e.asm)));
+        w!(out, "{} {{", variant(e));
+        for o in &e.operands {
+            let t = &isa.types[o.ty];
+            let d = if o.doc.is_empty() {
+                t.doc.clone()
+            } else {
+                o.doc.clone()
+            };
+            w!(out, "{}", doc(&d));
+            w!(out, "{}: {},", var(o), t.name);
+        }
+        w!(out, "}},");
+    }
+    w!(out, "}}");
+}
+
+/// The expression placing an operand's raw bits (in `raw`) into its fields.
+fn place(e: &Encoding, o: &Operand, raw: &str) -> String {
+    let mut shift_down: u32 = o.fields.iter().map(|&i| e.fields[i].width).sum();
+    let mut parts = Vec::new();
+    for &i in &o.fields {
+        let f = &e.fields[i];
+        shift_down -= f.width;
+        let mask = (1u64 << f.width) - 1;
+        let v = if shift_down == 0 {
+            format!("({raw} & {mask:#x})")
+        } else {
+            format!("(({raw} >> {shift_down}) & {mask:#x})")
+        };
+        parts.push(if f.lo == 0 {
+            v
+        } else {
+            format!("({v} << {})", f.lo)
+        });
+    }
+    parts.join(" | ")
+}
+
+/// The expression reading an operand's raw bits from word `w`.
+fn extract(e: &Encoding, fields: &[usize]) -> String {
+    let mut parts = Vec::new();
+    let mut shift_up: u32 = fields.iter().map(|&i| e.fields[i].width).sum();
+    for &i in fields {
+        let f = &e.fields[i];
+        shift_up -= f.width;
+        let mask = (1u64 << f.width) - 1;
+        let v = if f.lo == 0 {
+            format!("(w & {mask:#x})")
+        } else {
+            format!("((w >> {}) & {mask:#x})", f.lo)
+        };
+        parts.push(if shift_up == 0 {
+            v
+        } else {
+            format!("({v} << {shift_up})")
+        });
+    }
+    let joined = parts.join(" | ");
+    if parts.len() == 1 {
+        joined[1..joined.len() - 1].to_owned()
+    } else {
+        joined
+    }
+}
+
+fn encode(out: &mut String, isa: &Isa) {
+    w!(out, "impl Inst {{");
+    w!(out, "/// The 32-bit instruction word.");
+    w!(out, "#[inline(always)]");
+    w!(out, "pub fn encode(&self) -> u32 {{");
+    w!(out, "match *self {{");
+    for e in &isa.encodings {
+        let binds: Vec<String> = e.operands.iter().map(var).collect();
+        let mut expr = format!("{:#010x}u32", e.value);
+        for o in &e.operands {
+            expr.push_str(" | ");
+            expr.push_str(&place(e, o, &format!("{}.raw()", var(o))));
+        }
+        w!(
+            out,
+            "Inst::{} {{ {} }} => {expr},",
+            variant(e),
+            binds.join(", ")
+        );
+    }
+    w!(out, "}} }}");
+    w!(out, "/// Which encoding this is.");
+    w!(out, "pub const fn form(&self) -> Form {{ match self {{");
+    for e in &isa.encodings {
+        w!(
+            out,
+            "Inst::{} {{ .. }} => Form::{},",
+            variant(e),
+            variant(e)
+        );
+    }
+    w!(out, "}} }}");
+    // PC-relative targets.
+    w!(
+        out,
+        "/// The PC-relative byte offset this instruction targets, if it has one."
+    );
+    w!(out, "pub fn target(&self) -> Option<i64> {{ match *self {{");
+    for e in &isa.encodings {
+        if let Some(o) = pcrel(isa, &e.operands) {
+            w!(
+                out,
+                "Inst::{} {{ {}, .. }} => Some({}.value()),",
+                variant(e),
+                var(o),
+                var(o)
+            );
+        }
+    }
+    w!(out, "_ => None }} }}");
+    w!(
+        out,
+        "/// Replaces the PC-relative byte offset; an error names the operand and its legal range, or says the instruction has none."
+    );
+    w!(
+        out,
+        "pub fn set_target(&mut self, offset: i64) -> Result<(), support::OperandError> {{ match self {{"
+    );
+    for e in &isa.encodings {
+        if let Some(o) = pcrel(isa, &e.operands) {
+            let t = &isa.types[o.ty].name;
+            w!(
+                out,
+                "Inst::{} {{ {}, .. }} => {{ *{} = {t}::new(offset).map_err(|e| e.named({}))?; Ok(()) }}",
+                variant(e),
+                var(o),
+                var(o),
+                lit(&o.name)
+            );
+        }
+    }
+    w!(
+        out,
+        "_ => Err(support::OperandError::new(\"target\", offset, \"an instruction with a PC-relative operand\")) }} }}"
+    );
+    w!(out, "}}");
+}
+
+fn pcrel<'a>(isa: &Isa, ops: &'a [Operand]) -> Option<&'a Operand> {
+    ops.iter()
+        .find(|o| matches!(isa.types[o.ty].kind, TypeKind::Simm { pcrel: true, .. }))
+}
+
+fn decode(out: &mut String, isa: &Isa) {
+    for e in &isa.encodings {
+        w!(out, "#[inline]");
+        w!(out, "fn d_{}(w: u32) -> Option<Inst> {{", fn_name(&e.name));
+        w!(out, "Some(Inst::{} {{", variant(e));
+        for o in &e.operands {
+            let t = &isa.types[o.ty];
+            w!(
+                out,
+                "{}: {}::from_raw({})?,",
+                var(o),
+                t.name,
+                extract(e, &o.fields)
+            );
+        }
+        w!(out, "}}) }}");
+    }
+    w!(out, "impl Inst {{");
+    w!(
+        out,
+        "/// Decodes a word into the instruction of the table that matches it, if any (its `Display` then prints the spelling LLVM prints, alias included)."
+    );
+    w!(out, "#[inline]");
+    w!(out, "pub fn decode(w: u32) -> Option<Inst> {{");
+    let all: Vec<usize> = (0..isa.encodings.len()).collect();
+    out.push_str(&tree(isa, &all, 0, 0));
+    w!(out, "}} }}");
+}
+
+/// A decision tree over `cands` (indices of encodings); `known` bits are already tested.
+fn tree(isa: &Isa, cands: &[usize], known: u32, depth: u32) -> String {
+    let leaf = |cands: &[usize]| {
+        let mut s = String::new();
+        for &i in cands {
+            let e = &isa.encodings[i];
+            let rest = e.mask & !known;
+            if rest == 0 {
+                let _ = write!(
+                    s,
+                    "if let Some(i) = d_{}(w) {{ return Some(i); }}",
+                    fn_name(&e.name)
+                );
+            } else {
+                let _ = write!(
+                    s,
+                    "if w & {rest:#010x} == {:#010x} {{ if let Some(i) = d_{}(w) {{ return Some(i); }} }}",
+                    e.value & rest,
+                    fn_name(&e.name)
+                );
+            }
+        }
+        s.push_str("None");
+        s
+    };
+    if cands.len() <= 1 || depth > 12 {
+        return format!("{{ {} }}", leaf(cands));
+    }
+    let common = cands.iter().fold(!known, |m, &i| m & isa.encodings[i].mask);
+    // The best window of at most 8 contiguous common bits: the most groups, then the smallest
+    // largest group, then the fewest bits.
+    let mut best: Option<(u32, u32, usize, usize)> = None;
+    for lo in 0..32u32 {
+        for len in 1..=8u32 {
+            if lo + len > 32 {
+                break;
+            }
+            let m = (((1u64 << len) - 1) as u32) << lo;
+            if common & m != m {
+                break;
+            }
+            let mut groups: Vec<(u32, usize)> = Vec::new();
+            for &i in cands {
+                let v = (isa.encodings[i].value & m) >> lo;
+                match groups.iter_mut().find(|(g, _)| *g == v) {
+                    Some((_, n)) => *n += 1,
+                    None => groups.push((v, 1)),
+                }
+            }
+            let largest = groups.iter().map(|(_, n)| *n).max().unwrap_or(0);
+            let key = (groups.len(), usize::MAX - largest);
+            let better = match best {
+                None => groups.len() > 1,
+                Some((_, blen, bg, bl)) => {
+                    groups.len() > 1
+                        && (key > (bg, usize::MAX - bl)
+                            || key == (bg, usize::MAX - bl) && len < blen)
+                }
+            };
+            if better {
+                best = Some((lo, len, groups.len(), largest));
+            }
+        }
+    }
+    if let Some((lo, len, _, _)) = best {
+        let m = ((1u64 << len) - 1) as u32;
+        let field = m << lo;
+        let mut values: Vec<u32> = cands
+            .iter()
+            .map(|&i| (isa.encodings[i].value & field) >> lo)
+            .collect();
+        values.sort_unstable();
+        values.dedup();
+        let mut s = format!("match (w >> {lo}) & {m:#x} {{");
+        for v in values {
+            let sub: Vec<usize> = cands
+                .iter()
+                .copied()
+                .filter(|&i| (isa.encodings[i].value & field) >> lo == v)
+                .collect();
+            let _ = write!(
+                s,
+                "{v:#x} => {},",
+                tree(isa, &sub, known | field, depth + 1)
+            );
+        }
+        s.push_str("_ => None }");
+        return s;
+    }
+    // No bit is fixed in every candidate: split on the bit fixed in the most of them.
+    let mut best_bit = None;
+    for b in 0..32 {
+        if known >> b & 1 == 1 {
+            continue;
+        }
+        let fixed: Vec<_> = cands
+            .iter()
+            .filter(|&&i| isa.encodings[i].mask >> b & 1 == 1)
+            .collect();
+        let ones = fixed
+            .iter()
+            .filter(|&&&i| isa.encodings[i].value >> b & 1 == 1)
+            .count();
+        let zeros = fixed.len() - ones;
+        let score = ones.min(zeros);
+        if score > 0 && best_bit.is_none_or(|(_, s)| score > s) {
+            best_bit = Some((b, score));
+        }
+    }
+    let Some((b, _)) = best_bit else {
+        return format!("{{ {} }}", leaf(cands));
+    };
+    let side = |one: bool| -> Vec<usize> {
+        cands
+            .iter()
+            .copied()
+            .filter(|&i| {
+                let e = &isa.encodings[i];
+                e.mask >> b & 1 == 0 || (e.value >> b & 1 == 1) == one
+            })
+            .collect()
+    };
+    let (zero, one) = (side(false), side(true));
+    format!(
+        "if w >> {b} & 1 == 0 {} else {}",
+        tree(isa, &zero, known | 1 << b, depth + 1),
+        tree(isa, &one, known | 1 << b, depth + 1)
+    )
+}
+
+/// Rust for an alias expression over the word `w`'s fields of `base` (`f_NAME` locals).
+fn field_locals(base: &Encoding, names: &[NameRef]) -> String {
+    let mut s = String::new();
+    let mut done = Vec::new();
+    for n in names {
+        if let NameRef::Field(i) = n
+            && !done.contains(i)
+        {
+            done.push(*i);
+            let _ = write!(
+                s,
+                "let f_{} = ({}) as i64;",
+                fn_name(&base.fields[*i].name),
+                extract(base, &[*i])
+            );
+        }
+    }
+    s
+}
+
+fn alias_field_name(base: &Encoding) -> impl Fn(NameRef) -> String + '_ {
+    move |n| match n {
+        NameRef::Field(i) => format!("f_{}", fn_name(&base.fields[i].name)),
+        NameRef::Operand(i) => format!("op{i}"),
+    }
+}
+
+fn aliases(out: &mut String, isa: &Isa) {
+    for a in &isa.aliases {
+        let base = &isa.encodings[a.of];
+        let name = fn_name(&a.name);
+        // Operand extraction: the alias's operands when it applies to word `w`.
+        let tys: Vec<String> = a
+            .operands
+            .iter()
+            .map(|o| isa.types[o.ty].name.clone())
+            .collect();
+        w!(
+            out,
+            "/// The operands of alias `{}` when it is the spelling of `w`.",
+            a.name
+        );
+        w!(out, "#[allow(clippy::unnecessary_cast, unused_parens)]");
+        let tuple = if tys.is_empty() {
+            "()".to_owned()
+        } else {
+            format!("({},)", tys.join(", "))
+        };
+        w!(out, "fn o_{name}(w: u32) -> Option<{tuple}> {{");
+        let mut names = Vec::new();
+        if let Some(when) = &a.when {
+            when.names(&mut names);
+        }
+        for o in &a.operands {
+            if let Some(d) = &o.decode {
+                d.names(&mut names);
+            }
+        }
+        let mut set_mask = 0u32;
+        let mut set_value = 0u32;
+        for (i, v) in &a.set {
+            let f = &base.fields[*i];
+            set_mask |= f.mask();
+            set_value |= v << f.lo;
+        }
+        if set_mask != 0 {
+            w!(
+                out,
+                "if w & {set_mask:#010x} != {set_value:#010x} {{ return None; }}"
+            );
+        }
+        w!(out, "{}", field_locals(base, &names));
+        if let Some(when) = &a.when {
+            w!(
+                out,
+                "if !{} {{ return None; }}",
+                when.to_rust(&alias_field_name(base))
+            );
+        }
+        let mut vals = Vec::new();
+        for (k, o) in a.operands.iter().enumerate() {
+            let t = &isa.types[o.ty];
+            match &o.decode {
+                Some(d) => {
+                    let v = d.to_rust(&alias_field_name(base));
+                    if matches!(
+                        t.kind,
+                        TypeKind::Uimm { .. } | TypeKind::Simm { .. } | TypeKind::Wide { .. }
+                    ) {
+                        w!(out, "let v{k} = {}::new({v}).ok()?;", t.name);
+                    } else {
+                        w!(
+                            out,
+                            "let v{k} = {}::from_raw(u32::try_from({v}).ok()?)?;",
+                            t.name
+                        );
+                    }
+                }
+                None => w!(
+                    out,
+                    "let v{k} = {}::from_raw({})?;",
+                    t.name,
+                    extract(base, &o.fields)
+                ),
+            }
+            vals.push(format!("v{k}"));
+        }
+        if vals.is_empty() {
+            w!(out, "Some(()) }}");
+        } else {
+            w!(out, "Some(({},)) }}", vals.join(", "));
+        }
+        // Building: typed operands to the base instruction.
+        let params: Vec<String> = a
+            .operands
+            .iter()
+            .enumerate()
+            .map(|(k, o)| format!("op{k}_t: {}", isa.types[o.ty].name))
+            .collect();
+        w!(out, "/// Builds alias `{}` from typed operands.", a.name);
+        w!(
+            out,
+            "#[allow(clippy::unnecessary_cast, unused_parens, clippy::identity_op)]"
+        );
+        w!(
+            out,
+            "fn b_{name}({}) -> Result<Inst, support::OperandError> {{",
+            params.join(", ")
+        );
+        let mut used = Vec::new();
+        for (_, e) in &a.encode {
+            e.names(&mut used);
+        }
+        if let Some(r) = &a.requires {
+            r.names(&mut used);
+        }
+        for (k, _) in a.operands.iter().enumerate() {
+            if used.contains(&NameRef::Operand(k)) {
+                w!(out, "let op{k} = op{k}_t.expr();");
+            }
+        }
+        if let Some(r) = &a.requires {
+            w!(
+                out,
+                "if !{} {{ return Err(support::OperandError::new({}, 0, {})); }}",
+                r.to_rust(&alias_field_name(base)),
+                lit(&a.name),
+                lit(&format!("operands that `{}` accepts", a.asm))
+            );
+        }
+        w!(
+            out,
+            "#[allow(unused_mut)] let mut w: u32 = {:#010x} | {set_value:#010x};",
+            base.value
+        );
+        for (k, o) in a.operands.iter().enumerate() {
+            if !o.fields.is_empty() {
+                w!(out, "w |= {};", place(base, o, &format!("op{k}_t.raw()")));
+            }
+        }
+        for (i, e) in &a.encode {
+            let f = &base.fields[*i];
+            let max = (1i64 << f.width) - 1;
+            w!(out, "let v: i64 = {};", e.to_rust(&alias_field_name(base)));
+            w!(
+                out,
+                "if !(0..={max}).contains(&v) {{ return Err(support::OperandError::new({}, v, \"0..={max}\")); }}",
+                lit(&format!("{} (field {} of {})", a.name, f.name, base.name))
+            );
+            w!(out, "w |= (v as u32) << {};", f.lo);
+        }
+        w!(
+            out,
+            "d_{}(w).ok_or(support::OperandError::new({}, w as i64, \"operands that {} can encode\")) }}",
+            fn_name(&base.name),
+            lit(&a.name),
+            base.name
+        );
+    }
+    // The Alias enum and Inst::alias.
+    w!(
+        out,
+        "/// An alias of the table: another spelling of an encoding."
+    );
+    w!(out, "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
+    if !isa.aliases.is_empty() {
+        w!(out, "#[repr(u16)]");
+    }
+    w!(out, "pub enum Alias {{");
+    for a in &isa.aliases {
+        w!(out, "{}", doc(&format!("{}\n\n`{}`", a.doc, a.asm)));
+        w!(out, "{},", camel(&a.name));
+    }
+    w!(out, "}}");
+    w!(out, "impl Inst {{");
+    w!(
+        out,
+        "/// The alias LLVM prints for this instruction, if any."
+    );
+    w!(out, "pub fn alias(&self) -> Option<Alias> {{");
+    w!(out, "match self {{");
+    for e in 0..isa.encodings.len() {
+        let list: Vec<&Alias> = isa
+            .aliases
+            .iter()
+            .filter(|a| a.of == e && a.print)
+            .collect();
+        if list.is_empty() {
+            continue;
+        }
+        w!(
+            out,
+            "Inst::{} {{ .. }} => {{ let w = self.encode();",
+            variant(&isa.encodings[e])
+        );
+        for a in list {
+            w!(
+                out,
+                "if o_{}(w).is_some() {{ return Some(Alias::{}); }}",
+                fn_name(&a.name),
+                camel(&a.name)
+            );
+        }
+        w!(out, "None }}");
+    }
+    w!(out, "_ => None }} }} }}");
+}
+
+/// Statements printing `pieces`; operand `k` is the expression `ops[k]`.
+fn print_pieces(isa: &Isa, operands: &[Operand], pieces: &[Piece], ops: &[String]) -> String {
+    let mut s = String::new();
+    for p in pieces {
+        match p {
+            Piece::Text(t) => {
+                let _ = write!(s, "f.write_str({})?;", lit(t));
+            }
+            Piece::Operand(k) => {
+                let _ = write!(s, "fmt::Display::fmt(&{}, f)?;", ops[*k]);
+            }
+            Piece::Optional(g) => {
+                let cond = group_condition(isa, operands, g, ops);
+                let _ = write!(s, "if {cond} {{ {} }}", print_pieces(isa, operands, g, ops));
+            }
+        }
+    }
+    s
+}
+
+fn group_condition(isa: &Isa, operands: &[Operand], g: &[Piece], ops: &[String]) -> String {
+    let mut conds = Vec::new();
+    fn collect(p: &[Piece], out: &mut Vec<usize>) {
+        for x in p {
+            match x {
+                Piece::Operand(k) => out.push(*k),
+                Piece::Optional(g) => collect(g, out),
+                Piece::Text(_) => {}
+            }
+        }
+    }
+    let mut ks = Vec::new();
+    collect(g, &mut ks);
+    for k in ks {
+        match isa.types[operands[k].ty].default {
+            Some(d) => conds.push(format!("{}.raw() != {d}", ops[k])),
+            None => return "true".into(),
+        }
+    }
+    if conds.is_empty() {
+        "true".into()
+    } else {
+        conds.join(" || ")
+    }
+}
+
+fn display(out: &mut String, isa: &Isa) {
+    w!(out, "impl fmt::Display for Inst {{");
+    w!(
+        out,
+        "/// LLVM's spelling: the preferred alias when one applies."
+    );
+    w!(
+        out,
+        "fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{"
+    );
+    w!(out, "match *self {{");
+    for (ei, e) in isa.encodings.iter().enumerate() {
+        let binds: Vec<String> = e.operands.iter().map(var).collect();
+        w!(out, "Inst::{} {{ {} }} => {{", variant(e), binds.join(", "));
+        let list: Vec<&Alias> = isa
+            .aliases
+            .iter()
+            .filter(|a| a.of == ei && a.print)
+            .collect();
+        if !list.is_empty() {
+            w!(out, "let w = self.encode();");
+        }
+        for a in list {
+            let ops: Vec<String> = (0..a.operands.len()).map(|k| format!("a.{k}")).collect();
+            w!(
+                out,
+                "if let Some({}) = o_{}(w) {{ {} return Ok(()); }}",
+                if a.operands.is_empty() { "()" } else { "a" },
+                fn_name(&a.name),
+                print_pieces(isa, &a.operands, &a.template, &ops)
+            );
+        }
+        let ops: Vec<String> = binds.clone();
+        w!(
+            out,
+            "{} Ok(()) }}",
+            print_pieces(isa, &e.operands, &e.template, &ops)
+        );
+    }
+    w!(out, "}} }} }}");
+}
+
+/// Statements matching `pieces` at cursor `c`, filling `Option` locals `pN`. Failure breaks out
+/// of the block labelled `fail` with an error; within an optional group, out of the group.
+fn parse_pieces(
+    isa: &Isa,
+    operands: &[Operand],
+    pieces: &[Piece],
+    label: &str,
+    group: bool,
+) -> String {
+    let mut s = String::new();
+    let fail = |msg: &str| {
+        if group {
+            format!("break '{label} false;")
+        } else {
+            format!("return Err(support::Fail::new(c.pos(), {msg}));")
+        }
+    };
+    for p in pieces {
+        match p {
+            Piece::Text(t) => {
+                for ch in t.chars() {
+                    match ch {
+                        ' ' => s.push_str("c.skip_ws();"),
+                        '#' => s.push_str("c.skip_ws(); c.eat(b'#');"),
+                        ch => {
+                            let byte = if ch == '\'' || ch == '\\' || !ch.is_ascii() {
+                                format!("{}u8", ch as u32)
+                            } else {
+                                format!("b'{ch}'")
+                            };
+                            let _ = write!(
+                                s,
+                                "c.skip_ws(); if !c.eat({byte}) {{ {} }}",
+                                fail(&format!("String::from({:?})", format!("expected `{ch}`")))
+                            );
+                        }
+                    }
+                }
+            }
+            Piece::Operand(k) => {
+                let t = &isa.types[operands[*k].ty];
+                let err = if group {
+                    format!("break '{label} false")
+                } else {
+                    format!(
+                        "return Err(support::Fail::new(at, format!(\"operand `{}`: {{e}}\")))",
+                        operands[*k].name
+                    )
+                };
+                let _ = write!(
+                    s,
+                    "c.skip_ws(); let at = c.pos(); let _ = at; match {}::parse(c) {{ Ok(v) => p{k} = Some(v), Err(e) => {{ let _ = &e; {err} }} }}",
+                    t.name
+                );
+            }
+            Piece::Optional(g) => {
+                let inner_label = format!("{label}g");
+                let mut ks = Vec::new();
+                fn collect(p: &[Piece], out: &mut Vec<usize>) {
+                    for x in p {
+                        match x {
+                            Piece::Operand(k) => out.push(*k),
+                            Piece::Optional(g) => collect(g, out),
+                            Piece::Text(_) => {}
+                        }
+                    }
+                }
+                collect(g, &mut ks);
+                let reset: String = ks.iter().map(|k| format!("p{k} = None;")).collect();
+                let _ = write!(
+                    s,
+                    "let save = c.pos(); let ok = '{inner_label}: {{ {} true }}; if !ok {{ c.set_pos(save); {reset} }}",
+                    parse_pieces(isa, operands, g, &inner_label, true)
+                );
+            }
+        }
+    }
+    s
+}
+
+/// A parse function for a template; `build` turns the typed locals `vN` into an `Inst` result.
+fn parse_fn(
+    isa: &Isa,
+    name: &str,
+    operands: &[Operand],
+    template: &[Piece],
+    build: &str,
+) -> String {
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "#[allow(unused_mut, unused_variables, unused_assignments, clippy::never_loop, clippy::redundant_pattern_matching)] fn {name}(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {{"
+    );
+    for (k, o) in operands.iter().enumerate() {
+        let _ = write!(s, "let mut p{k}: Option<{}> = None;", isa.types[o.ty].name);
+    }
+    s.push_str(&parse_pieces(isa, operands, template, "g", false));
+    s.push_str("c.skip_ws(); if !c.at_end() { return Err(support::Fail::new(c.pos(), String::from(\"unexpected text after the instruction\"))); }");
+    for (k, o) in operands.iter().enumerate() {
+        let t = &isa.types[o.ty];
+        match t.default {
+            Some(d) => {
+                let _ = write!(
+                    s,
+                    "let v{k} = match p{k} {{ Some(v) => v, None => match {}::from_raw({d}) {{ Some(v) => v, None => return Err(support::Fail::new(c.pos(), String::from(\"no default\"))) }} }};",
+                    t.name
+                );
+            }
+            None => {
+                let _ = write!(
+                    s,
+                    "let Some(v{k}) = p{k} else {{ return Err(support::Fail::new(c.pos(), String::from(\"missing operand `{}`\"))); }};",
+                    o.name
+                );
+            }
+        }
+    }
+    s.push_str(build);
+    s.push('}');
+    s
+}
+
+fn parse(out: &mut String, isa: &Isa) {
+    let mut by_mnemonic: Vec<(String, Vec<String>)> = Vec::new();
+    let mut add = |m: String, f: String| match by_mnemonic.iter_mut().find(|(k, _)| *k == m) {
+        Some((_, v)) => v.push(f),
+        None => by_mnemonic.push((m, vec![f])),
+    };
+    for e in &isa.encodings {
+        let name = format!("q_{}", fn_name(&e.name));
+        let fields: Vec<String> = e
+            .operands
+            .iter()
+            .enumerate()
+            .map(|(k, o)| format!("{}: v{k}", var(o)))
+            .collect();
+        let build = format!("Ok(Inst::{} {{ {} }})", variant(e), fields.join(", "));
+        w!(
+            out,
+            "{}",
+            parse_fn(isa, &name, &e.operands, &e.template, &build)
+        );
+        add(e.mnemonic(), name);
+    }
+    for a in &isa.aliases {
+        let name = format!("q_{}", fn_name(&a.name));
+        let args: Vec<String> = (0..a.operands.len()).map(|k| format!("v{k}")).collect();
+        let build = format!(
+            "b_{}({}).map_err(|e| support::Fail::new(c.pos(), e.to_string()))",
+            fn_name(&a.name),
+            args.join(", ")
+        );
+        w!(
+            out,
+            "{}",
+            parse_fn(isa, &name, &a.operands, &a.template, &build)
+        );
+        add(super::model::mnemonic(&a.template), name);
+    }
+    w!(
+        out,
+        "type ParseFn = fn(&mut support::Cursor<'_>) -> Result<Inst, support::Fail>;"
+    );
+    w!(
+        out,
+        "/// The parse functions of every encoding and alias spelt with `mnemonic`, in table order."
+    );
+    w!(
+        out,
+        "fn candidates(mnemonic: &str) -> &'static [ParseFn] {{ match mnemonic {{"
+    );
+    for (m, fs) in &by_mnemonic {
+        w!(out, "{} => &[{}],", lit(m), fs.join(", "));
+    }
+    w!(out, "_ => &[] }} }}");
+    w!(out, "/// Every mnemonic the parser knows.");
+    let ms: Vec<String> = by_mnemonic.iter().map(|(m, _)| lit(m)).collect();
+    w!(out, "pub const MNEMONICS: &[&str] = &[{}];", ms.join(", "));
+    w!(out, "impl core::str::FromStr for Inst {{");
+    w!(out, "type Err = support::ParseError;");
+    w!(
+        out,
+        "/// Parses one instruction in LLVM syntax, aliases included."
+    );
+    w!(
+        out,
+        "fn from_str(s: &str) -> Result<Inst, support::ParseError> {{ support::parse_with(s, candidates) }}"
+    );
+    w!(out, "}}");
+}
+
+fn constructors(out: &mut String, isa: &Isa) {
+    w!(out, "impl Inst {{");
+    let mut emit = |name: &str, docs: &str, operands: &[Operand], body: &str| {
+        let mut params = Vec::new();
+        let mut conv = String::new();
+        for o in operands {
+            let t = &isa.types[o.ty];
+            params.push(format!("{}: {}", var(o), value_type(t)));
+            if takes_value(t) {
+                let _ = write!(
+                    conv,
+                    "let {v} = {}::new({v}).map_err(|e| e.named({}))?;",
+                    t.name,
+                    lit(&o.name),
+                    v = var(o)
+                );
+            }
+        }
+        w!(out, "{}", doc(docs));
+        w!(out, "#[allow(clippy::too_many_arguments)]");
+        w!(out, "#[inline]");
+        w!(
+            out,
+            "pub fn {name}({}) -> Result<Inst, support::OperandError> {{ {conv} {body} }}",
+            params.join(", ")
+        );
+    };
+    for e in &isa.encodings {
+        let fields: Vec<String> = e.operands.iter().map(var).collect();
+        let body = format!("Ok(Inst::{} {{ {} }})", variant(e), fields.join(", "));
+        let docs = format!(
+            "`{}`: {}\n\nAn immediate outside its legal range is an error naming the operand.",
+            e.asm, e.doc
+        );
+        emit(&fn_name(&e.name), &docs, &e.operands, &body);
+    }
+    for a in &isa.aliases {
+        let args: Vec<String> = a.operands.iter().map(var).collect();
+        let body = format!("b_{}({})", fn_name(&a.name), args.join(", "));
+        let docs = format!(
+            "`{}` (alias of `{}`): {}",
+            a.asm, isa.encodings[a.of].name, a.doc
+        );
+        emit(&fn_name(&a.name), &docs, &a.operands, &body);
+    }
+    w!(out, "}}");
+}
+
+fn metadata(out: &mut String, isa: &Isa) {
+    w!(out, "/// Which encoding an instruction is.");
+    w!(
+        out,
+        "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]"
+    );
+    w!(out, "#[repr(u16)]");
+    w!(out, "pub enum Form {{");
+    for e in &isa.encodings {
+        w!(out, "{}", doc(&format!("`{}`", e.asm)));
+        w!(out, "{},", variant(e));
+    }
+    w!(out, "}}");
+    w!(out, "impl Form {{");
+    w!(out, "/// Every encoding, in table order.");
+    let all: Vec<String> = isa
+        .encodings
+        .iter()
+        .map(|e| format!("Form::{}", variant(e)))
+        .collect();
+    w!(
+        out,
+        "pub const ALL: &'static [Form] = &[{}];",
+        all.join(", ")
+    );
+    w!(out, "/// Its row of [`FORMS`].");
+    w!(
+        out,
+        "pub fn info(self) -> &'static FormInfo {{ &FORMS[self as usize] }}"
+    );
+    w!(out, "/// Decodes `w` as this encoding only.");
+    w!(
+        out,
+        "pub fn decode(self, w: u32) -> Option<Inst> {{ let info = self.info(); if w & info.mask != info.value {{ return None; }} match self {{"
+    );
+    for e in &isa.encodings {
+        w!(out, "Form::{} => d_{}(w),", variant(e), fn_name(&e.name));
+    }
+    w!(out, "}} }} }}");
+    w!(out, "/// Every alias, in table order.");
+    let all: Vec<String> = isa
+        .aliases
+        .iter()
+        .map(|a| format!("Alias::{}", camel(&a.name)))
+        .collect();
+    w!(
+        out,
+        "impl Alias {{ /// Every alias, in table order.\n pub const ALL: &'static [Alias] = &[{}];",
+        all.join(", ")
+    );
+    w!(out, "/// Its row of [`ALIASES`].");
+    w!(
+        out,
+        "pub fn info(self) -> &'static AliasInfo {{ &ALIASES[self as usize] }} }}"
+    );
+    w!(
+        out,
+        "/// Every encoding of the table: name, doc, template, fixed bits and fields."
+    );
+    w!(out, "pub static FORMS: &[FormInfo] = &[");
+    for e in &isa.encodings {
+        let fields: Vec<String> = e
+            .fields
+            .iter()
+            .map(|f| {
+                format!(
+                    "FieldInfo {{ name: {}, lo: {}, width: {} }}",
+                    lit(&f.name),
+                    f.lo,
+                    f.width
+                )
+            })
+            .collect();
+        w!(
+            out,
+            "FormInfo {{ name: {}, doc: {}, asm: {}, mnemonic: {}, mask: {:#010x}, value: {:#010x}, fields: &[{}] }},",
+            lit(&e.name),
+            lit(&e.doc),
+            lit(&e.asm),
+            lit(&e.mnemonic()),
+            e.mask,
+            e.value,
+            fields.join(", ")
+        );
+    }
+    w!(out, "];");
+    w!(
+        out,
+        "/// Every alias of the table: name, doc, template, its encoding, whether LLVM prints it, and the fields it fixes."
+    );
+    w!(out, "pub static ALIASES: &[AliasInfo] = &[");
+    for a in &isa.aliases {
+        let base = &isa.encodings[a.of];
+        let (mut m, mut v) = (0u32, 0u32);
+        for (i, x) in &a.set {
+            m |= base.fields[*i].mask();
+            v |= x << base.fields[*i].lo;
+        }
+        w!(
+            out,
+            "AliasInfo {{ name: {}, doc: {}, asm: {}, mnemonic: {}, of: Form::{}, printed: {}, set_mask: {m:#010x}, set_value: {v:#010x} }},",
+            lit(&a.name),
+            lit(&a.doc),
+            lit(&a.asm),
+            lit(&super::model::mnemonic(&a.template)),
+            variant(base),
+            a.print
+        );
+    }
+    w!(out, "];");
+}
