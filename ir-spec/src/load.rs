@@ -154,7 +154,8 @@ fn too_large(id: FileId, len: usize, max: usize) -> Diagnostic {
     )
 }
 
-fn read_limited(path: &Path, max: usize) -> Result<String, (Rule, String)> {
+/// Reads a spec file of at most `max` bytes as UTF-8 (shared by every kind of spec).
+pub(crate) fn read_limited(path: &Path, max: usize) -> Result<String, (Rule, String)> {
     use std::io::Read;
     let file =
         std::fs::File::open(path).map_err(|e| (Rule::Io, format!("cannot read the file: {e}")))?;
@@ -173,6 +174,15 @@ fn read_limited(path: &Path, max: usize) -> Result<String, (Rule, String)> {
 
 /// Parses one YAML document of schema v1 under `limits`.
 pub fn parse_document(text: &str, limits: &Limits) -> Result<Document, YamlError> {
+    parse_limited(text, limits)
+}
+
+/// Parses one YAML document into `T` under `limits`: the budget that refuses hostile input, one
+/// document, strict booleans (shared by every kind of spec).
+pub(crate) fn parse_limited<T: serde::de::DeserializeOwned>(
+    text: &str,
+    limits: &Limits,
+) -> Result<T, YamlError> {
     let options = serde_saphyr::options! {
         budget: serde_saphyr::budget! {
             max_depth: limits.max_depth,
@@ -184,10 +194,11 @@ pub fn parse_document(text: &str, limits: &Limits) -> Result<Document, YamlError
         with_snippet: false,
         strict_booleans: true,
     };
-    serde_saphyr::from_str_with_options::<Document>(text, options)
+    serde_saphyr::from_str_with_options::<T>(text, options)
 }
 
-fn yaml_diagnostic(id: FileId, text: &str, e: &YamlError) -> Diagnostic {
+/// A YAML or shape error as a located diagnostic (shared by every kind of spec).
+pub(crate) fn yaml_diagnostic(id: FileId, text: &str, e: &YamlError) -> Diagnostic {
     // An error met while replaying an alias is wrapped with the alias's position; classify and
     // word it by the error inside.
     let mut inner = e.without_snippet();

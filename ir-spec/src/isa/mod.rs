@@ -39,8 +39,8 @@ use std::path::{Path, PathBuf};
 
 use crate::diagnostic::{Diagnostic, Rule, SpecError};
 use crate::generate::GenerateError;
-use crate::load::{Limits, LineIndex, locate};
-use crate::source::{FileId, Loc, SourceMap};
+use crate::load::Limits;
+use crate::source::{Loc, SourceMap};
 pub use model::Isa;
 use syntax::IsaDocument;
 
@@ -98,7 +98,7 @@ impl IsaLoader {
                     ),
                 )),
                 (_, Some(t)) => Ok(t.clone()),
-                (Some(p), None) => read_limited(p, self.limits.max_file_bytes),
+                (Some(p), None) => crate::load::read_limited(p, self.limits.max_file_bytes),
                 (None, None) => Ok(String::new()),
             };
             let shown = path.clone().unwrap_or_else(|| PathBuf::from(display));
@@ -108,7 +108,7 @@ impl IsaLoader {
                     let text = sources.file(id).map_or("", |f| f.text.as_str());
                     match parse_document(text, &self.limits) {
                         Ok(doc) => documents.push((id, doc)),
-                        Err(e) => diagnostics.push(yaml_diagnostic(id, text, &e)),
+                        Err(e) => diagnostics.push(crate::load::yaml_diagnostic(id, text, &e)),
                     }
                 }
                 Err((rule, message)) => {
@@ -127,71 +127,9 @@ impl IsaLoader {
     }
 }
 
-fn read_limited(path: &Path, max: usize) -> Result<String, (Rule, String)> {
-    use std::io::Read;
-    let file =
-        std::fs::File::open(path).map_err(|e| (Rule::Io, format!("cannot read the file: {e}")))?;
-    let mut bytes = Vec::new();
-    file.take(max as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| (Rule::Io, format!("cannot read the file: {e}")))?;
-    if bytes.len() > max {
-        return Err((
-            Rule::TooLarge,
-            format!("the file has more than {max} bytes, the limit"),
-        ));
-    }
-    String::from_utf8(bytes).map_err(|e| (Rule::Io, format!("the file is not UTF-8: {e}")))
-}
-
 /// Parses one ISA YAML document under `limits`.
 pub fn parse_document(text: &str, limits: &Limits) -> Result<IsaDocument, serde_saphyr::Error> {
-    let options = serde_saphyr::options! {
-        budget: serde_saphyr::budget! {
-            max_depth: limits.max_depth,
-            max_nodes: limits.max_nodes,
-            max_aliases: limits.max_aliases,
-            max_documents: 1,
-            max_total_scalar_bytes: limits.max_file_bytes,
-        },
-        with_snippet: false,
-        strict_booleans: true,
-    };
-    serde_saphyr::from_str_with_options::<IsaDocument>(text, options)
-}
-
-fn yaml_diagnostic(id: FileId, text: &str, e: &serde_saphyr::Error) -> Diagnostic {
-    use serde_saphyr::{DefaultMessageFormatter, Error as E, MessageFormatter};
-    let mut inner = e.without_snippet();
-    while let E::AliasError { error, .. } = inner {
-        inner = error.without_snippet();
-    }
-    let rule = match inner {
-        E::Budget { .. }
-        | E::AliasReplayLimitExceeded { .. }
-        | E::AliasExpansionLimitExceeded { .. }
-        | E::AliasReplayStackDepthExceeded { .. }
-        | E::AliasReplayCounterOverflow { .. } => Rule::Budget,
-        E::ExternalMessage { .. }
-        | E::InvalidUtf8Input
-        | E::Eof { .. }
-        | E::UnknownAnchor { .. }
-        | E::ContainerEndMismatch { .. } => Rule::Syntax,
-        _ => Rule::Shape,
-    };
-    let message = DefaultMessageFormatter
-        .format_message(inner)
-        .trim()
-        .to_owned();
-    let rule = if message.contains("recursion limit") {
-        Rule::Budget
-    } else {
-        rule
-    };
-    let (line, column) = e
-        .location()
-        .map_or((0, 0), |l| locate(&LineIndex::new(text), text, &l));
-    Diagnostic::new(rule, Loc::new(id, line, column), message)
+    crate::load::parse_limited(text, limits)
 }
 
 /// The encoder, decoder, printer, parser and metadata of an ISA as a formatted Rust file, for a
