@@ -61,7 +61,37 @@ fn load(files: &[String]) -> Result<ir_spec::Spec, ExitCode> {
     })
 }
 
+/// Whether the files describe a machine (an ISA spec: a top-level `isa:` key) rather than an IR.
+fn is_isa_spec(files: &[String]) -> bool {
+    files
+        .iter()
+        .any(|f| std::fs::read_to_string(f).is_ok_and(|t| t.lines().any(|l| l.starts_with("isa:"))))
+}
+
 fn check(files: &[String]) -> ExitCode {
+    if !files.is_empty() && is_isa_spec(files) {
+        let loader = files
+            .iter()
+            .fold(ir_spec::isa::IsaLoader::new(), |l, f| l.file(f));
+        return match loader.load() {
+            Ok(isa) => {
+                println!(
+                    "{}: ok: ISA `{}`: {} encodings, {} aliases, {} operand types, {} register classes",
+                    files.join(", "),
+                    isa.name,
+                    isa.encodings.len(),
+                    isa.aliases.len(),
+                    isa.types.len(),
+                    isa.registers.len()
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     match load(files) {
         Ok(spec) => {
             println!("{}", summary(&spec, files));

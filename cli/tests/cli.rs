@@ -190,3 +190,26 @@ fn dot_pictures_of_every_example_render_with_graphviz() {
     }
     assert!(n >= 3);
 }
+
+#[test]
+fn check_recognises_an_isa_spec() {
+    let out = opforge(&["check", "spec/arm64.yaml"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.starts_with("spec/arm64.yaml: ok: ISA `"), "{stdout}");
+    assert!(stdout.contains(" encodings, "), "{stdout}");
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../spec/arm64.yaml"))
+        .expect("arm64.yaml");
+    let bad = scratch(
+        "bad_isa.yaml",
+        &text.replacen("\nisa:", "\nbogus: 1\nisa:", 1),
+    );
+    let out = opforge(&["check", bad.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown field `bogus`"));
+    let _ = std::fs::remove_file(bad);
+}
