@@ -57,31 +57,60 @@ fn the_spec_json_schema_is_fresh() {
 fn the_json_schema_describes_every_top_level_key_and_refuses_others() {
     let schema: serde_json::Value =
         serde_json::from_str(&ir_spec::schema::json_schema()).expect("JSON");
-    let keys: Vec<&str> = schema["properties"]
-        .as_object()
-        .expect("properties")
-        .keys()
-        .map(String::as_str)
-        .collect();
-    for key in [
-        "version",
-        "types",
-        "type_sets",
-        "type_vars",
-        "flags",
-        "attributes",
-        "classes",
-        "opcode_sets",
-        "roots",
-        "gates",
-    ] {
-        assert!(keys.contains(&key), "{key} missing from {keys:?}");
+    let kinds = [
+        (
+            "Document",
+            &[
+                "version",
+                "types",
+                "type_sets",
+                "type_vars",
+                "flags",
+                "attributes",
+                "classes",
+                "opcode_sets",
+                "roots",
+                "gates",
+            ][..],
+        ),
+        (
+            "IsaDocument",
+            &[
+                "version",
+                "isa",
+                "registers",
+                "operand_types",
+                "operands",
+                "encodings",
+                "aliases",
+            ][..],
+        ),
+    ];
+    for (i, (kind, expected)) in kinds.iter().enumerate() {
+        assert_eq!(
+            schema["anyOf"][i]["$ref"],
+            serde_json::json!(format!("#/$defs/{kind}"))
+        );
+        let def = &schema["$defs"][kind];
+        let keys: Vec<&str> = def["properties"]
+            .as_object()
+            .expect("properties")
+            .keys()
+            .map(String::as_str)
+            .collect();
+        for key in *expected {
+            assert!(keys.contains(key), "{kind}: {key} missing from {keys:?}");
+        }
+        assert_eq!(
+            def["additionalProperties"],
+            serde_json::Value::Bool(false),
+            "{kind}"
+        );
     }
     assert_eq!(
-        schema["additionalProperties"],
-        serde_json::Value::Bool(false)
+        schema["$defs"]["Document"]["required"],
+        serde_json::json!(["version"])
     );
-    assert_eq!(schema["required"], serde_json::json!(["version"]));
     // Every spec file points editors at the schema.
     for entry in std::fs::read_dir(root().join("spec")).expect("spec/") {
         let path = entry.expect("entry").path();
