@@ -114,9 +114,11 @@ pub(super) fn check(
     g: GateRef,
     novalue: Option<MachineType>,
     facts: &[OpFacts],
+    known: &super::graph::Known,
+    successors: &mut Successors,
     out: &mut Vec<Violation>,
-) {
-    let Some(view) = c.view(g) else { return };
+) -> bool {
+    let Some(view) = c.view(g) else { return false };
     let (op, own, bitfield) = (view.opcode, view.machine_type, view.bitfield);
     let info = op.info();
     let shape = info.shape;
@@ -146,6 +148,9 @@ pub(super) fn check(
 
     // State inputs.
     let states = view.state;
+    for &s in states {
+        successors.record(s, g);
+    }
     let fact = facts[op as usize];
     let state_ok = if fact.fixed_state {
         states.len() == shape.state_in.len()
@@ -367,6 +372,44 @@ pub(super) fn check(
             found,
         ));
     }
+    // Gates away from the fixed root offsets: no root opcode, and at least one input.
+    if g.index() >= crate::opcode::Root::ALL.len() {
+        if crate::opcode::Root::of(op).is_some() {
+            out.push(violation(
+                c,
+                g,
+                Check::RootGate,
+                None,
+                "root gates only at their fixed offsets".into(),
+                format!("{op} at {g}"),
+            ));
+        }
+        if view.state.is_empty()
+            && view.depend.is_empty()
+            && view.data.is_empty()
+            && view.root.is_none()
+        {
+            out.push(violation(
+                c,
+                g,
+                Check::NoInputs,
+                None,
+                "at least one input (only CIRCUIT_ROOT has none)".into(),
+                "none".into(),
+            ));
+        }
+    }
+    if known.is_selector(op) {
+        super::graph::selector_arity(c, known, g, out);
+    }
+    // Whether a dependency or data edge points forward in id order (outside a loop selector):
+    // only then can flow be cyclic, and only then does the graph pass search for cycles.
+    let forward = view
+        .depend
+        .iter()
+        .chain(view.data)
+        .any(|s| s.index() >= g.index());
+    forward && !super::graph::is_loop_selector(c, known, g)
 }
 
 /// The users of every gate through state wires must be the ones its table lists: every user

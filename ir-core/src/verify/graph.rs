@@ -9,7 +9,7 @@ use crate::opcode::{Opcode, Root};
 
 /// Opcodes the graph rules refer to by name; absent from a spec that lacks them, which turns the
 /// rule that needs them off.
-struct Known {
+pub(super) struct Known {
     value_selector: Option<Opcode>,
     depend_selector: Option<Opcode>,
     merge: Option<Opcode>,
@@ -17,7 +17,7 @@ struct Known {
 }
 
 impl Known {
-    fn new() -> Self {
+    pub(super) fn new() -> Self {
         let find = |name: &str| name.parse::<Opcode>().ok();
         Known {
             value_selector: find("VALUE_SELECTOR"),
@@ -25,6 +25,11 @@ impl Known {
             merge: find("MERGE"),
             loop_begin: find("LOOP_BEGIN"),
         }
+    }
+
+    /// Whether `op` is one of the selectors.
+    pub(super) fn is_selector(&self, op: Opcode) -> bool {
+        Some(op) == self.value_selector || Some(op) == self.depend_selector
     }
 
     /// The wire kind a selector selects over, when `op` is a selector.
@@ -49,13 +54,15 @@ pub(super) fn check(
     c: &Circuit,
     successors: &Successors,
     scratch: &mut Scratch,
+    known: &Known,
+    may_cycle: bool,
     out: &mut Vec<Violation>,
 ) {
-    let known = Known::new();
     roots(c, out);
     reachability(c, successors, scratch, out);
-    cycles(c, &known, &mut scratch.dfs, out);
-    selector_arity(c, &known, out);
+    if may_cycle {
+        cycles(c, known, &mut scratch.dfs, out);
+    }
 }
 
 fn roots(c: &Circuit, out: &mut Vec<Violation>) {
@@ -96,31 +103,6 @@ fn roots(c: &Circuit, out: &mut Vec<Violation>) {
                 None,
                 "CIRCUIT_ROOT (%0) as its only input".into(),
                 format!("[{}]", found.join(", ")),
-            ));
-        }
-    }
-    let first_free = Root::ALL.len();
-    for g in c.gates().skip(first_free) {
-        if let Some(op) = c.opcode(g)
-            && Root::of(op).is_some()
-        {
-            out.push(violation(
-                c,
-                g,
-                Check::RootGate,
-                None,
-                "root gates only at their fixed offsets".into(),
-                format!("{op} at {g}"),
-            ));
-        }
-        if c.inputs(g).is_empty() {
-            out.push(violation(
-                c,
-                g,
-                Check::NoInputs,
-                None,
-                "at least one input (only CIRCUIT_ROOT has none)".into(),
-                "none".into(),
             ));
         }
     }
@@ -181,7 +163,7 @@ fn reachability(
 }
 
 /// Whether `g` is a selector hanging off a `LOOP_BEGIN`: its inputs may close a cycle.
-fn is_loop_selector(c: &Circuit, known: &Known, g: GateRef) -> bool {
+pub(super) fn is_loop_selector(c: &Circuit, known: &Known, g: GateRef) -> bool {
     known.selector(c.opcode(g)).is_some()
         && known.loop_begin.is_some()
         && c.state_inputs(g).first().and_then(|&m| c.opcode(m)) == known.loop_begin
@@ -194,15 +176,6 @@ fn cycles(c: &Circuit, known: &Known, state: &mut Vec<u8>, out: &mut Vec<Violati
     const ACTIVE: u8 = 1;
     const DONE: u8 = 2;
     let n = c.len();
-    // Builders add a gate after its inputs, so flow edges usually point backwards in id order. If
-    // every edge does (loop selectors aside), there is no cycle and the search can be skipped.
-    let forward_only = c.gates().all(|g| {
-        let flow = flow_inputs(c, g);
-        flow.iter().all(|s| s.index() < g.index()) || is_loop_selector(c, known, g)
-    });
-    if forward_only {
-        return;
-    }
     state.clear();
     state.resize(n, NEW);
     // Each frame: the gate, its dependency and data inputs (empty for a loop selector), the next.
@@ -263,32 +236,31 @@ fn flow_inputs(c: &Circuit, g: GateRef) -> &[GateRef] {
     }
 }
 
-fn selector_arity(c: &Circuit, known: &Known, out: &mut Vec<Violation>) {
-    for g in c.gates() {
-        let Some(kind) = known.selector(c.opcode(g)) else {
-            continue;
-        };
-        let Some(&merge) = c.state_inputs(g).first() else {
-            continue;
-        };
-        let merge_op = c.opcode(merge);
-        if merge_op.is_none() || (merge_op != known.merge && merge_op != known.loop_begin) {
-            continue;
-        }
-        let expected = c.state_inputs(merge).len();
-        let found = c.inputs_of(g, kind).len();
-        if found != expected {
-            out.push(violation(
-                c,
-                g,
-                Check::SelectorArity,
-                None,
-                format!(
-                    "{expected} {kind} inputs, one per state input of {}",
-                    describe(c, merge)
-                ),
-                found.to_string(),
-            ));
-        }
+/// A selector must have as many data (or dependency) inputs as its merge has state inputs.
+pub(super) fn selector_arity(c: &Circuit, known: &Known, g: GateRef, out: &mut Vec<Violation>) {
+    let Some(kind) = known.selector(c.opcode(g)) else {
+        return;
+    };
+    let Some(&merge) = c.state_inputs(g).first() else {
+        return;
+    };
+    let merge_op = c.opcode(merge);
+    if merge_op.is_none() || (merge_op != known.merge && merge_op != known.loop_begin) {
+        return;
+    }
+    let expected = c.state_inputs(merge).len();
+    let found = c.inputs_of(g, kind).len();
+    if found != expected {
+        out.push(violation(
+            c,
+            g,
+            Check::SelectorArity,
+            None,
+            format!(
+                "{expected} {kind} inputs, one per state input of {}",
+                describe(c, merge)
+            ),
+            found.to_string(),
+        ));
     }
 }

@@ -243,12 +243,30 @@ impl Verifier {
             .iter()
             .copied()
             .find(|t| t.name() == "NOVALUE");
+        let known = graph::Known::new();
+        let mut may_cycle = false;
+        self.successors.begin();
         for g in circuit.gates() {
-            gate::check(circuit, g, novalue, &self.facts, &mut out);
+            may_cycle |= gate::check(
+                circuit,
+                g,
+                novalue,
+                &self.facts,
+                &known,
+                &mut self.successors,
+                &mut out,
+            );
         }
-        self.successors.rebuild(circuit);
+        self.successors.finish(circuit.len());
         gate::state_users(circuit, &self.successors, &mut out);
-        graph::check(circuit, &self.successors, &mut self.scratch, &mut out);
+        graph::check(
+            circuit,
+            &self.successors,
+            &mut self.scratch,
+            &known,
+            may_cycle,
+            &mut out,
+        );
         out.sort_by_key(|v| (v.gate, v.check));
         Violations(out)
     }
@@ -268,20 +286,30 @@ impl Circuit {
 pub(crate) struct Successors {
     offsets: Vec<u32>,
     users: Vec<GateRef>,
+    /// State edges `(source, user)` recorded by the per-gate pass, in user order.
+    edges: Vec<(GateRef, GateRef)>,
 }
 
 impl Successors {
-    /// Recomputes the index for `c`, reusing the memory of the previous one.
-    fn rebuild(&mut self, c: &Circuit) {
-        let n = c.len();
+    /// Starts recording the state edges of a circuit (reusing the previous run's memory).
+    fn begin(&mut self) {
+        self.edges.clear();
+    }
+
+    /// Records that `user` takes `source` on a state input (called by the per-gate pass).
+    pub(crate) fn record(&mut self, source: GateRef, user: GateRef) {
+        self.edges.push((source, user));
+    }
+
+    /// Builds the rows from the recorded edges of a circuit of `n` gates; references to no gate
+    /// are dropped (the per-gate pass reports them).
+    fn finish(&mut self, n: usize) {
         let offsets = &mut self.offsets;
         offsets.clear();
         offsets.resize(n + 1, 0);
-        for u in c.gates() {
-            for s in c.state_inputs(u) {
-                if s.index() < n {
-                    offsets[s.index() + 1] += 1;
-                }
+        for &(s, _) in &self.edges {
+            if s.index() < n {
+                offsets[s.index() + 1] += 1;
             }
         }
         for i in 0..n {
@@ -290,14 +318,13 @@ impl Successors {
         let total = offsets[n] as usize;
         self.users.clear();
         self.users.resize(total, GateRef(0));
-        // Fill each row from its end, counting the row's start back down.
-        for u in c.gates().rev() {
-            for s in c.state_inputs(u).iter().rev() {
-                if s.index() < n {
-                    let slot = &mut self.offsets[s.index() + 1];
-                    *slot -= 1;
-                    self.users[*slot as usize] = u;
-                }
+        // Fill each row from its end, counting the row's start back down, so that every row
+        // keeps its users in gate order.
+        for &(s, u) in self.edges.iter().rev() {
+            if s.index() < n {
+                let slot = &mut self.offsets[s.index() + 1];
+                *slot -= 1;
+                self.users[*slot as usize] = u;
             }
         }
         // Each row end was moved back to its start; shift them into place.
