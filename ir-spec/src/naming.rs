@@ -43,6 +43,7 @@ pub const RESERVED_TYPE_NAMES: &[&str] = &[
     "DependCount",
     "BitfieldKind",
     "BitfieldInfo",
+    "FieldInfo",
     "UnknownOpcode",
     "GateBuilder",
     "GateRef",

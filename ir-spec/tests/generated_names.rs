@@ -130,3 +130,15 @@ fn a_spec_without_roots_generates_code_that_parses() {
     assert!(code.contains("pub enum Root {}"), "{code}");
     assert!(!code.contains("#[repr(u8)]\npub enum Root"));
 }
+
+#[test]
+fn a_gate_s_fields_reach_the_generated_metadata() {
+    let text = format!(
+        "{BASE}  - {{ name: A, doc: A., class: Ops, fields: [{{ name: template, doc: The template object., type: \"Option<Box<str>>\" }}] }}\n"
+    );
+    let spec = Loader::new().text("t.yaml", text).load().expect("valid");
+    let code = ir_spec::generate::opcodes(&spec, "t.yaml").expect("generated");
+    assert!(code.contains("pub struct FieldInfo"), "{code}");
+    assert!(code.contains("name: \"template\""), "{code}");
+    assert!(code.contains("ty: \"Option<Box<str>>\""), "{code}");
+}

@@ -303,6 +303,19 @@ fn support() -> TokenStream {
             pub root: Option<Opcode>,
             /// Its bitfield.
             pub bitfield: BitfieldInfo,
+            /// Per-instance fields other than the bitfield: name, Rust type and doc.
+            pub fields: &'static [FieldInfo],
+        }
+
+        /// A per-instance field of an opcode, as the spec declares it.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub struct FieldInfo {
+            /// The field's name.
+            pub name: &'static str,
+            /// Its Rust type, as written in the spec.
+            pub ty: &'static str,
+            /// Its documentation.
+            pub doc: &'static str,
         }
 
         /// The error of parsing an unknown opcode name.
@@ -599,6 +612,14 @@ fn info_table(spec: &Spec) -> TokenStream {
                 }
                 None => quote! { None },
             };
+            let fields: Vec<TokenStream> = g
+                .fields
+                .iter()
+                .map(|f| {
+                    let (name, ty, doc) = (&f.named.name, &f.ty, &f.named.doc);
+                    quote! { FieldInfo { name: #name, ty: #ty, doc: #doc } }
+                })
+                .collect();
             let mut cases: Vec<(u64, &str)> = match &g.bitfield {
                 Bitfield::Enum(e) => e.cases.iter().map(|c| (c.value, c.named.name.as_str())).collect(),
                 _ => Vec::new(),
@@ -644,6 +665,7 @@ fn info_table(spec: &Spec) -> TokenStream {
                     shape: &#shape,
                     root: #root,
                     bitfield: BitfieldInfo { kind: #kind, doc: #bdoc, values: &[#(#values),*], names: &[#(#names),*] },
+                    fields: &[#(#fields),*],
                 }
             }
         })
