@@ -567,12 +567,16 @@ fn inputs(
                 .with_hint("add `from: <opcodes>`"),
             );
         }
-        let repeat = match v.repeat.as_ref().map(|r| r.value) {
+        let repeat = match &v.repeat {
             None => Repeat::Once,
-            Some(Count::Bitfield) => Repeat::Bitfield,
-            Some(Count::Any) => Repeat::Any,
-            Some(Count::Fixed(n)) => {
-                let rloc = cx.loc(f, v.repeat.as_ref().expect("checked above"));
+            Some(r) if r.value == Count::Bitfield => Repeat::Bitfield,
+            Some(r) if r.value == Count::Any => Repeat::Any,
+            Some(r) => {
+                let n = match r.value {
+                    Count::Fixed(n) => n,
+                    _ => 0,
+                };
+                let rloc = cx.loc(f, r);
                 cx.push(
                     Diagnostic::new(
                         Rule::Shape,
