@@ -35,11 +35,17 @@ fn input(args: &[String], command: &str) -> Result<String, ExitCode> {
 
 /// `opforge asm [FILE]`.
 pub fn asm(args: &[String]) -> ExitCode {
-    let text = match input(args, "asm") {
+    filter(args, "asm", assemble)
+}
+
+/// Reads the input of `command`, prints what `convert` makes of it and its errors on stderr;
+/// exit 1 when there was any error (the good lines are still printed).
+fn filter(args: &[String], command: &str, convert: fn(&str) -> (String, Vec<String>)) -> ExitCode {
+    let text = match input(args, command) {
         Ok(t) => t,
         Err(code) => return code,
     };
-    let (out, errors) = assemble(&text);
+    let (out, errors) = convert(&text);
     let mut stdout = std::io::stdout().lock();
     let _ = stdout.write_all(out.as_bytes());
     for e in &errors {
@@ -71,21 +77,7 @@ fn assemble(text: &str) -> (String, Vec<String>) {
 
 /// `opforge disasm [FILE]`.
 pub fn disasm(args: &[String]) -> ExitCode {
-    let text = match input(args, "disasm") {
-        Ok(t) => t,
-        Err(code) => return code,
-    };
-    let (out, errors) = disassemble(&text);
-    let mut stdout = std::io::stdout().lock();
-    let _ = stdout.write_all(out.as_bytes());
-    for e in &errors {
-        eprintln!("{e}");
-    }
-    if errors.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    filter(args, "disasm", disassemble)
 }
 
 /// Disassembles whitespace-separated 8-digit hex words: the output lines and the error lines.

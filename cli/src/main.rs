@@ -155,7 +155,11 @@ fn emit(text: &str, out: Option<String>) -> ExitCode {
     }
 }
 
-fn doc(args: &[String]) -> ExitCode {
+/// Loads `SPEC... [-o FILE]` and emits what `render` makes of the spec (the first file names it).
+fn render_spec<E: std::fmt::Display>(
+    args: &[String],
+    render: impl Fn(&ir_spec::Spec, &str) -> Result<String, E>,
+) -> ExitCode {
     let (files, out) = match files_and_output(args) {
         Ok(x) => x,
         Err(code) => return code,
@@ -164,7 +168,7 @@ fn doc(args: &[String]) -> ExitCode {
         Ok(spec) => spec,
         Err(code) => return code,
     };
-    match ir_spec::docs::markdown(&spec, &files[0]) {
+    match render(&spec, &files[0]) {
         Ok(text) => emit(&text, out),
         Err(e) => {
             eprintln!("opforge: {e}");
@@ -173,20 +177,10 @@ fn doc(args: &[String]) -> ExitCode {
     }
 }
 
+fn doc(args: &[String]) -> ExitCode {
+    render_spec(args, ir_spec::docs::markdown)
+}
+
 fn expand(args: &[String]) -> ExitCode {
-    let (files, out) = match files_and_output(args) {
-        Ok(x) => x,
-        Err(code) => return code,
-    };
-    let spec = match load(&files) {
-        Ok(spec) => spec,
-        Err(code) => return code,
-    };
-    match ir_spec::generate::opcodes(&spec, &files[0]) {
-        Ok(code) => emit(&code, out),
-        Err(e) => {
-            eprintln!("opforge: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    render_spec(args, ir_spec::generate::opcodes)
 }
