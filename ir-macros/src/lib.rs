@@ -8,8 +8,11 @@
 //!   `visit_<name>` method names an opcode or class of the spec ("did you mean" otherwise), and
 //!   with `exhaustive` that every opcode is handled by its own method or one of its classes'.
 //!
-//! The `a64!` assembler joins them with the ARM64 tables.
+//! - `a64!(buf; add x0, x1, #4095; b.eq done; done:)` assembles A64 at compile time from the
+//!   tables of `spec/arm64.yaml` into a `CodeBuffer`; mistakes are compile errors on the
+//!   offending instruction.
 
+mod a64;
 mod load;
 mod spec_macro;
 mod visitor;
@@ -27,4 +30,12 @@ pub fn spec(input: TokenStream) -> TokenStream {
 #[proc_macro_attribute]
 pub fn visitor(args: TokenStream, item: TokenStream) -> TokenStream {
     visitor::expand(args.into(), item.into()).into()
+}
+
+/// Assembles LLVM-syntax A64 instructions at compile time into a code buffer:
+/// `a64!(buf; add x0, x1, #4095; ldr x2, [x3, #8]; b.eq done; done:)`. Evaluates to
+/// `Result<(), BufferError>`.
+#[proc_macro]
+pub fn a64(input: TokenStream) -> TokenStream {
+    a64::expand(input.into()).into()
 }

@@ -1,0 +1,220 @@
+//! `a64!(buf; add x0, x1, #4095; ldr x2, [x3, #8]; b.eq done; done:)`: assembles LLVM-syntax
+//! A64 at compile time with the tables of `spec/arm64.yaml` (through `opforge-arm64`'s generated
+//! parser and encoder) into a `CodeBuffer`. Unknown mnemonics, operands out of range, wrong
+//! register classes and undefined labels are compile errors on the offending instruction, with
+//! the legal range in the message. A branch to a label of the same macro is emitted as a fixup.
+//! The expansion evaluates to `Result<(), BufferError>` (a label out of a branch's reach).
+//! Operands are constants: run-time registers and immediates are not supported yet.
+
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use quote::{format_ident, quote, quote_spanned};
+
+/// One statement of the macro: a label definition or an instruction.
+enum Stmt {
+    Label(proc_macro2::Ident),
+    Inst {
+        text: String,
+        label: Option<proc_macro2::Ident>,
+        spans: Vec<(usize, Span)>,
+    },
+}
+
+/// Appends the tokens as LLVM assembly text: words separated by spaces, `, ` after commas,
+/// nothing around `#`, `.`, `-`, `!` and brackets.
+fn render(tokens: &[TokenTree], out: &mut String, spans: &mut Vec<(usize, Span)>) {
+    let mut prev_word = false;
+    for t in tokens {
+        match t {
+            TokenTree::Ident(_) | TokenTree::Literal(_) => {
+                if prev_word {
+                    out.push(' ');
+                }
+                spans.push((out.len(), t.span()));
+                out.push_str(&t.to_string());
+                prev_word = true;
+            }
+            TokenTree::Punct(p) => {
+                match p.as_char() {
+                    ',' => out.push_str(", "),
+                    '#' if prev_word => {
+                        out.push(' ');
+                        spans.push((out.len(), t.span()));
+                        out.push('#');
+                    }
+                    c => {
+                        spans.push((out.len(), t.span()));
+                        out.push(c);
+                    }
+                }
+                prev_word = false;
+            }
+            TokenTree::Group(g) => {
+                let (open, close) = match g.delimiter() {
+                    Delimiter::Bracket => ("[", "]"),
+                    Delimiter::Brace => ("{", "}"),
+                    Delimiter::Parenthesis => ("(", ")"),
+                    Delimiter::None => ("", ""),
+                };
+                if prev_word {
+                    out.push(' ');
+                }
+                spans.push((out.len(), g.span_open()));
+                out.push_str(open);
+                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                render(&inner, out, spans);
+                out.push_str(close);
+                prev_word = false;
+            }
+        }
+    }
+}
+
+pub fn expand(input: TokenStream) -> TokenStream {
+    let tokens: Vec<TokenTree> = input.into_iter().collect();
+    let mut parts = tokens.split(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ';'));
+    let buffer: Vec<TokenTree> = match parts.next() {
+        Some(b) if !b.is_empty() => b.to_vec(),
+        _ => {
+            return quote! { ::core::compile_error!("a64!: expected `a64!(buffer; instruction; ...)`") };
+        }
+    };
+    let statements: Vec<&[TokenTree]> = parts.filter(|s| !s.is_empty()).collect();
+    // A statement may start with `label:`; labels are collected first, so that a branch may name
+    // a label defined further down.
+    let split_label = |s: &[TokenTree]| -> (Option<proc_macro2::Ident>, Vec<TokenTree>) {
+        match s {
+            [TokenTree::Ident(i), TokenTree::Punct(p), rest @ ..] if p.as_char() == ':' => {
+                (Some(i.clone()), rest.to_vec())
+            }
+            _ => (None, s.to_vec()),
+        }
+    };
+    let labels: Vec<String> = statements
+        .iter()
+        .filter_map(|s| split_label(s).0.map(|i| i.to_string()))
+        .collect();
+    let mut stmts = Vec::new();
+    let mut errors = TokenStream::new();
+    for whole in statements {
+        let (defined, rest) = split_label(whole);
+        if let Some(i) = defined {
+            stmts.push(Stmt::Label(i));
+        }
+        if rest.is_empty() {
+            continue;
+        }
+        let s = rest.as_slice();
+        // A last operand naming a label of this macro is a PC-relative target: assemble it with
+        // offset 0 and let the buffer patch it.
+        let (body, label) = match s.split_last() {
+            Some((TokenTree::Ident(i), rest))
+                if labels.contains(&i.to_string()) && rest.len() > 1 =>
+            {
+                (rest, Some(i.clone()))
+            }
+            Some((TokenTree::Ident(i), _))
+                if !is_register_like(&i.to_string())
+                    && s.len() > 1
+                    && !labels.contains(&i.to_string())
+                    && looks_like_branch(s) =>
+            {
+                let message =
+                    format!("a64!: undefined label `{i}`; define it with `{i}:` in the same macro");
+                let span = i.span();
+                errors.extend(quote_spanned! {span=> ::core::compile_error!(#message); });
+                continue;
+            }
+            _ => (s, None),
+        };
+        let mut text = String::new();
+        let mut spans = Vec::new();
+        render(body, &mut text, &mut spans);
+        if label.is_some() {
+            text.push_str(" #0");
+        }
+        stmts.push(Stmt::Inst { text, label, spans });
+    }
+    let buf = TokenStream::from_iter(buffer);
+    let mut body = TokenStream::new();
+    for l in &labels {
+        let id = format_ident!("{}", l);
+        body.extend(quote! { let #id = __a64_buf.new_label(); });
+    }
+    for s in stmts {
+        match s {
+            Stmt::Label(id) => body.extend(quote! {
+                if let Err(e) = __a64_buf.bind(#id) { __a64_result = Err(e); }
+            }),
+            Stmt::Inst { text, label, spans } => match text.parse::<opforge_arm64::Inst>() {
+                Ok(inst) => {
+                    let word = inst.encode();
+                    body.extend(match label {
+                        None => quote! { __a64_buf.emit_word(#word); },
+                        Some(l) => quote! {
+                            // The word was built from the tables at compile time, so it decodes.
+                            if let Some(inst) = ::opforge_arm64::Inst::decode(#word)
+                                && let Err(e) = __a64_buf.emit_to(inst, #l)
+                            {
+                                __a64_result = Err(e);
+                            }
+                        },
+                    });
+                }
+                Err(e) => {
+                    // Point at the token the parser stopped at (its column in the rendered text).
+                    let at = e.column.saturating_sub(1);
+                    let span = spans
+                        .iter()
+                        .rev()
+                        .find(|(start, _)| *start <= at)
+                        .map_or_else(Span::call_site, |s| s.1);
+                    let message = format!("a64!: `{text}`: {}", e.message);
+                    errors.extend(quote_spanned! {span=> ::core::compile_error!(#message); });
+                }
+            },
+        }
+    }
+    quote! {
+        {
+            #errors
+            let __a64_buf: &mut ::opforge_arm64::CodeBuffer = &mut #buf;
+            let mut __a64_result: ::core::result::Result<(), ::opforge_arm64::BufferError> = Ok(());
+            #body
+            __a64_result
+        }
+    }
+}
+
+/// Register names and condition-like words that are operands, not labels.
+fn is_register_like(w: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
+    matches!(w, "sp" | "wsp" | "xzr" | "wzr" | "lr" | "fp")
+        || w.strip_prefix(['x', 'w', 'b', 'h', 's', 'd', 'q'])
+            .is_some_and(digits)
+        || matches!(
+            w,
+            "lsl"
+                | "lsr"
+                | "asr"
+                | "ror"
+                | "uxtb"
+                | "uxth"
+                | "uxtw"
+                | "uxtx"
+                | "sxtb"
+                | "sxth"
+                | "sxtw"
+                | "sxtx"
+        )
+}
+
+/// Whether a statement is a branch or another PC-relative form whose last operand may be a label.
+fn looks_like_branch(s: &[TokenTree]) -> bool {
+    let Some(TokenTree::Ident(m)) = s.first() else {
+        return false;
+    };
+    matches!(
+        m.to_string().as_str(),
+        "b" | "bl" | "cbz" | "cbnz" | "tbz" | "tbnz" | "adr" | "adrp" | "ldr" | "ldrsw"
+    )
+}
