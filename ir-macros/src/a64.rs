@@ -3,8 +3,10 @@
 //! parser and encoder) into a `CodeBuffer`. Unknown mnemonics, operands out of range, wrong
 //! register classes and undefined labels are compile errors on the offending instruction, with
 //! the legal range in the message. A branch to a label of the same macro is emitted as a fixup.
-//! The expansion evaluates to `Result<(), BufferError>` (a label out of a branch's reach).
-//! Operands are constants: run-time registers and immediates are not supported yet.
+//! Registers and immediates may be run-time expressions, `X(n)` (also `W`, `B`, `H`, `S`, `D`,
+//! `Q`) and `#(imm)`: the form is checked at compile time with stand-in values, the values when
+//! the code runs. The expansion evaluates to `Result<(), BufferError>`: a label out of a branch's
+//! reach, or a run-time operand the form does not accept (`BufferError::Operand`).
 
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned};
@@ -13,37 +15,109 @@ use quote::{format_ident, quote, quote_spanned};
 enum Stmt {
     Label(proc_macro2::Ident),
     Inst {
-        text: String,
+        text: Text,
         label: Option<proc_macro2::Ident>,
-        spans: Vec<(usize, Span)>,
     },
 }
 
+/// An instruction's text: as checked at compile time (run-time operands replaced by stand-ins)
+/// and as a format string with one `{}` per run-time operand.
+#[derive(Default)]
+struct Text {
+    check: String,
+    fmt: String,
+    args: Vec<TokenStream>,
+    spans: Vec<(usize, Span)>,
+}
+
+impl Text {
+    fn push(&mut self, s: &str) {
+        self.check.push_str(s);
+        self.fmt.push_str(&s.replace('{', "{{").replace('}', "}}"));
+    }
+
+    /// A run-time operand: `stand_in` for the compile-time check, `prefix{}` at run time.
+    fn runtime(&mut self, stand_in: &str, prefix: &str, expr: TokenStream, span: Span) {
+        self.spans.push((self.check.len(), span));
+        self.check.push_str(stand_in);
+        self.fmt.push_str(prefix);
+        self.fmt.push_str("{}");
+        self.args.push(expr);
+    }
+}
+
+/// The register-class letters a run-time register may be written with (`X(n)`).
+const RUNTIME_REGISTERS: &[(&str, &str)] = &[
+    ("X", "x"),
+    ("W", "w"),
+    ("S", "s"),
+    ("D", "d"),
+    ("B", "b"),
+    ("H", "h"),
+    ("Q", "q"),
+];
+
 /// Appends the tokens as LLVM assembly text: words separated by spaces, `, ` after commas,
-/// nothing around `#`, `.`, `-`, `!` and brackets.
-fn render(tokens: &[TokenTree], out: &mut String, spans: &mut Vec<(usize, Span)>) {
+/// nothing around `#`, `.`, `-`, `!` and brackets. `X(expr)` and `#(expr)` are run-time
+/// operands.
+fn render(tokens: &[TokenTree], out: &mut Text) {
     let mut prev_word = false;
-    for t in tokens {
+    let mut i = 0;
+    while i < tokens.len() {
+        let t = &tokens[i];
+        let next_paren = match tokens.get(i + 1) {
+            Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis => {
+                Some(g.stream())
+            }
+            _ => None,
+        };
         match t {
+            TokenTree::Ident(id)
+                if next_paren.is_some() && RUNTIME_REGISTERS.iter().any(|(k, _)| id == k) =>
+            {
+                let prefix = RUNTIME_REGISTERS
+                    .iter()
+                    .find(|(k, _)| id == k)
+                    .map_or("x", |r| r.1);
+                if prev_word {
+                    out.push(" ");
+                }
+                let expr = next_paren.unwrap_or_default();
+                out.runtime(&format!("{prefix}0"), prefix, expr, id.span());
+                prev_word = true;
+                i += 2;
+                continue;
+            }
+            TokenTree::Punct(p) if p.as_char() == '#' && next_paren.is_some() => {
+                if prev_word {
+                    out.push(" ");
+                }
+                out.push("#");
+                let expr = next_paren.unwrap_or_default();
+                out.runtime("0", "", expr, p.span());
+                prev_word = false;
+                i += 2;
+                continue;
+            }
             TokenTree::Ident(_) | TokenTree::Literal(_) => {
                 if prev_word {
-                    out.push(' ');
+                    out.push(" ");
                 }
-                spans.push((out.len(), t.span()));
-                out.push_str(&t.to_string());
+                out.spans.push((out.check.len(), t.span()));
+                out.push(&t.to_string());
                 prev_word = true;
             }
             TokenTree::Punct(p) => {
                 match p.as_char() {
-                    ',' => out.push_str(", "),
+                    ',' => out.push(", "),
                     '#' if prev_word => {
-                        out.push(' ');
-                        spans.push((out.len(), t.span()));
-                        out.push('#');
+                        out.push(" ");
+                        out.spans.push((out.check.len(), t.span()));
+                        out.push("#");
                     }
                     c => {
-                        spans.push((out.len(), t.span()));
-                        out.push(c);
+                        out.spans.push((out.check.len(), t.span()));
+                        out.push(&c.to_string());
                     }
                 }
                 prev_word = false;
@@ -56,16 +130,17 @@ fn render(tokens: &[TokenTree], out: &mut String, spans: &mut Vec<(usize, Span)>
                     Delimiter::None => ("", ""),
                 };
                 if prev_word {
-                    out.push(' ');
+                    out.push(" ");
                 }
-                spans.push((out.len(), g.span_open()));
-                out.push_str(open);
+                out.spans.push((out.check.len(), g.span_open()));
+                out.push(open);
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-                render(&inner, out, spans);
-                out.push_str(close);
+                render(&inner, out);
+                out.push(close);
                 prev_word = false;
             }
         }
+        i += 1;
     }
 }
 
@@ -126,13 +201,12 @@ pub fn expand(input: TokenStream) -> TokenStream {
             }
             _ => (s, None),
         };
-        let mut text = String::new();
-        let mut spans = Vec::new();
-        render(body, &mut text, &mut spans);
+        let mut text = Text::default();
+        render(body, &mut text);
         if label.is_some() {
-            text.push_str(" #0");
+            text.push(" #0");
         }
-        stmts.push(Stmt::Inst { text, label, spans });
+        stmts.push(Stmt::Inst { text, label });
     }
     let buf = TokenStream::from_iter(buffer);
     let mut body = TokenStream::new();
@@ -145,8 +219,8 @@ pub fn expand(input: TokenStream) -> TokenStream {
             Stmt::Label(id) => body.extend(quote! {
                 if let Err(e) = __a64_buf.bind(#id) { __a64_result = Err(e); }
             }),
-            Stmt::Inst { text, label, spans } => match text.parse::<opforge_arm64::Inst>() {
-                Ok(inst) => {
+            Stmt::Inst { text, label } => match text.check.parse::<opforge_arm64::Inst>() {
+                Ok(inst) if text.args.is_empty() => {
                     let word = inst.encode();
                     body.extend(match label {
                         None => quote! { __a64_buf.emit_word(#word); },
@@ -160,15 +234,43 @@ pub fn expand(input: TokenStream) -> TokenStream {
                         },
                     });
                 }
+                Ok(_) => {
+                    // Run-time operands: the form was checked with stand-ins; the values are
+                    // checked when the instruction is parsed at run time.
+                    let fmt = &text.fmt;
+                    let args = &text.args;
+                    let emit = match label {
+                        None => quote! { __a64_buf.emit(inst); },
+                        Some(l) => quote! {
+                            if let Err(e) = __a64_buf.emit_to(inst, #l) {
+                                __a64_result = Err(e);
+                            }
+                        },
+                    };
+                    body.extend(quote! {
+                        {
+                            let text = ::std::format!(#fmt, #((#args)),*);
+                            match text.parse::<::opforge_arm64::Inst>() {
+                                Ok(inst) => { #emit }
+                                Err(error) => {
+                                    if __a64_result.is_ok() {
+                                        __a64_result = Err(::opforge_arm64::BufferError::Operand { text, error });
+                                    }
+                                }
+                            }
+                        }
+                    });
+                }
                 Err(e) => {
                     // Point at the token the parser stopped at (its column in the rendered text).
                     let at = e.column.saturating_sub(1);
-                    let span = spans
+                    let span = text
+                        .spans
                         .iter()
                         .rev()
                         .find(|(start, _)| *start <= at)
                         .map_or_else(Span::call_site, |s| s.1);
-                    let message = format!("a64!: `{text}`: {}", e.message);
+                    let message = format!("a64!: `{}`: {}", text.check, e.message);
                     errors.extend(quote_spanned! {span=> ::core::compile_error!(#message); });
                 }
             },

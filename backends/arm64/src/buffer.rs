@@ -6,7 +6,7 @@
 
 use core::fmt;
 
-use crate::{Form, Inst, OperandError};
+use crate::{Form, Inst, OperandError, ParseError};
 
 /// A position in the code, bound once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -21,6 +21,13 @@ pub enum BufferError {
     Unbound(Label),
     /// `emit_to` was given an instruction with no PC-relative operand.
     NotPcRelative(Form),
+    /// An instruction assembled at run time (by `a64!` with run-time operands) does not parse.
+    Operand {
+        /// The instruction's text.
+        text: String,
+        /// Why the parser refused it (the operand and its legal range).
+        error: ParseError,
+    },
     /// The target is out of the instruction's range.
     OutOfRange {
         /// Index of the instruction word.
@@ -40,6 +47,7 @@ impl fmt::Display for BufferError {
                 "{} has no PC-relative operand to point at a label",
                 form.info().name
             ),
+            BufferError::Operand { text, error } => write!(f, "`{text}`: {}", error.message),
             BufferError::OutOfRange { at, error } => {
                 write!(f, "the instruction at word {at}: {error}")
             }
