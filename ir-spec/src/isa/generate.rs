@@ -15,6 +15,33 @@ macro_rules! w {
     ($out:expr, $($arg:tt)*) => {{ let _ = writeln!($out, $($arg)*); }};
 }
 
+/// `raw()`: the encoded bits of an operand newtype over `u32`.
+fn raw_method(out: &mut String) {
+    w!(
+        out,
+        "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
+    );
+}
+
+/// `parse()` of an operand written as a number and checked by `new`.
+fn parse_number_method(out: &mut String) {
+    w!(
+        out,
+        "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; Self::new(v).map_err(|e| e.to_string()) }}"
+    );
+}
+
+/// The methods every numeric operand type shares: `raw`, `expr` (its value in alias
+/// expressions) and `parse`.
+fn numeric_methods(out: &mut String) {
+    raw_method(out);
+    w!(
+        out,
+        "#[inline(always)] const fn expr(self) -> i64 {{ self.value() }}"
+    );
+    parse_number_method(out);
+}
+
 fn doc(text: &str) -> String {
     if text.is_empty() {
         return String::new();
@@ -231,10 +258,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                     }
                 );
             }
-            w!(
-                out,
-                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
-            );
+            raw_method(out);
             w!(
                 out,
                 "#[inline(always)] const fn expr(self) -> i64 {{ self.0 as i64 }}"
@@ -325,18 +349,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                     "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ let v = (raw as u64 & {mask}) as i64 * {scale} + {offset}; if v >= {min} && v <= {max} {{ Some({name}(raw & {mask})) }} else {{ None }} }}"
                 );
             }
-            w!(
-                out,
-                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
-            );
-            w!(
-                out,
-                "#[inline(always)] const fn expr(self) -> i64 {{ self.value() }}"
-            );
-            w!(
-                out,
-                "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; Self::new(v).map_err(|e| e.to_string()) }}"
-            );
+            numeric_methods(out);
             w!(out, "}}");
             let body = if *hex {
                 "if self.value() == 0 { f.write_str(\"0\") } else { write!(f, \"{:#x}\", self.value()) }"
@@ -398,18 +411,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 out,
                 "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & {mask})) }}"
             );
-            w!(
-                out,
-                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
-            );
-            w!(
-                out,
-                "#[inline(always)] const fn expr(self) -> i64 {{ self.value() }}"
-            );
-            w!(
-                out,
-                "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; Self::new(v).map_err(|e| e.to_string()) }}"
-            );
+            numeric_methods(out);
             w!(out, "}}");
             w!(
                 out,
@@ -447,10 +449,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 out,
                 "#[inline(always)] fn from_raw(raw: u32) -> Option<Self> {{ support::bitmask_legal(raw, {width}).then_some({name}(raw)) }}"
             );
-            w!(
-                out,
-                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
-            );
+            raw_method(out);
             w!(
                 out,
                 "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; let v = if {width} == 32 && (-(1i64 << 31)..0).contains(&v) {{ v as u32 as u64 }} else {{ v as u64 }}; Self::new(v).map_err(|e| e.to_string()) }}"
@@ -492,10 +491,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 out,
                 "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & 255)) }}"
             );
-            w!(
-                out,
-                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
-            );
+            raw_method(out);
             w!(
                 out,
                 "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.float()?; Self::new(v).map_err(|e| e.to_string()) }}"
@@ -540,18 +536,12 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                     "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ if raw & 0x3ffff < 0x20000 {{ Some({name}(raw & 0x3ffff)) }} else {{ None }} }}"
                 );
             }
-            w!(
-                out,
-                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
-            );
+            raw_method(out);
             w!(
                 out,
                 "#[inline(always)] fn expr(self) -> i64 {{ self.value() }}"
             );
-            w!(
-                out,
-                "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; Self::new(v).map_err(|e| e.to_string()) }}"
-            );
+            parse_number_method(out);
             w!(out, "}}");
             w!(
                 out,
@@ -572,10 +562,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 out,
                 "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & 1)) }}"
             );
-            w!(
-                out,
-                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
-            );
+            raw_method(out);
             w!(
                 out,
                 "#[inline(always)] const fn expr(self) -> i64 {{ self.0 as i64 }}"
