@@ -1,7 +1,9 @@
 //! ARM64 benchmarks, each against its peers in the same run (`cargo bench -p opforge-arm64`):
 //!
-//! - encode 10 million `add xd, xn, xm` whose registers are chosen at run time: our typed
-//!   constructor and `encode`, `dynasmrt`'s aarch64 assembler, and the hand-written
+//! - encode 10 million `add xd, xn, xm` whose registers are chosen at run time: our per-form
+//!   encoder `encode::add_x_shifted` over registers typed once (as a register allocator hands
+//!   them over) and over register numbers checked by `XReg::new` at each instruction, our
+//!   checked constructor `Inst::add_x_shifted` with `Inst::encode`, `dynasmrt`'s aarch64 assembler, and the hand-written
 //!   `0x8b000000 | m << 16 | n << 5 | d` loop into the same kind of buffer as ours;
 //! - decode a million random valid words: ours, `yaxpeax-arm` (decode only) and `capstone`.
 
@@ -10,7 +12,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use dynasmrt::{DynasmApi, dynasm};
-use opforge_arm64::{Inst, Shift, XReg};
+use opforge_arm64::{Amount64, Inst, Shift, XReg, encode};
 
 const ENCODE: usize = 10_000_000;
 const DECODE: usize = 1_000_000;
@@ -31,7 +33,7 @@ fn random(n: usize, seed: u64) -> Vec<u64> {
 
 // dynasm's macro converts the register operands with `.into()`.
 #[allow(clippy::useless_conversion)]
-fn encode(c: &mut Criterion) {
+fn encoding(c: &mut Criterion) {
     // Registers 0..=30 for each instruction, chosen at run time.
     let regs: Vec<[u8; 3]> = random(ENCODE, 1)
         .into_iter()
@@ -48,7 +50,45 @@ fn encode(c: &mut Criterion) {
     g.sample_size(10);
     g.measurement_time(Duration::from_secs(4));
     let mut buf: Vec<u32> = Vec::with_capacity(ENCODE);
-    g.bench_function("opforge", |b| {
+    // What a register allocator hands over: registers already typed (checked once, when made).
+    let typed: Vec<[XReg; 3]> = regs
+        .iter()
+        .filter_map(|r| {
+            Some([
+                XReg::new(r[0]).ok()?,
+                XReg::new(r[1]).ok()?,
+                XReg::new(r[2]).ok()?,
+            ])
+        })
+        .collect();
+    g.bench_function("opforge encode:: typed", |b| {
+        let Ok(lsl0) = Amount64::new(0) else {
+            return;
+        };
+        b.iter(|| {
+            buf.clear();
+            for &[d, n, m] in &typed {
+                buf.push(encode::add_x_shifted(d, n, m, Shift::LSL, lsl0));
+            }
+            black_box(buf.len())
+        })
+    });
+    g.bench_function("opforge encode:: checked", |b| {
+        let Ok(lsl0) = Amount64::new(0) else {
+            return;
+        };
+        b.iter(|| {
+            buf.clear();
+            for &[d, n, m] in &regs {
+                let (Ok(d), Ok(n), Ok(m)) = (XReg::new(d), XReg::new(n), XReg::new(m)) else {
+                    continue;
+                };
+                buf.push(encode::add_x_shifted(d, n, m, Shift::LSL, lsl0));
+            }
+            black_box(buf.len())
+        })
+    });
+    g.bench_function("opforge Inst", |b| {
         b.iter(|| {
             buf.clear();
             for &[d, n, m] in &regs {
@@ -84,7 +124,7 @@ fn encode(c: &mut Criterion) {
     g.finish();
 }
 
-fn decode(c: &mut Criterion) {
+fn decoding(c: &mut Criterion) {
     // A million random words that we (and so llvm-mc, per the tests) decode.
     let words: Vec<u32> = random(DECODE * 8, 2)
         .into_iter()
@@ -97,7 +137,7 @@ fn decode(c: &mut Criterion) {
     g.throughput(Throughput::Elements(words.len() as u64));
     g.sample_size(10);
     g.measurement_time(Duration::from_secs(4));
-    g.bench_function("opforge", |b| {
+    g.bench_function("opforge Inst::decode", |b| {
         b.iter(|| {
             let mut n = 0u32;
             for &w in &words {
@@ -145,5 +185,5 @@ fn decode(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, encode, decode);
+criterion_group!(benches, encoding, decoding);
 criterion_main!(benches);

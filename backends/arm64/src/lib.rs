@@ -46,4 +46,4 @@ mod generated {
 
 pub use buffer::{BufferError, CodeBuffer, Label};
 pub use generated::*;
-pub use support::{OperandError, ParseError};
+pub use support::{OperandError, OperandValue, ParseError};

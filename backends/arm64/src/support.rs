@@ -6,39 +6,62 @@
 use core::fmt;
 
 /// An operand value that the instruction cannot hold: which operand, the value, what is legal.
-#[derive(Clone, Debug, PartialEq)]
+///
+/// It is `Copy` and owns no heap memory, so a `Result` of an operand type costs no drop glue on
+/// the encoding fast path.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct OperandError {
     /// The operand (or, before it is known, the operand type).
     pub operand: &'static str,
-    /// The rejected value, as written.
-    pub value: String,
+    /// The rejected value.
+    pub value: OperandValue,
     /// The legal values, in words.
     pub legal: &'static str,
+}
+
+/// A rejected operand value, as the caller gave it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum OperandValue {
+    /// An integer (register numbers, immediates, offsets).
+    Int(i64),
+    /// A floating-point immediate.
+    Float(f64),
+}
+
+impl fmt::Display for OperandValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OperandValue::Int(v) => write!(f, "{v}"),
+            OperandValue::Float(v) => write!(f, "{v}"),
+        }
+    }
 }
 
 impl OperandError {
     /// An integer `value` rejected for `operand`.
     #[cold]
     #[inline(never)]
-    pub fn new(operand: &'static str, value: i64, legal: &'static str) -> Self {
+    pub const fn new(operand: &'static str, value: i64, legal: &'static str) -> Self {
         OperandError {
             operand,
-            value: value.to_string(),
+            value: OperandValue::Int(value),
             legal,
         }
     }
 
     /// A float `value` rejected for `operand`.
-    pub fn float(operand: &'static str, value: f64, legal: &'static str) -> Self {
+    #[cold]
+    #[inline(never)]
+    pub const fn float(operand: &'static str, value: f64, legal: &'static str) -> Self {
         OperandError {
             operand,
-            value: format!("{value}"),
+            value: OperandValue::Float(value),
             legal,
         }
     }
 
     /// The same error attributed to the operand called `operand`.
-    pub fn named(mut self, operand: &'static str) -> Self {
+    pub const fn named(mut self, operand: &'static str) -> Self {
         self.operand = operand;
         self
     }

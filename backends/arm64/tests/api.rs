@@ -129,3 +129,39 @@ fn buffer_reports_range_and_label_errors() -> Result<(), Box<dyn std::error::Err
     assert_eq!(buf.finish(), Err(BufferError::Unbound(dangling)));
     Ok(())
 }
+
+#[test]
+fn per_form_encoders_agree_with_inst_and_run_at_compile_time() {
+    use opforge_arm64::{Amount64, Imm12, Lsl12, OperandValue, encode};
+    // A `const fn`: a word can be computed at compile time from typed operands.
+    const RET_ADD: u32 = encode::add_x_shifted(XReg::X0, XReg::X1, XReg::X2, Shift::LSL, {
+        match Amount64::new(0) {
+            Ok(a) => a,
+            Err(_) => panic!("0 is a legal amount"),
+        }
+    });
+    assert_eq!(RET_ADD, 0x8b02_0020);
+    let imm = Imm12::new(4095).expect("imm12");
+    let lsl = Lsl12::new(12).expect("lsl12");
+    let inst = Inst::add_x_imm(XRegOrSp::SP, XRegOrSp::X7, 4095, 12).expect("add");
+    assert_eq!(
+        encode::add_x_imm(XRegOrSp::SP, XRegOrSp::X7, imm, lsl),
+        inst.encode()
+    );
+    // Every register of a class encodes into its field exactly (no stray bits from the type).
+    for n in 0..32 {
+        let r = XReg::new(n).expect("x");
+        let amount = Amount64::new(i64::from(n) * 2).expect("amount");
+        let w = encode::add_x_shifted(r, r, r, Shift::ASR, amount);
+        let i = Inst::add_x_shifted(r, r, r, Shift::ASR, i64::from(n) * 2).expect("add");
+        assert_eq!(w, i.encode());
+        assert_eq!(Inst::decode(w), Some(i));
+    }
+    // Errors are plain values: `Copy`, no heap, the rejected value kept as given.
+    let e = XReg::new(40).unwrap_err();
+    let copy = e;
+    assert_eq!(copy.value, OperandValue::Int(40));
+    assert_eq!(e.to_string(), "`XReg` = 40 is out of range; legal: 0..=31");
+    let f = FpImm8::new(0.1).unwrap_err();
+    assert_eq!(f.value, OperandValue::Float(0.1));
+}

@@ -150,7 +150,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline] pub fn new(n: u8) -> Result<Self, support::OperandError> {{ if n < 32 {{ Ok({name}(n)) }} else {{ Err(support::OperandError::new({}, n as i64, \"0..=31\")) }} }}",
+                "#[inline] pub const fn new(n: u8) -> Result<Self, support::OperandError> {{ if n < 32 {{ Ok({name}(n)) }} else {{ Err(support::OperandError::new({}, n as i64, \"0..=31\")) }} }}",
                 lit(name)
             );
             w!(out, "/// The register number (0 to 31).");
@@ -230,7 +230,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 );
                 w!(
                     out,
-                    "#[inline] pub fn new(n: u32) -> Result<Self, support::OperandError> {{ if n as u64 <= {mask} {{ Ok({name}(n)) }} else {{ Err(support::OperandError::new({}, n as i64, \"0..={mask}\")) }} }}",
+                    "#[inline] pub const fn new(n: u32) -> Result<Self, support::OperandError> {{ if n as u64 <= {mask} {{ Ok({name}(n)) }} else {{ Err(support::OperandError::new({}, n as i64, \"0..={mask}\")) }} }}",
                     lit(name)
                 );
             }
@@ -316,7 +316,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline] pub fn new(v: i64) -> Result<Self, support::OperandError> {{ if ({min}..={max}).contains(&v){} {{ Ok({name}({} as u32)) }} else {{ Err(support::OperandError::new({}, v, Self::LEGAL)) }} }}",
+                "#[inline] pub const fn new(v: i64) -> Result<Self, support::OperandError> {{ if {min} <= v && v <= {max}{} {{ Ok({name}({} as u32)) }} else {{ Err(support::OperandError::new({}, v, Self::LEGAL)) }} }}",
                 if *scale == 1 {
                     String::new()
                 } else if *offset == 0 {
@@ -387,7 +387,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline] pub fn new(v: i64) -> Result<Self, support::OperandError> {{ if ({lo}..={hi}).contains(&v){} {{ Ok({name}(({} as u64 & {mask}) as u32)) }} else {{ Err(support::OperandError::new({}, v, Self::LEGAL)) }} }}",
+                "#[inline] pub const fn new(v: i64) -> Result<Self, support::OperandError> {{ if {lo} <= v && v <= {hi}{} {{ Ok({name}(({} as u64 & {mask}) as u32)) }} else {{ Err(support::OperandError::new({}, v, Self::LEGAL)) }} }}",
                 if *scale == 1 {
                     String::new()
                 } else {
@@ -432,7 +432,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline] pub fn new(v: u64) -> Result<Self, support::OperandError> {{ support::encode_bitmask(v, {width}).map({name}).ok_or(support::OperandError::new({}, v as i64, Self::LEGAL)) }}",
+                "#[inline] pub fn new(v: u64) -> Result<Self, support::OperandError> {{ support::encode_bitmask(v, {width}).map({name}).ok_or_else(|| support::OperandError::new({}, v as i64, Self::LEGAL)) }}",
                 lit(name)
             );
             w!(out, "/// Its value.");
@@ -479,7 +479,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline] pub fn new(v: f64) -> Result<Self, support::OperandError> {{ support::encode_fp8(v).map({name}).ok_or(support::OperandError::float({}, v, Self::LEGAL)) }}",
+                "#[inline] pub fn new(v: f64) -> Result<Self, support::OperandError> {{ support::encode_fp8(v).map({name}).ok_or_else(|| support::OperandError::float({}, v, Self::LEGAL)) }}",
                 lit(name)
             );
             w!(out, "/// Its value.");
@@ -517,7 +517,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline] pub fn new(v: i64) -> Result<Self, support::OperandError> {{ support::encode_wide(v, {width}, {inverted}).map({name}).ok_or(support::OperandError::new({}, v, Self::LEGAL)) }}",
+                "#[inline] pub fn new(v: i64) -> Result<Self, support::OperandError> {{ support::encode_wide(v, {width}, {inverted}).map({name}).ok_or_else(|| support::OperandError::new({}, v, Self::LEGAL)) }}",
                 lit(name)
             );
             w!(out, "/// Its value (sign-extended from {width} bits).");
@@ -554,7 +554,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             w!(out, "/// Set (the amount is written out) or not.");
             w!(
                 out,
-                "#[inline] pub fn new(set: bool) -> Result<Self, support::OperandError> {{ Ok({name}(set as u32)) }}"
+                "#[inline] pub const fn new(set: bool) -> Result<Self, support::OperandError> {{ Ok({name}(set as u32)) }}"
             );
             w!(out, "/// Whether it is set.");
             w!(out, "pub const fn value(self) -> bool {{ self.0 != 0 }}");
@@ -640,15 +640,20 @@ fn inst_enum(out: &mut String, isa: &Isa) {
     w!(out, "}}");
 }
 
-/// The expression placing an operand's raw bits (in `raw`) into its fields.
-fn place(e: &Encoding, o: &Operand, raw: &str) -> String {
+/// The expression placing an operand's raw bits (in `raw`) into its fields. An operand type
+/// holds only legal values, so its raw bits never exceed its width: a single field as wide as the
+/// type takes them unmasked (the hand-written `m << 16 | n << 5 | d`).
+fn place(isa: &Isa, e: &Encoding, o: &Operand, raw: &str) -> String {
     let mut shift_down: u32 = o.fields.iter().map(|&i| e.fields[i].width).sum();
+    let whole = o.fields.len() == 1 && shift_down == isa.types[o.ty].kind.bits();
     let mut parts = Vec::new();
     for &i in &o.fields {
         let f = &e.fields[i];
         shift_down -= f.width;
         let mask = (1u64 << f.width) - 1;
-        let v = if shift_down == 0 {
+        let v = if whole {
+            raw.to_owned()
+        } else if shift_down == 0 {
             format!("({raw} & {mask:#x})")
         } else {
             format!("(({raw} >> {shift_down}) & {mask:#x})")
@@ -690,23 +695,49 @@ fn extract(e: &Encoding, fields: &[usize]) -> String {
 }
 
 fn encode(out: &mut String, isa: &Isa) {
-    w!(out, "impl Inst {{");
-    w!(out, "/// The 32-bit instruction word.");
-    w!(out, "#[inline(always)]");
-    w!(out, "pub fn encode(&self) -> u32 {{");
-    w!(out, "match *self {{");
+    // One `const fn` per encoding over typed (so already legal) operands: the JIT's fast path,
+    // and what `Inst::encode` calls.
+    w!(
+        out,
+        "/// One encoder per encoding of the table: typed operands in, the 32-bit word out. The operand types hold only legal values, so these cannot fail; check run-time values once with the types' `new`."
+    );
+    w!(out, "pub mod encode {{");
+    w!(out, "use super::*;");
     for e in &isa.encodings {
-        let binds: Vec<String> = e.operands.iter().map(var).collect();
+        let params: Vec<String> = e
+            .operands
+            .iter()
+            .map(|o| format!("{}: {}", var(o), isa.types[o.ty].name))
+            .collect();
         let mut expr = format!("{:#010x}u32", e.value);
         for o in &e.operands {
             expr.push_str(" | ");
-            expr.push_str(&place(e, o, &format!("{}.raw()", var(o))));
+            expr.push_str(&place(isa, e, o, &format!("{}.raw()", var(o))));
         }
+        w!(out, "{}", doc(&format!("`{}`: {}", e.asm, e.doc)));
+        w!(out, "#[allow(clippy::too_many_arguments)]");
+        w!(out, "#[inline(always)]");
         w!(
             out,
-            "Inst::{} {{ {} }} => {expr},",
-            variant(e),
-            binds.join(", ")
+            "pub const fn {}({}) -> u32 {{ {expr} }}",
+            fn_name(&e.name),
+            params.join(", ")
+        );
+    }
+    w!(out, "}}");
+    w!(out, "impl Inst {{");
+    w!(out, "/// The 32-bit instruction word.");
+    w!(out, "#[inline]");
+    w!(out, "pub const fn encode(&self) -> u32 {{");
+    w!(out, "match *self {{");
+    for e in &isa.encodings {
+        let binds: Vec<String> = e.operands.iter().map(var).collect();
+        w!(
+            out,
+            "Inst::{v} {{ {b} }} => encode::{f}({b}),",
+            v = variant(e),
+            b = binds.join(", "),
+            f = fn_name(&e.name)
         );
     }
     w!(out, "}} }}");
@@ -1088,7 +1119,11 @@ fn aliases(out: &mut String, isa: &Isa) {
         );
         for (k, o) in a.operands.iter().enumerate() {
             if !o.fields.is_empty() {
-                w!(out, "w |= {};", place(base, o, &format!("op{k}_t.raw()")));
+                w!(
+                    out,
+                    "w |= {};",
+                    place(isa, base, o, &format!("op{k}_t.raw()"))
+                );
             }
         }
         for (i, e) in &a.encode {
@@ -1104,7 +1139,7 @@ fn aliases(out: &mut String, isa: &Isa) {
         }
         w!(
             out,
-            "d_{}(w).ok_or(support::OperandError::new({}, w as i64, \"operands that {} can encode\")) }}",
+            "d_{}(w).ok_or_else(|| support::OperandError::new({}, w as i64, \"operands that {} can encode\")) }}",
             fn_name(&base.name),
             lit(&a.name),
             base.name
