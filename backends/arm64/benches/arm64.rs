@@ -5,14 +5,16 @@
 //!   them over) and over register numbers checked by `XReg::new` at each instruction, our
 //!   checked constructor `Inst::add_x_shifted` with `Inst::encode`, `dynasmrt`'s aarch64 assembler, and the hand-written
 //!   `0x8b000000 | m << 16 | n << 5 | d` loop into the same kind of buffer as ours;
-//! - decode a million random valid words: ours, `yaxpeax-arm` (decode only) and `capstone`.
+//! - decode a million random valid words: ours as `Decoded::new` (the encoding found and every
+//!   operand checked; operands read on demand) and as `Inst::decode` (the typed instruction
+//!   built), `yaxpeax-arm` (decode only) and `capstone`.
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use dynasmrt::{DynasmApi, dynasm};
-use opforge_arm64::{Amount64, Inst, Shift, XReg, encode};
+use opforge_arm64::{Amount64, Decoded, Inst, Shift, XReg, encode};
 
 const ENCODE: usize = 10_000_000;
 const DECODE: usize = 1_000_000;
@@ -137,6 +139,17 @@ fn decoding(c: &mut Criterion) {
     g.throughput(Throughput::Elements(words.len() as u64));
     g.sample_size(10);
     g.measurement_time(Duration::from_secs(4));
+    g.bench_function("opforge Decoded::new", |b| {
+        b.iter(|| {
+            let mut n = 0u32;
+            for &w in &words {
+                if let Some(d) = Decoded::new(black_box(w)) {
+                    n = n.wrapping_add(d.form() as u32);
+                }
+            }
+            black_box(n)
+        })
+    });
     g.bench_function("opforge Inst::decode", |b| {
         b.iter(|| {
             let mut n = 0u32;

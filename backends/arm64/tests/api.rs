@@ -165,3 +165,30 @@ fn per_form_encoders_agree_with_inst_and_run_at_compile_time() {
     let f = FpImm8::new(0.1).unwrap_err();
     assert_eq!(f.value, OperandValue::Float(0.1));
 }
+
+#[test]
+fn decoded_words_know_their_form_and_give_the_typed_instruction() {
+    use opforge_arm64::{Decoded, Form};
+    let d = Decoded::new(0x8b02_0020).expect("add x0, x1, x2");
+    assert_eq!(d.form(), Form::AddXShifted);
+    assert_eq!(d.word(), 0x8b02_0020);
+    assert_eq!(d.inst(), Inst::decode(0x8b02_0020).expect("add"));
+    assert_eq!(d.to_string(), "add x0, x1, x2");
+    // The reserved shift type (0b11) is no instruction, for both decoders.
+    assert_eq!(Decoded::new(0x8bc2_0c20), None);
+    assert_eq!(Inst::decode(0x8bc2_0c20), None);
+    // A 32-bit logical immediate with N set is reserved.
+    let and_w = Inst::and_w_imm(opforge_arm64::WRegOrSp::W0, WReg::W1, 0xff).expect("and");
+    assert!(Decoded::new(and_w.encode()).is_some());
+    assert_eq!(Decoded::new(and_w.encode() | 1 << 22), None);
+    // Decoded and Inst::decode agree on a spread of words.
+    let mut w = 0x1234_5678u32;
+    for _ in 0..100_000 {
+        w = w.wrapping_mul(0x0019_660d).wrapping_add(0x3c6e_f35f);
+        assert_eq!(
+            Decoded::new(w).map(Decoded::inst),
+            Inst::decode(w),
+            "{w:#010x}"
+        );
+    }
+}

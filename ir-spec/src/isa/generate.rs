@@ -7,6 +7,7 @@
 
 use std::fmt::Write as _;
 
+use super::decode_trie::{Entry, Trie};
 use super::model::{Alias, Encoding, Isa, NameRef, Operand, OperandType, Piece, TypeKind};
 use crate::naming::{camel, snake_ident};
 
@@ -820,146 +821,194 @@ fn decode(out: &mut String, isa: &Isa) {
         }
         w!(out, "}}) }}");
     }
+    trie(out, isa);
+}
+
+/// The decode trie as static tables; `Decoded::new` walking it (a fixed number of table loads,
+/// then the encoding's fixed bits and forbidden cubes, checked without a branch per cube); and
+/// `Inst::decode` building the typed instruction of the encoding found.
+fn trie(out: &mut String, isa: &Isa) {
+    let trie = Trie::build(isa);
+    // An entry is a `u32`: a node as `NODE | bits << 27 | shift << 22 | base`, a list as
+    // `LIST | index`, `NONE`, or an encoding's index.
+    const NODE: u64 = 1 << 31;
+    const LIST: u64 = 1 << 30;
+    const NONE: u64 = LIST - 1;
+    let node_word = |n: usize| {
+        let node = trie.nodes[n];
+        NODE | u64::from(node.bits) << 27 | u64::from(node.shift) << 22 | node.base as u64
+    };
+    let entries: Vec<String> = trie
+        .entries
+        .iter()
+        .map(|e| {
+            let v = match *e {
+                Entry::None => NONE,
+                Entry::Form(f) => f as u64,
+                Entry::List(l) => LIST | l as u64,
+                Entry::Node(n) => node_word(n),
+            };
+            format!("{v:#x}")
+        })
+        .collect();
+    let lists: Vec<String> = trie
+        .lists
+        .iter()
+        .map(|l| {
+            let forms: Vec<String> = l
+                .iter()
+                .map(|&i| format!("Form::{}", variant(&isa.encodings[i])))
+                .collect();
+            format!("&[{}]", forms.join(", "))
+        })
+        .collect();
+    let cubes = trie.forbidden.iter().map(Vec::len).max().unwrap_or(0);
+    let checks: Vec<String> = isa
+        .encodings
+        .iter()
+        .zip(&trie.forbidden)
+        .map(|(e, forbidden)| {
+            // Padding: a cube no word is in (`w & 0 == 1` never holds).
+            let mut c: Vec<String> = forbidden
+                .iter()
+                .map(|c| format!("({:#010x}, {:#010x})", c.mask, c.value))
+                .collect();
+            c.resize(cubes, "(0, 1)".to_owned());
+            format!(
+                "DecodeCheck {{ form: Form::{}, mask: {:#010x}, value: {:#010x}, forbidden: [{}] }}",
+                variant(e),
+                e.mask,
+                e.value,
+                c.join(", ")
+            )
+        })
+        .collect();
+    w!(
+        out,
+        "/// Entries every walk of the trie reads (shorter paths pass through nodes that read no bits)."
+    );
+    w!(out, "const DECODE_DEPTH: usize = {};", trie.depth);
+    w!(
+        out,
+        "/// The root node ({} nodes in all, {} entries).",
+        trie.nodes.len(),
+        trie.entries.len()
+    );
+    w!(out, "const DECODE_ROOT: u32 = {:#x};", node_word(0));
+    w!(
+        out,
+        "/// The trie's entries: `{NODE:#x} | bits << 27 | shift << 22 | base` reads on at the node whose entry for `w` is `base + ((w >> shift) & ((1 << bits) - 1))`, `{LIST:#x} | l` tries the encodings of list `l`, `{NONE:#x}` is no encoding, any other value the one encoding with that index in `Form::ALL`."
+    );
+    w!(
+        out,
+        "static DECODE_ENTRIES: [u32; {}] = [{}];",
+        entries.len(),
+        entries.join(", ")
+    );
+    w!(
+        out,
+        "/// Encodings that no bit tells apart, in table order."
+    );
+    w!(
+        out,
+        "static DECODE_LISTS: [&[Form]; {}] = [{}];",
+        lists.len(),
+        lists.join(", ")
+    );
+    w!(
+        out,
+        "/// What an encoding's words satisfy: `w & mask == value`, and `w & m != v` for every forbidden cube `(m, v)` (values its operands cannot hold)."
+    );
+    w!(
+        out,
+        "struct DecodeCheck {{ form: Form, mask: u32, value: u32, forbidden: [(u32, u32); {cubes}] }}"
+    );
+    w!(out, "/// The checks, by index in `Form::ALL`.");
+    w!(
+        out,
+        "static DECODE_CHECKS: [DecodeCheck; {}] = [{}];",
+        checks.len(),
+        checks.join(", ")
+    );
+    w!(
+        out,
+        "/// A word known to be an instruction of the table: its encoding and the word. Eight bytes, `Copy`; the operands are read from the word when asked for ([`Decoded::inst`] gives the typed [`Inst`]). What `disasm`-style scanning wants: finding the branches in a buffer costs no operand extraction."
+    );
+    w!(out, "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
+    w!(out, "pub struct Decoded {{ form: Form, word: u32 }}");
+    w!(out, "impl Decoded {{");
+    w!(
+        out,
+        "/// Finds the encoding of `w`, checking its fixed bits and that every operand is legal; `None` when no encoding of the table has `w`."
+    );
+    w!(out, "#[inline]");
+    w!(out, "pub fn new(w: u32) -> Option<Decoded> {{");
+    w!(out, "let mut e = DECODE_ROOT;");
+    w!(out, "for _ in 0..DECODE_DEPTH {{");
+    w!(
+        out,
+        "e = DECODE_ENTRIES[((e & 0x3f_ffff) + ((w >> ((e >> 22) & 31)) & ((1u32 << ((e >> 27) & 15)) - 1))) as usize];"
+    );
+    w!(out, "}}");
+    w!(
+        out,
+        "if e & {LIST:#x} != 0 {{ return DECODE_LISTS.get((e & {:#x}) as usize)?.iter().find_map(|&f| Self::check(f as usize, w)); }}",
+        LIST - 1
+    );
+    w!(out, "Self::check(e as usize, w)");
+    w!(out, "}}");
+    w!(out, "#[inline(always)]");
+    w!(out, "fn check(form: usize, w: u32) -> Option<Decoded> {{");
+    w!(out, "let c = DECODE_CHECKS.get(form)?;");
+    w!(out, "let mut ok = w & c.mask == c.value;");
+    w!(out, "for &(m, v) in &c.forbidden {{ ok &= w & m != v; }}");
+    w!(
+        out,
+        "if ok {{ Some(Decoded {{ form: c.form, word: w }}) }} else {{ None }}"
+    );
+    w!(out, "}}");
+    w!(out, "/// The encoding.");
+    w!(out, "pub const fn form(self) -> Form {{ self.form }}");
+    w!(out, "/// The word.");
+    w!(out, "pub const fn word(self) -> u32 {{ self.word }}");
+    w!(
+        out,
+        "/// The typed instruction (its operands read from the word)."
+    );
+    w!(out, "pub fn inst(self) -> Inst {{");
+    w!(
+        out,
+        "match decode_as(self.form as usize, self.word) {{ Some(i) => i, None => unreachable!(\"`Decoded::new` checked every operand of {{:?}} in {{:#010x}}\", self.form, self.word) }}"
+    );
+    w!(out, "}} }}");
+    w!(
+        out,
+        "impl fmt::Display for Decoded {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ fmt::Display::fmt(&self.inst(), f) }} }}"
+    );
+    w!(
+        out,
+        "/// Decodes `w`, whose fixed bits are those of the encoding with index `form`."
+    );
+    w!(out, "#[inline(always)]");
+    w!(
+        out,
+        "fn decode_as(form: usize, w: u32) -> Option<Inst> {{ match form {{"
+    );
+    for (i, e) in isa.encodings.iter().enumerate() {
+        w!(out, "{i} => d_{}(w),", fn_name(&e.name));
+    }
+    w!(out, "_ => None }} }}");
     w!(out, "impl Inst {{");
     w!(
         out,
         "/// Decodes a word into the instruction of the table that matches it, if any (its `Display` then prints the spelling LLVM prints, alias included)."
     );
     w!(out, "#[inline]");
-    w!(out, "pub fn decode(w: u32) -> Option<Inst> {{");
-    let all: Vec<usize> = (0..isa.encodings.len()).collect();
-    out.push_str(&tree(isa, &all, 0, 0));
-    w!(out, "}} }}");
-}
-
-/// A decision tree over `cands` (indices of encodings); `known` bits are already tested.
-fn tree(isa: &Isa, cands: &[usize], known: u32, depth: u32) -> String {
-    let leaf = |cands: &[usize]| {
-        let mut s = String::new();
-        for &i in cands {
-            let e = &isa.encodings[i];
-            let rest = e.mask & !known;
-            if rest == 0 {
-                let _ = write!(
-                    s,
-                    "if let Some(i) = d_{}(w) {{ return Some(i); }}",
-                    fn_name(&e.name)
-                );
-            } else {
-                let _ = write!(
-                    s,
-                    "if w & {rest:#010x} == {:#010x} {{ if let Some(i) = d_{}(w) {{ return Some(i); }} }}",
-                    e.value & rest,
-                    fn_name(&e.name)
-                );
-            }
-        }
-        s.push_str("None");
-        s
-    };
-    if cands.len() <= 1 || depth > 12 {
-        return format!("{{ {} }}", leaf(cands));
-    }
-    let common = cands.iter().fold(!known, |m, &i| m & isa.encodings[i].mask);
-    // The best window of at most 8 contiguous common bits: the most groups, then the smallest
-    // largest group, then the fewest bits.
-    let mut best: Option<(u32, u32, usize, usize)> = None;
-    for lo in 0..32u32 {
-        for len in 1..=8u32 {
-            if lo + len > 32 {
-                break;
-            }
-            let m = (((1u64 << len) - 1) as u32) << lo;
-            if common & m != m {
-                break;
-            }
-            let mut groups: Vec<(u32, usize)> = Vec::new();
-            for &i in cands {
-                let v = (isa.encodings[i].value & m) >> lo;
-                match groups.iter_mut().find(|(g, _)| *g == v) {
-                    Some((_, n)) => *n += 1,
-                    None => groups.push((v, 1)),
-                }
-            }
-            let largest = groups.iter().map(|(_, n)| *n).max().unwrap_or(0);
-            let key = (groups.len(), usize::MAX - largest);
-            let better = match best {
-                None => groups.len() > 1,
-                Some((_, blen, bg, bl)) => {
-                    groups.len() > 1
-                        && (key > (bg, usize::MAX - bl)
-                            || key == (bg, usize::MAX - bl) && len < blen)
-                }
-            };
-            if better {
-                best = Some((lo, len, groups.len(), largest));
-            }
-        }
-    }
-    if let Some((lo, len, _, _)) = best {
-        let m = ((1u64 << len) - 1) as u32;
-        let field = m << lo;
-        let mut values: Vec<u32> = cands
-            .iter()
-            .map(|&i| (isa.encodings[i].value & field) >> lo)
-            .collect();
-        values.sort_unstable();
-        values.dedup();
-        let mut s = format!("match (w >> {lo}) & {m:#x} {{");
-        for v in values {
-            let sub: Vec<usize> = cands
-                .iter()
-                .copied()
-                .filter(|&i| (isa.encodings[i].value & field) >> lo == v)
-                .collect();
-            let _ = write!(
-                s,
-                "{v:#x} => {},",
-                tree(isa, &sub, known | field, depth + 1)
-            );
-        }
-        s.push_str("_ => None }");
-        return s;
-    }
-    // No bit is fixed in every candidate: split on the bit fixed in the most of them.
-    let mut best_bit = None;
-    for b in 0..32 {
-        if known >> b & 1 == 1 {
-            continue;
-        }
-        let fixed: Vec<_> = cands
-            .iter()
-            .filter(|&&i| isa.encodings[i].mask >> b & 1 == 1)
-            .collect();
-        let ones = fixed
-            .iter()
-            .filter(|&&&i| isa.encodings[i].value >> b & 1 == 1)
-            .count();
-        let zeros = fixed.len() - ones;
-        let score = ones.min(zeros);
-        if score > 0 && best_bit.is_none_or(|(_, s)| score > s) {
-            best_bit = Some((b, score));
-        }
-    }
-    let Some((b, _)) = best_bit else {
-        return format!("{{ {} }}", leaf(cands));
-    };
-    let side = |one: bool| -> Vec<usize> {
-        cands
-            .iter()
-            .copied()
-            .filter(|&i| {
-                let e = &isa.encodings[i];
-                e.mask >> b & 1 == 0 || (e.value >> b & 1 == 1) == one
-            })
-            .collect()
-    };
-    let (zero, one) = (side(false), side(true));
-    format!(
-        "if w >> {b} & 1 == 0 {} else {}",
-        tree(isa, &zero, known | 1 << b, depth + 1),
-        tree(isa, &one, known | 1 << b, depth + 1)
-    )
+    w!(
+        out,
+        "pub fn decode(w: u32) -> Option<Inst> {{ let d = Decoded::new(w)?; decode_as(d.form as usize, w) }}"
+    );
+    w!(out, "}}");
 }
 
 /// Rust for an alias expression over the word `w`'s fields of `base` (`f_NAME` locals).

@@ -24,6 +24,7 @@
 //! assert!(rust.contains("pub enum Inst"));
 //! ```
 
+mod decode_trie;
 pub mod expr;
 mod generate;
 pub mod model;
