@@ -1,6 +1,7 @@
 //! `opforge asm` and `opforge disasm`: the ARM64 layer generated from `spec/arm64.yaml` on the
 //! command line. `asm` reads LLVM-syntax assembly, one instruction per line (`//` comments and
-//! blank lines ignored), and prints each instruction's word as 8 lowercase hex digits, a tab and
+//! blank lines ignored, `name:` defining a label that PC-relative instructions may target), and
+//! prints each instruction's word as 8 lowercase hex digits, a tab and
 //! our canonical text; a line that does not parse is reported on stderr with its number and the
 //! reason, the others are still printed, and the exit code is 1. `disasm` reads
 //! whitespace-separated 8-digit hex words and prints our text for each (`.inst 0x…` for a word we
@@ -9,7 +10,9 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use opforge_arm64::Inst;
+use std::collections::HashMap;
+
+use opforge_arm64::{Form, Inst};
 
 /// Reads the file named by the only argument, or stdin when there is none.
 fn input(args: &[String], command: &str) -> Result<String, ExitCode> {
@@ -58,20 +61,112 @@ fn filter(args: &[String], command: &str, convert: fn(&str) -> (String, Vec<Stri
     }
 }
 
-/// Assembles `text`: the output lines and the error lines.
+/// Whether `s` is a label name: a letter, `_` or `.` first, then letters, digits, `_`, `.`.
+fn is_label(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_' || c == '.')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+}
+
+/// Splits a line's code into the label it defines (`name:` first) and the instruction text.
+fn split_label(code: &str) -> (Option<&str>, &str) {
+    match code.split_once(':') {
+        Some((name, rest)) if is_label(name.trim()) && !name.trim().is_empty() => {
+            (Some(name.trim()), rest.trim())
+        }
+        _ => (None, code),
+    }
+}
+
+/// An instruction whose last operand names a label: the text with `#0` in its place, and the
+/// label.
+fn label_operand<'a>(code: &'a str, labels: &HashMap<&str, usize>) -> Option<(String, &'a str)> {
+    let (head, last) = code.rsplit_once([',', ' '])?;
+    let last = last.trim();
+    labels
+        .contains_key(last)
+        .then(|| (format!("{} #0", head.trim_end()), last))
+}
+
+/// Assembles `text`: the output lines and the error lines. A line may start with `name:`, which
+/// binds the label `name` to the next instruction; a PC-relative instruction (B, BL, B.cond,
+/// CB(N)Z, TB(N)Z, ADR, ADRP, LDR literal) may name a label as its target, before or after its
+/// definition. Offsets are counted from the first instruction, taken to sit at a 4 KiB-aligned
+/// address (for ADRP), with the words of the lines that assemble.
 fn assemble(text: &str) -> (String, Vec<String>) {
-    let mut out = String::new();
+    // Pass 1: which names are labels, so that a target may name one defined further down.
+    let mut labels: HashMap<&str, usize> = HashMap::new();
     let mut errors = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let code = line.split("//").next().unwrap_or("").trim();
+        if let (Some(name), _) = split_label(code)
+            && labels.insert(name, usize::MAX).is_some()
+        {
+            errors.push(format!("line {}: label `{name}` is defined twice", n + 1));
+        }
+    }
+    // Pass 2: assemble, labels as offset 0, and bind each label to the next word.
+    let mut words: Vec<(usize, String, Inst, Option<&str>)> = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let code = line.split("//").next().unwrap_or("").trim();
+        let (name, code) = split_label(code);
+        if let Some(name) = name {
+            labels.insert(name, words.len());
+        }
         if code.is_empty() {
             continue;
         }
-        match code.parse::<Inst>() {
-            Ok(inst) => out.push_str(&format!("{:08x}\t{inst}\n", inst.encode())),
-            Err(e) => errors.push(format!("line {}: {}: {e}", n + 1, code)),
+        let (parsed, target) = match label_operand(code, &labels) {
+            Some((text, label)) => (text.parse::<Inst>(), Some(label)),
+            None => (code.parse::<Inst>(), None),
+        };
+        match parsed {
+            Ok(inst) if target.is_some() && inst.target().is_none() => errors.push(format!(
+                "line {}: {code}: `{}` takes no label",
+                n + 1,
+                inst.form().info().mnemonic
+            )),
+            Ok(inst) => words.push((n + 1, code.to_owned(), inst, target)),
+            Err(e) => {
+                // A target spelt as a name that no line defines.
+                let last = code.rsplit([',', ' ']).next().unwrap_or("").trim();
+                let undefined = is_label(last) && e.to_string().contains(&format!("`{last}`"));
+                let hint = if undefined {
+                    format!(" (no line defines a label `{last}:`)")
+                } else {
+                    String::new()
+                };
+                errors.push(format!("line {}: {code}: {e}{hint}", n + 1))
+            }
         }
     }
+    // Pass 3: fill in the targets, and print.
+    let mut out = String::new();
+    for (at, (line, code, mut inst, target)) in words.into_iter().enumerate() {
+        if let Some(label) = target {
+            let to = labels.get(label).copied().unwrap_or(at) as i64 * 4;
+            let from = at as i64 * 4;
+            let offset = if inst.form() == Form::Adrp {
+                (to & !4095) - (from & !4095)
+            } else {
+                to - from
+            };
+            if let Err(e) = inst.set_target(offset) {
+                errors.push(format!(
+                    "line {line}: {code}: label `{label}` is out of range: {e}"
+                ));
+                continue;
+            }
+        }
+        out.push_str(&format!("{:08x}\t{inst}\n", inst.encode()));
+    }
+    errors.sort_by_key(|e| {
+        e.strip_prefix("line ")
+            .and_then(|r| r.split(':').next())
+            .and_then(|n| n.parse::<usize>().ok())
+    });
     (out, errors)
 }
 
@@ -114,6 +209,61 @@ mod tests {
         assert_eq!(errors.len(), 1);
         assert!(
             errors[0].starts_with("line 4: add x0, x1: "),
+            "{}",
+            errors[0]
+        );
+    }
+
+    #[test]
+    fn labels_resolve_forwards_and_backwards() {
+        let (out, errors) = assemble(
+            "top: add x0, x1, x2\n  b.ne top\n  cbz x3, done\n  adrp x5, done\ndone:\n  ret\n",
+        );
+        assert_eq!(errors, Vec::<String>::new());
+        // The words are checked against llvm-mc in tests/cli.rs; here, the offsets.
+        let text: Vec<&str> = out.lines().filter_map(|l| l.split('\t').nth(1)).collect();
+        assert_eq!(
+            text,
+            [
+                "add x0, x1, x2",
+                "b.ne #-4",
+                "cbz x3, #8",
+                "adrp x5, #0",
+                "ret"
+            ]
+        );
+    }
+
+    #[test]
+    fn label_mistakes_are_reported_by_line() {
+        let (out, errors) =
+            assemble("a: nop\na: nop\nb nowhere\nadd x0, x1, a\nb.eq far\n.space: nop\n");
+        assert_eq!(out, "d503201f\tnop\nd503201f\tnop\nd503201f\tnop\n");
+        assert_eq!(errors[0], "line 2: label `a` is defined twice");
+        assert!(
+            errors[1].starts_with("line 3: b nowhere: ")
+                && errors[1].ends_with("(no line defines a label `nowhere:`)"),
+            "{}",
+            errors[1]
+        );
+        assert_eq!(errors[2], "line 4: add x0, x1, a: `add` takes no label");
+        assert!(errors[3].starts_with("line 5: b.eq far: "), "{}", errors[3]);
+        assert_eq!(errors.len(), 4);
+    }
+
+    #[test]
+    fn a_target_out_of_range_names_the_operand() {
+        // TBZ reaches ±32 KiB: 8,192 words away is too far.
+        let mut text = String::from("tbz w0, #1, end\n");
+        text.push_str(&"nop\n".repeat(8192));
+        text.push_str("end: ret\n");
+        let (out, errors) = assemble(&text);
+        assert_eq!(out.lines().count(), 8193);
+        assert_eq!(errors.len(), 1);
+        assert!(
+            errors[0].starts_with(
+                "line 1: tbz w0, #1, end: label `end` is out of range: `target14` = 32772"
+            ),
             "{}",
             errors[0]
         );

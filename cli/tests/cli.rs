@@ -213,3 +213,97 @@ fn check_recognises_an_isa_spec() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown field `bogus`"));
     let _ = std::fs::remove_file(bad);
 }
+
+/// The `.text` words of an object file, read from `llvm-objdump -d`.
+fn objdump_words(object: &std::path::Path) -> Vec<String> {
+    let tool = [
+        "llvm-objdump",
+        "llvm-objdump-14",
+        "/usr/lib/llvm-14/bin/llvm-objdump",
+    ]
+    .into_iter()
+    .find(|t| Command::new(t).arg("--version").output().is_ok())
+    .expect("llvm-objdump (installed with llvm-mc by .ci/setup)");
+    let out = Command::new(tool)
+        .arg("-d")
+        .arg(object)
+        .output()
+        .expect("run llvm-objdump");
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| {
+            // `      1c: c0 03 5f d6  \tret`: the address, then four bytes, little-endian.
+            let (addr, rest) = l.split_once(':')?;
+            u64::from_str_radix(addr.trim(), 16).ok()?;
+            let bytes: Vec<&str> = rest.split_whitespace().take(4).collect();
+            (bytes.len() == 4 && bytes.iter().all(|b| b.len() == 2))
+                .then(|| format!("{}{}{}{}", bytes[3], bytes[2], bytes[1], bytes[0]))
+        })
+        .collect()
+}
+
+#[test]
+fn asm_resolves_labels_as_llvm_mc_does() {
+    // A program whose PC-relative instructions name labels defined before and after them.
+    let forms = [
+        "b {}",
+        "bl {}",
+        "b.ne {}",
+        "b.hs {}",
+        "cbz x3, {}",
+        "cbnz w7, {}",
+        "tbz w2, #5, {}",
+        "tbnz x9, #40, {}",
+        "adr x4, {}",
+        "ldr x9, {}",
+        "ldr w1, {}",
+        "ldrsw x2, {}",
+        "ldr d3, {}",
+    ];
+    let mut program = String::new();
+    let mut s = 7u64;
+    let labels = 12;
+    for i in 0..600 {
+        if i % 50 == 0 {
+            program.push_str(&format!("l{}:\n", i / 50));
+        }
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let form = forms[(s >> 33) as usize % forms.len()];
+        let label = format!("l{}", (s >> 50) as usize % labels);
+        program.push_str(&form.replace("{}", &label));
+        program.push('\n');
+    }
+    let source = scratch("labels.s", &program);
+    let out = opforge(&["asm", source.to_str().expect("utf-8 path")]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let ours: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| l.split('\t').next().map(str::to_owned))
+        .collect();
+    let object = source.with_extension("o");
+    let mc = Command::new("llvm-mc")
+        .args([
+            "--triple=aarch64",
+            "-mattr=+v8a,+fp-armv8",
+            "-filetype=obj",
+            "-o",
+        ])
+        .arg(&object)
+        .arg(&source)
+        .output()
+        .expect("run llvm-mc");
+    assert!(
+        mc.status.success(),
+        "{}",
+        String::from_utf8_lossy(&mc.stderr)
+    );
+    let theirs = objdump_words(&object);
+    assert_eq!(ours.len(), 600);
+    assert_eq!(ours, theirs);
+}
