@@ -1603,12 +1603,8 @@ fn metadata(out: &mut String, isa: &Isa) {
     w!(out, "/// Decodes `w` as this encoding only.");
     w!(
         out,
-        "pub fn decode(self, w: u32) -> Option<Inst> {{ let info = self.info(); if w & info.mask != info.value {{ return None; }} match self {{"
+        "pub fn decode(self, w: u32) -> Option<Inst> {{ let info = self.info(); if w & info.mask != info.value {{ return None; }} decode_as(self as usize, w) }} }}"
     );
-    for e in &isa.encodings {
-        w!(out, "Form::{} => d_{}(w),", variant(e), fn_name(&e.name));
-    }
-    w!(out, "}} }} }}");
     w!(out, "/// Every alias, in table order.");
     let all: Vec<String> = isa
         .aliases
