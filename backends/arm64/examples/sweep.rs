@@ -25,9 +25,8 @@ fn sweep(lo: u64, hi: u64, text: bool) -> Tally {
     let mut buf = String::new();
     for w in lo..hi {
         let w = w as u32;
-        // The trie's answer, then the typed instruction (which panics if the trie accepted an
-        // operand value the encoding's own decoder refuses), checked against the encoding's
-        // decoder on its own.
+        // The trie's answer, then the typed instruction assembled from the build table, checked
+        // against the encoding's own decoder (which refuses illegal operand values).
         let Some(found) = Decoded::new(w) else {
             continue;
         };

@@ -17,6 +17,8 @@ use super::model::{Encoding, Isa, OperandType};
 
 /// The widest window a node reads (a node has at most `2^MAX_WINDOW` entries).
 const MAX_WINDOW: u32 = 8;
+// The generated decoder keeps a node's mask, `(1 << bits) - 1`, in one byte of its entry.
+const _: () = assert!(MAX_WINDOW <= 8);
 
 /// Where an entry leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -323,12 +325,13 @@ pub(crate) fn forbidden(e: &Encoding, types: &[OperandType]) -> Vec<Cube> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::{Cube, Entry, Trie, forbidden};
     use crate::isa::IsaLoader;
     use crate::isa::model::Isa;
 
-    fn arm64() -> Isa {
+    /// The repository's `spec/arm64.yaml`, loaded.
+    pub(crate) fn arm64() -> Isa {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../spec/arm64.yaml");
         IsaLoader::new()
             .file_as(path, "spec/arm64.yaml")

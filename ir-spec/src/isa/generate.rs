@@ -7,7 +7,8 @@
 
 use std::fmt::Write as _;
 
-use super::decode_trie::{Entry, Trie};
+use super::decode_trie::{Cube, Entry, Trie};
+use super::layout::{InstLayout, storage};
 use super::model::{Alias, Encoding, Isa, NameRef, Operand, OperandType, Piece, TypeKind};
 use crate::naming::{camel, snake_ident};
 
@@ -20,7 +21,7 @@ macro_rules! w {
 fn raw_method(out: &mut String) {
     w!(
         out,
-        "#[inline(always)] const fn raw(self) -> u32 {{ self.0 }}"
+        "#[inline(always)] const fn raw(self) -> u32 {{ self.0 as u32 }}"
     );
 }
 
@@ -114,6 +115,7 @@ pub(crate) fn code(isa: &Isa) -> String {
 
 fn types(out: &mut String, isa: &Isa, t: &OperandType) {
     let name = &t.name;
+    let (st, _) = storage(&t.kind);
     let d = doc(&t.doc);
     w!(out, "{d}");
     w!(
@@ -123,7 +125,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
     match &t.kind {
         TypeKind::Reg(c) => {
             let class = &isa.registers[*c];
-            w!(out, "pub struct {name}(u8);");
+            w!(out, "#[repr(transparent)] pub struct {name}(u8);");
             let names: Vec<String> = (0..32)
                 .map(|i| match (&class.r31, i) {
                     (Some(s), 31) => s.clone(),
@@ -203,7 +205,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             also,
             numbered,
         } => {
-            w!(out, "pub struct {name}(u32);");
+            w!(out, "#[repr(transparent)] pub struct {name}({st});");
             w!(out, "impl {name} {{");
             for (n, v) in values {
                 w!(out, "/// `{n}`.");
@@ -231,27 +233,27 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 );
                 w!(
                     out,
-                    "#[inline] pub const fn new(n: u32) -> Result<Self, support::OperandError> {{ if n as u64 <= {mask} {{ Ok({name}(n)) }} else {{ Err(support::OperandError::new({}, n as i64, \"0..={mask}\")) }} }}",
+                    "#[inline] pub const fn new(n: u32) -> Result<Self, support::OperandError> {{ if n as u64 <= {mask} {{ Ok({name}(n as {st})) }} else {{ Err(support::OperandError::new({}, n as i64, \"0..={mask}\")) }} }}",
                     lit(name)
                 );
             }
             w!(out, "/// The encoded value.");
-            w!(out, "pub const fn bits(self) -> u32 {{ self.0 }}");
+            w!(out, "pub const fn bits(self) -> u32 {{ self.0 as u32 }}");
             w!(out, "/// The printed name, if the value has one.");
             w!(
                 out,
-                "pub fn name(self) -> Option<&'static str> {{ Self::VALUES.iter().find(|(_, v)| *v == self.0).map(|(n, _)| *n) }}"
+                "pub fn name(self) -> Option<&'static str> {{ Self::VALUES.iter().find(|(_, v)| *v == self.0 as u32).map(|(n, _)| *n) }}"
             );
             if *numbered {
                 w!(
                     out,
-                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & {mask})) }}"
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & {mask}) as {st})) }}"
                 );
             } else {
                 let arms: Vec<String> = values.iter().map(|(_, v)| v.to_string()).collect();
                 w!(
                     out,
-                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ match raw {{ {} => Some({name}(raw)), _ => None }} }}",
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ match raw {{ {} => Some({name}(raw as {st})), _ => None }} }}",
                     if arms.iter().enumerate().all(|(i, a)| *a == i.to_string()) {
                         format!("0..={}", arms.len() - 1)
                     } else {
@@ -277,7 +279,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             w!(out, "let word = c.word();");
             w!(
                 out,
-                "if let Some((_, v)) = Self::VALUES.iter().find(|(n, _)| *n == word) {{ return Ok({name}(*v)); }}"
+                "if let Some((_, v)) = Self::VALUES.iter().find(|(n, _)| *n == word) {{ return Ok({name}(*v as {st})); }}"
             );
             w!(out, "match word {{");
             for (a, v) in also {
@@ -307,7 +309,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             } else {
                 format!("a multiple of {scale} in {min}..={max}")
             };
-            w!(out, "pub struct {name}(u32);");
+            w!(out, "#[repr(transparent)] pub struct {name}({st});");
             w!(out, "impl {name} {{");
             w!(out, "/// Legal values, in words.");
             w!(out, "pub const LEGAL: &'static str = {};", lit(&legal));
@@ -317,7 +319,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline] pub const fn new(v: i64) -> Result<Self, support::OperandError> {{ if {min} <= v && v <= {max}{} {{ Ok({name}({} as u32)) }} else {{ Err(support::OperandError::new({}, v, Self::LEGAL)) }} }}",
+                "#[inline] pub const fn new(v: i64) -> Result<Self, support::OperandError> {{ if {min} <= v && v <= {max}{} {{ Ok({name}({} as {st})) }} else {{ Err(support::OperandError::new({}, v, Self::LEGAL)) }} }}",
                 if *scale == 1 {
                     String::new()
                 } else if *offset == 0 {
@@ -342,12 +344,12 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             if t.kind.is_total() {
                 w!(
                     out,
-                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & {mask})) }}"
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & {mask}) as {st})) }}"
                 );
             } else {
                 w!(
                     out,
-                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ let v = (raw as u64 & {mask}) as i64 * {scale} + {offset}; if v >= {min} && v <= {max} {{ Some({name}(raw & {mask})) }} else {{ None }} }}"
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ let v = (raw as u64 & {mask}) as i64 * {scale} + {offset}; if v >= {min} && v <= {max} {{ Some({name}((raw & {mask}) as {st})) }} else {{ None }} }}"
                 );
             }
             numeric_methods(out);
@@ -371,7 +373,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 format!("a multiple of {scale} in {lo}..={hi}")
             };
             let mask = (1u64 << bits) - 1;
-            w!(out, "pub struct {name}(u32);");
+            w!(out, "#[repr(transparent)] pub struct {name}({st});");
             w!(out, "impl {name} {{");
             w!(out, "/// Legal values, in words.");
             w!(out, "pub const LEGAL: &'static str = {};", lit(&legal));
@@ -388,7 +390,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline] pub const fn new(v: i64) -> Result<Self, support::OperandError> {{ if {lo} <= v && v <= {hi}{} {{ Ok({name}(({} as u64 & {mask}) as u32)) }} else {{ Err(support::OperandError::new({}, v, Self::LEGAL)) }} }}",
+                "#[inline] pub const fn new(v: i64) -> Result<Self, support::OperandError> {{ if {lo} <= v && v <= {hi}{} {{ Ok({name}(({} as u64 & {mask}) as {st})) }} else {{ Err(support::OperandError::new({}, v, Self::LEGAL)) }} }}",
                 if *scale == 1 {
                     String::new()
                 } else {
@@ -410,7 +412,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & {mask})) }}"
+                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & {mask}) as {st})) }}"
             );
             numeric_methods(out);
             w!(out, "}}");
@@ -420,7 +422,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
         }
         TypeKind::Bitmask { width, hex } => {
-            w!(out, "pub struct {name}(u32);");
+            w!(out, "#[repr(transparent)] pub struct {name}({st});");
             w!(out, "impl {name} {{");
             w!(out, "/// Legal values, in words.");
             w!(
@@ -433,7 +435,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline] pub fn new(v: u64) -> Result<Self, support::OperandError> {{ support::encode_bitmask(v, {width}).map({name}).ok_or_else(|| support::OperandError::new({}, v as i64, Self::LEGAL)) }}",
+                "#[inline] pub fn new(v: u64) -> Result<Self, support::OperandError> {{ support::encode_bitmask(v, {width}).map(|r| {name}(r as {st})).ok_or_else(|| support::OperandError::new({}, v as i64, Self::LEGAL)) }}",
                 lit(name)
             );
             w!(out, "/// Its value.");
@@ -448,7 +450,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline(always)] fn from_raw(raw: u32) -> Option<Self> {{ support::bitmask_legal(raw, {width}).then_some({name}(raw)) }}"
+                "#[inline(always)] fn from_raw(raw: u32) -> Option<Self> {{ support::bitmask_legal(raw, {width}).then_some({name}(raw as {st})) }}"
             );
             raw_method(out);
             w!(
@@ -467,7 +469,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
         }
         TypeKind::Fpimm8 => {
-            w!(out, "pub struct {name}(u32);");
+            w!(out, "#[repr(transparent)] pub struct {name}({st});");
             w!(out, "impl {name} {{");
             w!(out, "/// Legal values, in words.");
             w!(
@@ -480,17 +482,17 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline] pub fn new(v: f64) -> Result<Self, support::OperandError> {{ support::encode_fp8(v).map({name}).ok_or_else(|| support::OperandError::float({}, v, Self::LEGAL)) }}",
+                "#[inline] pub fn new(v: f64) -> Result<Self, support::OperandError> {{ support::encode_fp8(v).map(|r| {name}(r as {st})).ok_or_else(|| support::OperandError::float({}, v, Self::LEGAL)) }}",
                 lit(name)
             );
             w!(out, "/// Its value.");
             w!(
                 out,
-                "pub fn value(self) -> f64 {{ support::decode_fp8(self.0) }}"
+                "pub fn value(self) -> f64 {{ support::decode_fp8(self.0 as u32) }}"
             );
             w!(
                 out,
-                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & 255)) }}"
+                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & 255) as {st})) }}"
             );
             raw_method(out);
             w!(
@@ -504,7 +506,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
         }
         TypeKind::Wide { width, inverted } => {
-            w!(out, "pub struct {name}(u32);");
+            w!(out, "#[repr(transparent)] pub struct {name}({st});");
             w!(out, "impl {name} {{");
             w!(out, "/// Legal values, in words.");
             let what = if *inverted { "the NOT of " } else { "" };
@@ -518,23 +520,23 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline] pub fn new(v: i64) -> Result<Self, support::OperandError> {{ support::encode_wide(v, {width}, {inverted}).map({name}).ok_or_else(|| support::OperandError::new({}, v, Self::LEGAL)) }}",
+                "#[inline] pub fn new(v: i64) -> Result<Self, support::OperandError> {{ support::encode_wide(v, {width}, {inverted}).map(|r| {name}(r as {st})).ok_or_else(|| support::OperandError::new({}, v, Self::LEGAL)) }}",
                 lit(name)
             );
             w!(out, "/// Its value (sign-extended from {width} bits).");
             w!(
                 out,
-                "pub fn value(self) -> i64 {{ support::decode_wide(self.0, {width}, {inverted}) }}"
+                "pub fn value(self) -> i64 {{ support::decode_wide(self.0 as u32, {width}, {inverted}) }}"
             );
             if *width == 64 {
                 w!(
                     out,
-                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & 0x3ffff)) }}"
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & 0x3ffff) as {st})) }}"
                 );
             } else {
                 w!(
                     out,
-                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ if raw & 0x3ffff < 0x20000 {{ Some({name}(raw & 0x3ffff)) }} else {{ None }} }}"
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ if raw & 0x3ffff < 0x20000 {{ Some({name}((raw & 0x3ffff) as {st})) }} else {{ None }} }}"
                 );
             }
             raw_method(out);
@@ -550,18 +552,18 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
         }
         TypeKind::Flag { amount } => {
-            w!(out, "pub struct {name}(u32);");
+            w!(out, "#[repr(transparent)] pub struct {name}({st});");
             w!(out, "impl {name} {{");
             w!(out, "/// Set (the amount is written out) or not.");
             w!(
                 out,
-                "#[inline] pub const fn new(set: bool) -> Result<Self, support::OperandError> {{ Ok({name}(set as u32)) }}"
+                "#[inline] pub const fn new(set: bool) -> Result<Self, support::OperandError> {{ Ok({name}(set as {st})) }}"
             );
             w!(out, "/// Whether it is set.");
             w!(out, "pub const fn value(self) -> bool {{ self.0 != 0 }}");
             w!(
                 out,
-                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & 1)) }}"
+                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & 1) as {st})) }}"
             );
             raw_method(out);
             w!(
@@ -622,8 +624,11 @@ fn inst_enum(out: &mut String, isa: &Isa) {
         "/// One instruction: a variant per encoding of the table, holding typed operands that can only be legal. Aliases are spellings of these variants."
     );
     w!(out, "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
+    // The layout `Decoded::inst` assembles variants in (see `layout.rs`); the discriminants
+    // are those of `Form`.
+    w!(out, "#[repr(u16)]");
     w!(out, "pub enum Inst {{");
-    for e in &isa.encodings {
+    for (i, e) in isa.encodings.iter().enumerate() {
         w!(out, "{}", doc(&format!("{}\n\n`{}`", e.doc, e.asm)));
         w!(out, "{} {{", variant(e));
         for o in &e.operands {
@@ -636,7 +641,7 @@ fn inst_enum(out: &mut String, isa: &Isa) {
             w!(out, "{}", doc(&d));
             w!(out, "{}: {},", var(o), t.name);
         }
-        w!(out, "}},");
+        w!(out, "}} = {i},");
     }
     w!(out, "}}");
 }
@@ -743,6 +748,7 @@ fn encode(out: &mut String, isa: &Isa) {
     }
     w!(out, "}} }}");
     w!(out, "/// Which encoding this is.");
+    w!(out, "#[inline]");
     w!(out, "pub const fn form(&self) -> Form {{ match self {{");
     for e in &isa.encodings {
         w!(
@@ -824,65 +830,145 @@ fn decode(out: &mut String, isa: &Isa) {
     trie(out, isa);
 }
 
+/// `Decoded::inst`: the variant assembled from the word by the encoding's row of
+/// `DECODE_BUILD` (see `layout.rs`), with no branch per encoding; or, when an `Inst` is larger
+/// than 16 bytes, the encoding's own decoder.
+fn inst_fn(isa: &Isa) -> (String, String) {
+    let (mut tables, mut out) = (String::new(), String::new());
+    let layout = InstLayout::of(isa);
+    let Some(carrier) = layout.carrier_bits() else {
+        w!(&mut out, "#[inline] pub fn inst(self) -> Inst {{");
+        w!(
+            out,
+            "match decode_as(self.form as usize, self.word) {{ Some(i) => i, None => unreachable!(\"`Decoded::new` checked every operand of {{:?}} in {{:#010x}}\", self.form, self.word) }} }}"
+        );
+        return (tables, out);
+    };
+    let rows: Vec<Vec<u128>> = (0..isa.encodings.len())
+        .map(|i| layout.parts(isa, i, carrier))
+        .collect();
+    let width = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let table: Vec<String> = rows
+        .iter()
+        .map(|parts| {
+            let mut p: Vec<String> = parts.iter().map(|p| format!("{p:#x}")).collect();
+            p.resize(width, "0".to_owned());
+            format!("[{}]", p.join(", "))
+        })
+        .collect();
+    let size = layout.size;
+    let int = format!("u{carrier}");
+    w!(
+        &mut tables,
+        "/// Bytes in an `Inst`: a `u16` discriminant, then the variant's operands at their `repr(C)` offsets."
+    );
+    w!(&mut tables, "const INST_SIZE: usize = {size};");
+    w!(
+        &mut tables,
+        "const _: () = assert!(core::mem::size_of::<Inst>() == INST_SIZE);"
+    );
+    w!(
+        &mut tables,
+        "/// By encoding (index in `Form::ALL`): the parts `m | k` assembling its `Inst`, the OR of `w.rotate_left(k) & m` (`k` in the low bits, which `m` leaves to the discriminant)."
+    );
+    w!(
+        &mut tables,
+        "static DECODE_BUILD: [[{int}; {width}]; {}] = [{}];",
+        rows.len(),
+        table.join(", ")
+    );
+    w!(&mut out, "#[inline]");
+    w!(&mut out, "#[allow(unsafe_code)]");
+    w!(&mut out, "pub fn inst(self) -> Inst {{");
+    w!(&mut out, "let w = self.word as {int};");
+    w!(&mut out, "let mut bits: {int} = 0;");
+    w!(
+        &mut out,
+        "for &p in &DECODE_BUILD[self.form as usize] {{ bits |= w.rotate_left(p as u32) & p; }}"
+    );
+    w!(
+        &mut out,
+        "let bits = (bits & !0xffff) | self.form as {int};"
+    );
+    let bytes = if size == (carrier / 8) as usize {
+        "bits.to_le_bytes()".to_owned()
+    } else {
+        "{ let mut b = [0u8; INST_SIZE]; b.copy_from_slice(&bits.to_le_bytes()[..INST_SIZE]); b }"
+            .to_owned()
+    };
+    w!(
+        &mut out,
+        "// SAFETY: `Inst` is `#[repr(u16)]`, so it is laid out as a union of `#[repr(C)]` structs, one per variant, each starting with the `u16` discriminant (the Rust reference, \"Primitive representation of enums with fields\"), and `INST_SIZE` is its size (asserted above). The low two bytes (little-endian) are `self.form`, a `Form`, whose discriminants are those of `Inst` variant for variant (both generated from the table's list of encodings, `= index`): a valid discriminant. Every field of every variant is a `#[repr(transparent)]` newtype over `u8`, `u16` or `u32`, for which every initialized bit pattern is valid, and every byte of the array is initialized. So the bytes are a valid `Inst`. That its fields hold the operands of `self.word` (and so only legal values, which `Decoded::new` checked) is what the tests check against the encodings' own decoders, over all 2^32 words in the sweep."
+    );
+    w!(
+        &mut out,
+        "unsafe {{ core::mem::transmute::<[u8; INST_SIZE], Inst>({bytes}) }} }}"
+    );
+    (tables, out)
+}
+
 /// The decode trie as static tables; `Decoded::new` walking it (a fixed number of table loads,
 /// then the encoding's fixed bits and forbidden cubes, checked without a branch per cube); and
 /// `Inst::decode` building the typed instruction of the encoding found.
 fn trie(out: &mut String, isa: &Isa) {
     let trie = Trie::build(isa);
-    // An entry is a `u32`: a node as `NODE | bits << 27 | shift << 22 | base`, a list as
-    // `LIST | index`, `NONE`, or an encoding's index.
-    const NODE: u64 = 1 << 31;
-    const LIST: u64 = 1 << 30;
-    const NONE: u64 = LIST - 1;
+    let none = isa.encodings.len();
+    // A node's entry: `base << BASE | mask << 8 | shift`; the walk's next entry for `w` is
+    // `base + ((w >> shift) & mask)`. A leaf (what the walk ends on): an encoding's index (its
+    // row of `DECODE_CHECKS`), `none` (the row no word passes), or `LIST | l`.
+    let (int, base_at): (&str, u32) = if trie.entries.len() < 1 << 16 {
+        ("u32", 16)
+    } else {
+        ("u64", 32)
+    };
+    let list_flag: u64 = 1 << (base_at * 2 - 1);
     let node_word = |n: usize| {
         let node = trie.nodes[n];
-        NODE | u64::from(node.bits) << 27 | u64::from(node.shift) << 22 | node.base as u64
+        (node.base as u64) << base_at | ((1u64 << node.bits) - 1) << 8 | u64::from(node.shift)
     };
     let entries: Vec<String> = trie
         .entries
         .iter()
         .map(|e| {
             let v = match *e {
-                Entry::None => NONE,
+                Entry::None => none as u64,
                 Entry::Form(f) => f as u64,
-                Entry::List(l) => LIST | l as u64,
+                Entry::List(l) => list_flag | l as u64,
                 Entry::Node(n) => node_word(n),
             };
             format!("{v:#x}")
         })
         .collect();
-    let lists: Vec<String> = trie
-        .lists
+    // A row: the encoding's fixed bits (its words equal them under the mask) and its forbidden
+    // cubes (its words differ from each), padded with `(0, 1)`, which no word equals, to a
+    // multiple of four lanes for 128-bit compares.
+    let lanes = trie
+        .forbidden
         .iter()
-        .map(|l| {
-            let forms: Vec<String> = l
-                .iter()
-                .map(|&i| format!("Form::{}", variant(&isa.encodings[i])))
-                .collect();
-            format!("&[{}]", forms.join(", "))
-        })
-        .collect();
-    let cubes = trie.forbidden.iter().map(Vec::len).max().unwrap_or(0);
-    let checks: Vec<String> = isa
+        .map(Vec::len)
+        .max()
+        .unwrap_or(0)
+        .next_multiple_of(4);
+    let row = |form: &str, (mask, value): (u32, u32), cubes: &[Cube]| {
+        let mut masks: Vec<String> = cubes.iter().map(|c| format!("{:#010x}", c.mask)).collect();
+        let mut values: Vec<String> = cubes.iter().map(|c| format!("{:#010x}", c.value)).collect();
+        masks.resize(lanes, "0".to_owned());
+        values.resize(lanes, "1".to_owned());
+        format!(
+            "DecodeCheck {{ cube_masks: [{}], cube_values: [{}], mask: {mask:#010x}, value: {value:#010x}, form: Form::{form} }}",
+            masks.join(", "),
+            values.join(", ")
+        )
+    };
+    let mut checks: Vec<String> = isa
         .encodings
         .iter()
         .zip(&trie.forbidden)
-        .map(|(e, forbidden)| {
-            // Padding: a cube no word is in (`w & 0 == 1` never holds).
-            let mut c: Vec<String> = forbidden
-                .iter()
-                .map(|c| format!("({:#010x}, {:#010x})", c.mask, c.value))
-                .collect();
-            c.resize(cubes, "(0, 1)".to_owned());
-            format!(
-                "DecodeCheck {{ form: Form::{}, mask: {:#010x}, value: {:#010x}, forbidden: [{}] }}",
-                variant(e),
-                e.mask,
-                e.value,
-                c.join(", ")
-            )
-        })
+        .map(|(e, forbidden)| row(&variant(e), (e.mask, e.value), forbidden))
         .collect();
+    if let Some(first) = isa.encodings.first() {
+        checks.push(row(&variant(first), (0, 1), &[]));
+    }
     w!(
         out,
         "/// Entries every walk of the trie reads (shorter paths pass through nodes that read no bits)."
@@ -894,42 +980,63 @@ fn trie(out: &mut String, isa: &Isa) {
         trie.nodes.len(),
         trie.entries.len()
     );
-    w!(out, "const DECODE_ROOT: u32 = {:#x};", node_word(0));
+    w!(out, "const DECODE_ROOT: {int} = {:#x};", node_word(0));
     w!(
         out,
-        "/// The trie's entries: `{NODE:#x} | bits << 27 | shift << 22 | base` reads on at the node whose entry for `w` is `base + ((w >> shift) & ((1 << bits) - 1))`, `{LIST:#x} | l` tries the encodings of list `l`, `{NONE:#x}` is no encoding, any other value the one encoding with that index in `Form::ALL`."
+        "/// The trie's entries. A node's is `base << {base_at} | mask << 8 | shift`: the next entry for `w` is `base + ((w >> shift) & mask)`. A leaf's is the index of the encoding's row in `DECODE_CHECKS`{}.",
+        if trie.lists.is_empty() {
+            String::new()
+        } else {
+            format!(", or `{list_flag:#x} | l` for the encodings of list `l`")
+        }
     );
     w!(
         out,
-        "static DECODE_ENTRIES: [u32; {}] = [{}];",
+        "static DECODE_ENTRIES: [{int}; {}] = [{}];",
         entries.len(),
         entries.join(", ")
     );
+    if !trie.lists.is_empty() {
+        let lists: Vec<String> = trie
+            .lists
+            .iter()
+            .map(|l| {
+                let rows: Vec<String> = l.iter().map(usize::to_string).collect();
+                format!("&[{}]", rows.join(", "))
+            })
+            .collect();
+        w!(
+            out,
+            "/// Encodings that no bit tells apart (rows of `DECODE_CHECKS`), in table order."
+        );
+        w!(
+            out,
+            "static DECODE_LISTS: [&[usize]; {}] = [{}];",
+            lists.len(),
+            lists.join(", ")
+        );
+    }
     w!(
         out,
-        "/// Encodings that no bit tells apart, in table order."
+        "/// What an encoding's words satisfy: `w & mask == value` (its fixed bits) and `w & cube_masks[k] != cube_values[k]` for every `k` (the forbidden cubes: values its operands cannot hold)."
+    );
+    w!(out, "#[repr(C, align(16))]");
+    w!(
+        out,
+        "struct DecodeCheck {{ cube_masks: [u32; {lanes}], cube_values: [u32; {lanes}], mask: u32, value: u32, form: Form }}"
     );
     w!(
         out,
-        "static DECODE_LISTS: [&[Form]; {}] = [{}];",
-        lists.len(),
-        lists.join(", ")
+        "/// The checks, by index in `Form::ALL`, then the row no word passes."
     );
-    w!(
-        out,
-        "/// What an encoding's words satisfy: `w & mask == value`, and `w & m != v` for every forbidden cube `(m, v)` (values its operands cannot hold)."
-    );
-    w!(
-        out,
-        "struct DecodeCheck {{ form: Form, mask: u32, value: u32, forbidden: [(u32, u32); {cubes}] }}"
-    );
-    w!(out, "/// The checks, by index in `Form::ALL`.");
     w!(
         out,
         "static DECODE_CHECKS: [DecodeCheck; {}] = [{}];",
         checks.len(),
         checks.join(", ")
     );
+    let (tables, inst) = inst_fn(isa);
+    out.push_str(&tables);
     w!(
         out,
         "/// A word known to be an instruction of the table: its encoding and the word. Eight bytes, `Copy`; the operands are read from the word when asked for ([`Decoded::inst`] gives the typed [`Inst`]). What `disasm`-style scanning wants: finding the branches in a buffer costs no operand extraction."
@@ -944,27 +1051,33 @@ fn trie(out: &mut String, isa: &Isa) {
     w!(out, "#[inline]");
     w!(out, "pub fn new(w: u32) -> Option<Decoded> {{");
     w!(out, "let mut e = DECODE_ROOT;");
+    w!(out, "let x = w as {int};");
     w!(out, "for _ in 0..DECODE_DEPTH {{");
     w!(
         out,
-        "e = DECODE_ENTRIES[((e & 0x3f_ffff) + ((w >> ((e >> 22) & 31)) & ((1u32 << ((e >> 27) & 15)) - 1))) as usize];"
+        "e = DECODE_ENTRIES[((e >> {base_at}) + (x.wrapping_shr(e as u32) & ((e >> 8) & 0xff))) as usize];"
     );
     w!(out, "}}");
-    w!(
-        out,
-        "if e & {LIST:#x} != 0 {{ return DECODE_LISTS.get((e & {:#x}) as usize)?.iter().find_map(|&f| Self::check(f as usize, w)); }}",
-        LIST - 1
-    );
+    if !trie.lists.is_empty() {
+        w!(
+            out,
+            "if e & {list_flag:#x} != 0 {{ return DECODE_LISTS.get((e & {:#x}) as usize)?.iter().find_map(|&r| Self::check(r, w)); }}",
+            list_flag - 1
+        );
+    }
     w!(out, "Self::check(e as usize, w)");
     w!(out, "}}");
     w!(out, "#[inline(always)]");
-    w!(out, "fn check(form: usize, w: u32) -> Option<Decoded> {{");
-    w!(out, "let c = DECODE_CHECKS.get(form)?;");
-    w!(out, "let mut ok = w & c.mask == c.value;");
-    w!(out, "for &(m, v) in &c.forbidden {{ ok &= w & m != v; }}");
+    w!(out, "fn check(row: usize, w: u32) -> Option<Decoded> {{");
+    w!(out, "let c = &DECODE_CHECKS[row];");
+    w!(out, "let mut forbidden = false;");
     w!(
         out,
-        "if ok {{ Some(Decoded {{ form: c.form, word: w }}) }} else {{ None }}"
+        "for k in 0..{lanes} {{ forbidden |= w & c.cube_masks[k] == c.cube_values[k]; }}"
+    );
+    w!(
+        out,
+        "if w & c.mask == c.value && !forbidden {{ Some(Decoded {{ form: c.form, word: w }}) }} else {{ None }}"
     );
     w!(out, "}}");
     w!(out, "/// The encoding.");
@@ -975,12 +1088,8 @@ fn trie(out: &mut String, isa: &Isa) {
         out,
         "/// The typed instruction (its operands read from the word)."
     );
-    w!(out, "pub fn inst(self) -> Inst {{");
-    w!(
-        out,
-        "match decode_as(self.form as usize, self.word) {{ Some(i) => i, None => unreachable!(\"`Decoded::new` checked every operand of {{:?}} in {{:#010x}}\", self.form, self.word) }}"
-    );
-    w!(out, "}} }}");
+    out.push_str(&inst);
+    w!(out, "}}");
     w!(
         out,
         "impl fmt::Display for Decoded {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ fmt::Display::fmt(&self.inst(), f) }} }}"
@@ -1006,7 +1115,7 @@ fn trie(out: &mut String, isa: &Isa) {
     w!(out, "#[inline]");
     w!(
         out,
-        "pub fn decode(w: u32) -> Option<Inst> {{ let d = Decoded::new(w)?; decode_as(d.form as usize, w) }}"
+        "pub fn decode(w: u32) -> Option<Inst> {{ Decoded::new(w).map(Decoded::inst) }}"
     );
     w!(out, "}}");
 }
@@ -1578,9 +1687,9 @@ fn metadata(out: &mut String, isa: &Isa) {
     );
     w!(out, "#[repr(u16)]");
     w!(out, "pub enum Form {{");
-    for e in &isa.encodings {
+    for (i, e) in isa.encodings.iter().enumerate() {
         w!(out, "{}", doc(&format!("`{}`", e.asm)));
-        w!(out, "{},", variant(e));
+        w!(out, "{} = {i},", variant(e));
     }
     w!(out, "}}");
     w!(out, "impl Form {{");

@@ -27,6 +27,7 @@
 mod decode_trie;
 pub mod expr;
 mod generate;
+mod layout;
 pub mod model;
 pub mod syntax;
 pub mod template;
