@@ -70,6 +70,33 @@ pub enum BinOp {
 }
 
 impl BinOp {
+    /// Whether [`Expr::to_rust`] writes it as `(a op b)` (not as a method or a `support` call).
+    fn is_plain(self) -> bool {
+        !matches!(
+            self,
+            BinOp::Add
+                | BinOp::Sub
+                | BinOp::Mul
+                | BinOp::Div
+                | BinOp::Rem
+                | BinOp::Shl
+                | BinOp::Shr
+        )
+    }
+
+    /// The comparison true exactly when this one is false.
+    fn negated(self) -> Option<BinOp> {
+        Some(match self {
+            BinOp::Eq => BinOp::Ne,
+            BinOp::Ne => BinOp::Eq,
+            BinOp::Lt => BinOp::Ge,
+            BinOp::Le => BinOp::Gt,
+            BinOp::Gt => BinOp::Le,
+            BinOp::Ge => BinOp::Lt,
+            _ => return None,
+        })
+    }
+
     fn token(self) -> &'static str {
         match self {
             BinOp::Mul => "*",
@@ -558,9 +585,86 @@ impl Expr {
     }
 }
 
+impl Expr {
+    /// Like [`Expr::to_rust`], without parentheses around the whole expression: for places that
+    /// delimit it already (an argument, the right of `=`).
+    pub fn to_rust_bare(&self, name: &dyn Fn(NameRef) -> String) -> String {
+        match self {
+            Expr::Int(v) => format!("{v}i64"),
+            Expr::Binary(op, a, b) if op.is_plain() => {
+                format!("{} {} {}", a.to_rust(name), op.token(), b.to_rust(name))
+            }
+            _ => self.to_rust(name),
+        }
+    }
+
+    /// The Rust of this boolean expression's negation, bare: comparisons flipped and `!`
+    /// pushed through `&&` and `||`, rather than `!(..)` around the whole.
+    pub fn negated_rust(&self, name: &dyn Fn(NameRef) -> String) -> String {
+        let operand = |e: &Expr| {
+            let n = e.negated_rust(name);
+            if matches!(e, Expr::Binary(BinOp::And | BinOp::Or, _, _)) {
+                format!("({n})")
+            } else {
+                n
+            }
+        };
+        match self {
+            // `!!(a || b)` stays parenthesised: it may stand beside a `&&`.
+            Expr::Unary(UnOp::LogicNot, e)
+                if matches!(**e, Expr::Binary(BinOp::And | BinOp::Or, _, _)) =>
+            {
+                e.to_rust(name)
+            }
+            Expr::Unary(UnOp::LogicNot, e) => e.to_rust_bare(name),
+            Expr::Binary(BinOp::And, a, b) => format!("{} || {}", operand(a), operand(b)),
+            Expr::Binary(BinOp::Or, a, b) => format!("{} && {}", operand(a), operand(b)),
+            Expr::Binary(op, a, b) => match op.negated() {
+                Some(n) => format!("{} {} {}", a.to_rust(name), n.token(), b.to_rust(name)),
+                None => format!("!{}", self.to_rust(name)),
+            },
+            _ => format!("!{}", self.to_rust(name)),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn negation_flips_comparisons_and_pushes_through_connectives() {
+        let name = |n: NameRef| match n {
+            NameRef::Field(i) => format!("f{i}"),
+            NameRef::Operand(i) => format!("op{i}"),
+        };
+        let e = parse(
+            "imms != 63 && (imms < immr || !(Rn == 31))",
+            Ty::Bool,
+            &names,
+            &cands(),
+        )
+        .unwrap();
+        assert_eq!(
+            e.negated_rust(&name),
+            "f0 == 63i64 || (f0 >= f1 && f2 == 31i64)"
+        );
+        let e = parse(
+            "imms == 1 && !(immr == 2 || Rn == 3)",
+            Ty::Bool,
+            &names,
+            &cands(),
+        )
+        .unwrap();
+        assert_eq!(
+            e.negated_rust(&name),
+            "f0 != 1i64 || ((f1 == 2i64) || (f2 == 3i64))"
+        );
+        let e = parse("(imms ^ 1) + 2", Ty::Int, &names, &cands()).unwrap();
+        assert_eq!(e.to_rust_bare(&name), "(f0 ^ 1i64).wrapping_add(2i64)");
+        let e = parse("imms ^ 1", Ty::Int, &names, &cands()).unwrap();
+        assert_eq!(e.to_rust_bare(&name), "f0 ^ 1i64");
+    }
 
     fn names(n: &str) -> Option<NameRef> {
         ["imms", "immr", "Rn"]

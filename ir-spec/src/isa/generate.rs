@@ -17,11 +17,11 @@ macro_rules! w {
     ($out:expr, $($arg:tt)*) => {{ let _ = writeln!($out, $($arg)*); }};
 }
 
-/// `raw()`: the encoded bits of an operand newtype over `u32`.
-fn raw_method(out: &mut String) {
+/// `raw()`: the encoded bits of an operand newtype, as a `u32` (`stored` reads them so).
+fn raw_method(out: &mut String, stored: &str) {
     w!(
         out,
-        "#[inline(always)] const fn raw(self) -> u32 {{ self.0 as u32 }}"
+        "#[inline(always)] const fn raw(self) -> u32 {{ {stored} }}"
     );
 }
 
@@ -35,8 +35,8 @@ fn parse_number_method(out: &mut String) {
 
 /// The methods every numeric operand type shares: `raw`, `expr` (its value in alias
 /// expressions) and `parse`.
-fn numeric_methods(out: &mut String) {
-    raw_method(out);
+fn numeric_methods(out: &mut String, stored: &str) {
+    raw_method(out, stored);
     w!(
         out,
         "#[inline(always)] const fn expr(self) -> i64 {{ self.value() }}"
@@ -116,6 +116,12 @@ pub(crate) fn code(isa: &Isa) -> String {
 fn types(out: &mut String, isa: &Isa, t: &OperandType) {
     let name = &t.name;
     let (st, _) = storage(&t.kind);
+    // Conversions from and to the `u32` of raw bits, left out where the storage is `u32`.
+    let (as_st, self_u32) = if st == "u32" {
+        (String::new(), "self.0")
+    } else {
+        (format!(" as {st}"), "self.0 as u32")
+    };
     let d = doc(&t.doc);
     w!(out, "{d}");
     w!(
@@ -169,7 +175,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline(always)] const fn raw(self) -> u32 {{ self.0 as u32 }}"
+                "#[inline(always)] const fn raw(self) -> u32 {{ {self_u32} }}"
             );
             w!(
                 out,
@@ -184,16 +190,16 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 out,
                 "if let Some(i) = Self::NAMES.iter().position(|n| *n == word) {{ return Ok({name}(i as u8)); }}"
             );
-            w!(out, "match word {{");
-            for (a, n) in &class.also {
-                w!(out, "{} => Ok({name}({n})),", lit(a));
-            }
-            w!(
+            let arms: Vec<(String, String)> = class
+                .also
+                .iter()
+                .map(|(a, n)| (lit(a), format!("{name}({n})")))
+                .collect();
+            other_spellings(
                 out,
-                "_ => Err(format!(\"expected {} register, found `{{word}}`\")),",
-                article(name)
+                &arms,
+                &format!("expected {} register, found `{{word}}`", article(name)),
             );
-            w!(out, "}} }} }}");
             w!(
                 out,
                 "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ f.write_str(self.name()) }} }}"
@@ -226,6 +232,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                     .join(", ")
             );
             let mask = (1u64 << bits) - 1;
+            let masked = masked_raw(mask, st);
             if *numbered {
                 w!(
                     out,
@@ -233,27 +240,27 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 );
                 w!(
                     out,
-                    "#[inline] pub const fn new(n: u32) -> Result<Self, support::OperandError> {{ if n as u64 <= {mask} {{ Ok({name}(n as {st})) }} else {{ Err(support::OperandError::new({}, n as i64, \"0..={mask}\")) }} }}",
+                    "#[inline] pub const fn new(n: u32) -> Result<Self, support::OperandError> {{ if n as u64 <= {mask} {{ Ok({name}(n{as_st})) }} else {{ Err(support::OperandError::new({}, n as i64, \"0..={mask}\")) }} }}",
                     lit(name)
                 );
             }
             w!(out, "/// The encoded value.");
-            w!(out, "pub const fn bits(self) -> u32 {{ self.0 as u32 }}");
+            w!(out, "pub const fn bits(self) -> u32 {{ {self_u32} }}");
             w!(out, "/// The printed name, if the value has one.");
             w!(
                 out,
-                "pub fn name(self) -> Option<&'static str> {{ Self::VALUES.iter().find(|(_, v)| *v == self.0 as u32).map(|(n, _)| *n) }}"
+                "pub fn name(self) -> Option<&'static str> {{ Self::VALUES.iter().find(|(_, v)| *v == {self_u32}).map(|(n, _)| *n) }}"
             );
             if *numbered {
                 w!(
                     out,
-                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & {mask}) as {st})) }}"
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}({masked})) }}"
                 );
             } else {
                 let arms: Vec<String> = values.iter().map(|(_, v)| v.to_string()).collect();
                 w!(
                     out,
-                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ match raw {{ {} => Some({name}(raw as {st})), _ => None }} }}",
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ match raw {{ {} => Some({name}(raw{as_st})), _ => None }} }}",
                     if arms.iter().enumerate().all(|(i, a)| *a == i.to_string()) {
                         format!("0..={}", arms.len() - 1)
                     } else {
@@ -261,7 +268,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                     }
                 );
             }
-            raw_method(out);
+            raw_method(out, self_u32);
             w!(
                 out,
                 "#[inline(always)] const fn expr(self) -> i64 {{ self.0 as i64 }}"
@@ -279,18 +286,17 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             w!(out, "let word = c.word();");
             w!(
                 out,
-                "if let Some((_, v)) = Self::VALUES.iter().find(|(n, _)| *n == word) {{ return Ok({name}(*v as {st})); }}"
+                "if let Some((_, v)) = Self::VALUES.iter().find(|(n, _)| *n == word) {{ return Ok({name}(*v{as_st})); }}"
             );
-            w!(out, "match word {{");
-            for (a, v) in also {
-                w!(out, "{} => Ok({name}({v})),", lit(a));
-            }
-            w!(
+            let arms: Vec<(String, String)> = also
+                .iter()
+                .map(|(a, v)| (lit(a), format!("{name}({v})")))
+                .collect();
+            other_spellings(
                 out,
-                "_ => Err(format!(\"expected {}, found `{{word}}`\")),",
-                lit_text(&t.doc, name)
+                &arms,
+                &format!("expected {}, found `{{word}}`", lit_text(&t.doc, name)),
             );
-            w!(out, "}} }} }}");
             w!(
                 out,
                 "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ match self.name() {{ Some(n) => f.write_str(n), None => write!(f, \"#{{}}\", self.0) }} }} }}"
@@ -338,21 +344,24 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             w!(out, "/// Its value.");
             w!(
                 out,
-                "pub const fn value(self) -> i64 {{ self.0 as i64 * {scale} + {offset} }}"
+                "pub const fn value(self) -> i64 {{ {} }}",
+                scaled("self.0 as i64", *scale, *offset)
             );
             let mask = (1u64 << bits) - 1;
+            let masked = masked_raw(mask, st);
             if t.kind.is_total() {
                 w!(
                     out,
-                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & {mask}) as {st})) }}"
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}({masked})) }}"
                 );
             } else {
                 w!(
                     out,
-                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ let v = (raw as u64 & {mask}) as i64 * {scale} + {offset}; if v >= {min} && v <= {max} {{ Some({name}((raw & {mask}) as {st})) }} else {{ None }} }}"
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ let v = {}; if v >= {min} && v <= {max} {{ Some({name}({masked})) }} else {{ None }} }}",
+                    scaled(&format!("(raw as u64 & {mask}) as i64"), *scale, *offset)
                 );
             }
-            numeric_methods(out);
+            numeric_methods(out, self_u32);
             w!(out, "}}");
             let body = if *hex {
                 "if self.value() == 0 { f.write_str(\"0\") } else { write!(f, \"{:#x}\", self.value()) }"
@@ -373,6 +382,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 format!("a multiple of {scale} in {lo}..={hi}")
             };
             let mask = (1u64 << bits) - 1;
+            let masked = masked_raw(mask, st);
             w!(out, "#[repr(transparent)] pub struct {name}({st});");
             w!(out, "impl {name} {{");
             w!(out, "/// Legal values, in words.");
@@ -406,15 +416,18 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             w!(out, "/// Its value.");
             w!(
                 out,
-                "pub const fn value(self) -> i64 {{ (((self.0 as i64) << {}) >> {}) * {scale} }}",
-                64 - bits,
-                64 - bits
+                "pub const fn value(self) -> i64 {{ {} }}",
+                if *scale == 1 {
+                    format!("((self.0 as i64) << {0}) >> {0}", 64 - bits)
+                } else {
+                    format!("(((self.0 as i64) << {0}) >> {0}) * {scale}", 64 - bits)
+                }
             );
             w!(
                 out,
-                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & {mask}) as {st})) }}"
+                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}({masked})) }}"
             );
-            numeric_methods(out);
+            numeric_methods(out, self_u32);
             w!(out, "}}");
             w!(
                 out,
@@ -435,7 +448,7 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline] pub fn new(v: u64) -> Result<Self, support::OperandError> {{ support::encode_bitmask(v, {width}).map(|r| {name}(r as {st})).ok_or_else(|| support::OperandError::new({}, v as i64, Self::LEGAL)) }}",
+                "#[inline] pub fn new(v: u64) -> Result<Self, support::OperandError> {{ support::encode_bitmask(v, {width}).map(|r| {name}(r{as_st})).ok_or_else(|| support::OperandError::new({}, v as i64, Self::LEGAL)) }}",
                 lit(name)
             );
             w!(out, "/// Its value.");
@@ -450,12 +463,18 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline(always)] fn from_raw(raw: u32) -> Option<Self> {{ support::bitmask_legal(raw, {width}).then_some({name}(raw as {st})) }}"
+                "#[inline(always)] fn from_raw(raw: u32) -> Option<Self> {{ support::bitmask_legal(raw, {width}).then_some({name}(raw{as_st})) }}"
             );
-            raw_method(out);
+            raw_method(out, self_u32);
             w!(
                 out,
-                "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; let v = if {width} == 32 && (-(1i64 << 31)..0).contains(&v) {{ v as u32 as u64 }} else {{ v as u64 }}; Self::new(v).map_err(|e| e.to_string()) }}"
+                "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; let v = {}; Self::new(v).map_err(|e| e.to_string()) }}",
+                // A 32-bit mask may be written as a negative 32-bit number.
+                if *width == 32 {
+                    "if (-(1i64 << 31)..0).contains(&v) { v as u32 as u64 } else { v as u64 }"
+                } else {
+                    "v as u64"
+                }
             );
             w!(out, "}}");
             w!(
@@ -482,19 +501,19 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline] pub fn new(v: f64) -> Result<Self, support::OperandError> {{ support::encode_fp8(v).map(|r| {name}(r as {st})).ok_or_else(|| support::OperandError::float({}, v, Self::LEGAL)) }}",
+                "#[inline] pub fn new(v: f64) -> Result<Self, support::OperandError> {{ support::encode_fp8(v).map(|r| {name}(r{as_st})).ok_or_else(|| support::OperandError::float({}, v, Self::LEGAL)) }}",
                 lit(name)
             );
             w!(out, "/// Its value.");
             w!(
                 out,
-                "pub fn value(self) -> f64 {{ support::decode_fp8(self.0 as u32) }}"
+                "pub fn value(self) -> f64 {{ support::decode_fp8({self_u32}) }}"
             );
             w!(
                 out,
-                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & 255) as {st})) }}"
+                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & 255){as_st})) }}"
             );
-            raw_method(out);
+            raw_method(out, self_u32);
             w!(
                 out,
                 "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.float()?; Self::new(v).map_err(|e| e.to_string()) }}"
@@ -520,26 +539,26 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "#[inline] pub fn new(v: i64) -> Result<Self, support::OperandError> {{ support::encode_wide(v, {width}, {inverted}).map(|r| {name}(r as {st})).ok_or_else(|| support::OperandError::new({}, v, Self::LEGAL)) }}",
+                "#[inline] pub fn new(v: i64) -> Result<Self, support::OperandError> {{ support::encode_wide(v, {width}, {inverted}).map({name}).ok_or_else(|| support::OperandError::new({}, v, Self::LEGAL)) }}",
                 lit(name)
             );
             w!(out, "/// Its value (sign-extended from {width} bits).");
             w!(
                 out,
-                "pub fn value(self) -> i64 {{ support::decode_wide(self.0 as u32, {width}, {inverted}) }}"
+                "pub fn value(self) -> i64 {{ support::decode_wide({self_u32}, {width}, {inverted}) }}"
             );
             if *width == 64 {
                 w!(
                     out,
-                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & 0x3ffff) as {st})) }}"
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & 0x3ffff)) }}"
                 );
             } else {
                 w!(
                     out,
-                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ if raw & 0x3ffff < 0x20000 {{ Some({name}((raw & 0x3ffff) as {st})) }} else {{ None }} }}"
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ if raw & 0x3ffff < 0x20000 {{ Some({name}(raw & 0x3ffff)) }} else {{ None }} }}"
                 );
             }
-            raw_method(out);
+            raw_method(out, self_u32);
             w!(
                 out,
                 "#[inline(always)] fn expr(self) -> i64 {{ self.value() }}"
@@ -563,9 +582,9 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             w!(out, "pub const fn value(self) -> bool {{ self.0 != 0 }}");
             w!(
                 out,
-                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & 1) as {st})) }}"
+                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & 1){as_st})) }}"
             );
-            raw_method(out);
+            raw_method(out, self_u32);
             w!(
                 out,
                 "#[inline(always)] const fn expr(self) -> i64 {{ self.0 as i64 }}"
@@ -595,6 +614,42 @@ fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             }
         }
     }
+}
+
+/// The end of a `parse` over `word`: the other accepted spellings (`(literal, value)`), else
+/// the error `message` (a format string over `word`); closes the function and the `impl`.
+fn other_spellings(out: &mut String, arms: &[(String, String)], message: &str) {
+    if arms.is_empty() {
+        w!(out, "Err(format!(\"{message}\")) }} }}");
+        return;
+    }
+    w!(out, "match word {{");
+    for (spelling, value) in arms {
+        w!(out, "{spelling} => Ok({value}),");
+    }
+    w!(out, "_ => Err(format!(\"{message}\")),");
+    w!(out, "}} }} }}");
+}
+
+/// `raw & mask` converted to the storage type `st`.
+fn masked_raw(mask: u64, st: &str) -> String {
+    if st == "u32" {
+        format!("raw & {mask}")
+    } else {
+        format!("(raw & {mask}) as {st}")
+    }
+}
+
+/// `raw * scale + offset`, leaving out a scale of 1 and an offset of 0.
+fn scaled(raw: &str, scale: u64, offset: i64) -> String {
+    let mut e = raw.to_owned();
+    if scale != 1 {
+        e = format!("{e} * {scale}");
+    }
+    if offset != 0 {
+        e = format!("{e} + {offset}");
+    }
+    e
 }
 
 fn article(name: &str) -> String {
@@ -1051,11 +1106,16 @@ fn trie(out: &mut String, isa: &Isa) {
     w!(out, "#[inline]");
     w!(out, "pub fn new(w: u32) -> Option<Decoded> {{");
     w!(out, "let mut e = DECODE_ROOT;");
-    w!(out, "let x = w as {int};");
+    let (x, e32) = if int == "u32" {
+        ("w", "e")
+    } else {
+        ("w as u64", "e as u32")
+    };
+    w!(out, "let x = {x};");
     w!(out, "for _ in 0..DECODE_DEPTH {{");
     w!(
         out,
-        "e = DECODE_ENTRIES[((e >> {base_at}) + (x.wrapping_shr(e as u32) & ((e >> 8) & 0xff))) as usize];"
+        "e = DECODE_ENTRIES[((e >> {base_at}) + (x.wrapping_shr({e32}) & ((e >> 8) & 0xff))) as usize];"
     );
     w!(out, "}}");
     if !trie.lists.is_empty() {
@@ -1195,8 +1255,8 @@ fn aliases(out: &mut String, isa: &Isa) {
         if let Some(when) = &a.when {
             w!(
                 out,
-                "if !{} {{ return None; }}",
-                when.to_rust(&alias_field_name(base))
+                "if {} {{ return None; }}",
+                when.negated_rust(&alias_field_name(base))
             );
         }
         let mut vals = Vec::new();
@@ -1204,7 +1264,7 @@ fn aliases(out: &mut String, isa: &Isa) {
             let t = &isa.types[o.ty];
             match &o.decode {
                 Some(d) => {
-                    let v = d.to_rust(&alias_field_name(base));
+                    let v = d.to_rust_bare(&alias_field_name(base));
                     if matches!(
                         t.kind,
                         TypeKind::Uimm { .. } | TypeKind::Simm { .. } | TypeKind::Wide { .. }
@@ -1264,8 +1324,8 @@ fn aliases(out: &mut String, isa: &Isa) {
         if let Some(r) = &a.requires {
             w!(
                 out,
-                "if !{} {{ return Err(support::OperandError::new({}, 0, {})); }}",
-                r.to_rust(&alias_field_name(base)),
+                "if {} {{ return Err(support::OperandError::new({}, 0, {})); }}",
+                r.negated_rust(&alias_field_name(base)),
                 lit(&a.name),
                 lit(&format!("operands that `{}` accepts", a.asm))
             );
@@ -1287,7 +1347,11 @@ fn aliases(out: &mut String, isa: &Isa) {
         for (i, e) in &a.encode {
             let f = &base.fields[*i];
             let max = (1i64 << f.width) - 1;
-            w!(out, "let v: i64 = {};", e.to_rust(&alias_field_name(base)));
+            w!(
+                out,
+                "let v: i64 = {};",
+                e.to_rust_bare(&alias_field_name(base))
+            );
             w!(
                 out,
                 "if !(0..={max}).contains(&v) {{ return Err(support::OperandError::new({}, v, \"0..={max}\")); }}",
