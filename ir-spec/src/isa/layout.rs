@@ -146,7 +146,7 @@ mod tests {
         assert_eq!(layout.offsets[index("ADD_X_shifted")], [2, 3, 4, 5, 6]);
         // B holds only its 26-bit offset (u32), aligned to 4.
         assert_eq!(layout.offsets[index("B")], [4]);
-        // ADD immediate: two registers, the 12-bit immediate (u16, aligned to 4), the flag.
+        // ADD immediate: two registers, the 12-bit immediate (u16, at an even offset), the flag.
         assert_eq!(layout.offsets[index("ADD_X_imm")], [2, 3, 4, 6]);
     }
 
