@@ -14,9 +14,9 @@ commands:
   run FILE.circuit [-o PIC] parse and verify a circuit, print its gate table, write its picture
   dot FILE.circuit [-o OUT] print (or write) a circuit's Graphviz picture
   check SPEC...             validate one spec made of SPEC files; print a summary or every error
-  doc SPEC... [-o FILE]     render the spec's reference as Markdown (or write it to FILE)
+  doc SPEC... [-o FILE]     render the spec's (IR or machine) reference as Markdown (or write it to FILE)
   schema [-o FILE]          print (or write) the JSON Schema of the spec format, for editors
-  expand SPEC... [-o FILE]  print the generated Rust (or write it to FILE)
+  expand SPEC... [-o FILE]  print the Rust generated from an IR or machine spec (or write it to FILE)
   asm [FILE]                assemble ARM64 (LLVM syntax, one per line): hex word, tab, our text
   disasm [FILE]             disassemble whitespace-separated 8-digit hex ARM64 words
   help                      print this message";
@@ -68,12 +68,20 @@ fn is_isa_spec(files: &[String]) -> bool {
         .any(|f| std::fs::read_to_string(f).is_ok_and(|t| t.lines().any(|l| l.starts_with("isa:"))))
 }
 
+/// Loads and checks ISA spec files, printing the errors.
+fn load_isa(files: &[String]) -> Result<ir_spec::isa::Isa, ExitCode> {
+    let loader = files
+        .iter()
+        .fold(ir_spec::isa::IsaLoader::new(), |l, f| l.file(f));
+    loader.load().map_err(|e| {
+        eprintln!("{e}");
+        ExitCode::FAILURE
+    })
+}
+
 fn check(files: &[String]) -> ExitCode {
     if !files.is_empty() && is_isa_spec(files) {
-        let loader = files
-            .iter()
-            .fold(ir_spec::isa::IsaLoader::new(), |l, f| l.file(f));
-        return match loader.load() {
+        return match load_isa(files) {
             Ok(isa) => {
                 println!(
                     "{}: ok: ISA `{}`: {} encodings, {} aliases, {} operand types, {} register classes",
@@ -86,10 +94,7 @@ fn check(files: &[String]) -> ExitCode {
                 );
                 ExitCode::SUCCESS
             }
-            Err(e) => {
-                eprintln!("{e}");
-                ExitCode::FAILURE
-            }
+            Err(code) => code,
         };
     }
     match load(files) {
@@ -155,15 +160,30 @@ fn emit(text: &str, out: Option<String>) -> ExitCode {
     }
 }
 
-/// Loads `SPEC... [-o FILE]` and emits what `render` makes of the spec (the first file names it).
-fn render_spec<E: std::fmt::Display>(
+/// Loads `SPEC... [-o FILE]` and emits what `render` makes of the spec, or `render_isa` of a
+/// machine spec (the first file names it).
+fn render_spec<E: std::fmt::Display, F: std::fmt::Display>(
     args: &[String],
     render: impl Fn(&ir_spec::Spec, &str) -> Result<String, E>,
+    render_isa: impl Fn(&ir_spec::isa::Isa, &str) -> Result<String, F>,
 ) -> ExitCode {
     let (files, out) = match files_and_output(args) {
         Ok(x) => x,
         Err(code) => return code,
     };
+    if is_isa_spec(&files) {
+        let isa = match load_isa(&files) {
+            Ok(isa) => isa,
+            Err(code) => return code,
+        };
+        return match render_isa(&isa, &files[0]) {
+            Ok(text) => emit(&text, out),
+            Err(e) => {
+                eprintln!("opforge: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let spec = match load(&files) {
         Ok(spec) => spec,
         Err(code) => return code,
@@ -178,9 +198,9 @@ fn render_spec<E: std::fmt::Display>(
 }
 
 fn doc(args: &[String]) -> ExitCode {
-    render_spec(args, ir_spec::docs::markdown)
+    render_spec(args, ir_spec::docs::markdown, ir_spec::isa::docs::markdown)
 }
 
 fn expand(args: &[String]) -> ExitCode {
-    render_spec(args, ir_spec::generate::opcodes)
+    render_spec(args, ir_spec::generate::opcodes, ir_spec::isa::generate)
 }

@@ -192,6 +192,64 @@ fn dot_pictures_of_every_example_render_with_graphviz() {
 }
 
 #[test]
+fn expand_and_doc_take_a_machine_spec_too() {
+    let rust = std::env::temp_dir().join(format!("opforge-cli-{}-arm64.rs", std::process::id()));
+    let out = opforge(&[
+        "expand",
+        "spec/arm64.yaml",
+        "-o",
+        rust.to_str().expect("utf-8 path"),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&rust).expect("written");
+    assert!(text.starts_with("// generated from spec/arm64.yaml; do not edit\n"));
+    assert!(text.contains("pub enum Inst {"));
+    assert!(syn::parse_file(&text).is_ok());
+    let _ = std::fs::remove_file(rust);
+
+    let out = opforge(&["doc", "spec/arm64.yaml"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let md = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        md.starts_with("<!-- generated from spec/arm64.yaml by `opforge doc`; do not edit -->")
+    );
+    assert!(md.contains(
+        "| `ADD_X_imm` | `add {Xd_sp}, {Xn_sp}, #{imm12}<, lsl #{lsl12}>` | `100100010 sh:1 imm12:12 Rn:5 Rd:5` |"
+    ));
+    assert!(md.contains("| `MOV_X_sp` | `mov {Xd_sp}, {Xn_sp}` | `ADD_X_imm` |"));
+
+    // A broken machine spec is a located error for both, not a complaint about IR keys.
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../spec/arm64.yaml"))
+        .expect("arm64.yaml");
+    let bad = scratch(
+        "bad_isa_doc.yaml",
+        &text.replacen("\nisa:", "\nbogus: 1\nisa:", 1),
+    );
+    for command in ["expand", "doc"] {
+        let out = opforge(&[command, bad.to_str().expect("utf-8 path")]);
+        assert_eq!(out.status.code(), Some(1), "{command}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains("unknown field `bogus`"),
+            "{command}: {stderr}"
+        );
+        assert!(
+            stderr.contains("bad_isa_doc.yaml:9:1"),
+            "{command}: {stderr}"
+        );
+    }
+    let _ = std::fs::remove_file(bad);
+}
+
+#[test]
 fn check_recognises_an_isa_spec() {
     let out = opforge(&["check", "spec/arm64.yaml"]);
     assert!(

@@ -314,9 +314,13 @@ fn gate_view(spec: &Spec, g: &crate::model::Gate) -> GateView {
 
 /// The reference of `spec` as Markdown; `source` is the spec path shown in the header.
 pub fn markdown(spec: &Spec, source: &str) -> Result<String, DocError> {
-    let context =
-        tera::Context::from_serialize(&view(spec, source)).map_err(|e| DocError(e.to_string()))?;
+    render(TEMPLATE, &view(spec, source))
+}
+
+/// Renders a tera `template` over `view` (shared by the IR and the machine references).
+pub(crate) fn render(template: &str, view: &impl Serialize) -> Result<String, DocError> {
+    let context = tera::Context::from_serialize(view).map_err(|e| DocError(e.to_string()))?;
     tera::Tera::default()
-        .render_str(TEMPLATE, &context, false)
+        .render_str(template, &context, false)
         .map_err(|e| DocError(format!("{e:?}")))
 }

@@ -1,5 +1,6 @@
 //! Committed generated files must match what the generators produce now, as rust-analyzer does
-//! for its generated code: `docs/circuit-ir.md` from `spec/circuit.yaml`.
+//! for its generated code: `docs/circuit-ir.md` from `spec/circuit.yaml`, `docs/arm64.md` from
+//! `spec/arm64.yaml`.
 
 use std::path::Path;
 
@@ -19,6 +20,29 @@ fn circuit_reference_docs_are_fresh() {
         committed == fresh,
         "docs/circuit-ir.md is stale: run `cargo run -p opforge -- doc spec/circuit.yaml -o docs/circuit-ir.md`"
     );
+}
+
+#[test]
+fn machine_reference_docs_are_fresh() {
+    let isa = ir_spec::isa::IsaLoader::new()
+        .file_as(root().join("spec/arm64.yaml"), "spec/arm64.yaml")
+        .load()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let fresh = ir_spec::isa::docs::markdown(&isa, "spec/arm64.yaml").expect("rendered");
+    let committed = std::fs::read_to_string(root().join("docs/arm64.md")).unwrap_or_default();
+    assert!(
+        committed == fresh,
+        "docs/arm64.md is stale: run `cargo run -p opforge -- doc spec/arm64.yaml -o docs/arm64.md`"
+    );
+    // Every encoding and alias has its row.
+    for name in isa
+        .encodings
+        .iter()
+        .map(|e| &e.name)
+        .chain(isa.aliases.iter().map(|a| &a.name))
+    {
+        assert!(committed.contains(&format!("| `{name}` |")), "{name}");
+    }
 }
 
 #[test]

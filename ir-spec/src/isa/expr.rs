@@ -586,6 +586,32 @@ impl Expr {
 }
 
 impl Expr {
+    /// The expression in the table's own syntax (for docs): `name` spells each name, and
+    /// every operation inside another is parenthesised.
+    pub fn to_source(&self, name: &dyn Fn(NameRef) -> String) -> String {
+        let nested = |e: &Expr| match e {
+            Expr::Binary(..) => format!("({})", e.to_source(name)),
+            _ => e.to_source(name),
+        };
+        match self {
+            Expr::Int(v) => v.to_string(),
+            Expr::Name(n) => name(*n),
+            Expr::Unary(op, e) => {
+                let sign = match op {
+                    UnOp::Neg => "-",
+                    UnOp::Not => "~",
+                    UnOp::LogicNot => "!",
+                };
+                format!("{sign}{}", nested(e))
+            }
+            Expr::Binary(op, a, b) => format!("{} {} {}", nested(a), op.token(), nested(b)),
+            Expr::Call(b, args) => {
+                let args: Vec<String> = args.iter().map(|a| a.to_source(name)).collect();
+                format!("{}({})", b.name(), args.join(", "))
+            }
+        }
+    }
+
     /// Like [`Expr::to_rust`], without parentheses around the whole expression: for places that
     /// delimit it already (an argument, the right of `=`).
     pub fn to_rust_bare(&self, name: &dyn Fn(NameRef) -> String) -> String {
@@ -631,6 +657,30 @@ impl Expr {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn source_text_reads_back_as_the_same_expression() {
+        let spell = |n: NameRef| match n {
+            NameRef::Field(i) => cands()[i].clone(),
+            NameRef::Operand(i) => format!("op{i}"),
+        };
+        for text in [
+            "imms != 63 && (imms + 1 == immr || !(Rn == 31))",
+            "-imms * ~immr",
+            "movz_alias(imms, immr << 4, 64)",
+        ] {
+            let e = parse(text, Ty::Bool, &names, &cands())
+                .or_else(|_| parse(text, Ty::Int, &names, &cands()))
+                .unwrap();
+            let printed = e.to_source(&spell);
+            let again = parse(&printed, Ty::Bool, &names, &cands())
+                .or_else(|_| parse(&printed, Ty::Int, &names, &cands()))
+                .unwrap();
+            assert_eq!(again, e, "{text} printed as {printed}");
+        }
+        let e = parse("imms != 63 && !(Rn == 31)", Ty::Bool, &names, &cands()).unwrap();
+        assert_eq!(e.to_source(&spell), "(imms != 63) && !(Rn == 31)");
+    }
 
     #[test]
     fn negation_flips_comparisons_and_pushes_through_connectives() {

@@ -25,6 +25,7 @@
 //! ```
 
 mod decode_trie;
+pub mod docs;
 pub mod expr;
 mod generate;
 mod layout;

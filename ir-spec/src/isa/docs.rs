@@ -1,0 +1,303 @@
+//! The machine reference: owns rendering a checked [`Isa`] as Markdown with the tera template
+//! shipped in `ir-spec/templates/isa.md.tera`: its register classes, its operand types with their
+//! legal values, every encoding with its bit pattern and assembly template, and every alias with
+//! what it fixes and when LLVM prints it.
+
+use serde::Serialize;
+
+use super::expr::NameRef;
+use super::model::{Encoding, Isa, OperandType, TypeKind};
+use crate::docs::DocError;
+
+/// The template, compiled into the crate.
+pub const TEMPLATE: &str = include_str!("../../templates/isa.md.tera");
+
+#[derive(Serialize)]
+struct View {
+    source: String,
+    name: String,
+    doc: String,
+    registers: Vec<RegisterView>,
+    types: Vec<TypeView>,
+    encodings: Vec<EncodingView>,
+    aliases: Vec<AliasView>,
+}
+
+#[derive(Serialize)]
+struct RegisterView {
+    name: String,
+    spelling: String,
+    r31: String,
+    doc: String,
+}
+
+#[derive(Serialize)]
+struct TypeView {
+    name: String,
+    kind: String,
+    bits: u32,
+    legal: String,
+    doc: String,
+}
+
+#[derive(Serialize)]
+struct EncodingView {
+    name: String,
+    asm: String,
+    bits: String,
+    doc: String,
+}
+
+#[derive(Serialize)]
+struct AliasView {
+    name: String,
+    asm: String,
+    of: String,
+    fixes: String,
+    when: String,
+    doc: String,
+}
+
+/// Text for a Markdown table cell: `|` escaped, lines joined.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|").replace('\n', " ")
+}
+
+/// An encoding's 32 bits, most significant first: runs of fixed bits as `0`/`1`, fields as
+/// `name:width`, separated by spaces.
+pub fn bit_pattern(e: &Encoding) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut bit = 32;
+    while bit > 0 {
+        let at = bit - 1;
+        if let Some(f) = e.fields.iter().find(|f| f.lo + f.width - 1 == at) {
+            parts.push(format!("{}:{}", f.name, f.width));
+            bit = f.lo;
+            continue;
+        }
+        let mut run = String::new();
+        while bit > 0 && e.mask >> (bit - 1) & 1 == 1 {
+            run.push(if e.value >> (bit - 1) & 1 == 1 {
+                '1'
+            } else {
+                '0'
+            });
+            bit -= 1;
+        }
+        if run.is_empty() {
+            // Neither fixed nor a field's top bit: the validator rules this out (E100).
+            parts.push("?".to_owned());
+            bit -= 1;
+        } else {
+            parts.push(run);
+        }
+    }
+    parts.join(" ")
+}
+
+/// The kind of an operand type and its legal values, in words.
+fn describe(isa: &Isa, t: &OperandType) -> (String, String) {
+    match &t.kind {
+        TypeKind::Reg(class) => {
+            let c = &isa.registers[*class];
+            (format!("register of class `{}`", c.name), "0..=31".into())
+        }
+        TypeKind::Uimm {
+            scale,
+            offset,
+            min,
+            max,
+            ..
+        } => {
+            let mut legal = format!("{min}..={max}");
+            if *scale != 1 {
+                legal = format!("multiples of {scale} in {legal}");
+            }
+            let kind = match (*scale, *offset) {
+                (1, 0) => "unsigned immediate".to_owned(),
+                (s, 0) => format!("unsigned immediate, encoded ÷ {s}"),
+                (s, o) => format!("unsigned immediate, encoded as (value − {o}) ÷ {s}"),
+            };
+            (kind, legal)
+        }
+        TypeKind::Simm { bits, scale, pcrel } => {
+            let lo = -(1i64 << (bits - 1)) * *scale as i64;
+            let hi = ((1i64 << (bits - 1)) - 1) * *scale as i64;
+            let mut legal = format!("{lo}..={hi}");
+            if *scale != 1 {
+                legal = format!("multiples of {scale} in {legal}");
+            }
+            let kind = if *pcrel {
+                "signed byte offset from the instruction"
+            } else {
+                "signed immediate"
+            };
+            (kind.to_owned(), legal)
+        }
+        TypeKind::Enum {
+            values, numbered, ..
+        } => {
+            let names: Vec<String> = values.iter().map(|(n, v)| format!("`{n}` = {v}")).collect();
+            let mut legal = names.join(", ");
+            if *numbered {
+                legal.push_str(", or any value as `#n`");
+            }
+            ("named values".to_owned(), legal)
+        }
+        TypeKind::Bitmask { width, .. } => (
+            format!("logical immediate of a {width}-bit register"),
+            "a replicated, rotated run of ones (not 0, not all ones)".to_owned(),
+        ),
+        TypeKind::Fpimm8 => (
+            "8-bit floating-point immediate".to_owned(),
+            "±n/16 × 2^e, n in 16..=31, e in -3..=4".to_owned(),
+        ),
+        TypeKind::Wide { width, inverted } => (
+            format!(
+                "move-wide immediate{}",
+                if *inverted { " (complemented)" } else { "" }
+            ),
+            format!("a 16-bit value shifted left by a multiple of 16, within {width} bits"),
+        ),
+        TypeKind::Flag { amount } => (
+            "flag standing for a shift amount".to_owned(),
+            format!("0 or {amount}"),
+        ),
+    }
+}
+
+fn view(isa: &Isa, source: &str) -> View {
+    let registers = isa
+        .registers
+        .iter()
+        .map(|r| RegisterView {
+            name: r.name.clone(),
+            spelling: format!("`{0}0`..`{0}30`", r.prefix),
+            r31: r.r31.clone().unwrap_or_else(|| format!("{}31", r.prefix)),
+            doc: cell(&r.doc),
+        })
+        .collect();
+    let types = isa
+        .types
+        .iter()
+        .filter(|t| !matches!(t.kind, TypeKind::Reg(_)))
+        .map(|t| {
+            let (kind, legal) = describe(isa, t);
+            TypeView {
+                name: t.name.clone(),
+                kind,
+                bits: t.kind.bits(),
+                legal: cell(&legal),
+                doc: cell(&t.doc),
+            }
+        })
+        .collect();
+    let encodings = isa
+        .encodings
+        .iter()
+        .map(|e| EncodingView {
+            name: e.name.clone(),
+            asm: cell(&e.asm),
+            bits: bit_pattern(e),
+            doc: cell(&e.doc),
+        })
+        .collect();
+    let aliases = isa
+        .aliases
+        .iter()
+        .map(|a| {
+            let base = &isa.encodings[a.of];
+            let spell = |n: NameRef| match n {
+                NameRef::Field(i) => base.fields[i].name.clone(),
+                NameRef::Operand(k) => a.operands[k].name.clone(),
+            };
+            let fixes: Vec<String> =
+                a.set
+                    .iter()
+                    .map(|(f, v)| format!("{} = {v}", base.fields[*f].name))
+                    .chain(a.encode.iter().map(|(f, e)| {
+                        format!("{} = {}", base.fields[*f].name, e.to_source(&spell))
+                    }))
+                    .collect();
+            let when = match (a.print, &a.when) {
+                (false, _) => "never (parsed only)".to_owned(),
+                (true, None) => "always".to_owned(),
+                (true, Some(w)) => format!("`{}`", w.to_source(&spell)),
+            };
+            AliasView {
+                name: a.name.clone(),
+                asm: cell(&a.asm),
+                of: base.name.clone(),
+                fixes: cell(&fixes.join(", ")),
+                when: cell(&when),
+                doc: cell(&a.doc),
+            }
+        })
+        .collect();
+    View {
+        source: source.to_owned(),
+        name: isa.name.clone(),
+        doc: isa.doc.clone(),
+        registers,
+        types,
+        encodings,
+        aliases,
+    }
+}
+
+/// Renders the machine reference of `isa` (read from `source`, named in the header) as
+/// Markdown.
+pub fn markdown(isa: &Isa, source: &str) -> Result<String, DocError> {
+    crate::docs::render(TEMPLATE, &view(isa, source))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{bit_pattern, markdown};
+    use crate::isa::IsaLoader;
+
+    const TINY: &str = r#"
+version: 1
+isa: T
+doc: A tiny machine.
+registers:
+  - { name: X, doc: A register., prefix: x, r31: xzr }
+operand_types:
+  - { name: Imm12, doc: A 12-bit immediate., kind: uimm, bits: 12 }
+operands:
+  Xd: { type: X, field: Rd }
+  Xn: { type: X, field: Rn }
+  imm12: { type: Imm12, field: imm12 }
+encodings:
+  - { name: ADDI, doc: Adds an immediate., bits: "1001000100 imm12:12 Rn:5 Rd:5",
+      asm: "add {Xd}, {Xn}, #{imm12}" }
+aliases:
+  - { name: MOVR, doc: Moves a register., of: ADDI, asm: "mov {Xd}, {Xn}",
+      set: { imm12: 0 }, when: "Rd == 31 || Rn == 31" }
+"#;
+
+    #[test]
+    fn the_reference_lists_every_table_with_patterns_and_conditions() {
+        let isa = IsaLoader::new()
+            .text("tiny.yaml", TINY)
+            .load()
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            bit_pattern(&isa.encodings[0]),
+            "1001000100 imm12:12 Rn:5 Rd:5"
+        );
+        let md = markdown(&isa, "spec/tiny.yaml").expect("renders");
+        assert!(
+            md.starts_with("<!-- generated from spec/tiny.yaml by `opforge doc`; do not edit -->"),
+            "{md}"
+        );
+        for row in [
+            "| `X` | `x0`..`x30` | `xzr` | A register. |",
+            "| `Imm12` | unsigned immediate | 12 | 0..=4095 | A 12-bit immediate. |",
+            "| `ADDI` | `add {Xd}, {Xn}, #{imm12}` | `1001000100 imm12:12 Rn:5 Rd:5` | Adds an immediate. |",
+            "| `MOVR` | `mov {Xd}, {Xn}` | `ADDI` | imm12 = 0 | `(Rd == 31) \\|\\| (Rn == 31)` | Moves a register. |",
+        ] {
+            assert!(md.contains(row), "missing {row} in\n{md}");
+        }
+    }
+}
