@@ -4,7 +4,7 @@
 //! `spec/ops.yaml:LINE:COL` and a snippet, not a panic. And a machine table other than
 //! `spec/arm64.yaml` generates code that builds and round-trips: one whose `Inst` needs 12 bytes
 //! (assembled by the decoder in a `u128`) and one whose `Inst` needs more than 16 (decoded
-//! encoding by encoding).
+//! encoding by encoding), each included with `opforge_machine::include_machine!`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -30,14 +30,14 @@ fn write(path: &Path, text: &str) {
     std::fs::write(path, text).expect("write");
 }
 
-/// A scratch crate `name` under `target/DIR`, building with `ir-spec` in its build script and
-/// the workspace's lock file.
-fn scratch_manifest(dir: &str, name: &str) -> PathBuf {
+/// A scratch crate `name` under `target/DIR` with `dependencies` (manifest lines), building with
+/// `ir-spec` in its build script and the workspace's lock file.
+fn scratch_manifest(dir: &str, name: &str, dependencies: &str) -> PathBuf {
     let ws = workspace();
     let dir = ws.join("target").join(dir);
     let manifest = format!(
         "[package]\nname = {name:?}\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
-         [build-dependencies]\nir-spec = {{ path = {:?} }}\n\n[workspace]\n",
+         [dependencies]\n{dependencies}\n[build-dependencies]\nir-spec = {{ path = {:?} }}\n\n[workspace]\n",
         ws.join("ir-spec")
     );
     write(&dir.join("Cargo.toml"), &manifest);
@@ -48,7 +48,7 @@ fn scratch_manifest(dir: &str, name: &str) -> PathBuf {
 }
 
 fn scratch_crate() -> PathBuf {
-    let dir = scratch_manifest("opforge-cargo-integration", "scratch");
+    let dir = scratch_manifest("opforge-cargo-integration", "scratch", "");
     write(
         &dir.join("build.rs"),
         "fn main() {\n    ir_spec::Builder::new().spec(\"spec/ops.yaml\").generate().unwrap_or_else(|e| e.exit());\n}\n",
@@ -164,13 +164,9 @@ fn flags_spec() -> String {
 /// agrees with the encoding's own decoder, re-encodes to the word and prints text that parses
 /// back; it prints `size_of::<Inst>()`, the count and the last text.
 fn isa_bin(name: &str) -> String {
-    let support = workspace().join("backends/arm64/src/support.rs");
     format!(
         "#![allow(warnings, missing_docs)]\n\
-         #[path = {support:?}]\nmod support;\n\
-         mod generated {{\n    use crate::support::{{self, AliasInfo, FieldInfo, FormInfo}};\n    \
-         include!(concat!(env!(\"OUT_DIR\"), \"/{name}.rs\"));\n}}\n\
-         pub use generated::*;\n\
+         opforge_machine::include_machine!(\"{name}.rs\");\n\
          fn main() {{\n    let mut x = 1u32;\n    let mut n = 0;\n    let mut text = String::new();\n    \
          for &form in Form::ALL {{\n        for _ in 0..1000 {{\n            \
          x = x.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);\n            \
@@ -185,7 +181,13 @@ fn isa_bin(name: &str) -> String {
 
 #[test]
 fn machine_tables_of_any_inst_size_build_and_round_trip() {
-    let dir = scratch_manifest("opforge-isa-integration", "isa-scratch");
+    // What a user with their own table writes: `opforge-machine` as a dependency,
+    // `opforge_machine::include_machine!` in the crate.
+    let machine = format!(
+        "opforge-machine = {{ path = {:?} }}\n",
+        workspace().join("backends/machine")
+    );
+    let dir = scratch_manifest("opforge-isa-integration", "isa-scratch", &machine);
     write(
         &dir.join("build.rs"),
         "fn main() {\n    for name in [\"wide\", \"flags\"] {\n        \

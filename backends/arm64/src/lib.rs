@@ -21,16 +21,11 @@
 //! ```
 
 pub mod buffer;
-pub mod support;
 
-// Every operand type gets the same methods (`expr` for alias expressions, `raw`, `from_raw`);
-// the table's aliases and encodings use most, not all, of them.
-#[allow(dead_code)]
-mod generated {
-    use crate::support::{self, AliasInfo, FieldInfo, FormInfo};
-    include!(concat!(env!("OUT_DIR"), "/arm64.rs"));
-}
+opforge_machine::include_machine!("arm64.rs");
 
 pub use buffer::{BufferError, CodeBuffer, Label};
-pub use generated::*;
-pub use support::{OperandError, OperandValue, ParseError};
+/// The runtime the generated code uses (error types, parse cursor, immediate encodings, table
+/// rows), from `opforge-machine`.
+pub use opforge_machine as support;
+pub use opforge_machine::{OperandError, OperandValue, ParseError};

@@ -1792,7 +1792,7 @@ fn metadata(out: &mut String, isa: &Isa) {
     w!(out, "/// Its row of [`ALIASES`].");
     w!(
         out,
-        "pub fn info(self) -> &'static AliasInfo {{ &ALIASES[self as usize] }} }}"
+        "pub fn info(self) -> &'static AliasInfo<Form> {{ &ALIASES[self as usize] }} }}"
     );
     w!(
         out,
@@ -1829,7 +1829,7 @@ fn metadata(out: &mut String, isa: &Isa) {
         out,
         "/// Every alias of the table: name, doc, template, its encoding, whether LLVM prints it, and the fields it fixes."
     );
-    w!(out, "pub static ALIASES: &[AliasInfo] = &[");
+    w!(out, "pub static ALIASES: &[AliasInfo<Form>] = &[");
     for a in &isa.aliases {
         let base = &isa.encodings[a.of];
         let (mut m, mut v) = (0u32, 0u32);

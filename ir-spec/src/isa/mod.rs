@@ -148,7 +148,9 @@ pub fn generate(isa: &Isa, source: &str) -> Result<String, GenerateError> {
 }
 
 /// Generates Rust from an ISA spec in a build script: loads and validates it, prints
-/// `cargo:rerun-if-changed`, and writes the formatted file to `OUT_DIR` only when it changed.
+/// `cargo:rerun-if-changed`, and writes the formatted file to `OUT_DIR` only when it changed
+/// (named after the spec: `arm64.yaml` gives `arm64.rs`). The crate depends on `opforge-machine`,
+/// the runtime the code calls, and includes it with `opforge_machine::include_machine!("arm64.rs")`.
 ///
 /// ```no_run
 /// ir_spec::isa::IsaBuilder::new("../spec/arm64.yaml", "spec/arm64.yaml")

@@ -1,7 +1,23 @@
-//! What the generated code calls: the error types, the parse cursor, the architecture's
-//! immediate encodings (logical bitmask, 8-bit float, move-wide) written from the ARM ARM
-//! pseudocode (`DecodeBitMasks`, `VFPExpandImm`), LLVM's MOV-alias predicates, the total
-//! arithmetic of table expressions, and the metadata row types.
+//! `opforge-machine`: the runtime of every machine layer that `ir-spec` generates from an ISA
+//! table (`spec/arm64.yaml` for `opforge-arm64`, or your own). It owns what the generated code
+//! calls: the error types, the parse cursor, the immediate encodings the table's operand kinds
+//! name (logical bitmask, 8-bit float, move-wide) written from the ARM ARM pseudocode
+//! (`DecodeBitMasks`, `VFPExpandImm`), LLVM's MOV-alias predicates, the total arithmetic of table
+//! expressions, and the metadata row types.
+//!
+//! A crate with its own table generates the code in its build script with
+//! `ir_spec::isa::IsaBuilder` and includes it with [`include_machine!`]:
+//!
+//! ```text
+//! // build.rs
+//! fn main() {
+//!     ir_spec::isa::IsaBuilder::new("spec/mymachine.yaml", "spec/mymachine.yaml")
+//!         .generate()
+//!         .unwrap_or_else(|e| e.exit());
+//! }
+//! // src/lib.rs: `Inst`, `Form`, the operand types, `Decoded`, `encode::*`, ...
+//! opforge_machine::include_machine!("mymachine.rs");
+//! ```
 
 use core::fmt;
 
@@ -519,7 +535,7 @@ pub struct FormInfo {
 
 /// A row of `ALIASES`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AliasInfo {
+pub struct AliasInfo<F> {
     /// Its name in the table.
     pub name: &'static str,
     /// Its documentation.
@@ -528,14 +544,30 @@ pub struct AliasInfo {
     pub asm: &'static str,
     /// Its mnemonic.
     pub mnemonic: &'static str,
-    /// The encoding it spells.
-    pub of: crate::Form,
+    /// The encoding it spells (the generated `Form`).
+    pub of: F,
     /// Whether LLVM prints it (otherwise it is only accepted).
     pub printed: bool,
     /// Fields it fixes, as a mask of the word.
     pub set_mask: u32,
     /// Their values.
     pub set_value: u32,
+}
+
+/// Includes the machine layer generated into `OUT_DIR/$file` by `ir_spec::isa::IsaBuilder`,
+/// with the names it uses from this crate, and re-exports everything it defines.
+#[macro_export]
+macro_rules! include_machine {
+    ($file:literal) => {
+        // Every operand type gets the same methods (`expr` for alias expressions, `raw`,
+        // `from_raw`); a table's aliases and encodings use most, not all, of them.
+        #[allow(dead_code)]
+        mod generated {
+            use $crate::{self as support, AliasInfo, FieldInfo, FormInfo};
+            include!(concat!(env!("OUT_DIR"), "/", $file));
+        }
+        pub use generated::*;
+    };
 }
 
 #[cfg(test)]
