@@ -932,8 +932,30 @@ fn inst_fn(isa: &Isa) -> (String, String) {
         rows.len(),
         table.join(", ")
     );
+    let bytes = if size == (carrier / 8) as usize {
+        "bits.to_le_bytes()".to_owned()
+    } else {
+        "{ let mut b = [0u8; INST_SIZE]; b.copy_from_slice(&bits.to_le_bytes()[..INST_SIZE]); b }"
+            .to_owned()
+    };
+    // The proof is a doc comment so that it stays in the generated file (plain comments do not
+    // survive the token stream).
+    w!(
+        &mut tables,
+        "/// The `Inst` of encoding `form` whose operands `bits` holds at their offsets past the discriminant (the low 16 bits, which are replaced by `form`'s).\n///\n/// Sound for every `form` and `bits`; this is the file's one `unsafe` block. `Inst` is `#[repr(u16)]`, so it is laid out as a union of `#[repr(C)]` structs, one per variant, each starting with the `u16` discriminant (the Rust reference, \"Primitive representation of enums with fields\"), and `INST_SIZE` is its size (asserted above). The low two bytes (little-endian) are `form`'s discriminant, and `Form` and `Inst` have the same discriminants variant for variant (both are generated from the table's list of encodings, `= index`), so they are a valid discriminant of `Inst`. Every field of every variant is a `#[repr(transparent)]` newtype over `u8`, `u16` or `u32`, for which every initialized bit pattern is valid, and every byte of the array is initialized. So the bytes are a valid `Inst`. That the fields hold the operands of a decoded word (and so only legal values, which `Decoded::new` checked) is what the tests check against each encoding's own decoder, over all 2^32 words in the sweep."
+    );
+    w!(&mut tables, "#[inline(always)]");
+    w!(&mut tables, "#[allow(unsafe_code)]");
+    w!(
+        &mut tables,
+        "fn assemble(form: Form, bits: {int}) -> Inst {{"
+    );
+    w!(&mut tables, "let bits = (bits & !0xffff) | form as {int};");
+    w!(
+        &mut tables,
+        "unsafe {{ core::mem::transmute::<[u8; INST_SIZE], Inst>({bytes}) }} }}"
+    );
     w!(&mut out, "#[inline]");
-    w!(&mut out, "#[allow(unsafe_code)]");
     w!(&mut out, "pub fn inst(self) -> Inst {{");
     w!(&mut out, "let w = self.word as {int};");
     w!(&mut out, "let mut bits: {int} = 0;");
@@ -941,24 +963,7 @@ fn inst_fn(isa: &Isa) -> (String, String) {
         &mut out,
         "for &p in &DECODE_BUILD[self.form as usize] {{ bits |= w.rotate_left(p as u32) & p; }}"
     );
-    w!(
-        &mut out,
-        "let bits = (bits & !0xffff) | self.form as {int};"
-    );
-    let bytes = if size == (carrier / 8) as usize {
-        "bits.to_le_bytes()".to_owned()
-    } else {
-        "{ let mut b = [0u8; INST_SIZE]; b.copy_from_slice(&bits.to_le_bytes()[..INST_SIZE]); b }"
-            .to_owned()
-    };
-    w!(
-        &mut out,
-        "// SAFETY: `Inst` is `#[repr(u16)]`, so it is laid out as a union of `#[repr(C)]` structs, one per variant, each starting with the `u16` discriminant (the Rust reference, \"Primitive representation of enums with fields\"), and `INST_SIZE` is its size (asserted above). The low two bytes (little-endian) are `self.form`, a `Form`, whose discriminants are those of `Inst` variant for variant (both generated from the table's list of encodings, `= index`): a valid discriminant. Every field of every variant is a `#[repr(transparent)]` newtype over `u8`, `u16` or `u32`, for which every initialized bit pattern is valid, and every byte of the array is initialized. So the bytes are a valid `Inst`. That its fields hold the operands of `self.word` (and so only legal values, which `Decoded::new` checked) is what the tests check against the encodings' own decoders, over all 2^32 words in the sweep."
-    );
-    w!(
-        &mut out,
-        "unsafe {{ core::mem::transmute::<[u8; INST_SIZE], Inst>({bytes}) }} }}"
-    );
+    w!(&mut out, "assemble(self.form, bits) }}");
     (tables, out)
 }
 
