@@ -1,7 +1,7 @@
 //! The verifier: owns checking a [`Circuit`] against the rules of `spec/circuit.yaml`. Two layers:
 //! per-gate rules read from the generated tables (`OPCODE_INFO`: wire counts, source opcodes,
-//! types, users, roots, bitfields; see [`gate`]), and graph-wide rules written by hand (roots,
-//! reachability, acyclic data and dependency flow, selector arity; see [`graph`]). Every
+//! types, users, roots, bitfields; in the `gate` module), and graph-wide rules written by hand (roots,
+//! reachability, acyclic data and dependency flow, selector arity; in the `graph` module). Every
 //! violation names the gate, its opcode, the wire kind and index, what was expected and what was
 //! found. All violations are returned; nothing panics, whatever graph the verifier is handed.
 
