@@ -1,0 +1,185 @@
+//! The `Inst` enum (one variant per encoding), the per-encoding `const fn` encoders and
+//! `Inst::encode`, PC-relative targets, and one checked constructor per encoding and alias.
+
+use super::*;
+
+pub(super) fn inst_enum(out: &mut String, isa: &Isa) {
+    w!(
+        out,
+        "/// One instruction: a variant per encoding of the table, holding typed operands that can only be legal. Aliases are spellings of these variants."
+    );
+    w!(out, "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
+    // The layout `Decoded::inst` assembles variants in (see `layout.rs`); the discriminants
+    // are those of `Form`.
+    w!(out, "#[repr(u16)]");
+    w!(out, "pub enum Inst {{");
+    for (i, e) in isa.encodings.iter().enumerate() {
+        w!(out, "{}", doc(&format!("{}\n\n`{}`", e.doc, e.asm)));
+        w!(out, "{} {{", variant(e));
+        for o in &e.operands {
+            let t = &isa.types[o.ty];
+            let d = if o.doc.is_empty() {
+                t.doc.clone()
+            } else {
+                o.doc.clone()
+            };
+            w!(out, "{}", doc(&d));
+            w!(out, "{}: {},", var(o), t.name);
+        }
+        w!(out, "}} = {i},");
+    }
+    w!(out, "}}");
+}
+
+pub(super) fn encode(out: &mut String, isa: &Isa) {
+    // One `const fn` per encoding over typed (so already legal) operands: the JIT's fast path,
+    // and what `Inst::encode` calls.
+    w!(
+        out,
+        "/// One encoder per encoding of the table: typed operands in, the 32-bit word out. The operand types hold only legal values, so these cannot fail; check run-time values once with the types' `new`."
+    );
+    w!(out, "pub mod encode {{");
+    w!(out, "use super::*;");
+    for e in &isa.encodings {
+        let params: Vec<String> = e
+            .operands
+            .iter()
+            .map(|o| format!("{}: {}", var(o), isa.types[o.ty].name))
+            .collect();
+        let mut expr = format!("{:#010x}u32", e.value);
+        for o in &e.operands {
+            expr.push_str(" | ");
+            expr.push_str(&place(isa, e, o, &format!("{}.raw()", var(o))));
+        }
+        w!(out, "{}", doc(&format!("`{}`: {}", e.asm, e.doc)));
+        w!(out, "#[allow(clippy::too_many_arguments)]");
+        w!(out, "#[inline(always)]");
+        w!(
+            out,
+            "pub const fn {}({}) -> u32 {{ {expr} }}",
+            fn_name(&e.name),
+            params.join(", ")
+        );
+    }
+    w!(out, "}}");
+    w!(out, "impl Inst {{");
+    w!(out, "/// The 32-bit instruction word.");
+    w!(out, "#[inline]");
+    w!(out, "pub const fn encode(&self) -> u32 {{");
+    w!(out, "match *self {{");
+    for e in &isa.encodings {
+        let binds: Vec<String> = e.operands.iter().map(var).collect();
+        w!(
+            out,
+            "Inst::{v} {{ {b} }} => encode::{f}({b}),",
+            v = variant(e),
+            b = binds.join(", "),
+            f = fn_name(&e.name)
+        );
+    }
+    w!(out, "}} }}");
+    w!(out, "/// Which encoding this is.");
+    w!(out, "#[inline]");
+    w!(out, "pub const fn form(&self) -> Form {{ match self {{");
+    for e in &isa.encodings {
+        w!(
+            out,
+            "Inst::{} {{ .. }} => Form::{},",
+            variant(e),
+            variant(e)
+        );
+    }
+    w!(out, "}} }}");
+    // PC-relative targets.
+    w!(
+        out,
+        "/// The PC-relative byte offset this instruction targets, if it has one."
+    );
+    w!(out, "pub fn target(&self) -> Option<i64> {{ match *self {{");
+    for e in &isa.encodings {
+        if let Some(o) = pcrel(isa, &e.operands) {
+            w!(
+                out,
+                "Inst::{} {{ {}, .. }} => Some({}.value()),",
+                variant(e),
+                var(o),
+                var(o)
+            );
+        }
+    }
+    w!(out, "_ => None }} }}");
+    w!(
+        out,
+        "/// Replaces the PC-relative byte offset; an error names the operand and its legal range, or says the instruction has none."
+    );
+    w!(
+        out,
+        "pub fn set_target(&mut self, offset: i64) -> Result<(), support::OperandError> {{ match self {{"
+    );
+    for e in &isa.encodings {
+        if let Some(o) = pcrel(isa, &e.operands) {
+            let t = &isa.types[o.ty].name;
+            w!(
+                out,
+                "Inst::{} {{ {}, .. }} => {{ *{} = {t}::new(offset).map_err(|e| e.named({}))?; Ok(()) }}",
+                variant(e),
+                var(o),
+                var(o),
+                lit(&o.name)
+            );
+        }
+    }
+    w!(
+        out,
+        "_ => Err(support::OperandError::new(\"target\", offset, \"an instruction with a PC-relative operand\")) }} }}"
+    );
+    w!(out, "}}");
+}
+
+pub(super) fn constructors(out: &mut String, isa: &Isa) {
+    w!(out, "impl Inst {{");
+    let mut emit = |name: &str, docs: &str, operands: &[Operand], body: &str| {
+        let mut params = Vec::new();
+        let mut conv = String::new();
+        for o in operands {
+            let t = &isa.types[o.ty];
+            params.push(format!("{}: {}", var(o), value_type(t)));
+            if takes_value(t) {
+                let _ = write!(
+                    conv,
+                    "let {v} = {}::new({v}).map_err(|e| e.named({}))?;",
+                    t.name,
+                    lit(&o.name),
+                    v = var(o)
+                );
+            }
+        }
+        w!(out, "{}", doc(docs));
+        w!(out, "#[allow(clippy::too_many_arguments)]");
+        w!(out, "#[inline]");
+        w!(
+            out,
+            "pub fn {name}({}) -> Result<Inst, support::OperandError> {{ {conv} {body} }}",
+            params.join(", ")
+        );
+    };
+    for e in &isa.encodings {
+        let fields: Vec<String> = e.operands.iter().map(var).collect();
+        let body = format!("Ok(Inst::{} {{ {} }})", variant(e), fields.join(", "));
+        let docs = format!(
+            "`{}`: {}\n\nAn immediate outside its legal range is an error naming the operand.",
+            e.asm, e.doc
+        );
+        emit(&fn_name(&e.name), &docs, &e.operands, &body);
+    }
+    for a in &isa.aliases {
+        let args: Vec<String> = a.operands.iter().map(var).collect();
+        let body = format!("b_{}({})", fn_name(&a.name), args.join(", "));
+        let docs = format!(
+            "`{}` (alias of `{}`): {}",
+            a.asm, isa.encodings[a.of].name, a.doc
+        );
+        emit(&fn_name(&a.name), &docs, &a.operands, &body);
+    }
+    w!(out, "}}");
+}

@@ -1,0 +1,292 @@
+//! Assembly text: `Display` in LLVM syntax (aliases first) and `FromStr` over every template.
+
+use super::*;
+
+/// Statements printing `pieces`; operand `k` is the expression `ops[k]`.
+pub(super) fn print_pieces(
+    isa: &Isa,
+    operands: &[Operand],
+    pieces: &[Piece],
+    ops: &[String],
+) -> String {
+    let mut s = String::new();
+    for p in pieces {
+        match p {
+            Piece::Text(t) => {
+                let _ = write!(s, "f.write_str({})?;", lit(t));
+            }
+            Piece::Operand(k) => {
+                let _ = write!(s, "fmt::Display::fmt(&{}, f)?;", ops[*k]);
+            }
+            Piece::Optional(g) => {
+                let cond = group_condition(isa, operands, g, ops);
+                let _ = write!(s, "if {cond} {{ {} }}", print_pieces(isa, operands, g, ops));
+            }
+        }
+    }
+    s
+}
+
+pub(super) fn group_condition(
+    isa: &Isa,
+    operands: &[Operand],
+    g: &[Piece],
+    ops: &[String],
+) -> String {
+    let mut conds = Vec::new();
+    fn collect(p: &[Piece], out: &mut Vec<usize>) {
+        for x in p {
+            match x {
+                Piece::Operand(k) => out.push(*k),
+                Piece::Optional(g) => collect(g, out),
+                Piece::Text(_) => {}
+            }
+        }
+    }
+    let mut ks = Vec::new();
+    collect(g, &mut ks);
+    for k in ks {
+        match isa.types[operands[k].ty].default {
+            Some(d) => conds.push(format!("{}.raw() != {d}", ops[k])),
+            None => return "true".into(),
+        }
+    }
+    if conds.is_empty() {
+        "true".into()
+    } else {
+        conds.join(" || ")
+    }
+}
+
+pub(super) fn display(out: &mut String, isa: &Isa) {
+    w!(out, "impl fmt::Display for Inst {{");
+    w!(
+        out,
+        "/// LLVM's spelling: the preferred alias when one applies."
+    );
+    w!(
+        out,
+        "fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{"
+    );
+    w!(out, "match *self {{");
+    for (ei, e) in isa.encodings.iter().enumerate() {
+        let binds: Vec<String> = e.operands.iter().map(var).collect();
+        w!(out, "Inst::{} {{ {} }} => {{", variant(e), binds.join(", "));
+        let list: Vec<&Alias> = isa
+            .aliases
+            .iter()
+            .filter(|a| a.of == ei && a.print)
+            .collect();
+        if !list.is_empty() {
+            w!(out, "let w = self.encode();");
+        }
+        for a in list {
+            let ops: Vec<String> = (0..a.operands.len()).map(|k| format!("a.{k}")).collect();
+            w!(
+                out,
+                "if let Some({}) = o_{}(w) {{ {} return Ok(()); }}",
+                if a.operands.is_empty() { "()" } else { "a" },
+                fn_name(&a.name),
+                print_pieces(isa, &a.operands, &a.template, &ops)
+            );
+        }
+        let ops: Vec<String> = binds.clone();
+        w!(
+            out,
+            "{} Ok(()) }}",
+            print_pieces(isa, &e.operands, &e.template, &ops)
+        );
+    }
+    w!(out, "}} }} }}");
+}
+
+/// Statements matching `pieces` at cursor `c`, filling `Option` locals `pN`. Failure breaks out
+/// of the block labelled `fail` with an error; within an optional group, out of the group.
+pub(super) fn parse_pieces(
+    isa: &Isa,
+    operands: &[Operand],
+    pieces: &[Piece],
+    label: &str,
+    group: bool,
+) -> String {
+    let mut s = String::new();
+    let fail = |msg: &str| {
+        if group {
+            format!("break '{label} false;")
+        } else {
+            format!("return Err(support::Fail::new(c.pos(), {msg}));")
+        }
+    };
+    for p in pieces {
+        match p {
+            Piece::Text(t) => {
+                for ch in t.chars() {
+                    match ch {
+                        ' ' => s.push_str("c.skip_ws();"),
+                        '#' => s.push_str("c.skip_ws(); c.eat(b'#');"),
+                        ch => {
+                            let byte = if ch == '\'' || ch == '\\' || !ch.is_ascii() {
+                                format!("{}u8", ch as u32)
+                            } else {
+                                format!("b'{ch}'")
+                            };
+                            let _ = write!(
+                                s,
+                                "c.skip_ws(); if !c.eat({byte}) {{ {} }}",
+                                fail(&format!("String::from({:?})", format!("expected `{ch}`")))
+                            );
+                        }
+                    }
+                }
+            }
+            Piece::Operand(k) => {
+                let t = &isa.types[operands[*k].ty];
+                let err = if group {
+                    format!("break '{label} false")
+                } else {
+                    format!(
+                        "return Err(support::Fail::new(at, format!(\"operand `{}`: {{e}}\")))",
+                        operands[*k].name
+                    )
+                };
+                let _ = write!(
+                    s,
+                    "c.skip_ws(); let at = c.pos(); let _ = at; match {}::parse(c) {{ Ok(v) => p{k} = Some(v), Err(e) => {{ let _ = &e; {err} }} }}",
+                    t.name
+                );
+            }
+            Piece::Optional(g) => {
+                let inner_label = format!("{label}g");
+                let mut ks = Vec::new();
+                fn collect(p: &[Piece], out: &mut Vec<usize>) {
+                    for x in p {
+                        match x {
+                            Piece::Operand(k) => out.push(*k),
+                            Piece::Optional(g) => collect(g, out),
+                            Piece::Text(_) => {}
+                        }
+                    }
+                }
+                collect(g, &mut ks);
+                let reset: String = ks.iter().map(|k| format!("p{k} = None;")).collect();
+                let _ = write!(
+                    s,
+                    "let save = c.pos(); let ok = '{inner_label}: {{ {} true }}; if !ok {{ c.set_pos(save); {reset} }}",
+                    parse_pieces(isa, operands, g, &inner_label, true)
+                );
+            }
+        }
+    }
+    s
+}
+
+/// A parse function for a template; `build` turns the typed locals `vN` into an `Inst` result.
+pub(super) fn parse_fn(
+    isa: &Isa,
+    name: &str,
+    operands: &[Operand],
+    template: &[Piece],
+    build: &str,
+) -> String {
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "#[allow(unused_mut, unused_variables, unused_assignments, clippy::never_loop, clippy::redundant_pattern_matching)] fn {name}(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {{"
+    );
+    for (k, o) in operands.iter().enumerate() {
+        let _ = write!(s, "let mut p{k}: Option<{}> = None;", isa.types[o.ty].name);
+    }
+    s.push_str(&parse_pieces(isa, operands, template, "g", false));
+    s.push_str("c.skip_ws(); if !c.at_end() { return Err(support::Fail::new(c.pos(), String::from(\"unexpected text after the instruction\"))); }");
+    for (k, o) in operands.iter().enumerate() {
+        let t = &isa.types[o.ty];
+        match t.default {
+            Some(d) => {
+                let _ = write!(
+                    s,
+                    "let v{k} = match p{k} {{ Some(v) => v, None => match {}::from_raw({d}) {{ Some(v) => v, None => return Err(support::Fail::new(c.pos(), String::from(\"no default\"))) }} }};",
+                    t.name
+                );
+            }
+            None => {
+                let _ = write!(
+                    s,
+                    "let Some(v{k}) = p{k} else {{ return Err(support::Fail::new(c.pos(), String::from(\"missing operand `{}`\"))); }};",
+                    o.name
+                );
+            }
+        }
+    }
+    s.push_str(build);
+    s.push('}');
+    s
+}
+
+pub(super) fn parse(out: &mut String, isa: &Isa) {
+    let mut by_mnemonic: Vec<(String, Vec<String>)> = Vec::new();
+    let mut add = |m: String, f: String| match by_mnemonic.iter_mut().find(|(k, _)| *k == m) {
+        Some((_, v)) => v.push(f),
+        None => by_mnemonic.push((m, vec![f])),
+    };
+    for e in &isa.encodings {
+        let name = format!("q_{}", fn_name(&e.name));
+        let fields: Vec<String> = e
+            .operands
+            .iter()
+            .enumerate()
+            .map(|(k, o)| format!("{}: v{k}", var(o)))
+            .collect();
+        let build = format!("Ok(Inst::{} {{ {} }})", variant(e), fields.join(", "));
+        w!(
+            out,
+            "{}",
+            parse_fn(isa, &name, &e.operands, &e.template, &build)
+        );
+        add(e.mnemonic(), name);
+    }
+    for a in &isa.aliases {
+        let name = format!("q_{}", fn_name(&a.name));
+        let args: Vec<String> = (0..a.operands.len()).map(|k| format!("v{k}")).collect();
+        let build = format!(
+            "b_{}({}).map_err(|e| support::Fail::new(c.pos(), e.to_string()))",
+            fn_name(&a.name),
+            args.join(", ")
+        );
+        w!(
+            out,
+            "{}",
+            parse_fn(isa, &name, &a.operands, &a.template, &build)
+        );
+        add(crate::isa::model::mnemonic(&a.template), name);
+    }
+    w!(
+        out,
+        "type ParseFn = fn(&mut support::Cursor<'_>) -> Result<Inst, support::Fail>;"
+    );
+    w!(
+        out,
+        "/// The parse functions of every encoding and alias spelt with `mnemonic`, in table order."
+    );
+    w!(
+        out,
+        "fn candidates(mnemonic: &str) -> &'static [ParseFn] {{ match mnemonic {{"
+    );
+    for (m, fs) in &by_mnemonic {
+        w!(out, "{} => &[{}],", lit(m), fs.join(", "));
+    }
+    w!(out, "_ => &[] }} }}");
+    w!(out, "/// Every mnemonic the parser knows.");
+    let ms: Vec<String> = by_mnemonic.iter().map(|(m, _)| lit(m)).collect();
+    w!(out, "pub const MNEMONICS: &[&str] = &[{}];", ms.join(", "));
+    w!(out, "impl core::str::FromStr for Inst {{");
+    w!(out, "type Err = support::ParseError;");
+    w!(
+        out,
+        "/// Parses one instruction in LLVM syntax, aliases included."
+    );
+    w!(
+        out,
+        "fn from_str(s: &str) -> Result<Inst, support::ParseError> {{ support::parse_with(s, candidates) }}"
+    );
+    w!(out, "}}");
+}
