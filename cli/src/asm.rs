@@ -14,18 +14,18 @@ use std::collections::HashMap;
 
 use opforge_arm64::{Form, Inst};
 
-/// Reads the file named by the only argument, or stdin when there is none.
-fn input(args: &[String], command: &str) -> Result<String, ExitCode> {
+/// Reads the file named by the only argument, or stdin when there is none, as bytes.
+fn input(args: &[String], command: &str) -> Result<Vec<u8>, ExitCode> {
     match args {
         [] => {
-            let mut text = String::new();
-            std::io::stdin().read_to_string(&mut text).map_err(|e| {
+            let mut bytes = Vec::new();
+            std::io::stdin().read_to_end(&mut bytes).map_err(|e| {
                 eprintln!("opforge {command}: cannot read stdin: {e}");
                 ExitCode::FAILURE
             })?;
-            Ok(text)
+            Ok(bytes)
         }
-        [file] => std::fs::read_to_string(file).map_err(|e| {
+        [file] => std::fs::read(file).map_err(|e| {
             eprintln!("opforge {command}: cannot read {file}: {e}");
             ExitCode::FAILURE
         }),
@@ -36,6 +36,27 @@ fn input(args: &[String], command: &str) -> Result<String, ExitCode> {
     }
 }
 
+/// The input as text, line by line: a line that is not UTF-8 becomes an error naming it and
+/// an empty line (so that the other lines keep their numbers and are still converted).
+fn lines_of(bytes: &[u8]) -> (String, Vec<String>) {
+    let mut text = String::with_capacity(bytes.len());
+    let mut errors = Vec::new();
+    for (n, line) in bytes.split(|&b| b == b'\n').enumerate() {
+        if n > 0 {
+            text.push('\n');
+        }
+        match std::str::from_utf8(line) {
+            Ok(line) => text.push_str(line),
+            Err(e) => errors.push(format!(
+                "line {}: not UTF-8 text (byte {} of the line)",
+                n + 1,
+                e.valid_up_to() + 1
+            )),
+        }
+    }
+    (text, errors)
+}
+
 /// `opforge asm [FILE]`.
 pub fn asm(args: &[String]) -> ExitCode {
     filter(args, "asm", assemble)
@@ -44,11 +65,13 @@ pub fn asm(args: &[String]) -> ExitCode {
 /// Reads the input of `command`, prints what `convert` makes of it and its errors on stderr;
 /// exit 1 when there was any error (the good lines are still printed).
 fn filter(args: &[String], command: &str, convert: fn(&str) -> (String, Vec<String>)) -> ExitCode {
-    let text = match input(args, command) {
-        Ok(t) => t,
+    let bytes = match input(args, command) {
+        Ok(b) => b,
         Err(code) => return code,
     };
-    let (out, errors) = convert(&text);
+    let (text, mut errors) = lines_of(&bytes);
+    let (out, more) = convert(&text);
+    errors.extend(more);
     let mut stdout = std::io::stdout().lock();
     let _ = stdout.write_all(out.as_bytes());
     for e in &errors {
@@ -200,6 +223,16 @@ fn disassemble(text: &str) -> (String, Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_that_is_not_utf8_is_an_error_of_its_own() {
+        let (text, errors) = lines_of(b"add x0, x1, x2\n\xff\xfe nop\nnop\n");
+        assert_eq!(text, "add x0, x1, x2\n\nnop\n");
+        assert_eq!(errors, ["line 2: not UTF-8 text (byte 1 of the line)"]);
+        let (out, errors) = assemble(&text);
+        assert_eq!(out, "8b020020\tadd x0, x1, x2\nd503201f\tnop\n");
+        assert!(errors.is_empty(), "{errors:?}");
+    }
 
     #[test]
     fn assembles_lines_and_reports_bad_ones_by_number() {

@@ -250,6 +250,34 @@ fn expand_and_doc_take_a_machine_spec_too() {
 }
 
 #[test]
+fn asm_reports_a_line_that_is_not_utf8_and_assembles_the_others() {
+    use std::io::Write as _;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_opforge"))
+        .arg("asm")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run opforge");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(b"add x0, x1, x2\nmov x0, \xff\nret\n")
+        .expect("write");
+    let out = child.wait_with_output().expect("finish");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "8b020020\tadd x0, x1, x2\nd65f03c0\tret\n"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "line 2: not UTF-8 text (byte 9 of the line)\n"
+    );
+}
+
+#[test]
 fn check_recognises_an_isa_spec() {
     let out = opforge(&["check", "spec/arm64.yaml"]);
     assert!(
