@@ -71,6 +71,15 @@ fn parse_errors_say_where_and_why() {
     assert_eq!(i.to_string(), "b.hs #8");
     let i = "mov x29, lr".parse::<Inst>().expect("mov");
     assert_eq!(i.to_string(), "mov x29, x30");
+    // Spellings LLVM accepts but never prints: `isb sy` is `isb`, and `ldr` with an offset only
+    // the unscaled form holds is LDUR.
+    let isb = "isb".parse::<Inst>().expect("isb");
+    assert_eq!("isb sy".parse::<Inst>().expect("isb sy"), isb);
+    assert_eq!(isb.encode(), 0xd503_3fdf);
+    let i = "ldr x0, [x1, #-8]".parse::<Inst>().expect("ldr");
+    assert_eq!(i.to_string(), "ldur x0, [x1, #-8]");
+    let i = "ldr x0, [x1, #8]".parse::<Inst>().expect("ldr");
+    assert_eq!(i.to_string(), "ldr x0, [x1, #8]");
 }
 
 #[test]
