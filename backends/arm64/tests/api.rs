@@ -62,7 +62,8 @@ fn parse_errors_say_where_and_why() {
     assert_eq!(e.message, "expected `,`");
     let e = "frob x0".parse::<Inst>().unwrap_err();
     assert_eq!(e.message, "unknown mnemonic `frob`");
-    let e = "add x0, x1, #4096".parse::<Inst>().unwrap_err();
+    // 4096 would be the shifted form (`#1, lsl #12`), as in LLVM; 4097 is no form.
+    let e = "add x0, x1, #4097".parse::<Inst>().unwrap_err();
     assert!(e.message.contains("legal: 0..=4095"), "{e}");
     // Case and spacing do not matter; aliases and synonyms parse.
     let i = "ADD  X0 ,X1, X2".parse::<Inst>().expect("add");
@@ -80,6 +81,23 @@ fn parse_errors_say_where_and_why() {
     assert_eq!(i.to_string(), "ldur x0, [x1, #-8]");
     let i = "ldr x0, [x1, #8]".parse::<Inst>().expect("ldr");
     assert_eq!(i.to_string(), "ldr x0, [x1, #8]");
+    // A negative add/sub/cmp immediate is the opposite operation, a large multiple of 4096 the
+    // shifted form; `spelled_as` writes an instruction with any alias's spelling that fits.
+    let sub = "add x0, x1, #-8".parse::<Inst>().expect("add #-8");
+    assert_eq!(sub.to_string(), "sub x0, x1, #8");
+    assert_eq!(
+        sub.spelled_as(opforge_arm64::Alias::AddXImmNegative)
+            .as_deref(),
+        Some("add x0, x1, #-8")
+    );
+    assert_eq!(sub.spelled_as(opforge_arm64::Alias::AddXImmLsl12), None);
+    let big = "cmp x0, #-8192".parse::<Inst>().expect("cmp #-8192");
+    assert_eq!(big.to_string(), "cmn x0, #2, lsl #12");
+    assert_eq!(
+        big.spelled_as(opforge_arm64::Alias::CmpXImmNegativeLsl12)
+            .as_deref(),
+        Some("cmp x0, #-8192")
+    );
 }
 
 #[test]

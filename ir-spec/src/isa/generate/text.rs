@@ -98,6 +98,64 @@ pub(super) fn display(out: &mut String, isa: &Isa) {
         );
     }
     w!(out, "}} }} }}");
+    spelled_as(out, isa);
+}
+
+/// `Inst::spelled_as`: an instruction written with any alias's spelling (printed or only
+/// parsed), when that alias can write it.
+fn spelled_as(out: &mut String, isa: &Isa) {
+    w!(
+        out,
+        "/// A word written with an alias's spelling (what [`Inst::spelled_as`] formats)."
+    );
+    w!(out, "struct Spelling(u32, Alias);");
+    w!(out, "impl fmt::Display for Spelling {{");
+    w!(
+        out,
+        "fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{"
+    );
+    w!(out, "let w = self.0;");
+    w!(out, "match self.1 {{");
+    for a in &isa.aliases {
+        let ops: Vec<String> = (0..a.operands.len()).map(|k| format!("a.{k}")).collect();
+        w!(
+            out,
+            "Alias::{} => {{ if let Some({}) = o_{}(w) {{ {} }} }}",
+            camel(&a.name),
+            if a.operands.is_empty() { "()" } else { "a" },
+            fn_name(&a.name),
+            print_pieces(isa, &a.operands, &a.template, &ops)
+        );
+    }
+    if isa.aliases.is_empty() {
+        w!(out, "_ => {{}}");
+    }
+    w!(out, "}} Ok(()) }} }}");
+    w!(out, "impl Inst {{");
+    w!(
+        out,
+        "/// This instruction written with `alias`'s spelling, whether LLVM prints that alias or only accepts it (`ldr x0, [x1, #-8]` for LDUR), when the alias can write it: it spells this encoding, fixes the fields it has, and its operands can hold the values."
+    );
+    w!(
+        out,
+        "pub fn spelled_as(&self, alias: Alias) -> Option<String> {{"
+    );
+    w!(out, "if self.form() != alias.info().of {{ return None; }}");
+    w!(out, "let w = self.encode();");
+    w!(out, "let applies = match alias {{");
+    for a in &isa.aliases {
+        w!(
+            out,
+            "Alias::{} => o_{}(w).is_some(),",
+            camel(&a.name),
+            fn_name(&a.name)
+        );
+    }
+    if isa.aliases.is_empty() {
+        w!(out, "_ => false,");
+    }
+    w!(out, "}};");
+    w!(out, "applies.then(|| Spelling(w, alias).to_string()) }} }}");
 }
 
 /// Statements matching `pieces` at cursor `c`, filling `Option` locals `pN`. Failure breaks out
