@@ -27,6 +27,17 @@ pub(super) fn print_pieces(
     s
 }
 
+/// The operands a template piece list places, groups included, in order (pushed onto `out`).
+fn operands_in(p: &[Piece], out: &mut Vec<usize>) {
+    for x in p {
+        match x {
+            Piece::Operand(k) => out.push(*k),
+            Piece::Optional(g) => operands_in(g, out),
+            Piece::Text(_) => {}
+        }
+    }
+}
+
 pub(super) fn group_condition(
     isa: &Isa,
     operands: &[Operand],
@@ -34,17 +45,8 @@ pub(super) fn group_condition(
     ops: &[String],
 ) -> String {
     let mut conds = Vec::new();
-    fn collect(p: &[Piece], out: &mut Vec<usize>) {
-        for x in p {
-            match x {
-                Piece::Operand(k) => out.push(*k),
-                Piece::Optional(g) => collect(g, out),
-                Piece::Text(_) => {}
-            }
-        }
-    }
     let mut ks = Vec::new();
-    collect(g, &mut ks);
+    operands_in(g, &mut ks);
     for k in ks {
         match isa.types[operands[k].ty].default {
             Some(d) => conds.push(format!("{}.raw() != {d}", ops[k])),
@@ -81,14 +83,7 @@ pub(super) fn display(out: &mut String, isa: &Isa) {
             w!(out, "let w = self.encode();");
         }
         for a in list {
-            let ops: Vec<String> = (0..a.operands.len()).map(|k| format!("a.{k}")).collect();
-            w!(
-                out,
-                "if let Some({}) = o_{}(w) {{ {} return Ok(()); }}",
-                if a.operands.is_empty() { "()" } else { "a" },
-                fn_name(&a.name),
-                print_pieces(isa, &a.operands, &a.template, &ops)
-            );
+            w!(out, "{} return Ok(()); }}", print_alias(isa, a));
         }
         let ops: Vec<String> = binds.clone();
         w!(
@@ -99,6 +94,18 @@ pub(super) fn display(out: &mut String, isa: &Isa) {
     }
     w!(out, "}} }} }}");
     spelled_as(out, isa);
+}
+
+/// `if let Some(a) = o_ALIAS(w) { <the alias's template printed>` (the block left open): the
+/// word `w` printed with `a`'s spelling when the alias applies.
+fn print_alias(isa: &Isa, a: &Alias) -> String {
+    let ops: Vec<String> = (0..a.operands.len()).map(|k| format!("a.{k}")).collect();
+    format!(
+        "if let Some({}) = o_{}(w) {{ {}",
+        if a.operands.is_empty() { "()" } else { "a" },
+        fn_name(&a.name),
+        print_pieces(isa, &a.operands, &a.template, &ops)
+    )
 }
 
 /// `Inst::spelled_as`: an instruction written with any alias's spelling (printed or only
@@ -117,14 +124,11 @@ fn spelled_as(out: &mut String, isa: &Isa) {
     w!(out, "let w = self.0;");
     w!(out, "match self.1 {{");
     for a in &isa.aliases {
-        let ops: Vec<String> = (0..a.operands.len()).map(|k| format!("a.{k}")).collect();
         w!(
             out,
-            "Alias::{} => {{ if let Some({}) = o_{}(w) {{ {} }} }}",
+            "Alias::{} => {{ {} }} }}",
             camel(&a.name),
-            if a.operands.is_empty() { "()" } else { "a" },
-            fn_name(&a.name),
-            print_pieces(isa, &a.operands, &a.template, &ops)
+            print_alias(isa, a)
         );
     }
     if isa.aliases.is_empty() {
@@ -216,16 +220,7 @@ pub(super) fn parse_pieces(
             Piece::Optional(g) => {
                 let inner_label = format!("{label}g");
                 let mut ks = Vec::new();
-                fn collect(p: &[Piece], out: &mut Vec<usize>) {
-                    for x in p {
-                        match x {
-                            Piece::Operand(k) => out.push(*k),
-                            Piece::Optional(g) => collect(g, out),
-                            Piece::Text(_) => {}
-                        }
-                    }
-                }
-                collect(g, &mut ks);
+                operands_in(g, &mut ks);
                 let reset: String = ks.iter().map(|k| format!("p{k} = None;")).collect();
                 let _ = write!(
                     s,
