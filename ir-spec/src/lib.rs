@@ -27,6 +27,7 @@ pub mod docs;
 pub mod generate;
 pub mod isa;
 pub mod load;
+pub mod located;
 pub mod model;
 pub mod naming;
 pub mod schema;

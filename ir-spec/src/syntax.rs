@@ -1,5 +1,5 @@
 //! The spec file as written: serde types that mirror the YAML of schema v1 one to one, with the
-//! position of every value kept (`Spanned`). Nothing here is checked beyond its shape; the
+//! position of every value kept ([`Located`]). Nothing here is checked beyond its shape; the
 //! validator turns a list of [`Document`]s into the checked model.
 //!
 //! The short forms (a plain name where a mapping is also allowed) are implemented with hand-written
@@ -7,27 +7,24 @@
 
 use std::fmt;
 
+pub use crate::located::Located;
 use serde::Deserialize;
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
-pub use serde_saphyr::Spanned;
 
-/// A value with its position in the file.
-pub type S<T> = Spanned<T>;
+/// A value with its position in the file (the short name the syntax types use).
+pub type S<T> = Located<T>;
 
 /// One spec file.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Document {
     /// Schema version; only `1` exists.
-    #[schemars(with = "u64")]
     pub version: S<u64>,
     /// Name of the instruction set described (used in generated docs).
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub name: Option<S<String>>,
     /// What the instruction set is.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// Primary (machine) types.
     #[serde(default)]
@@ -52,7 +49,6 @@ pub struct Document {
     pub opcode_sets: Vec<MembersDecl>,
     /// Root gates, in the order of their fixed offsets.
     #[serde(default)]
-    #[schemars(with = "Vec<String>")]
     pub roots: Vec<S<String>>,
     /// The gates (instructions).
     #[serde(default)]
@@ -64,11 +60,9 @@ pub struct Document {
 #[serde(deny_unknown_fields)]
 pub struct NamedDecl {
     /// The name.
-    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
 }
 
@@ -77,19 +71,15 @@ pub struct NamedDecl {
 #[serde(deny_unknown_fields)]
 pub struct TypeDecl {
     /// The name, such as `I32`.
-    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// How the type is spelled in textual IR, such as `i32` (defaults to the lower-cased name).
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub spelling: Option<S<String>>,
     /// Width in bits, when fixed (`ARCH` has none).
     #[serde(default)]
-    #[schemars(with = "Option<u64>")]
     pub bits: Option<S<u64>>,
 }
 
@@ -98,15 +88,12 @@ pub struct TypeDecl {
 #[serde(deny_unknown_fields)]
 pub struct MembersDecl {
     /// The name.
-    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// Member names.
     #[serde(default)]
-    #[schemars(with = "Vec<String>")]
     pub members: Vec<S<String>>,
 }
 
@@ -115,15 +102,12 @@ pub struct MembersDecl {
 #[serde(deny_unknown_fields)]
 pub struct ClassDecl {
     /// The name, such as `IntBinary`.
-    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// The parent class; absent for a top-level class.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub parent: Option<S<String>>,
 }
 
@@ -132,19 +116,15 @@ pub struct ClassDecl {
 #[serde(deny_unknown_fields)]
 pub struct AttributeDecl {
     /// The name, such as `alias_set`.
-    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// What values it takes.
-    #[schemars(with = "AttributeKind")]
     pub kind: S<AttributeKind>,
     /// The value of gates that do not set it (required for every kind but `bool`, whose default is
     /// `false`).
     #[serde(default)]
-    #[schemars(with = "Option<AttrValue>")]
     pub default: Option<S<AttrValue>>,
 }
 
@@ -162,10 +142,8 @@ pub enum AttributeKind {
         max: i64,
     },
     /// One of the listed names.
-    #[schemars(with = "Vec<String>")]
     Enum(Vec<S<String>>),
     /// Any subset of the listed names.
-    #[schemars(with = "Vec<String>")]
     Set(Vec<S<String>>),
     /// Free text.
     Text,
@@ -246,23 +224,18 @@ pub enum Level {
 #[serde(deny_unknown_fields)]
 pub struct GateDecl {
     /// The name, such as `ADD`.
-    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// Its leaf class.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub class: Option<S<String>>,
     /// Its level; absent when the gate belongs to every level.
     #[serde(default)]
-    #[schemars(with = "Option<Level>")]
     pub level: Option<S<Level>>,
     /// Flags it carries.
     #[serde(default)]
-    #[schemars(with = "Vec<String>")]
     pub flags: Vec<S<String>>,
     /// Attribute values.
     #[serde(default)]
@@ -275,11 +248,9 @@ pub struct GateDecl {
     pub outputs: Outputs,
     /// The root list that registers every gate of this opcode.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub root: Option<S<String>>,
     /// What the gate's bitfield means; absent when unused.
     #[serde(default)]
-    #[schemars(with = "Option<Bitfield>")]
     pub bitfield: Option<S<Bitfield>>,
     /// Per-instance immediate fields (other than the bitfield), with their Rust types.
     #[serde(default)]
@@ -291,15 +262,12 @@ pub struct GateDecl {
 #[serde(deny_unknown_fields)]
 pub struct FieldDecl {
     /// The name, such as `template_object`.
-    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// Its Rust type, such as `u32` or `Box<str>`.
     #[serde(rename = "type")]
-    #[schemars(with = "String")]
     pub ty: S<String>,
 }
 
@@ -333,15 +301,12 @@ impl<'de> Deserialize<'de> for AttrMap {
 pub struct Inputs {
     /// State inputs: each names the opcodes that may feed it.
     #[serde(default)]
-    #[schemars(with = "Vec<InputEntry>")]
     pub state: Vec<S<InputEntry>>,
     /// Number of dependency inputs.
     #[serde(default)]
-    #[schemars(with = "Option<Count>")]
     pub depend: Option<S<Count>>,
     /// Data inputs: each names the types it accepts.
     #[serde(default)]
-    #[schemars(with = "Vec<InputEntry>")]
     pub data: Vec<S<InputEntry>>,
 }
 
@@ -351,15 +316,12 @@ pub struct Inputs {
 pub struct Outputs {
     /// Which gates may use this one through a state wire, and how many of each.
     #[serde(default)]
-    #[schemars(with = "Vec<UserEntry>")]
     pub state: Vec<S<UserEntry>>,
     /// Whether the gate produces a dependency that others may consume.
     #[serde(default)]
-    #[schemars(with = "Option<bool>")]
     pub depend: Option<S<bool>>,
     /// The type of the value produced (absent: no value).
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub data: Option<S<String>>,
 }
 
@@ -575,7 +537,6 @@ pub enum Bitfield {
 pub struct BitfieldCount {
     /// What is counted.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
 }
 
@@ -584,14 +545,11 @@ pub struct BitfieldCount {
 #[serde(deny_unknown_fields)]
 pub struct BitfieldEnum {
     /// The Rust enum's name, such as `IcmpCond`.
-    #[schemars(with = "String")]
     pub name: S<String>,
     /// What the enum selects.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// Width in bits.
-    #[schemars(with = "u64")]
     pub width: S<u64>,
     /// The cases.
     #[serde(default)]
@@ -603,14 +561,11 @@ pub struct BitfieldEnum {
 #[serde(deny_unknown_fields)]
 pub struct EnumCase {
     /// The name, such as `SLT`.
-    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its bit value.
-    #[schemars(with = "u64")]
     pub value: S<u64>,
     /// What it means.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
 }
 
@@ -620,11 +575,9 @@ pub struct EnumCase {
 pub struct BitfieldBits {
     /// What the bits mean.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// Width in bits (default 64).
     #[serde(default)]
-    #[schemars(with = "Option<u64>")]
     pub width: Option<S<u64>>,
 }
 
