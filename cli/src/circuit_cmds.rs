@@ -29,11 +29,7 @@ fn class_path(class: Class) -> String {
 
 /// `opforge run FILE.circuit [-o PICTURE]`: parse, verify, print the gate table, write the
 /// picture (`.dot`, and `.svg` when Graphviz's `dot` is installed).
-pub fn run(args: &[String]) -> ExitCode {
-    let Some(file) = args.first() else {
-        eprintln!("opforge: `run` needs a .circuit file");
-        return ExitCode::from(2);
-    };
+pub fn run(file: &str, out: Option<&str>) -> ExitCode {
     let parsed = match load(file) {
         Ok(p) => p,
         Err(code) => return code,
@@ -60,10 +56,7 @@ pub fn run(args: &[String]) -> ExitCode {
         println!("{line:<6} {class:<28} {text}");
     }
     let violations = parsed.verify();
-    let picture = args
-        .iter()
-        .position(|a| a == "-o")
-        .and_then(|i| args.get(i + 1))
+    let picture = out
         .map(PathBuf::from)
         .unwrap_or_else(|| Path::new(file).with_extension("dot"));
     if let Err(e) = write_picture(&parsed, file, &picture) {
@@ -83,10 +76,18 @@ pub fn run(args: &[String]) -> ExitCode {
 }
 
 fn write_picture(parsed: &Parsed, title: &str, path: &Path) -> Result<(), String> {
+    let svg = path.with_extension("svg");
+    for picture in [path, svg.as_path()] {
+        if crate::output::same_file(picture, Path::new(title)) {
+            return Err(format!(
+                "refusing to write the picture to {}: it is the input",
+                picture.display()
+            ));
+        }
+    }
     let dot = ir_core::dot::to_dot(&parsed.circuit, title);
     std::fs::write(path, &dot).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     println!("picture: {}", path.display());
-    let svg = path.with_extension("svg");
     match std::process::Command::new("dot")
         .arg("-Tsvg")
         .arg(path)
@@ -102,31 +103,11 @@ fn write_picture(parsed: &Parsed, title: &str, path: &Path) -> Result<(), String
 }
 
 /// `opforge dot FILE.circuit [-o OUT.dot]`: the Graphviz picture, on stdout or in a file.
-pub fn dot(args: &[String]) -> ExitCode {
-    let Some(file) = args.first() else {
-        eprintln!("opforge: `dot` needs a .circuit file");
-        return ExitCode::from(2);
-    };
+pub fn dot(file: &str, out: Option<&str>) -> ExitCode {
     let parsed = match load(file) {
         Ok(p) => p,
         Err(code) => return code,
     };
     let dot = ir_core::dot::to_dot(&parsed.circuit, file);
-    match args
-        .iter()
-        .position(|a| a == "-o")
-        .and_then(|i| args.get(i + 1))
-    {
-        Some(out) => match std::fs::write(out, dot) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("opforge: cannot write {out}: {e}");
-                ExitCode::FAILURE
-            }
-        },
-        None => {
-            print!("{dot}");
-            ExitCode::SUCCESS
-        }
-    }
+    crate::output::emit(&dot, crate::output::Sink::of(out, &[file.to_owned()]))
 }

@@ -1,59 +1,127 @@
-//! The `opforge` command line: `check` validates specs, `expand` prints (or writes) the generated
-//! Rust, `doc` renders the reference, `schema` prints the JSON Schema, `run` and `dot` work on
-//! `.circuit` files.
+//! The `opforge` command line: `check` validates specs, `expand` prints (or writes) every Rust file
+//! generated from a spec, `doc` renders the reference, `schema` prints the JSON Schema, `run` and
+//! `dot` work on `.circuit` files, `asm` and `disasm` convert A64 text and words.
+//!
+//! Every spec command goes through `ir_spec::Loader`, which reads the kind of spec from the
+//! files' `kind:` key; the arguments of every subcommand are parsed by clap.
 
 mod asm;
 mod circuit_cmds;
+mod output;
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-usage: opforge <command> [args]
+use clap::{Parser, Subcommand};
 
-commands:
-  run FILE.circuit [-o PIC] parse and verify a circuit, print its gate table, write its picture
-  dot FILE.circuit [-o OUT] print (or write) a circuit's Graphviz picture
-  check SPEC...             validate one spec made of SPEC files; print a summary or every error
-  doc SPEC... [-o FILE]     render the spec's (IR or machine) reference as Markdown (or write it to FILE)
-  schema [-o FILE]          print (or write) the JSON Schema of the spec format, for editors
-  expand SPEC... [-o FILE]  print the Rust generated from an IR or machine spec (or write it to FILE)
-  asm [FILE]                assemble ARM64 (LLVM syntax, one per line): hex word, tab, our text
-  disasm [FILE]             disassemble whitespace-separated 8-digit hex ARM64 words
-  help                      print this message";
+use output::{Sink, emit};
+
+/// opforge: instruction tables in YAML to a compiler's IR and machine layers.
+#[derive(Debug, Parser)]
+#[command(name = "opforge", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Parse and verify a circuit, print its gate table, write its picture.
+    Run {
+        /// The `.circuit` file.
+        file: String,
+        /// Where to write the picture (default: the circuit's path with `.dot`).
+        #[arg(short = 'o', value_name = "PICTURE")]
+        out: Option<String>,
+    },
+    /// Print (or write) a circuit's Graphviz picture.
+    Dot {
+        /// The `.circuit` file.
+        file: String,
+        /// Write the picture here instead of printing it.
+        #[arg(short = 'o', value_name = "OUT")]
+        out: Option<String>,
+    },
+    /// Validate one spec made of the SPEC files; print a summary or every located error.
+    Check {
+        /// The files of one spec (all of one `kind:`).
+        #[arg(required = true)]
+        specs: Vec<String>,
+    },
+    /// Render the spec's reference (IR gates or machine encodings) as Markdown.
+    Doc {
+        /// The files of one spec.
+        #[arg(required = true)]
+        specs: Vec<String>,
+        /// Write the Markdown here instead of printing it.
+        #[arg(short = 'o', value_name = "FILE")]
+        out: Option<String>,
+    },
+    /// Print (or write) the JSON Schema of the spec format, for editors.
+    Schema {
+        /// Write the schema here instead of printing it.
+        #[arg(short = 'o', value_name = "FILE")]
+        out: Option<String>,
+    },
+    /// Print the Rust generated from a spec: every output (an IR's opcodes, builder and
+    /// visitors; a machine's layer), or one with `--part`, or each to its file with `--out-dir`.
+    Expand {
+        /// The files of one spec.
+        #[arg(required = true)]
+        specs: Vec<String>,
+        /// Only this output (`opcodes`, `builder`, `visitors` of an IR; `machine` of an ISA).
+        #[arg(long, value_name = "PART")]
+        part: Option<String>,
+        /// Write the output(s) to this one file instead of printing them.
+        #[arg(short = 'o', value_name = "FILE", conflicts_with = "out_dir")]
+        out: Option<String>,
+        /// Write each output to `DIR/PART.rs`.
+        #[arg(long, value_name = "DIR")]
+        out_dir: Option<PathBuf>,
+    },
+    /// Assemble ARM64 (LLVM syntax, one instruction per line): hex word, tab, our text.
+    Asm {
+        /// The input (default: standard input).
+        file: Option<String>,
+    },
+    /// Disassemble whitespace-separated 8-digit hex ARM64 words.
+    Disasm {
+        /// The input (default: standard input).
+        file: Option<String>,
+    },
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("check") => check(&args[1..]),
-        Some("run") => circuit_cmds::run(&args[1..]),
-        Some("dot") => circuit_cmds::dot(&args[1..]),
-        Some("expand") => expand(&args[1..]),
-        Some("asm") => asm::asm(&args[1..]),
-        Some("disasm") => asm::disasm(&args[1..]),
-        Some("doc") => doc(&args[1..]),
-        Some("schema") => match files_and_output(&args[1..]) {
-            Ok((extra, _)) if !extra.is_empty() => usage("`schema` takes no spec file"),
-            Ok((_, out)) => emit(&ir_spec::schema::json_schema(), out),
-            Err(code) => code,
-        },
-        Some("help" | "-h" | "--help") => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // Help and version go to stdout with status 0; usage errors to stderr with 2.
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
-        Some(other) => usage(&format!("unknown command `{other}`")),
-        None => usage("no command given"),
+    };
+    match cli.command {
+        Command::Run { file, out } => circuit_cmds::run(&file, out.as_deref()),
+        Command::Dot { file, out } => circuit_cmds::dot(&file, out.as_deref()),
+        Command::Check { specs } => check(&specs),
+        Command::Doc { specs, out } => doc(&specs, out.as_deref()),
+        Command::Schema { out } => emit(
+            &ir_spec::schema::json_schema(),
+            Sink::of(out.as_deref(), &[]),
+        ),
+        Command::Expand {
+            specs,
+            part,
+            out,
+            out_dir,
+        } => expand(&specs, part.as_deref(), out.as_deref(), out_dir),
+        Command::Asm { file } => asm::asm(file.as_slice()),
+        Command::Disasm { file } => asm::disasm(file.as_slice()),
     }
 }
 
-fn usage(problem: &str) -> ExitCode {
-    eprintln!("opforge: {problem}\n\n{USAGE}");
-    ExitCode::from(2)
-}
-
-fn load(files: &[String]) -> Result<ir_spec::Spec, ExitCode> {
-    if files.is_empty() {
-        return Err(usage("no spec file given"));
-    }
+/// Loads one spec of any kind from `files`, printing every finding on failure.
+fn load(files: &[String]) -> Result<ir_spec::Loaded, ExitCode> {
     let loader = files.iter().fold(ir_spec::Loader::new(), |l, f| l.file(f));
     loader.load().map_err(|e| {
         eprintln!("{e}");
@@ -61,135 +129,23 @@ fn load(files: &[String]) -> Result<ir_spec::Spec, ExitCode> {
     })
 }
 
-/// Whether the files describe a machine (an ISA spec: a top-level `isa:` key) rather than an IR.
-fn is_isa_spec(files: &[String]) -> bool {
-    files
-        .iter()
-        .any(|f| std::fs::read_to_string(f).is_ok_and(|t| t.lines().any(|l| l.starts_with("isa:"))))
-}
-
-/// Loads and checks ISA spec files, printing the errors.
-fn load_isa(files: &[String]) -> Result<ir_spec::isa::Isa, ExitCode> {
-    let loader = files
-        .iter()
-        .fold(ir_spec::isa::IsaLoader::new(), |l, f| l.file(f));
-    loader.load().map_err(|e| {
-        eprintln!("{e}");
-        ExitCode::FAILURE
-    })
-}
-
 fn check(files: &[String]) -> ExitCode {
-    if !files.is_empty() && is_isa_spec(files) {
-        return match load_isa(files) {
-            Ok(isa) => {
-                println!(
-                    "{}: ok: ISA `{}`: {} encodings, {} aliases, {} operand types, {} register classes",
-                    files.join(", "),
-                    isa.name,
-                    isa.encodings.len(),
-                    isa.aliases.len(),
-                    isa.types.len(),
-                    isa.registers.len()
-                );
-                ExitCode::SUCCESS
-            }
-            Err(code) => code,
-        };
-    }
     match load(files) {
-        Ok(spec) => {
-            println!("{}", summary(&spec, files));
-            ExitCode::SUCCESS
-        }
+        Ok(spec) => emit(
+            &format!("{}: {}\n", files.join(", "), spec.summary()),
+            Sink::Stdout,
+        ),
         Err(code) => code,
     }
 }
 
-/// One line: what the spec holds.
-fn summary(spec: &ir_spec::Spec, files: &[String]) -> String {
-    let leaves = spec.classes.iter().filter(|c| c.is_leaf()).count();
-    format!(
-        "{}: ok: {} gates in {} classes ({} leaves), {} types, {} type sets, {} flags, {} roots",
-        files.join(", "),
-        spec.gates.len(),
-        spec.classes.len(),
-        leaves,
-        spec.types.len(),
-        spec.type_sets.len(),
-        spec.flags.len(),
-        spec.roots.len()
-    )
-}
-
-/// Splits `SPEC... [-o FILE]` into the spec files and the output file.
-fn files_and_output(args: &[String]) -> Result<(Vec<String>, Option<String>), ExitCode> {
-    let mut files = Vec::new();
-    let mut out = None;
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        if a == "-o" {
-            match it.next() {
-                Some(path) => out = Some(path.clone()),
-                None => return Err(usage("`-o` needs a file name")),
-            }
-        } else {
-            files.push(a.clone());
-        }
-    }
-    Ok((files, out))
-}
-
-/// Prints `text`, or writes it to `out`.
-fn emit(text: &str, out: Option<String>) -> ExitCode {
-    match out {
-        Some(path) => match std::fs::write(&path, text) {
-            Ok(()) => {
-                eprintln!("wrote {path}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("opforge: cannot write {path}: {e}");
-                ExitCode::FAILURE
-            }
-        },
-        None => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
-    }
-}
-
-/// Loads `SPEC... [-o FILE]` and emits what `render` makes of the spec, or `render_isa` of a
-/// machine spec (the first file names it).
-fn render_spec<E: std::fmt::Display, F: std::fmt::Display>(
-    args: &[String],
-    render: impl Fn(&ir_spec::Spec, &str) -> Result<String, E>,
-    render_isa: impl Fn(&ir_spec::isa::Isa, &str) -> Result<String, F>,
-) -> ExitCode {
-    let (files, out) = match files_and_output(args) {
-        Ok(x) => x,
-        Err(code) => return code,
-    };
-    if is_isa_spec(&files) {
-        let isa = match load_isa(&files) {
-            Ok(isa) => isa,
-            Err(code) => return code,
-        };
-        return match render_isa(&isa, &files[0]) {
-            Ok(text) => emit(&text, out),
-            Err(e) => {
-                eprintln!("opforge: {e}");
-                ExitCode::FAILURE
-            }
-        };
-    }
-    let spec = match load(&files) {
+fn doc(files: &[String], out: Option<&str>) -> ExitCode {
+    let spec = match load(files) {
         Ok(spec) => spec,
         Err(code) => return code,
     };
-    match render(&spec, &files[0]) {
-        Ok(text) => emit(&text, out),
+    match spec.docs(&files[0]) {
+        Ok(text) => emit(&text, Sink::of(out, files)),
         Err(e) => {
             eprintln!("opforge: {e}");
             ExitCode::FAILURE
@@ -197,10 +153,52 @@ fn render_spec<E: std::fmt::Display, F: std::fmt::Display>(
     }
 }
 
-fn doc(args: &[String]) -> ExitCode {
-    render_spec(args, ir_spec::docs::markdown, ir_spec::isa::docs::markdown)
-}
-
-fn expand(args: &[String]) -> ExitCode {
-    render_spec(args, ir_spec::generate::opcodes, ir_spec::isa::generate)
+fn expand(
+    files: &[String],
+    part: Option<&str>,
+    out: Option<&str>,
+    out_dir: Option<PathBuf>,
+) -> ExitCode {
+    let spec = match load(files) {
+        Ok(spec) => spec,
+        Err(code) => return code,
+    };
+    let outputs = match spec.outputs(&files[0]) {
+        Ok(outputs) => outputs,
+        Err(e) => {
+            eprintln!("opforge: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let chosen: Vec<_> = match part {
+        None => outputs.iter().collect(),
+        Some(p) => match outputs.iter().find(|o| o.part == p) {
+            Some(o) => vec![o],
+            None => {
+                let parts: Vec<_> = outputs.iter().map(|o| format!("`{}`", o.part)).collect();
+                eprintln!(
+                    "opforge: a spec of kind `{}` has no output `{p}`; it has {}",
+                    spec.kind(),
+                    parts.join(", ")
+                );
+                return ExitCode::from(2);
+            }
+        },
+    };
+    if let Some(dir) = out_dir {
+        if let Err(e) = std::fs::create_dir_all(&dir) {
+            eprintln!("opforge: cannot create {}: {e}", dir.display());
+            return ExitCode::FAILURE;
+        }
+        for o in chosen {
+            let path = dir.join(format!("{}.rs", o.part));
+            let code = emit(&o.rust, Sink::of(path.to_str(), files));
+            if code != ExitCode::SUCCESS {
+                return code;
+            }
+        }
+        return ExitCode::SUCCESS;
+    }
+    let text: String = chosen.iter().map(|o| o.rust.as_str()).collect();
+    emit(&text, Sink::of(out, files))
 }

@@ -35,17 +35,17 @@ fn check_prints_a_one_line_summary() {
 fn check_reports_every_error_with_its_location_and_exits_1() {
     let bad = scratch(
         "bad.yaml",
-        "version: 1\nclasses:\n  - { name: Arith, doc: Arithmetic. }\ngates:\n  - { name: ADD, doc: Adds., class: Arth }\n  - { name: ADD, doc: Again., class: Arith }\n",
+        "kind: ir\nversion: 1\nclasses:\n  - { name: Arith, doc: Arithmetic. }\ngates:\n  - { name: ADD, doc: Adds., class: Arth }\n  - { name: ADD, doc: Again., class: Arith }\n",
     );
     let out = opforge(&["check", bad.to_str().expect("utf-8 path")]);
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains(&format!("{}:5:37", bad.display())),
+        stderr.contains(&format!("{}:6:37", bad.display())),
         "{stderr}"
     );
     assert!(
-        stderr.contains(&format!("{}:6:13", bad.display())),
+        stderr.contains(&format!("{}:7:13", bad.display())),
         "{stderr}"
     );
     assert!(stderr.contains("error[E021]"), "{stderr}");
@@ -86,10 +86,18 @@ fn usage_errors_exit_2() {
         &["frobnicate"][..],
         &["check"][..],
         &["expand", "-o"][..],
+        &["expand", "spec/circuit.yaml", "-o"][..],
+        &["run", "examples/sum.circuit", "extra"][..],
+        &["check", "--frobnicate"][..],
     ] {
         let out = opforge(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(String::from_utf8_lossy(&out.stderr).contains("usage: opforge"));
+        // clap shows the usage line, or points at `--help` when the subcommand's arguments fail.
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains("Usage: opforge") || stderr.contains("try '--help'"),
+            "{args:?}: {stderr}"
+        );
     }
     assert!(opforge(&["help"]).status.success());
 }
@@ -242,7 +250,7 @@ fn expand_and_doc_take_a_machine_spec_too() {
             "{command}: {stderr}"
         );
         assert!(
-            stderr.contains("bad_isa_doc.yaml:9:1"),
+            stderr.contains("bad_isa_doc.yaml:10:1"),
             "{command}: {stderr}"
         );
     }
@@ -392,4 +400,136 @@ fn asm_resolves_labels_as_llvm_mc_does() {
     let theirs = objdump_words(&object);
     assert_eq!(ours.len(), 600);
     assert_eq!(ours, theirs);
+}
+
+#[test]
+fn expand_writes_every_output_of_a_spec_and_picks_one_by_part() {
+    let dir = std::env::temp_dir().join(format!("opforge-cli-{}-outputs", std::process::id()));
+    let out = opforge(&[
+        "expand",
+        "spec/circuit.yaml",
+        "--out-dir",
+        dir.to_str().expect("utf-8 path"),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for part in ["opcodes", "builder", "visitors"] {
+        let text = std::fs::read_to_string(dir.join(format!("{part}.rs"))).expect(part);
+        assert!(text.starts_with("// generated from spec/circuit.yaml; do not edit\n"));
+        assert!(syn::parse_file(&text).is_ok(), "{part}");
+    }
+    let visitors = opforge(&["expand", "spec/circuit.yaml", "--part", "visitors"]);
+    assert!(visitors.status.success());
+    let text = String::from_utf8_lossy(&visitors.stdout);
+    assert_eq!(
+        text,
+        std::fs::read_to_string(dir.join("visitors.rs")).expect("visitors")
+    );
+    assert!(!text.contains("pub enum Opcode"), "only the visitors");
+    let bad = opforge(&["expand", "spec/circuit.yaml", "--part", "machine"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        stderr.contains("a spec of kind `ir` has no output `machine`"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("`opcodes`, `builder`, `visitors`"),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_spec_without_a_kind_is_a_located_error_with_a_suggestion() {
+    let bad = scratch("nokind.yaml", "version: 1\nclasses: []\n");
+    let out = opforge(&["check", bad.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("error[E007]"), "{stderr}");
+    assert!(
+        stderr.contains(&format!("{}:1:1", bad.display())),
+        "{stderr}"
+    );
+    assert!(stderr.contains("`kind: ir`"), "{stderr}");
+    let _ = std::fs::remove_file(bad);
+}
+
+#[test]
+fn no_command_writes_over_its_input() {
+    let spec = scratch("self.yaml", "kind: ir\nversion: 1\n");
+    let before = std::fs::read_to_string(&spec).expect("spec");
+    let path = spec.to_str().expect("utf-8 path");
+    for args in [["doc", path, "-o", path], ["expand", path, "-o", path]] {
+        let out = opforge(&args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("refusing to write"),
+            "{args:?}"
+        );
+    }
+    assert_eq!(std::fs::read_to_string(&spec).expect("spec"), before);
+    let _ = std::fs::remove_file(spec);
+
+    // A circuit named like its picture.
+    let circuit = std::env::temp_dir().join(format!("opforge-cli-{}-pic.dot", std::process::id()));
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/sum.circuit"),
+        &circuit,
+    )
+    .expect("copy");
+    let before = std::fs::read_to_string(&circuit).expect("circuit");
+    let path = circuit.to_str().expect("utf-8 path");
+    for args in [&["run", path][..], &["dot", path, "-o", path][..]] {
+        let out = opforge(args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("refusing to write"),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    assert_eq!(std::fs::read_to_string(&circuit).expect("circuit"), before);
+    let _ = std::fs::remove_file(circuit);
+}
+
+#[test]
+fn spec_output_to_a_closed_pipe_ends_quietly_and_to_a_full_disk_fails_clearly() {
+    use std::process::Stdio;
+    for args in [
+        &["expand", "spec/arm64.yaml"][..],
+        &["check", "spec/circuit.yaml"][..],
+        &["schema"][..],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_opforge"))
+            .args(args)
+            .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run opforge");
+        drop(child.stdout.take()); // the reader goes away at once
+        let out = child.wait_with_output().expect("finish");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stderr}");
+
+        let full = std::fs::File::create("/dev/full").expect("/dev/full");
+        let out = Command::new(env!("CARGO_BIN_EXE_opforge"))
+            .args(args)
+            .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+            .stdout(full)
+            .output()
+            .expect("run opforge");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("cannot write to stdout"),
+            "{args:?}: {stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
 }

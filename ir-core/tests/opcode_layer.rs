@@ -11,7 +11,7 @@ fn spec() -> ir_spec::Spec {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../spec/circuit.yaml");
     ir_spec::Loader::new()
         .file(path)
-        .load()
+        .load_ir()
         .unwrap_or_else(|e| panic!("{e}"))
 }
 

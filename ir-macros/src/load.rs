@@ -8,10 +8,28 @@ use proc_macro2::TokenStream;
 use quote::quote_spanned;
 use syn::LitStr;
 
-/// A loaded spec with the absolute path it came from.
+/// A loaded spec (of the kind its `kind:` key names) with the absolute path it came from.
 pub struct Loaded {
-    pub spec: ir_spec::Spec,
+    pub spec: ir_spec::Loaded,
     pub path: PathBuf,
+}
+
+/// Loads the spec named by `lit`, which must be an IR (`kind: ir`), or returns the compile errors
+/// to emit.
+pub fn load_ir(lit: &LitStr) -> Result<(ir_spec::Spec, PathBuf), TokenStream> {
+    let loaded = load(lit)?;
+    let kind = loaded.spec.kind();
+    match loaded.spec.into_ir() {
+        Some(spec) => Ok((spec, loaded.path)),
+        None => {
+            let message = format!(
+                "{}: this macro needs an IR spec (`kind: ir`), but the file is a spec of kind `{kind}`",
+                lit.value()
+            );
+            let span = lit.span();
+            Err(quote_spanned! {span=> ::core::compile_error!(#message); })
+        }
+    }
 }
 
 /// Loads the spec named by `lit`, or returns the compile errors to emit.

@@ -1,4 +1,6 @@
-//! `spec!("spec/x.yaml")`: the build script's opcode layer, generated inside the calling crate.
+//! `spec!("spec/x.yaml")`: what the build script generates from a spec, generated inside the
+//! calling crate: the opcode layer of an IR (`kind: ir`), the machine layer of an ISA
+//! (`kind: isa`, which calls its runtime `opforge_machine` by path).
 
 use proc_macro2::TokenStream;
 use syn::LitStr;
@@ -11,7 +13,28 @@ pub fn expand(input: TokenStream) -> TokenStream {
     match crate::load::load(&lit) {
         Ok(loaded) => {
             let mut out = crate::load::track(&loaded.path);
-            out.extend(ir_spec::generate::opcode_tokens(&loaded.spec));
+            match &loaded.spec {
+                ir_spec::Loaded::Ir(spec) => out.extend(ir_spec::generate::opcode_tokens(spec)),
+                ir_spec::Loaded::Isa(isa) => {
+                    match ir_spec::isa::generate_tokens(isa) {
+                        // The same module `opforge_machine::include_machine!` wraps the build
+                        // script's output in.
+                        Ok(tokens) => out.extend(quote::quote! {
+                            #[allow(dead_code)]
+                            mod generated {
+                                use ::opforge_machine::{self as support, AliasInfo, FieldInfo, FormInfo};
+                                #tokens
+                            }
+                            pub use generated::*;
+                        }),
+                        Err(e) => {
+                            let message = e.to_string();
+                            let span = lit.span();
+                            out.extend(quote::quote_spanned! {span=> ::core::compile_error!(#message); });
+                        }
+                    }
+                }
+            }
             out
         }
         Err(errors) => errors,

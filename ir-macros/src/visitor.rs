@@ -36,11 +36,11 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         Ok(i) => i,
         Err(e) => return e.to_compile_error(),
     };
-    let loaded = match crate::load::load(&args.path) {
+    let (spec, path) = match crate::load::load_ir(&args.path) {
         Ok(l) => l,
         Err(errors) => return quote::quote! { #errors #item },
     };
-    let spec = &loaded.spec;
+    let spec = &spec;
     let shown = args.path.value();
     // The method suffix of every opcode and class, with the spec name it stands for.
     let mut names: Vec<(String, String)> = Vec::new();
@@ -107,6 +107,6 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             errors.extend(quote_spanned! {span=> ::core::compile_error!(#message); });
         }
     }
-    let track = crate::load::track(&loaded.path);
+    let track = crate::load::track(&path);
     quote::quote! { #errors #track #item }
 }

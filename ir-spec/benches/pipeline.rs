@@ -12,7 +12,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 /// state/dependency/data inputs, variadics driven by the bitfield, enums.
 fn synthetic(tops: usize, leaves_per_top: usize, gates: usize) -> String {
     let mut y = String::from(
-        "version: 1\nname: synthetic\ndoc: A synthetic spec for benchmarks.\ntypes:\n",
+        "kind: ir\nversion: 1\nname: synthetic\ndoc: A synthetic spec for benchmarks.\ntypes:\n",
     );
     for t in ["I8", "I16", "I32", "I64", "F32", "F64", "PTR"] {
         let _ = writeln!(y, "  - {{ name: {t}, doc: Type {t}. }}");
@@ -77,7 +77,7 @@ fn pipeline(c: &mut Criterion) {
     let text = synthetic(10, 19, 5000);
     let spec = ir_spec::Loader::new()
         .text("synthetic.yaml", text.clone())
-        .load()
+        .load_ir()
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((spec.gates.len(), spec.classes.len()), (5000, 200));
     eprintln!(
@@ -93,7 +93,7 @@ fn pipeline(c: &mut Criterion) {
         b.iter(|| {
             ir_spec::Loader::new()
                 .text("synthetic.yaml", black_box(text.as_str()))
-                .load()
+                .load_ir()
                 .map(|s| s.gates.len())
         })
     });
@@ -104,7 +104,7 @@ fn pipeline(c: &mut Criterion) {
         b.iter(|| {
             let spec = ir_spec::Loader::new()
                 .text("synthetic.yaml", black_box(text.as_str()))
-                .load()
+                .load_ir()
                 .map_err(|e| e.to_string())?;
             ir_spec::generate::opcodes(&spec, "synthetic.yaml").map_err(|e| e.to_string())
         })

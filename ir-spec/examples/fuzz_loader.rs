@@ -26,7 +26,10 @@ fn main() {
                 while seed < total {
                     let mut rng = Rng::new(seed ^ 0xF022);
                     let mutant = mutate(text, &mut rng);
-                    match ir_spec::Loader::new().text("circuit.yaml", mutant).load() {
+                    match ir_spec::Loader::new()
+                        .text("circuit.yaml", mutant)
+                        .load_ir()
+                    {
                         Ok(spec) => {
                             let tokens = ir_spec::generate::opcode_tokens(&spec);
                             if syn::parse2::<syn::File>(tokens).is_err() {

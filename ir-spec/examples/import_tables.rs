@@ -142,7 +142,10 @@ fn run(table: &Table, text: &str, emit: Option<&Path>) -> Result<(Translation, b
     );
 
     // What the table says, mapped and nothing more.
-    match Loader::new().text(&display, faithful.yaml.clone()).load() {
+    match Loader::new()
+        .text(&display, faithful.yaml.clone())
+        .load_ir()
+    {
         Ok(_) => println!("faithful translation (mapping only): VALIDATED"),
         Err(e) => {
             println!(
@@ -158,7 +161,9 @@ fn run(table: &Table, text: &str, emit: Option<&Path>) -> Result<(Translation, b
     let mut spec: Option<Result<Spec, SpecError>> = None;
     for _ in 0..RUNS {
         let start = Instant::now();
-        let r = Loader::new().text(&display, loadable.yaml.clone()).load();
+        let r = Loader::new()
+            .text(&display, loadable.yaml.clone())
+            .load_ir();
         load_times.push(start.elapsed());
         spec = Some(r);
     }

@@ -1,17 +1,19 @@
-//! The build-script API: owns turning spec files into a Rust file in `OUT_DIR`, telling Cargo to
-//! rerun when any of them changes, and failing the build with rendered diagnostics rather than a
-//! panic backtrace.
+//! The build-script API, one for every kind of spec: owns turning spec files into Rust files in
+//! `OUT_DIR` (the kind is read from the files' `kind:` key), telling Cargo to rerun when any of
+//! them changes, and failing the build with rendered diagnostics rather than a panic backtrace.
 //!
 //! ```no_run
 //! // build.rs, in `fn main`:
 //! ir_spec::Builder::new().spec("spec/myir.yaml").generate().unwrap_or_else(|e| e.exit());
 //! ```
-//! and in the crate: `include!(concat!(env!("OUT_DIR"), "/myir.rs"));`.
+//! and in the crate: `include!(concat!(env!("OUT_DIR"), "/myir.rs"));` for an IR, or
+//! `opforge_machine::include_machine!("mymachine.rs");` for a machine spec (`kind: isa`).
 
 use std::fmt;
 use std::path::{Path, PathBuf};
 
 use crate::diagnostic::SpecError;
+use crate::kind::{Loaded, OutputError};
 use crate::load::{Limits, Loader};
 
 /// Generates Rust from spec files for a build script.
@@ -37,7 +39,15 @@ pub enum BuildError {
     /// No output directory: not run from a build script and none given.
     NoOutDir,
     /// The generator could not produce valid Rust (a bug in opforge).
-    Generate(crate::generate::GenerateError),
+    Generate(OutputError),
+    /// An option that the spec's kind has no output for, such as the circuit builder of a
+    /// machine spec.
+    NotForKind {
+        /// The builder method that asked for it.
+        option: &'static str,
+        /// The spec's kind.
+        kind: &'static str,
+    },
     /// Writing the output failed.
     Write {
         /// The file that could not be written.
@@ -56,6 +66,10 @@ impl fmt::Display for BuildError {
                 f.write_str("OUT_DIR is not set; run from a build script or call `.out_dir(..)`")
             }
             BuildError::Generate(e) => write!(f, "{e}"),
+            BuildError::NotForKind { option, kind } => write!(
+                f,
+                "`.{option}(..)` asks for an output that a spec of kind `{kind}` does not have"
+            ),
             BuildError::Write { path, source } => {
                 write!(f, "cannot write {}: {source}", path.display())
             }
@@ -81,7 +95,9 @@ pub struct Generated {
     pub path: PathBuf,
     /// Every spec file that was read (for `rerun-if-changed`).
     pub inputs: Vec<PathBuf>,
-    /// Number of opcodes generated.
+    /// The spec's kind (`ir`, `isa`).
+    pub kind: &'static str,
+    /// Number of opcodes generated: gates of an IR, encodings of a machine.
     pub opcodes: usize,
 }
 
@@ -164,7 +180,8 @@ impl Builder {
             loader = loader.file_as(path, s.clone());
         }
         let spec = loader.load().map_err(BuildError::Spec)?;
-        let code = crate::generate::opcodes(&spec, first).map_err(BuildError::Generate)?;
+        let outputs = spec.outputs(first).map_err(BuildError::Generate)?;
+        let part = |name: &str| outputs.iter().find(|o| o.part == name).map(|o| &o.rust);
         let out_dir = match &self.out_dir {
             Some(d) => d.clone(),
             None => std::env::var_os("OUT_DIR")
@@ -178,20 +195,30 @@ impl Builder {
             format!("{stem}.rs")
         });
         let path = out_dir.join(name);
-        write_if_changed(&path, &code)?;
-        if let Some(b) = &self.circuit_builder {
-            let code =
-                crate::generate::circuit_builder(&spec, first).map_err(BuildError::Generate)?;
-            write_if_changed(&out_dir.join(b), &code)?;
+        if let Some(main) = outputs.first() {
+            write_if_changed(&path, &main.rust)?;
         }
-        if let Some(v) = &self.visitors {
-            let code = crate::generate::visitors(&spec, first).map_err(BuildError::Generate)?;
-            write_if_changed(&out_dir.join(v), &code)?;
+        for (option, file, wanted) in [
+            ("circuit_builder", &self.circuit_builder, "builder"),
+            ("visitors", &self.visitors, "visitors"),
+        ] {
+            if let Some(file) = file {
+                let code = part(wanted).ok_or(BuildError::NotForKind {
+                    option,
+                    kind: spec.kind(),
+                })?;
+                write_if_changed(&out_dir.join(file), code)?;
+            }
         }
+        let opcodes = match &spec {
+            Loaded::Ir(ir) => ir.gates.len(),
+            Loaded::Isa(isa) => isa.encodings.len(),
+        };
         Ok(Generated {
             path,
             inputs,
-            opcodes: spec.gates.len(),
+            kind: spec.kind(),
+            opcodes,
         })
     }
 }

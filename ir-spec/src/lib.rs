@@ -6,13 +6,14 @@
 //! ```
 //! let spec = ir_spec::Loader::new()
 //!     .text("tiny.yaml", r#"
+//! kind: ir
 //! version: 1
 //! classes:
 //!   - { name: Arith, doc: Arithmetic. }
 //! gates:
 //!   - { name: ADD, doc: Adds., class: Arith }
 //! "#)
-//!     .load()
+//!     .load_ir()
 //!     .expect("a valid spec");
 //! assert_eq!(spec.gates[0].named.name, "ADD");
 //! let rust = ir_spec::generate::opcodes(&spec, "tiny.yaml").expect("generated code");
@@ -26,6 +27,7 @@ pub mod diagnostic;
 pub mod docs;
 pub mod generate;
 pub mod isa;
+pub mod kind;
 pub mod load;
 pub mod located;
 pub mod model;
@@ -37,5 +39,6 @@ mod validate;
 
 pub use builder::{BuildError, Builder};
 pub use diagnostic::{Diagnostic, Rule, SpecError};
+pub use kind::{Loaded, SpecKind};
 pub use load::{Limits, Loader};
 pub use model::Spec;

@@ -1,5 +1,6 @@
-//! Loading: owns reading spec files under hard limits and turning YAML into [`Document`]s, mapping
-//! every YAML or shape error to a located [`Diagnostic`]. Hostile input (alias bombs, deep nesting,
+//! Loading, the front end every kind of spec shares: owns reading spec files under hard limits,
+//! picking the kind of spec from the top-level `kind:` key, and turning YAML into that kind's
+//! documents, mapping every YAML or shape error to a located [`Diagnostic`]. Hostile input (alias bombs, deep nesting,
 //! huge files) is refused by the size limit and the parser's budget before it can cost much.
 
 use std::path::{Path, PathBuf};
@@ -7,10 +8,12 @@ use std::path::{Path, PathBuf};
 use serde_saphyr::{DefaultMessageFormatter, Error as YamlError, MessageFormatter};
 
 use crate::diagnostic::{Diagnostic, Rule, SpecError};
+use crate::isa::Isa;
+use crate::kind::{IrKind, IsaKind, Loaded, SpecKind, kind_of, read_header};
 use crate::model::Spec;
 use crate::naming;
 use crate::source::{FileId, Loc, SourceMap};
-use crate::syntax::Document;
+use crate::syntax::{Document, S};
 
 /// Resource limits applied to every spec file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,7 +39,9 @@ impl Default for Limits {
     }
 }
 
-/// Reads one or more spec files and checks them into a [`Spec`].
+/// Reads one or more spec files, picks their kind from the top-level `kind:` key, and checks them
+/// into that kind's model. [`load`](Self::load) accepts any kind; [`load_ir`](Self::load_ir),
+/// [`load_isa`](Self::load_isa) and [`load_as`](Self::load_as) demand one.
 #[derive(Clone, Debug, Default)]
 pub struct Loader {
     limits: Limits,
@@ -47,6 +52,13 @@ pub struct Loader {
 enum Input {
     File { display: String, path: PathBuf },
     Text { display: String, text: String },
+}
+
+/// The files of one spec, read and with their kind checked, before their documents are parsed.
+struct Read {
+    sources: SourceMap,
+    /// Each file with the kind it declares and where.
+    files: Vec<(FileId, &'static str, Loc)>,
 }
 
 impl Loader {
@@ -93,33 +105,126 @@ impl Loader {
         })
     }
 
-    /// Reads, parses and validates every input; returns the checked spec or every finding.
-    pub fn load(&self) -> Result<Spec, SpecError> {
+    /// Reads, parses and validates every input as a spec of the kind its `kind:` key names;
+    /// returns the checked spec or every finding.
+    pub fn load(&self) -> Result<Loaded, SpecError> {
+        let read = self.read()?;
+        match read.files.first().map(|f| f.1) {
+            Some(IsaKind::NAME) => self.finish::<IsaKind>(read).map(Loaded::Isa),
+            _ => self.finish::<IrKind>(read).map(Loaded::Ir),
+        }
+    }
+
+    /// Like [`load`](Self::load), but the spec must be of kind `K`: a file of another kind is a
+    /// located error at its `kind:` key.
+    pub fn load_as<K: SpecKind>(&self) -> Result<K::Model, SpecError> {
+        let read = self.read()?;
+        self.finish::<K>(read)
+    }
+
+    /// Loads an IR spec (`kind: ir`).
+    pub fn load_ir(&self) -> Result<Spec, SpecError> {
+        self.load_as::<IrKind>()
+    }
+
+    /// Loads a machine spec (`kind: isa`).
+    pub fn load_isa(&self) -> Result<Isa, SpecError> {
+        self.load_as::<IsaKind>()
+    }
+
+    /// Reads every input under the size limit and checks its `kind:` key.
+    fn read(&self) -> Result<Read, SpecError> {
         let mut sources = SourceMap::new();
         let mut diagnostics = Vec::new();
-        let mut documents = Vec::new();
+        let mut files = Vec::new();
         for input in &self.inputs {
-            match input {
-                Input::File { display, path } => {
-                    match read_limited(path, self.limits.max_file_bytes) {
-                        Ok(text) => {
-                            let id = sources.add(display.clone(), path.clone(), text);
-                            self.parse(&sources, id, &mut documents, &mut diagnostics);
-                        }
-                        Err((rule, message)) => {
-                            let id = sources.add(display.clone(), path.clone(), String::new());
-                            diagnostics.push(Diagnostic::new(rule, Loc::new(id, 0, 0), message));
-                        }
-                    }
-                }
+            let (display, path, text) = match input {
+                Input::File { display, path } => (
+                    display,
+                    path.clone(),
+                    read_limited(path, self.limits.max_file_bytes),
+                ),
+                Input::Text { display, text } if text.len() > self.limits.max_file_bytes => (
+                    display,
+                    PathBuf::from(display),
+                    Err((
+                        Rule::TooLarge,
+                        format!(
+                            "the file has {} bytes; the limit is {}",
+                            text.len(),
+                            self.limits.max_file_bytes
+                        ),
+                    )),
+                ),
                 Input::Text { display, text } => {
-                    let id = sources.add(display.clone(), PathBuf::from(display), text.clone());
-                    if text.len() > self.limits.max_file_bytes {
-                        diagnostics.push(too_large(id, text.len(), self.limits.max_file_bytes));
-                    } else {
-                        self.parse(&sources, id, &mut documents, &mut diagnostics);
-                    }
+                    (display, PathBuf::from(display), Ok(text.clone()))
                 }
+            };
+            let text = match text {
+                Ok(text) => text,
+                Err((rule, message)) => {
+                    let id = sources.add(display.clone(), path, String::new());
+                    diagnostics.push(Diagnostic::new(rule, Loc::new(id, 0, 0), message));
+                    continue;
+                }
+            };
+            let id = sources.add(display.clone(), path, text);
+            let text = sources.file(id).map_or("", |f| f.text.as_str());
+            let header = match read_header(text, &self.limits) {
+                Ok(header) => header,
+                Err(e) => {
+                    diagnostics.push(yaml_diagnostic(id, text, &e));
+                    continue;
+                }
+            };
+            let index = LineIndex::new(text);
+            let at = |s: &S<String>| {
+                let (line, column) = locate(&index, text, &s.referenced);
+                Loc::new(id, line, column)
+            };
+            match kind_of(id, text, &header, at) {
+                Ok((kind, loc)) => files.push((id, kind, loc)),
+                Err(d) => diagnostics.push(d),
+            }
+        }
+        if diagnostics.is_empty() {
+            Ok(Read { sources, files })
+        } else {
+            Err(SpecError {
+                sources,
+                diagnostics,
+            })
+        }
+    }
+
+    /// Checks that every file is of kind `K`, parses each as `K`'s document and validates them.
+    fn finish<K: SpecKind>(&self, read: Read) -> Result<K::Model, SpecError> {
+        let Read { sources, files } = read;
+        let mut diagnostics = Vec::new();
+        let mut documents = Vec::new();
+        for &(id, kind, loc) in &files {
+            if kind != K::NAME {
+                let first = files
+                    .first()
+                    .filter(|f| f.0 != id && f.1 == K::NAME)
+                    .map_or_else(String::new, |f| format!(" like `{}`", sources.display(f.0)));
+                diagnostics.push(
+                    Diagnostic::new(
+                        Rule::Kind,
+                        loc,
+                        format!(
+                            "this file is a spec of kind `{kind}`, but a spec of kind `{}`{first} is expected here",
+                            K::NAME
+                        ),
+                    )
+                    .with_hint("the files of one spec are all of one kind"),
+                );
+                continue;
+            }
+            let text = sources.file(id).map_or("", |f| f.text.as_str());
+            match parse_limited::<K::Document>(text, &self.limits) {
+                Ok(doc) => documents.push((id, doc)),
+                Err(e) => diagnostics.push(yaml_diagnostic(id, text, &e)),
             }
         }
         if !diagnostics.is_empty() {
@@ -128,30 +233,8 @@ impl Loader {
                 diagnostics,
             });
         }
-        crate::validate::validate(sources, documents)
+        K::validate(sources, documents)
     }
-
-    fn parse(
-        &self,
-        sources: &SourceMap,
-        id: FileId,
-        documents: &mut Vec<(FileId, Document)>,
-        diagnostics: &mut Vec<Diagnostic>,
-    ) {
-        let text = sources.file(id).map_or("", |f| f.text.as_str());
-        match parse_document(text, &self.limits) {
-            Ok(doc) => documents.push((id, doc)),
-            Err(e) => diagnostics.push(yaml_diagnostic(id, text, &e)),
-        }
-    }
-}
-
-fn too_large(id: FileId, len: usize, max: usize) -> Diagnostic {
-    Diagnostic::new(
-        Rule::TooLarge,
-        Loc::new(id, 0, 0),
-        format!("the file has {len} bytes; the limit is {max}"),
-    )
 }
 
 /// Reads a spec file of at most `max` bytes as UTF-8 (shared by every kind of spec).
@@ -172,7 +255,7 @@ pub(crate) fn read_limited(path: &Path, max: usize) -> Result<String, (Rule, Str
     String::from_utf8(bytes).map_err(|e| (Rule::Io, format!("the file is not UTF-8: {e}")))
 }
 
-/// Parses one YAML document of schema v1 under `limits`.
+/// Parses one YAML file of an IR spec (`kind: ir`) under `limits`, without validating it.
 pub fn parse_document(text: &str, limits: &Limits) -> Result<Document, YamlError> {
     parse_limited(text, limits)
 }

@@ -18,6 +18,8 @@ pub type S<T> = Located<T>;
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Document {
+    /// The kind of table: `ir`.
+    pub kind: S<IrTag>,
     /// Schema version; only `1` exists.
     pub version: S<u64>,
     /// Name of the instruction set described (used in generated docs).
@@ -53,6 +55,14 @@ pub struct Document {
     /// The gates (instructions).
     #[serde(default)]
     pub gates: Vec<GateDecl>,
+}
+
+/// The `kind:` value of an IR spec.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
+pub enum IrTag {
+    /// An IR: gates, classes, types and wires.
+    #[serde(rename = "ir")]
+    Ir,
 }
 
 /// A named, documented item.

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use ir_spec::{BuildError, Builder, Rule};
 
 const FIXTURE: &str = "\
+kind: ir
 version: 1
 classes:
   - { name: Arith, doc: Arithmetic. }
@@ -94,11 +95,11 @@ fn a_broken_spec_reports_the_path_as_given_with_line_and_column() {
         .iter()
         .find(|d| d.rule == Rule::UnknownClass)
         .expect("unknown class");
-    assert_eq!((unknown.loc.line, unknown.loc.column), (7, 46));
+    assert_eq!((unknown.loc.line, unknown.loc.column), (8, 46));
     let text = err.to_string();
-    assert!(text.contains("spec/fixture.yaml:7:46"), "{text}");
+    assert!(text.contains("spec/fixture.yaml:8:46"), "{text}");
     assert!(
-        text.contains("7 |   - { name: LOAD, doc: Reads memory., class: Memroy }"),
+        text.contains("8 |   - { name: LOAD, doc: Reads memory., class: Memroy }"),
         "{text}"
     );
     assert!(text.contains("did you mean `Memory`?"), "{text}");
@@ -125,12 +126,12 @@ fn several_files_form_one_spec() {
     let root = scratch("multi");
     std::fs::write(
         root.join("spec/classes.yaml"),
-        "version: 1\nclasses:\n  - { name: Arith, doc: Arithmetic. }\n",
+        "kind: ir\nversion: 1\nclasses:\n  - { name: Arith, doc: Arithmetic. }\n",
     )
     .expect("write");
     std::fs::write(
         root.join("spec/gates.yaml"),
-        "version: 1\ngates:\n  - { name: ADD, doc: Adds., class: Arith }\n",
+        "kind: ir\nversion: 1\ngates:\n  - { name: ADD, doc: Adds., class: Arith }\n",
     )
     .expect("write");
     let g = Builder::new()

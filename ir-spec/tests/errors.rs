@@ -15,8 +15,9 @@ use std::time::{Duration, Instant};
 
 use ir_spec::{Diagnostic, Limits, Loader, Rule, SpecError};
 
-/// A small valid spec (11 lines) that ends inside the `gates` list.
+/// A small valid spec (12 lines) that ends inside the `gates` list.
 const BASE: &str = "\
+kind: ir
 version: 1
 types:
   - { name: I32, doc: Word. }
@@ -31,7 +32,7 @@ gates:
 ";
 
 /// Number of lines of [`BASE`].
-const B: u32 = 11;
+const B: u32 = 12;
 
 /// How long refusing a hostile input may take, generous enough for an unoptimized build.
 const QUICK: Duration = Duration::from_secs(20);
@@ -43,7 +44,7 @@ fn with(extra: &str) -> String {
 
 /// Loads `yaml` as `t.yaml` and returns the error, failing if it loads.
 fn fail(yaml: &str) -> SpecError {
-    match Loader::new().text("t.yaml", yaml).load() {
+    match Loader::new().text("t.yaml", yaml).load_ir() {
         Ok(_) => panic!("expected an error, but the spec loaded:\n{yaml}"),
         Err(e) => e,
     }
@@ -129,7 +130,7 @@ fn temp_path(name: &str) -> PathBuf {
 fn base_spec_is_valid() {
     Loader::new()
         .text("t.yaml", BASE)
-        .load()
+        .load_ir()
         .expect("BASE loads");
     assert_eq!(BASE.lines().count(), B as usize);
 }
@@ -142,7 +143,7 @@ fn base_spec_is_valid() {
 fn io_missing_file() {
     let e = Loader::new()
         .file("/nonexistent/x.yaml")
-        .load()
+        .load_ir()
         .expect_err("no such file");
     assert_eq!(e.diagnostics.len(), 1, "{e}");
     let d = &e.diagnostics[0];
@@ -160,8 +161,8 @@ fn io_missing_file() {
 #[test]
 fn io_file_not_utf8() {
     let path = temp_path("latin1.yaml");
-    std::fs::write(&path, b"version: 1\nname: caf\xe9\n").expect("temporary file");
-    let e = Loader::new().file(&path).load().expect_err("not UTF-8");
+    std::fs::write(&path, b"kind: ir\nversion: 1\nname: caf\xe9\n").expect("temporary file");
+    let e = Loader::new().file(&path).load_ir().expect_err("not UTF-8");
     std::fs::remove_file(&path).ok();
     assert_eq!(e.diagnostics.len(), 1, "{e}");
     let d = &e.diagnostics[0];
@@ -178,7 +179,7 @@ fn too_large_text() {
             max_file_bytes: 100,
             ..Default::default()
         })
-        .load()
+        .load_ir()
         .expect_err("over the limit");
     assert_eq!(e.diagnostics.len(), 1, "{e}");
     let d = &e.diagnostics[0];
@@ -198,7 +199,7 @@ fn too_large_file() {
             max_file_bytes: 100,
             ..Default::default()
         })
-        .load()
+        .load_ir()
         .expect_err("over the limit");
     std::fs::remove_file(&path).ok();
     assert_eq!(e.diagnostics.len(), 1, "{e}");
@@ -214,13 +215,13 @@ fn too_large_file() {
 #[test]
 fn hostile_huge_text_is_refused_unparsed() {
     // 17 MiB of comments, over the default limit of 16 MiB.
-    let mut yaml = String::from("version: 1\n");
+    let mut yaml = String::from("kind: ir\nversion: 1\n");
     yaml.push_str(
         &"# padding padding padding padding padding padding padding padding\n"
             .repeat((17 << 20) / 66),
     );
     assert!(yaml.len() > 16 << 20);
-    let e = quickly(|| Loader::new().text("t.yaml", yaml.as_str()).load()).expect_err("huge");
+    let e = quickly(|| Loader::new().text("t.yaml", yaml.as_str()).load_ir()).expect_err("huge");
     assert_eq!(e.diagnostics.len(), 1, "{e}");
     let d = &e.diagnostics[0];
     assert_eq!(d.rule, Rule::TooLarge);
@@ -234,46 +235,46 @@ fn hostile_huge_text_is_refused_unparsed() {
 
 #[test]
 fn syntax_unclosed_bracket() {
-    let y = "version: 1\ntypes: [\n";
-    check(&one(y), y, Rule::Syntax, (2, 8), "[", "unclosed bracket");
+    let y = "kind: ir\nversion: 1\ntypes: [\n";
+    check(&one(y), y, Rule::Syntax, (3, 8), "[", "unclosed bracket");
 }
 
 #[test]
 fn syntax_mismatched_bracket() {
-    let y = "version: 1\ntypes: [}\n";
-    check(&one(y), y, Rule::Syntax, (2, 8), "[}", "mismatched bracket");
+    let y = "kind: ir\nversion: 1\ntypes: [}\n";
+    check(&one(y), y, Rule::Syntax, (3, 8), "[}", "mismatched bracket");
 }
 
 #[test]
 fn syntax_unclosed_quote() {
-    let y = "version: 1\nname: \"open\n";
-    check(&one(y), y, Rule::Syntax, (2, 7), "\"open", "unclosed quote");
+    let y = "kind: ir\nversion: 1\nname: \"open\n";
+    check(&one(y), y, Rule::Syntax, (3, 7), "\"open", "unclosed quote");
 }
 
 #[test]
 fn syntax_alias_to_unknown_anchor() {
-    let y = "version: 1\ntypes: *nope\n";
-    check(&one(y), y, Rule::Syntax, (2, 8), "*nope", "unknown anchor");
+    let y = "kind: ir\nversion: 1\ntypes: *nope\n";
+    check(&one(y), y, Rule::Syntax, (3, 8), "*nope", "unknown anchor");
 }
 
 #[test]
 fn syntax_byte_order_mark_inside_the_document() {
-    let y = "version: 1\n\u{feff}name: x\n";
-    check(&one(y), y, Rule::Syntax, (2, 1), "name", "BOM");
+    let y = "kind: ir\nversion: 1\n\u{feff}name: x\n";
+    check(&one(y), y, Rule::Syntax, (3, 1), "name", "BOM");
 }
 
 #[test]
 fn budget_second_document() {
-    let y = "version: 1\n---\nversion: 1\n";
-    check(&one(y), y, Rule::Budget, (2, 1), "---", "Documents");
+    let y = "kind: ir\nversion: 1\n---\nversion: 1\n";
+    check(&one(y), y, Rule::Budget, (3, 1), "---", "Documents");
 }
 
 #[test]
 fn hostile_deep_flow_nesting() {
     // 10,000 nested flow sequences: the parser gives up at depth 256, at column 7 + 256.
-    let y = format!("version: 1\ntypes: {}\n", "[".repeat(10_000));
+    let y = format!("kind: ir\nversion: 1\ntypes: {}\n", "[".repeat(10_000));
     let d = quickly(|| one(&y));
-    check(&d, &y, Rule::Budget, (2, 263), "[", "recursion limit");
+    check(&d, &y, Rule::Budget, (3, 263), "[", "recursion limit");
 }
 
 #[test]
@@ -288,16 +289,16 @@ fn hostile_billion_laughs_through_merge_keys() {
     // Each level merges ten copies of the level before: 10^9 keys if expanded. Attribute maps take
     // any key, so the schema does not stop it; the budget does, while expanding gate `G5`.
     let mut y = String::from(
-        "version: 1\nclasses: [{ name: C, doc: C. }]\ngates:\n  - { name: G0, doc: G., class: C, attrs: &a0 { k: x } }\n",
+        "kind: ir\nversion: 1\nclasses: [{ name: C, doc: C. }]\ngates:\n  - { name: G0, doc: G., class: C, attrs: &a0 { k: x } }\n",
     );
     for i in 1..10 {
         let prev = vec![format!("*a{}", i - 1); 10].join(", ");
         y += &format!("  - {{ name: G{i}, doc: G., class: C, attrs: &a{i} {{ <<: [{prev}] }} }}\n");
     }
     let d = quickly(|| one(&y));
-    // Line 9 is `G5`; its aliases start at column 54, five columns apart; the eighth breaks the
+    // Line 10 is `G5`; its aliases start at column 54, five columns apart; the eighth breaks the
     // budget of merged keys.
-    check(&d, &y, Rule::Budget, (9, 89), "*a4", "MergeKeys");
+    check(&d, &y, Rule::Budget, (10, 89), "*a4", "MergeKeys");
 }
 
 #[test]
@@ -305,23 +306,26 @@ fn hostile_billion_laughs_classic_is_never_expanded() {
     // The classic pattern under keys the schema does not know: refused at the first one, before
     // any alias is replayed.
     let mut y = String::from(
-        "version: 1\nlol0: &lol0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n",
+        "kind: ir\nversion: 1\nlol0: &lol0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n",
     );
     for i in 1..10 {
         let prev = vec![format!("*lol{}", i - 1); 10].join(", ");
         y += &format!("lol{i}: &lol{i} [{prev}]\n");
     }
     let d = quickly(|| one(&y));
-    check(&d, &y, Rule::Shape, (2, 1), "lol0", "unknown field `lol0`");
+    check(&d, &y, Rule::Shape, (3, 1), "lol0", "unknown field `lol0`");
 }
 
 #[test]
 fn hostile_alias_flood() {
     // 10,001 uses of one alias, over the default budget of 10,000. Alias `k` starts at column
     // 4k + 11.
-    let y = format!("version: 1\nroots: [&a A{}]\n", ", *a".repeat(10_001));
+    let y = format!(
+        "kind: ir\nversion: 1\nroots: [&a A{}]\n",
+        ", *a".repeat(10_001)
+    );
     let d = quickly(|| one(&y));
-    check(&d, &y, Rule::Budget, (2, 40_015), "*a]", "Aliases");
+    check(&d, &y, Rule::Budget, (3, 40_015), "*a]", "Aliases");
 }
 
 #[test]
@@ -329,7 +333,7 @@ fn hostile_alias_amplification() {
     // One list of 10,000 flags replayed by 120 gates: 1.2 million nodes from 1 MB of text.
     let flags = vec!["x"; 10_000].join(", ");
     let mut y = format!(
-        "version: 1\nclasses: [{{ name: C, doc: C. }}]\ngates:\n  - {{ name: G, doc: G., class: C, flags: &f [{flags}] }}\n"
+        "kind: ir\nversion: 1\nclasses: [{{ name: C, doc: C. }}]\ngates:\n  - {{ name: G, doc: G., class: C, flags: &f [{flags}] }}\n"
     );
     for i in 0..120 {
         y += &format!("  - {{ name: G{i}, doc: G., class: C, flags: *f }}\n");
@@ -340,7 +344,7 @@ fn hostile_alias_amplification() {
         &d,
         &y,
         Rule::Budget,
-        (103, 44),
+        (104, 44),
         "*f }",
         "budget breached: Events",
     );
@@ -349,7 +353,7 @@ fn hostile_alias_amplification() {
 #[test]
 fn hostile_alias_amplification_under_small_limits() {
     let mut y = format!(
-        "version: 1\nclasses: [{{ name: C, doc: C. }}]\ngates:\n  - {{ name: G, doc: G., class: C, flags: &f [{}] }}\n",
+        "kind: ir\nversion: 1\nclasses: [{{ name: C, doc: C. }}]\ngates:\n  - {{ name: G, doc: G., class: C, flags: &f [{}] }}\n",
         vec!["x"; 1000].join(", ")
     );
     for i in 0..20 {
@@ -361,11 +365,11 @@ fn hostile_alias_amplification_under_small_limits() {
             max_nodes: 10_000,
             ..Default::default()
         })
-        .load()
+        .load_ir()
         .expect_err("over the node budget");
     assert_eq!(e.diagnostics.len(), 1, "{e}");
     // Lines 5 to 13 hold gates G0 to G8: the tenth replay of 1,000 nodes breaks 10,000.
-    check(&e.diagnostics[0], &y, Rule::Budget, (13, 43), "*f", "Nodes");
+    check(&e.diagnostics[0], &y, Rule::Budget, (14, 43), "*f", "Nodes");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -504,14 +508,116 @@ fn unknown_level() {
 }
 
 #[test]
+fn missing_kind() {
+    // Reported at the first key, past the comments, with every kind as a suggestion.
+    let y = "# An IR.\n\nversion: 1\nclasses: [{ name: C, doc: C. }]\ngates: [{ name: G, doc: G., class: C }]\n";
+    let d = one(y);
+    check(
+        &d,
+        y,
+        Rule::Kind,
+        (3, 1),
+        "version",
+        "no top-level `kind:` key",
+    );
+    let help = d.hint.as_deref().unwrap_or_default();
+    assert!(
+        help.contains("`kind: ir`") && help.contains("`kind: isa`"),
+        "{help}"
+    );
+}
+
+#[test]
+fn misspelt_kind() {
+    let y = "version: 1\nkind: irr\n";
+    let d = one(y);
+    check(&d, y, Rule::Kind, (2, 7), "irr", "unknown spec kind `irr`");
+    hint(&d, "did you mean `ir`?");
+}
+
+#[test]
+fn kind_that_is_not_a_string() {
+    let y = "kind: [ir]\nversion: 1\n";
+    check(&one(y), y, Rule::Shape, (1, 7), "[ir]", "");
+}
+
+#[test]
+fn files_of_two_kinds_in_one_spec() {
+    let isa = "kind: isa\nversion: 1\nisa: T\n";
+    let e = Loader::new()
+        .text("a.yaml", BASE)
+        .text("b.yaml", isa)
+        .load()
+        .expect_err("two kinds");
+    assert_eq!(e.diagnostics.len(), 1, "{e}");
+    let d = &e.diagnostics[0];
+    check(d, isa, Rule::Kind, (1, 7), "isa", "a spec of kind `isa`");
+    assert!(
+        d.message.contains("kind `ir` like `a.yaml`"),
+        "{}",
+        d.message
+    );
+    assert_eq!(e.position(d), "b.yaml:1:7");
+}
+
+#[test]
+fn an_ir_loader_given_a_machine_spec() {
+    let isa = "version: 1\nkind: isa\nisa: T\n";
+    let e = Loader::new()
+        .text("m.yaml", isa)
+        .load_ir()
+        .expect_err("not an IR");
+    check(
+        &e.diagnostics[0],
+        isa,
+        Rule::Kind,
+        (2, 7),
+        "isa",
+        "a spec of kind `ir` is expected here",
+    );
+}
+
+#[test]
+fn a_key_no_kind_knows_before_the_kind() {
+    // The read stops at the stranger: nothing tells which kind's keys to suggest, so every
+    // kind's keys are candidates.
+    let y = "clases: []\nkind: ir\nversion: 1\n";
+    let d = one(y);
+    check(
+        &d,
+        y,
+        Rule::Shape,
+        (1, 1),
+        "clases",
+        "unknown field `clases`",
+    );
+    hint(&d, "did you mean `classes`?");
+}
+
+#[test]
+fn a_key_no_kind_knows_after_the_kind_is_reported_by_that_kind() {
+    let y = "kind: ir\nversion: 1\nregisters: []\n";
+    let d = one(y);
+    // `registers` is a key of machine specs, not of IR specs.
+    check(
+        &d,
+        y,
+        Rule::Shape,
+        (3, 1),
+        "registers",
+        "unknown field `registers`",
+    );
+}
+
+#[test]
 fn missing_version() {
-    let y = "{}\n";
+    let y = "{ kind: ir }\n";
     check(
         &one(y),
         y,
         Rule::Shape,
-        (1, 1),
-        "{}",
+        (1, 3),
+        "kind: ir }",
         "missing field `version`",
     );
 }
@@ -532,12 +638,12 @@ fn missing_field_type() {
 
 #[test]
 fn duplicate_key() {
-    let y = "version: 1\nversion: 1\n";
+    let y = "kind: ir\nversion: 1\nversion: 1\n";
     check(
         &one(y),
         y,
         Rule::Shape,
-        (2, 1),
+        (3, 1),
         "version",
         "duplicate mapping key: version",
     );
@@ -670,7 +776,7 @@ fn wrong_kind_number_for_input() {
 
 #[test]
 fn wrong_kind_fraction_for_version() {
-    let y = "version: 1.0\n";
+    let y = "version: 1.0\nkind: ir\n";
     check(&one(y), y, Rule::Shape, (1, 10), "1.0", "invalid u64");
 }
 
@@ -733,7 +839,7 @@ fn enum_bitfield_without_cases() {
 
 #[test]
 fn unsupported_version() {
-    let y = "version: 2\n";
+    let y = "version: 2\nkind: ir\n";
     check(
         &one(y),
         y,
@@ -760,7 +866,7 @@ fn duplicate_gate() {
         "ADD",
         "gate `ADD` is declared twice",
     );
-    hint(&d, "the first declaration is at t.yaml:11:13");
+    hint(&d, "the first declaration is at t.yaml:12:13");
 }
 
 #[test]
@@ -775,7 +881,7 @@ fn duplicate_in_the_type_namespace() {
         "I32",
         "type set `I32` is declared twice",
     );
-    hint(&d, "the first declaration is at t.yaml:3:13");
+    hint(&d, "the first declaration is at t.yaml:4:13");
 }
 
 #[test]
@@ -792,7 +898,7 @@ fn duplicate_input_name() {
         "a, type",
         "gate `SUB` has two inputs named `a`",
     );
-    hint(&d, "the first is at t.yaml:12:66");
+    hint(&d, "the first is at t.yaml:13:66");
 }
 
 #[test]
@@ -807,23 +913,23 @@ fn duplicate_root() {
         "ADD]",
         "root `ADD` is declared twice",
     );
-    hint(&d, "the first declaration is at t.yaml:12:9");
+    hint(&d, "the first declaration is at t.yaml:13:9");
 }
 
 #[test]
 fn duplicate_through_an_alias() {
     // Reported where the alias is used, not where the anchor is.
-    let y = "version: 1\ntypes: [&x { name: A, doc: a. }, *x]\n";
+    let y = "kind: ir\nversion: 1\ntypes: [&x { name: A, doc: a. }, *x]\n";
     let d = one(y);
     check(
         &d,
         y,
         Rule::DuplicateName,
-        (2, 34),
+        (3, 34),
         "*x",
         "type `A` is declared twice",
     );
-    hint(&d, "the first declaration is at t.yaml:2:20");
+    hint(&d, "the first declaration is at t.yaml:3:20");
 }
 
 #[test]
@@ -832,15 +938,15 @@ fn duplicate_across_files() {
         .text("a.yaml", BASE)
         .text(
             "b.yaml",
-            "version: 1\ngates:\n  - { name: ADD, doc: Again., class: Arith }\n",
+            "kind: ir\nversion: 1\ngates:\n  - { name: ADD, doc: Again., class: Arith }\n",
         )
-        .load()
+        .load_ir()
         .expect_err("ADD twice");
     assert_eq!(e.diagnostics.len(), 1, "{e}");
     let d = &e.diagnostics[0];
     assert_eq!(d.rule, Rule::DuplicateName);
-    assert_eq!(e.position(d), "b.yaml:3:13");
-    hint(d, "the first declaration is at a.yaml:11:13");
+    assert_eq!(e.position(d), "b.yaml:4:13");
+    hint(d, "the first declaration is at a.yaml:12:13");
 }
 
 #[test]
@@ -891,13 +997,13 @@ fn reserved_keyword() {
 
 #[test]
 fn reserved_class_name() {
-    let y = "version: 1\nclasses: [{ name: Opcode, doc: O. }]\ngates: [{ name: ADD, doc: A., class: Opcode }]\n";
+    let y = "kind: ir\nversion: 1\nclasses: [{ name: Opcode, doc: O. }]\ngates: [{ name: ADD, doc: A., class: Opcode }]\n";
     let d = one(y);
     check(
         &d,
         y,
         Rule::ReservedName,
-        (2, 19),
+        (3, 19),
         "Opcode",
         "class name `Opcode` is reserved by the generator",
     );
@@ -953,12 +1059,13 @@ fn generated_name_clash_of_gates() {
         "Add",
         "`Add` and `ADD` both become the opcode variant `Add`",
     );
-    hint(&d, "rename one of them; `ADD` is at t.yaml:11:13");
+    hint(&d, "rename one of them; `ADD` is at t.yaml:12:13");
 }
 
 #[test]
 fn generated_name_clash_of_flags() {
-    let y = "version: 1
+    let y = "kind: ir
+version: 1
 flags:
   - { name: side_effect, doc: A. }
   - { name: SideEffect, doc: B. }
@@ -970,11 +1077,11 @@ gates: [{ name: ADD, doc: A., class: Arith }]
         &d,
         y,
         Rule::GeneratedNameClash,
-        (4, 13),
+        (5, 13),
         "SideEffect",
         "both become the flag constant `SIDE_EFFECT`",
     );
-    hint(&d, "rename one of them; `side_effect` is at t.yaml:3:13");
+    hint(&d, "rename one of them; `side_effect` is at t.yaml:4:13");
 }
 
 #[test]
@@ -1127,7 +1234,8 @@ fn unknown_class() {
 
 #[test]
 fn unknown_parent_class() {
-    let y = "version: 1
+    let y = "kind: ir
+version: 1
 classes:
   - { name: Arith, doc: A. }
   - { name: Int, doc: I., parent: Arth }
@@ -1140,7 +1248,7 @@ gates:
         &d,
         y,
         Rule::UnknownClass,
-        (4, 35),
+        (5, 35),
         "Arth",
         "class `Int` names an unknown parent `Arth`",
     );
@@ -1263,7 +1371,8 @@ attributes:
 
 #[test]
 fn class_cycle() {
-    let y = "version: 1
+    let y = "kind: ir
+version: 1
 classes:
   - { name: A, doc: A., parent: B }
   - { name: B, doc: B., parent: A }
@@ -1275,7 +1384,7 @@ gates:
         &one(y),
         y,
         Rule::ClassCycle,
-        (3, 13),
+        (4, 13),
         "A,",
         "class `A` is its own ancestor: A → B → A",
     );
@@ -1301,7 +1410,8 @@ fn gate_without_class() {
 
 #[test]
 fn gate_in_inner_class() {
-    let y = "version: 1
+    let y = "kind: ir
+version: 1
 classes:
   - { name: Arith, doc: A. }
   - { name: Int, doc: I., parent: Arith }
@@ -1314,7 +1424,7 @@ gates:
         &d,
         y,
         Rule::GateInInnerClass,
-        (6, 37),
+        (7, 37),
         "Arith",
         "gate `ADD` is in class `Arith`, which has subclasses",
     );
@@ -1323,7 +1433,8 @@ gates:
 
 #[test]
 fn empty_class() {
-    let y = "version: 1
+    let y = "kind: ir
+version: 1
 classes:
   - { name: Arith, doc: A. }
   - { name: Empty, doc: E. }
@@ -1335,7 +1446,7 @@ gates:
         &d,
         y,
         Rule::EmptyClass,
-        (4, 13),
+        (5, 13),
         "Empty",
         "class `Empty` contains no gates",
     );
@@ -1344,8 +1455,8 @@ gates:
 
 #[test]
 fn too_many_opcodes() {
-    // Gate `G{i}` is on line 4 + i; the 65,535th, `G65534`, is the one too many.
-    let mut y = String::from("version: 1\nclasses: [{ name: C, doc: C. }]\ngates:\n");
+    // Gate `G{i}` is on line 5 + i; the 65,535th, `G65534`, is the one too many.
+    let mut y = String::from("kind: ir\nversion: 1\nclasses: [{ name: C, doc: C. }]\ngates:\n");
     for i in 0..65_535 {
         y += &format!("  - {{ name: G{i}, doc: G., class: C }}\n");
     }
@@ -1354,7 +1465,7 @@ fn too_many_opcodes() {
         &d,
         &y,
         Rule::TooManyOpcodes,
-        (65_538, 13),
+        (65_539, 13),
         "G65534",
         "65535 gates are declared",
     );
@@ -1362,8 +1473,8 @@ fn too_many_opcodes() {
 
 #[test]
 fn too_many_flags() {
-    // Flag `f{i}` is on line 3 + i; the 65th, `f64`, is the one too many.
-    let mut y = String::from("version: 1\nflags:\n");
+    // Flag `f{i}` is on line 4 + i; the 65th, `f64`, is the one too many.
+    let mut y = String::from("kind: ir\nversion: 1\nflags:\n");
     for i in 0..65 {
         y += &format!("  - {{ name: f{i}, doc: F. }}\n");
     }
@@ -1372,7 +1483,7 @@ fn too_many_flags() {
         &one(&y),
         &y,
         Rule::TooManyFlags,
-        (67, 13),
+        (68, 13),
         "f64",
         "65 flags are declared",
     );
@@ -1380,8 +1491,8 @@ fn too_many_flags() {
 
 #[test]
 fn too_many_types() {
-    // Type `T{i}` is on line 3 + i; the 65th, `T64`, is the one too many.
-    let mut y = String::from("version: 1\ntypes:\n");
+    // Type `T{i}` is on line 4 + i; the 65th, `T64`, is the one too many.
+    let mut y = String::from("kind: ir\nversion: 1\ntypes:\n");
     for i in 0..65 {
         y += &format!("  - {{ name: T{i}, doc: T. }}\n");
     }
@@ -1390,7 +1501,7 @@ fn too_many_types() {
         &one(&y),
         &y,
         Rule::TooManyTypes,
-        (67, 13),
+        (68, 13),
         "T64",
         "65 primary types are declared",
     );
@@ -1602,7 +1713,7 @@ fn variadic_and_optional() {
         Rule::SeveralVariadics,
         (B + 1, 86),
         "{ type: I32, optional",
-        "both a variadic and an optional data input (the variadic one at 12:58)",
+        "both a variadic and an optional data input (the variadic one at 13:58)",
     );
 }
 
@@ -1685,7 +1796,7 @@ fn duplicate_enum_case() {
         "EQ",
         "enum `Cond` has two cases named `EQ`",
     );
-    hint(&d, "the first is at t.yaml:21:21");
+    hint(&d, "the first is at t.yaml:22:21");
 }
 
 #[test]
@@ -1849,7 +1960,7 @@ fn duplicate_attribute_case() {
         "a]",
         "attribute value `a` is declared twice",
     );
-    hint(&d, "the first declaration is at t.yaml:13:43");
+    hint(&d, "the first declaration is at t.yaml:14:43");
 }
 
 #[test]
@@ -1931,12 +2042,12 @@ fn state_input_without_sources() {
 
 #[test]
 fn columns_count_characters_not_bytes() {
-    let y = "version: 1\nclasses: [{ name: Arith, doc: A. }]\ngates: [{ doc: é😀., name: 2X, class: Arith }]\n";
+    let y = "kind: ir\nversion: 1\nclasses: [{ name: Arith, doc: A. }]\ngates: [{ doc: é😀., name: 2X, class: Arith }]\n";
     check(
         &one(y),
         y,
         Rule::InvalidIdentifier,
-        (3, 27),
+        (4, 27),
         "2X",
         "gate name `2X` is not an identifier",
     );
@@ -1944,20 +2055,20 @@ fn columns_count_characters_not_bytes() {
 
 #[test]
 fn byte_order_mark_is_not_a_column() {
-    let y = "\u{feff}version: 2\n";
+    let y = "\u{feff}version: 2\nkind: ir\n";
     check(&one(y), y, Rule::Version, (1, 10), "2", "schema version 2");
 }
 
 #[test]
 fn byte_order_mark_does_not_shift_later_lines() {
-    let y = "\u{feff}version: 1\nclasses: [{ name: Arith, doc: A. }]\ngates: [{ name: B, doc: x., class: Arith, inputs: { data: [\"I32 | I64\"] } }]\n";
+    let y = "\u{feff}kind: ir\nversion: 1\nclasses: [{ name: Arith, doc: A. }]\ngates: [{ name: B, doc: x., class: Arith, inputs: { data: [\"I32 | I64\"] } }]\n";
     let e = errs(y);
     assert_eq!(e.len(), 2, "{e:#?}");
     check(
         &e[0],
         y,
         Rule::UnknownType,
-        (3, 61),
+        (4, 61),
         "I32",
         "unknown type `I32`",
     );
@@ -1965,7 +2076,7 @@ fn byte_order_mark_does_not_shift_later_lines() {
         &e[1],
         y,
         Rule::UnknownType,
-        (3, 67),
+        (4, 67),
         "I64",
         "unknown type `I64`",
     );
@@ -1973,12 +2084,12 @@ fn byte_order_mark_does_not_shift_later_lines() {
 
 #[test]
 fn crlf_line_endings() {
-    let y = "version: 1\r\nclasses: [{ name: Arith, doc: A. }]\r\ngates: [{ name: 2X, doc: x., class: Arith }]\r\n";
+    let y = "kind: ir\r\nversion: 1\r\nclasses: [{ name: Arith, doc: A. }]\r\ngates: [{ name: 2X, doc: x., class: Arith }]\r\n";
     check(
         &one(y),
         y,
         Rule::InvalidIdentifier,
-        (3, 17),
+        (4, 17),
         "2X",
         "gate name `2X`",
     );
@@ -2126,11 +2237,11 @@ fn rendered_error_shows_position_source_and_caret() {
     let text = fail(&y).to_string();
     let expected = "\
 error[E021]: gate `SUB` names an unknown class `Arth`
-  --> t.yaml:12:34
+  --> t.yaml:13:34
    |
-10 | gates:
-11 |   - { name: ADD, doc: Adds., class: Arith }
-12 |   - { name: SUB, doc: S., class: Arth }
+11 | gates:
+12 |   - { name: ADD, doc: Adds., class: Arith }
+13 |   - { name: SUB, doc: S., class: Arth }
    |                                  ^ unknown-class
    = help: did you mean `Arith`?
 
@@ -2145,10 +2256,10 @@ fn rendered_errors_are_counted() {
     let e = fail(&y);
     assert_eq!(e.diagnostics.len(), 2, "{e}");
     let text = e.to_string();
-    assert!(text.contains("--> t.yaml:12:34"), "{text}");
-    assert!(text.contains("--> t.yaml:13:13"), "{text}");
+    assert!(text.contains("--> t.yaml:13:34"), "{text}");
+    assert!(text.contains("--> t.yaml:14:13"), "{text}");
     assert!(
-        text.contains("13 |   - { name: 2X, doc: X., class: Arith }"),
+        text.contains("14 |   - { name: 2X, doc: X., class: Arith }"),
         "{text}"
     );
     assert!(text.ends_with("2 errors in the spec"), "{text}");

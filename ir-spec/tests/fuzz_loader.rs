@@ -13,7 +13,8 @@ const CORPUS: &[(&str, &str)] = &[
     ("circuit.yaml", include_str!("../../spec/circuit.yaml")),
     (
         "features.yaml",
-        r#"version: 1
+        r#"kind: ir
+version: 1
 types:
   - { name: I32, doc: Word. }
   - { name: F64, doc: Double. }
@@ -75,7 +76,7 @@ gates:
 
 fn check_one(name: &str, text: &str) -> bool {
     let lines = text.lines().count() as u32 + 1;
-    match ir_spec::Loader::new().text(name, text).load() {
+    match ir_spec::Loader::new().text(name, text).load_ir() {
         Ok(spec) => {
             let tokens = ir_spec::generate::opcode_tokens(&spec);
             if let Err(e) = syn::parse2::<syn::File>(tokens) {

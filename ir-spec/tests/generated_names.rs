@@ -5,6 +5,7 @@
 use ir_spec::{Diagnostic, Loader, Rule};
 
 const BASE: &str = "\
+kind: ir
 version: 1
 types:
   - { name: I32, doc: Word. }
@@ -15,7 +16,7 @@ gates:
 
 fn errors(gates: &str, extra: &str) -> Vec<Diagnostic> {
     let text = format!("{BASE}{gates}{extra}");
-    match Loader::new().text("t.yaml", text).load() {
+    match Loader::new().text("t.yaml", text).load_ir() {
         Ok(_) => Vec::new(),
         Err(e) => e.diagnostics,
     }
@@ -53,7 +54,7 @@ fn a_shared_enum_must_be_declared_identically() {
     let d = only(&format!("{ENUM_A}{b}"), "");
     assert_eq!(d.rule, Rule::DuplicateName);
     let c = col(ENUM_A, "Cond", 0);
-    assert_eq!((d.loc.line, d.loc.column), (8, c));
+    assert_eq!((d.loc.line, d.loc.column), (9, c));
     assert!(
         d.message.contains("bitfield enum `Cond` is declared again"),
         "{}",
@@ -62,7 +63,7 @@ fn a_shared_enum_must_be_declared_identically() {
     assert_eq!(
         d.hint,
         Some(format!(
-            "a shared enum must be declared identically; the first is at t.yaml:7:{c}"
+            "a shared enum must be declared identically; the first is at t.yaml:8:{c}"
         ))
     );
 }
@@ -72,7 +73,7 @@ fn a_bitfield_enum_may_not_take_a_generated_type_name() {
     let gate = ENUM_A.replace("name: Cond", "name: Level");
     let d = only(&gate, "");
     assert_eq!(d.rule, Rule::ReservedName);
-    assert_eq!((d.loc.line, d.loc.column), (7, col(&gate, "Level", 0)));
+    assert_eq!((d.loc.line, d.loc.column), (8, col(&gate, "Level", 0)));
 }
 
 #[test]
@@ -83,7 +84,7 @@ fn an_enum_attribute_may_not_take_a_generated_type_name() {
     assert_eq!(d.rule, Rule::GeneratedNameClash);
     assert_eq!(
         (d.loc.line, d.loc.column),
-        (9, col(extra.lines().nth(1).expect("line"), "root", 0))
+        (10, col(extra.lines().nth(1).expect("line"), "root", 0))
     );
     assert!(
         d.message.contains("would define the type `Root`"),
@@ -97,11 +98,11 @@ fn input_names_are_unique_and_free_of_builder_names() {
     let gates = "  - { name: A, doc: A., class: Ops, inputs: { data: [{ name: x, type: I32 }, { name: x, type: I32 }] }, outputs: { data: I32 } }\n";
     let d = only(gates, "");
     assert_eq!(d.rule, Rule::DuplicateName);
-    assert_eq!((d.loc.line, d.loc.column), (7, col(gates, "x,", 1)));
+    assert_eq!((d.loc.line, d.loc.column), (8, col(gates, "x,", 1)));
     let gates = "  - { name: A, doc: A., class: Ops, inputs: { data: [{ name: ty, type: I32 }] }, outputs: { data: I32 } }\n";
     let d = only(gates, "");
     assert_eq!(d.rule, Rule::ReservedName);
-    assert_eq!((d.loc.line, d.loc.column), (7, col(gates, "ty,", 0)));
+    assert_eq!((d.loc.line, d.loc.column), (8, col(gates, "ty,", 0)));
     assert!(
         d.message.contains("input name `ty` is reserved"),
         "{}",
@@ -118,14 +119,14 @@ fn fixed_inputs_may_follow_a_variadic_one_but_optional_ones_may_not_sit_beside_i
     assert_eq!(d.rule, Rule::SeveralVariadics);
     assert_eq!(
         (d.loc.line, d.loc.column),
-        (7, col(bad, "{ type: I32, optional", 0))
+        (8, col(bad, "{ type: I32, optional", 0))
     );
 }
 
 #[test]
 fn a_spec_without_roots_generates_code_that_parses() {
     let text = format!("{BASE}  - {{ name: A, doc: A., class: Ops }}\n");
-    let spec = Loader::new().text("t.yaml", text).load().expect("valid");
+    let spec = Loader::new().text("t.yaml", text).load_ir().expect("valid");
     let code = ir_spec::generate::opcodes(&spec, "t.yaml").expect("generated");
     assert!(code.contains("pub enum Root {}"), "{code}");
     assert!(!code.contains("#[repr(u8)]\npub enum Root"));
@@ -136,7 +137,7 @@ fn a_gate_s_fields_reach_the_generated_metadata() {
     let text = format!(
         "{BASE}  - {{ name: A, doc: A., class: Ops, fields: [{{ name: template, doc: The template object., type: \"Option<Box<str>>\" }}] }}\n"
     );
-    let spec = Loader::new().text("t.yaml", text).load().expect("valid");
+    let spec = Loader::new().text("t.yaml", text).load_ir().expect("valid");
     let code = ir_spec::generate::opcodes(&spec, "t.yaml").expect("generated");
     assert!(code.contains("pub struct FieldInfo"), "{code}");
     assert!(code.contains("name: \"template\""), "{code}");

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const SPEC: &str = "\
+kind: ir
 version: 1
 classes:
   - { name: Arith, doc: Arithmetic. }
@@ -113,9 +114,9 @@ fn editing_the_yaml_regenerates_and_breaking_it_fails_the_build_with_a_location(
     let build = cargo(&dir, &["build", "--offline"]);
     assert!(!build.status.success(), "a broken spec must fail the build");
     let stderr = String::from_utf8_lossy(&build.stderr);
-    assert!(stderr.contains("spec/ops.yaml:5:37"), "{stderr}");
+    assert!(stderr.contains("spec/ops.yaml:6:37"), "{stderr}");
     assert!(
-        stderr.contains("5 |   - { name: ADD, doc: Adds., class: Arth }"),
+        stderr.contains("6 |   - { name: ADD, doc: Adds., class: Arth }"),
         "{stderr}"
     );
     assert!(stderr.contains("did you mean `Arith`?"), "{stderr}");
@@ -152,7 +153,7 @@ fn flags_spec() -> String {
     let bits: Vec<String> = names.iter().map(|n| format!("{n}:1")).collect();
     let asm: Vec<String> = names.iter().map(|n| format!("#{{{n}}}")).collect();
     format!(
-        "version: 1\nisa: Flags\noperand_types:\n  - {{ name: Bit, doc: One bit., kind: uimm, bits: 1 }}\n\
+        "kind: isa\nversion: 1\nisa: Flags\noperand_types:\n  - {{ name: Bit, doc: One bit., kind: uimm, bits: 1 }}\n\
          operands:\n{operands}encodings:\n  - {{ name: FLAGS, doc: Sixteen flags., \
          bits: \"0000000000000000 {}\", asm: \"flags {}\" }}\n",
         bits.join(" "),

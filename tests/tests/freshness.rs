@@ -12,7 +12,7 @@ fn root() -> &'static Path {
 fn circuit_reference_docs_are_fresh() {
     let spec = ir_spec::Loader::new()
         .file_as(root().join("spec/circuit.yaml"), "spec/circuit.yaml")
-        .load()
+        .load_ir()
         .unwrap_or_else(|e| panic!("{e}"));
     let fresh = ir_spec::docs::markdown(&spec, "spec/circuit.yaml").expect("rendered");
     let committed = std::fs::read_to_string(root().join("docs/circuit-ir.md")).unwrap_or_default();
@@ -51,7 +51,7 @@ fn the_reference_covers_every_gate_with_its_wire_table() {
         std::fs::read_to_string(root().join("docs/circuit-ir.md")).expect("docs/circuit-ir.md");
     let spec = ir_spec::Loader::new()
         .file(root().join("spec/circuit.yaml"))
-        .load()
+        .load_ir()
         .unwrap_or_else(|e| panic!("{e}"));
     for g in &spec.gates {
         assert!(
@@ -85,6 +85,7 @@ fn the_json_schema_describes_every_top_level_key_and_refuses_others() {
         (
             "Document",
             &[
+                "kind",
                 "version",
                 "types",
                 "type_sets",
@@ -100,6 +101,7 @@ fn the_json_schema_describes_every_top_level_key_and_refuses_others() {
         (
             "IsaDocument",
             &[
+                "kind",
                 "version",
                 "isa",
                 "registers",
@@ -112,7 +114,7 @@ fn the_json_schema_describes_every_top_level_key_and_refuses_others() {
     ];
     for (i, (kind, expected)) in kinds.iter().enumerate() {
         assert_eq!(
-            schema["anyOf"][i]["$ref"],
+            schema["oneOf"][i]["$ref"],
             serde_json::json!(format!("#/$defs/{kind}"))
         );
         let def = &schema["$defs"][kind];
@@ -133,8 +135,14 @@ fn the_json_schema_describes_every_top_level_key_and_refuses_others() {
     }
     assert_eq!(
         schema["$defs"]["Document"]["required"],
-        serde_json::json!(["version"])
+        serde_json::json!(["kind", "version"])
     );
+    // The `kind` key tells the branches apart: each admits only its own kind.
+    for (tag, kind) in [("IrTag", "ir"), ("IsaTag", "isa")] {
+        let values = schema["$defs"][tag]["oneOf"].as_array().expect(tag);
+        assert_eq!(values.len(), 1, "{tag}");
+        assert_eq!(values[0]["const"], serde_json::json!(kind));
+    }
     // Every spec file points editors at the schema.
     for entry in std::fs::read_dir(root().join("spec")).expect("spec/") {
         let path = entry.expect("entry").path();
@@ -164,4 +172,38 @@ fn the_isa_example_in_the_format_reference_is_a_valid_spec() {
         .load()
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((isa.encodings.len(), isa.aliases.len()), (1, 1));
+}
+
+/// Every Rust file generated from the project's own specs is committed under `docs/generated/`,
+/// so a change to a generator shows as a diff, and a refactor that claims "output unchanged" is
+/// proven by this test.
+#[test]
+fn expanded_rust_of_the_project_specs_is_fresh() {
+    for (spec, dir) in [
+        ("spec/circuit.yaml", "docs/generated/circuit"),
+        ("spec/arm64.yaml", "docs/generated/arm64"),
+    ] {
+        let loaded = ir_spec::Loader::new()
+            .file_as(root().join(spec), spec)
+            .load()
+            .unwrap_or_else(|e| panic!("{e}"));
+        let outputs = loaded.outputs(spec).unwrap_or_else(|e| panic!("{e}"));
+        let committed: Vec<_> = std::fs::read_dir(root().join(dir))
+            .map(|d| d.filter_map(|e| Some(e.ok()?.file_name())).collect())
+            .unwrap_or_default();
+        assert_eq!(
+            committed.len(),
+            outputs.len(),
+            "{dir} holds {committed:?}; run `cargo run -p opforge -- expand {spec} --out-dir {dir}`"
+        );
+        for output in &outputs {
+            let path = root().join(dir).join(format!("{}.rs", output.part));
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(
+                text == output.rust,
+                "{} is stale: run `cargo run -p opforge -- expand {spec} --out-dir {dir}`",
+                path.display()
+            );
+        }
+    }
 }

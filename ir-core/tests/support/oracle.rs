@@ -23,7 +23,7 @@ impl Oracle {
         Oracle {
             spec: ir_spec::Loader::new()
                 .file(path)
-                .load()
+                .load_ir()
                 .unwrap_or_else(|e| panic!("{e}")),
         }
     }

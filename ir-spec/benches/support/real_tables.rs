@@ -473,7 +473,7 @@ impl Model {
         );
         let _ = writeln!(
             y,
-            "version: 1\nname: {}\ndoc: {}",
+            "kind: ir\nversion: 1\nname: {}\ndoc: {}",
             q(&self.name),
             q(&self.doc)
         );

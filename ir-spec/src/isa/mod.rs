@@ -46,6 +46,7 @@ use crate::load::Limits;
 use crate::source::{Loc, SourceMap};
 pub use model::Isa;
 use syntax::IsaDocument;
+pub(crate) use validate::validate as validate_documents;
 
 /// Reads ISA spec files under limits and checks them into an [`Isa`].
 #[derive(Clone, Debug, Default)]
@@ -138,13 +139,16 @@ pub fn parse_document(text: &str, limits: &Limits) -> Result<IsaDocument, serde_
 /// The encoder, decoder, printer, parser and metadata of an ISA as a formatted Rust file, for a
 /// crate that provides the `support` module the code calls (see `opforge-arm64`).
 pub fn generate(isa: &Isa, source: &str) -> Result<String, GenerateError> {
-    let code = generate::code(isa);
-    let tokens: proc_macro2::TokenStream =
-        code.parse()
-            .map_err(|e: proc_macro2::LexError| GenerateError {
-                message: e.to_string(),
-            })?;
-    crate::generate::format(source, tokens)
+    crate::generate::format(source, generate_tokens(isa)?)
+}
+
+/// The machine layer of an ISA as unformatted tokens (for proc-macros, which need no formatting).
+pub fn generate_tokens(isa: &Isa) -> Result<proc_macro2::TokenStream, GenerateError> {
+    generate::code(isa)
+        .parse()
+        .map_err(|e: proc_macro2::LexError| GenerateError {
+            message: e.to_string(),
+        })
 }
 
 /// Generates Rust from an ISA spec in a build script: loads and validates it, prints

@@ -14,6 +14,9 @@ use crate::syntax::S;
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct IsaDocument {
+    /// The kind of table: `isa`.
+    #[serde(default)]
+    pub kind: Option<S<IsaTag>>,
     /// Schema version; only `1` exists.
     #[schemars(with = "u64")]
     pub version: S<u64>,
@@ -39,6 +42,14 @@ pub struct IsaDocument {
     /// Aliases: other spellings of an encoding, with the condition under which LLVM prints them.
     #[serde(default)]
     pub aliases: Vec<AliasDecl>,
+}
+
+/// The `kind:` value of a machine spec.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
+pub enum IsaTag {
+    /// A machine's instruction set: registers, operands, encodings and aliases.
+    #[serde(rename = "isa")]
+    Isa,
 }
 
 /// A register class, such as `X` (x0..x30, xzr).
