@@ -6,7 +6,8 @@
 //! // build.rs, in `fn main`:
 //! ir_spec::Builder::new().spec("spec/myir.yaml").generate().unwrap_or_else(|e| e.exit());
 //! ```
-//! and in the crate: `include!(concat!(env!("OUT_DIR"), "/myir.rs"));`.
+//! and in any module of the crate, which depends on `opforge-ir` (the runtime the generated code
+//! names by path): `opforge_ir::include_ir!("myir.rs");`.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
