@@ -3,7 +3,9 @@
 //! - `spec!("spec/x.yaml")` expands to the same opcode layer the build script generates, with the
 //!   path relative to the crate's `CARGO_MANIFEST_DIR`; the crate rebuilds when the YAML changes,
 //!   and a spec error becomes a compile error quoting `spec/x.yaml:LINE:COL`, the rule and the
-//!   hint, on the macro's argument.
+//!   hint, on the macro's argument. The generated code names its runtime by path
+//!   (`::opforge_ir::OpcodeInfo`, ...), so the calling crate depends on `opforge-ir`; without it
+//!   the macro call fails with one error naming the unlinked crate `opforge_ir`.
 //! - `#[visitor("spec/x.yaml")]` on an `impl Visitor for ...` block checks that every
 //!   `visit_<name>` method names an opcode or class of the spec ("did you mean" otherwise), and
 //!   with `exhaustive` that every opcode is handled by its own method or one of its classes'.
@@ -19,7 +21,12 @@ mod visitor;
 
 use proc_macro::TokenStream;
 
-/// Expands to the opcode layer generated from a spec file (path relative to the crate root).
+/// Expands to the opcode layer generated from a spec file (path relative to the crate root):
+/// `Opcode`, `Class`, `MachineType`, `OPCODE_INFO`, ... in the calling module, any module.
+///
+/// The calling crate must depend on `opforge-ir` (`opforge-ir = { path = "ir-runtime" }`, or the
+/// version you use), the runtime the generated code names by path; without it the call fails with
+/// "use of unresolved module or unlinked crate `opforge_ir`".
 #[proc_macro]
 pub fn spec(input: TokenStream) -> TokenStream {
     spec_macro::expand(input.into()).into()

@@ -6,7 +6,8 @@
 //! // build.rs, in `fn main`:
 //! ir_spec::Builder::new().spec("spec/myir.yaml").generate().unwrap_or_else(|e| e.exit());
 //! ```
-//! and in the crate: `include!(concat!(env!("OUT_DIR"), "/myir.rs"));` for an IR, or
+//! and in any module of the crate: `opforge_ir::include_ir!("myir.rs");` for an IR (the crate
+//! depends on `opforge-ir`, the runtime the generated code names by path), or
 //! `opforge_machine::include_machine!("mymachine.rs");` for a machine spec (`kind: isa`).
 
 use std::fmt;

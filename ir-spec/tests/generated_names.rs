@@ -139,7 +139,7 @@ fn a_gate_s_fields_reach_the_generated_metadata() {
     );
     let spec = Loader::new().text("t.yaml", text).load_ir().expect("valid");
     let code = ir_spec::generate::opcodes(&spec, "t.yaml").expect("generated");
-    assert!(code.contains("pub struct FieldInfo"), "{code}");
+    assert!(code.contains("::opforge_ir::FieldInfo {"), "{code}");
     assert!(code.contains("name: \"template\""), "{code}");
     assert!(code.contains("ty: \"Option<Box<str>>\""), "{code}");
 }

@@ -1,5 +1,6 @@
 //! Cargo integration end to end, as a user sees it: a scratch crate whose `build.rs` calls
-//! `ir_spec::Builder` is built with `cargo build`; adding a gate to its YAML and building again
+//! `ir_spec::Builder` and which includes the result with `opforge_ir::include_ir!` in a nested
+//! module is built with `cargo build`; adding a gate to its YAML and building again
 //! changes `Opcode::ALL.len()` with no other edit; breaking the YAML makes `cargo build` fail with
 //! `spec/ops.yaml:LINE:COL` and a snippet, not a panic. And a machine table other than
 //! `spec/arm64.yaml` generates code that builds and round-trips: one whose `Inst` needs 12 bytes
@@ -48,16 +49,27 @@ fn scratch_manifest(dir: &str, name: &str, dependencies: &str) -> PathBuf {
     dir
 }
 
+/// What a user with their own IR spec writes: `opforge-ir` as a dependency, `ir-spec` in the
+/// build script, and `opforge_ir::include_ir!` in a module nested two deep (the generated code
+/// compiles in any module, not only at the crate root).
 fn scratch_crate() -> PathBuf {
-    let dir = scratch_manifest("opforge-cargo-integration", "scratch", "");
+    let runtime = format!(
+        "opforge-ir = {{ path = {:?} }}\n",
+        workspace().join("ir-runtime")
+    );
+    let dir = scratch_manifest("opforge-cargo-integration", "scratch", &runtime);
     write(
         &dir.join("build.rs"),
         "fn main() {\n    ir_spec::Builder::new().spec(\"spec/ops.yaml\").generate().unwrap_or_else(|e| e.exit());\n}\n",
     );
     write(
         &dir.join("src/main.rs"),
-        "#![allow(dead_code, missing_docs)]\ninclude!(concat!(env!(\"OUT_DIR\"), \"/ops.rs\"));\n\
-         fn main() {\n    println!(\"{}\", Opcode::ALL.len());\n}\n",
+        "mod front {\n    pub mod ops {\n        opforge_ir::include_ir!(\"ops.rs\");\n    }\n}\n\n\
+         use front::ops::{Class, Opcode};\n\n\
+         fn main() {\n    let arith: opforge_ir::OpcodeRange<Opcode> = Class::Arith.range();\n    \
+         assert_eq!(arith.opcodes().collect::<Vec<_>>(), Opcode::ALL);\n    \
+         assert_eq!(\"ADD\".parse::<Opcode>(), Ok(Opcode::Add));\n    \
+         println!(\"{}\", Opcode::ALL.len());\n}\n",
     );
     write(&dir.join("spec/ops.yaml"), SPEC);
     dir

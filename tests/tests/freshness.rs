@@ -1,6 +1,7 @@
 //! Committed generated files must match what the generators produce now, as rust-analyzer does
 //! for its generated code: `docs/circuit-ir.md` from `spec/circuit.yaml`, `docs/arm64.md` from
-//! `spec/arm64.yaml`.
+//! `spec/arm64.yaml`. And the generated IR layer keeps its shape: the header, no type of the
+//! `opforge-ir` runtime written out again, the runtime named by absolute path.
 
 use std::path::Path;
 
@@ -8,18 +9,83 @@ fn root() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
 }
 
-#[test]
-fn circuit_reference_docs_are_fresh() {
-    let spec = ir_spec::Loader::new()
+/// `spec/circuit.yaml`, loaded as the generators see it.
+fn circuit_spec() -> ir_spec::Spec {
+    ir_spec::Loader::new()
         .file_as(root().join("spec/circuit.yaml"), "spec/circuit.yaml")
         .load_ir()
-        .unwrap_or_else(|e| panic!("{e}"));
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn circuit_reference_docs_are_fresh() {
+    let spec = circuit_spec();
     let fresh = ir_spec::docs::markdown(&spec, "spec/circuit.yaml").expect("rendered");
     let committed = std::fs::read_to_string(root().join("docs/circuit-ir.md")).unwrap_or_default();
     assert!(
         committed == fresh,
         "docs/circuit-ir.md is stale: run `cargo run -p opforge -- doc spec/circuit.yaml -o docs/circuit-ir.md`"
     );
+}
+
+/// The fixed types of `opforge-ir` that the generated IR layer uses.
+const RUNTIME_TYPES: &[&str] = &[
+    "OpcodeRange",
+    "OpcodeSet",
+    "OpcodeInfo",
+    "OpcodeEnum",
+    "WireShape",
+    "InputInfo",
+    "UserInfo",
+    "TypeConstraint",
+    "Repeat",
+    "DependCount",
+    "Level",
+    "BitfieldKind",
+    "BitfieldInfo",
+    "FieldInfo",
+    "UnknownOpcode",
+    "find_opcode",
+];
+
+#[test]
+fn the_generated_ir_layer_names_its_runtime_by_path_and_defines_none_of_it() {
+    let spec = circuit_spec();
+    let code = ir_spec::generate::opcodes(&spec, "spec/circuit.yaml").expect("generated");
+    assert!(
+        code.starts_with("// generated from spec/circuit.yaml; do not edit\n"),
+        "{}",
+        &code[..80]
+    );
+    assert!(
+        code.contains("/// The opcodes of `circuit`"),
+        "doc comments kept"
+    );
+    // The Rust, without comments (docs may mention the runtime's types by their short names).
+    let items: Vec<&str> = code
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect();
+    let items = items.join("\n");
+    assert!(items.contains("impl ::opforge_ir::OpcodeEnum for Opcode"));
+    for name in RUNTIME_TYPES {
+        for item in ["struct", "enum", "trait", "type", "fn"] {
+            assert!(
+                !items.contains(&format!("{item} {name}")),
+                "the generated file defines `{item} {name}`, which opforge-ir owns"
+            );
+        }
+        let uses = items.matches(name).count();
+        let by_path = items.matches(&format!("::opforge_ir::{name}")).count();
+        assert_eq!(uses, by_path, "{name} named without `::opforge_ir::`");
+    }
+    // Nothing the including module imports or declares is needed.
+    for line in items.lines() {
+        assert!(!line.trim_start().starts_with("use "), "{line}");
+        for (i, _) in line.match_indices("core::") {
+            assert!(line[..i].ends_with("::"), "relative `core::` in {line}");
+        }
+    }
 }
 
 #[test]

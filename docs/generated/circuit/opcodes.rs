@@ -97,8 +97,8 @@ impl MachineType {
         }
     }
 }
-impl core::fmt::Display for MachineType {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+impl ::core::fmt::Display for MachineType {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         f.write_str(self.spelling())
     }
 }
@@ -178,16 +178,6 @@ impl Flags {
     pub const fn union(self, other: Flags) -> Flags {
         Flags(self.0 | other.0)
     }
-}
-/// The level an opcode belongs to.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Level {
-    /// High level: language-specific.
-    Hir,
-    /// Middle level: independent of language and target.
-    Mir,
-    /// Low level: target-specific.
-    Lir,
 }
 /// How FCMP compares its operands. "Ordered" cases are false when either operand is NaN; "unordered" cases are true then.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -318,8 +308,8 @@ impl FcmpCond {
         }
     }
 }
-impl core::fmt::Display for FcmpCond {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+impl ::core::fmt::Display for FcmpCond {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         f.write_str(self.name())
     }
 }
@@ -416,186 +406,11 @@ impl IcmpCond {
         }
     }
 }
-impl core::fmt::Display for IcmpCond {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+impl ::core::fmt::Display for IcmpCond {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         f.write_str(self.name())
     }
 }
-/// A contiguous range of opcode numbers: the opcodes of one class.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct OpcodeRange {
-    /// First opcode number.
-    pub start: u16,
-    /// One past the last opcode number.
-    pub end: u16,
-}
-impl OpcodeRange {
-    /// Whether `op` is in the range: one subtraction and one comparison.
-    #[inline]
-    pub const fn contains(self, op: Opcode) -> bool {
-        (op as u16).wrapping_sub(self.start) < self.end - self.start
-    }
-    /// Number of opcodes in the range.
-    pub const fn len(self) -> usize {
-        (self.end - self.start) as usize
-    }
-    /// Whether the range holds no opcode.
-    pub const fn is_empty(self) -> bool {
-        self.end == self.start
-    }
-    /// The opcodes of the range, in order.
-    pub fn opcodes(self) -> impl Iterator<Item = Opcode> {
-        Opcode::ALL[self.start as usize..self.end as usize].iter().copied()
-    }
-}
-/// A set of opcodes: the list (ascending) and the same set as a bit mask, so membership is
-/// one shift and one mask.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct OpcodeSet {
-    /// The opcodes, ascending.
-    pub list: &'static [Opcode],
-    /// Bit `op % 64` of word `op / 64` is set for every member.
-    pub mask: &'static [u64],
-}
-impl OpcodeSet {
-    /// Whether `op` is a member.
-    #[inline]
-    pub const fn contains(self, op: Opcode) -> bool {
-        let i = op as usize;
-        i / 64 < self.mask.len() && self.mask[i / 64] >> (i % 64) & 1 != 0
-    }
-}
-/// A type constraint on a wire: a set of primary types, or a type variable.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct TypeConstraint {
-    /// Accepted primary types (empty together with `var: None` means any type).
-    pub types: TypeSet,
-    /// A type variable that the value's type must equal, such as the gate's own type.
-    pub var: Option<TypeVar>,
-}
-/// How often an input occurs.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Repeat {
-    /// Once (at most once when optional).
-    Once,
-    /// As many times as the gate's bitfield says.
-    Bitfield,
-    /// Any number of times.
-    Any,
-}
-/// One input of a wire kind.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct InputInfo {
-    /// The operand's name, when the spec gives one.
-    pub name: Option<&'static str>,
-    /// Accepted types (data wires).
-    pub types: TypeConstraint,
-    /// Opcodes allowed to feed this input; `None` means any.
-    pub from: Option<OpcodeSet>,
-    /// How often it occurs.
-    pub repeat: Repeat,
-    /// Whether it may be absent.
-    pub optional: bool,
-}
-/// The number of dependency inputs.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum DependCount {
-    /// Exactly this many.
-    Fixed(u16),
-    /// As many as the gate's bitfield says.
-    Bitfield,
-    /// Any number.
-    Any,
-}
-/// How many users of some opcodes a gate may have through its state output.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct UserInfo {
-    /// Exactly one (`true`) or any number (`false`).
-    pub exactly_one: bool,
-    /// The opcodes.
-    pub opcodes: OpcodeSet,
-}
-/// The wires of an opcode: inputs by kind (state, dependency, data) and outputs.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct WireShape {
-    /// State inputs.
-    pub state_in: &'static [InputInfo],
-    /// Number of dependency inputs.
-    pub depend_in: DependCount,
-    /// Data inputs.
-    pub data_in: &'static [InputInfo],
-    /// Allowed users through state wires.
-    pub state_out: &'static [UserInfo],
-    /// Whether a dependency is produced.
-    pub depend_out: bool,
-    /// The type of the value produced, if any.
-    pub data_out: Option<TypeConstraint>,
-}
-/// What the bitfield means.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum BitfieldKind {
-    /// Unused.
-    None,
-    /// Counts the variadic input.
-    Count,
-    /// Holds a case of the named enum.
-    Enum(&'static str),
-    /// Raw bits of this width.
-    Bits(u8),
-}
-/// The bitfield's meaning and its documentation.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct BitfieldInfo {
-    /// What kind of value it holds.
-    pub kind: BitfieldKind,
-    /// What it means, from the spec.
-    pub doc: &'static str,
-    /// The legal values of an enum bitfield, ascending (empty for other kinds).
-    pub values: &'static [u64],
-    /// The spec names of those values, in the same order.
-    pub names: &'static [&'static str],
-}
-/// Static facts about one opcode, from the spec.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct OpcodeInfo {
-    /// The name used in the spec, such as `ADD`.
-    pub name: &'static str,
-    /// Its documentation.
-    pub doc: &'static str,
-    /// Its leaf class.
-    pub class: Class,
-    /// Its level, when it belongs to one.
-    pub level: Option<Level>,
-    /// Its flags.
-    pub flags: Flags,
-    /// Its wires.
-    pub shape: &'static WireShape,
-    /// The root list registering it.
-    pub root: Option<Opcode>,
-    /// Its bitfield.
-    pub bitfield: BitfieldInfo,
-    /// Per-instance fields other than the bitfield: name, Rust type and doc.
-    pub fields: &'static [FieldInfo],
-}
-/// A per-instance field of an opcode, as the spec declares it.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct FieldInfo {
-    /// The field's name.
-    pub name: &'static str,
-    /// Its Rust type, as written in the spec.
-    pub ty: &'static str,
-    /// Its documentation.
-    pub doc: &'static str,
-}
-/// The error of parsing an unknown opcode name.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownOpcode(pub String);
-impl core::fmt::Display for UnknownOpcode {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "unknown opcode `{}`", self.0)
-    }
-}
-impl std::error::Error for UnknownOpcode {}
 /// The class tree, in depth-first order. Each class owns one contiguous `OpcodeRange`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 #[repr(u16)]
@@ -650,120 +465,120 @@ pub enum Class {
 /// The opcode range of every class.
 pub mod class_range {
     /// Opcodes of class `Root`: 0..8.
-    pub const ROOT: super::OpcodeRange = super::OpcodeRange {
-        start: 0u16,
-        end: 8u16,
-    };
+    pub const ROOT: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        0u16,
+        8u16,
+    );
     /// Opcodes of class `State`: 8..22.
-    pub const STATE: super::OpcodeRange = super::OpcodeRange {
-        start: 8u16,
-        end: 22u16,
-    };
+    pub const STATE: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        8u16,
+        22u16,
+    );
     /// Opcodes of class `Terminator`: 8..10.
-    pub const TERMINATOR: super::OpcodeRange = super::OpcodeRange {
-        start: 8u16,
-        end: 10u16,
-    };
+    pub const TERMINATOR: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        8u16,
+        10u16,
+    );
     /// Opcodes of class `Block`: 10..11.
-    pub const BLOCK: super::OpcodeRange = super::OpcodeRange {
-        start: 10u16,
-        end: 11u16,
-    };
+    pub const BLOCK: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        10u16,
+        11u16,
+    );
     /// Opcodes of class `Branch`: 11..13.
-    pub const BRANCH: super::OpcodeRange = super::OpcodeRange {
-        start: 11u16,
-        end: 13u16,
-    };
+    pub const BRANCH: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        11u16,
+        13u16,
+    );
     /// Opcodes of class `Successor`: 13..19.
-    pub const SUCCESSOR: super::OpcodeRange = super::OpcodeRange {
-        start: 13u16,
-        end: 19u16,
-    };
+    pub const SUCCESSOR: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        13u16,
+        19u16,
+    );
     /// Opcodes of class `Join`: 19..20.
-    pub const JOIN: super::OpcodeRange = super::OpcodeRange {
-        start: 19u16,
-        end: 20u16,
-    };
+    pub const JOIN: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        19u16,
+        20u16,
+    );
     /// Opcodes of class `Loop`: 20..22.
-    pub const LOOP: super::OpcodeRange = super::OpcodeRange {
-        start: 20u16,
-        end: 22u16,
-    };
+    pub const LOOP: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        20u16,
+        22u16,
+    );
     /// Opcodes of class `Intermediate`: 22..26.
-    pub const INTERMEDIATE: super::OpcodeRange = super::OpcodeRange {
-        start: 22u16,
-        end: 26u16,
-    };
+    pub const INTERMEDIATE: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        22u16,
+        26u16,
+    );
     /// Opcodes of class `Selector`: 22..24.
-    pub const SELECTOR: super::OpcodeRange = super::OpcodeRange {
-        start: 22u16,
-        end: 24u16,
-    };
+    pub const SELECTOR: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        22u16,
+        24u16,
+    );
     /// Opcodes of class `Relay`: 24..25.
-    pub const RELAY: super::OpcodeRange = super::OpcodeRange {
-        start: 24u16,
-        end: 25u16,
-    };
+    pub const RELAY: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        24u16,
+        25u16,
+    );
     /// Opcodes of class `Auxiliary`: 25..26.
-    pub const AUXILIARY: super::OpcodeRange = super::OpcodeRange {
-        start: 25u16,
-        end: 26u16,
-    };
+    pub const AUXILIARY: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        25u16,
+        26u16,
+    );
     /// Opcodes of class `Hir`: 26..27.
-    pub const HIR: super::OpcodeRange = super::OpcodeRange {
-        start: 26u16,
-        end: 27u16,
-    };
+    pub const HIR: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        26u16,
+        27u16,
+    );
     /// Opcodes of class `Bytecode`: 26..27.
-    pub const BYTECODE: super::OpcodeRange = super::OpcodeRange {
-        start: 26u16,
-        end: 27u16,
-    };
+    pub const BYTECODE: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        26u16,
+        27u16,
+    );
     /// Opcodes of class `Mir`: 27..64.
-    pub const MIR: super::OpcodeRange = super::OpcodeRange {
-        start: 27u16,
-        end: 64u16,
-    };
+    pub const MIR: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        27u16,
+        64u16,
+    );
     /// Opcodes of class `Special`: 27..28.
-    pub const SPECIAL: super::OpcodeRange = super::OpcodeRange {
-        start: 27u16,
-        end: 28u16,
-    };
+    pub const SPECIAL: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        27u16,
+        28u16,
+    );
     /// Opcodes of class `FloatUnary`: 28..29.
-    pub const FLOAT_UNARY: super::OpcodeRange = super::OpcodeRange {
-        start: 28u16,
-        end: 29u16,
-    };
+    pub const FLOAT_UNARY: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        28u16,
+        29u16,
+    );
     /// Opcodes of class `IntBinary`: 29..43.
-    pub const INT_BINARY: super::OpcodeRange = super::OpcodeRange {
-        start: 29u16,
-        end: 43u16,
-    };
+    pub const INT_BINARY: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        29u16,
+        43u16,
+    );
     /// Opcodes of class `FloatBinary`: 43..49.
-    pub const FLOAT_BINARY: super::OpcodeRange = super::OpcodeRange {
-        start: 43u16,
-        end: 49u16,
-    };
+    pub const FLOAT_BINARY: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        43u16,
+        49u16,
+    );
     /// Opcodes of class `Compare`: 49..51.
-    pub const COMPARE: super::OpcodeRange = super::OpcodeRange {
-        start: 49u16,
-        end: 51u16,
-    };
+    pub const COMPARE: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        49u16,
+        51u16,
+    );
     /// Opcodes of class `Conversion`: 51..59.
-    pub const CONVERSION: super::OpcodeRange = super::OpcodeRange {
-        start: 51u16,
-        end: 59u16,
-    };
+    pub const CONVERSION: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        51u16,
+        59u16,
+    );
     /// Opcodes of class `Memory`: 59..61.
-    pub const MEMORY: super::OpcodeRange = super::OpcodeRange {
-        start: 59u16,
-        end: 61u16,
-    };
+    pub const MEMORY: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        59u16,
+        61u16,
+    );
     /// Opcodes of class `Prologue`: 61..64.
-    pub const PROLOGUE: super::OpcodeRange = super::OpcodeRange {
-        start: 61u16,
-        end: 64u16,
-    };
+    pub const PROLOGUE: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(
+        61u16,
+        64u16,
+    );
 }
 impl Class {
     /// Every class, parents before children.
@@ -867,7 +682,7 @@ impl Class {
         Some(Class::Mir),
         Some(Class::Mir),
     ];
-    const RANGES: [OpcodeRange; 23] = [
+    const RANGES: [::opforge_ir::OpcodeRange<Opcode>; 23] = [
         class_range::ROOT,
         class_range::STATE,
         class_range::TERMINATOR,
@@ -913,20 +728,20 @@ impl Class {
         Self::DEPTHS[self as usize]
     }
     /// Its opcodes, as one contiguous range.
-    pub const fn range(self) -> OpcodeRange {
+    pub const fn range(self) -> ::opforge_ir::OpcodeRange<Opcode> {
         Self::RANGES[self as usize]
     }
     /// Whether `op` belongs to the class or one of its descendants.
     pub const fn contains(self, op: Opcode) -> bool {
-        self.range().contains(op)
+        self.range().contains_number(op as u16)
     }
     /// The class named `name` in the spec.
     pub fn from_name(name: &str) -> Option<Class> {
         Self::ALL.iter().copied().find(|c| c.name() == name)
     }
 }
-impl core::fmt::Display for Class {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+impl ::core::fmt::Display for Class {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         f.write_str(self.name())
     }
 }
@@ -1142,7 +957,7 @@ impl Opcode {
         self as u16
     }
     /// Static facts about the opcode.
-    pub const fn info(self) -> &'static OpcodeInfo {
+    pub const fn info(self) -> &'static ::opforge_ir::OpcodeInfo<Opcode> {
         &OPCODE_INFO[self as usize]
     }
     /// The name used in the spec, such as `ADD`.
@@ -1166,7 +981,7 @@ impl Opcode {
         self.info().flags.contains(flags)
     }
     /// Its wires.
-    pub const fn shape(self) -> &'static WireShape {
+    pub const fn shape(self) -> &'static ::opforge_ir::WireShape<Opcode> {
         self.info().shape
     }
     /// Whether the opcode is in class `Root` (0..8).
@@ -1285,9 +1100,9 @@ impl Opcode {
         (self as u16).wrapping_sub(61u16) < 3u16
     }
 }
-impl core::str::FromStr for Opcode {
-    type Err = UnknownOpcode;
-    fn from_str(s: &str) -> Result<Opcode, UnknownOpcode> {
+impl ::core::str::FromStr for Opcode {
+    type Err = ::opforge_ir::UnknownOpcode;
+    fn from_str(s: &str) -> Result<Opcode, ::opforge_ir::UnknownOpcode> {
         /// Opcode numbers sorted by name, for a binary search.
         static BY_NAME: [u16; 64] = [
             29, 61, 6, 37, 62, 7, 42, 58, 27, 0, 63, 5, 18, 25, 2, 24, 23, 32, 43, 50,
@@ -1295,18 +1110,28 @@ impl core::str::FromStr for Opcode {
             19, 31, 39, 10, 8, 3, 33, 53, 40, 54, 34, 1, 60, 30, 12, 17, 9, 4, 51, 35,
             55, 36, 22, 38, 52,
         ];
-        BY_NAME
-            .binary_search_by(|&op| OPCODE_INFO[op as usize].name.cmp(s))
-            .map(|i| Opcode::ALL[BY_NAME[i] as usize])
-            .map_err(|_| UnknownOpcode(s.to_owned()))
+        ::opforge_ir::find_opcode(&BY_NAME, s)
     }
 }
-impl core::fmt::Display for Opcode {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+impl ::opforge_ir::OpcodeEnum for Opcode {
+    type Class = Class;
+    type Flags = Flags;
+    type TypeSet = TypeSet;
+    type TypeVar = TypeVar;
+    const OPCODES: &'static [Opcode] = &Opcode::ALL;
+    fn number(self) -> u16 {
+        self as u16
+    }
+    fn info(self) -> &'static ::opforge_ir::OpcodeInfo<Opcode> {
+        &OPCODE_INFO[self as usize]
+    }
+}
+impl ::core::fmt::Display for Opcode {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
         f.write_str(self.name())
     }
 }
-impl TryFrom<u16> for Opcode {
+impl ::core::convert::TryFrom<u16> for Opcode {
     type Error = u16;
     fn try_from(n: u16) -> Result<Opcode, u16> {
         Opcode::from_u16(n).ok_or(n)
@@ -1398,56 +1223,56 @@ static OPCODE_LIST_23: [Opcode; 1] = [Opcode::IfSuccess];
 static OPCODE_MASK_23: [u64; 1] = [32768];
 static OPCODE_LIST_24: [Opcode; 1] = [Opcode::IfException];
 static OPCODE_MASK_24: [u64; 1] = [65536];
-static SHAPE_0: WireShape = WireShape {
+static SHAPE_0: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[],
     state_out: &[
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_0,
                 mask: &OPCODE_MASK_0,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_1,
                 mask: &OPCODE_MASK_1,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_2,
                 mask: &OPCODE_MASK_2,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_3,
                 mask: &OPCODE_MASK_3,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_4,
                 mask: &OPCODE_MASK_4,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_5,
                 mask: &OPCODE_MASK_5,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_6,
                 mask: &OPCODE_MASK_6,
             },
@@ -1456,28 +1281,28 @@ static SHAPE_0: WireShape = WireShape {
     depend_out: false,
     data_out: None,
 };
-static SHAPE_1: WireShape = WireShape {
+static SHAPE_1: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_7,
                 mask: &OPCODE_MASK_7,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[],
     state_out: &[
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_8,
                 mask: &OPCODE_MASK_8,
             },
@@ -1486,76 +1311,76 @@ static SHAPE_1: WireShape = WireShape {
     depend_out: false,
     data_out: None,
 };
-static SHAPE_2: WireShape = WireShape {
+static SHAPE_2: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_7,
                 mask: &OPCODE_MASK_7,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[],
     state_out: &[],
     depend_out: true,
     data_out: None,
 };
-static SHAPE_3: WireShape = WireShape {
+static SHAPE_3: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_7,
                 mask: &OPCODE_MASK_7,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[],
     state_out: &[],
     depend_out: false,
     data_out: None,
 };
-static SHAPE_4: WireShape = WireShape {
+static SHAPE_4: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_9,
                 mask: &OPCODE_MASK_9,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(1u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(1u16),
     data_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: Some("value"),
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
                 var: None,
             },
             from: None,
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
@@ -1563,32 +1388,32 @@ static SHAPE_4: WireShape = WireShape {
     depend_out: false,
     data_out: None,
 };
-static SHAPE_5: WireShape = WireShape {
+static SHAPE_5: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_9,
                 mask: &OPCODE_MASK_9,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(1u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(1u16),
     data_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: Some("exception"),
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
                 var: None,
             },
             from: None,
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
@@ -1596,35 +1421,35 @@ static SHAPE_5: WireShape = WireShape {
     depend_out: false,
     data_out: None,
 };
-static SHAPE_6: WireShape = WireShape {
+static SHAPE_6: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_9,
                 mask: &OPCODE_MASK_9,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[],
     state_out: &[
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_8,
                 mask: &OPCODE_MASK_8,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: false,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_10,
                 mask: &OPCODE_MASK_10,
             },
@@ -1633,46 +1458,46 @@ static SHAPE_6: WireShape = WireShape {
     depend_out: false,
     data_out: None,
 };
-static SHAPE_7: WireShape = WireShape {
+static SHAPE_7: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_9,
                 mask: &OPCODE_MASK_9,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: Some("condition"),
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(2),
                 var: None,
             },
             from: None,
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
     state_out: &[
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_11,
                 mask: &OPCODE_MASK_11,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_12,
                 mask: &OPCODE_MASK_12,
             },
@@ -1681,46 +1506,46 @@ static SHAPE_7: WireShape = WireShape {
     depend_out: false,
     data_out: None,
 };
-static SHAPE_8: WireShape = WireShape {
+static SHAPE_8: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_9,
                 mask: &OPCODE_MASK_9,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: Some("value"),
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
                 var: None,
             },
             from: None,
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
     state_out: &[
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: false,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_13,
                 mask: &OPCODE_MASK_13,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_14,
                 mask: &OPCODE_MASK_14,
             },
@@ -1729,35 +1554,35 @@ static SHAPE_8: WireShape = WireShape {
     depend_out: false,
     data_out: None,
 };
-static SHAPE_9: WireShape = WireShape {
+static SHAPE_9: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_15,
                 mask: &OPCODE_MASK_15,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[],
     state_out: &[
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_8,
                 mask: &OPCODE_MASK_8,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: false,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_10,
                 mask: &OPCODE_MASK_10,
             },
@@ -1766,35 +1591,35 @@ static SHAPE_9: WireShape = WireShape {
     depend_out: false,
     data_out: None,
 };
-static SHAPE_10: WireShape = WireShape {
+static SHAPE_10: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_8,
                 mask: &OPCODE_MASK_8,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[],
     state_out: &[
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_8,
                 mask: &OPCODE_MASK_8,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: false,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_10,
                 mask: &OPCODE_MASK_10,
             },
@@ -1803,35 +1628,35 @@ static SHAPE_10: WireShape = WireShape {
     depend_out: false,
     data_out: None,
 };
-static SHAPE_11: WireShape = WireShape {
+static SHAPE_11: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_16,
                 mask: &OPCODE_MASK_16,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[],
     state_out: &[
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_8,
                 mask: &OPCODE_MASK_8,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: false,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_10,
                 mask: &OPCODE_MASK_10,
             },
@@ -1840,42 +1665,42 @@ static SHAPE_11: WireShape = WireShape {
     depend_out: false,
     data_out: None,
 };
-static SHAPE_12: WireShape = WireShape {
+static SHAPE_12: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: Some("predecessors"),
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_9,
                 mask: &OPCODE_MASK_9,
             }),
-            repeat: Repeat::Bitfield,
+            repeat: ::opforge_ir::Repeat::Bitfield,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[],
     state_out: &[
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_8,
                 mask: &OPCODE_MASK_8,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: false,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_17,
                 mask: &OPCODE_MASK_17,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: false,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_18,
                 mask: &OPCODE_MASK_18,
             },
@@ -1884,55 +1709,55 @@ static SHAPE_12: WireShape = WireShape {
     depend_out: false,
     data_out: None,
 };
-static SHAPE_13: WireShape = WireShape {
+static SHAPE_13: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: Some("entry"),
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_9,
                 mask: &OPCODE_MASK_9,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: Some("back"),
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_19,
                 mask: &OPCODE_MASK_19,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[],
     state_out: &[
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_8,
                 mask: &OPCODE_MASK_8,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: false,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_17,
                 mask: &OPCODE_MASK_17,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: false,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_18,
                 mask: &OPCODE_MASK_18,
             },
@@ -1941,28 +1766,28 @@ static SHAPE_13: WireShape = WireShape {
     depend_out: false,
     data_out: None,
 };
-static SHAPE_14: WireShape = WireShape {
+static SHAPE_14: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_9,
                 mask: &OPCODE_MASK_9,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[],
     state_out: &[
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_20,
                 mask: &OPCODE_MASK_20,
             },
@@ -1971,329 +1796,329 @@ static SHAPE_14: WireShape = WireShape {
     depend_out: false,
     data_out: None,
 };
-static SHAPE_15: WireShape = WireShape {
+static SHAPE_15: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_21,
                 mask: &OPCODE_MASK_21,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: Some("values"),
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: Some(TypeVar::Flex),
             },
             from: None,
-            repeat: Repeat::Bitfield,
+            repeat: ::opforge_ir::Repeat::Bitfield,
             optional: false,
         },
     ],
     state_out: &[],
     depend_out: false,
-    data_out: Some(TypeConstraint {
+    data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::Flex),
     }),
 };
-static SHAPE_16: WireShape = WireShape {
+static SHAPE_16: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_21,
                 mask: &OPCODE_MASK_21,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Bitfield,
+    depend_in: ::opforge_ir::DependCount::Bitfield,
     data_in: &[],
     state_out: &[],
     depend_out: true,
     data_out: None,
 };
-static SHAPE_17: WireShape = WireShape {
+static SHAPE_17: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_22,
                 mask: &OPCODE_MASK_22,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(1u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(1u16),
     data_in: &[],
     state_out: &[],
     depend_out: true,
     data_out: None,
 };
-static SHAPE_18: WireShape = WireShape {
+static SHAPE_18: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
-    depend_in: DependCount::Bitfield,
+    depend_in: ::opforge_ir::DependCount::Bitfield,
     data_in: &[],
     state_out: &[],
     depend_out: true,
     data_out: None,
 };
-static SHAPE_19: WireShape = WireShape {
+static SHAPE_19: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: None,
             },
-            from: Some(OpcodeSet {
+            from: Some(::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_9,
                 mask: &OPCODE_MASK_9,
             }),
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
-    depend_in: DependCount::Fixed(1u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(1u16),
     data_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: Some("operands"),
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(32),
                 var: None,
             },
             from: None,
-            repeat: Repeat::Bitfield,
+            repeat: ::opforge_ir::Repeat::Bitfield,
             optional: false,
         },
     ],
     state_out: &[
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_23,
                 mask: &OPCODE_MASK_23,
             },
         },
-        UserInfo {
+        ::opforge_ir::UserInfo {
             exactly_one: true,
-            opcodes: OpcodeSet {
+            opcodes: ::opforge_ir::OpcodeSet {
                 list: &OPCODE_LIST_24,
                 mask: &OPCODE_MASK_24,
             },
         },
     ],
     depend_out: true,
-    data_out: Some(TypeConstraint {
+    data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(32),
         var: None,
     }),
 };
-static SHAPE_20: WireShape = WireShape {
+static SHAPE_20: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
-    depend_in: DependCount::Fixed(1u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(1u16),
     data_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: Some("callee"),
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(256),
                 var: None,
             },
             from: None,
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: Some("args"),
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
                 var: None,
             },
             from: None,
-            repeat: Repeat::Bitfield,
+            repeat: ::opforge_ir::Repeat::Bitfield,
             optional: false,
         },
     ],
     state_out: &[],
     depend_out: true,
-    data_out: Some(TypeConstraint {
+    data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::Flex),
     }),
 };
-static SHAPE_21: WireShape = WireShape {
+static SHAPE_21: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: Some(TypeVar::Flex),
             },
             from: None,
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
     state_out: &[],
     depend_out: false,
-    data_out: Some(TypeConstraint {
+    data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::Flex),
     }),
 };
-static SHAPE_22: WireShape = WireShape {
+static SHAPE_22: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: Some(TypeVar::Flex),
             },
             from: None,
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
                 var: Some(TypeVar::Flex),
             },
             from: None,
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
     state_out: &[],
     depend_out: false,
-    data_out: Some(TypeConstraint {
+    data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::Flex),
     }),
 };
-static SHAPE_23: WireShape = WireShape {
+static SHAPE_23: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
                 var: None,
             },
             from: None,
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
                 var: None,
             },
             from: None,
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
     state_out: &[],
     depend_out: false,
-    data_out: Some(TypeConstraint {
+    data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(2),
         var: None,
     }),
 };
-static SHAPE_24: WireShape = WireShape {
+static SHAPE_24: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: None,
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
                 var: None,
             },
             from: None,
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
     state_out: &[],
     depend_out: false,
-    data_out: Some(TypeConstraint {
+    data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::Flex),
     }),
 };
-static SHAPE_25: WireShape = WireShape {
+static SHAPE_25: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
-    depend_in: DependCount::Fixed(1u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(1u16),
     data_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: Some("address"),
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(256),
                 var: None,
             },
             from: None,
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
     state_out: &[],
     depend_out: true,
-    data_out: Some(TypeConstraint {
+    data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::Flex),
     }),
 };
-static SHAPE_26: WireShape = WireShape {
+static SHAPE_26: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
-    depend_in: DependCount::Fixed(1u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(1u16),
     data_in: &[
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: Some("value"),
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
                 var: None,
             },
             from: None,
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
-        InputInfo {
+        ::opforge_ir::InputInfo {
             name: Some("address"),
-            types: TypeConstraint {
+            types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(256),
                 var: None,
             },
             from: None,
-            repeat: Repeat::Once,
+            repeat: ::opforge_ir::Repeat::Once,
             optional: false,
         },
     ],
@@ -2301,31 +2126,31 @@ static SHAPE_26: WireShape = WireShape {
     depend_out: true,
     data_out: None,
 };
-static SHAPE_27: WireShape = WireShape {
+static SHAPE_27: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[],
     state_out: &[],
     depend_out: false,
-    data_out: Some(TypeConstraint {
+    data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(256),
         var: None,
     }),
 };
-static SHAPE_28: WireShape = WireShape {
+static SHAPE_28: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
-    depend_in: DependCount::Fixed(0u16),
+    depend_in: ::opforge_ir::DependCount::Fixed(0u16),
     data_in: &[],
     state_out: &[],
     depend_out: false,
-    data_out: Some(TypeConstraint {
+    data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::Flex),
     }),
 };
 /// Static facts about every opcode, indexed by opcode number.
-pub static OPCODE_INFO: [OpcodeInfo; 64] = [
-    OpcodeInfo {
+pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
+    ::opforge_ir::OpcodeInfo {
         name: "CIRCUIT_ROOT",
         doc: "The origin of the circuit, at offset zero. It is the only gate without inputs.",
         class: Class::Root,
@@ -2333,15 +2158,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_0,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "STATE_ENTRY",
         doc: "The state the function starts in; forward walks of the state part begin here.",
         class: Class::Root,
@@ -2349,15 +2174,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_1,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "DEPEND_ENTRY",
         doc: "The first link of every dependency chain, standing for memory as the function finds it.",
         class: Class::Root,
@@ -2365,15 +2190,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_2,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "RETURN_LIST",
         doc: "Registers every RETURN; backward walks begin here.",
         class: Class::Root,
@@ -2381,15 +2206,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_3,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "THROW_LIST",
         doc: "Registers every THROW.",
         class: Class::Root,
@@ -2397,15 +2222,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_3,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "CONSTANT_LIST",
         doc: "Registers every CONSTANT.",
         class: Class::Root,
@@ -2413,15 +2238,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_3,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "ALLOCA_LIST",
         doc: "Registers every ALLOCA.",
         class: Class::Root,
@@ -2429,15 +2254,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_3,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "ARG_LIST",
         doc: "Registers every ARG.",
         class: Class::Root,
@@ -2445,15 +2270,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_3,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "RETURN",
         doc: "Leaves the function and hands a value back to the caller.",
         class: Class::Terminator,
@@ -2461,15 +2286,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(4),
         shape: &SHAPE_4,
         root: Some(Opcode::ReturnList),
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "THROW",
         doc: "Leaves the function by raising an exception that the caller must handle.",
         class: Class::Terminator,
@@ -2477,15 +2302,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(4),
         shape: &SHAPE_5,
         root: Some(Opcode::ThrowList),
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "ORDINARY_BLOCK",
         doc: "A state that only passes control on. It holds a place during construction and optimization removes it.",
         class: Class::Block,
@@ -2493,15 +2318,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_6,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "IF_BRANCH",
         doc: "Goes on to IF_TRUE or to IF_FALSE depending on a boolean.",
         class: Class::Branch,
@@ -2509,15 +2334,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_7,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "SWITCH_BRANCH",
         doc: "Goes on to the SWITCH_CASE whose case value equals its input, or to DEFAULT_CASE if none does.",
         class: Class::Branch,
@@ -2525,15 +2350,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_8,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "IF_TRUE",
         doc: "Entered from an IF_BRANCH whose condition holds.",
         class: Class::Successor,
@@ -2541,15 +2366,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_9,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "IF_FALSE",
         doc: "Entered from an IF_BRANCH whose condition does not hold.",
         class: Class::Successor,
@@ -2557,15 +2382,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_9,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "IF_SUCCESS",
         doc: "Entered when the gate before it (usually an HIR instruction) completes without throwing.",
         class: Class::Successor,
@@ -2573,15 +2398,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_10,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "IF_EXCEPTION",
         doc: "Entered when the gate before it (usually an HIR instruction) throws.",
         class: Class::Successor,
@@ -2589,15 +2414,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_10,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "SWITCH_CASE",
         doc: "Entered from a SWITCH_BRANCH whose input equals this case's value.",
         class: Class::Successor,
@@ -2605,15 +2430,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_11,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::Bits(64u8),
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::Bits(64u8),
             doc: "The case value that leads here.",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "DEFAULT_CASE",
         doc: "Entered from a SWITCH_BRANCH when no SWITCH_CASE matches.",
         class: Class::Successor,
@@ -2621,15 +2446,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_11,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "MERGE",
         doc: "A state reached from any of several predecessors. Selectors hanging off it choose values and dependencies by the predecessor that was taken.",
         class: Class::Join,
@@ -2637,15 +2462,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_12,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::Count,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::Count,
             doc: "The number of predecessor states.",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "LOOP_BEGIN",
         doc: "The head of a loop, entered first from before the loop and then again from its back edge.",
         class: Class::Loop,
@@ -2653,15 +2478,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_13,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "LOOP_BACK",
         doc: "The end of a loop body, from which control returns to the loop head.",
         class: Class::Loop,
@@ -2669,15 +2494,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_14,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "VALUE_SELECTOR",
         doc: "Chooses among its values the one that belongs to the predecessor through which control entered its join (the role of a phi).",
         class: Class::Selector,
@@ -2685,15 +2510,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_15,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::Count,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::Count,
             doc: "The number of values to choose from.",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "DEPEND_SELECTOR",
         doc: "Chooses among its dependencies the one that belongs to the path through which control entered its join.",
         class: Class::Selector,
@@ -2701,15 +2526,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_16,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::Count,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::Count,
             doc: "The number of dependencies to choose from.",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "DEPEND_RELAY",
         doc: "A dependency that is only satisfied once control has reached its state, so that gates with side effects cannot run before a branch has gone their way.",
         class: Class::Relay,
@@ -2717,15 +2542,15 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_17,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "DEPEND_AND",
         doc: "A dependency satisfied once all of its dependency inputs are.",
         class: Class::Auxiliary,
@@ -2733,408 +2558,408 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         flags: Flags(0),
         shape: &SHAPE_18,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::Count,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::Count,
             doc: "The number of dependencies combined.",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "JS_BYTECODE",
         doc: "One JavaScript bytecode. It reads and may write memory and may throw, so control leaves it through IF_SUCCESS or IF_EXCEPTION.",
         class: Class::Bytecode,
-        level: Some(Level::Hir),
+        level: Some(::opforge_ir::Level::Hir),
         flags: Flags(56),
         shape: &SHAPE_19,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::Count,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::Count,
             doc: "The number of value operands.",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "CALL",
         doc: "Calls a function that cannot throw.",
         class: Class::Special,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(24),
         shape: &SHAPE_20,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::Count,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::Count,
             doc: "The number of arguments passed.",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "FNEG",
         doc: "Flips the sign of a float.",
         class: Class::FloatUnary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_21,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "ADD",
         doc: "Adds two integers.",
         class: Class::IntBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(3),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "SUB",
         doc: "Subtracts the second integer from the first (negation subtracts from zero).",
         class: Class::IntBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "MUL",
         doc: "Multiplies two integers.",
         class: Class::IntBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(3),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "EXP",
         doc: "Raises the first integer to the power of the second.",
         class: Class::IntBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "SDIV",
         doc: "Divides two integers read as signed.",
         class: Class::IntBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "SREM",
         doc: "What is left over by SDIV.",
         class: Class::IntBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "UDIV",
         doc: "Divides two integers read as unsigned.",
         class: Class::IntBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "UREM",
         doc: "What is left over by UDIV.",
         class: Class::IntBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "AND",
         doc: "Bitwise and.",
         class: Class::IntBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(3),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "XOR",
         doc: "Bitwise exclusive or (bitwise not is XOR with all ones).",
         class: Class::IntBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(3),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "OR",
         doc: "Bitwise inclusive or.",
         class: Class::IntBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(3),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "SHL",
         doc: "Shifts the first integer left by the second.",
         class: Class::IntBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "LSHR",
         doc: "Shifts the first integer right by the second and fills with zeros.",
         class: Class::IntBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "ASHR",
         doc: "Shifts the first integer right by the second and fills with its sign bit.",
         class: Class::IntBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "FADD",
         doc: "Adds two floats.",
         class: Class::FloatBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(3),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "FSUB",
         doc: "Subtracts the second float from the first.",
         class: Class::FloatBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "FMUL",
         doc: "Multiplies two floats.",
         class: Class::FloatBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(3),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "FEXP",
         doc: "Raises the first float to the power of the second.",
         class: Class::FloatBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "FDIV",
         doc: "Divides the first float by the second.",
         class: Class::FloatBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "FMOD",
         doc: "What is left over when the first float is divided by the second.",
         class: Class::FloatBinary,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "ICMP",
         doc: "Compares two integers under the condition code in the bitfield.",
         class: Class::Compare,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_23,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::Enum("IcmpCond"),
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::Enum("IcmpCond"),
             doc: "How ICMP compares its operands. Codes with the top bit (0b1000) set read the operands as signed.",
             values: &[1, 2, 3, 4, 5, 6, 10, 11, 12, 13],
             names: &["EQ", "UGT", "UGE", "ULT", "ULE", "NE", "SGT", "SGE", "SLT", "SLE"],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "FCMP",
         doc: "Compares two floats under the condition code in the bitfield.",
         class: Class::Compare,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_23,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::Enum("FcmpCond"),
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::Enum("FcmpCond"),
             doc: "How FCMP compares its operands. \"Ordered\" cases are false when either operand is NaN; \"unordered\" cases are true then.",
             values: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
             names: &[
@@ -3158,208 +2983,208 @@ pub static OPCODE_INFO: [OpcodeInfo; 64] = [
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "TRUNC",
         doc: "Keeps the low bits of an integer.",
         class: Class::Conversion,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "ZEXT",
         doc: "Widens an integer by adding zero bits on top.",
         class: Class::Conversion,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "SEXT",
         doc: "Widens an integer by repeating its sign bit on top.",
         class: Class::Conversion,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "SITOFP",
         doc: "Turns a signed integer into the nearest float.",
         class: Class::Conversion,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "UITOFP",
         doc: "Turns an unsigned integer into the nearest float.",
         class: Class::Conversion,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "FPTOSI",
         doc: "Turns a float into a signed integer.",
         class: Class::Conversion,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "FPTOUI",
         doc: "Turns a float into an unsigned integer.",
         class: Class::Conversion,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "BITCAST",
         doc: "Reads the same bits as another type.",
         class: Class::Conversion,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "LOAD",
         doc: "Reads a value from memory.",
         class: Class::Memory,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(16),
         shape: &SHAPE_25,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "STORE",
         doc: "Writes a value to memory.",
         class: Class::Memory,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(8),
         shape: &SHAPE_26,
         root: None,
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::None,
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::None,
             doc: "",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "ALLOCA",
         doc: "Reserves memory in the function's stack frame, released when the function returns, and yields its address.",
         class: Class::Prologue,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(0),
         shape: &SHAPE_27,
         root: Some(Opcode::AllocaList),
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::Bits(64u8),
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::Bits(64u8),
             doc: "The size of the reservation in bytes.",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "ARG",
         doc: "One of the function's parameters.",
         class: Class::Prologue,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_28,
         root: Some(Opcode::ArgList),
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::Bits(64u8),
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::Bits(64u8),
             doc: "The position of the parameter in the parameter list.",
             values: &[],
             names: &[],
         },
         fields: &[],
     },
-    OpcodeInfo {
+    ::opforge_ir::OpcodeInfo {
         name: "CONSTANT",
         doc: "A value fixed when the circuit is built.",
         class: Class::Prologue,
-        level: Some(Level::Mir),
+        level: Some(::opforge_ir::Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_28,
         root: Some(Opcode::ConstantList),
-        bitfield: BitfieldInfo {
-            kind: BitfieldKind::Bits(64u8),
+        bitfield: ::opforge_ir::BitfieldInfo {
+            kind: ::opforge_ir::BitfieldKind::Bits(64u8),
             doc: "The bit pattern of the value.",
             values: &[],
             names: &[],

@@ -34,7 +34,9 @@ impl std::error::Error for GenerateError {}
 
 /// The opcode layer: types, type sets, flags, classes, the `Opcode` enum with its class ranges,
 /// metadata tables and attribute accessors, and the bitfield enums. `source` is the spec path
-/// shown in the header.
+/// shown in the header. The code defines only what depends on the spec and names the rest, the
+/// `opforge-ir` runtime, by absolute path, so it compiles in any module of a crate that depends
+/// on `opforge-ir` (`opforge_ir::include_ir!` includes it).
 pub fn opcodes(spec: &Spec, source: &str) -> Result<String, GenerateError> {
     let mut tokens = types::tokens(spec);
     tokens.extend(opcodes::tokens(spec));

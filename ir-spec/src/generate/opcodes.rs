@@ -1,7 +1,10 @@
-//! Generates the opcode layer: the `Class` tree, `OpcodeRange` with one constant per class, the
+//! Generates the opcode layer: the `Class` tree with one `OpcodeRange` constant per class, the
 //! `#[repr(u16)] Opcode` enum numbered depth-first, `is_<class>()` tests (one subtraction and one
-//! comparison), the static metadata table (`OpcodeInfo`: name, doc, class, level, flags, wire
-//! shape, root, bitfield), attribute accessors, `ALL`, `FromStr` and `Display`.
+//! comparison), the static metadata table (rows of `OpcodeInfo`: name, doc, class, level, flags,
+//! wire shape, root, bitfield), attribute accessors, `ALL`, `FromStr`, `Display` and the
+//! `OpcodeEnum` impl. The row types and every other type whose text does not depend on the spec
+//! live in the `opforge-ir` runtime crate; the generated code names them by absolute path
+//! (`::opforge_ir::OpcodeInfo`), so it compiles in any module.
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
@@ -14,8 +17,7 @@ use crate::model::{
 use crate::naming::{camel, screaming, snake};
 
 pub(super) fn tokens(spec: &Spec) -> TokenStream {
-    let mut out = support();
-    out.extend(classes(spec));
+    let mut out = classes(spec);
     out.extend(opcode_enum(spec));
     out.extend(info_table(spec));
     out.extend(attributes(spec));
@@ -111,7 +113,7 @@ impl OpcodeLists {
         let index = self.index(c);
         let name = ident(&format!("OPCODE_LIST_{index}"));
         let mask = ident(&format!("OPCODE_MASK_{index}"));
-        quote! { OpcodeSet { list: &#name, mask: &#mask } }
+        quote! { ::opforge_ir::OpcodeSet { list: &#name, mask: &#mask } }
     }
 
     /// The statics.
@@ -133,202 +135,6 @@ impl OpcodeLists {
             }
         });
         quote! { #(#items)* }
-    }
-}
-
-/// Types the metadata tables are made of; independent of the spec's content.
-fn support() -> TokenStream {
-    quote! {
-        /// A contiguous range of opcode numbers: the opcodes of one class.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub struct OpcodeRange {
-            /// First opcode number.
-            pub start: u16,
-            /// One past the last opcode number.
-            pub end: u16,
-        }
-
-        impl OpcodeRange {
-            /// Whether `op` is in the range: one subtraction and one comparison.
-            #[inline]
-            pub const fn contains(self, op: Opcode) -> bool {
-                (op as u16).wrapping_sub(self.start) < self.end - self.start
-            }
-
-            /// Number of opcodes in the range.
-            pub const fn len(self) -> usize { (self.end - self.start) as usize }
-
-            /// Whether the range holds no opcode.
-            pub const fn is_empty(self) -> bool { self.end == self.start }
-
-            /// The opcodes of the range, in order.
-            pub fn opcodes(self) -> impl Iterator<Item = Opcode> {
-                Opcode::ALL[self.start as usize..self.end as usize].iter().copied()
-            }
-        }
-
-        /// A set of opcodes: the list (ascending) and the same set as a bit mask, so membership is
-        /// one shift and one mask.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub struct OpcodeSet {
-            /// The opcodes, ascending.
-            pub list: &'static [Opcode],
-            /// Bit `op % 64` of word `op / 64` is set for every member.
-            pub mask: &'static [u64],
-        }
-
-        impl OpcodeSet {
-            /// Whether `op` is a member.
-            #[inline]
-            pub const fn contains(self, op: Opcode) -> bool {
-                let i = op as usize;
-                i / 64 < self.mask.len() && self.mask[i / 64] >> (i % 64) & 1 != 0
-            }
-        }
-
-        /// A type constraint on a wire: a set of primary types, or a type variable.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub struct TypeConstraint {
-            /// Accepted primary types (empty together with `var: None` means any type).
-            pub types: TypeSet,
-            /// A type variable that the value's type must equal, such as the gate's own type.
-            pub var: Option<TypeVar>,
-        }
-
-        /// How often an input occurs.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub enum Repeat {
-            /// Once (at most once when optional).
-            Once,
-            /// As many times as the gate's bitfield says.
-            Bitfield,
-            /// Any number of times.
-            Any,
-        }
-
-        /// One input of a wire kind.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub struct InputInfo {
-            /// The operand's name, when the spec gives one.
-            pub name: Option<&'static str>,
-            /// Accepted types (data wires).
-            pub types: TypeConstraint,
-            /// Opcodes allowed to feed this input; `None` means any.
-            pub from: Option<OpcodeSet>,
-            /// How often it occurs.
-            pub repeat: Repeat,
-            /// Whether it may be absent.
-            pub optional: bool,
-        }
-
-        /// The number of dependency inputs.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub enum DependCount {
-            /// Exactly this many.
-            Fixed(u16),
-            /// As many as the gate's bitfield says.
-            Bitfield,
-            /// Any number.
-            Any,
-        }
-
-        /// How many users of some opcodes a gate may have through its state output.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub struct UserInfo {
-            /// Exactly one (`true`) or any number (`false`).
-            pub exactly_one: bool,
-            /// The opcodes.
-            pub opcodes: OpcodeSet,
-        }
-
-        /// The wires of an opcode: inputs by kind (state, dependency, data) and outputs.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub struct WireShape {
-            /// State inputs.
-            pub state_in: &'static [InputInfo],
-            /// Number of dependency inputs.
-            pub depend_in: DependCount,
-            /// Data inputs.
-            pub data_in: &'static [InputInfo],
-            /// Allowed users through state wires.
-            pub state_out: &'static [UserInfo],
-            /// Whether a dependency is produced.
-            pub depend_out: bool,
-            /// The type of the value produced, if any.
-            pub data_out: Option<TypeConstraint>,
-        }
-
-        /// What the bitfield means.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub enum BitfieldKind {
-            /// Unused.
-            None,
-            /// Counts the variadic input.
-            Count,
-            /// Holds a case of the named enum.
-            Enum(&'static str),
-            /// Raw bits of this width.
-            Bits(u8),
-        }
-
-        /// The bitfield's meaning and its documentation.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub struct BitfieldInfo {
-            /// What kind of value it holds.
-            pub kind: BitfieldKind,
-            /// What it means, from the spec.
-            pub doc: &'static str,
-            /// The legal values of an enum bitfield, ascending (empty for other kinds).
-            pub values: &'static [u64],
-            /// The spec names of those values, in the same order.
-            pub names: &'static [&'static str],
-        }
-
-        /// Static facts about one opcode, from the spec.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub struct OpcodeInfo {
-            /// The name used in the spec, such as `ADD`.
-            pub name: &'static str,
-            /// Its documentation.
-            pub doc: &'static str,
-            /// Its leaf class.
-            pub class: Class,
-            /// Its level, when it belongs to one.
-            pub level: Option<Level>,
-            /// Its flags.
-            pub flags: Flags,
-            /// Its wires.
-            pub shape: &'static WireShape,
-            /// The root list registering it.
-            pub root: Option<Opcode>,
-            /// Its bitfield.
-            pub bitfield: BitfieldInfo,
-            /// Per-instance fields other than the bitfield: name, Rust type and doc.
-            pub fields: &'static [FieldInfo],
-        }
-
-        /// A per-instance field of an opcode, as the spec declares it.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub struct FieldInfo {
-            /// The field's name.
-            pub name: &'static str,
-            /// Its Rust type, as written in the spec.
-            pub ty: &'static str,
-            /// Its documentation.
-            pub doc: &'static str,
-        }
-
-        /// The error of parsing an unknown opcode name.
-        #[derive(Clone, Debug, PartialEq, Eq)]
-        pub struct UnknownOpcode(pub String);
-
-        impl core::fmt::Display for UnknownOpcode {
-            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                write!(f, "unknown opcode `{}`", self.0)
-            }
-        }
-
-        impl std::error::Error for UnknownOpcode {}
     }
 }
 
@@ -357,7 +163,7 @@ fn classes(spec: &Spec) -> TokenStream {
         let name = ident(&screaming(&c.named.name));
         let (s, e) = (c.start as u16, c.end as u16);
         let text = format!(" Opcodes of class `{}`: {}..{}.", c.named.name, s, e);
-        quote! { #[doc = #text] pub const #name: super::OpcodeRange = super::OpcodeRange { start: #s, end: #e }; }
+        quote! { #[doc = #text] pub const #name: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(#s, #e); }
     });
     let depth = spec.classes.iter().map(|c| c.depth as u8);
     quote! {
@@ -377,7 +183,7 @@ fn classes(spec: &Spec) -> TokenStream {
             const NAMES: [&'static str; #n] = [#(#names,)*];
             const DOCS: [&'static str; #n] = [#(#docs,)*];
             const PARENTS: [Option<Class>; #n] = [#(#parents,)*];
-            const RANGES: [OpcodeRange; #n] = [#(#ranges,)*];
+            const RANGES: [::opforge_ir::OpcodeRange<Opcode>; #n] = [#(#ranges,)*];
             const DEPTHS: [u8; #n] = [#(#depth,)*];
 
             /// The name used in the spec.
@@ -393,10 +199,10 @@ fn classes(spec: &Spec) -> TokenStream {
             pub const fn depth(self) -> u8 { Self::DEPTHS[self as usize] }
 
             /// Its opcodes, as one contiguous range.
-            pub const fn range(self) -> OpcodeRange { Self::RANGES[self as usize] }
+            pub const fn range(self) -> ::opforge_ir::OpcodeRange<Opcode> { Self::RANGES[self as usize] }
 
             /// Whether `op` belongs to the class or one of its descendants.
-            pub const fn contains(self, op: Opcode) -> bool { self.range().contains(op) }
+            pub const fn contains(self, op: Opcode) -> bool { self.range().contains_number(op as u16) }
 
             /// The class named `name` in the spec.
             pub fn from_name(name: &str) -> Option<Class> {
@@ -404,8 +210,8 @@ fn classes(spec: &Spec) -> TokenStream {
             }
         }
 
-        impl core::fmt::Display for Class {
-            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { f.write_str(self.name()) }
+        impl ::core::fmt::Display for Class {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { f.write_str(self.name()) }
         }
     }
 }
@@ -461,7 +267,7 @@ fn opcode_enum(spec: &Spec) -> TokenStream {
             pub const fn as_u16(self) -> u16 { self as u16 }
 
             /// Static facts about the opcode.
-            pub const fn info(self) -> &'static OpcodeInfo { &OPCODE_INFO[self as usize] }
+            pub const fn info(self) -> &'static ::opforge_ir::OpcodeInfo<Opcode> { &OPCODE_INFO[self as usize] }
 
             /// The name used in the spec, such as `ADD`.
             pub const fn name(self) -> &'static str { self.info().name }
@@ -479,28 +285,35 @@ fn opcode_enum(spec: &Spec) -> TokenStream {
             pub const fn has(self, flags: Flags) -> bool { self.info().flags.contains(flags) }
 
             /// Its wires.
-            pub const fn shape(self) -> &'static WireShape { self.info().shape }
+            pub const fn shape(self) -> &'static ::opforge_ir::WireShape<Opcode> { self.info().shape }
 
             #(#tests)*
         }
 
-        impl core::str::FromStr for Opcode {
-            type Err = UnknownOpcode;
-            fn from_str(s: &str) -> Result<Opcode, UnknownOpcode> {
+        impl ::core::str::FromStr for Opcode {
+            type Err = ::opforge_ir::UnknownOpcode;
+            fn from_str(s: &str) -> Result<Opcode, ::opforge_ir::UnknownOpcode> {
                 /// Opcode numbers sorted by name, for a binary search.
                 static BY_NAME: [u16; #n] = [#(#by_name),*];
-                BY_NAME
-                    .binary_search_by(|&op| OPCODE_INFO[op as usize].name.cmp(s))
-                    .map(|i| Opcode::ALL[BY_NAME[i] as usize])
-                    .map_err(|_| UnknownOpcode(s.to_owned()))
+                ::opforge_ir::find_opcode(&BY_NAME, s)
             }
         }
 
-        impl core::fmt::Display for Opcode {
-            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { f.write_str(self.name()) }
+        impl ::opforge_ir::OpcodeEnum for Opcode {
+            type Class = Class;
+            type Flags = Flags;
+            type TypeSet = TypeSet;
+            type TypeVar = TypeVar;
+            const OPCODES: &'static [Opcode] = &Opcode::ALL;
+            fn number(self) -> u16 { self as u16 }
+            fn info(self) -> &'static ::opforge_ir::OpcodeInfo<Opcode> { &OPCODE_INFO[self as usize] }
         }
 
-        impl TryFrom<u16> for Opcode {
+        impl ::core::fmt::Display for Opcode {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { f.write_str(self.name()) }
+        }
+
+        impl ::core::convert::TryFrom<u16> for Opcode {
             type Error = u16;
             fn try_from(n: u16) -> Result<Opcode, u16> { Opcode::from_u16(n).ok_or(n) }
         }
@@ -521,7 +334,7 @@ fn constraint(spec: &Spec, types: &[TypeRef]) -> TokenStream {
         }
     }
     let mask = Literal::u64_unsuffixed(mask);
-    quote! { TypeConstraint { types: TypeSet(#mask), var: #var } }
+    quote! { ::opforge_ir::TypeConstraint { types: TypeSet(#mask), var: #var } }
 }
 
 fn input(spec: &Spec, lists: &mut OpcodeLists, i: &Input) -> TokenStream {
@@ -538,12 +351,12 @@ fn input(spec: &Spec, lists: &mut OpcodeLists, i: &Input) -> TokenStream {
         None => quote! { None },
     };
     let repeat = match i.repeat {
-        Repeat::Once => quote! { Repeat::Once },
-        Repeat::Bitfield => quote! { Repeat::Bitfield },
-        Repeat::Any => quote! { Repeat::Any },
+        Repeat::Once => quote! { ::opforge_ir::Repeat::Once },
+        Repeat::Bitfield => quote! { ::opforge_ir::Repeat::Bitfield },
+        Repeat::Any => quote! { ::opforge_ir::Repeat::Any },
     };
     let optional = i.optional;
-    quote! { InputInfo { name: #name, types: #types, from: #from, repeat: #repeat, optional: #optional } }
+    quote! { ::opforge_ir::InputInfo { name: #name, types: #types, from: #from, repeat: #repeat, optional: #optional } }
 }
 
 fn info_table(spec: &Spec) -> TokenStream {
@@ -564,9 +377,9 @@ fn info_table(spec: &Spec) -> TokenStream {
                     .map_or("", |c| c.named.name.as_str()),
             ));
             let level = match g.level {
-                Some(Level::Hir) => quote! { Some(Level::Hir) },
-                Some(Level::Mir) => quote! { Some(Level::Mir) },
-                Some(Level::Lir) => quote! { Some(Level::Lir) },
+                Some(Level::Hir) => quote! { Some(::opforge_ir::Level::Hir) },
+                Some(Level::Mir) => quote! { Some(::opforge_ir::Level::Mir) },
+                Some(Level::Lir) => quote! { Some(::opforge_ir::Level::Lir) },
                 None => quote! { None },
             };
             let flags = Literal::u64_unsuffixed(g.flags);
@@ -583,10 +396,10 @@ fn info_table(spec: &Spec) -> TokenStream {
             let depend_in = match g.depend_in {
                 DependCount::Fixed(k) => {
                     let k = k as u16;
-                    quote! { DependCount::Fixed(#k) }
+                    quote! { ::opforge_ir::DependCount::Fixed(#k) }
                 }
-                DependCount::Bitfield => quote! { DependCount::Bitfield },
-                DependCount::Any => quote! { DependCount::Any },
+                DependCount::Bitfield => quote! { ::opforge_ir::DependCount::Bitfield },
+                DependCount::Any => quote! { ::opforge_ir::DependCount::Any },
             };
             let state_out: Vec<TokenStream> = g
                 .state_out
@@ -594,7 +407,7 @@ fn info_table(spec: &Spec) -> TokenStream {
                 .map(|u| {
                     let one = u.multiplicity == Multiplicity::One;
                     let ops = lists.slice(&u.opcodes);
-                    quote! { UserInfo { exactly_one: #one, opcodes: #ops } }
+                    quote! { ::opforge_ir::UserInfo { exactly_one: #one, opcodes: #ops } }
                 })
                 .collect();
             let depend_out = g.depend_out;
@@ -617,7 +430,7 @@ fn info_table(spec: &Spec) -> TokenStream {
                 .iter()
                 .map(|f| {
                     let (name, ty, doc) = (&f.named.name, &f.ty, &f.named.doc);
-                    quote! { FieldInfo { name: #name, ty: #ty, doc: #doc } }
+                    quote! { ::opforge_ir::FieldInfo { name: #name, ty: #ty, doc: #doc } }
                 })
                 .collect();
             let mut cases: Vec<(u64, &str)> = match &g.bitfield {
@@ -628,19 +441,19 @@ fn info_table(spec: &Spec) -> TokenStream {
             let values: Vec<Literal> = cases.iter().map(|c| Literal::u64_unsuffixed(c.0)).collect();
             let names: Vec<&str> = cases.iter().map(|c| c.1).collect();
             let (kind, bdoc) = match &g.bitfield {
-                Bitfield::None => (quote! { BitfieldKind::None }, String::new()),
-                Bitfield::Count { doc } => (quote! { BitfieldKind::Count }, doc.clone()),
+                Bitfield::None => (quote! { ::opforge_ir::BitfieldKind::None }, String::new()),
+                Bitfield::Count { doc } => (quote! { ::opforge_ir::BitfieldKind::Count }, doc.clone()),
                 Bitfield::Enum(e) => {
                     let en = camel(&e.named.name);
-                    (quote! { BitfieldKind::Enum(#en) }, e.named.doc.clone())
+                    (quote! { ::opforge_ir::BitfieldKind::Enum(#en) }, e.named.doc.clone())
                 }
                 Bitfield::Bits { doc, width } => {
                     let w = *width as u8;
-                    (quote! { BitfieldKind::Bits(#w) }, doc.clone())
+                    (quote! { ::opforge_ir::BitfieldKind::Bits(#w) }, doc.clone())
                 }
             };
             let shape = quote! {
-                WireShape {
+                ::opforge_ir::WireShape {
                     state_in: &[#(#state_in),*],
                     depend_in: #depend_in,
                     data_in: &[#(#data_in),*],
@@ -656,7 +469,7 @@ fn info_table(spec: &Spec) -> TokenStream {
             }
             let shape = ident(&format!("SHAPE_{index}"));
             quote! {
-                OpcodeInfo {
+                ::opforge_ir::OpcodeInfo {
                     name: #name,
                     doc: #doc_text,
                     class: Class::#class,
@@ -664,7 +477,7 @@ fn info_table(spec: &Spec) -> TokenStream {
                     flags: Flags(#flags),
                     shape: &#shape,
                     root: #root,
-                    bitfield: BitfieldInfo { kind: #kind, doc: #bdoc, values: &[#(#values),*], names: &[#(#names),*] },
+                    bitfield: ::opforge_ir::BitfieldInfo { kind: #kind, doc: #bdoc, values: &[#(#values),*], names: &[#(#names),*] },
                     fields: &[#(#fields),*],
                 }
             }
@@ -672,14 +485,14 @@ fn info_table(spec: &Spec) -> TokenStream {
         .collect();
     let shape_statics = shapes.iter().enumerate().map(|(i, body)| {
         let name = ident(&format!("SHAPE_{i}"));
-        quote! { static #name: WireShape = #body; }
+        quote! { static #name: ::opforge_ir::WireShape<Opcode> = #body; }
     });
     let statics = lists.statics();
     quote! {
         #statics
         #(#shape_statics)*
         /// Static facts about every opcode, indexed by opcode number.
-        pub static OPCODE_INFO: [OpcodeInfo; #n] = [#(#rows),*];
+        pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; #n] = [#(#rows),*];
     }
 }
 

@@ -1,5 +1,6 @@
 //! Generates the type layer: `MachineType` (the primary types), `TypeSet` with one constant per
-//! named set, `TypeVar`, `Flags` with one constant per flag, `Level`, and the bitfield enums.
+//! named set, `TypeVar`, `Flags` with one constant per flag, and the bitfield enums. (`Level`
+//! does not depend on the spec: it is `opforge_ir::Level`.)
 
 use std::collections::BTreeMap;
 
@@ -15,7 +16,6 @@ pub(super) fn tokens(spec: &Spec) -> TokenStream {
     out.extend(type_sets(spec));
     out.extend(type_vars(spec));
     out.extend(flags(spec));
-    out.extend(level());
     let mut enums: BTreeMap<&str, &BitfieldEnum> = BTreeMap::new();
     for g in &spec.gates {
         if let Bitfield::Enum(e) = &g.bitfield {
@@ -79,8 +79,8 @@ fn machine_types(spec: &Spec) -> TokenStream {
             }
         }
 
-        impl core::fmt::Display for MachineType {
-            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { f.write_str(self.spelling()) }
+        impl ::core::fmt::Display for MachineType {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { f.write_str(self.spelling()) }
         }
     }
 }
@@ -172,21 +172,6 @@ fn flags(spec: &Spec) -> TokenStream {
     }
 }
 
-fn level() -> TokenStream {
-    quote! {
-        /// The level an opcode belongs to.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub enum Level {
-            /// High level: language-specific.
-            Hir,
-            /// Middle level: independent of language and target.
-            Mir,
-            /// Low level: target-specific.
-            Lir,
-        }
-    }
-}
-
 fn bitfield_enum(e: &BitfieldEnum) -> TokenStream {
     let name = ident(&camel(&e.named.name));
     let d = doc(&e.named.doc);
@@ -245,8 +230,8 @@ fn bitfield_enum(e: &BitfieldEnum) -> TokenStream {
             }
         }
 
-        impl core::fmt::Display for #name {
-            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { f.write_str(self.name()) }
+        impl ::core::fmt::Display for #name {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { f.write_str(self.name()) }
         }
     }
 }
