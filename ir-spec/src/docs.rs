@@ -270,7 +270,8 @@ fn gate_view(spec: &Spec, g: &crate::model::Gate) -> GateView {
         class_path: path.join(" > "),
         level: g
             .level
-            .map(|l| format!("{l:?}").to_ascii_uppercase())
+            .and_then(|l| spec.levels.get(l))
+            .map(|l| l.name.clone())
             .unwrap_or_default(),
         flags: flags.join(", "),
         state_in: list(

@@ -8,8 +8,8 @@ use quote::quote;
 
 use super::{doc, ident};
 use crate::model::{
-    AttrValue, AttributeKind, Bitfield, DependCount, Input, Level, Multiplicity, OpcodeConstraint,
-    Repeat, Spec, TypeRef,
+    AttrValue, AttributeKind, Bitfield, DependCount, Input, Multiplicity, OpcodeConstraint, Repeat,
+    Spec, TypeRef,
 };
 use crate::naming::{camel, screaming, snake};
 
@@ -20,6 +20,7 @@ pub(super) fn tokens(spec: &Spec) -> TokenStream {
     out.extend(info_table(spec));
     out.extend(attributes(spec));
     out.extend(roots(spec));
+    out.extend(super::roles::tokens(spec));
     out
 }
 
@@ -563,12 +564,7 @@ fn info_table(spec: &Spec) -> TokenStream {
                     .get(g.class)
                     .map_or("", |c| c.named.name.as_str()),
             ));
-            let level = match g.level {
-                Some(Level::Hir) => quote! { Some(Level::Hir) },
-                Some(Level::Mir) => quote! { Some(Level::Mir) },
-                Some(Level::Lir) => quote! { Some(Level::Lir) },
-                None => quote! { None },
-            };
+            let level = super::roles::level_of(spec, g);
             let flags = Literal::u64_unsuffixed(g.flags);
             let state_in: Vec<TokenStream> = g
                 .state_in

@@ -15,7 +15,7 @@ pub(super) fn tokens(spec: &Spec) -> TokenStream {
     out.extend(type_sets(spec));
     out.extend(type_vars(spec));
     out.extend(flags(spec));
-    out.extend(level());
+    out.extend(super::roles::level_enum(spec));
     let mut enums: BTreeMap<&str, &BitfieldEnum> = BTreeMap::new();
     for g in &spec.gates {
         if let Bitfield::Enum(e) = &g.bitfield {
@@ -168,21 +168,6 @@ fn flags(spec: &Spec) -> TokenStream {
 
             /// The union of two sets.
             pub const fn union(self, other: Flags) -> Flags { Flags(self.0 | other.0) }
-        }
-    }
-}
-
-fn level() -> TokenStream {
-    quote! {
-        /// The level an opcode belongs to.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub enum Level {
-            /// High level: language-specific.
-            Hir,
-            /// Middle level: independent of language and target.
-            Mir,
-            /// Low level: target-specific.
-            Lir,
         }
     }
 }
