@@ -95,6 +95,10 @@ fn the_json_schema_describes_every_top_level_key_and_refuses_others() {
                 "opcode_sets",
                 "roots",
                 "gates",
+                "wires",
+                "levels",
+                "roles",
+                "graph_rules",
             ][..],
         ),
         (
