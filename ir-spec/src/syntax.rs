@@ -316,7 +316,7 @@ impl<'de> Deserialize<'de> for AttrMap {
 
 /// Roles given to gates, in the order written: role name, then the opcodes (`A | B`).
 #[derive(Debug, Default)]
-pub struct RoleMap(pub Vec<(S<String>, S<String>)>);
+pub struct RoleMap(pub Vec<Entry<String>>);
 
 impl<'de> Deserialize<'de> for RoleMap {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -324,15 +324,18 @@ impl<'de> Deserialize<'de> for RoleMap {
     }
 }
 
+/// One entry of a mapping: the key and the value, each with its position.
+pub type Entry<T> = (S<String>, S<T>);
+
 /// The entries of a mapping with spanned keys, in the order written (duplicates kept, for the
 /// validator to report with both positions).
 fn entries<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
     d: D,
     expecting: &'static str,
-) -> Result<Vec<(S<String>, S<T>)>, D::Error> {
+) -> Result<Vec<Entry<T>>, D::Error> {
     struct V<T>(&'static str, std::marker::PhantomData<T>);
     impl<'de, T: Deserialize<'de>> Visitor<'de> for V<T> {
-        type Value = Vec<(S<String>, S<T>)>;
+        type Value = Vec<Entry<T>>;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
             f.write_str(self.0)
         }

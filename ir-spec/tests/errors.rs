@@ -1482,7 +1482,7 @@ graph_rules: [acyclic]
 #[test]
 fn role_given_in_two_files() {
     let e = Loader::new()
-        .text("a.yaml", &with("roles: { merge: ADD }\n"))
+        .text("a.yaml", with("roles: { merge: ADD }\n"))
         .text("b.yaml", "version: 1\nroles: { merge: ADD }\n")
         .load()
         .expect_err("merge twice");

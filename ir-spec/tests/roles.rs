@@ -38,13 +38,24 @@ fn declarations_reach_the_model() {
     assert_eq!(spec.wires[1].doc, "Values.");
     assert_eq!(spec.levels.len(), 1);
     assert_eq!(spec.levels[0].name, "Fast");
-    let add = spec.gates.iter().find(|g| g.named.name == "ADD").expect("ADD");
+    let add = spec
+        .gates
+        .iter()
+        .find(|g| g.named.name == "ADD")
+        .expect("ADD");
     assert_eq!(add.level, Some(0));
-    let stop = spec.gates.iter().find(|g| g.named.name == "STOP").expect("STOP");
+    let stop = spec
+        .gates
+        .iter()
+        .find(|g| g.named.name == "STOP")
+        .expect("STOP");
     assert_eq!(spec.role(Role::StateGates), Some(&[stop.opcode][..]));
     assert_eq!(spec.role(Role::Merge), None);
     assert_eq!(spec.graph_rules, [GraphRule::Reachability]);
-    assert!(spec.is_state_gate(stop), "named by the role, though it has no state users");
+    assert!(
+        spec.is_state_gate(stop),
+        "named by the role, though it has no state users"
+    );
 }
 
 #[test]
@@ -78,7 +89,10 @@ fn the_role_table_and_the_level_enum_are_generated() {
     ] {
         assert!(rust.contains(line), "no `{line}` in:\n{rust}");
     }
-    assert!(!rust.contains("pub const MERGE"), "a role not given is not in the table");
+    assert!(
+        !rust.contains("pub const MERGE"),
+        "a role not given is not in the table"
+    );
     let level = rust
         .split("pub enum Level {")
         .nth(1)
@@ -92,12 +106,70 @@ fn the_role_table_and_the_level_enum_are_generated() {
 fn the_builder_hands_back_a_state_for_the_state_gates_role() {
     let spec = Loader::new().text("r.yaml", SPEC).load().expect("valid");
     let rust = ir_spec::generate::circuit_builder(&spec, "r.yaml").expect("generated");
-    assert!(rust.contains("pub fn stop(&mut self, state: StateRef) -> StateRef"), "{rust}");
+    assert!(
+        rust.contains("pub fn stop(&mut self, state: StateRef) -> StateRef"),
+        "{rust}"
+    );
     // Without the role, a gate without state users is no state gate.
     let without = SPEC
         .replace("  state_gates: Control\n", "")
         .replace("graph_rules: [reachability]\n", "");
-    let spec = Loader::new().text("r.yaml", &without).load().expect("valid");
+    let spec = Loader::new()
+        .text("r.yaml", &without)
+        .load()
+        .expect("valid");
     let rust = ir_spec::generate::circuit_builder(&spec, "r.yaml").expect("generated");
-    assert!(rust.contains("pub fn stop(&mut self, state: StateRef) -> GateRef"), "{rust}");
+    assert!(
+        rust.contains("pub fn stop(&mut self, state: StateRef) -> GateRef"),
+        "{rust}"
+    );
+}
+
+#[test]
+fn the_circuit_spec_without_a_role_its_verifier_needs_fails_at_the_rules() {
+    // What `cargo build` of ir-core reports (through its build script) when `spec/circuit.yaml`
+    // loses a role: every graph rule that needs it, located, never a rule switched off.
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../spec/circuit.yaml");
+    let text = std::fs::read_to_string(path).expect("spec/circuit.yaml");
+    let spec = Loader::new()
+        .text("circuit.yaml", &text)
+        .load()
+        .expect("valid");
+    assert_eq!(spec.graph_rules, GraphRule::ALL);
+    let broken = text.replace("  loop_begin: LOOP_BEGIN\n", "");
+    assert_ne!(broken, text, "the spec gives `loop_begin`");
+    let e = Loader::new()
+        .text("circuit.yaml", &broken)
+        .load()
+        .expect_err("rules without `loop_begin`");
+    let line = broken
+        .lines()
+        .position(|l| l.starts_with("graph_rules:"))
+        .expect("graph_rules")
+        + 1;
+    let found: Vec<(String, String)> = e
+        .diagnostics
+        .iter()
+        .map(|d| (e.position(d), d.message.clone()))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (
+                format!("circuit.yaml:{line}:29"),
+                "graph rule `acyclic` needs the role `loop_begin`, which `roles` does not give"
+                    .to_owned()
+            ),
+            (
+                format!("circuit.yaml:{line}:38"),
+                "graph rule `selector_arity` needs the role `loop_begin`, which `roles` does not give"
+                    .to_owned()
+            ),
+        ]
+    );
+    assert!(
+        e.diagnostics
+            .iter()
+            .all(|d| d.rule == ir_spec::Rule::MissingRole)
+    );
 }

@@ -96,7 +96,7 @@ pub(crate) struct Decls<'a> {
     pub wires: Option<Vec<(FileId, &'a crate::syntax::NamedDecl)>>,
     /// `None` when no file declares `levels` (the default levels are then declared).
     pub levels: Option<Vec<(FileId, &'a crate::syntax::NamedDecl)>>,
-    pub roles: Vec<(FileId, &'a (S<String>, S<String>))>,
+    pub roles: Vec<(FileId, &'a crate::syntax::Entry<String>)>,
     pub graph_rules: Vec<(FileId, &'a S<String>)>,
 }
 
