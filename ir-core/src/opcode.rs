@@ -10,7 +10,7 @@
 opforge_ir::include_ir!("circuit.rs");
 
 pub use opforge_ir::{
-    BitfieldInfo, BitfieldKind, DependCount, FieldInfo, Level, OpcodeEnum, Repeat, UnknownOpcode,
+    BitfieldInfo, BitfieldKind, DependCount, FieldInfo, OpcodeEnum, Repeat, UnknownOpcode,
 };
 
 /// A contiguous range of circuit opcodes: the opcodes of one class.

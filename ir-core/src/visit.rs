@@ -1,8 +1,9 @@
 //! Visitors and walks. The `Visitor` and `VisitorMut` traits are generated from
 //! `spec/circuit.yaml`: `visit_<opcode>` defaults to `visit_<class>` of its leaf class, which
 //! defaults to its parent class's, up to `visit_gate`. The walks give the orders passes need:
-//! every gate by id, state gates in reverse post-order from `STATE_ENTRY` (loop back edges do not
-//! break it), gates reached backwards from `RETURN_LIST` and `THROW_LIST`, and a gate's users.
+//! every gate by id, state gates in reverse post-order from the `state_entry` root (loop back edges
+//! do not break it), gates reached backwards from the `exits` root lists, and a gate's users. The
+//! gates the walks start from come from the spec's roles (`opcode::roles`), not from names.
 //!
 //! ```
 //! use ir_core::builder::GateBuilder;
@@ -28,7 +29,7 @@
 //! ```
 
 use crate::circuit::{Circuit, GateRef, WireKind};
-use crate::opcode::{Opcode, Root};
+use crate::opcode::{Opcode, roles};
 
 include!(concat!(env!("OUT_DIR"), "/circuit_visitors.rs"));
 
@@ -37,16 +38,17 @@ pub fn walk_all(c: &Circuit) -> impl Iterator<Item = GateRef> + use<> {
     c.gates()
 }
 
-/// Whether `op` is a state gate: one of the `State` class, or one with state successors.
+/// Whether `op` is a state gate: one the `state_gates` role names (the `State` class), or one with
+/// state successors.
 pub fn is_state_gate(op: Opcode) -> bool {
-    op.is_state() || !op.shape().state_out.is_empty()
+    roles::STATE_GATES.contains(&op) || !op.shape().state_out.is_empty()
 }
 
-/// State gates reachable from `STATE_ENTRY`, in reverse post-order: every gate comes after the
-/// gates that lead to it, except along loop back edges (so a `LOOP_BEGIN` comes before its body
-/// and its `LOOP_BACK`). `STATE_ENTRY` comes first.
+/// State gates reachable from the `state_entry` root (`STATE_ENTRY`), in reverse post-order: every
+/// gate comes after the gates that lead to it, except along loop back edges (so a `LOOP_BEGIN`
+/// comes before its body and its `LOOP_BACK`). `STATE_ENTRY` comes first.
 pub fn walk_states(c: &Circuit) -> Vec<GateRef> {
-    let entry = c.root(Root::StateEntry);
+    let entry = c.root(roles::STATE_ENTRY);
     let mut seen = vec![false; c.len()];
     let mut post = Vec::new();
     let successors = |g: GateRef| {
@@ -80,13 +82,14 @@ pub fn walk_states(c: &Circuit) -> Vec<GateRef> {
     post
 }
 
-/// Gates reached by walking inputs backwards from the gates registered in `RETURN_LIST` and
-/// `THROW_LIST`, each once, depth first: the code that matters to the function's exits.
+/// Gates reached by walking inputs backwards from the gates registered in the `exits` root lists
+/// (`RETURN_LIST` and `THROW_LIST`), each once, depth first: the code that matters to the
+/// function's exits.
 pub fn walk_backwards(c: &Circuit) -> Vec<GateRef> {
     let mut seen = vec![false; c.len()];
     let mut order = Vec::new();
     let mut stack = Vec::new();
-    for list in [Root::ReturnList, Root::ThrowList] {
+    for &list in roles::EXITS {
         let list = c.root(list);
         for &g in c.uses(list) {
             if c.inputs_of(g, WireKind::Root).contains(&list) {

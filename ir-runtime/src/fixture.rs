@@ -2,7 +2,7 @@
 //! classes, written as the generator would write them.
 
 use crate::{
-    BitfieldInfo, BitfieldKind, DependCount, FieldInfo, InputInfo, Level, OpcodeEnum, OpcodeInfo,
+    BitfieldInfo, BitfieldKind, DependCount, FieldInfo, InputInfo, OpcodeEnum, OpcodeInfo,
     OpcodeRange, OpcodeSet, Repeat, TypeConstraint, UserInfo, WireShape,
 };
 
@@ -25,6 +25,11 @@ pub enum Class {
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Flags(pub u64);
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Level {
+    Mir,
+}
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct TypeSet(pub u64);
@@ -160,6 +165,7 @@ impl OpcodeEnum for Op {
     type Flags = Flags;
     type TypeSet = TypeSet;
     type TypeVar = TypeVar;
+    type Level = Level;
 
     const OPCODES: &'static [Op] = &[Op::Start, Op::Add, Op::Sub, Op::Mul, Op::Load];
 

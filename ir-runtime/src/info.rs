@@ -1,19 +1,8 @@
 //! Opcode metadata rows: owns [`OpcodeInfo`], one row of a generated `OPCODE_INFO` table (name,
 //! doc, class, level, flags, wire shape, root, bitfield, fields), and the fixed vocabulary its
-//! cells use: [`Level`], [`BitfieldKind`], [`BitfieldInfo`] and [`FieldInfo`].
+//! cells use: [`BitfieldKind`], [`BitfieldInfo`] and [`FieldInfo`].
 
 use crate::{OpcodeEnum, WireShape};
-
-/// The level an opcode belongs to.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Level {
-    /// High level: language-specific.
-    Hir,
-    /// Middle level: independent of language and target.
-    Mir,
-    /// Low level: target-specific.
-    Lir,
-}
 
 /// What the bitfield means.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -62,7 +51,7 @@ pub struct OpcodeInfo<Op: OpcodeEnum> {
     /// Its leaf class.
     pub class: Op::Class,
     /// Its level, when it belongs to one.
-    pub level: Option<Level>,
+    pub level: Option<Op::Level>,
     /// Its flags.
     pub flags: Op::Flags,
     /// Its wires.
@@ -87,7 +76,7 @@ mod tests {
             (add.name, add.class, add.flags),
             ("ADD", Class::Arith, Flags(0))
         );
-        assert_eq!(add.level, Some(Level::Mir));
+        assert_eq!(add.level, Some(crate::fixture::Level::Mir));
         assert_eq!(add.root, None);
         assert_eq!(add.bitfield.kind, BitfieldKind::None);
         assert!(add.fields.is_empty());

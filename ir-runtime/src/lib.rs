@@ -29,7 +29,7 @@ mod shape;
 mod fixture;
 
 pub use error::UnknownOpcode;
-pub use info::{BitfieldInfo, BitfieldKind, FieldInfo, Level, OpcodeInfo};
+pub use info::{BitfieldInfo, BitfieldKind, FieldInfo, OpcodeInfo};
 pub use opcode::{OpcodeEnum, find_opcode};
 pub use range::OpcodeRange;
 pub use set::OpcodeSet;

@@ -19,6 +19,8 @@ pub trait OpcodeEnum: Copy + Eq + Ord + Hash + Debug + 'static {
     type TypeSet: Copy + Eq + Hash + Debug + 'static;
     /// The spec's `TypeVar` enum.
     type TypeVar: Copy + Eq + Hash + Debug + 'static;
+    /// The spec's `Level` enum (its declared levels, such as HIR, MIR and LIR).
+    type Level: Copy + Eq + Hash + Debug + 'static;
 
     /// Every opcode, in opcode order (opcode `n` at index `n`).
     const OPCODES: &'static [Self];

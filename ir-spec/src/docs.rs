@@ -1,7 +1,8 @@
 //! Reference docs: owns rendering a checked [`Spec`] as Markdown with the tera template shipped in
 //! `ir-spec/templates/reference.md.tera`: per gate, its wire table (state, dependency and data
 //! wires, in and out, in the notation of the Circuit IR specification), its root and bitfield
-//! meaning and its flags; the class tree with opcode ranges; types, type sets and opcode sets.
+//! meaning and its flags; the class tree with opcode ranges; types, type sets and opcode sets;
+//! the declared wire kinds and levels, the roles and the graph rules.
 
 use serde::Serialize;
 
@@ -39,6 +40,10 @@ struct View {
     type_vars: Vec<NamedView>,
     opcode_sets: Vec<SetView>,
     flags: Vec<NamedView>,
+    wires: Vec<NamedView>,
+    levels: Vec<NamedView>,
+    roles: Vec<SetView>,
+    graph_rules: Vec<SetView>,
     gates: Vec<GateView>,
 }
 
@@ -214,6 +219,44 @@ fn view(spec: &Spec, source: &str) -> View {
         type_vars: spec.type_vars.iter().map(named).collect(),
         opcode_sets,
         flags: spec.flags.iter().map(named).collect(),
+        wires: spec
+            .wires
+            .iter()
+            .map(|w| NamedView {
+                name: w.kind.name().to_owned(),
+                doc: cell(&w.doc),
+            })
+            .collect(),
+        levels: spec.levels.iter().map(named).collect(),
+        roles: spec
+            .roles
+            .iter()
+            .map(|b| SetView {
+                name: b.role.name().to_owned(),
+                members: b
+                    .opcodes
+                    .refs
+                    .iter()
+                    .map(|r| code(spec.opcode_ref_name(*r)))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                doc: cell(b.role.doc()),
+            })
+            .collect(),
+        graph_rules: spec
+            .graph_rules
+            .iter()
+            .map(|r| SetView {
+                name: r.name().to_owned(),
+                members: r
+                    .roles()
+                    .iter()
+                    .map(|x| code(x.name()))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                doc: cell(r.doc()),
+            })
+            .collect(),
         gates,
     }
 }
@@ -270,7 +313,8 @@ fn gate_view(spec: &Spec, g: &crate::model::Gate) -> GateView {
         class_path: path.join(" > "),
         level: g
             .level
-            .map(|l| format!("{l:?}").to_ascii_uppercase())
+            .and_then(|l| spec.levels.get(l))
+            .map(|l| l.name.clone())
             .unwrap_or_default(),
         flags: flags.join(", "),
         state_in: list(

@@ -36,6 +36,7 @@ pub mod schema;
 pub mod source;
 pub mod syntax;
 mod validate;
+pub mod vocabulary;
 
 pub use builder::{BuildError, Builder};
 pub use diagnostic::{Diagnostic, Rule, SpecError};

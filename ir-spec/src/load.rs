@@ -110,8 +110,10 @@ impl Loader {
     pub fn load(&self) -> Result<Loaded, SpecError> {
         let read = self.read()?;
         match read.files.first().map(|f| f.1) {
-            Some(IsaKind::NAME) => self.finish::<IsaKind>(read).map(Loaded::Isa),
-            _ => self.finish::<IrKind>(read).map(Loaded::Ir),
+            Some(IsaKind::NAME) => self
+                .finish::<IsaKind>(read)
+                .map(|m| Loaded::Isa(Box::new(m))),
+            _ => self.finish::<IrKind>(read).map(|m| Loaded::Ir(Box::new(m))),
         }
     }
 

@@ -3,7 +3,7 @@
 //! every class owns one contiguous range of opcodes.
 
 use crate::source::{Loc, SourceMap};
-pub use crate::syntax::{Level, Multiplicity};
+pub use crate::syntax::Multiplicity;
 
 /// Index of a primary type in [`Spec::types`].
 pub type TypeId = usize;
@@ -11,6 +11,8 @@ pub type TypeId = usize;
 pub type OpcodeId = usize;
 /// Index of a class in [`Spec::classes`] (depth-first order).
 pub type ClassId = usize;
+/// Index of a level in [`Spec::levels`].
+pub type LevelId = usize;
 
 /// A checked spec.
 #[derive(Debug, Clone)]
@@ -39,6 +41,40 @@ pub struct Spec {
     pub roots: Vec<OpcodeId>,
     /// Gates in opcode order.
     pub gates: Vec<Gate>,
+    /// The wire kinds gates may use, in declaration order (all four when the spec declares none).
+    pub wires: Vec<Wire>,
+    /// The levels a gate may belong to, in declaration order (`HIR`, `MIR`, `LIR` when the spec
+    /// declares none).
+    pub levels: Vec<Named>,
+    /// The gates the runtime's hand-written rules and walks need, by role, in declaration order.
+    pub roles: Vec<RoleBinding>,
+    /// The graph rules the spec asks the runtime verifier to run; each has its roles.
+    pub graph_rules: Vec<GraphRule>,
+}
+
+pub use crate::vocabulary::{GraphRule, Role, RoleKind, WireKind};
+
+/// A declared wire kind.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Wire {
+    /// Which kind.
+    pub kind: WireKind,
+    /// What it carries in this spec.
+    pub doc: String,
+    /// Where it is declared (the start of the file for a default declaration).
+    pub loc: Loc,
+}
+
+/// The opcodes a spec gives one role.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoleBinding {
+    /// The role.
+    pub role: Role,
+    /// The opcodes as written (`RETURN_LIST | THROW_LIST`) and flattened; exactly one gate for a
+    /// [`RoleKind::Gate`] or [`RoleKind::Root`] role.
+    pub opcodes: OpcodeConstraint,
+    /// Where the role is given.
+    pub loc: Loc,
 }
 
 /// A documented name.
@@ -291,8 +327,8 @@ pub struct Gate {
     pub opcode: OpcodeId,
     /// Its leaf class.
     pub class: ClassId,
-    /// Its level, if it belongs to one.
-    pub level: Option<Level>,
+    /// Its level (an index into [`Spec::levels`]), if it belongs to one.
+    pub level: Option<LevelId>,
     /// Flag bits.
     pub flags: u64,
     /// Attribute values, one per [`Spec::attributes`] entry.
@@ -330,6 +366,27 @@ impl Spec {
             TypeRef::Set(i) => &self.type_sets[i].named.name,
             TypeRef::Var(i) => &self.type_vars[i].name,
         }
+    }
+
+    /// The opcodes the spec gives `role`, flattened; `None` when it does not declare the role.
+    pub fn role(&self, role: Role) -> Option<&[OpcodeId]> {
+        self.roles
+            .iter()
+            .find(|b| b.role == role)
+            .map(|b| b.opcodes.opcodes.as_slice())
+    }
+
+    /// Whether the spec declares wire kind `kind`.
+    pub fn has_wire(&self, kind: WireKind) -> bool {
+        self.wires.iter().any(|w| w.kind == kind)
+    }
+
+    /// Whether `gate` is a state gate: the `state_gates` role names it, or it has state users.
+    pub fn is_state_gate(&self, gate: &Gate) -> bool {
+        !gate.state_out.is_empty()
+            || self
+                .role(Role::StateGates)
+                .is_some_and(|ops| ops.contains(&gate.opcode))
     }
 
     /// The name of an opcode reference.

@@ -55,6 +55,20 @@ pub struct Document {
     /// The gates (instructions).
     #[serde(default)]
     pub gates: Vec<GateDecl>,
+    /// The wire kinds gates may use (`state`, `depend`, `data`, `root`), each with what it carries;
+    /// absent: all four.
+    #[serde(default)]
+    pub wires: Option<Vec<NamedDecl>>,
+    /// The levels a gate may belong to; absent: `HIR`, `MIR` and `LIR`.
+    #[serde(default)]
+    pub levels: Option<Vec<NamedDecl>>,
+    /// The gates the runtime's graph rules and walks need, by role (`loop_begin: LOOP_BEGIN`).
+    #[serde(default)]
+    pub roles: RoleMap,
+    /// The graph rules the runtime verifier runs (`reachability`, `acyclic`, `selector_arity`);
+    /// each needs its roles.
+    #[serde(default)]
+    pub graph_rules: Vec<S<String>>,
 }
 
 /// The `kind:` value of an IR spec.
@@ -215,20 +229,6 @@ impl<'de> Deserialize<'de> for AttrValue {
     }
 }
 
-/// The level of a gate.
-#[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq, schemars::JsonSchema)]
-pub enum Level {
-    /// High level: language-specific.
-    #[serde(rename = "HIR")]
-    Hir,
-    /// Middle level: language- and target-independent.
-    #[serde(rename = "MIR")]
-    Mir,
-    /// Low level: target-specific.
-    #[serde(rename = "LIR")]
-    Lir,
-}
-
 /// A gate (one opcode).
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -241,9 +241,9 @@ pub struct GateDecl {
     /// Its leaf class.
     #[serde(default)]
     pub class: Option<S<String>>,
-    /// Its level; absent when the gate belongs to every level.
+    /// Its level, one of `levels`; absent when the gate belongs to every level.
     #[serde(default)]
-    pub level: Option<S<Level>>,
+    pub level: Option<S<String>>,
     /// Flags it carries.
     #[serde(default)]
     pub flags: Vec<S<String>>,
@@ -287,22 +287,44 @@ pub struct AttrMap(pub Vec<(S<String>, S<AttrValue>)>);
 
 impl<'de> Deserialize<'de> for AttrMap {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = AttrMap;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a mapping from attribute names to values")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<AttrMap, A::Error> {
-                let mut out = Vec::new();
-                while let Some(k) = m.next_key::<S<String>>()? {
-                    out.push((k, m.next_value()?));
-                }
-                Ok(AttrMap(out))
-            }
-        }
-        d.deserialize_map(V)
+        entries(d, "a mapping from attribute names to values").map(AttrMap)
     }
+}
+
+/// Roles given to gates, in the order written: role name, then the opcodes (`A | B`).
+#[derive(Debug, Default)]
+pub struct RoleMap(pub Vec<Entry<String>>);
+
+impl<'de> Deserialize<'de> for RoleMap {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        entries(d, "a mapping from role names to gates").map(RoleMap)
+    }
+}
+
+/// One entry of a mapping: the key and the value, each with its position.
+pub type Entry<T> = (S<String>, S<T>);
+
+/// The entries of a mapping with spanned keys, in the order written (duplicates kept, for the
+/// validator to report with both positions).
+fn entries<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+    expecting: &'static str,
+) -> Result<Vec<Entry<T>>, D::Error> {
+    struct V<T>(&'static str, std::marker::PhantomData<T>);
+    impl<'de, T: Deserialize<'de>> Visitor<'de> for V<T> {
+        type Value = Vec<Entry<T>>;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str(self.0)
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Self::Value, A::Error> {
+            let mut out = Vec::new();
+            while let Some(k) = m.next_key::<S<String>>()? {
+                out.push((k, m.next_value()?));
+            }
+            Ok(out)
+        }
+    }
+    d.deserialize_map(V(expecting, std::marker::PhantomData))
 }
 
 /// Inputs of a gate, ordered state, dependency, data.
@@ -621,6 +643,30 @@ impl schemars::JsonSchema for AttrMap {
             "description": "Attribute values of a gate, by attribute name.",
             "type": "object",
             "additionalProperties": value
+        })
+    }
+}
+
+impl schemars::JsonSchema for RoleMap {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "RoleMap".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let properties: serde_json::Map<String, serde_json::Value> = crate::vocabulary::Role::ALL
+            .iter()
+            .map(|r| {
+                let description = format!("{} (`{:?}` role)", r.doc(), r.kind());
+                (
+                    r.name().to_owned(),
+                    serde_json::json!({ "type": "string", "description": description }),
+                )
+            })
+            .collect();
+        schemars::json_schema!({
+            "description": "Gates by role: what the runtime's graph rules and walks look up.",
+            "type": "object",
+            "additionalProperties": false,
+            "properties": properties
         })
     }
 }

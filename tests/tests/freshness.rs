@@ -40,7 +40,6 @@ const RUNTIME_TYPES: &[&str] = &[
     "TypeConstraint",
     "Repeat",
     "DependCount",
-    "Level",
     "BitfieldKind",
     "BitfieldInfo",
     "FieldInfo",
@@ -162,6 +161,10 @@ fn the_json_schema_describes_every_top_level_key_and_refuses_others() {
                 "opcode_sets",
                 "roots",
                 "gates",
+                "wires",
+                "levels",
+                "roles",
+                "graph_rules",
             ][..],
         ),
         (

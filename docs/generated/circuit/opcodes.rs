@@ -179,6 +179,16 @@ impl Flags {
         Flags(self.0 | other.0)
     }
 }
+/// The level an opcode belongs to.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Level {
+    /// High level: operations of one source language, usually its bytecodes.
+    Hir,
+    /// Middle level: independent of both the language and the target.
+    Mir,
+    /// Low level: close to the target's machine instructions.
+    Lir,
+}
 /// How FCMP compares its operands. "Ordered" cases are false when either operand is NaN; "unordered" cases are true then.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[repr(u64)]
@@ -1118,6 +1128,7 @@ impl ::opforge_ir::OpcodeEnum for Opcode {
     type Flags = Flags;
     type TypeSet = TypeSet;
     type TypeVar = TypeVar;
+    type Level = Level;
     const OPCODES: &'static [Opcode] = &Opcode::ALL;
     fn number(self) -> u16 {
         self as u16
@@ -2570,7 +2581,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "JS_BYTECODE",
         doc: "One JavaScript bytecode. It reads and may write memory and may throw, so control leaves it through IF_SUCCESS or IF_EXCEPTION.",
         class: Class::Bytecode,
-        level: Some(::opforge_ir::Level::Hir),
+        level: Some(Level::Hir),
         flags: Flags(56),
         shape: &SHAPE_19,
         root: None,
@@ -2586,7 +2597,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "CALL",
         doc: "Calls a function that cannot throw.",
         class: Class::Special,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(24),
         shape: &SHAPE_20,
         root: None,
@@ -2602,7 +2613,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "FNEG",
         doc: "Flips the sign of a float.",
         class: Class::FloatUnary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_21,
         root: None,
@@ -2618,7 +2629,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "ADD",
         doc: "Adds two integers.",
         class: Class::IntBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(3),
         shape: &SHAPE_22,
         root: None,
@@ -2634,7 +2645,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "SUB",
         doc: "Subtracts the second integer from the first (negation subtracts from zero).",
         class: Class::IntBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
@@ -2650,7 +2661,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "MUL",
         doc: "Multiplies two integers.",
         class: Class::IntBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(3),
         shape: &SHAPE_22,
         root: None,
@@ -2666,7 +2677,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "EXP",
         doc: "Raises the first integer to the power of the second.",
         class: Class::IntBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
@@ -2682,7 +2693,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "SDIV",
         doc: "Divides two integers read as signed.",
         class: Class::IntBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
@@ -2698,7 +2709,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "SREM",
         doc: "What is left over by SDIV.",
         class: Class::IntBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
@@ -2714,7 +2725,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "UDIV",
         doc: "Divides two integers read as unsigned.",
         class: Class::IntBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
@@ -2730,7 +2741,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "UREM",
         doc: "What is left over by UDIV.",
         class: Class::IntBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
@@ -2746,7 +2757,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "AND",
         doc: "Bitwise and.",
         class: Class::IntBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(3),
         shape: &SHAPE_22,
         root: None,
@@ -2762,7 +2773,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "XOR",
         doc: "Bitwise exclusive or (bitwise not is XOR with all ones).",
         class: Class::IntBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(3),
         shape: &SHAPE_22,
         root: None,
@@ -2778,7 +2789,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "OR",
         doc: "Bitwise inclusive or.",
         class: Class::IntBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(3),
         shape: &SHAPE_22,
         root: None,
@@ -2794,7 +2805,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "SHL",
         doc: "Shifts the first integer left by the second.",
         class: Class::IntBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
@@ -2810,7 +2821,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "LSHR",
         doc: "Shifts the first integer right by the second and fills with zeros.",
         class: Class::IntBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
@@ -2826,7 +2837,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "ASHR",
         doc: "Shifts the first integer right by the second and fills with its sign bit.",
         class: Class::IntBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
@@ -2842,7 +2853,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "FADD",
         doc: "Adds two floats.",
         class: Class::FloatBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(3),
         shape: &SHAPE_22,
         root: None,
@@ -2858,7 +2869,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "FSUB",
         doc: "Subtracts the second float from the first.",
         class: Class::FloatBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
@@ -2874,7 +2885,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "FMUL",
         doc: "Multiplies two floats.",
         class: Class::FloatBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(3),
         shape: &SHAPE_22,
         root: None,
@@ -2890,7 +2901,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "FEXP",
         doc: "Raises the first float to the power of the second.",
         class: Class::FloatBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
@@ -2906,7 +2917,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "FDIV",
         doc: "Divides the first float by the second.",
         class: Class::FloatBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
@@ -2922,7 +2933,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "FMOD",
         doc: "What is left over when the first float is divided by the second.",
         class: Class::FloatBinary,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_22,
         root: None,
@@ -2938,7 +2949,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "ICMP",
         doc: "Compares two integers under the condition code in the bitfield.",
         class: Class::Compare,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_23,
         root: None,
@@ -2954,7 +2965,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "FCMP",
         doc: "Compares two floats under the condition code in the bitfield.",
         class: Class::Compare,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_23,
         root: None,
@@ -2987,7 +2998,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "TRUNC",
         doc: "Keeps the low bits of an integer.",
         class: Class::Conversion,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
@@ -3003,7 +3014,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "ZEXT",
         doc: "Widens an integer by adding zero bits on top.",
         class: Class::Conversion,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
@@ -3019,7 +3030,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "SEXT",
         doc: "Widens an integer by repeating its sign bit on top.",
         class: Class::Conversion,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
@@ -3035,7 +3046,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "SITOFP",
         doc: "Turns a signed integer into the nearest float.",
         class: Class::Conversion,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
@@ -3051,7 +3062,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "UITOFP",
         doc: "Turns an unsigned integer into the nearest float.",
         class: Class::Conversion,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
@@ -3067,7 +3078,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "FPTOSI",
         doc: "Turns a float into a signed integer.",
         class: Class::Conversion,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
@@ -3083,7 +3094,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "FPTOUI",
         doc: "Turns a float into an unsigned integer.",
         class: Class::Conversion,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
@@ -3099,7 +3110,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "BITCAST",
         doc: "Reads the same bits as another type.",
         class: Class::Conversion,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_24,
         root: None,
@@ -3115,7 +3126,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "LOAD",
         doc: "Reads a value from memory.",
         class: Class::Memory,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(16),
         shape: &SHAPE_25,
         root: None,
@@ -3131,7 +3142,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "STORE",
         doc: "Writes a value to memory.",
         class: Class::Memory,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(8),
         shape: &SHAPE_26,
         root: None,
@@ -3147,7 +3158,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "ALLOCA",
         doc: "Reserves memory in the function's stack frame, released when the function returns, and yields its address.",
         class: Class::Prologue,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(0),
         shape: &SHAPE_27,
         root: Some(Opcode::AllocaList),
@@ -3163,7 +3174,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "ARG",
         doc: "One of the function's parameters.",
         class: Class::Prologue,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_28,
         root: Some(Opcode::ArgList),
@@ -3179,7 +3190,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 64] = [
         name: "CONSTANT",
         doc: "A value fixed when the circuit is built.",
         class: Class::Prologue,
-        level: Some(::opforge_ir::Level::Mir),
+        level: Some(Level::Mir),
         flags: Flags(1),
         shape: &SHAPE_28,
         root: Some(Opcode::ConstantList),
@@ -3256,4 +3267,51 @@ impl Root {
             _ => None,
         }
     }
+}
+/// The gates the hand-written graph rules and walks need, by role (the spec's `roles`).
+/// Only the roles the spec gives are here.
+pub mod roles {
+    /// `state_entry`: The root where control starts: reachability and the state walk begin here.
+    pub const STATE_ENTRY: super::Root = super::Root::StateEntry;
+    /// `depend_entry`: The root where every dependency chain starts.
+    pub const DEPEND_ENTRY: super::Root = super::Root::DependEntry;
+    /// `exits`: The root lists that register the gates leaving the function: the backward walk begins there.
+    pub const EXITS: &[super::Root] = &[super::Root::ReturnList, super::Root::ThrowList];
+    /// `state_gates`: Gates that are state gates even without state users (such as terminators); every gate with state users is one too.
+    pub const STATE_GATES: &[super::Opcode] = &[
+        super::Opcode::Return,
+        super::Opcode::Throw,
+        super::Opcode::OrdinaryBlock,
+        super::Opcode::IfBranch,
+        super::Opcode::SwitchBranch,
+        super::Opcode::IfTrue,
+        super::Opcode::IfFalse,
+        super::Opcode::IfSuccess,
+        super::Opcode::IfException,
+        super::Opcode::SwitchCase,
+        super::Opcode::DefaultCase,
+        super::Opcode::Merge,
+        super::Opcode::LoopBegin,
+        super::Opcode::LoopBack,
+    ];
+    /// `merge`: The join of several control paths, whose selectors take one input per predecessor.
+    pub const MERGE: super::Opcode = super::Opcode::Merge;
+    /// `loop_begin`: The head of a loop: its selectors may close a cycle through the loop body.
+    pub const LOOP_BEGIN: super::Opcode = super::Opcode::LoopBegin;
+    /// `loop_back`: The end of a loop body, which leads back to the loop head.
+    pub const LOOP_BACK: super::Opcode = super::Opcode::LoopBack;
+    /// `value_selector`: Picks a value by the path control took into its join.
+    pub const VALUE_SELECTOR: super::Opcode = super::Opcode::ValueSelector;
+    /// `depend_selector`: Picks a dependency by the path control took into its join.
+    pub const DEPEND_SELECTOR: super::Opcode = super::Opcode::DependSelector;
+}
+/// The graph rules the spec asks the runtime verifier to run (the spec's `graph_rules`):
+/// `true` for each one asked for, whose roles are then sure to be in `roles`.
+pub mod graph_rules {
+    /// `reachability`: Every state gate is reached from the `state_entry` root along state wires. Needs `state_entry`, `state_gates`.
+    pub const REACHABILITY: bool = true;
+    /// `acyclic`: Data and dependency flow is acyclic, except through the selectors of a `loop_begin`. Needs `loop_begin`, `value_selector`, `depend_selector`.
+    pub const ACYCLIC: bool = true;
+    /// `selector_arity`: A selector has one value (or dependency) input per state input of its `merge` or `loop_begin`. Needs `merge`, `loop_begin`, `value_selector`, `depend_selector`.
+    pub const SELECTOR_ARITY: bool = true;
 }

@@ -114,7 +114,6 @@ pub(super) fn check(
     g: GateRef,
     novalue: Option<MachineType>,
     facts: &[OpFacts],
-    known: &super::graph::Known,
     successors: &mut Successors,
     out: &mut Vec<Violation>,
 ) -> bool {
@@ -399,8 +398,8 @@ pub(super) fn check(
             ));
         }
     }
-    if known.is_selector(op) {
-        super::graph::selector_arity(c, known, g, out);
+    if crate::opcode::graph_rules::SELECTOR_ARITY && super::graph::is_selector(op) {
+        super::graph::selector_arity(c, g, out);
     }
     // Whether a dependency or data edge points forward in id order (outside a loop selector):
     // only then can flow be cyclic, and only then does the graph pass search for cycles.
@@ -409,7 +408,7 @@ pub(super) fn check(
         .iter()
         .chain(view.data)
         .any(|s| s.index() >= g.index());
-    forward && !super::graph::is_loop_selector(c, known, g)
+    forward && !super::graph::is_loop_selector(c, g)
 }
 
 /// The users of every gate through state wires must be the ones its table lists: every user

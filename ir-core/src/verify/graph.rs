@@ -1,45 +1,27 @@
-//! Graph-wide rules, written by hand: `CIRCUIT_ROOT` is the only gate without inputs and every
-//! root takes only it; every state gate is reachable from `STATE_ENTRY`; data and dependency flow
-//! is acyclic except through the selectors of a `LOOP_BEGIN`; a selector has as many data or
-//! dependency inputs as its merge has state inputs.
+//! Graph-wide rules, written by hand: the first root (`CIRCUIT_ROOT`) is the only gate without
+//! inputs and every other root takes only it; and the graph rules `spec/circuit.yaml` asks for in
+//! `graph_rules`: `reachability` (every state gate is reachable from the `state_entry` root),
+//! `acyclic` (data and dependency flow is acyclic except through the selectors of a `loop_begin`)
+//! and `selector_arity` (a selector has as many data or dependency inputs as its `merge` or
+//! `loop_begin` has state inputs). The gates these rules need come from the generated role table
+//! (`opcode::roles`), never from looking names up: the spec build fails when a rule lacks one.
 
-use super::{Check, Successors, Violation, describe, violation};
+use super::{Check, OpFacts, Successors, Violation, describe, violation};
 use crate::circuit::{Circuit, GateRef, WireKind};
-use crate::opcode::{Opcode, Root};
+use crate::opcode::{Opcode, Root, graph_rules, roles};
 
-/// Opcodes the graph rules refer to by name; absent from a spec that lacks them, which turns the
-/// rule that needs them off.
-pub(super) struct Known {
-    value_selector: Option<Opcode>,
-    depend_selector: Option<Opcode>,
-    merge: Option<Opcode>,
-    loop_begin: Option<Opcode>,
+/// The wire kind a selector selects over, when `op` is one of the selector roles.
+fn selector(op: Option<Opcode>) -> Option<WireKind> {
+    match op {
+        Some(op) if op == roles::VALUE_SELECTOR => Some(WireKind::Data),
+        Some(op) if op == roles::DEPEND_SELECTOR => Some(WireKind::Depend),
+        _ => None,
+    }
 }
 
-impl Known {
-    pub(super) fn new() -> Self {
-        let find = |name: &str| name.parse::<Opcode>().ok();
-        Known {
-            value_selector: find("VALUE_SELECTOR"),
-            depend_selector: find("DEPEND_SELECTOR"),
-            merge: find("MERGE"),
-            loop_begin: find("LOOP_BEGIN"),
-        }
-    }
-
-    /// Whether `op` is one of the selectors.
-    pub(super) fn is_selector(&self, op: Opcode) -> bool {
-        Some(op) == self.value_selector || Some(op) == self.depend_selector
-    }
-
-    /// The wire kind a selector selects over, when `op` is a selector.
-    fn selector(&self, op: Option<Opcode>) -> Option<WireKind> {
-        match op {
-            Some(op) if Some(op) == self.value_selector => Some(WireKind::Data),
-            Some(op) if Some(op) == self.depend_selector => Some(WireKind::Depend),
-            _ => None,
-        }
-    }
+/// Whether `op` is one of the selector roles.
+pub(super) fn is_selector(op: Opcode) -> bool {
+    selector(Some(op)).is_some()
 }
 
 /// Memory the graph rules reuse from one run to the next.
@@ -54,14 +36,16 @@ pub(super) fn check(
     c: &Circuit,
     successors: &Successors,
     scratch: &mut Scratch,
-    known: &Known,
+    facts: &[OpFacts],
     may_cycle: bool,
     out: &mut Vec<Violation>,
 ) {
     roots(c, out);
-    reachability(c, successors, scratch, out);
-    if may_cycle {
-        cycles(c, known, &mut scratch.dfs, out);
+    if graph_rules::REACHABILITY {
+        reachability(c, successors, scratch, facts, out);
+    }
+    if graph_rules::ACYCLIC && may_cycle {
+        cycles(c, &mut scratch.dfs, out);
     }
 }
 
@@ -101,32 +85,22 @@ fn roots(c: &Circuit, out: &mut Vec<Violation>) {
                 g,
                 Check::RootGate,
                 None,
-                "CIRCUIT_ROOT (%0) as its only input".into(),
+                format!("{} (%0) as its only input", Root::ALL[0].opcode()),
                 format!("[{}]", found.join(", ")),
             ));
         }
     }
 }
 
-/// A state gate: one of the `State` class, or one with state successors (such as `JS_BYTECODE`).
-fn is_state_gate(op: Opcode) -> bool {
-    op.is_state() || !op.shape().state_out.is_empty()
-}
-
 fn reachability(
     c: &Circuit,
     successors: &Successors,
     scratch: &mut Scratch,
+    facts: &[OpFacts],
     out: &mut Vec<Violation>,
 ) {
-    let Some(entry) = Root::ALL
-        .iter()
-        .copied()
-        .find(|r| r.opcode().name() == "STATE_ENTRY")
-    else {
-        return;
-    };
-    let entry = c.root(entry);
+    let is_state_gate = |op: Opcode| facts[op as usize].state_gate;
+    let entry = c.root(roles::STATE_ENTRY);
     let seen = &mut scratch.seen;
     seen.clear();
     seen.resize(c.len(), false);
@@ -155,23 +129,22 @@ fn reachability(
                 g,
                 Check::Unreachable,
                 None,
-                "a state path from STATE_ENTRY".into(),
+                format!("a state path from {}", roles::STATE_ENTRY.opcode()),
                 "none".into(),
             ));
         }
     }
 }
 
-/// Whether `g` is a selector hanging off a `LOOP_BEGIN`: its inputs may close a cycle.
-pub(super) fn is_loop_selector(c: &Circuit, known: &Known, g: GateRef) -> bool {
-    known.selector(c.opcode(g)).is_some()
-        && known.loop_begin.is_some()
-        && c.state_inputs(g).first().and_then(|&m| c.opcode(m)) == known.loop_begin
+/// Whether `g` is a selector hanging off a `loop_begin`: its inputs may close a cycle.
+pub(super) fn is_loop_selector(c: &Circuit, g: GateRef) -> bool {
+    selector(c.opcode(g)).is_some()
+        && c.state_inputs(g).first().and_then(|&m| c.opcode(m)) == Some(roles::LOOP_BEGIN)
 }
 
 /// Finds cycles over data and dependency edges (iterative depth-first search, edges into loop
 /// selectors cut) and reports one gate of each.
-fn cycles(c: &Circuit, known: &Known, state: &mut Vec<u8>, out: &mut Vec<Violation>) {
+fn cycles(c: &Circuit, state: &mut Vec<u8>, out: &mut Vec<Violation>) {
     const NEW: u8 = 0;
     const ACTIVE: u8 = 1;
     const DONE: u8 = 2;
@@ -183,7 +156,7 @@ fn cycles(c: &Circuit, known: &Known, state: &mut Vec<u8>, out: &mut Vec<Violati
     let frame = |g: GateRef| {
         (
             g,
-            if is_loop_selector(c, known, g) {
+            if is_loop_selector(c, g) {
                 &[][..]
             } else {
                 flow_inputs(c, g)
@@ -210,7 +183,10 @@ fn cycles(c: &Circuit, known: &Known, state: &mut Vec<u8>, out: &mut Vec<Violati
                         g,
                         Check::Cycle,
                         None,
-                        "acyclic data and dependency flow (cycles only through a LOOP_BEGIN selector)".into(),
+                        format!(
+                            "acyclic data and dependency flow (cycles only through a {} selector)",
+                            roles::LOOP_BEGIN
+                        ),
                         format!("a cycle through {}", describe(c, src)),
                     )),
                     _ => {}
@@ -237,15 +213,15 @@ fn flow_inputs(c: &Circuit, g: GateRef) -> &[GateRef] {
 }
 
 /// A selector must have as many data (or dependency) inputs as its merge has state inputs.
-pub(super) fn selector_arity(c: &Circuit, known: &Known, g: GateRef, out: &mut Vec<Violation>) {
-    let Some(kind) = known.selector(c.opcode(g)) else {
+pub(super) fn selector_arity(c: &Circuit, g: GateRef, out: &mut Vec<Violation>) {
+    let Some(kind) = selector(c.opcode(g)) else {
         return;
     };
     let Some(&merge) = c.state_inputs(g).first() else {
         return;
     };
     let merge_op = c.opcode(merge);
-    if merge_op.is_none() || (merge_op != known.merge && merge_op != known.loop_begin) {
+    if merge_op != Some(roles::MERGE) && merge_op != Some(roles::LOOP_BEGIN) {
         return;
     }
     let expected = c.state_inputs(merge).len();

@@ -204,6 +204,8 @@ pub(crate) struct OpFacts {
     pub fixed_data: bool,
     /// The root list gate every gate of this opcode is registered in.
     pub root: Option<GateRef>,
+    /// A state gate (see [`crate::visit::is_state_gate`]).
+    pub state_gate: bool,
 }
 
 impl Verifier {
@@ -226,6 +228,7 @@ impl Verifier {
                         .root
                         .and_then(crate::opcode::Root::of)
                         .map(|r| GateRef(r.offset())),
+                    state_gate: crate::visit::is_state_gate(*op),
                 }
             })
             .collect();
@@ -243,7 +246,6 @@ impl Verifier {
             .iter()
             .copied()
             .find(|t| t.name() == "NOVALUE");
-        let known = graph::Known::new();
         let mut may_cycle = false;
         self.successors.begin();
         for g in circuit.gates() {
@@ -252,7 +254,6 @@ impl Verifier {
                 g,
                 novalue,
                 &self.facts,
-                &known,
                 &mut self.successors,
                 &mut out,
             );
@@ -263,7 +264,7 @@ impl Verifier {
             circuit,
             &self.successors,
             &mut self.scratch,
-            &known,
+            &self.facts,
             may_cycle,
             &mut out,
         );

@@ -1,7 +1,9 @@
 //! Generates the typed circuit builder: one method per gate on `GateBuilder`, taking distinct
 //! handle types per wire kind (`StateRef`, `DependRef`, `ValueRef`) so that wiring a value into a
 //! state input does not compile; bitfield enums instead of raw integers; slices for variadic
-//! inputs, whose count the method writes into the bitfield itself; the root list filled in.
+//! inputs, whose count the method writes into the bitfield itself; the root list filled in. A
+//! gate hands back a `StateRef` when it is a state gate (it has state users, or the spec's
+//! `state_gates` role names it), with no regard to class or gate names.
 //!
 //! Parameter names come from the inputs' spec names (the validator keeps them unique and clear of
 //! the builder's own names: `ty`, `bits`, `depend`, `depends`).
@@ -14,7 +16,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{doc, ident};
-use crate::model::{Bitfield, DependCount, Gate, Input, Repeat, Spec, TypeRef};
+use crate::model::{Bitfield, DependCount, Gate, Input, Repeat, Spec, TypeRef, WireKind};
 use crate::naming::{camel, snake_ident};
 
 /// What a gate's method returns, by the wires it can feed.
@@ -24,14 +26,13 @@ struct Outputs {
     value: bool,
 }
 
+/// A gate feeds a wire kind the spec declares when its outputs say so; it is a state gate also
+/// when the `state_gates` role names it (a terminator has no state users, yet is a state).
 fn outputs(spec: &Spec, g: &Gate) -> Outputs {
-    let in_state_class = spec
-        .ancestors(g.class)
-        .any(|c| spec.classes[c].named.name == "State");
     Outputs {
-        state: in_state_class || !g.state_out.is_empty(),
-        depend: g.depend_out,
-        value: g.data_out.is_some(),
+        state: spec.has_wire(WireKind::State) && spec.is_state_gate(g),
+        depend: spec.has_wire(WireKind::Depend) && g.depend_out,
+        value: spec.has_wire(WireKind::Data) && g.data_out.is_some(),
     }
 }
 
@@ -142,7 +143,7 @@ fn method(spec: &Spec, g: &Gate) -> TokenStream {
     let op = ident(&camel(&g.named.name));
     let o = outputs(spec, g);
     let ret = return_type(&o);
-    let state = wire("state", &quote! { StateRef }, &g.state_in);
+    let state = wire(WireKind::State.name(), &quote! { StateRef }, &g.state_in);
     let data = wire("arg", &quote! { ValueRef }, &g.data_in);
     let (depend_params, depend_collect, depend_count) = match g.depend_in {
         DependCount::Fixed(0) => (Vec::new(), quote! { [GateRef::PENDING; 0] }, None),

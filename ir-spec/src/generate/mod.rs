@@ -4,6 +4,7 @@
 
 pub mod builder;
 mod opcodes;
+mod roles;
 mod types;
 pub mod visitor;
 

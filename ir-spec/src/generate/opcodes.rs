@@ -11,8 +11,8 @@ use quote::quote;
 
 use super::{doc, ident};
 use crate::model::{
-    AttrValue, AttributeKind, Bitfield, DependCount, Input, Level, Multiplicity, OpcodeConstraint,
-    Repeat, Spec, TypeRef,
+    AttrValue, AttributeKind, Bitfield, DependCount, Input, Multiplicity, OpcodeConstraint, Repeat,
+    Spec, TypeRef,
 };
 use crate::naming::{camel, screaming, snake};
 
@@ -22,6 +22,7 @@ pub(super) fn tokens(spec: &Spec) -> TokenStream {
     out.extend(info_table(spec));
     out.extend(attributes(spec));
     out.extend(roots(spec));
+    out.extend(super::roles::tokens(spec));
     out
 }
 
@@ -304,6 +305,7 @@ fn opcode_enum(spec: &Spec) -> TokenStream {
             type Flags = Flags;
             type TypeSet = TypeSet;
             type TypeVar = TypeVar;
+            type Level = Level;
             const OPCODES: &'static [Opcode] = &Opcode::ALL;
             fn number(self) -> u16 { self as u16 }
             fn info(self) -> &'static ::opforge_ir::OpcodeInfo<Opcode> { &OPCODE_INFO[self as usize] }
@@ -376,12 +378,7 @@ fn info_table(spec: &Spec) -> TokenStream {
                     .get(g.class)
                     .map_or("", |c| c.named.name.as_str()),
             ));
-            let level = match g.level {
-                Some(Level::Hir) => quote! { Some(::opforge_ir::Level::Hir) },
-                Some(Level::Mir) => quote! { Some(::opforge_ir::Level::Mir) },
-                Some(Level::Lir) => quote! { Some(::opforge_ir::Level::Lir) },
-                None => quote! { None },
-            };
+            let level = super::roles::level_of(spec, g);
             let flags = Literal::u64_unsuffixed(g.flags);
             let state_in: Vec<TokenStream> = g
                 .state_in

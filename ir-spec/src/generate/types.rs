@@ -1,6 +1,6 @@
 //! Generates the type layer: `MachineType` (the primary types), `TypeSet` with one constant per
-//! named set, `TypeVar`, `Flags` with one constant per flag, and the bitfield enums. (`Level`
-//! does not depend on the spec: it is `opforge_ir::Level`.)
+//! named set, `TypeVar`, `Flags` with one constant per flag, the `Level` enum of the declared
+//! levels, and the bitfield enums.
 
 use std::collections::BTreeMap;
 
@@ -16,6 +16,7 @@ pub(super) fn tokens(spec: &Spec) -> TokenStream {
     out.extend(type_sets(spec));
     out.extend(type_vars(spec));
     out.extend(flags(spec));
+    out.extend(super::roles::level_enum(spec));
     let mut enums: BTreeMap<&str, &BitfieldEnum> = BTreeMap::new();
     for g in &spec.gates {
         if let Bitfield::Enum(e) = &g.bitfield {

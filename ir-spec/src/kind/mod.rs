@@ -106,9 +106,9 @@ pub const KINDS: &[(&str, &str)] = &[
 #[derive(Debug, Clone)]
 pub enum Loaded {
     /// An IR's gate tables (`kind: ir`).
-    Ir(crate::model::Spec),
+    Ir(Box<crate::model::Spec>),
     /// A machine's instruction encodings (`kind: isa`).
-    Isa(crate::isa::Isa),
+    Isa(Box<crate::isa::Isa>),
 }
 
 impl Loaded {
@@ -147,7 +147,7 @@ impl Loaded {
     /// The IR model, when the spec is an IR.
     pub fn into_ir(self) -> Option<crate::model::Spec> {
         match self {
-            Loaded::Ir(m) => Some(m),
+            Loaded::Ir(m) => Some(*m),
             Loaded::Isa(_) => None,
         }
     }
@@ -155,7 +155,7 @@ impl Loaded {
     /// The machine model, when the spec is an ISA.
     pub fn into_isa(self) -> Option<crate::isa::Isa> {
         match self {
-            Loaded::Isa(m) => Some(m),
+            Loaded::Isa(m) => Some(*m),
             Loaded::Ir(_) => None,
         }
     }

@@ -2,10 +2,13 @@
 //! finding (with file, line, column and, for unknown names, a suggestion) instead of stopping at the
 //! first. Submodules check one part of the schema each.
 
+mod attributes;
 mod classes;
 mod gates;
 mod names;
+mod roles;
 mod sets;
+mod vocabulary;
 
 use std::collections::HashMap;
 
@@ -89,6 +92,12 @@ pub(crate) struct Decls<'a> {
     pub opcode_sets: Vec<(FileId, &'a crate::syntax::MembersDecl)>,
     pub roots: Vec<(FileId, &'a S<String>)>,
     pub gates: Vec<(FileId, &'a crate::syntax::GateDecl)>,
+    /// `None` when no file declares `wires` (every wire kind is then declared).
+    pub wires: Option<Vec<(FileId, &'a crate::syntax::NamedDecl)>>,
+    /// `None` when no file declares `levels` (the default levels are then declared).
+    pub levels: Option<Vec<(FileId, &'a crate::syntax::NamedDecl)>>,
+    pub roles: Vec<(FileId, &'a crate::syntax::Entry<String>)>,
+    pub graph_rules: Vec<(FileId, &'a S<String>)>,
 }
 
 impl<'a> Decls<'a> {
@@ -111,6 +120,16 @@ impl<'a> Decls<'a> {
             opcode_sets: all(documents, |d| &d.opcode_sets),
             roots: all(documents, |d| &d.roots),
             gates: all(documents, |d| &d.gates),
+            wires: documents
+                .iter()
+                .any(|(_, d)| d.wires.is_some())
+                .then(|| all(documents, |d| d.wires.as_deref().unwrap_or_default())),
+            levels: documents
+                .iter()
+                .any(|(_, d)| d.levels.is_some())
+                .then(|| all(documents, |d| d.levels.as_deref().unwrap_or_default())),
+            roles: all(documents, |d| &d.roles.0),
+            graph_rules: all(documents, |d| &d.graph_rules),
         }
     }
 }
@@ -142,9 +161,21 @@ fn build(cx: &mut Cx<'_>, decls: &Decls<'_>) -> Spec {
         ));
     }
     let opcode_sets = sets::opcode_sets(cx, decls, &ns, &classes);
-    let attributes = gates::attributes(cx, decls);
+    let attributes = attributes::attributes(cx, decls);
     let roots = gates::roots(cx, decls, &ns, &classes);
-    let gates = gates::gates(cx, decls, &ns, &classes, &opcode_sets, &attributes, &roots);
+    let vocabulary = vocabulary::collect(cx, decls);
+    let gates = gates::gates(
+        cx,
+        decls,
+        &ns,
+        &classes,
+        &opcode_sets,
+        &attributes,
+        &roots,
+        &vocabulary,
+    );
+    let (roles, given) = roles::roles(cx, decls, &ns, &classes, &opcode_sets, &roots);
+    let graph_rules = roles::graph_rules(cx, decls, &given);
     Spec {
         sources: SourceMap::new(),
         name: String::new(),
@@ -158,6 +189,10 @@ fn build(cx: &mut Cx<'_>, decls: &Decls<'_>) -> Spec {
         opcode_sets,
         roots: roots.iter().map(|(op, _)| *op).collect(),
         gates,
+        wires: vocabulary.wires,
+        levels: vocabulary.levels,
+        roles,
+        graph_rules,
     }
 }
 
