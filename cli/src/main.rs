@@ -70,9 +70,11 @@ fn is_isa_spec(files: &[String]) -> bool {
 
 /// Loads and checks ISA spec files, printing the errors.
 fn load_isa(files: &[String]) -> Result<ir_spec::isa::Isa, ExitCode> {
-    let loader = files
-        .iter()
-        .fold(ir_spec::isa::IsaLoader::new(), |l, f| l.file(f));
+    let loader = files.iter().fold(
+        // A64's operand kinds and builtins, for `spec/arm64.yaml`.
+        ir_spec::isa::IsaLoader::new().codecs(opforge_arm64_codec::codecs()),
+        |l, f| l.file(f),
+    );
     loader.load().map_err(|e| {
         eprintln!("{e}");
         ExitCode::FAILURE

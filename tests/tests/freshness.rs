@@ -25,6 +25,7 @@ fn circuit_reference_docs_are_fresh() {
 #[test]
 fn machine_reference_docs_are_fresh() {
     let isa = ir_spec::isa::IsaLoader::new()
+        .codecs(opforge_arm64_codec::codecs())
         .file_as(root().join("spec/arm64.yaml"), "spec/arm64.yaml")
         .load()
         .unwrap_or_else(|e| panic!("{e}"));

@@ -1,8 +1,10 @@
-//! Instruction-set tables: owns the schema of an ISA spec (`spec/arm64.yaml`): register classes,
-//! operand types, encodings as 32-bit patterns of fixed bits and named fields with LLVM-syntax
-//! templates, and aliases with the condition under which LLVM prints them; its loading with
-//! limits, its validation with located errors, and the generator of the encoder, decoder,
-//! printer and parser.
+//! Instruction-set tables: owns the schema of an ISA spec (`spec/arm64.yaml`): register classes
+//! (count, field width, named registers), operand types, encodings as 16- or 32-bit patterns of
+//! fixed bits and named fields with LLVM-syntax templates, and aliases with the condition under
+//! which LLVM prints them; its loading with limits, its validation with located errors, and the
+//! generator of the encoder, decoder, printer and parser. Operand kinds and expression builtins
+//! of one target come from its codec crate, registered with the loader or builder
+//! ([`codec::OperandCodec`], [`codec::Codecs`]).
 //!
 //! ```
 //! let isa = ir_spec::isa::IsaLoader::new()
@@ -24,11 +26,14 @@
 //! assert!(rust.contains("pub enum Inst"));
 //! ```
 
-mod decode_trie;
+pub mod codec;
+#[doc(hidden)]
+pub mod decode_trie;
 pub mod docs;
 pub mod expr;
 mod generate;
-mod layout;
+#[doc(hidden)]
+pub mod layout;
 pub mod model;
 pub mod syntax;
 pub mod template;
@@ -44,6 +49,8 @@ use crate::diagnostic::{Diagnostic, Rule, SpecError};
 use crate::generate::GenerateError;
 use crate::load::Limits;
 use crate::source::{Loc, SourceMap};
+pub use codec::{Codecs, OperandCodec};
+pub use expr::Builtin;
 pub use model::Isa;
 use syntax::IsaDocument;
 
@@ -52,6 +59,7 @@ use syntax::IsaDocument;
 pub struct IsaLoader {
     limits: Limits,
     inputs: Vec<(String, Option<PathBuf>, Option<String>)>,
+    codecs: Codecs,
 }
 
 impl IsaLoader {
@@ -63,6 +71,25 @@ impl IsaLoader {
     /// Replaces the limits.
     pub fn limits(mut self, limits: Limits) -> Self {
         self.limits = limits;
+        self
+    }
+
+    /// Registers every operand codec and builtin of a target's codec crate (for A64,
+    /// `opforge_arm64_codec::codecs()`), which the tables may then use.
+    pub fn codecs(mut self, codecs: Codecs) -> Self {
+        self.codecs = std::mem::take(&mut self.codecs).with(codecs);
+        self
+    }
+
+    /// Registers one operand codec.
+    pub fn codec(mut self, codec: impl OperandCodec + 'static) -> Self {
+        self.codecs = std::mem::take(&mut self.codecs).codec(codec);
+        self
+    }
+
+    /// Registers one expression builtin.
+    pub fn builtin(mut self, builtin: Builtin) -> Self {
+        self.codecs = std::mem::take(&mut self.codecs).builtin(builtin);
         self
     }
 
@@ -126,7 +153,7 @@ impl IsaLoader {
                 diagnostics,
             });
         }
-        validate::validate(sources, documents)
+        validate::validate(sources, documents, &self.codecs)
     }
 }
 
@@ -154,6 +181,7 @@ pub fn generate(isa: &Isa, source: &str) -> Result<String, GenerateError> {
 ///
 /// ```no_run
 /// ir_spec::isa::IsaBuilder::new("../spec/arm64.yaml", "spec/arm64.yaml")
+///     // .codecs(opforge_arm64_codec::codecs()): the operand kinds and builtins A64 adds
 ///     .generate()
 ///     .unwrap_or_else(|e| e.exit());
 /// ```
@@ -163,6 +191,7 @@ pub struct IsaBuilder {
     display: String,
     out_file: String,
     out_dir: Option<PathBuf>,
+    codecs: Codecs,
 }
 
 impl IsaBuilder {
@@ -177,7 +206,21 @@ impl IsaBuilder {
             display: display.into(),
             out_file: format!("{stem}.rs"),
             out_dir: None,
+            codecs: Codecs::new(),
         }
+    }
+
+    /// Registers every operand codec and builtin of a target's codec crate (for A64,
+    /// `opforge_arm64_codec::codecs()`).
+    pub fn codecs(mut self, codecs: Codecs) -> Self {
+        self.codecs = std::mem::take(&mut self.codecs).with(codecs);
+        self
+    }
+
+    /// Registers one operand codec.
+    pub fn codec(mut self, codec: impl OperandCodec + 'static) -> Self {
+        self.codecs = std::mem::take(&mut self.codecs).codec(codec);
+        self
     }
 
     /// Writes into `dir` instead of `OUT_DIR`.
@@ -190,6 +233,7 @@ impl IsaBuilder {
     pub fn generate(&self) -> Result<PathBuf, IsaBuildError> {
         println!("cargo:rerun-if-changed={}", self.path.display());
         let isa = IsaLoader::new()
+            .codecs(self.codecs.clone())
             .file_as(&self.path, self.display.clone())
             .load()
             .map_err(IsaBuildError::Spec)?;

@@ -24,6 +24,15 @@ pub struct IsaDocument {
     #[serde(default)]
     #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
+    /// The widths of the encodings in bits: 16 and/or 32 (default `[32]`). Each encoding's width
+    /// is that of its bit pattern; a narrower encoding occupies the low bits of the word.
+    #[serde(default)]
+    #[schemars(with = "Vec<u64>")]
+    pub widths: Vec<S<u64>>,
+    /// The expression builtins the aliases call, each provided by a registered codec crate.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub builtins: Vec<S<String>>,
     /// Register classes.
     #[serde(default)]
     pub registers: Vec<RegisterDecl>,
@@ -55,7 +64,30 @@ pub struct RegisterDecl {
     /// The prefix of numbered registers, such as `x`.
     #[schemars(with = "String")]
     pub prefix: S<String>,
-    /// How register 31 is spelt (`xzr`, `sp`); absent when it is numbered like the others.
+    /// Width of the register field in bits (default 5).
+    #[serde(default)]
+    #[schemars(with = "Option<u64>")]
+    pub bits: Option<S<u64>>,
+    /// Number of registers (default `2^bits`).
+    #[serde(default)]
+    #[schemars(with = "Option<u64>")]
+    pub count: Option<S<u64>>,
+    /// The register number that field value 0 encodes (default 0; 8 for RISC-V's 3-bit
+    /// compressed registers, x8..x15).
+    #[serde(default)]
+    #[schemars(with = "Option<u64>")]
+    pub offset: Option<S<u64>>,
+    /// Register numbers the class does not hold (such as `x0` where it would be another
+    /// instruction).
+    #[serde(default)]
+    #[schemars(with = "Vec<u64>")]
+    pub exclude: Vec<S<u64>>,
+    /// Registers printed by name rather than prefix and number: name to number (`xzr: 31`,
+    /// `zero: 0`).
+    #[serde(default)]
+    #[schemars(with = "Entries<u64>")]
+    pub names: Entries<S<u64>>,
+    /// Shorthand for `names: { NAME: 31 }` (`xzr`, `sp`).
     #[serde(default)]
     #[schemars(with = "Option<String>")]
     pub r31: Option<S<String>>,
@@ -65,7 +97,7 @@ pub struct RegisterDecl {
     pub also: Entries<S<u64>>,
 }
 
-/// An operand type: an immediate, an enum, a label, a bitmask or float immediate.
+/// An operand type: an immediate, an enum, a label, a flag, or a kind of a registered codec.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OperandTypeDecl {
@@ -76,7 +108,8 @@ pub struct OperandTypeDecl {
     #[serde(default)]
     #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
-    /// `uimm`, `simm`, `enum`, `bitmask`, `fpimm8`, `wide` or `flag`.
+    /// `uimm`, `simm`, `enum` or `flag`, or a kind a registered codec provides (A64's `bitmask`,
+    /// `fpimm8`, `wide`).
     #[schemars(with = "String")]
     pub kind: S<String>,
     /// Width of the encoded value in bits (`uimm`, `simm`, `enum`).
@@ -164,7 +197,7 @@ pub struct OperandDecl {
     pub doc: Option<S<String>>,
 }
 
-/// One encoding: a 32-bit pattern of fixed bits and fields, operands and an assembly template.
+/// One encoding: a 16- or 32-bit pattern of fixed bits and fields, operands and an assembly template.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct EncodingDecl {
