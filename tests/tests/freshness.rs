@@ -152,17 +152,27 @@ fn the_json_schema_describes_every_top_level_key_and_refuses_others() {
 
 #[test]
 fn the_isa_example_in_the_format_reference_is_a_valid_spec() {
+    let isa = isa_example("## Machine specs (ISA files)");
+    assert_eq!((isa.encodings.len(), isa.aliases.len()), (1, 1));
+}
+
+#[test]
+fn the_target_neutral_isa_example_in_the_format_reference_is_a_valid_spec() {
+    let isa = isa_example("## Machine specs: targets other than A64");
+    assert_eq!(isa.widths, [16, 32]);
+    assert_eq!(isa.registers[2].offset, 8);
+}
+
+/// The first YAML example of the section of `docs/spec-format.md` headed `heading`, loaded.
+fn isa_example(heading: &str) -> ir_spec::isa::Isa {
     let doc =
         std::fs::read_to_string(root().join("docs/spec-format.md")).expect("docs/spec-format.md");
-    let section = &doc[doc
-        .find("## Machine specs (ISA files)")
-        .expect("ISA section")..];
+    let section = &doc[doc.find(heading).expect("the section")..];
     let start = section.find("```yaml\n").expect("an example") + "```yaml\n".len();
     let example =
         &section[start..start + section[start..].find("```").expect("end of the example")];
-    let isa = ir_spec::isa::IsaLoader::new()
+    ir_spec::isa::IsaLoader::new()
         .text("example.yaml", example)
         .load()
-        .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!((isa.encodings.len(), isa.aliases.len()), (1, 1));
+        .unwrap_or_else(|e| panic!("{e}"))
 }

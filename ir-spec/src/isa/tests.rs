@@ -387,7 +387,10 @@ fn an_unregistered_operand_kind_names_the_kind_and_how_to_register_it() {
     );
     let hint = d.hint.as_deref().unwrap_or_default();
     assert!(hint.contains("IsaLoader::codecs"), "{hint}");
-    let line = text.lines().position(|l| l.contains("kind: bitmask")).map_or(0, |i| i + 1);
+    let line = text
+        .lines()
+        .position(|l| l.contains("kind: bitmask"))
+        .map_or(0, |i| i + 1);
     assert_eq!(d.loc.line as usize, line);
 }
 
@@ -474,7 +477,10 @@ fn a_registered_codec_decides_legality_for_the_overlap_proof() {
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(isa.types.iter().filter(|t| t.name == "Nib").count(), 1);
     let code = super::generate(&isa, "t.yaml").expect("generates");
-    assert!(code.contains("raw < 15"), "the codec's legality is in the code");
+    assert!(
+        code.contains("raw < 15"),
+        "the codec's legality is in the code"
+    );
     let bad = text.replace("width: 4 }", "width: 5 }");
     let e = IsaLoader::new()
         .codec(Nibble)
@@ -482,7 +488,10 @@ fn a_registered_codec_decides_legality_for_the_overlap_proof() {
         .load()
         .expect_err("fails");
     let d = &e.diagnostics[0];
-    assert_eq!((d.rule, d.message.as_str()), (Rule::IsaBadOperandType, "`width` is 5; it must be 4"));
+    assert_eq!(
+        (d.rule, d.message.as_str()),
+        (Rule::IsaBadOperandType, "`width` is 5; it must be 4")
+    );
     let col = bad.lines().find_map(|l| l.find("5 }")).map_or(0, |c| c + 1);
     assert_eq!(d.loc.column as usize, col);
 }
@@ -501,16 +510,26 @@ fn builtins_are_declared_by_the_table_and_provided_by_a_codec_crate() {
         .load()
         .expect_err("fails");
     let d = &e.diagnostics[0];
-    assert_eq!((d.rule, d.message.as_str()), (Rule::IsaBadExpression, "unknown function `movz_alias`"));
+    assert_eq!(
+        (d.rule, d.message.as_str()),
+        (Rule::IsaBadExpression, "unknown function `movz_alias`")
+    );
     // Declared and registered: it loads, and the generated code calls its path.
-    let declared = format!("{HEAD}{body}").replace("doc: A test table.\n", "doc: A test table.\nbuiltins: [movz_alias]\n");
+    let declared = format!("{HEAD}{body}").replace(
+        "doc: A test table.\n",
+        "doc: A test table.\nbuiltins: [movz_alias]\n",
+    );
     let isa = IsaLoader::new()
         .builtin(movz)
         .text("t.yaml", declared.clone())
         .load()
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(isa.builtins.len(), 1);
-    assert!(super::generate(&isa, "t.yaml").expect("code").contains("support::movz_alias("));
+    assert!(
+        super::generate(&isa, "t.yaml")
+            .expect("code")
+            .contains("support::movz_alias(")
+    );
     // Declared but not registered: located at the declaration.
     let e = IsaLoader::new()
         .text("t.yaml", declared.clone())
@@ -521,9 +540,20 @@ fn builtins_are_declared_by_the_table_and_provided_by_a_codec_crate() {
         .iter()
         .find(|d| d.rule == Rule::IsaUnknownName)
         .expect("unknown builtin");
-    assert_eq!(d.message, "unknown builtin `movz_alias`: no registered codec provides it");
-    assert!(d.hint.as_deref().unwrap_or_default().contains("IsaBuilder::codecs"));
-    let line = declared.lines().position(|l| l.starts_with("builtins:")).map_or(0, |i| i + 1);
+    assert_eq!(
+        d.message,
+        "unknown builtin `movz_alias`: no registered codec provides it"
+    );
+    assert!(
+        d.hint
+            .as_deref()
+            .unwrap_or_default()
+            .contains("IsaBuilder::codecs")
+    );
+    let line = declared
+        .lines()
+        .position(|l| l.starts_with("builtins:"))
+        .map_or(0, |i| i + 1);
     assert_eq!(d.loc.line as usize, line);
 }
 
@@ -595,15 +625,21 @@ fn register_classes_declare_field_width_offset_names_and_exceptions() {
         .iter()
         .find(|d| d.rule == Rule::IsaBitsWidth)
         .expect("width");
-    assert_eq!(d.message, "the bit pattern covers 16 bits; an encoding has exactly 32");
+    assert_eq!(
+        d.message,
+        "the bit pattern covers 16 bits; an encoding has exactly 32"
+    );
     let e = IsaLoader::new()
-        .text("c.yaml", CREGS.replace("widths: [16, 32]", "widths: [16, 24]"))
+        .text(
+            "c.yaml",
+            CREGS.replace("widths: [16, 32]", "widths: [16, 24]"),
+        )
         .load()
         .expect_err("fails");
     assert!(
-        e.diagnostics
-            .iter()
-            .any(|d| d.rule == Rule::IsaBitsWidth && d.message == "a word width is 16 or 32, not 24"),
+        e.diagnostics.iter().any(
+            |d| d.rule == Rule::IsaBitsWidth && d.message == "a word width is 16 or 32, not 24"
+        ),
         "{e}"
     );
 }
