@@ -122,7 +122,11 @@ fn main() -> ExitCode {
 
 /// Loads one spec of any kind from `files`, printing every finding on failure.
 fn load(files: &[String]) -> Result<ir_spec::Loaded, ExitCode> {
-    let loader = files.iter().fold(ir_spec::Loader::new(), |l, f| l.file(f));
+    // A64's operand kinds and builtins, for `spec/arm64.yaml` and other tables that use them.
+    let loader = files.iter().fold(
+        ir_spec::Loader::new().codecs(opforge_arm64_codec::codecs()),
+        |l, f| l.file(f),
+    );
     loader.load().map_err(|e| {
         eprintln!("{e}");
         ExitCode::FAILURE

@@ -239,7 +239,7 @@ fn expand_and_doc_take_a_machine_spec_too() {
         .expect("arm64.yaml");
     let bad = scratch(
         "bad_isa_doc.yaml",
-        &text.replacen("\nisa:", "\nbogus: 1\nisa:", 1),
+        &text.replacen("\nname:", "\nbogus: 1\nname:", 1),
     );
     for command in ["expand", "doc"] {
         let out = opforge(&[command, bad.to_str().expect("utf-8 path")]);
@@ -300,7 +300,7 @@ fn check_recognises_an_isa_spec() {
         .expect("arm64.yaml");
     let bad = scratch(
         "bad_isa.yaml",
-        &text.replacen("\nisa:", "\nbogus: 1\nisa:", 1),
+        &text.replacen("\nname:", "\nbogus: 1\nname:", 1),
     );
     let out = opforge(&["check", bad.to_str().expect("utf-8 path")]);
     assert_eq!(out.status.code(), Some(1));

@@ -4,8 +4,10 @@
 //! register classes and undefined labels are compile errors on the offending instruction, with
 //! the legal range in the message. A branch to a label of the same macro is emitted as a fixup.
 //! Registers and immediates may be run-time expressions, `X(n)` (also `W`, `B`, `H`, `S`, `D`,
-//! `Q`) and `#(imm)`: the form is checked at compile time with stand-in values, the values when
-//! the code runs. The expansion evaluates to `Result<(), BufferError>`: a label out of a branch's
+//! `Q`: the upper-cased prefix of each register class of the table) and `#(imm)`: the form is
+//! checked at compile time with stand-in values, the values when the code runs. The register
+//! syntax, the operand words that are not labels and the PC-relative mnemonics are read from
+//! `spec/arm64.yaml` (with A64's codecs registered), not written here. The expansion evaluates to `Result<(), BufferError>`: a label out of a branch's
 //! reach, or a run-time operand the form does not accept (`BufferError::Operand`).
 
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
@@ -46,16 +48,88 @@ impl Text {
     }
 }
 
-/// The register-class letters a run-time register may be written with (`X(n)`).
-const RUNTIME_REGISTERS: &[(&str, &str)] = &[
-    ("X", "x"),
-    ("W", "w"),
-    ("S", "s"),
-    ("D", "d"),
-    ("B", "b"),
-    ("H", "h"),
-    ("Q", "q"),
-];
+/// What the macro reads from `spec/arm64.yaml` (loaded once, with A64's codecs registered):
+/// the register syntax and the words that are operands rather than labels.
+struct Syntax {
+    /// The letters a run-time register may be written with (`X(n)`) and the prefix each stands
+    /// for: the upper-cased prefix of every register class.
+    runtime_registers: Vec<(String, String)>,
+    /// Register prefixes (`x0`..`x30` are register-like).
+    prefixes: Vec<String>,
+    /// Every other register spelling and every name of an enum operand (`xzr`, `lr`, `lsl`).
+    words: Vec<String>,
+    /// Mnemonics of the forms whose last operand may be a label (a PC-relative operand).
+    branches: Vec<String>,
+}
+
+/// The table, compiled into the macro so that editing it rebuilds the macro.
+const TABLE: &str = include_str!("../../spec/arm64.yaml");
+
+fn syntax() -> &'static Syntax {
+    static SYNTAX: std::sync::OnceLock<Syntax> = std::sync::OnceLock::new();
+    SYNTAX.get_or_init(|| {
+        let isa = ir_spec::Loader::new()
+            .codecs(opforge_arm64_codec::codecs())
+            .text("spec/arm64.yaml", TABLE)
+            .load_isa();
+        let Ok(isa) = isa else {
+            // opforge-arm64 itself does not build with a broken table; nothing is register-like.
+            return Syntax {
+                runtime_registers: Vec::new(),
+                prefixes: Vec::new(),
+                words: Vec::new(),
+                branches: Vec::new(),
+            };
+        };
+        let mut runtime_registers: Vec<(String, String)> = Vec::new();
+        let mut words = Vec::new();
+        for r in &isa.registers {
+            let letter = r.prefix.to_ascii_uppercase();
+            if !runtime_registers.iter().any(|(l, _)| *l == letter) {
+                runtime_registers.push((letter, r.prefix.clone()));
+            }
+            words.extend(r.names.iter().chain(&r.also).map(|(n, _)| n.clone()));
+        }
+        for t in &isa.types {
+            if let ir_spec::isa::model::TypeKind::Enum { values, also, .. } = &t.kind {
+                words.extend(values.iter().chain(also).map(|(n, _)| n.clone()));
+            }
+        }
+        let pcrel = |ops: &[ir_spec::isa::model::Operand]| {
+            ops.iter().any(|o| {
+                matches!(
+                    isa.types[o.ty].kind,
+                    ir_spec::isa::model::TypeKind::Simm { pcrel: true, .. }
+                )
+            })
+        };
+        let head = |m: String| -> String {
+            m.chars()
+                .take_while(|c| c.is_ascii_alphanumeric())
+                .collect()
+        };
+        let mut branches: Vec<String> = isa
+            .encodings
+            .iter()
+            .filter(|e| pcrel(&e.operands))
+            .map(|e| head(e.mnemonic()))
+            .chain(
+                isa.aliases
+                    .iter()
+                    .filter(|a| pcrel(&a.operands))
+                    .map(|a| head(ir_spec::isa::model::mnemonic(&a.template))),
+            )
+            .collect();
+        branches.sort();
+        branches.dedup();
+        Syntax {
+            prefixes: runtime_registers.iter().map(|(_, p)| p.clone()).collect(),
+            runtime_registers,
+            words,
+            branches,
+        }
+    })
+}
 
 /// Appends the tokens as LLVM assembly text: words separated by spaces, `, ` after commas,
 /// nothing around `#`, `.`, `-`, `!` and brackets. `X(expr)` and `#(expr)` are run-time
@@ -73,12 +147,14 @@ fn render(tokens: &[TokenTree], out: &mut Text) {
         };
         match t {
             TokenTree::Ident(id)
-                if next_paren.is_some() && RUNTIME_REGISTERS.iter().any(|(k, _)| id == k) =>
+                if next_paren.is_some()
+                    && syntax().runtime_registers.iter().any(|(k, _)| id == k) =>
             {
-                let prefix = RUNTIME_REGISTERS
+                let prefix = syntax()
+                    .runtime_registers
                     .iter()
                     .find(|(k, _)| id == k)
-                    .map_or("x", |r| r.1);
+                    .map_or("x", |r| r.1.as_str());
                 if prev_word {
                     out.push(" ");
                 }
@@ -287,27 +363,16 @@ pub fn expand(input: TokenStream) -> TokenStream {
     }
 }
 
-/// Register names and condition-like words that are operands, not labels.
+/// Register names and other operand words (shift and extension names) of the table: operands,
+/// not labels.
 fn is_register_like(w: &str) -> bool {
     let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
-    matches!(w, "sp" | "wsp" | "xzr" | "wzr" | "lr" | "fp")
-        || w.strip_prefix(['x', 'w', 'b', 'h', 's', 'd', 'q'])
-            .is_some_and(digits)
-        || matches!(
-            w,
-            "lsl"
-                | "lsr"
-                | "asr"
-                | "ror"
-                | "uxtb"
-                | "uxth"
-                | "uxtw"
-                | "uxtx"
-                | "sxtb"
-                | "sxth"
-                | "sxtw"
-                | "sxtx"
-        )
+    let syntax = syntax();
+    syntax.words.iter().any(|x| x == w)
+        || syntax
+            .prefixes
+            .iter()
+            .any(|p| w.strip_prefix(p.as_str()).is_some_and(digits))
 }
 
 /// Whether a statement is a branch or another PC-relative form whose last operand may be a label.
@@ -315,8 +380,5 @@ fn looks_like_branch(s: &[TokenTree]) -> bool {
     let Some(TokenTree::Ident(m)) = s.first() else {
         return false;
     };
-    matches!(
-        m.to_string().as_str(),
-        "b" | "bl" | "cbz" | "cbnz" | "tbz" | "tbnz" | "adr" | "adrp" | "ldr" | "ldrsw"
-    )
+    syntax().branches.contains(&m.to_string())
 }

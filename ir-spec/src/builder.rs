@@ -14,6 +14,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use crate::diagnostic::SpecError;
+use crate::isa::{Codecs, OperandCodec};
 use crate::kind::{Loaded, OutputError};
 use crate::load::{Limits, Loader};
 
@@ -21,7 +22,8 @@ use crate::load::{Limits, Loader};
 #[derive(Clone, Debug, Default)]
 pub struct Builder {
     root: Option<PathBuf>,
-    specs: Vec<String>,
+    specs: Vec<(Option<PathBuf>, String)>,
+    codecs: Codecs,
     out_dir: Option<PathBuf>,
     out_file: Option<String>,
     limits: Limits,
@@ -122,7 +124,28 @@ impl Builder {
 
     /// Adds a spec file. Several files form one spec.
     pub fn spec(mut self, path: impl Into<String>) -> Self {
-        self.specs.push(path.into());
+        self.specs.push((None, path.into()));
+        self
+    }
+
+    /// Adds a spec file read from `path` (not resolved against [`root`](Self::root)) but shown
+    /// in messages and the generated header as `display`.
+    pub fn spec_as(mut self, path: impl AsRef<Path>, display: impl Into<String>) -> Self {
+        self.specs
+            .push((Some(path.as_ref().to_path_buf()), display.into()));
+        self
+    }
+
+    /// Registers every operand codec and expression builtin of a target's codec crate (for A64,
+    /// `opforge_arm64_codec::codecs()`), which machine tables may then use.
+    pub fn codecs(mut self, codecs: Codecs) -> Self {
+        self.codecs = std::mem::take(&mut self.codecs).with(codecs);
+        self
+    }
+
+    /// Registers one operand codec.
+    pub fn codec(mut self, codec: impl OperandCodec + 'static) -> Self {
+        self.codecs = std::mem::take(&mut self.codecs).codec(codec);
         self
     }
 
@@ -166,13 +189,16 @@ impl Builder {
     /// Loads, validates and generates; writes the formatted Rust file only when its content
     /// changed (so dependants are not rebuilt needlessly).
     pub fn generate(&self) -> Result<Generated, BuildError> {
-        let first = self.specs.first().ok_or(BuildError::NoSpec)?;
-        let mut loader = Loader::new().limits(self.limits);
+        let (_, first) = self.specs.first().ok_or(BuildError::NoSpec)?;
+        let mut loader = Loader::new()
+            .limits(self.limits)
+            .codecs(self.codecs.clone());
         let mut inputs = Vec::new();
-        for s in &self.specs {
-            let path = match &self.root {
-                Some(r) => r.join(s),
-                None => PathBuf::from(s),
+        for (given, s) in &self.specs {
+            let path = match (given, &self.root) {
+                (Some(p), _) => p.clone(),
+                (None, Some(r)) => r.join(s),
+                (None, None) => PathBuf::from(s),
             };
             if self.emit_rerun {
                 println!("cargo:rerun-if-changed={}", path.display());

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use serde_saphyr::{DefaultMessageFormatter, Error as YamlError, MessageFormatter};
 
 use crate::diagnostic::{Diagnostic, Rule, SpecError};
-use crate::isa::Isa;
+use crate::isa::{Builtin, Codecs, Isa, OperandCodec};
 use crate::kind::{IrKind, IsaKind, Loaded, SpecKind, kind_of, read_header};
 use crate::model::Spec;
 use crate::naming;
@@ -46,6 +46,7 @@ impl Default for Limits {
 pub struct Loader {
     limits: Limits,
     inputs: Vec<Input>,
+    codecs: Codecs,
 }
 
 #[derive(Clone, Debug)]
@@ -70,6 +71,25 @@ impl Loader {
     /// Replaces the limits.
     pub fn limits(mut self, limits: Limits) -> Self {
         self.limits = limits;
+        self
+    }
+
+    /// Registers every operand codec and expression builtin of a target's codec crate (for A64,
+    /// `opforge_arm64_codec::codecs()`), which machine tables may then use.
+    pub fn codecs(mut self, codecs: Codecs) -> Self {
+        self.codecs = std::mem::take(&mut self.codecs).with(codecs);
+        self
+    }
+
+    /// Registers one operand codec.
+    pub fn codec(mut self, codec: impl OperandCodec + 'static) -> Self {
+        self.codecs = std::mem::take(&mut self.codecs).codec(codec);
+        self
+    }
+
+    /// Registers one expression builtin.
+    pub fn builtin(mut self, builtin: Builtin) -> Self {
+        self.codecs = std::mem::take(&mut self.codecs).builtin(builtin);
         self
     }
 
@@ -235,7 +255,7 @@ impl Loader {
                 diagnostics,
             });
         }
-        K::validate(sources, documents)
+        K::validate(sources, documents, &self.codecs)
     }
 }
 

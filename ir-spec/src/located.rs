@@ -23,6 +23,15 @@ pub struct Located<T> {
 }
 
 impl<T> Located<T> {
+    /// A value read at `referenced`, written at `defined`.
+    pub const fn new(value: T, referenced: Location, defined: Location) -> Self {
+        Located {
+            value,
+            referenced,
+            defined,
+        }
+    }
+
     /// A value with no known position, for specs built in code rather than read from a file.
     pub fn unlocated(value: T) -> Self {
         Located {

@@ -109,6 +109,15 @@ impl SourceMap {
         &self.files
     }
 
+    /// The name of the first file without its directory and extension (the default name of a
+    /// spec), or `spec` when there is none.
+    pub fn first_stem(&self) -> String {
+        self.files
+            .first()
+            .and_then(|f| f.path.file_stem())
+            .map_or_else(|| "spec".to_owned(), |s| s.to_string_lossy().into_owned())
+    }
+
     /// The displayed name of a file, or `<unknown>`.
     pub fn display(&self, id: FileId) -> &str {
         self.file(id).map_or("<unknown>", |f| f.display.as_str())

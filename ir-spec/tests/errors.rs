@@ -528,7 +528,7 @@ fn kind_that_is_not_a_string() {
 
 #[test]
 fn files_of_two_kinds_in_one_spec() {
-    let isa = "kind: isa\nversion: 1\nisa: T\n";
+    let isa = "kind: isa\nversion: 1\nname: T\n";
     let e = Loader::new()
         .text("a.yaml", BASE)
         .text("b.yaml", isa)
@@ -547,7 +547,7 @@ fn files_of_two_kinds_in_one_spec() {
 
 #[test]
 fn an_ir_loader_given_a_machine_spec() {
-    let isa = "version: 1\nkind: isa\nisa: T\n";
+    let isa = "version: 1\nkind: isa\nname: T\n";
     let e = Loader::new()
         .text("m.yaml", isa)
         .load_ir()

@@ -89,9 +89,10 @@ fn the_generated_ir_layer_names_its_runtime_by_path_and_defines_none_of_it() {
 
 #[test]
 fn machine_reference_docs_are_fresh() {
-    let isa = ir_spec::isa::IsaLoader::new()
+    let isa = ir_spec::Loader::new()
+        .codecs(opforge_arm64_codec::codecs())
         .file_as(root().join("spec/arm64.yaml"), "spec/arm64.yaml")
-        .load()
+        .load_isa()
         .unwrap_or_else(|e| panic!("{e}"));
     let fresh = ir_spec::isa::docs::markdown(&isa, "spec/arm64.yaml").expect("rendered");
     let committed = std::fs::read_to_string(root().join("docs/arm64.md")).unwrap_or_default();
@@ -172,7 +173,7 @@ fn the_json_schema_describes_every_top_level_key_and_refuses_others() {
             &[
                 "kind",
                 "version",
-                "isa",
+                "name",
                 "registers",
                 "operand_types",
                 "operands",
@@ -228,19 +229,29 @@ fn the_json_schema_describes_every_top_level_key_and_refuses_others() {
 
 #[test]
 fn the_isa_example_in_the_format_reference_is_a_valid_spec() {
+    let isa = isa_example("## Machine specs (ISA files)");
+    assert_eq!((isa.encodings.len(), isa.aliases.len()), (1, 1));
+}
+
+#[test]
+fn the_target_neutral_isa_example_in_the_format_reference_is_a_valid_spec() {
+    let isa = isa_example("## Machine specs: targets other than A64");
+    assert_eq!(isa.widths, [16, 32]);
+    assert_eq!(isa.registers[2].offset, 8);
+}
+
+/// The first YAML example of the section of `docs/spec-format.md` headed `heading`, loaded.
+fn isa_example(heading: &str) -> ir_spec::isa::Isa {
     let doc =
         std::fs::read_to_string(root().join("docs/spec-format.md")).expect("docs/spec-format.md");
-    let section = &doc[doc
-        .find("## Machine specs (ISA files)")
-        .expect("ISA section")..];
+    let section = &doc[doc.find(heading).expect("the section")..];
     let start = section.find("```yaml\n").expect("an example") + "```yaml\n".len();
     let example =
         &section[start..start + section[start..].find("```").expect("end of the example")];
-    let isa = ir_spec::isa::IsaLoader::new()
+    ir_spec::Loader::new()
         .text("example.yaml", example)
-        .load()
-        .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!((isa.encodings.len(), isa.aliases.len()), (1, 1));
+        .load_isa()
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Every Rust file generated from the project's own specs is committed under `docs/generated/`,
@@ -253,6 +264,7 @@ fn expanded_rust_of_the_project_specs_is_fresh() {
         ("spec/arm64.yaml", "docs/generated/arm64"),
     ] {
         let loaded = ir_spec::Loader::new()
+            .codecs(opforge_arm64_codec::codecs())
             .file_as(root().join(spec), spec)
             .load()
             .unwrap_or_else(|e| panic!("{e}"));

@@ -2313,8 +2313,8 @@ impl Wide32 {
         support::decode_wide(self.0, 32, false)
     }
     #[inline(always)]
-    const fn from_raw(raw: u32) -> Option<Self> {
-        if raw & 0x3ffff < 0x20000 { Some(Wide32(raw & 0x3ffff)) } else { None }
+    fn from_raw(raw: u32) -> Option<Self> {
+        support::wide_legal(raw, 32).then_some(Wide32(raw))
     }
     #[inline(always)]
     const fn raw(self) -> u32 {
@@ -2393,8 +2393,8 @@ impl WideNot32 {
         support::decode_wide(self.0, 32, true)
     }
     #[inline(always)]
-    const fn from_raw(raw: u32) -> Option<Self> {
-        if raw & 0x3ffff < 0x20000 { Some(WideNot32(raw & 0x3ffff)) } else { None }
+    fn from_raw(raw: u32) -> Option<Self> {
+        support::wide_legal(raw, 32).then_some(WideNot32(raw))
     }
     #[inline(always)]
     const fn raw(self) -> u32 {
@@ -20471,9 +20471,13 @@ static DECODE_BUILD: [[u64; 5]; 401] = [
     [0xffff000b, 0, 0, 0, 0],
     [0xffff000b, 0, 0, 0, 0],
 ];
+#[cfg(target_endian = "big")]
+compile_error!(
+    "the generated decoder assembles `Inst` in its little-endian layout; big-endian targets are not supported"
+);
 /// The `Inst` of encoding `form` whose operands `bits` holds at their offsets past the discriminant (the low 16 bits, which are replaced by `form`'s).
 ///
-/// Sound for every `form` and `bits`; this is the file's one `unsafe` block. `Inst` is `#[repr(u16)]`, so it is laid out as a union of `#[repr(C)]` structs, one per variant, each starting with the `u16` discriminant (the Rust reference, "Primitive representation of enums with fields"), and `INST_SIZE` is its size (asserted above). The low two bytes (little-endian) are `form`'s discriminant, and `Form` and `Inst` have the same discriminants variant for variant (both are generated from the table's list of encodings, `= index`), so they are a valid discriminant of `Inst`. Every field of every variant is a `#[repr(transparent)]` newtype over `u8`, `u16` or `u32`, for which every initialized bit pattern is valid, and every byte of the array is initialized. So the bytes are a valid `Inst`. That the fields hold the operands of a decoded word (and so only legal values, which `Decoded::new` checked) is what the tests check against each encoding's own decoder, over all 2^32 words in the sweep.
+/// Sound for every `form` and `bits`; this is the file's one `unsafe` block. `Inst` is `#[repr(u16)]`, so it is laid out as a union of `#[repr(C)]` structs, one per variant, each starting with the `u16` discriminant (the Rust reference, "Primitive representation of enums with fields"), and `INST_SIZE` is its size (asserted above). The bytes are those of `bits` in little-endian order, which is the target's own order: a big-endian target is refused at compile time just above (the offsets and rotations of `DECODE_BUILD` are those of a little-endian layout), so the low two bytes are `form`'s discriminant and every operand's bytes hold its value; and `Form` and `Inst` have the same discriminants variant for variant (both are generated from the table's list of encodings, `= index`), so they are a valid discriminant of `Inst`. Every field of every variant is a `#[repr(transparent)]` newtype over `u8`, `u16` or `u32`, for which every initialized bit pattern is valid, and every byte of the array is initialized. So the bytes are a valid `Inst`. That the fields hold the operands of a decoded word (and so only legal values, which `Decoded::new` checked) is what the tests check against each encoding's own decoder, over all 2^32 words in the sweep.
 #[inline(always)]
 #[allow(unsafe_code)]
 fn assemble(form: Form, bits: u64) -> Inst {

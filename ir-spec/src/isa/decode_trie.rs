@@ -13,7 +13,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use super::model::{Encoding, Isa, OperandType};
+use super::model::{Encoding, Isa, OperandType, RegClass};
 
 /// The widest window a node reads (a node has at most `2^MAX_WINDOW` entries).
 const MAX_WINDOW: u32 = 8;
@@ -22,7 +22,7 @@ const _: () = assert!(MAX_WINDOW <= 8);
 
 /// Where an entry leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Entry {
+pub enum Entry {
     /// No encoding has these bits.
     None,
     /// The one encoding these bits can be (its fixed bits and cubes still need checking).
@@ -35,7 +35,7 @@ pub(crate) enum Entry {
 
 /// A node: entry `base + ((w >> shift) & ((1 << bits) - 1))`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Node {
+pub struct Node {
     /// Lowest bit of the window.
     pub shift: u32,
     /// Width of the window.
@@ -46,7 +46,7 @@ pub(crate) struct Node {
 
 /// A set of words: those with `w & mask == value`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub(crate) struct Cube {
+pub struct Cube {
     /// The bits that decide membership.
     pub mask: u32,
     /// Their values.
@@ -55,7 +55,7 @@ pub(crate) struct Cube {
 
 /// The whole trie; node 0 is the root, and every path from it reads `depth` entries.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Trie {
+pub struct Trie {
     /// Nodes.
     pub nodes: Vec<Node>,
     /// Entries of all nodes, each node's contiguous.
@@ -87,7 +87,7 @@ impl Pattern {
 
 impl Trie {
     /// Builds the trie of the table's encodings.
-    pub(crate) fn build(isa: &Isa) -> Trie {
+    pub fn build(isa: &Isa) -> Trie {
         let patterns: Vec<Pattern> = isa
             .encodings
             .iter()
@@ -96,7 +96,7 @@ impl Trie {
                     mask: e.mask,
                     value: e.value,
                 },
-                forbidden: forbidden(e, &isa.types),
+                forbidden: forbidden(e, &isa.types, &isa.registers),
             })
             .collect();
         let mut trie = Trie {
@@ -210,8 +210,7 @@ impl Trie {
     }
 
     /// The entry a word ends at, after exactly `depth` reads.
-    #[cfg(test)]
-    pub(crate) fn lookup(&self, w: u32) -> Entry {
+    pub fn lookup(&self, w: u32) -> Entry {
         let mut node = self.nodes[0];
         let mut e = Entry::None;
         for _ in 0..self.depth {
@@ -263,13 +262,14 @@ fn window(patterns: &[Pattern], cands: &[usize], known: u32, value: u32) -> Opti
 /// The cubes of words that encoding `e` matches by its fixed bits but whose operands are not
 /// legal: per operand of a type that refuses some encoded values, the illegal values over the
 /// bits legality depends on, merged into as few cubes as adjacent values allow.
-pub(crate) fn forbidden(e: &Encoding, types: &[OperandType]) -> Vec<Cube> {
+pub fn forbidden(e: &Encoding, types: &[OperandType], registers: &[RegClass]) -> Vec<Cube> {
     let mut out = Vec::new();
     for o in &e.operands {
         let kind = &types[o.ty].kind;
-        if kind.is_total() {
+        if kind.is_total(registers) {
             continue;
         }
+        let legal = |raw: u64| kind.legal(registers, raw);
         // Operand bit j (from the least significant) sits at word bit `at[j]`.
         let mut at = Vec::new();
         for &f in o.fields.iter().rev() {
@@ -278,7 +278,7 @@ pub(crate) fn forbidden(e: &Encoding, types: &[OperandType]) -> Vec<Cube> {
         }
         let width = at.len() as u32;
         let relevant: Vec<u32> = (0..width)
-            .filter(|&j| (0..1u64 << width).any(|r| kind.legal(r) != kind.legal(r ^ 1 << j)))
+            .filter(|&j| (0..1u64 << width).any(|r| legal(r) != legal(r ^ 1 << j)))
             .collect();
         // Legality depends on the relevant bits only: read it with the others zero.
         let spread = |n: u64| {
@@ -288,7 +288,7 @@ pub(crate) fn forbidden(e: &Encoding, types: &[OperandType]) -> Vec<Cube> {
                 .fold(0u64, |r, (k, &j)| r | ((n >> k) & 1) << j)
         };
         let mut cubes: BTreeSet<(u64, u64)> = (0..1u64 << relevant.len())
-            .filter(|&n| !kind.legal(spread(n)))
+            .filter(|&n| !legal(spread(n)))
             .map(|n| ((1u64 << relevant.len()) - 1, n))
             .collect();
         // Merge cubes that differ in one bit of equal masks, until none do.
@@ -322,116 +322,4 @@ pub(crate) fn forbidden(e: &Encoding, types: &[OperandType]) -> Vec<Cube> {
         }
     }
     out
-}
-
-#[cfg(test)]
-pub(crate) mod tests {
-    use super::{Cube, Entry, Trie, forbidden};
-    use crate::isa::IsaLoader;
-    use crate::isa::model::Isa;
-
-    /// The repository's `spec/arm64.yaml`, loaded.
-    pub(crate) fn arm64() -> Isa {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../spec/arm64.yaml");
-        IsaLoader::new()
-            .file_as(path, "spec/arm64.yaml")
-            .load()
-            .expect("spec/arm64.yaml is valid")
-    }
-
-    /// Whether `w` is a word of encoding `i`, by the model's own definitions.
-    fn is_word_of(isa: &Isa, i: usize, w: u32) -> bool {
-        let e = &isa.encodings[i];
-        w & e.mask == e.value
-            && e.operands.iter().all(|o| {
-                let raw = o.fields.iter().fold(0u64, |acc, &f| {
-                    let f = &e.fields[f];
-                    (acc << f.width) | u64::from((w >> f.lo) & ((1u64 << f.width) - 1) as u32)
-                });
-                isa.types[o.ty].kind.legal(raw)
-            })
-    }
-
-    /// A decoder written against the trie model: walk, then the fixed bits and cubes.
-    fn decode(isa: &Isa, trie: &Trie, w: u32) -> Option<usize> {
-        let ok = |i: usize| {
-            let e = &isa.encodings[i];
-            w & e.mask == e.value && trie.forbidden[i].iter().all(|c| w & c.mask != c.value)
-        };
-        match trie.lookup(w) {
-            Entry::Form(i) => ok(i).then_some(i),
-            Entry::List(l) => trie.lists[l].iter().copied().find(|&i| ok(i)),
-            Entry::None | Entry::Node(_) => None,
-        }
-    }
-
-    #[test]
-    fn the_trie_finds_exactly_the_encoding_of_every_word() {
-        let isa = arm64();
-        let trie = Trie::build(&isa);
-        assert!(trie.depth <= 6, "depth {}", trie.depth);
-        let mut s = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            s as u32
-        };
-        let mut found = 0;
-        for n in 0..200_000 {
-            // Half random words, half words of a chosen encoding with random operand bits.
-            let w = if n % 2 == 0 {
-                next()
-            } else {
-                let e = &isa.encodings[n / 2 % isa.encodings.len()];
-                e.value | (next() & !e.mask)
-            };
-            let truth: Vec<usize> = (0..isa.encodings.len())
-                .filter(|&i| is_word_of(&isa, i, w))
-                .collect();
-            assert!(truth.len() <= 1, "{w:#010x} is a word of {truth:?}");
-            assert_eq!(decode(&isa, &trie, w), truth.first().copied(), "{w:#010x}");
-            found += truth.len();
-        }
-        assert!(found > 75_000, "only {found} words were instructions");
-    }
-
-    #[test]
-    fn every_path_has_the_same_length() {
-        let isa = arm64();
-        let trie = Trie::build(&isa);
-        fn walk(t: &Trie, node: usize, at: usize) {
-            let n = t.nodes[node];
-            for e in &t.entries[n.base..n.base + (1 << n.bits)] {
-                match e {
-                    Entry::Node(c) => walk(t, *c, at + 1),
-                    _ => assert_eq!(at, t.depth),
-                }
-            }
-        }
-        walk(&trie, 0, 1);
-    }
-
-    #[test]
-    fn illegal_operand_values_become_merged_cubes() {
-        let isa = arm64();
-        let by_name = |n: &str| {
-            isa.encodings
-                .iter()
-                .find(|e| e.name == n)
-                .unwrap_or_else(|| panic!("no encoding {n}"))
-        };
-        // ADD (shifted register): the shift type 0b11 is reserved: one cube on bits 23:22.
-        assert_eq!(
-            forbidden(by_name("ADD_X_shifted"), &isa.types),
-            vec![Cube {
-                mask: 0x00c0_0000,
-                value: 0x00c0_0000
-            }]
-        );
-        // The 64-bit logical immediate depends on N and imms only, never on immr.
-        let cubes = forbidden(by_name("AND_X_imm"), &isa.types);
-        assert!(!cubes.is_empty());
-        assert!(cubes.iter().all(|c| c.mask & 0x003f_0000 == 0), "{cubes:?}");
-    }
 }

@@ -27,7 +27,7 @@ struct View {
 struct RegisterView {
     name: String,
     spelling: String,
-    r31: String,
+    named: String,
     doc: String,
 }
 
@@ -63,11 +63,11 @@ fn cell(text: &str) -> String {
     text.replace('|', "\\|").replace('\n', " ")
 }
 
-/// An encoding's 32 bits, most significant first: runs of fixed bits as `0`/`1`, fields as
-/// `name:width`, separated by spaces.
+/// An encoding's bits (16 or 32), most significant first: runs of fixed bits as `0`/`1`, fields
+/// as `name:width`, separated by spaces.
 pub fn bit_pattern(e: &Encoding) -> String {
     let mut parts: Vec<String> = Vec::new();
-    let mut bit = 32;
+    let mut bit = e.width;
     while bit > 0 {
         let at = bit - 1;
         if let Some(f) = e.fields.iter().find(|f| f.lo + f.width - 1 == at) {
@@ -98,9 +98,9 @@ pub fn bit_pattern(e: &Encoding) -> String {
 /// The kind of an operand type and its legal values, in words.
 fn describe(isa: &Isa, t: &OperandType) -> (String, String) {
     match &t.kind {
-        TypeKind::Reg(class) => {
+        TypeKind::Reg { class, .. } => {
             let c = &isa.registers[*class];
-            (format!("register of class `{}`", c.name), "0..=31".into())
+            (format!("register of class `{}`", c.name), c.legal_text())
         }
         TypeKind::Uimm {
             scale,
@@ -144,21 +144,10 @@ fn describe(isa: &Isa, t: &OperandType) -> (String, String) {
             }
             ("named values".to_owned(), legal)
         }
-        TypeKind::Bitmask { width, .. } => (
-            format!("logical immediate of a {width}-bit register"),
-            "a replicated, rotated run of ones (not 0, not all ones)".to_owned(),
-        ),
-        TypeKind::Fpimm8 => (
-            "8-bit floating-point immediate".to_owned(),
-            "±n/16 × 2^e, n in 16..=31, e in -3..=4".to_owned(),
-        ),
-        TypeKind::Wide { width, inverted } => (
-            format!(
-                "move-wide immediate{}",
-                if *inverted { " (complemented)" } else { "" }
-            ),
-            format!("a 16-bit value shifted left by a multiple of 16, within {width} bits"),
-        ),
+        TypeKind::Codec(c) => {
+            let d = c.codec.describe(&c.params);
+            (d.kind, d.legal)
+        }
         TypeKind::Flag { amount } => (
             "flag standing for a shift amount".to_owned(),
             format!("0 or {amount}"),
@@ -170,17 +159,39 @@ fn view(isa: &Isa, source: &str) -> View {
     let registers = isa
         .registers
         .iter()
-        .map(|r| RegisterView {
-            name: r.name.clone(),
-            spelling: format!("`{0}0`..`{0}30`", r.prefix),
-            r31: r.r31.clone().unwrap_or_else(|| format!("{}31", r.prefix)),
-            doc: cell(&r.doc),
+        .map(|r| {
+            let legal: Vec<u32> = (0..r.count).filter(|&i| r.legal(u64::from(i))).collect();
+            let numbered: Vec<u32> = legal
+                .iter()
+                .map(|&i| i + r.offset)
+                .filter(|n| !r.names.iter().any(|(_, v)| v == n))
+                .collect();
+            let spelling = match (numbered.first(), numbered.last()) {
+                (Some(a), Some(b)) if a == b => format!("`{}{a}`", r.prefix),
+                (Some(a), Some(b)) => format!("`{0}{a}`..`{0}{b}`", r.prefix),
+                _ => "none".to_owned(),
+            };
+            let named: Vec<String> = r
+                .names
+                .iter()
+                .map(|(n, v)| format!("`{n}` = {v}"))
+                .collect();
+            RegisterView {
+                name: r.name.clone(),
+                spelling,
+                named: if named.is_empty() {
+                    "none".to_owned()
+                } else {
+                    named.join(", ")
+                },
+                doc: cell(&r.doc),
+            }
         })
         .collect();
     let types = isa
         .types
         .iter()
-        .filter(|t| !matches!(t.kind, TypeKind::Reg(_)))
+        .filter(|t| !matches!(t.kind, TypeKind::Reg { .. }))
         .map(|t| {
             let (kind, legal) = describe(isa, t);
             TypeView {
@@ -254,11 +265,11 @@ pub fn markdown(isa: &Isa, source: &str) -> Result<String, DocError> {
 #[cfg(test)]
 mod tests {
     use super::{bit_pattern, markdown};
-    use crate::isa::IsaLoader;
+    use crate::Loader;
 
     const TINY: &str = r#"
 version: 1
-isa: T
+kind: isa
 doc: A tiny machine.
 registers:
   - { name: X, doc: A register., prefix: x, r31: xzr }
@@ -278,9 +289,9 @@ aliases:
 
     #[test]
     fn the_reference_lists_every_table_with_patterns_and_conditions() {
-        let isa = IsaLoader::new()
+        let isa = Loader::new()
             .text("tiny.yaml", TINY)
-            .load()
+            .load_isa()
             .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(
             bit_pattern(&isa.encodings[0]),
@@ -292,7 +303,7 @@ aliases:
             "{md}"
         );
         for row in [
-            "| `X` | `x0`..`x30` | `xzr` | A register. |",
+            "| `X` | `x0`..`x30` | `xzr` = 31 | A register. |",
             "| `Imm12` | unsigned immediate | 12 | 0..=4095 | A 12-bit immediate. |",
             "| `ADDI` | `add {Xd}, {Xn}, #{imm12}` | `1001000100 imm12:12 Rn:5 Rd:5` | Adds an immediate. |",
             "| `MOVR` | `mov {Xd}, {Xn}` | `ADDI` | imm12 = 0 | `(Rd == 31) \\|\\| (Rn == 31)` | Moves a register. |",

@@ -3,7 +3,7 @@
 //! alias operand computed from fields (`decode`) and an alias's operand constraint (`requires`).
 //!
 //! The language is small and total: 64-bit integers and booleans, `+ - * / % << >> & | ^ ~ !`,
-//! comparisons, `&&`, `||`, parentheses and calls of a fixed set of [`Builtin`]s. Division by zero
+//! comparisons, `&&`, `||`, parentheses and calls of the [`Builtin`]s the table declares. Division by zero
 //! gives 0 and shifts outside `0..64` give 0, so evaluation never panics.
 
 use std::fmt;
@@ -147,51 +147,40 @@ impl BinOp {
     }
 }
 
-/// The functions an expression may call. Each is implemented by the target crate's `support`
-/// module under the same name, taking and returning `i64` (or `bool`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Builtin {
-    /// `decode_bitmask(n, immr, imms, width)`: the value of a logical immediate.
-    DecodeBitmask,
-    /// `movz_alias(value, shift, width)`: whether MOVZ with this value and shift prints as MOV.
-    MovzAlias,
-    /// `movn_alias(value, shift, width)`: whether MOVN with this value and shift prints as MOV.
-    MovnAlias,
-    /// `any_movw(value, width)`: whether a MOVZ or MOVN can produce the value.
-    AnyMovw,
+/// A function an expression may call: declared by the table (`builtins:`), provided by a
+/// registered codec crate ([`super::codec::Codecs::builtin`]) with the path of its runtime
+/// implementation, which takes and returns `i64` (or returns `bool`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Builtin {
+    /// Its name in expressions, such as `movz_alias`.
+    pub name: String,
+    /// Number of (integer) arguments.
+    pub arity: usize,
+    /// Whether it returns a boolean (otherwise an integer).
+    pub returns_bool: bool,
+    /// The Rust path the generated code calls, such as `support::movz_alias`.
+    pub rust: String,
+    /// What it computes (for the reference).
+    pub doc: String,
 }
 
 impl Builtin {
-    /// Every builtin.
-    pub const ALL: &'static [Builtin] = &[
-        Builtin::DecodeBitmask,
-        Builtin::MovzAlias,
-        Builtin::MovnAlias,
-        Builtin::AnyMovw,
-    ];
-
-    /// Its name in expressions and in the support module.
-    pub fn name(self) -> &'static str {
-        match self {
-            Builtin::DecodeBitmask => "decode_bitmask",
-            Builtin::MovzAlias => "movz_alias",
-            Builtin::MovnAlias => "movn_alias",
-            Builtin::AnyMovw => "any_movw",
+    /// A builtin `name` of `arity` integer arguments, returning a boolean when `returns_bool`,
+    /// implemented at run time by the function at `rust`.
+    pub fn new(
+        name: impl Into<String>,
+        arity: usize,
+        returns_bool: bool,
+        rust: impl Into<String>,
+        doc: impl Into<String>,
+    ) -> Self {
+        Builtin {
+            name: name.into(),
+            arity,
+            returns_bool,
+            rust: rust.into(),
+            doc: doc.into(),
         }
-    }
-
-    /// Number of arguments.
-    pub fn arity(self) -> usize {
-        match self {
-            Builtin::DecodeBitmask => 4,
-            Builtin::MovzAlias | Builtin::MovnAlias => 3,
-            Builtin::AnyMovw => 2,
-        }
-    }
-
-    /// Whether it returns a boolean (otherwise an integer).
-    pub fn returns_bool(self) -> bool {
-        !matches!(self, Builtin::DecodeBitmask)
     }
 }
 
@@ -319,15 +308,17 @@ struct Parser<'a> {
     pos: usize,
     resolve: &'a dyn Fn(&str) -> Option<NameRef>,
     candidates: &'a [String],
+    builtins: &'a [Builtin],
 }
 
 /// Parses and type-checks `text`, resolving names with `resolve` (`candidates` feed the
-/// "did you mean" hint). `want` is the type the context needs.
+/// "did you mean" hint) and calls with `builtins`. `want` is the type the context needs.
 pub fn parse(
     text: &str,
     want: Ty,
     resolve: &dyn Fn(&str) -> Option<NameRef>,
     candidates: &[String],
+    builtins: &[Builtin],
 ) -> Result<Expr, ExprError> {
     let toks = lex(text)?;
     let mut p = Parser {
@@ -335,6 +326,7 @@ pub fn parse(
         pos: 0,
         resolve,
         candidates,
+        builtins,
     };
     let (e, ty) = p.binary(0)?;
     if let (tok, at) = p.peek()
@@ -482,11 +474,15 @@ impl Parser<'_> {
     }
 
     fn call(&mut self, name: &str, at: usize) -> Result<(Expr, Ty), ExprError> {
-        let Some(b) = Builtin::ALL.iter().copied().find(|b| b.name() == name) else {
+        let Some(b) = self.builtins.iter().find(|b| b.name == name).cloned() else {
             return Err(ExprError {
                 offset: at,
                 message: format!("unknown function `{name}`"),
-                hint: crate::naming::did_you_mean(name, Builtin::ALL.iter().map(|b| b.name())),
+                hint: crate::naming::did_you_mean(
+                    name,
+                    self.builtins.iter().map(|b| b.name.as_str()),
+                )
+                .or_else(|| Some("a function must be declared in the table's `builtins:`".into())),
             });
         };
         let mut args = Vec::new();
@@ -507,17 +503,13 @@ impl Parser<'_> {
                 }
             }
         }
-        if args.len() != b.arity() {
+        if args.len() != b.arity {
             return self.err(
                 at,
-                format!(
-                    "`{name}` takes {} arguments; {} given",
-                    b.arity(),
-                    args.len()
-                ),
+                format!("`{name}` takes {} arguments; {} given", b.arity, args.len()),
             );
         }
-        let ty = if b.returns_bool() { Ty::Bool } else { Ty::Int };
+        let ty = if b.returns_bool { Ty::Bool } else { Ty::Int };
         Ok((Expr::Call(b, args), ty))
     }
 }
@@ -550,7 +542,7 @@ impl Expr {
     }
 
     /// The expression as Rust source: integers are `i64`; `name` maps each name to a Rust
-    /// expression of type `i64`; builtins are called as `support::NAME`.
+    /// expression of type `i64`; builtins are called by their runtime path.
     pub fn to_rust(&self, name: &dyn Fn(NameRef) -> String) -> String {
         match self {
             Expr::Int(v) if *v < 0 => format!("({v}i64)"),
@@ -579,7 +571,7 @@ impl Expr {
             }
             Expr::Call(b, args) => {
                 let args: Vec<String> = args.iter().map(|a| a.to_rust(name)).collect();
-                format!("support::{}({})", b.name(), args.join(", "))
+                format!("{}({})", b.rust, args.join(", "))
             }
         }
     }
@@ -607,7 +599,7 @@ impl Expr {
             Expr::Binary(op, a, b) => format!("{} {} {}", nested(a), op.token(), nested(b)),
             Expr::Call(b, args) => {
                 let args: Vec<String> = args.iter().map(|a| a.to_source(name)).collect();
-                format!("{}({})", b.name(), args.join(", "))
+                format!("{}({})", b.name, args.join(", "))
             }
         }
     }
@@ -657,6 +649,35 @@ impl Expr {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Builtins of the shape A64's codec crate declares (the tests only parse and print).
+    fn builtins() -> Vec<Builtin> {
+        vec![
+            Builtin::new(
+                "movz_alias",
+                3,
+                true,
+                "support::movz_alias",
+                "MOVZ prints as MOV.",
+            ),
+            Builtin::new(
+                "any_movw",
+                2,
+                true,
+                "support::any_movw",
+                "A MOVZ or MOVN can.",
+            ),
+        ]
+    }
+
+    fn parse(
+        text: &str,
+        want: Ty,
+        resolve: &dyn Fn(&str) -> Option<NameRef>,
+        candidates: &[String],
+    ) -> Result<Expr, ExprError> {
+        super::parse(text, want, resolve, candidates, &builtins())
+    }
 
     #[test]
     fn source_text_reads_back_as_the_same_expression() {

@@ -17,7 +17,7 @@ use super::model::{Encoding, Isa, TypeKind};
 
 /// The narrowest unsigned integer holding a type's raw bits (its name and size in bytes): what
 /// the type's value stores, so that the `Inst` variants stay small.
-pub(crate) fn storage(kind: &TypeKind) -> (&'static str, usize) {
+pub fn storage(kind: &TypeKind) -> (&'static str, usize) {
     match kind.bits() {
         0..=8 => ("u8", 1),
         9..=16 => ("u16", 2),
@@ -27,7 +27,7 @@ pub(crate) fn storage(kind: &TypeKind) -> (&'static str, usize) {
 
 /// Where each operand of each encoding lives in an `Inst`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct InstLayout {
+pub struct InstLayout {
     /// `size_of::<Inst>()`.
     pub size: usize,
     /// By encoding, then by operand: the byte offset of the operand's field in its variant.
@@ -99,7 +99,7 @@ impl InstLayout {
 
 /// An operand's fields (most significant first) as runs of contiguous word bits:
 /// `(lowest word bit, width, lowest bit within the operand's raw value)`.
-fn runs(e: &Encoding, fields: &[usize]) -> Vec<(u32, u32, u32)> {
+pub fn runs(e: &Encoding, fields: &[usize]) -> Vec<(u32, u32, u32)> {
     let mut up: u32 = fields.iter().map(|&i| e.fields[i].width).sum();
     let mut out: Vec<(u32, u32, u32)> = Vec::new();
     for &i in fields {
@@ -114,83 +114,4 @@ fn runs(e: &Encoding, fields: &[usize]) -> Vec<(u32, u32, u32)> {
         }
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{InstLayout, runs, storage};
-    use crate::isa::decode_trie::tests::arm64;
-
-    /// SplitMix64.
-    fn next(s: &mut u64) -> u64 {
-        *s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = *s;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    #[test]
-    fn arm64_variants_fit_in_eight_bytes_at_repr_c_offsets() {
-        let isa = arm64();
-        let layout = InstLayout::of(&isa);
-        assert_eq!(layout.size, 8);
-        assert_eq!(layout.carrier_bits(), Some(64));
-        let index = |name: &str| {
-            isa.encodings
-                .iter()
-                .position(|e| e.name == name)
-                .unwrap_or_else(|| panic!("{name} is in the table"))
-        };
-        // Three registers (u8), the shift (u8) and its amount (u8) follow the discriminant.
-        assert_eq!(layout.offsets[index("ADD_X_shifted")], [2, 3, 4, 5, 6]);
-        // B holds only its 26-bit offset (u32), aligned to 4.
-        assert_eq!(layout.offsets[index("B")], [4]);
-        // ADD immediate: two registers, the 12-bit immediate (u16, at an even offset), the flag.
-        assert_eq!(layout.offsets[index("ADD_X_imm")], [2, 3, 4, 6]);
-    }
-
-    #[test]
-    fn runs_merge_fields_adjacent_in_word_and_operand() {
-        let isa = arm64();
-        let e = isa
-            .encodings
-            .iter()
-            .find(|e| e.name == "AND_X_imm")
-            .expect("AND_X_imm");
-        // N:immr:imms sit next to each other in the word: one run of 13 bits at bit 10.
-        let bitmask = &e.operands[2];
-        assert_eq!(runs(e, &bitmask.fields), [(10, 13, 0)]);
-        let adr = isa.encodings.iter().find(|e| e.name == "ADR").expect("ADR");
-        // immhi:immlo: immhi (word bits 5..=23) above immlo (word bits 29..=30) in the value.
-        assert_eq!(runs(adr, &adr.operands[1].fields), [(5, 19, 2), (29, 2, 0)]);
-    }
-
-    /// For random words of every encoding, the parts put each operand's raw value (its fields
-    /// concatenated) at its offset, in its storage width, and leave the discriminant's bytes.
-    #[test]
-    fn parts_place_every_operand_at_its_offset() {
-        let isa = arm64();
-        let layout = InstLayout::of(&isa);
-        let mut seed = 7;
-        for (i, e) in isa.encodings.iter().enumerate() {
-            let parts = layout.parts(&isa, i, 64);
-            for _ in 0..64 {
-                let w = (next(&mut seed) as u32 & !e.mask) | e.value;
-                let bits = parts.iter().fold(0u64, |acc, &p| {
-                    acc | ((u64::from(w)).rotate_left(p as u32) & p as u64)
-                });
-                let bits = bits & !0xffff;
-                for (o, &at) in e.operands.iter().zip(&layout.offsets[i]) {
-                    let raw = o.fields.iter().fold(0u64, |acc, &f| {
-                        let f = &e.fields[f];
-                        acc << f.width | (u64::from(w) >> f.lo) & ((1 << f.width) - 1)
-                    });
-                    let (_, bytes) = storage(&isa.types[o.ty].kind);
-                    let held = (bits >> (8 * at)) & (u64::MAX >> (64 - 8 * bytes));
-                    assert_eq!(held, raw, "{} operand {} in {w:#010x}", e.name, o.name);
-                }
-            }
-        }
-    }
 }

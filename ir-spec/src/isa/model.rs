@@ -1,8 +1,12 @@
 //! The checked ISA model: what an instruction-set table means once every name is resolved and
-//! every encoding proven to cover 32 bits. The ISA code generator reads only this.
+//! every encoding proven to cover one of the table's word widths. The ISA code generator reads
+//! only this. Nothing in it is specific to one target: register classes say how many registers
+//! they have, how wide their field is and how each is spelt, and operand kinds a target adds
+//! come through its [`OperandCodec`](super::codec::OperandCodec).
 
 use crate::source::{Loc, SourceMap};
 
+pub use super::codec::CodecType;
 pub use super::expr::{BinOp, Builtin, Expr, NameRef, UnOp};
 
 /// A checked instruction-set table.
@@ -22,6 +26,11 @@ pub struct Isa {
     pub encodings: Vec<Encoding>,
     /// Aliases, in table order (earlier ones are preferred when printing).
     pub aliases: Vec<Alias>,
+    /// The widths of its encodings in bits, ascending (`[32]` for A64, `[16, 32]` for RISC-V with
+    /// the C extension). A narrower encoding occupies the low bits of the word.
+    pub widths: Vec<u32>,
+    /// The expression builtins it declares.
+    pub builtins: Vec<Builtin>,
 }
 
 /// A register class.
@@ -35,17 +44,71 @@ pub struct RegClass {
     pub loc: Loc,
     /// Prefix of numbered registers, such as `x`.
     pub prefix: String,
-    /// Spelling of register 31, when it is not numbered.
-    pub r31: Option<String>,
-    /// Other accepted spellings and their numbers.
-    pub also: Vec<(String, u8)>,
+    /// Width of the register field in bits.
+    pub bits: u32,
+    /// Number of registers (field values `0..count`).
+    pub count: u32,
+    /// The register number of field value 0 (8 for RISC-V's 3-bit compressed registers).
+    pub offset: u32,
+    /// Register numbers the class does not hold (their field values belong to other encodings).
+    pub exclude: Vec<u32>,
+    /// Registers spelt by name rather than `prefix` and number, with their numbers (printed).
+    pub names: Vec<(String, u32)>,
+    /// Other accepted spellings and their numbers (parse only).
+    pub also: Vec<(String, u32)>,
+}
+
+impl RegClass {
+    /// How the register in field value `raw` is printed.
+    pub fn spelling(&self, raw: u32) -> String {
+        let n = raw + self.offset;
+        self.names
+            .iter()
+            .find(|(_, v)| *v == n)
+            .map_or_else(|| format!("{}{n}", self.prefix), |(s, _)| s.clone())
+    }
+
+    /// Whether field value `raw` is a register of the class.
+    pub fn legal(&self, raw: u64) -> bool {
+        raw < u64::from(self.count)
+            && !self
+                .exclude
+                .iter()
+                .any(|&x| u64::from(x) == raw + u64::from(self.offset))
+    }
+
+    /// The legal register numbers in words: `0..=31`, `8..=15`, `1..=31`, or a range with
+    /// exceptions.
+    pub fn legal_text(&self) -> String {
+        let numbers: Vec<u32> = (0..self.count)
+            .filter(|&r| self.legal(u64::from(r)))
+            .map(|r| r + self.offset)
+            .collect();
+        let (Some(&lo), Some(&hi)) = (numbers.first(), numbers.last()) else {
+            return "none".into();
+        };
+        let holes: Vec<String> = (lo..=hi)
+            .filter(|n| !numbers.contains(n))
+            .map(|n| n.to_string())
+            .collect();
+        if holes.is_empty() {
+            format!("{lo}..={hi}")
+        } else {
+            format!("{lo}..={hi} except {}", holes.join(", "))
+        }
+    }
 }
 
 /// The kind of an operand type, with its parameters.
 #[derive(Debug, Clone, PartialEq)]
 pub enum TypeKind {
-    /// A register of the class with this index.
-    Reg(usize),
+    /// A register of a class.
+    Reg {
+        /// Index into [`Isa::registers`].
+        class: usize,
+        /// Width of the register field.
+        bits: u32,
+    },
     /// An unsigned immediate: value = encoded * scale + offset, within `min..=max`.
     Uimm {
         /// Encoded width.
@@ -81,23 +144,8 @@ pub enum TypeKind {
         /// Values without a name are legal and spelt `#n`.
         numbered: bool,
     },
-    /// A logical (bitmask) immediate of a 32- or 64-bit register: encoded `N:immr:imms` (13 bits)
-    /// for 64, `immr:imms` (12 bits) for 32.
-    Bitmask {
-        /// Register width.
-        width: u32,
-        /// Printed in hexadecimal (otherwise as a signed decimal of the register width).
-        hex: bool,
-    },
-    /// The 8-bit floating-point immediate of FMOV.
-    Fpimm8,
-    /// A move-wide immediate: encoded `hw:imm16`, value `imm16 << 16*hw` (NOT-ed when inverted).
-    Wide {
-        /// Register width.
-        width: u32,
-        /// MOVN: the value is the complement.
-        inverted: bool,
-    },
+    /// A kind a target adds through its codec (A64's logical and float immediates).
+    Codec(CodecType),
     /// A one-bit flag standing for a shift amount (load/store register offset `S`).
     Flag {
         /// The amount a set flag means.
@@ -124,34 +172,32 @@ impl TypeKind {
     /// Width of the encoded value in bits.
     pub fn bits(&self) -> u32 {
         match self {
-            TypeKind::Reg(_) => 5,
-            TypeKind::Uimm { bits, .. }
+            TypeKind::Reg { bits, .. }
+            | TypeKind::Uimm { bits, .. }
             | TypeKind::Simm { bits, .. }
             | TypeKind::Enum { bits, .. } => *bits,
-            TypeKind::Bitmask { width, .. } => {
-                if *width == 64 {
-                    13
-                } else {
-                    12
-                }
-            }
-            TypeKind::Fpimm8 => 8,
-            TypeKind::Wide { .. } => 18,
+            TypeKind::Codec(c) => c.codec.bits(&c.params),
             TypeKind::Flag { .. } => 1,
         }
     }
 
     /// Whether an operand of this kind has an integer value usable in expressions.
     pub fn is_integer(&self) -> bool {
-        !matches!(self, TypeKind::Fpimm8 | TypeKind::Bitmask { .. })
+        match self {
+            TypeKind::Codec(c) => c.codec.is_integer(&c.params),
+            _ => true,
+        }
     }
 
-    /// Whether every encoded value of the width is legal (so decoding cannot fail).
-    pub fn is_total(&self) -> bool {
+    /// Whether every encoded value of the width is legal (so decoding cannot fail), given the
+    /// register classes of `isa`.
+    pub fn is_total(&self, registers: &[RegClass]) -> bool {
         match self {
-            TypeKind::Reg(_) | TypeKind::Simm { .. } | TypeKind::Fpimm8 | TypeKind::Flag { .. } => {
-                true
+            TypeKind::Reg { class, bits } => {
+                let c = &registers[*class];
+                (0..1u64 << bits).all(|r| c.legal(r))
             }
+            TypeKind::Simm { .. } | TypeKind::Flag { .. } => true,
             TypeKind::Uimm {
                 bits,
                 scale,
@@ -169,14 +215,15 @@ impl TypeKind {
                 numbered,
                 ..
             } => *numbered || values.len() as u64 == 1u64 << bits,
-            TypeKind::Bitmask { .. } => false,
-            TypeKind::Wide { width, .. } => *width == 64,
+            TypeKind::Codec(c) => c.codec.is_total(&c.params),
         }
     }
 
-    /// Whether the encoded value `raw` is legal (for the overlap proof).
-    pub fn legal(&self, raw: u64) -> bool {
+    /// Whether the encoded value `raw` is legal (for the overlap proof), given the register
+    /// classes.
+    pub fn legal(&self, registers: &[RegClass], raw: u64) -> bool {
         match self {
+            TypeKind::Reg { class, .. } => registers[*class].legal(raw),
             TypeKind::Uimm {
                 scale,
                 offset,
@@ -192,26 +239,8 @@ impl TypeKind {
             TypeKind::Enum {
                 values, numbered, ..
             } => *numbered || values.iter().any(|(_, v)| u64::from(*v) == raw),
-            TypeKind::Bitmask { width, .. } => {
-                let (n, immr, imms) = if *width == 64 {
-                    ((raw >> 12) & 1, (raw >> 6) & 63, raw & 63)
-                } else {
-                    (0, (raw >> 6) & 63, raw & 63)
-                };
-                let _ = immr;
-                let combined = (n << 6) | (!imms & 63);
-                if combined == 0 {
-                    return false;
-                }
-                let len = 63 - combined.leading_zeros();
-                if len < 1 || (1u32 << len) > *width {
-                    return false;
-                }
-                let levels = (1u64 << len) - 1;
-                (imms & levels) != levels
-            }
-            TypeKind::Wide { width, .. } => *width == 64 || (raw >> 16) < 2,
-            _ => true,
+            TypeKind::Codec(c) => c.codec.legal(&c.params, raw),
+            TypeKind::Simm { .. } | TypeKind::Flag { .. } => true,
         }
     }
 }
@@ -270,6 +299,8 @@ pub struct Encoding {
     pub doc: String,
     /// Where it is declared.
     pub loc: Loc,
+    /// Width in bits (one of [`Isa::widths`]); a narrower encoding occupies the low bits.
+    pub width: u32,
     /// Bits fixed by the pattern.
     pub mask: u32,
     /// Their values.

@@ -15,18 +15,23 @@ use crate::syntax::S;
 #[serde(deny_unknown_fields)]
 pub struct IsaDocument {
     /// The kind of table: `isa`.
-    #[serde(default)]
-    pub kind: Option<S<IsaTag>>,
+    pub kind: S<IsaTag>,
     /// Schema version; only `1` exists.
-    #[schemars(with = "u64")]
     pub version: S<u64>,
-    /// Name of the instruction set, such as `A64`.
-    #[schemars(with = "String")]
-    pub isa: S<String>,
+    /// Name of the instruction set, such as `A64` (default: the first file's name without its
+    /// extension).
+    #[serde(default)]
+    pub name: Option<S<String>>,
     /// What the instruction set is.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
+    /// The widths of the encodings in bits: 16 and/or 32 (default `[32]`). Each encoding's width
+    /// is that of its bit pattern; a narrower encoding occupies the low bits of the word.
+    #[serde(default)]
+    pub widths: Vec<S<u64>>,
+    /// The expression builtins the aliases call, each provided by a registered codec crate.
+    #[serde(default)]
+    pub builtins: Vec<S<String>>,
     /// Register classes.
     #[serde(default)]
     pub registers: Vec<RegisterDecl>,
@@ -57,94 +62,91 @@ pub enum IsaTag {
 #[serde(deny_unknown_fields)]
 pub struct RegisterDecl {
     /// The name, such as `X`.
-    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// The prefix of numbered registers, such as `x`.
-    #[schemars(with = "String")]
     pub prefix: S<String>,
-    /// How register 31 is spelt (`xzr`, `sp`); absent when it is numbered like the others.
+    /// Width of the register field in bits (default 5).
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
+    pub bits: Option<S<u64>>,
+    /// Number of registers (default `2^bits`).
+    #[serde(default)]
+    pub count: Option<S<u64>>,
+    /// The register number that field value 0 encodes (default 0; 8 for RISC-V's 3-bit
+    /// compressed registers, x8..x15).
+    #[serde(default)]
+    pub offset: Option<S<u64>>,
+    /// Register numbers the class does not hold (such as `x0` where it would be another
+    /// instruction).
+    #[serde(default)]
+    pub exclude: Vec<S<u64>>,
+    /// Registers printed by name rather than prefix and number: name to number (`xzr: 31`,
+    /// `zero: 0`).
+    #[serde(default)]
+    pub names: Entries<S<u64>>,
+    /// Shorthand for `names: { NAME: 31 }` (`xzr`, `sp`).
+    #[serde(default)]
     pub r31: Option<S<String>>,
     /// Other accepted spellings (parse only), such as `lr: 30`.
     #[serde(default)]
-    #[schemars(with = "Entries<u64>")]
     pub also: Entries<S<u64>>,
 }
 
-/// An operand type: an immediate, an enum, a label, a bitmask or float immediate.
+/// An operand type: an immediate, an enum, a label, a flag, or a kind of a registered codec.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OperandTypeDecl {
     /// The name, such as `Imm12`.
-    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
-    /// `uimm`, `simm`, `enum`, `bitmask`, `fpimm8`, `wide` or `flag`.
-    #[schemars(with = "String")]
+    /// `uimm`, `simm`, `enum` or `flag`, or a kind a registered codec provides (A64's `bitmask`,
+    /// `fpimm8`, `wide`).
     pub kind: S<String>,
     /// Width of the encoded value in bits (`uimm`, `simm`, `enum`).
     #[serde(default)]
-    #[schemars(with = "Option<u64>")]
     pub bits: Option<S<u64>>,
     /// The value is the encoded value times this (`uimm`, `simm`).
     #[serde(default)]
-    #[schemars(with = "Option<u64>")]
     pub scale: Option<S<u64>>,
     /// The value is the encoded value plus this (`uimm`).
     #[serde(default)]
-    #[schemars(with = "Option<i64>")]
     pub offset: Option<S<i64>>,
     /// Smallest legal value (`uimm`).
     #[serde(default)]
-    #[schemars(with = "Option<i64>")]
     pub min: Option<S<i64>>,
     /// Largest legal value (`uimm`).
     #[serde(default)]
-    #[schemars(with = "Option<i64>")]
     pub max: Option<S<i64>>,
     /// Print in hexadecimal (`uimm`).
     #[serde(default)]
-    #[schemars(with = "Option<bool>")]
     pub hex: Option<S<bool>>,
     /// A PC-relative target: the value is a byte offset from the instruction (`simm`).
     #[serde(default)]
-    #[schemars(with = "Option<bool>")]
     pub pcrel: Option<S<bool>>,
     /// Register width the value belongs to: 32 or 64 (`bitmask`, `wide`).
     #[serde(default)]
-    #[schemars(with = "Option<u64>")]
     pub width: Option<S<u64>>,
     /// The value is the bitwise NOT of the shifted immediate (`wide`, for MOVN).
     #[serde(default)]
-    #[schemars(with = "Option<bool>")]
     pub inverted: Option<S<bool>>,
     /// The amount a set flag stands for (`flag`: the load/store register-offset `S` bit).
     #[serde(default)]
-    #[schemars(with = "Option<u64>")]
     pub amount: Option<S<u64>>,
     /// Named values (`enum`).
     #[serde(default)]
-    #[schemars(with = "Entries<u64>")]
     pub values: Entries<S<u64>>,
     /// Other accepted names (parse only, `enum`).
     #[serde(default)]
-    #[schemars(with = "Entries<u64>")]
     pub also: Entries<S<u64>>,
     /// Values without a name print and parse as `#n` (`enum`).
     #[serde(default)]
-    #[schemars(with = "Option<bool>")]
     pub numbered: Option<S<bool>>,
     /// The encoded value an optional template group leaves out.
     #[serde(default)]
-    #[schemars(with = "Option<u64>")]
     pub default: Option<S<u64>>,
 }
 
@@ -155,42 +157,33 @@ pub struct OperandTypeDecl {
 pub struct OperandDecl {
     /// A register class or an operand type.
     #[serde(rename = "type")]
-    #[schemars(with = "String")]
     pub ty: S<String>,
     /// The field holding the operand.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub field: Option<S<String>>,
     /// Several fields, most significant first, concatenated.
     #[serde(default)]
-    #[schemars(with = "Vec<String>")]
     pub fields: Vec<S<String>>,
     /// In an alias: the operand's value as an expression over the aliased encoding's fields.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub decode: Option<S<String>>,
     /// Its documentation.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
 }
 
-/// One encoding: a 32-bit pattern of fixed bits and fields, operands and an assembly template.
+/// One encoding: a 16- or 32-bit pattern of fixed bits and fields, operands and an assembly template.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct EncodingDecl {
     /// The name, such as `ADD_X_imm`.
-    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// The bit pattern, most significant bit first: `0`/`1` runs and `field:width`.
-    #[schemars(with = "String")]
     pub bits: S<String>,
     /// The LLVM-syntax template: `{operand}`, optional groups `<...>`.
-    #[schemars(with = "String")]
     pub asm: S<String>,
     /// Bindings local to this encoding (they hide shared ones of the same name).
     #[serde(default)]
@@ -202,41 +195,32 @@ pub struct EncodingDecl {
 #[serde(deny_unknown_fields)]
 pub struct AliasDecl {
     /// The name, such as `CMP_X_imm`.
-    #[schemars(with = "String")]
     pub name: S<String>,
     /// Its documentation.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub doc: Option<S<String>>,
     /// The encoding it spells.
-    #[schemars(with = "String")]
     pub of: S<String>,
     /// Its template.
-    #[schemars(with = "String")]
     pub asm: S<String>,
     /// Bindings local to this alias.
     #[serde(default)]
     pub operands: Entries<OperandDecl>,
     /// Fields with a fixed value.
     #[serde(default)]
-    #[schemars(with = "Entries<u64>")]
     pub set: Entries<S<u64>>,
     /// Fields computed from the alias's operands.
     #[serde(default)]
-    #[schemars(with = "Entries<String>")]
     pub encode: Entries<S<String>>,
     /// Extra condition (over the encoding's fields) for printing the alias.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub when: Option<S<String>>,
     /// Condition (over the alias's operands) for accepting the alias's operands.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub requires: Option<S<String>>,
     /// Whether LLVM prints this spelling when the condition holds (default `true`); `false` for
     /// spellings that are only accepted.
     #[serde(default)]
-    #[schemars(with = "Option<bool>")]
     pub print: Option<S<bool>>,
 }
 

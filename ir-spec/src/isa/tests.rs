@@ -1,11 +1,11 @@
 //! Tests of the ISA loader and validator: each bad table is paired with the rule, message, line
 //! and column expected, and a good table is checked for what the model holds.
 
-use super::IsaLoader;
+use crate::Loader;
 use crate::diagnostic::{Rule, SpecError};
 
 const HEAD: &str = r#"version: 1
-isa: T
+kind: isa
 doc: A test table.
 registers:
   - { name: XReg, doc: A register., prefix: x, r31: xzr }
@@ -24,9 +24,9 @@ operands:
 "#;
 
 fn load(body: &str) -> Result<super::Isa, SpecError> {
-    IsaLoader::new()
+    Loader::new()
         .text("t.yaml", format!("{HEAD}{body}"))
-        .load()
+        .load_isa()
 }
 
 /// Line of `needle` in the full text (1-based), for readable expectations.
@@ -193,7 +193,7 @@ encodings:
         ),
         &body[body.find("encodings:").unwrap_or(0)..]
     );
-    let ok = IsaLoader::new().text("t.yaml", merged).load();
+    let ok = Loader::new().text("t.yaml", merged).load_isa();
     assert!(
         ok.is_ok(),
         "{}",
@@ -309,9 +309,9 @@ fn operand_type_errors() {
         "kind: uimm, bits: 12 }",
         "kind: uimm, bits: 12, width: 64 }",
     );
-    let e = IsaLoader::new()
+    let e = Loader::new()
         .text("t.yaml", text.clone())
-        .load()
+        .load_isa()
         .expect_err("fails");
     let d = &e.diagnostics[0];
     assert_eq!(d.rule, Rule::IsaBadOperandType);
@@ -331,9 +331,9 @@ fn operand_type_errors() {
     assert_eq!((d.loc.line as usize, d.loc.column as usize), (line, col));
     let text =
         format!("{HEAD}{body}").replace("kind: uimm, bits: 12 }", "kind: unsigned, bits: 12 }");
-    let e = IsaLoader::new()
+    let e = Loader::new()
         .text("t.yaml", text)
-        .load()
+        .load_isa()
         .expect_err("fails");
     let d = &e.diagnostics[0];
     assert_eq!(d.rule, Rule::IsaBadOperandType);
@@ -367,4 +367,279 @@ fn every_finding_at_once() {
     assert!(rules.contains(&Rule::MissingDoc), "{rules:?}");
     assert!(rules.contains(&Rule::IsaUnknownName), "{rules:?}");
     assert!(e.to_string().ends_with("2 errors in the spec"), "{e}");
+}
+
+#[test]
+fn an_unregistered_operand_kind_names_the_kind_and_how_to_register_it() {
+    let text = format!("{HEAD}{ADD}").replace(
+        "operand_types:\n",
+        "operand_types:\n  - { name: Mask, doc: A mask., kind: bitmask, width: 64 }\n",
+    );
+    let e = Loader::new()
+        .text("t.yaml", text.clone())
+        .load_isa()
+        .expect_err("fails");
+    let d = &e.diagnostics[0];
+    assert_eq!(d.rule, Rule::IsaBadOperandType);
+    assert_eq!(
+        d.message,
+        "unknown operand kind `bitmask`; kinds are uimm, simm, enum, flag"
+    );
+    let hint = d.hint.as_deref().unwrap_or_default();
+    assert!(hint.contains("Loader::codecs"), "{hint}");
+    let line = text
+        .lines()
+        .position(|l| l.contains("kind: bitmask"))
+        .map_or(0, |i| i + 1);
+    assert_eq!(d.loc.line as usize, line);
+}
+
+/// A codec of the tests' own: a 4-bit value whose encoding 15 is reserved.
+#[derive(Debug)]
+struct Nibble;
+
+impl super::codec::OperandCodec for Nibble {
+    fn kind(&self) -> &str {
+        "nibble"
+    }
+    fn params(&self) -> &[&str] {
+        &["width"]
+    }
+    fn check(&self, p: &super::codec::Params) -> Result<(), super::codec::ParamError> {
+        match p.get("width") {
+            None | Some(4) => Ok(()),
+            Some(w) => Err(super::codec::ParamError {
+                param: Some("width".into()),
+                message: format!("`width` is {w}; it must be 4"),
+            }),
+        }
+    }
+    fn bits(&self, _: &super::codec::Params) -> u32 {
+        4
+    }
+    fn legal(&self, _: &super::codec::Params, raw: u64) -> bool {
+        raw < 15
+    }
+    fn is_integer(&self, _: &super::codec::Params) -> bool {
+        true
+    }
+    fn encode(&self, _: &super::codec::Params, v: super::codec::CodecValue) -> Option<u64> {
+        match v {
+            super::codec::CodecValue::Int(v) if (0..15).contains(&v) => Some(v as u64),
+            _ => None,
+        }
+    }
+    fn decode(&self, _: &super::codec::Params, raw: u64) -> super::codec::CodecValue {
+        super::codec::CodecValue::Int(raw as i64)
+    }
+    fn describe(&self, _: &super::codec::Params) -> super::codec::CodecDoc {
+        super::codec::CodecDoc {
+            kind: "nibble".into(),
+            legal: "0..=14".into(),
+        }
+    }
+    fn rust(
+        &self,
+        _: &super::codec::Params,
+        ty: super::codec::RustType<'_>,
+    ) -> super::codec::CodecRust {
+        super::codec::CodecRust {
+            value_type: "i64".into(),
+            legal: "0..=14".into(),
+            new_doc: "A nibble.".into(),
+            encode: "(0..15).contains(&v).then_some(v as u32)".into(),
+            value_doc: "Its value.".into(),
+            decode: format!("self.0 as i64 + 0 * {}::LEGAL.len() as i64", ty.name),
+            legal_raw: Some("raw < 15".into()),
+            parse: "let v = c.number()?;".into(),
+            display: "write!(f, \"{}\", self.value())".into(),
+            expr: Some("self.value()".into()),
+        }
+    }
+}
+
+const NIBBLES: &str = r#"encodings:
+  - { name: N1, doc: One., bits: "1111111111111111111111 n:4 Rd:5 0", asm: "n1 {Xd}, {n}", operands: { n: { type: Nib, field: n } } }
+  - { name: N2, doc: Two., bits: "1111111111111111111111 1111 Rd:5 0", asm: "n2 {Xd}" }
+"#;
+
+#[test]
+fn a_registered_codec_decides_legality_for_the_overlap_proof() {
+    let text = format!("{HEAD}{NIBBLES}").replace(
+        "operand_types:\n",
+        "operand_types:\n  - { name: Nib, doc: A nibble., kind: nibble, width: 4 }\n",
+    );
+    // N2 is N1 with the reserved nibble 15: disjoint only because the codec says so.
+    let isa = Loader::new()
+        .codec(Nibble)
+        .text("t.yaml", text.clone())
+        .load_isa()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(isa.types.iter().filter(|t| t.name == "Nib").count(), 1);
+    let code = super::generate(&isa, "t.yaml").expect("generates");
+    assert!(
+        code.contains("raw < 15"),
+        "the codec's legality is in the code"
+    );
+    let bad = text.replace("width: 4 }", "width: 5 }");
+    let e = Loader::new()
+        .codec(Nibble)
+        .text("t.yaml", bad.clone())
+        .load_isa()
+        .expect_err("fails");
+    let d = &e.diagnostics[0];
+    assert_eq!(
+        (d.rule, d.message.as_str()),
+        (Rule::IsaBadOperandType, "`width` is 5; it must be 4")
+    );
+    let col = bad.lines().find_map(|l| l.find("5 }")).map_or(0, |c| c + 1);
+    assert_eq!(d.loc.column as usize, col);
+}
+
+#[test]
+fn builtins_are_declared_by_the_table_and_provided_by_a_codec_crate() {
+    let movz = super::Builtin::new("movz_alias", 3, true, "support::movz_alias", "MOVZ as MOV.");
+    let body = format!("{ADD}{ALIAS_OK}").replace(
+        "when: \"Rd == 31 || Rn == 31\"",
+        "when: \"movz_alias(imm12, sh, 64)\"",
+    );
+    // Registered but not declared: the expression cannot call it.
+    let e = Loader::new()
+        .builtin(movz.clone())
+        .text("t.yaml", format!("{HEAD}{body}"))
+        .load_isa()
+        .expect_err("fails");
+    let d = &e.diagnostics[0];
+    assert_eq!(
+        (d.rule, d.message.as_str()),
+        (Rule::IsaBadExpression, "unknown function `movz_alias`")
+    );
+    // Declared and registered: it loads, and the generated code calls its path.
+    let declared = format!("{HEAD}{body}").replace(
+        "doc: A test table.\n",
+        "doc: A test table.\nbuiltins: [movz_alias]\n",
+    );
+    let isa = Loader::new()
+        .builtin(movz)
+        .text("t.yaml", declared.clone())
+        .load_isa()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(isa.builtins.len(), 1);
+    assert!(
+        super::generate(&isa, "t.yaml")
+            .expect("code")
+            .contains("support::movz_alias(")
+    );
+    // Declared but not registered: located at the declaration.
+    let e = Loader::new()
+        .text("t.yaml", declared.clone())
+        .load_isa()
+        .expect_err("fails");
+    let d = e
+        .diagnostics
+        .iter()
+        .find(|d| d.rule == Rule::IsaUnknownName)
+        .expect("unknown builtin");
+    assert_eq!(
+        d.message,
+        "unknown builtin `movz_alias`: no registered codec provides it"
+    );
+    assert!(
+        d.hint
+            .as_deref()
+            .unwrap_or_default()
+            .contains("Builder::codecs")
+    );
+    let line = declared
+        .lines()
+        .position(|l| l.starts_with("builtins:"))
+        .map_or(0, |i| i + 1);
+    assert_eq!(d.loc.line as usize, line);
+}
+
+const CREGS: &str = r#"version: 1
+kind: isa
+doc: Compressed registers.
+widths: [16, 32]
+registers:
+  - { name: CReg, doc: x8..x15., prefix: x, bits: 3, offset: 8, names: { s0: 8, s1: 9 }, also: { fp: 8 } }
+  - { name: XNz, doc: Not x0., prefix: x, exclude: [0], names: { zero: 0 } }
+operands:
+  rd: { type: CReg, field: rd }
+  rs: { type: XNz, field: rs }
+encodings:
+  - { name: CMV, doc: A 16-bit move., bits: "100011 rd:3 rs:5 10", asm: "c.mv {rd}, {rs}" }
+  - { name: WIDE, doc: A 32-bit form., bits: "1111111111111111111111 rs:5 rd:3 11", asm: "w {rd}, {rs}" }
+"#;
+
+#[test]
+fn register_classes_declare_field_width_offset_names_and_exceptions() {
+    let isa = Loader::new()
+        .text("c.yaml", CREGS)
+        .load_isa()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let c = &isa.registers[0];
+    assert_eq!((c.bits, c.count, c.offset), (3, 8, 8));
+    assert_eq!(c.spelling(0), "s0");
+    assert_eq!(c.spelling(2), "x10");
+    assert_eq!(c.legal_text(), "8..=15");
+    let x = &isa.registers[1];
+    assert_eq!(x.legal_text(), "1..=31");
+    assert!(!isa.types[1].kind.is_total(&isa.registers));
+    assert_eq!(
+        (isa.encodings[0].width, isa.encodings[0].mask),
+        (16, 0xfc03)
+    );
+    assert_eq!(isa.encodings[1].width, 32);
+    let code: String = super::generate(&isa, "c.yaml")
+        .expect("code")
+        .split_whitespace()
+        .collect();
+    for needle in [
+        "pub const fn index(self) -> u8 { self.0 + 8 }",
+        "pub const fn size(self) -> usize",
+        "n >= 8 && n < 16",
+        "\"8..=15\"",
+        "n < 32 && n != 0",
+        "\"1..=31\"",
+    ] {
+        let needle: String = needle.split_whitespace().collect();
+        assert!(code.contains(&needle), "{needle}");
+    }
+    // A number outside the class, and a pattern of a width the table does not declare.
+    let bad = CREGS
+        .replace("also: { fp: 8 }", "also: { fp: 7 }")
+        .replace("widths: [16, 32]", "widths: [32]");
+    let e = Loader::new()
+        .text("c.yaml", bad.clone())
+        .load_isa()
+        .expect_err("fails");
+    let d = e
+        .diagnostics
+        .iter()
+        .find(|d| d.rule == Rule::IsaValueOverflow)
+        .expect("overflow");
+    assert_eq!(d.message, "register number 7 is outside the class's 8..=15");
+    let d = e
+        .diagnostics
+        .iter()
+        .find(|d| d.rule == Rule::IsaBitsWidth)
+        .expect("width");
+    assert_eq!(
+        d.message,
+        "the bit pattern covers 16 bits; an encoding has exactly 32"
+    );
+    let e = Loader::new()
+        .text(
+            "c.yaml",
+            CREGS.replace("widths: [16, 32]", "widths: [16, 24]"),
+        )
+        .load_isa()
+        .expect_err("fails");
+    assert!(
+        e.diagnostics.iter().any(
+            |d| d.rule == Rule::IsaBitsWidth && d.message == "a word width is 16 or 32, not 24"
+        ),
+        "{e}"
+    );
 }

@@ -4,6 +4,7 @@
 
 use super::{Output, OutputError, SpecKind};
 use crate::diagnostic::SpecError;
+use crate::isa::Codecs;
 use crate::model::Spec;
 use crate::source::{FileId, SourceMap};
 use crate::syntax::Document;
@@ -18,7 +19,11 @@ impl SpecKind for IrKind {
     type Document = Document;
     type Model = Spec;
 
-    fn validate(sources: SourceMap, documents: Vec<(FileId, Document)>) -> Result<Spec, SpecError> {
+    fn validate(
+        sources: SourceMap,
+        documents: Vec<(FileId, Document)>,
+        _codecs: &Codecs,
+    ) -> Result<Spec, SpecError> {
         crate::validate::validate(sources, documents)
     }
 

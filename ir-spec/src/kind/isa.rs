@@ -4,8 +4,8 @@
 
 use super::{Output, OutputError, SpecKind};
 use crate::diagnostic::SpecError;
-use crate::isa::Isa;
 use crate::isa::syntax::IsaDocument;
+use crate::isa::{Codecs, Isa};
 use crate::source::{FileId, SourceMap};
 
 /// The ISA kind of table.
@@ -21,8 +21,9 @@ impl SpecKind for IsaKind {
     fn validate(
         sources: SourceMap,
         documents: Vec<(FileId, IsaDocument)>,
+        codecs: &Codecs,
     ) -> Result<Isa, SpecError> {
-        crate::isa::validate_documents(sources, documents)
+        crate::isa::validate_documents(sources, documents, codecs)
     }
 
     fn outputs(isa: &Isa, source: &str) -> Result<Vec<Output>, OutputError> {

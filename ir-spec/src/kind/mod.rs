@@ -19,6 +19,7 @@ use serde::de::DeserializeOwned;
 use crate::diagnostic::{Diagnostic, Rule, SpecError};
 use crate::docs::DocError;
 use crate::generate::GenerateError;
+use crate::isa::Codecs;
 use crate::naming;
 use crate::source::{FileId, Loc, SourceMap};
 use crate::syntax::S;
@@ -38,10 +39,13 @@ pub trait SpecKind {
     type Model;
 
     /// Checks the documents of one spec (each with the file it came from) into the model,
-    /// reporting every finding at once.
+    /// reporting every finding at once. `codecs` holds what target crates registered with the
+    /// loader (operand kinds and expression builtins of machine tables); a kind that has no use
+    /// for them ignores them.
     fn validate(
         sources: SourceMap,
         documents: Vec<(FileId, Self::Document)>,
+        codecs: &Codecs,
     ) -> Result<Self::Model, SpecError>;
 
     /// Every Rust file generated from the model, formatted, each starting with the

@@ -69,11 +69,7 @@ fn spec_identity(sources: &SourceMap, documents: &[(FileId, Document)]) -> (Stri
     let name = documents
         .iter()
         .find_map(|(_, d)| d.name.as_ref().map(|n| n.value.clone()))
-        .or_else(|| {
-            let first = sources.files().first()?;
-            Some(first.path.file_stem()?.to_string_lossy().into_owned())
-        })
-        .unwrap_or_else(|| "spec".to_owned());
+        .unwrap_or_else(|| sources.first_stem());
     let doc = documents
         .iter()
         .find_map(|(_, d)| d.doc.as_ref().map(|n| n.value.clone()))

@@ -88,10 +88,9 @@ pub(super) fn aliases(out: &mut String, isa: &Isa) {
             match &o.decode {
                 Some(d) => {
                     let v = d.to_rust_bare(&alias_field_name(base));
-                    if matches!(
-                        t.kind,
-                        TypeKind::Uimm { .. } | TypeKind::Simm { .. } | TypeKind::Wide { .. }
-                    ) {
+                    if matches!(t.kind, TypeKind::Uimm { .. } | TypeKind::Simm { .. })
+                        || matches!(&t.kind, TypeKind::Codec(c) if c.codec.is_integer(&c.params))
+                    {
                         w!(out, "let v{k} = {}::new({v}).ok()?;", t.name);
                     } else {
                         w!(

@@ -76,11 +76,15 @@ pub(super) fn inst_fn(isa: &Isa) -> (String, String) {
         "{ let mut b = [0u8; INST_SIZE]; b.copy_from_slice(&bits.to_le_bytes()[..INST_SIZE]); b }"
             .to_owned()
     };
+    w!(
+        &mut tables,
+        "#[cfg(target_endian = \"big\")] compile_error!(\"the generated decoder assembles `Inst` in its little-endian layout; big-endian targets are not supported\");"
+    );
     // The proof is a doc comment so that it stays in the generated file (plain comments do not
     // survive the token stream).
     w!(
         &mut tables,
-        "/// The `Inst` of encoding `form` whose operands `bits` holds at their offsets past the discriminant (the low 16 bits, which are replaced by `form`'s).\n///\n/// Sound for every `form` and `bits`; this is the file's one `unsafe` block. `Inst` is `#[repr(u16)]`, so it is laid out as a union of `#[repr(C)]` structs, one per variant, each starting with the `u16` discriminant (the Rust reference, \"Primitive representation of enums with fields\"), and `INST_SIZE` is its size (asserted above). The low two bytes (little-endian) are `form`'s discriminant, and `Form` and `Inst` have the same discriminants variant for variant (both are generated from the table's list of encodings, `= index`), so they are a valid discriminant of `Inst`. Every field of every variant is a `#[repr(transparent)]` newtype over `u8`, `u16` or `u32`, for which every initialized bit pattern is valid, and every byte of the array is initialized. So the bytes are a valid `Inst`. That the fields hold the operands of a decoded word (and so only legal values, which `Decoded::new` checked) is what the tests check against each encoding's own decoder, over all 2^32 words in the sweep."
+        "/// The `Inst` of encoding `form` whose operands `bits` holds at their offsets past the discriminant (the low 16 bits, which are replaced by `form`'s).\n///\n/// Sound for every `form` and `bits`; this is the file's one `unsafe` block. `Inst` is `#[repr(u16)]`, so it is laid out as a union of `#[repr(C)]` structs, one per variant, each starting with the `u16` discriminant (the Rust reference, \"Primitive representation of enums with fields\"), and `INST_SIZE` is its size (asserted above). The bytes are those of `bits` in little-endian order, which is the target's own order: a big-endian target is refused at compile time just above (the offsets and rotations of `DECODE_BUILD` are those of a little-endian layout), so the low two bytes are `form`'s discriminant and every operand's bytes hold its value; and `Form` and `Inst` have the same discriminants variant for variant (both are generated from the table's list of encodings, `= index`), so they are a valid discriminant of `Inst`. Every field of every variant is a `#[repr(transparent)]` newtype over `u8`, `u16` or `u32`, for which every initialized bit pattern is valid, and every byte of the array is initialized. So the bytes are a valid `Inst`. That the fields hold the operands of a decoded word (and so only legal values, which `Decoded::new` checked) is what the tests check against each encoding's own decoder, over all 2^32 words in the sweep."
     );
     w!(&mut tables, "#[inline(always)]");
     w!(&mut tables, "#[allow(unsafe_code)]");

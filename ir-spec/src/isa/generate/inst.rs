@@ -63,7 +63,23 @@ pub(super) fn encode(out: &mut String, isa: &Isa) {
     }
     w!(out, "}}");
     w!(out, "impl Inst {{");
-    w!(out, "/// The 32-bit instruction word.");
+    if isa.widths == [32] {
+        w!(out, "/// The 32-bit instruction word.");
+    } else {
+        w!(
+            out,
+            "/// Bytes of its encoding: the bytes of [`Inst::encode`]'s word, in little-endian order, that belong to it."
+        );
+        w!(out, "#[inline]");
+        w!(
+            out,
+            "pub const fn size(&self) -> usize {{ self.form().size() }}"
+        );
+        w!(
+            out,
+            "/// The instruction word; an encoding narrower than 32 bits occupies its low bits."
+        );
+    }
     w!(out, "#[inline]");
     w!(out, "pub const fn encode(&self) -> u32 {{");
     w!(out, "match *self {{");

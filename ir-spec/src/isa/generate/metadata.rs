@@ -32,6 +32,30 @@ pub(super) fn metadata(out: &mut String, isa: &Isa) {
         out,
         "pub fn info(self) -> &'static FormInfo {{ &FORMS[self as usize] }}"
     );
+    if isa.widths != [32] {
+        // A table of several widths says how long each encoding is; one of 32-bit words only
+        // (A64) has nothing to say.
+        let sizes: Vec<String> = isa
+            .encodings
+            .iter()
+            .map(|e| (e.width / 8).to_string())
+            .collect();
+        w!(
+            out,
+            "/// Bytes of the encoding ({}): a narrower one occupies the low bits of the word.",
+            isa.widths
+                .iter()
+                .map(|w| (w / 8).to_string())
+                .collect::<Vec<_>>()
+                .join(" or ")
+        );
+        w!(
+            out,
+            "pub const fn size(self) -> usize {{ const SIZES: [u8; {}] = [{}]; SIZES[self as usize] as usize }}",
+            sizes.len(),
+            sizes.join(", ")
+        );
+    }
     w!(out, "/// Decodes `w` as this encoding only.");
     w!(
         out,

@@ -2,8 +2,8 @@
 //! the `Inst` enum with its per-encoding encoders and constructors (`inst`), the trie decoder
 //! and build table (`decode`), the aliases (`aliases`), `Display` choosing the alias LLVM prints
 //! and `FromStr` (`text`), and the `FORMS` and `ALIASES` rows (`metadata`). The generated code
-//! calls `support`, the `opforge-machine` crate (bitmask and float immediates, the parse cursor,
-//! the error types, the expression builtins).
+//! calls `support`, the `opforge-machine` crate (the parse cursor, the error types, the total
+//! arithmetic of expressions), and the runtime functions registered codecs and builtins name.
 //!
 //! The output is Rust source text, which [`super::generate`] tokenizes and parses with syn
 //! before prettyplease formats it, so malformed output is an error of the build script, as it
@@ -84,17 +84,27 @@ fn lit(s: &str) -> String {
 
 /// The Rust type an operand's public constructors take.
 fn value_type(t: &OperandType) -> String {
-    match t.kind {
-        TypeKind::Reg(_) | TypeKind::Enum { .. } => t.name.clone(),
-        TypeKind::Uimm { .. } | TypeKind::Simm { .. } | TypeKind::Wide { .. } => "i64".into(),
-        TypeKind::Bitmask { .. } => "u64".into(),
-        TypeKind::Fpimm8 => "f64".into(),
+    match &t.kind {
+        TypeKind::Reg { .. } | TypeKind::Enum { .. } => t.name.clone(),
+        TypeKind::Uimm { .. } | TypeKind::Simm { .. } => "i64".into(),
+        TypeKind::Codec(c) => {
+            let (storage, _) = storage(&t.kind);
+            c.codec
+                .rust(
+                    &c.params,
+                    crate::isa::codec::RustType {
+                        name: &t.name,
+                        storage,
+                    },
+                )
+                .value_type
+        }
         TypeKind::Flag { .. } => "bool".into(),
     }
 }
 
 fn takes_value(t: &OperandType) -> bool {
-    !matches!(t.kind, TypeKind::Reg(_) | TypeKind::Enum { .. })
+    !matches!(t.kind, TypeKind::Reg { .. } | TypeKind::Enum { .. })
 }
 
 fn var(o: &Operand) -> String {

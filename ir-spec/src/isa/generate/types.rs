@@ -1,7 +1,9 @@
 //! The operand types: one newtype per register class and operand type of the table, holding
-//! only legal values, with its constants, checked `new`, value, printing and parsing.
+//! only legal values, with its constants, checked `new`, value, printing and parsing. A register
+//! class's spellings, count and field come from the table; a codec kind's pieces from its codec.
 
 use super::*;
+use crate::isa::codec::{CodecType, RustType};
 
 pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
     let name = &t.name;
@@ -19,71 +21,129 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
         "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]"
     );
     match &t.kind {
-        TypeKind::Reg(c) => {
+        TypeKind::Reg { class: c, bits } => {
             let class = &isa.registers[*c];
             w!(out, "#[repr(transparent)] pub struct {name}(u8);");
-            let names: Vec<String> = (0..32)
-                .map(|i| match (&class.r31, i) {
-                    (Some(s), 31) => s.clone(),
-                    _ => format!("{}{i}", class.prefix),
-                })
-                .collect();
+            let names: Vec<String> = (0..class.count).map(|i| class.spelling(i)).collect();
+            let legal = class.legal_text();
+            let total = t.kind.is_total(&isa.registers);
             w!(out, "impl {name} {{");
             for (i, n) in names.iter().enumerate() {
+                if !class.legal(i as u64) {
+                    continue;
+                }
                 w!(out, "/// `{n}`.");
-                w!(
-                    out,
-                    "pub const {}: {name} = {name}({i});",
-                    n.to_ascii_uppercase()
-                );
+                w!(out, "pub const {}: {name} = {name}({i});", const_name(n));
             }
             w!(out, "/// The spelling of each register number.");
             w!(
                 out,
-                "pub const NAMES: [&'static str; 32] = [{}];",
+                "pub const NAMES: [&'static str; {}] = [{}];",
+                names.len(),
                 names.iter().map(|n| lit(n)).collect::<Vec<_>>().join(", ")
             );
+            let (lo, hi) = legal.split_once("..=").unwrap_or(("0", "0"));
+            let hi = hi.split(' ').next().unwrap_or(hi);
             w!(
                 out,
-                "/// Register `n` (0 to 31), or an error naming the legal range."
+                "/// Register `n` ({lo} to {hi}), or an error naming the legal range."
             );
+            let first = class.offset;
+            let end = class.offset + class.count;
+            let mut cond = if first == 0 {
+                format!("n < {end}")
+            } else {
+                format!("n >= {first} && n < {end}")
+            };
+            for x in &class.exclude {
+                cond.push_str(&format!(" && n != {x}"));
+            }
+            let stored = if first == 0 {
+                "n".to_owned()
+            } else {
+                format!("n - {first}")
+            };
             w!(
                 out,
-                "#[inline] pub const fn new(n: u8) -> Result<Self, support::OperandError> {{ if n < 32 {{ Ok({name}(n)) }} else {{ Err(support::OperandError::new({}, n as i64, \"0..=31\")) }} }}",
-                lit(name)
+                "#[inline] pub const fn new(n: u8) -> Result<Self, support::OperandError> {{ if {cond} {{ Ok({name}({stored})) }} else {{ Err(support::OperandError::new({}, n as i64, {})) }} }}",
+                lit(name),
+                lit(&legal)
             );
-            w!(out, "/// The register number (0 to 31).");
-            w!(out, "pub const fn index(self) -> u8 {{ self.0 }}");
+            w!(out, "/// The register number ({lo} to {hi}).");
+            if first == 0 {
+                w!(out, "pub const fn index(self) -> u8 {{ self.0 }}");
+            } else {
+                w!(out, "pub const fn index(self) -> u8 {{ self.0 + {first} }}");
+            }
             w!(out, "/// Its spelling.");
-            w!(
-                out,
-                "pub const fn name(self) -> &'static str {{ Self::NAMES[self.0 as usize & 31] }}"
-            );
-            w!(
-                out,
-                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & 31) as u8)) }}"
-            );
+            let mask = (1u64 << bits) - 1;
+            if class.count == 1 << bits {
+                w!(
+                    out,
+                    "pub const fn name(self) -> &'static str {{ Self::NAMES[self.0 as usize & {mask}] }}"
+                );
+            } else {
+                w!(
+                    out,
+                    "pub const fn name(self) -> &'static str {{ Self::NAMES[self.0 as usize] }}"
+                );
+            }
+            if total {
+                w!(
+                    out,
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & {mask}) as u8)) }}"
+                );
+            } else {
+                let mut cond = format!("raw < {}", class.count);
+                for x in &class.exclude {
+                    cond.push_str(&format!(" && raw != {}", x - first));
+                }
+                w!(
+                    out,
+                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ if {cond} {{ Some({name}(raw as u8)) }} else {{ None }} }}"
+                );
+            }
             w!(
                 out,
                 "#[inline(always)] const fn raw(self) -> u32 {{ {self_u32} }}"
             );
-            w!(
-                out,
-                "#[inline(always)] const fn expr(self) -> i64 {{ self.0 as i64 }}"
-            );
+            if first == 0 {
+                w!(
+                    out,
+                    "#[inline(always)] const fn expr(self) -> i64 {{ self.0 as i64 }}"
+                );
+            } else {
+                w!(
+                    out,
+                    "#[inline(always)] const fn expr(self) -> i64 {{ self.index() as i64 }}"
+                );
+            }
             w!(
                 out,
                 "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{"
             );
             w!(out, "let word = c.word();");
-            w!(
-                out,
-                "if let Some(i) = Self::NAMES.iter().position(|n| *n == word) {{ return Ok({name}(i as u8)); }}"
-            );
+            let legal_names = if class.exclude.is_empty() {
+                String::new()
+            } else {
+                ".filter(|(i, _)| Self::from_raw(*i as u32).is_some())".to_owned()
+            };
+            if legal_names.is_empty() {
+                w!(
+                    out,
+                    "if let Some(i) = Self::NAMES.iter().position(|n| *n == word) {{ return Ok({name}(i as u8)); }}"
+                );
+            } else {
+                w!(
+                    out,
+                    "if let Some((i, _)) = Self::NAMES.iter().enumerate(){legal_names}.find(|(_, n)| **n == word) {{ return Ok({name}(i as u8)); }}"
+                );
+            }
             let arms: Vec<(String, String)> = class
                 .also
                 .iter()
-                .map(|(a, n)| (lit(a), format!("{name}({n})")))
+                .filter(|(_, n)| class.legal(u64::from(n - first)))
+                .map(|(a, n)| (lit(a), format!("{name}({})", n - first)))
                 .collect();
             other_spellings(
                 out,
@@ -239,7 +299,7 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             let mask = (1u64 << bits) - 1;
             let masked = masked_raw(mask, st);
-            if t.kind.is_total() {
+            if t.kind.is_total(&isa.registers) {
                 w!(
                     out,
                     "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}({masked})) }}"
@@ -324,142 +384,7 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ write!(f, \"{{}}\", self.value()) }} }}"
             );
         }
-        TypeKind::Bitmask { width, hex } => {
-            w!(out, "#[repr(transparent)] pub struct {name}({st});");
-            w!(out, "impl {name} {{");
-            w!(out, "/// Legal values, in words.");
-            w!(
-                out,
-                "pub const LEGAL: &'static str = \"a {width}-bit replicated, rotated run of ones (not 0, not all ones)\";"
-            );
-            w!(
-                out,
-                "/// The logical immediate `v`, or an error if no encoding produces it."
-            );
-            w!(
-                out,
-                "#[inline] pub fn new(v: u64) -> Result<Self, support::OperandError> {{ support::encode_bitmask(v, {width}).map(|r| {name}(r{as_st})).ok_or_else(|| support::OperandError::new({}, v as i64, Self::LEGAL)) }}",
-                lit(name)
-            );
-            w!(out, "/// Its value.");
-            let n = if *width == 64 {
-                "(self.0 >> 12) as i64 & 1"
-            } else {
-                "0"
-            };
-            w!(
-                out,
-                "pub fn value(self) -> u64 {{ support::decode_bitmask({n}, (self.0 >> 6) as i64 & 63, self.0 as i64 & 63, {width}) as u64 }}"
-            );
-            w!(
-                out,
-                "#[inline(always)] fn from_raw(raw: u32) -> Option<Self> {{ support::bitmask_legal(raw, {width}).then_some({name}(raw{as_st})) }}"
-            );
-            raw_method(out, self_u32);
-            w!(
-                out,
-                "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; let v = {}; Self::new(v).map_err(|e| e.to_string()) }}",
-                // A 32-bit mask may be written as a negative 32-bit number.
-                if *width == 32 {
-                    "if (-(1i64 << 31)..0).contains(&v) { v as u32 as u64 } else { v as u64 }"
-                } else {
-                    "v as u64"
-                }
-            );
-            w!(out, "}}");
-            w!(
-                out,
-                "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ {} }} }}",
-                match (hex, width) {
-                    (true, _) => "write!(f, \"{:#x}\", self.value())",
-                    (false, 32) => "write!(f, \"{}\", self.value() as u32 as i32)",
-                    (false, _) => "write!(f, \"{}\", self.value() as i64)",
-                }
-            );
-        }
-        TypeKind::Fpimm8 => {
-            w!(out, "#[repr(transparent)] pub struct {name}({st});");
-            w!(out, "impl {name} {{");
-            w!(out, "/// Legal values, in words.");
-            w!(
-                out,
-                "pub const LEGAL: &'static str = \"±n/16 × 2^e with n in 16..=31 and e in -3..=4\";"
-            );
-            w!(
-                out,
-                "/// The float immediate `v`, or an error if 8 bits cannot hold it."
-            );
-            w!(
-                out,
-                "#[inline] pub fn new(v: f64) -> Result<Self, support::OperandError> {{ support::encode_fp8(v).map(|r| {name}(r{as_st})).ok_or_else(|| support::OperandError::float({}, v, Self::LEGAL)) }}",
-                lit(name)
-            );
-            w!(out, "/// Its value.");
-            w!(
-                out,
-                "pub fn value(self) -> f64 {{ support::decode_fp8({self_u32}) }}"
-            );
-            w!(
-                out,
-                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}((raw & 255){as_st})) }}"
-            );
-            raw_method(out, self_u32);
-            w!(
-                out,
-                "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.float()?; Self::new(v).map_err(|e| e.to_string()) }}"
-            );
-            w!(out, "}}");
-            w!(
-                out,
-                "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ write!(f, \"{{:.8}}\", self.value()) }} }}"
-            );
-        }
-        TypeKind::Wide { width, inverted } => {
-            w!(out, "#[repr(transparent)] pub struct {name}({st});");
-            w!(out, "impl {name} {{");
-            w!(out, "/// Legal values, in words.");
-            let what = if *inverted { "the NOT of " } else { "" };
-            w!(
-                out,
-                "pub const LEGAL: &'static str = \"{what}a 16-bit value shifted left by a multiple of 16, within {width} bits\";"
-            );
-            w!(
-                out,
-                "/// The move-wide immediate `v`, or an error if no shift of 16 bits produces it."
-            );
-            w!(
-                out,
-                "#[inline] pub fn new(v: i64) -> Result<Self, support::OperandError> {{ support::encode_wide(v, {width}, {inverted}).map({name}).ok_or_else(|| support::OperandError::new({}, v, Self::LEGAL)) }}",
-                lit(name)
-            );
-            w!(out, "/// Its value (sign-extended from {width} bits).");
-            w!(
-                out,
-                "pub fn value(self) -> i64 {{ support::decode_wide({self_u32}, {width}, {inverted}) }}"
-            );
-            if *width == 64 {
-                w!(
-                    out,
-                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}(raw & 0x3ffff)) }}"
-                );
-            } else {
-                w!(
-                    out,
-                    "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ if raw & 0x3ffff < 0x20000 {{ Some({name}(raw & 0x3ffff)) }} else {{ None }} }}"
-                );
-            }
-            raw_method(out, self_u32);
-            w!(
-                out,
-                "#[inline(always)] fn expr(self) -> i64 {{ self.value() }}"
-            );
-            parse_number_method(out);
-            w!(out, "}}");
-            w!(
-                out,
-                "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ write!(f, \"{{}}\", self.value()) }} }}"
-            );
-        }
+        TypeKind::Codec(c) => codec_type(out, t, c, st),
         TypeKind::Flag { amount } => {
             w!(out, "#[repr(transparent)] pub struct {name}({st});");
             w!(out, "impl {name} {{");
@@ -504,6 +429,84 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             }
         }
     }
+}
+
+/// A Rust constant name for a register spelling (`x0` is `X0`, `s0` is `S0`).
+fn const_name(spelling: &str) -> String {
+    spelling.to_ascii_uppercase().replace('.', "_")
+}
+
+/// An operand type of a codec kind: the frame of the newtype around the codec's pieces.
+fn codec_type(out: &mut String, t: &OperandType, c: &CodecType, st: &str) {
+    let name = &t.name;
+    let r = c.codec.rust(&c.params, RustType { name, storage: st });
+    let vt = &r.value_type;
+    let (as_st, self_u32) = if st == "u32" {
+        (String::new(), "self.0")
+    } else {
+        (format!(" as {st}"), "self.0 as u32")
+    };
+    w!(out, "#[repr(transparent)] pub struct {name}({st});");
+    w!(out, "impl {name} {{");
+    w!(out, "/// Legal values, in words.");
+    w!(out, "pub const LEGAL: &'static str = {};", lit(&r.legal));
+    w!(out, "/// {}", r.new_doc);
+    let wrap = if as_st.is_empty() {
+        name.clone()
+    } else {
+        format!("|r| {name}(r{as_st})")
+    };
+    let error = match vt.as_str() {
+        "f64" => format!(
+            "support::OperandError::float({}, v, Self::LEGAL)",
+            lit(name)
+        ),
+        "i64" => format!("support::OperandError::new({}, v, Self::LEGAL)", lit(name)),
+        _ => format!(
+            "support::OperandError::new({}, v as i64, Self::LEGAL)",
+            lit(name)
+        ),
+    };
+    w!(
+        out,
+        "#[inline] pub fn new(v: {vt}) -> Result<Self, support::OperandError> {{ {}.map({wrap}).ok_or_else(|| {error}) }}",
+        r.encode
+    );
+    w!(out, "/// {}", r.value_doc);
+    w!(out, "pub fn value(self) -> {vt} {{ {} }}", r.decode);
+    match &r.legal_raw {
+        Some(legal) => w!(
+            out,
+            "#[inline(always)] fn from_raw(raw: u32) -> Option<Self> {{ {legal}.then_some({name}(raw{as_st})) }}"
+        ),
+        None => {
+            let mask = (1u64 << t.kind.bits()) - 1;
+            let masked = if st == "u32" {
+                format!("raw & {mask:#x}")
+            } else {
+                masked_raw(mask, st)
+            };
+            w!(
+                out,
+                "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ Some({name}({masked})) }}"
+            )
+        }
+    }
+    raw_method(out, self_u32);
+    if let Some(e) = &r.expr {
+        w!(out, "#[inline(always)] fn expr(self) -> i64 {{ {e} }}");
+    }
+    w!(
+        out,
+        "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ {} Self::new(v).map_err(|e| e.to_string()) }}",
+        r.parse
+    );
+    w!(out, "}}");
+    w!(
+        out,
+        "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ {} }} }}",
+        r.display
+    );
 }
 
 /// The end of a `parse` over `word`: the other accepted spellings (`(literal, value)`), else

@@ -1,0 +1,65 @@
+//! `opforge-arm64-codec`: what A64 adds to opforge's target-neutral ISA model. Its operand kinds
+//! ([`Bitmask`], [`Fpimm8`], [`Wide`]) implement `ir_spec::isa::OperandCodec`, and its expression
+//! builtins ([`builtins`]) are the ones `spec/arm64.yaml`'s aliases call. Every user that loads
+//! the A64 table registers them:
+//!
+//! ```
+//! let isa = ir_spec::Loader::new()
+//!     .codecs(opforge_arm64_codec::codecs())
+//!     .file_as(concat!(env!("CARGO_MANIFEST_DIR"), "/../../spec/arm64.yaml"), "spec/arm64.yaml")
+//!     .load_isa()
+//!     .expect("the A64 table is valid");
+//! assert!(isa.types.iter().any(|t| t.name == "Bitmask64"));
+//! ```
+//!
+//! The codecs decide legality, encode and decode by calling the pure functions of
+//! `opforge_machine::a64`, the same ones the generated code calls at run time, so the
+//! validator's overlap proof and the runtime share one definition of each.
+
+mod bitmask;
+mod builtins;
+mod fpimm8;
+mod wide;
+
+pub use bitmask::Bitmask;
+pub use builtins::builtins;
+pub use fpimm8::Fpimm8;
+pub use wide::Wide;
+
+use ir_spec::isa::Codecs;
+use ir_spec::isa::codec::{ParamError, Params};
+
+/// Every A64 operand codec and builtin, to register with `Loader::codecs` or
+/// `Builder::codecs`.
+pub fn codecs() -> Codecs {
+    builtins()
+        .into_iter()
+        .fold(Codecs::new(), Codecs::builtin)
+        .codec(Bitmask)
+        .codec(Fpimm8)
+        .codec(Wide)
+}
+
+/// The `width` parameter of a kind that belongs to a 32- or 64-bit register.
+fn register_width(kind: &str, params: &Params) -> Result<u32, ParamError> {
+    match params.get("width") {
+        Some(w @ (32 | 64)) => Ok(w as u32),
+        Some(w) => Err(ParamError {
+            param: Some("width".into()),
+            message: format!("`width` is {w}; it must be 32 or 64"),
+        }),
+        None => Err(ParamError {
+            param: None,
+            message: format!("an operand type of kind `{kind}` needs `width`"),
+        }),
+    }
+}
+
+/// The register width of checked parameters (64 if absent, which `check` refuses).
+fn width_of(params: &Params) -> u32 {
+    if params.get("width") == Some(32) {
+        32
+    } else {
+        64
+    }
+}
