@@ -23,6 +23,7 @@
 //! Build scripts use [`Builder`], in the manner of `prost-build`.
 
 pub mod builder;
+mod context;
 pub mod diagnostic;
 pub mod docs;
 pub mod generate;

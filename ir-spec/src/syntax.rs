@@ -14,69 +14,60 @@ use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 /// A value with its position in the file (the short name the syntax types use).
 pub type S<T> = Located<T>;
 
-/// One spec file.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Document {
-    /// The kind of table: `ir`.
-    pub kind: S<IrTag>,
-    /// Schema version; only `1` exists.
-    pub version: S<u64>,
-    /// Name of the instruction set described (used in generated docs).
-    #[serde(default)]
-    pub name: Option<S<String>>,
-    /// What the instruction set is.
-    #[serde(default)]
-    pub doc: Option<S<String>>,
-    /// Primary (machine) types.
-    #[serde(default)]
-    pub types: Vec<TypeDecl>,
-    /// Named sets of primary types.
-    #[serde(default)]
-    pub type_sets: Vec<MembersDecl>,
-    /// Type variables, such as `FLEX`: "the gate's own output type".
-    #[serde(default)]
-    pub type_vars: Vec<NamedDecl>,
-    /// Boolean properties a gate may carry.
-    #[serde(default)]
-    pub flags: Vec<NamedDecl>,
-    /// Typed properties a gate may set.
-    #[serde(default)]
-    pub attributes: Vec<AttributeDecl>,
-    /// The class tree, as a flat list with parents.
-    #[serde(default)]
-    pub classes: Vec<ClassDecl>,
-    /// Named sets of opcodes (gates, classes or other sets).
-    #[serde(default)]
-    pub opcode_sets: Vec<MembersDecl>,
-    /// Root gates, in the order of their fixed offsets.
-    #[serde(default)]
-    pub roots: Vec<S<String>>,
-    /// The gates (instructions).
-    #[serde(default)]
-    pub gates: Vec<GateDecl>,
-    /// The wire kinds gates may use (`state`, `depend`, `data`, `root`), each with what it carries;
-    /// absent: all four.
-    #[serde(default)]
-    pub wires: Option<Vec<NamedDecl>>,
-    /// The levels a gate may belong to; absent: `HIR`, `MIR` and `LIR`.
-    #[serde(default)]
-    pub levels: Option<Vec<NamedDecl>>,
-    /// The gates the runtime's graph rules and walks need, by role (`loop_begin: LOOP_BEGIN`).
-    #[serde(default)]
-    pub roles: RoleMap,
-    /// The graph rules the runtime verifier runs (`reachability`, `acyclic`, `selector_arity`);
-    /// each needs its roles.
-    #[serde(default)]
-    pub graph_rules: Vec<S<String>>,
+crate::kind::spec_document! {
+    /// One file of an IR spec (`kind: ir`).
+    pub struct Document {
+        kind: IrTag,
+        /// Primary (machine) types.
+        #[serde(default)]
+        pub types: Vec<TypeDecl>,
+        /// Named sets of primary types.
+        #[serde(default)]
+        pub type_sets: Vec<MembersDecl>,
+        /// Type variables, such as `FLEX`: "the gate's own output type".
+        #[serde(default)]
+        pub type_vars: Vec<NamedDecl>,
+        /// Boolean properties a gate may carry.
+        #[serde(default)]
+        pub flags: Vec<NamedDecl>,
+        /// Typed properties a gate may set.
+        #[serde(default)]
+        pub attributes: Vec<AttributeDecl>,
+        /// The class tree, as a flat list with parents.
+        #[serde(default)]
+        pub classes: Vec<ClassDecl>,
+        /// Named sets of opcodes (gates, classes or other sets).
+        #[serde(default)]
+        pub opcode_sets: Vec<MembersDecl>,
+        /// Root gates, in the order of their fixed offsets.
+        #[serde(default)]
+        pub roots: Vec<S<String>>,
+        /// The gates (instructions).
+        #[serde(default)]
+        pub gates: Vec<GateDecl>,
+        /// The wire kinds gates may use (`state`, `depend`, `data`, `root`), each with what it carries;
+        /// absent: all four.
+        #[serde(default)]
+        pub wires: Option<Vec<NamedDecl>>,
+        /// The levels a gate may belong to; absent: `HIR`, `MIR` and `LIR`.
+        #[serde(default)]
+        pub levels: Option<Vec<NamedDecl>>,
+        /// The gates the runtime's graph rules and walks need, by role (`loop_begin: LOOP_BEGIN`).
+        #[serde(default)]
+        pub roles: RoleMap,
+        /// The graph rules the runtime verifier runs (`reachability`, `acyclic`, `selector_arity`);
+        /// each needs its roles.
+        #[serde(default)]
+        pub graph_rules: Vec<S<String>>,
+    }
 }
 
-/// The `kind:` value of an IR spec.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
-pub enum IrTag {
-    /// An IR: gates, classes, types and wires.
-    #[serde(rename = "ir")]
-    Ir,
+crate::kind::kind_tag! {
+    /// The `kind:` value of an IR spec.
+    pub enum IrTag {
+        /// An IR: gates, classes, types and wires.
+        Ir = "ir"
+    }
 }
 
 /// A named, documented item.

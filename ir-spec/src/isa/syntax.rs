@@ -10,51 +10,41 @@ use serde::de::{self, Deserializer, MapAccess, Visitor};
 
 use crate::syntax::S;
 
-/// One ISA spec file.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct IsaDocument {
-    /// The kind of table: `isa`.
-    pub kind: S<IsaTag>,
-    /// Schema version; only `1` exists.
-    pub version: S<u64>,
-    /// Name of the instruction set, such as `A64` (default: the first file's name without its
-    /// extension).
-    #[serde(default)]
-    pub name: Option<S<String>>,
-    /// What the instruction set is.
-    #[serde(default)]
-    pub doc: Option<S<String>>,
-    /// The widths of the encodings in bits: 16 and/or 32 (default `[32]`). Each encoding's width
-    /// is that of its bit pattern; a narrower encoding occupies the low bits of the word.
-    #[serde(default)]
-    pub widths: Vec<S<u64>>,
-    /// The expression builtins the aliases call, each provided by a registered codec crate.
-    #[serde(default)]
-    pub builtins: Vec<S<String>>,
-    /// Register classes.
-    #[serde(default)]
-    pub registers: Vec<RegisterDecl>,
-    /// Operand types other than registers: immediates, enums, labels.
-    #[serde(default)]
-    pub operand_types: Vec<OperandTypeDecl>,
-    /// Operand bindings shared by every encoding: name to type and field.
-    #[serde(default)]
-    pub operands: Entries<OperandDecl>,
-    /// The encodings (instruction forms).
-    #[serde(default)]
-    pub encodings: Vec<EncodingDecl>,
-    /// Aliases: other spellings of an encoding, with the condition under which LLVM prints them.
-    #[serde(default)]
-    pub aliases: Vec<AliasDecl>,
+crate::kind::spec_document! {
+    /// One file of a machine spec (`kind: isa`).
+    pub struct IsaDocument {
+        kind: IsaTag,
+        /// The widths of the encodings in bits: 16 and/or 32 (default `[32]`). Each encoding's width
+        /// is that of its bit pattern; a narrower encoding occupies the low bits of the word.
+        #[serde(default)]
+        pub widths: Vec<S<u64>>,
+        /// The expression builtins the aliases call, each provided by a registered codec crate.
+        #[serde(default)]
+        pub builtins: Vec<S<String>>,
+        /// Register classes.
+        #[serde(default)]
+        pub registers: Vec<RegisterDecl>,
+        /// Operand types other than registers: immediates, enums, labels.
+        #[serde(default)]
+        pub operand_types: Vec<OperandTypeDecl>,
+        /// Operand bindings shared by every encoding: name to type and field.
+        #[serde(default)]
+        pub operands: Entries<OperandDecl>,
+        /// The encodings (instruction forms).
+        #[serde(default)]
+        pub encodings: Vec<EncodingDecl>,
+        /// Aliases: other spellings of an encoding, with the condition under which LLVM prints them.
+        #[serde(default)]
+        pub aliases: Vec<AliasDecl>,
+    }
 }
 
-/// The `kind:` value of a machine spec.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
-pub enum IsaTag {
-    /// A machine's instruction set: registers, operands, encodings and aliases.
-    #[serde(rename = "isa")]
-    Isa,
+crate::kind::kind_tag! {
+    /// The `kind:` value of a machine spec.
+    pub enum IsaTag {
+        /// A machine's instruction set: registers, operands, encodings and aliases.
+        Isa = "isa"
+    }
 }
 
 /// A register class, such as `X` (x0..x30, xzr).

@@ -27,6 +27,47 @@ use crate::syntax::S;
 pub use ir::IrKind;
 pub use isa::IsaKind;
 
+/// Declares a kind's document type: the top-level keys every kind shares (`kind`, `version`,
+/// `name`, `doc`), then the kind's own keys, with serde's shape checks (unknown keys refused) and
+/// a JSON Schema. `kind` takes the kind's one-variant tag enum, declared with [`kind_tag!`].
+macro_rules! spec_document {
+    ($(#[$meta:meta])* $vis:vis struct $name:ident { kind: $tag:ty, $($own:tt)* }) => {
+        $(#[$meta])*
+        #[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+        #[serde(deny_unknown_fields)]
+        $vis struct $name {
+            /// The kind of table, which picks the module that reads the file.
+            pub kind: $crate::syntax::S<$tag>,
+            /// Schema version; only `1` exists.
+            pub version: $crate::syntax::S<u64>,
+            /// The name of what the spec describes, such as `circuit` or `A64` (default: the
+            /// first file's name without its extension); generated docs use it.
+            #[serde(default)]
+            pub name: Option<$crate::syntax::S<String>>,
+            /// What it describes.
+            #[serde(default)]
+            pub doc: Option<$crate::syntax::S<String>>,
+            $($own)*
+        }
+    };
+}
+
+/// Declares the one-variant enum a kind's documents carry as their `kind:` value, so the JSON
+/// Schema admits only that value in the kind's branch.
+macro_rules! kind_tag {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident { $(#[$vmeta:meta])* $variant:ident = $value:literal }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize, schemars::JsonSchema)]
+        $vis enum $name {
+            $(#[$vmeta])*
+            #[serde(rename = $value)]
+            $variant,
+        }
+    };
+}
+
+pub(crate) use {kind_tag, spec_document};
+
 /// A kind of table: its documents, its checked model and what is generated from it.
 pub trait SpecKind {
     /// The value of the top-level `kind:` key that selects this kind, such as `ir`.

@@ -18,16 +18,14 @@ use super::expr::Builtin;
 use super::model::{Isa, Operand, OperandType, RegClass, TypeKind};
 use super::syntax::{IsaDocument, OperandDecl, RegisterDecl};
 use crate::diagnostic::{Diagnostic, Rule, SpecError};
-use crate::load::{LineIndex, locate};
 use crate::naming;
 use crate::source::{FileId, Loc, SourceMap};
 use crate::syntax::S;
 
-/// The validation context: sources, line indexes and findings.
+/// The validation context of a machine table: the one every kind shares (sources, findings,
+/// positions, names) and what only machine tables need.
 struct Cx<'s> {
-    sources: &'s SourceMap,
-    lines: Vec<LineIndex>,
-    diags: Vec<Diagnostic>,
+    base: crate::context::Cx<'s>,
     /// The registered codecs and builtins.
     codecs: &'s Codecs,
     /// The builtins the table declares.
@@ -36,36 +34,22 @@ struct Cx<'s> {
     registers: Vec<RegClass>,
 }
 
+impl<'s> std::ops::Deref for Cx<'s> {
+    type Target = crate::context::Cx<'s>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.base
+    }
+}
+
+impl std::ops::DerefMut for Cx<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.base
+    }
+}
+
 impl Cx<'_> {
-    fn loc<T>(&self, file: FileId, s: &S<T>) -> Loc {
-        let l = &s.referenced;
-        let (line, column) = match (self.sources.file(file), self.lines.get(file.0 as usize)) {
-            (Some(f), Some(index)) => locate(index, &f.text, l),
-            _ => (l.line() as u32, l.column() as u32),
-        };
-        Loc::new(file, line, column)
-    }
-
-    /// The position of character `offset` of a one-line string scalar (past an opening quote).
-    fn at(&self, file: FileId, s: &S<String>, offset: usize) -> Loc {
-        let loc = self.loc(file, s);
-        let quoted = self
-            .sources
-            .file(file)
-            .and_then(|f| f.line(loc.line))
-            .and_then(|line| line.chars().nth(loc.column.saturating_sub(1) as usize))
-            .is_some_and(|c| c == '"' || c == '\'');
-        loc.shifted(offset as u32 + u32::from(quoted))
-    }
-
-    fn push(&mut self, d: Diagnostic) {
-        self.diags.push(d);
-    }
-
-    fn err(&mut self, rule: Rule, loc: Loc, message: impl Into<String>) {
-        self.diags.push(Diagnostic::new(rule, loc, message));
-    }
-
+    /// Records that `name` names no declared `what`, with a "did you mean" hint.
     fn unknown<'a>(
         &mut self,
         loc: Loc,
@@ -73,24 +57,8 @@ impl Cx<'_> {
         name: &str,
         candidates: impl IntoIterator<Item = &'a str>,
     ) {
-        let hint = naming::did_you_mean(name, candidates);
-        self.push(
-            Diagnostic::new(
-                Rule::IsaUnknownName,
-                loc,
-                format!("unknown {what} `{name}`"),
-            )
-            .with_optional_hint(hint),
-        );
-    }
-
-    fn position(&self, loc: Loc) -> String {
-        format!(
-            "{}:{}:{}",
-            self.sources.display(loc.file),
-            loc.line,
-            loc.column
-        )
+        self.base
+            .unknown(Rule::IsaUnknownName, loc, what, name, candidates);
     }
 
     /// Checks a declared name (identifier, unique in `seen`) and its doc.
@@ -103,43 +71,14 @@ impl Cx<'_> {
         seen: &mut HashMap<String, Loc>,
     ) -> (String, String, Loc) {
         let loc = self.loc(file, name);
-        if !naming::is_identifier(&name.value) {
-            self.push(
-                Diagnostic::new(
-                    Rule::InvalidIdentifier,
-                    loc,
-                    format!("{kind} name `{}` is not an identifier", name.value),
-                )
-                .with_hint("use ASCII letters, digits and underscores, starting with a letter"),
-            );
-        }
-        if let Some(first) = seen.get(&name.value) {
-            let first = self.position(*first);
-            self.push(
-                Diagnostic::new(
-                    Rule::DuplicateName,
-                    loc,
-                    format!("{kind} `{}` is declared twice", name.value),
-                )
-                .with_hint(format!("the first declaration is at {first}")),
-            );
-        } else {
-            seen.insert(name.value.clone(), loc);
-        }
-        let doc = match doc {
-            Some(d) if !d.value.trim().is_empty() => d.value.trim().to_owned(),
-            _ => {
-                self.push(
-                    Diagnostic::new(
-                        Rule::MissingDoc,
-                        loc,
-                        format!("{kind} `{}` has no `doc`", name.value),
-                    )
-                    .with_hint("every public item is documented; add `doc: <one sentence>`"),
-                );
-                String::new()
+        self.check_identifier(kind, &name.value, loc);
+        match seen.get(&name.value) {
+            Some(&first) => self.declared_twice(kind, &name.value, loc, first),
+            None => {
+                seen.insert(name.value.clone(), loc);
             }
-        };
+        }
+        let doc = self.require_doc(kind, &name.value, loc, doc);
         (name.value.clone(), doc, loc)
     }
 }
@@ -151,37 +90,20 @@ pub(crate) fn validate(
     codecs: &Codecs,
 ) -> Result<Isa, SpecError> {
     let mut cx = Cx {
-        sources: &sources,
-        lines: sources
-            .files()
-            .iter()
-            .map(|f| LineIndex::new(&f.text))
-            .collect(),
-        diags: Vec::new(),
+        base: crate::context::Cx::new(&sources),
         codecs,
         builtins: Vec::new(),
         registers: Vec::new(),
     };
     for (file, doc) in &documents {
-        if doc.version.value != 1 {
-            let loc = cx.loc(*file, &doc.version);
-            cx.err(
-                Rule::Version,
-                loc,
-                format!(
-                    "schema version {} is not supported; this opforge reads version 1",
-                    doc.version.value
-                ),
-            );
-        }
+        cx.check_version(*file, &doc.version);
     }
     let mut isa = build(&mut cx, &documents);
-    let mut diags = cx.diags;
+    let diags = cx.base.into_findings();
     if diags.is_empty() {
         isa.sources = sources;
         return Ok(isa);
     }
-    diags.sort_by_key(|d| d.loc);
     Err(SpecError {
         sources,
         diagnostics: diags,
