@@ -2,7 +2,8 @@
 //! `ir_spec::Builder` and which includes the result with `opforge_ir::include_ir!` in a nested
 //! module is built with `cargo build`; adding a gate to its YAML and building again
 //! changes `Opcode::ALL.len()` with no other edit; breaking the YAML makes `cargo build` fail with
-//! `spec/ops.yaml:LINE:COL` and a snippet, not a panic. And a machine table other than
+//! `spec/ops.yaml:LINE:COL` and a snippet, not a panic, as does a graph rule whose roles the spec
+//! leaves out. And a machine table other than
 //! `spec/arm64.yaml` generates code that builds and round-trips: one whose `Inst` needs 12 bytes
 //! (assembled by the decoder in a `u128`) and one whose `Inst` needs more than 16 (decoded
 //! encoding by encoding), each included with `opforge_machine::include_machine!`.
@@ -132,6 +133,23 @@ fn editing_the_yaml_regenerates_and_breaking_it_fails_the_build_with_a_location(
         "{stderr}"
     );
     assert!(stderr.contains("did you mean `Arith`?"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+
+    // A graph rule whose roles the spec does not declare stops the build at the rule: it is
+    // never a rule silently switched off.
+    write(
+        &dir.join("spec/ops.yaml"),
+        &format!("{SPEC}graph_rules: [reachability]\n"),
+    );
+    let build = cargo(&dir, &["build", "--offline"]);
+    assert!(
+        !build.status.success(),
+        "a rule without its roles must fail the build"
+    );
+    let stderr = String::from_utf8_lossy(&build.stderr);
+    assert!(stderr.contains("error[E067]"), "{stderr}");
+    assert!(stderr.contains("spec/ops.yaml:8:15"), "{stderr}");
+    assert!(stderr.contains("state_entry"), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
 
