@@ -79,6 +79,22 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         out_dir: Option<PathBuf>,
     },
+    /// Translate a real compiler's instruction table into an opforge spec (`kind: ir`) that loads;
+    /// what the schema cannot say is listed on stderr.
+    Import {
+        /// The table's format.
+        #[arg(value_enum)]
+        format: ImportFormat,
+        /// The table.
+        file: String,
+        /// Write the spec here instead of printing it.
+        #[arg(short = 'o', value_name = "FILE")]
+        out: Option<String>,
+        /// Only the mapping: names and input orders as the table has them (the validator may
+        /// then refuse the result, which shows what the schema cannot take as is).
+        #[arg(long)]
+        faithful: bool,
+    },
     /// Assemble ARM64 (LLVM syntax, one instruction per line): hex word, tab, our text.
     Asm {
         /// The input (default: standard input).
@@ -89,6 +105,15 @@ enum Command {
         /// The input (default: standard input).
         file: Option<String>,
     },
+}
+
+/// The foreign table formats `opforge import` reads.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum ImportFormat {
+    /// ArkCompiler's (Panda's) `instructions.yaml`.
+    Panda,
+    /// SpiderMonkey's `MIROps.yaml`.
+    SpidermonkeyMir,
 }
 
 fn main() -> ExitCode {
@@ -115,6 +140,12 @@ fn main() -> ExitCode {
             out,
             out_dir,
         } => expand(&specs, part.as_deref(), out.as_deref(), out_dir),
+        Command::Import {
+            format,
+            file,
+            out,
+            faithful,
+        } => import(format, &file, out.as_deref(), faithful),
         Command::Asm { file } => asm::asm(file.as_slice()),
         Command::Disasm { file } => asm::disasm(file.as_slice()),
     }
@@ -205,4 +236,53 @@ fn expand(
     }
     let text: String = chosen.iter().map(|o| o.rust.as_str()).collect();
     emit(&text, Sink::of(out, files))
+}
+
+fn import(format: ImportFormat, file: &str, out: Option<&str>, faithful: bool) -> ExitCode {
+    use ir_spec::import::{Mode, translate_panda, translate_spidermonkey};
+    let text = match std::fs::read_to_string(file) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("opforge: cannot read {file}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mode = if faithful {
+        Mode::Faithful
+    } else {
+        Mode::Loadable
+    };
+    let translated = match format {
+        ImportFormat::Panda => translate_panda(&text, mode),
+        ImportFormat::SpidermonkeyMir => translate_spidermonkey(&text, mode),
+    };
+    let t = match translated {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("opforge: {file}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut report = format!("{file}: {} instructions translated", t.instructions);
+    for (what, items) in [
+        ("renamed", t.renames.len()),
+        (
+            "not expressible",
+            t.not_expressible.values().map(Vec::len).sum(),
+        ),
+        ("worked around", t.workarounds.values().map(Vec::len).sum()),
+        ("docs written", t.synthesized_docs.values().sum()),
+    ] {
+        if items > 0 {
+            report.push_str(&format!("; {items} {what}"));
+        }
+    }
+    eprintln!("{report}");
+    for (category, items) in &t.not_expressible {
+        eprintln!("  not expressible: {category}: {}", items.join(", "));
+    }
+    for rename in &t.renames {
+        eprintln!("  renamed: {rename}");
+    }
+    emit(&t.yaml, Sink::of(out, &[file.to_owned()]))
 }

@@ -11,19 +11,16 @@
 //! only; when the directory is absent the example says so and exits successfully. `--emit` writes
 //! the translated YAML (both modes) to `OUT_DIR` for inspection.
 //!
-//! Each table is translated twice (see `real_tables::Mode`): `Faithful` (the mapping only, so the
+//! Each table is translated twice (see `ir_spec::import::Mode`): `Faithful` (the mapping only, so the
 //! validator's findings show what the schema rejects) and `Loadable` (plus the listed renames and
 //! input reorders), which is the one timed and generated.
-
-#[path = "../benches/support/real_tables.rs"]
-mod real_tables;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use ir_spec::import::{self as real_tables, Mode, Translation};
 use ir_spec::{Loader, Spec, SpecError};
-use real_tables::{Mode, Translation};
 
 /// Runs per timed step; the report gives the fastest and the median.
 const RUNS: usize = 15;

@@ -27,6 +27,7 @@ mod context;
 pub mod diagnostic;
 pub mod docs;
 pub mod generate;
+pub mod import;
 pub mod isa;
 pub mod kind;
 pub mod load;
