@@ -103,6 +103,30 @@ fn a_panda_table_imports_into_a_spec_that_checks_and_says_what_it_could_not_map(
 }
 
 #[test]
+fn an_imported_panda_spec_holds_facts_not_the_tables_prose() {
+    let input = scratch("prose.yaml", PANDA);
+    let out = opforge(&["import", "panda", input.to_str().expect("utf-8 path")]);
+    assert!(out.status.success());
+    let spec = String::from_utf8_lossy(&out.stdout);
+    for prose in [
+        "Negate the value",
+        "Add two values",
+        "Writes the accumulator",
+        "Operands commute",
+        "JIT or AOT",
+    ] {
+        assert!(!spec.contains(prose), "`{prose}` copied into:\n{spec}");
+    }
+    assert!(
+        spec.contains(
+            "Panda instruction `Neg`: C++ base `UnaryOperation`; signature `d-number, number`"
+        ),
+        "{spec}"
+    );
+    let _ = std::fs::remove_file(input);
+}
+
+#[test]
 fn an_unknown_format_or_a_broken_table_is_an_error() {
     let out = opforge(&["import", "llvm", "x.td"]);
     assert_eq!(out.status.code(), Some(2));

@@ -19,7 +19,11 @@ pub(crate) const PANDA_CHECKS: &[(&str, &str)] = &[
 /// `from: NullCheck|ZeroCheck|BoundsCheck|NegativeCheck`, `save_state` → `from: SaveState`, `dyn` →
 /// `repeat: any`, `opt` → `optional: true`, `pseudo` → flag `pseudo_destination`; `flags` → flags;
 /// `modes`, `verification` (templates expanded), `abckit_flags` → set attributes; `codegen` → text
-/// attribute; `fields` (and its misspelling `field`) → fields; `description` → doc.
+/// attribute; `fields` (and its misspelling `field`) → fields.
+///
+/// Every doc string of the result is written by the importer from these facts (an instruction's
+/// base, signature and flags; a flag's or mode's name), never copied from the table's
+/// descriptions, legends or comments: the table is someone else's prose, the spec holds facts.
 pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
     let root = parse_yaml(text)?;
     let top = root
@@ -28,6 +32,9 @@ pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
     let mut notes = Notes::default();
     let mut m = Model {
         name: "panda".to_owned(),
+        doc: "Panda's (ArkCompiler's) IR instructions, imported by `opforge import panda`: their \
+              opcodes, C++ base classes, signatures, flags and modes."
+            .to_owned(),
         ..Model::default()
     };
 
@@ -42,11 +49,9 @@ pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
         let key = format!("(top level) {k}");
         match k.as_str() {
             "doc" => {
-                m.doc = format!(
-                    "Panda (ArkCompiler) IR instructions, translated from instructions.yaml.\n\n{}",
-                    v.as_str().unwrap_or_default().trim()
-                );
-                notes.map(&key, "spec doc");
+                // The table's own prose stays there: the spec's doc is the importer's.
+                let _ = v;
+                notes.map(&key, "not copied (the importer writes the spec's doc)");
             }
             "templates" => {
                 for (name, items) in v.as_map().unwrap_or_default() {
@@ -116,13 +121,8 @@ pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
 
     // Primary types and the type unions of the legend.
     for t in &type_names {
-        let doc = match legend.get(t) {
-            Some(d) => d.clone(),
-            None => {
-                notes.doc("type");
-                format!("Panda type `{t}`.")
-            }
-        };
+        notes.doc("type");
+        let doc = format!("Panda type `{t}`.");
         let bits = t
             .strip_prefix(['i', 'u', 'f'])
             .and_then(|b| b.parse::<u64>().ok());
@@ -158,7 +158,7 @@ pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
             let members: Vec<String> = list.split(',').map(|s| s.trim().to_owned()).collect();
             m.type_sets.push(SetItem {
                 name: tok.clone(),
-                doc: d.clone(),
+                doc: format!("Signature token `{tok}`: any of {}.", code_list(&members)),
                 members,
             });
             known_types.insert(tok.clone());
@@ -167,10 +167,11 @@ pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
 
     // Flags.
     let mut declared_flags: HashSet<String> = HashSet::new();
-    for (n, d) in &flag_doc {
+    for (n, _) in &flag_doc {
+        notes.doc("flag");
         m.flags.push(Item {
             name: n.clone(),
-            doc: d.clone(),
+            doc: format!("Panda flag `{n}` (from the table's `flags` legend)."),
         });
         declared_flags.insert(n.clone());
     }
@@ -224,7 +225,6 @@ pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
                     notes.doc("class");
                 }
             }
-            let mut has_doc = false;
             for (k, v) in &map {
                 let key = if pseudo {
                     format!("pseudo_instructions[].{k}")
@@ -234,9 +234,7 @@ pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
                 match k.as_str() {
                     "opcode" => notes.map(&key, "gate name"),
                     "description" => {
-                        g.doc = v.to_string().trim().to_owned();
-                        has_doc = true;
-                        notes.map(&key, "gate doc");
+                        notes.map(&key, "not copied (the importer writes the gate's doc)");
                     }
                     "base" => {
                         let base = v.to_string();
@@ -254,7 +252,6 @@ pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
                             &mut g,
                             &mut m.type_sets,
                             &known_types,
-                            &legend,
                             &gate_names,
                             &mut notes,
                         );
@@ -346,14 +343,8 @@ pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
                     ),
                 }
             }
-            if !has_doc {
-                g.doc = if pseudo {
-                    format!("Pseudo instruction `{name}` (the table gives no description).")
-                } else {
-                    format!("Instruction `{name}` (the table gives no description).")
-                };
-                notes.doc("gate");
-            }
+            g.doc = gate_doc(&name, pseudo, &map);
+            notes.doc("gate");
             if g.class.is_empty() {
                 g.class = "NoBase".to_owned();
                 if !classes.iter().any(|c| c.name == "NoBase") {
@@ -383,10 +374,7 @@ pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
     {
         m.flags.push(Item {
             name: "pseudo_destination".to_owned(),
-            doc: format!(
-                "The destination operand is pseudo (signature token `pseudo`): {}",
-                legend.get("pseudo").map_or("", String::as_str)
-            ),
+            doc: "The destination operand is pseudo (signature token `pseudo`).".to_owned(),
         });
     }
     m.classes = classes;
@@ -396,8 +384,8 @@ pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
         m.attributes.push(AttrItem {
             name: "modes".to_owned(),
             doc: format!(
-                "Modes the instruction can be used in (empty: the table does not say). {}",
-                described(&mode_members, &mode_doc)
+                "Modes the instruction can be used in (empty: the table does not say): {}.",
+                code_list(&mode_members)
             ),
             kind: AttrKind::Set(mode_members),
             default: None,
@@ -426,8 +414,8 @@ pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
         m.attributes.push(AttrItem {
             name: "verification".to_owned(),
             doc: format!(
-                "Verification rules the instruction obeys (templates `$…` expanded). {}",
-                described(&verification_members, &verification_doc)
+                "Verification rules the instruction obeys (templates `$…` expanded): {}.",
+                code_list(&verification_members)
             ),
             kind: AttrKind::Set(verification_members),
             default: None,
@@ -470,15 +458,42 @@ pub(crate) fn add_members(members: &mut Vec<String>, list: &[String]) {
     }
 }
 
-pub(crate) fn described(members: &[String], docs: &[(String, String)]) -> String {
-    members
+/// Names as a list of code spans: `` `a`, `b`, `c` ``.
+pub(crate) fn code_list(names: &[String]) -> String {
+    names
         .iter()
-        .map(|n| match docs.iter().find(|(d, _)| d == n) {
-            Some((_, d)) => format!("`{n}`: {}", d.trim()),
-            None => format!("`{n}`: (no description in the table)"),
-        })
+        .map(|n| format!("`{n}`"))
         .collect::<Vec<_>>()
-        .join("; ")
+        .join(", ")
+}
+
+/// The doc of an instruction, written from its facts: its base, signature and flags.
+fn gate_doc(name: &str, pseudo: bool, entry: &[(String, Node)]) -> String {
+    let what = if pseudo {
+        "Panda pseudo instruction"
+    } else {
+        "Panda instruction"
+    };
+    let mut doc = format!("{what} `{name}`");
+    let mut facts = Vec::new();
+    for (k, v) in entry {
+        match (k.as_str(), v.strings()) {
+            ("base", _) => facts.push(format!("C++ base `{v}`")),
+            ("signature", Some(tokens)) if !tokens.is_empty() => {
+                facts.push(format!("signature `{}`", tokens.join(", ")));
+            }
+            ("flags", Some(flags)) if !flags.is_empty() => {
+                facts.push(format!("flags {}", code_list(&flags)));
+            }
+            _ => {}
+        }
+    }
+    if !facts.is_empty() {
+        doc.push_str(": ");
+        doc.push_str(&facts.join("; "));
+    }
+    doc.push('.');
+    doc
 }
 
 /// The leaf class of a C++ base: `FixedInputsInst<3>` → `FixedInputsInst3` under `FixedInputsInst`.
@@ -514,29 +529,19 @@ pub(crate) fn panda_class(
 }
 
 /// The type (a declared name, or a set declared on the fly) of a list of type tokens.
-pub(crate) fn token_type(
-    parts: &[&str],
-    sets: &mut Vec<SetItem>,
-    legend: &HashMap<String, String>,
-) -> String {
+pub(crate) fn token_type(parts: &[&str], sets: &mut Vec<SetItem>) -> String {
     if parts.len() == 1 {
         return parts[0].to_owned();
     }
     let name = parts.join("_");
     if !sets.iter().any(|s| s.name == name) {
-        let described: Vec<String> = parts
-            .iter()
-            .map(|p| match legend.get(*p) {
-                Some(d) => format!("`{p}` ({d})"),
-                None => format!("`{p}`"),
-            })
-            .collect();
+        let members: Vec<String> = parts.iter().map(|s| (*s).to_owned()).collect();
         sets.push(SetItem {
             name: name.clone(),
             doc: format!(
                 "Signature token `{}`: any of {}.",
                 parts.join("-"),
-                described.join(", ")
+                code_list(&members)
             ),
             members: parts.iter().map(|s| (*s).to_owned()).collect(),
         });
@@ -551,7 +556,6 @@ pub(crate) fn panda_signature(
     g: &mut GateItem,
     sets: &mut Vec<SetItem>,
     known_types: &HashSet<String>,
-    legend: &HashMap<String, String>,
     gate_names: &HashSet<String>,
     notes: &mut Notes,
 ) {
@@ -617,7 +621,7 @@ pub(crate) fn panda_signature(
                 notes.lost("destination without a type", format!("{gate}: {tok}"));
                 continue;
             }
-            g.output = Some(token_type(&types, sets, legend));
+            g.output = Some(token_type(&types, sets));
             if pseudo {
                 g.flags.push("pseudo_destination".to_owned());
             }
@@ -626,7 +630,7 @@ pub(crate) fn panda_signature(
                 notes.lost("`pseudo` on a source operand", format!("{gate}: {tok}"));
             }
             if !types.is_empty() {
-                input.ty = Some(token_type(&types, sets, legend));
+                input.ty = Some(token_type(&types, sets));
             }
             g.inputs.push(input);
         }
