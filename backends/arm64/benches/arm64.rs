@@ -5,19 +5,29 @@
 //!   them over) and over register numbers checked by `XReg::new` at each instruction, our
 //!   checked constructor `Inst::add_x_shifted` with `Inst::encode`, `dynasmrt`'s aarch64 assembler, and the hand-written
 //!   `0x8b000000 | m << 16 | n << 5 | d` loop into the same kind of buffer as ours;
-//! - decode a million random valid words: ours as `Decoded::new` (the encoding found and every
-//!   operand checked; operands read on demand) and as `Inst::decode` (the typed instruction
-//!   built), `yaxpeax-arm` (decode only) and `capstone`.
+//! - encode a realistic stream, 100,000 blocks of ten instructions (a load and a store with
+//!   offsets, a 64-bit constant moved in four halves, an add, a compare and a conditional branch
+//!   to the next block's label, a call to the previous block's label): ours through `CodeBuffer`
+//!   with its labels, `dynasmrt` with its dynamic labels, both resolved and finished;
+//! - decode a million random valid words, every row consuming its whole decoded instruction
+//!   (`black_box` on the value): ours as `Inst::decode` (the typed instruction built) and as
+//!   `Decoded::new` + `Decoded::inst`, `yaxpeax-arm` and `capstone`; and two rows labelled
+//!   "form only" that stop at the form (`Decoded::new`, which still checks every operand), which
+//!   do less work than their peers and are there to show what building the operands costs.
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use dynasmrt::{DynasmApi, dynasm};
-use opforge_arm64::{Amount64, Decoded, Inst, Shift, XReg, encode};
+use dynasmrt::{DynasmApi, DynasmLabelApi, dynasm};
+use opforge_arm64::{
+    Amount64, CodeBuffer, Cond, Decoded, Hw64, Imm12, Imm16, Inst, Lsl12, Off8, Shift, XReg,
+    XRegOrSp, encode,
+};
 
 const ENCODE: usize = 10_000_000;
 const DECODE: usize = 1_000_000;
+const BLOCKS: usize = 100_000;
 
 /// SplitMix64, seeded: the operands are data, unknown to the compiler.
 fn random(n: usize, seed: u64) -> Vec<u64> {
@@ -140,18 +150,28 @@ fn decoding(c: &mut Criterion) {
     g.throughput(Throughput::Elements(words.len() as u64));
     g.sample_size(10);
     g.measurement_time(Duration::from_secs(4));
-    g.bench_function("opforge Decoded::new", |b| {
+    g.bench_function("opforge Inst::decode", |b| {
         b.iter(|| {
-            let mut n = 0u32;
             for &w in &words {
-                if let Some(d) = Decoded::new(black_box(w)) {
-                    n = n.wrapping_add(d.form() as u32);
-                }
+                black_box(Inst::decode(black_box(w)));
             }
-            black_box(n)
         })
     });
-    g.bench_function("opforge Inst::decode", |b| {
+    g.bench_function("opforge Decoded::new + inst", |b| {
+        b.iter(|| {
+            for &w in &words {
+                black_box(Decoded::new(black_box(w)).map(Decoded::inst));
+            }
+        })
+    });
+    g.bench_function("opforge Decoded::new (form only)", |b| {
+        b.iter(|| {
+            for &w in &words {
+                black_box(Decoded::new(black_box(w)));
+            }
+        })
+    });
+    g.bench_function("opforge Inst::decode (form only)", |b| {
         b.iter(|| {
             let mut n = 0u32;
             for &w in &words {
@@ -166,14 +186,10 @@ fn decoding(c: &mut Criterion) {
         use yaxpeax_arch::{Decoder, U8Reader};
         let decoder = yaxpeax_arm::armv8::a64::InstDecoder::default();
         b.iter(|| {
-            let mut n = 0u32;
             for chunk in bytes.chunks_exact(4) {
                 let mut reader = U8Reader::new(chunk);
-                if let Ok(i) = decoder.decode(&mut reader) {
-                    n = n.wrapping_add(black_box(&i).operands.len() as u32);
-                }
+                black_box(decoder.decode(&mut reader).ok());
             }
-            black_box(n)
         })
     });
     g.bench_function("capstone", |b| {
@@ -186,18 +202,128 @@ fn decoding(c: &mut Criterion) {
             return;
         };
         b.iter(|| {
-            let mut n = 0usize;
             for chunk in bytes.chunks_exact(4) {
-                n += cs
-                    .disasm_count(chunk, 0x1000, 1)
-                    .map(|i| i.len())
-                    .unwrap_or(0);
+                black_box(cs.disasm_count(chunk, 0x1000, 1).ok());
             }
-            black_box(n)
         })
     });
     g.finish();
 }
 
-criterion_group!(benches, encoding, decoding);
+/// One block of the stream: the operands a JIT would compute at run time.
+struct Block {
+    offset: u32,
+    constant: u64,
+    compare: u32,
+}
+
+/// Registers of the stream, typed once (as a register allocator hands them over).
+struct Regs {
+    base: XRegOrSp,
+    base_x: XReg,
+    a: XReg,
+    b: XReg,
+    c: XReg,
+    c_sp: XRegOrSp,
+}
+
+/// Our side of the stream: typed encoders through `CodeBuffer`, branches and calls to labels.
+fn ours(blocks: &[Block], r: &Regs) -> Result<Vec<u32>, Box<dyn std::error::Error>> {
+    let mut buf = CodeBuffer::with_capacity(blocks.len() * 10);
+    let labels: Vec<_> = (0..=blocks.len()).map(|_| buf.new_label()).collect();
+    for (i, k) in blocks.iter().enumerate() {
+        buf.bind(labels[i])?;
+        let off = i64::from(k.offset);
+        buf.emit_word(encode::ldr_x_uoff(r.a, r.base, Off8::new(off)?));
+        for (half, hw) in [0i64, 16, 32, 48].into_iter().enumerate() {
+            let imm = Imm16::new(((k.constant >> (16 * half)) & 0xffff) as i64)?;
+            let w = if half == 0 {
+                encode::movz_x(r.b, imm, Hw64::new(hw)?)
+            } else {
+                encode::movk_x(r.b, imm, Hw64::new(hw)?)
+            };
+            buf.emit_word(w);
+        }
+        buf.emit_word(encode::add_x_shifted(r.c, r.a, r.b, Shift::LSL, LSL0));
+        buf.emit_word(encode::str_x_uoff(r.c, r.base, Off8::new(off + 8)?));
+        buf.emit_word(encode::subs_x_imm(
+            XReg::XZR,
+            r.c_sp,
+            Imm12::new(i64::from(k.compare))?,
+            Lsl12::new(0)?,
+        ));
+        buf.emit_to(Inst::b_cond(Cond::NE, 0)?, labels[i + 1])?;
+        buf.emit_to(Inst::bl(0)?, labels[i.saturating_sub(1)])?;
+    }
+    buf.bind(labels[blocks.len()])?;
+    let _ = r.base_x;
+    Ok(buf.finish()?)
+}
+
+/// dynasmrt's side of the same stream, with dynamic labels.
+#[allow(clippy::useless_conversion)]
+fn theirs(blocks: &[Block]) -> Vec<u8> {
+    let mut ops = dynasmrt::VecAssembler::<dynasmrt::aarch64::Aarch64Relocation>::new(0);
+    let labels: Vec<_> = (0..=blocks.len())
+        .map(|_| ops.new_dynamic_label())
+        .collect();
+    for (i, k) in blocks.iter().enumerate() {
+        let (next, prev) = (labels[i + 1], labels[i.saturating_sub(1)]);
+        let (off, store) = (k.offset, k.offset + 8);
+        let [h0, h1, h2, h3] = [0, 1, 2, 3].map(|h| ((k.constant >> (16 * h)) & 0xffff) as u32);
+        let cmp = k.compare;
+        dynasm!(ops
+            ; .arch aarch64
+            ; =>labels[i]
+            ; ldr X(1), [X(0), off]
+            ; movz X(2), #h0
+            ; movk X(2), #h1, lsl #16
+            ; movk X(2), #h2, lsl #32
+            ; movk X(2), #h3, lsl #48
+            ; add X(3), X(1), X(2)
+            ; str X(3), [X(0), store]
+            ; cmp XSP(3), #cmp
+            ; b.ne =>next
+            ; bl =>prev
+        );
+    }
+    dynasm!(ops ; .arch aarch64 ; =>labels[blocks.len()]);
+    ops.finalize().unwrap_or_default()
+}
+
+fn stream(c: &mut Criterion) {
+    let blocks: Vec<Block> = random(BLOCKS, 3)
+        .into_iter()
+        .map(|r| Block {
+            offset: ((r as u32) % 4000) * 8,
+            constant: r.rotate_left(17),
+            compare: ((r >> 40) % 4096) as u32,
+        })
+        .collect();
+    let regs = Regs {
+        base: XRegOrSp::X0,
+        base_x: XReg::X0,
+        a: XReg::X1,
+        b: XReg::X2,
+        c: XReg::X3,
+        c_sp: XRegOrSp::X3,
+    };
+    // Both sides assemble the same program.
+    let words = ours(&blocks, &regs).expect("a valid stream");
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    assert_eq!(bytes, theirs(&blocks), "the two streams differ");
+    let mut g = c.benchmark_group("encode a stream of 1M instructions with labels");
+    g.throughput(Throughput::Elements(words.len() as u64));
+    g.sample_size(10);
+    g.measurement_time(Duration::from_secs(4));
+    g.bench_function("opforge CodeBuffer", |b| {
+        b.iter(|| black_box(ours(black_box(&blocks), &regs).ok()))
+    });
+    g.bench_function("dynasmrt", |b| {
+        b.iter(|| black_box(theirs(black_box(&blocks))))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, encoding, stream, decoding);
 criterion_main!(benches);
