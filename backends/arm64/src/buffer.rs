@@ -125,8 +125,14 @@ impl CodeBuffer {
             return Err(BufferError::NotPcRelative(inst.form()));
         }
         let at = self.words.len();
-        self.words.push(inst.encode());
-        self.fixups.push((at, inst, label));
+        match self.labels.get(label.0 as usize).copied().flatten() {
+            // A backward target: resolved now, no fixup to keep.
+            Some(target) => self.words.push(resolve(at, inst, target)?.encode()),
+            None => {
+                self.words.push(inst.encode());
+                self.fixups.push((at, inst, label));
+            }
+        }
         Ok(())
     }
 
@@ -139,14 +145,7 @@ impl CodeBuffer {
                 .copied()
                 .flatten()
                 .ok_or(BufferError::Unbound(label))?;
-            let (from, to) = (at as i64 * 4, target as i64 * 4);
-            let offset = if inst.form() == Form::Adrp {
-                (to & !4095) - (from & !4095)
-            } else {
-                to - from
-            };
-            inst.set_target(offset)
-                .map_err(|error| BufferError::OutOfRange { at, error })?;
+            inst = resolve(at, inst, target)?;
             self.words[at] = inst.encode();
         }
         Ok(self.words)
@@ -156,4 +155,17 @@ impl CodeBuffer {
     pub fn bytes(&self) -> Vec<u8> {
         self.words.iter().flat_map(|w| w.to_le_bytes()).collect()
     }
+}
+
+/// `inst`, emitted at word `at`, with its target set to word `target`.
+fn resolve(at: usize, mut inst: Inst, target: usize) -> Result<Inst, BufferError> {
+    let (from, to) = (at as i64 * 4, target as i64 * 4);
+    let offset = if inst.form() == Form::Adrp {
+        (to & !4095) - (from & !4095)
+    } else {
+        to - from
+    };
+    inst.set_target(offset)
+        .map_err(|error| BufferError::OutOfRange { at, error })?;
+    Ok(inst)
 }
