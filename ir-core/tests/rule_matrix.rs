@@ -518,7 +518,10 @@ fn a_loop_back_its_loop_begin_does_not_reach_is_flagged_and_nothing_else() {
 ",
     );
     let v = verify(&c);
-    let open = v.of(Check::OpenLoop).next().unwrap_or_else(|| panic!("{v}"));
+    let open = v
+        .of(Check::OpenLoop)
+        .next()
+        .unwrap_or_else(|| panic!("{v}"));
     assert_eq!(open.gate, GateRef(13));
     assert_eq!(open.wire, Some((ir_core::WireKind::State, 1)));
     assert!(open.found.contains("%12 (LOOP_BACK"), "{open}");

@@ -169,4 +169,3 @@ impl Parsed {
             .collect()
     }
 }
-

@@ -98,9 +98,8 @@ fn lex(line: &str) -> Vec<Token<'_>> {
 
 /// A decimal number as the format writes it: digits only, no leading zero.
 fn decimal(s: &str) -> Option<u64> {
-    let canonical = !s.is_empty()
-        && s.bytes().all(|b| b.is_ascii_digit())
-        && (s == "0" || !s.starts_with('0'));
+    let canonical =
+        !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) && (s == "0" || !s.starts_with('0'));
     if canonical { s.parse().ok() } else { None }
 }
 
@@ -241,9 +240,10 @@ fn still_allowed(from: usize) -> String {
 /// Parses the part of a line after `%N =`.
 fn gate_line(line: &mut Line<'_>) -> Result<GateLine, ParseError> {
     let op = match line.peek() {
-        Some(t) if t.kind == Kind::Word => t.text.parse::<Opcode>().map_err(|_| {
-            line.error_at(t.column, format!("unknown opcode `{}`", t.text))
-        })?,
+        Some(t) if t.kind == Kind::Word => t
+            .text
+            .parse::<Opcode>()
+            .map_err(|_| line.error_at(t.column, format!("unknown opcode `{}`", t.text)))?,
         _ => return Err(line.expected("an opcode such as `ADD`")),
     };
     line.next += 1;
@@ -259,7 +259,10 @@ fn gate_line(line: &mut Line<'_>) -> Result<GateLine, ParseError> {
         Some(t) if t.kind == Kind::Bang => {
             let n = line.sigil_number(t, true)?;
             let bits = u32::try_from(n).map_err(|_| {
-                line.error_at(t.column + 1, format!("gate type `{}` is wider than 32 bits", t.body()))
+                line.error_at(
+                    t.column + 1,
+                    format!("gate type `{}` is wider than 32 bits", t.body()),
+                )
             })?;
             line.next += 1;
             Some(GateType(bits))
@@ -332,7 +335,11 @@ fn bitfield(line: &mut Line<'_>, op: Opcode) -> Result<Option<u64>, ParseError> 
             ))
         })?),
         (Kind::Word, BitfieldKind::Enum(name)) => {
-            match info.names.iter().position(|n| n.eq_ignore_ascii_case(t.text)) {
+            match info
+                .names
+                .iter()
+                .position(|n| n.eq_ignore_ascii_case(t.text))
+            {
                 Some(i) => info.values.get(i).copied(),
                 None => {
                     let cases: Vec<String> =

@@ -332,7 +332,9 @@ pub(super) fn check(
         })
     } else {
         (gate_type.has_value() == Some(false)).then(|| {
-            format!("a TS gate type or a MIR one with the value bit set, as the {own} gate has a value")
+            format!(
+                "a TS gate type or a MIR one with the value bit set, as the {own} gate has a value"
+            )
         })
     };
     if let Some(expected) = expected {

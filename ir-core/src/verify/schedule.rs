@@ -43,9 +43,7 @@ fn placement(c: &Circuit, doms: &Dominators, facts: &[OpFacts], g: GateRef) -> P
     if g.index() < Root::ALL.len() {
         return Placement::Pinned(doms.root());
     }
-    let state_gate = c
-        .opcode(g)
-        .is_some_and(|op| facts[op as usize].state_gate);
+    let state_gate = c.opcode(g).is_some_and(|op| facts[op as usize].state_gate);
     match c.state_inputs(g).first() {
         _ if state_gate => Placement::Pinned(NONE),
         Some(&s) => Placement::Pinned(doms.node(s).unwrap_or(NONE)),

@@ -155,10 +155,8 @@ impl Oracle {
     fn dominator_sets(&self, c: &Circuit) -> HashMap<GateRef, BTreeSet<GateRef>> {
         let entry = c.root(ir_core::opcode::Root::StateEntry);
         let reachable = self.reached_from(c, entry);
-        let mut dom: HashMap<GateRef, BTreeSet<GateRef>> = reachable
-            .iter()
-            .map(|&g| (g, reachable.clone()))
-            .collect();
+        let mut dom: HashMap<GateRef, BTreeSet<GateRef>> =
+            reachable.iter().map(|&g| (g, reachable.clone())).collect();
         dom.insert(entry, BTreeSet::from([entry]));
         let mut changed = true;
         while changed {
@@ -228,7 +226,10 @@ impl Oracle {
                             .chain(c.data_inputs(g))
                             .copied()
                             .collect();
-                        if ins.iter().any(|i| pin(*i).is_none() && !avail.contains_key(i)) {
+                        if ins
+                            .iter()
+                            .any(|i| pin(*i).is_none() && !avail.contains_key(i))
+                        {
                             return true;
                         }
                         let mut set = blocks.clone();
