@@ -3310,7 +3310,7 @@ pub mod roles {
 pub mod graph_rules {
     /// `reachability`: Every state gate is reached from the `state_entry` root along state wires. Needs `state_entry`, `state_gates`.
     pub const REACHABILITY: bool = true;
-    /// `acyclic`: Data and dependency flow is acyclic, except through the input of a `loop_begin`'s selector that comes from its `loop_back`. Needs `loop_begin`, `loop_back`, `value_selector`, `depend_selector`.
+    /// `acyclic`: Data and dependency flow is acyclic, except through the input of a `loop_begin`'s selector that comes from its `loop_back`. Needs `loop_begin`, `value_selector`, `depend_selector`.
     pub const ACYCLIC: bool = true;
     /// `selector_arity`: A selector has one value (or dependency) input per state input of its `merge` or `loop_begin`. Needs `merge`, `loop_begin`, `value_selector`, `depend_selector`.
     pub const SELECTOR_ARITY: bool = true;
