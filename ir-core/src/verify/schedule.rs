@@ -19,7 +19,7 @@ use crate::opcode::{Root, roles};
 pub(super) struct Regions {
     /// The block (dominator-tree node) of each floating gate once known; `NONE` when unknown.
     region: Vec<u32>,
-    /// Walk state of each floating gate: new, on the walk's stack, done.
+    /// Walk state of each gate: pinned, or (floating) new, on the walk's stack, done.
     state: Vec<u8>,
     stack: Vec<(GateRef, usize)>,
 }
@@ -27,6 +27,8 @@ pub(super) struct Regions {
 const NEW: u8 = 0;
 const ACTIVE: u8 = 1;
 const DONE: u8 = 2;
+/// A pinned gate: its block is known from the start.
+const PINNED: u8 = 3;
 
 /// Where a gate's block comes from.
 enum Placement {
@@ -101,17 +103,23 @@ pub(super) fn check(
     scratch.region.resize(c.len(), NONE);
     scratch.state.clear();
     scratch.state.resize(c.len(), NEW);
+    // Pinned gates' blocks first; they need no walk.
     for g in c.gates() {
-        if let Placement::Floating = placement(c, doms, facts, g)
-            && scratch.state[g.index()] == NEW
-        {
-            floating(c, doms, facts, scratch, g, out);
+        if let Placement::Pinned(b) = placement(c, doms, facts, g) {
+            scratch.region[g.index()] = b;
+            scratch.state[g.index()] = PINNED;
         }
     }
     for g in c.gates() {
-        let Placement::Pinned(block) = placement(c, doms, facts, g) else {
+        if scratch.state[g.index()] == NEW {
+            floating(c, doms, scratch, g, out);
+        }
+    }
+    for g in c.gates() {
+        if scratch.state[g.index()] != PINNED {
             continue;
-        };
+        }
+        let block = scratch.region[g.index()];
         if block == NONE {
             continue;
         }
@@ -121,7 +129,7 @@ pub(super) fn check(
             .copied()
             .filter(|&m| selects(c, g) && is_join(c, m));
         for (k, &src) in super::graph::flow_inputs(c, g).iter().enumerate() {
-            let def = region(c, doms, facts, scratch, src);
+            let def = region(scratch, src);
             if def == NONE {
                 continue;
             }
@@ -159,15 +167,11 @@ fn selected(c: &Circuit, g: GateRef, k: usize) -> Option<usize> {
     }
 }
 
-/// The block of `g`, once the floating gates' blocks are known.
-fn region(c: &Circuit, doms: &Dominators, facts: &[OpFacts], s: &Regions, g: GateRef) -> u32 {
-    if !c.contains(g) {
-        return NONE;
-    }
-    match placement(c, doms, facts, g) {
-        Placement::Pinned(b) => b,
-        Placement::Floating if s.state[g.index()] == DONE => s.region[g.index()],
-        Placement::Floating => NONE,
+/// The block of `g` once known (`NONE` for a gate outside the circuit or on a cycle).
+fn region(s: &Regions, g: GateRef) -> u32 {
+    match s.state.get(g.index()) {
+        Some(&PINNED | &DONE) => s.region[g.index()],
+        _ => NONE,
     }
 }
 
@@ -176,7 +180,6 @@ fn region(c: &Circuit, doms: &Dominators, facts: &[OpFacts], s: &Regions, g: Gat
 fn floating(
     c: &Circuit,
     doms: &Dominators,
-    facts: &[OpFacts],
     s: &mut Regions,
     start: GateRef,
     out: &mut Vec<Violation>,
@@ -187,10 +190,7 @@ fn floating(
         let inputs = super::graph::flow_inputs(c, g);
         if let Some(&src) = inputs.get(*next) {
             *next += 1;
-            if c.contains(src)
-                && s.state[src.index()] == NEW
-                && matches!(placement(c, doms, facts, src), Placement::Floating)
-            {
+            if s.state.get(src.index()) == Some(&NEW) {
                 s.state[src.index()] = ACTIVE;
                 s.stack.push((src, 0));
             }
@@ -201,7 +201,7 @@ fn floating(
         let mut deepest = doms.root();
         let mut known = true;
         for &src in inputs {
-            let r = region(c, doms, facts, s, src);
+            let r = region(s, src);
             if r == NONE {
                 known = false;
                 break;
@@ -211,7 +211,7 @@ fn floating(
         let mut block = if known { deepest } else { NONE };
         if known {
             for (k, &src) in inputs.iter().enumerate() {
-                let r = region(c, doms, facts, s, src);
+                let r = region(s, src);
                 if !doms.dominates(r, deepest) {
                     out.push(report(
                         c,
