@@ -1,11 +1,15 @@
-//! Commands on `.circuit` files: `run` (parse, verify, print the gate table, write the picture)
-//! and `dot` (print or write the Graphviz picture).
+//! Commands on `.circuit` files: `run` (parse, verify, print the gate table and the verdict, then
+//! write the picture when it is small enough and Graphviz renders it in time) and `dot` (print or
+//! write the Graphviz picture).
 
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
+use std::process::{Command, ExitCode, Stdio};
+use std::time::{Duration, Instant};
 
 use ir_core::opcode::Class;
 use ir_core::text::{Parsed, parse, print_gate};
+
+use crate::output::Console;
 
 fn load(file: &str) -> Result<Parsed, ExitCode> {
     let text = std::fs::read_to_string(file).map_err(|e| {
@@ -27,79 +31,149 @@ fn class_path(class: Class) -> String {
     chain.join(" > ")
 }
 
-/// `opforge run FILE.circuit [-o PICTURE]`: parse, verify, print the gate table, write the
-/// picture (`.dot`, and `.svg` when Graphviz's `dot` is installed).
+/// Above this many gates `run` writes no picture (Graphviz takes minutes, or crashes, on such
+/// graphs); `opforge dot` still writes one on request.
+pub const PICTURE_GATE_LIMIT: usize = 5_000;
+
+/// How long `run` lets Graphviz's `dot` render the picture before it kills it.
+pub const DOT_TIME_LIMIT: Duration = Duration::from_secs(20);
+
+/// `opforge run FILE.circuit [-o PICTURE]`: parse, verify, print the gate table and the verdict,
+/// then write the picture (`.dot`, and `.svg` when Graphviz's `dot` is installed). The verdict
+/// decides the exit status and is always printed first; the picture is optional: skipped with a
+/// note above [`PICTURE_GATE_LIMIT`] gates, rendered with a time limit of [`DOT_TIME_LIMIT`], and
+/// a picture that cannot be written is a note on stderr that leaves the status alone. Asking for
+/// the picture to overwrite the input is refused with status 1 before anything is read.
 pub fn run(file: &str, out: Option<&str>) -> ExitCode {
+    let picture = out
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(file).with_extension("dot"));
+    let svg = picture.with_extension("svg");
+    for p in [picture.as_path(), svg.as_path()] {
+        if crate::output::same_file(p, Path::new(file)) {
+            eprintln!(
+                "opforge: refusing to write the picture to {}: it is the input",
+                p.display()
+            );
+            return ExitCode::FAILURE;
+        }
+    }
     let parsed = match load(file) {
         Ok(p) => p,
         Err(code) => return code,
     };
+    let mut console = Console::new();
+    let code = verdict(&parsed, file, &mut console);
+    // The verdict is out before the picture's slow or failing steps begin.
+    console.flush();
+    write_picture(&parsed, file, (&picture, &svg), &mut console);
+    console.finish(code)
+}
+
+/// Prints the gate table and the verdict; the exit code the verdict gives.
+fn verdict(parsed: &Parsed, file: &str, console: &mut Console) -> ExitCode {
     let c = &parsed.circuit;
-    println!(
-        "{file}: {} gates ({} roots implicit)",
+    console.out(format_args!(
+        "{file}: {} gates ({} roots implicit)\n",
         c.len(),
         ir_core::opcode::Root::ALL.len()
-    );
-    println!("{:<6} {:<28} gate", "line", "class");
+    ));
+    console.out(format_args!("{:<6} {:<28} gate\n", "line", "class"));
+    let mut text = String::new();
     for g in c.gates() {
         let line = parsed.lines.get(g.index()).copied().unwrap_or(0);
         let class = c
             .opcode(g)
             .map_or_else(String::new, |op| class_path(op.class()));
-        let mut text = String::new();
+        text.clear();
         print_gate(c, g, &mut text);
         let line = if line == 0 {
             "root".to_owned()
         } else {
             line.to_string()
         };
-        println!("{line:<6} {class:<28} {text}");
+        console.out(format_args!("{line:<6} {class:<28} {text}\n"));
     }
     let violations = parsed.verify();
-    let picture = out
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(file).with_extension("dot"));
-    if let Err(e) = write_picture(&parsed, file, &picture) {
-        eprintln!("opforge: {e}");
-        return ExitCode::FAILURE;
-    }
     if violations.is_empty() {
-        println!("verified: no violation");
+        console.out(format_args!("verified: no violation\n"));
         ExitCode::SUCCESS
     } else {
         for (line, v) in &violations {
-            eprintln!("{file}:{line}: {v}");
+            console.err(format_args!("{file}:{line}: {v}\n"));
         }
-        eprintln!("{} violations", violations.len());
+        console.err(format_args!("{} violations\n", violations.len()));
         ExitCode::FAILURE
     }
 }
 
-fn write_picture(parsed: &Parsed, title: &str, path: &Path) -> Result<(), String> {
-    let svg = path.with_extension("svg");
-    for picture in [path, svg.as_path()] {
-        if crate::output::same_file(picture, Path::new(title)) {
-            return Err(format!(
-                "refusing to write the picture to {}: it is the input",
-                picture.display()
-            ));
-        }
+/// Writes the picture and renders it; every failure is a note on stderr.
+fn write_picture(parsed: &Parsed, title: &str, (path, svg): (&Path, &Path), console: &mut Console) {
+    let gates = parsed.circuit.len();
+    if gates > PICTURE_GATE_LIMIT {
+        console.err(format_args!(
+            "note: picture skipped: {gates} gates is over run's limit of {PICTURE_GATE_LIMIT} (`opforge dot {title} -o FILE` writes it anyway)\n"
+        ));
+        return;
     }
     let dot = ir_core::dot::to_dot(&parsed.circuit, title);
-    std::fs::write(path, &dot).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    println!("picture: {}", path.display());
-    match std::process::Command::new("dot")
+    if let Err(e) = std::fs::write(path, &dot) {
+        console.err(format_args!(
+            "note: no picture: cannot write {}: {e}\n",
+            path.display()
+        ));
+        return;
+    }
+    console.out(format_args!("picture: {}\n", path.display()));
+    console.flush();
+    match render(path, svg) {
+        Ok(()) => console.out(format_args!("picture: {}\n", svg.display())),
+        Err(note) => console.err(format_args!("note: {note}\n")),
+    }
+}
+
+/// Runs Graphviz's `dot` on `path` into `svg`, killing it after [`DOT_TIME_LIMIT`].
+fn render(path: &Path, svg: &Path) -> Result<(), String> {
+    let spawned = Command::new("dot")
         .arg("-Tsvg")
         .arg(path)
         .arg("-o")
-        .arg(&svg)
-        .status()
-    {
-        Ok(s) if s.success() => println!("picture: {}", svg.display()),
-        Ok(s) => return Err(format!("dot failed on {} ({s})", path.display())),
-        Err(_) => println!("(install Graphviz to render {} as SVG)", path.display()),
+        .arg(svg)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn();
+    let Ok(mut child) = spawned else {
+        return Err(format!(
+            "install Graphviz to render {} as SVG",
+            path.display()
+        ));
+    };
+    let deadline = Instant::now() + DOT_TIME_LIMIT;
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) if status.success() => return Ok(()),
+            Ok(Some(status)) => {
+                return Err(format!(
+                    "no SVG: dot failed on {} ({status})",
+                    path.display()
+                ));
+            }
+            Ok(None) if Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            Ok(None) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!(
+                    "no SVG: dot ran past {} s on {} and was stopped",
+                    DOT_TIME_LIMIT.as_secs(),
+                    path.display()
+                ));
+            }
+            Err(e) => return Err(format!("no SVG: cannot wait for dot: {e}")),
+        }
     }
-    Ok(())
 }
 
 /// `opforge dot FILE.circuit [-o OUT.dot]`: the Graphviz picture, on stdout or in a file.

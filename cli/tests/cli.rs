@@ -533,3 +533,122 @@ fn spec_output_to_a_closed_pipe_ends_quietly_and_to_a_full_disk_fails_clearly() 
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
     }
 }
+
+/// A valid circuit of `n` constants and a RETURN of the first, written to a scratch file.
+fn constants_circuit(name: &str, n: usize) -> PathBuf {
+    let mut text: String = (0..n)
+        .map(|i| format!("%{} = CONSTANT i32 {i} <%5>\n", i + 8))
+        .collect();
+    text.push_str(&format!("%{} = RETURN [%1] {{%2}} (%8) <%3>\n", n + 8));
+    scratch(name, &text)
+}
+
+#[test]
+fn run_prints_the_verdict_when_the_picture_cannot_be_written() {
+    let dir = std::env::temp_dir().join(format!("opforge-cli-{}-readonly", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let readonly = dir.join("sum.dot");
+    let mut targets = vec![PathBuf::from("/dev/full")];
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o555)).expect("chmod");
+        // Root writes anywhere: the read-only directory only tests something for other users.
+        if std::fs::write(dir.join("probe"), "").is_err() {
+            targets.push(readonly.clone());
+        }
+    }
+    for target in &targets {
+        let out = opforge(&[
+            "run",
+            "examples/sum.circuit",
+            "-o",
+            target.to_str().expect("utf-8 path"),
+        ]);
+        let (stdout, stderr) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        assert_eq!(out.status.code(), Some(0), "{target:?}: {stdout}{stderr}");
+        assert!(stdout.contains("verified: no violation"), "{stdout}");
+        assert!(
+            stderr.contains("note:") && stderr.contains(&*target.to_string_lossy()),
+            "{target:?}: {stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+    // A failed picture leaves the verdict's status alone: 1 for a broken circuit.
+    let bad = scratch(
+        "bad-picture.circuit",
+        "%8 = ARG i32 0 <%7>\n%9 = IF_BRANCH [%1] (%8)\n",
+    );
+    let out = opforge(&["run", bad.to_str().expect("utf-8 path"), "-o", "/dev/full"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("data-input-type"));
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        let _ = std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_file(bad);
+}
+
+#[test]
+fn run_skips_the_picture_of_a_large_circuit_with_a_note() {
+    let big = constants_circuit("big.circuit", 6_000);
+    let picture = big.with_extension("dot");
+    let out = opforge(&[
+        "run",
+        big.to_str().expect("utf-8 path"),
+        "-o",
+        picture.to_str().expect("utf-8 path"),
+    ]);
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stdout.contains("verified: no violation"), "{stderr}");
+    assert!(
+        stderr.contains("picture skipped") && stderr.contains("5000"),
+        "{stderr}"
+    );
+    assert!(!picture.exists());
+    let _ = std::fs::remove_file(big);
+}
+
+#[test]
+fn run_to_a_closed_pipe_ends_quietly_and_to_a_full_disk_fails_clearly() {
+    use std::process::Stdio;
+    let big = constants_circuit("pipe.circuit", 6_000);
+    for file in ["examples/sum.circuit", big.to_str().expect("utf-8 path")] {
+        let args = ["run", file, "-o", "/dev/null"];
+        let mut child = Command::new(env!("CARGO_BIN_EXE_opforge"))
+            .args(args)
+            .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run opforge");
+        drop(child.stdout.take()); // the reader goes away at once
+        let out = child.wait_with_output().expect("finish");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stderr}");
+
+        let full = std::fs::File::create("/dev/full").expect("/dev/full");
+        let out = Command::new(env!("CARGO_BIN_EXE_opforge"))
+            .args(args)
+            .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+            .stdout(full)
+            .output()
+            .expect("run opforge");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("cannot write to stdout"),
+            "{args:?}: {stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+    let _ = std::fs::remove_file(big);
+}

@@ -427,6 +427,17 @@ impl Circuit {
         }
     }
 
+    /// Replaces the gate type of `g`.
+    pub fn set_gate_type(&mut self, g: GateRef, gate_type: GateType) -> bool {
+        match self.gates.get_mut(g.index()) {
+            Some(d) => {
+                d.gate_type = gate_type;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Replaces the machine type of `g`.
     pub fn set_machine_type(&mut self, g: GateRef, ty: MachineType) -> bool {
         match self.gates.get_mut(g.index()) {

@@ -422,3 +422,149 @@ fn every_gate_of_the_seed_is_in_the_spec_counted_by_class() {
     assert_eq!(ir_core::opcode::IcmpCond::ALL.len(), 10);
     assert_eq!(ir_core::opcode::FcmpCond::ALL.len(), 16);
 }
+
+/// The checks a circuit breaks, each once.
+fn broken(c: &Circuit) -> std::collections::BTreeSet<Check> {
+    verify(c).0.iter().map(|v| v.check).collect()
+}
+
+/// Parses a circuit written in the textual format.
+fn circuit(text: &str) -> Circuit {
+    ir_core::text::parse(text)
+        .unwrap_or_else(|e| panic!("{e}\n{text}"))
+        .circuit
+}
+
+/// A loop whose dependency chain runs through a dependency selector and a relay in the body.
+const DEPEND_LOOP: &str = "\
+%8 = ARG i1 0 <%7>
+%9 = LOOP_BEGIN [%1, %14]
+%10 = DEPEND_SELECTOR [%9] {%2, %13}
+%11 = IF_BRANCH [%9] (%8)
+%12 = IF_TRUE [%11]
+%13 = DEPEND_RELAY [%12] {%10}
+%14 = LOOP_BACK [%12]
+%15 = IF_FALSE [%11]
+%16 = RETURN [%15] {%10} (%8) <%3>
+";
+
+#[test]
+fn a_cycle_through_the_entry_input_of_a_loop_selector_is_flagged_and_nothing_else() {
+    let base = circuits::counted_loop();
+    assert!(verify(&base).is_empty(), "{}", verify(&base));
+    let find = |op: Opcode| base.gates().find(|&g| base.opcode(g) == Some(op));
+    let sel = find(Opcode::ValueSelector).expect("selector");
+    // The selector's back input is the ADD that increments it; its entry input takes it too.
+    let next = base.data_inputs(sel)[1];
+    let c = rewire(&base, sel, |w| w.data[0] = next);
+    let v = verify(&c);
+    assert!(v.of(Check::Cycle).next().is_some(), "{v}");
+    assert_eq!(broken(&c), [Check::Cycle].into(), "{v}");
+
+    // The same through a dependency selector's entry input.
+    let base = circuit(DEPEND_LOOP);
+    assert!(verify(&base).is_empty(), "{}", verify(&base));
+    let c = rewire(&base, GateRef(10), |w| w.depend[0] = GateRef(13));
+    let v = verify(&c);
+    assert!(v.of(Check::Cycle).next().is_some(), "{v}");
+    assert_eq!(broken(&c), [Check::Cycle].into(), "{v}");
+}
+
+#[test]
+fn a_gate_type_that_contradicts_the_machine_type_is_flagged_and_nothing_else() {
+    let base = circuits::if_else();
+    let merge = base
+        .gates()
+        .find(|&g| base.opcode(g) == Some(Opcode::Merge))
+        .expect("merge");
+    // "When MachineType is NOVALUE, GateType is always EMPTY."
+    for t in [
+        GateType(0),
+        GateType::mir(ir_core::GcCategory::Native, true),
+        GateType::mir(ir_core::GcCategory::Gc, false),
+        GateType::ts(7),
+    ] {
+        let mut c = base.clone();
+        c.set_gate_type(merge, t);
+        let v = verify(&c);
+        assert!(v.of(Check::GateType).any(|x| x.gate == merge), "{t:?}: {v}");
+        assert_eq!(broken(&c), [Check::GateType].into(), "{t:?}: {v}");
+    }
+    // A MIR gate type's bit 0 says whether there is a value: a value gate needs it set.
+    let sub = base
+        .gates()
+        .find(|&g| base.opcode(g) == Some(Opcode::Sub))
+        .expect("sub");
+    let mut c = base.clone();
+    c.set_gate_type(sub, GateType::mir(ir_core::GcCategory::Native, false));
+    assert_eq!(broken(&c), [Check::GateType].into(), "{}", verify(&c));
+    // A TS type on a value gate is fine.
+    c.set_gate_type(sub, GateType::ts(7));
+    assert!(verify(&c).is_empty(), "{}", verify(&c));
+}
+
+#[test]
+fn a_loop_back_its_loop_begin_does_not_reach_is_flagged_and_nothing_else() {
+    // The LOOP_BACK hangs off the branch before the loop: no state cycle closes the loop.
+    let c = circuit(
+        "\
+%8 = ARG i1 0 <%7>
+%9 = IF_BRANCH [%1] (%8)
+%10 = IF_TRUE [%9]
+%11 = IF_FALSE [%9]
+%12 = LOOP_BACK [%11]
+%13 = LOOP_BEGIN [%10, %12]
+%14 = RETURN [%13] {%2} (%8) <%3>
+",
+    );
+    let v = verify(&c);
+    let open = v
+        .of(Check::OpenLoop)
+        .next()
+        .unwrap_or_else(|| panic!("{v}"));
+    assert_eq!(open.gate, GateRef(13));
+    assert_eq!(open.wire, Some((ir_core::WireKind::State, 1)));
+    assert!(open.found.contains("%12 (LOOP_BACK"), "{open}");
+    assert_eq!(broken(&c), [Check::OpenLoop].into(), "{v}");
+}
+
+#[test]
+fn a_value_used_where_its_definition_does_not_reach_is_flagged_and_nothing_else() {
+    let base = circuits::if_else();
+    assert!(verify(&base).is_empty());
+    let find = |op: Opcode| {
+        base.gates()
+            .find(|&g| base.opcode(g) == Some(op))
+            .expect("gate")
+    };
+    let (store, value, depend) = (
+        find(Opcode::Store),
+        find(Opcode::ValueSelector),
+        find(Opcode::DependSelector),
+    );
+    // The store on the true path stores the merge's selected value: the merge comes later.
+    let c = rewire(&base, store, |w| w.data[0] = value);
+    let v = verify(&c);
+    let bad = v
+        .of(Check::Unschedulable)
+        .next()
+        .unwrap_or_else(|| panic!("{v}"));
+    assert_eq!(
+        (bad.gate, bad.wire),
+        (store, Some((ir_core::WireKind::Data, 0)))
+    );
+    assert!(bad.found.contains("VALUE_SELECTOR"), "{bad}");
+    assert_eq!(broken(&c), [Check::Unschedulable].into(), "{v}");
+
+    // The dependency selector takes each path's dependency on the other path.
+    let c = rewire(&base, depend, |w| w.depend.reverse());
+    let v = verify(&c);
+    assert_eq!(v.of(Check::Unschedulable).count(), 2, "{v}");
+    assert!(v.of(Check::Unschedulable).all(|x| x.gate == depend));
+    assert!(
+        v.to_string()
+            .contains("the predecessor of the join this input is selected on"),
+        "{v}"
+    );
+    assert_eq!(broken(&c), [Check::Unschedulable].into(), "{v}");
+}

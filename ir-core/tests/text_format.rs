@@ -190,3 +190,156 @@ proptest! {
         round_trip(&c);
     }
 }
+
+/// Each part of a line at most once and in its place, exactly the operands the gate takes,
+/// value numbers in decimal right after `%`: anything else is refused at the unexpected token.
+#[test]
+fn junk_is_refused_at_the_unexpected_token() {
+    let cases: &[(&str, usize, &str)] = &[
+        // A second type, more values, a bitfield on top: refused at the second type.
+        ("%8 = CONSTANT i32 i64 f32 1 2 3 #4 <%5>", 19, "`i64`"),
+        ("%8 = CONSTANT i32 1 2 <%5>", 21, "`2`"),
+        ("%8 = CONSTANT i32 1 #4 <%5>", 21, "`#4`"),
+        ("%8 = ARG 0 i32 <%7>", 12, "`i32`"),
+        ("%8 = ICMP slt sgt (%9, %9)", 15, "`sgt`"),
+        ("%8 = ADD i32 #1 #1 (%9, %9)", 17, "`#1`"),
+        ("%8 = ADD i32 3 (%9, %9)", 14, "`3`"),
+        ("%8 = ARG i32 0 !0x1 !0x2 <%7>", 21, "`!0x2`"),
+        ("%8 = ARG i32 0 !1 <%7>", 17, "`1`"),
+        // Exactly the operands the gate takes: a value gate without its value.
+        ("%8 = ARG i32 <%7>", 14, "`<`"),
+        ("%8 = CONSTANT i32", 18, "end of line"),
+        ("%8 = ICMP (%9, %9)", 11, "`(`"),
+        // Groups in their order, each once.
+        ("%8 = ARG i32 0 <%7> (%8)", 21, "`(`"),
+        ("%8 = ADD i32 (%9, %9) (%9, %9)", 23, "`(`"),
+        ("%8 = ADD i32 (%9,)", 18, "`)`"),
+        // Value numbers: decimal, no space, no leading zero.
+        ("%0x8 = ARG i32 0 <%7>", 1, "`%0x8`"),
+        ("% 8 = ARG i32 0 <%7>", 1, "`%`"),
+        ("%08 = ARG i32 0 <%7>", 1, "`%08`"),
+        ("%8 = ADD i32 (%0x9, %9)", 15, "`%0x9`"),
+        ("%8 = ADD i32 (% 9, %9)", 15, "`%`"),
+        ("%8 = ADD i32 (%9, %+9)", 19, "`%`"),
+        ("%8 = CONSTANT i32 0x10 <%5>", 19, "`0x10`"),
+        ("%8 = CONSTANT i32 #0x10 <%5>", 20, "`0x10`"),
+        ("%8 = ARG i32 0 !ff <%7>", 17, "`ff`"),
+        ("%8 = ARG i32 0 <%7> ; x", 21, "`;`"),
+    ];
+    for &(text, column, token) in cases {
+        let e = parse(text)
+            .err()
+            .unwrap_or_else(|| panic!("{text:?} parsed"));
+        assert_eq!((e.line, e.column), (1, column), "{text:?}: {e}");
+        assert!(e.message.contains(token), "{text:?}: {e}");
+    }
+}
+
+/// The text of a random circuit whose last line is made of pieces of valid lines, cut short, or
+/// has a piece replaced.
+fn mangled_text() -> impl Strategy<Value = String> {
+    let pieces = prop::sample::select(vec![
+        "%8",
+        "%9",
+        "%1",
+        "%0x8",
+        "% 8",
+        "%",
+        "%pending",
+        "=",
+        "ADD",
+        "ARG",
+        "CONSTANT",
+        "ICMP",
+        "MERGE",
+        "VALUE_SELECTOR",
+        "LOOP_BEGIN",
+        "i32",
+        "i64",
+        "f32",
+        "novalue",
+        "slt",
+        "0",
+        "1",
+        "42",
+        "#3",
+        "#",
+        "!0x80000000",
+        "!0x1",
+        "!",
+        "[",
+        "]",
+        "{",
+        "}",
+        "(",
+        ")",
+        "<",
+        ">",
+        ",",
+        "<%5>",
+        "<%7>",
+        "(%8, %8)",
+        "[%1]",
+        "{%2}",
+        "//",
+        "\u{e9}",
+        "\t",
+        "0x10",
+        "99999999999",
+        "18446744073709551616",
+        "!0x100000000",
+    ]);
+    (
+        arbitrary_circuit(),
+        prop::collection::vec(pieces, 0..12),
+        any::<prop::sample::Index>(),
+        any::<prop::sample::Index>(),
+        0u8..3,
+    )
+        .prop_map(|(c, pieces, line, cut, how)| {
+            let text = print(&c);
+            let lines: Vec<&str> = text.lines().collect();
+            let soup = pieces.join(" ");
+            if lines.is_empty() {
+                return format!("{soup}\n");
+            }
+            let i = line.index(lines.len());
+            let l = lines[i];
+            let at = cut.index(l.len() + 1);
+            let at = (0..=at).rev().find(|&k| l.is_char_boundary(k)).unwrap_or(0);
+            let last = match how {
+                0 => l[..at].to_owned(),
+                1 => format!("{} {soup}", &l[..at]),
+                _ => format!("{} {soup}", l.split(' ').next().unwrap_or("")),
+            };
+            let mut out: String = lines[..i].iter().map(|l| format!("{l}\n")).collect();
+            out.push_str(&last);
+            out.push('\n');
+            out
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+    /// Random and truncated lines never panic the parser: they parse to a circuit that prints back
+    /// to an equivalent one, or they are refused with a location inside the text.
+    #[test]
+    fn mangled_lines_parse_to_equivalent_circuits_or_are_refused_where_they_go_wrong(
+        text in mangled_text()
+    ) {
+        match parse(&text) {
+            Ok(parsed) => {
+                let again = parse(&print(&parsed.circuit))
+                    .unwrap_or_else(|e| panic!("{text:?} parsed but its print does not: {e}"));
+                prop_assert_eq!(fields(&again.circuit), fields(&parsed.circuit));
+            }
+            Err(e) => {
+                let lines: Vec<&str> = text.lines().collect();
+                prop_assert!(e.line >= 1 && e.line <= lines.len(), "{:?}: {}", text, e);
+                let width = lines[e.line - 1].chars().count();
+                prop_assert!(e.column >= 1 && e.column <= width + 1, "{:?}: {}", text, e);
+                prop_assert!(!e.message.is_empty());
+            }
+        }
+    }
+}

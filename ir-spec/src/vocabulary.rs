@@ -157,8 +157,10 @@ macro_rules! graph_rules {
 
 graph_rules! {
     Reachability = "reachability", [StateEntry, StateGates], "Every state gate is reached from the `state_entry` root along state wires.";
-    Acyclic = "acyclic", [LoopBegin, ValueSelector, DependSelector], "Data and dependency flow is acyclic, except through the selectors of a `loop_begin`.";
+    Acyclic = "acyclic", [LoopBegin, ValueSelector, DependSelector], "Data and dependency flow is acyclic, except through the input of a `loop_begin`'s selector that comes from its `loop_back`.";
     SelectorArity = "selector_arity", [Merge, LoopBegin, ValueSelector, DependSelector], "A selector has one value (or dependency) input per state input of its `merge` or `loop_begin`.";
+    ClosedLoops = "closed_loops", [StateEntry, StateGates, LoopBegin, LoopBack], "Every `loop_back` input of a `loop_begin` is reached from that `loop_begin` along state wires: a cycle of the state graph closes the loop.";
+    Schedulable = "schedulable", [StateEntry, StateGates, Merge, LoopBegin, ValueSelector, DependSelector], "The block of a value's definition dominates the block of each of its uses (dominators of the state graph from `state_entry`; a selector's input is used at its join's matching predecessor), so every gate can be scheduled.";
 }
 
 impl GraphRule {

@@ -166,6 +166,16 @@ fn the_circuit_spec_without_a_role_its_verifier_needs_fails_at_the_rules() {
                 "graph rule `selector_arity` needs the role `loop_begin`, which `roles` does not give"
                     .to_owned()
             ),
+            (
+                format!("circuit.yaml:{line}:54"),
+                "graph rule `closed_loops` needs the role `loop_begin`, which `roles` does not give"
+                    .to_owned()
+            ),
+            (
+                format!("circuit.yaml:{line}:68"),
+                "graph rule `schedulable` needs the role `loop_begin`, which `roles` does not give"
+                    .to_owned()
+            ),
         ]
     );
     assert!(

@@ -3310,8 +3310,12 @@ pub mod roles {
 pub mod graph_rules {
     /// `reachability`: Every state gate is reached from the `state_entry` root along state wires. Needs `state_entry`, `state_gates`.
     pub const REACHABILITY: bool = true;
-    /// `acyclic`: Data and dependency flow is acyclic, except through the selectors of a `loop_begin`. Needs `loop_begin`, `value_selector`, `depend_selector`.
+    /// `acyclic`: Data and dependency flow is acyclic, except through the input of a `loop_begin`'s selector that comes from its `loop_back`. Needs `loop_begin`, `value_selector`, `depend_selector`.
     pub const ACYCLIC: bool = true;
     /// `selector_arity`: A selector has one value (or dependency) input per state input of its `merge` or `loop_begin`. Needs `merge`, `loop_begin`, `value_selector`, `depend_selector`.
     pub const SELECTOR_ARITY: bool = true;
+    /// `closed_loops`: Every `loop_back` input of a `loop_begin` is reached from that `loop_begin` along state wires: a cycle of the state graph closes the loop. Needs `state_entry`, `state_gates`, `loop_begin`, `loop_back`.
+    pub const CLOSED_LOOPS: bool = true;
+    /// `schedulable`: The block of a value's definition dominates the block of each of its uses (dominators of the state graph from `state_entry`; a selector's input is used at its join's matching predecessor), so every gate can be scheduled. Needs `state_entry`, `state_gates`, `merge`, `loop_begin`, `value_selector`, `depend_selector`.
+    pub const SCHEDULABLE: bool = true;
 }

@@ -1,10 +1,12 @@
 //! Per-gate rules, read from the generated `OPCODE_INFO` table rather than written per opcode:
 //! input counts per wire kind (fixed, optional, or driven by the bitfield), allowed source
 //! opcodes, input types (type sets and the gate's own type for a type variable), the gate's output
-//! type, its bitfield, its users through state wires and its root list.
+//! type, its gate type (which must agree with the machine type), its bitfield, its users through
+//! state wires and its root list.
 
 use super::{Check, OpFacts, Successors, Violation, describe, violation};
 use crate::circuit::{Circuit, GateRef, WireKind};
+use crate::gate_type::GateType;
 use crate::opcode::{
     BitfieldKind, DependCount, InputInfo, MachineType, Opcode, Repeat, TypeConstraint,
 };
@@ -318,6 +320,34 @@ pub(super) fn check(
         _ => {}
     }
 
+    // The gate type: "when MachineType is NOVALUE, GateType is always EMPTY"; a MIR gate type's
+    // value bit says whether the gate has a value.
+    let gate_type = view.gate_type;
+    let expected = if Some(own) == novalue {
+        (gate_type != GateType::EMPTY).then(|| {
+            format!(
+                "EMPTY ({:#x}), the gate type of every {own} gate",
+                GateType::EMPTY.0
+            )
+        })
+    } else {
+        (gate_type.has_value() == Some(false)).then(|| {
+            format!(
+                "a TS gate type or a MIR one with the value bit set, as the {own} gate has a value"
+            )
+        })
+    };
+    if let Some(expected) = expected {
+        out.push(violation(
+            c,
+            g,
+            Check::GateType,
+            None,
+            expected,
+            format!("{:#x}", gate_type.0),
+        ));
+    }
+
     // Bitfield.
     match info.bitfield.kind {
         BitfieldKind::Enum(name) if info.bitfield.values.binary_search(&bitfield).is_err() => {
@@ -401,14 +431,14 @@ pub(super) fn check(
     if crate::opcode::graph_rules::SELECTOR_ARITY && super::graph::is_selector(op) {
         super::graph::selector_arity(c, g, out);
     }
-    // Whether a dependency or data edge points forward in id order (outside a loop selector):
-    // only then can flow be cyclic, and only then does the graph pass search for cycles.
-    let forward = view
-        .depend
+    // Whether a dependency or data edge points forward in id order (other than a loop selector's
+    // input from its LOOP_BACK): only then can flow be cyclic, and only then does the graph pass
+    // search for cycles.
+    let back = super::graph::loop_back_inputs(c, g);
+    super::graph::flow_inputs(c, g)
         .iter()
-        .chain(view.data)
-        .any(|s| s.index() >= g.index());
-    forward && !super::graph::is_loop_selector(c, g)
+        .enumerate()
+        .any(|(k, s)| s.index() >= g.index() && !back.cuts(k))
 }
 
 /// The users of every gate through state wires must be the ones its table lists: every user

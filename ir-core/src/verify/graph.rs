@@ -1,11 +1,15 @@
 //! Graph-wide rules, written by hand: the first root (`CIRCUIT_ROOT`) is the only gate without
 //! inputs and every other root takes only it; and the graph rules `spec/circuit.yaml` asks for in
 //! `graph_rules`: `reachability` (every state gate is reachable from the `state_entry` root),
-//! `acyclic` (data and dependency flow is acyclic except through the selectors of a `loop_begin`)
-//! and `selector_arity` (a selector has as many data or dependency inputs as its `merge` or
-//! `loop_begin` has state inputs). The gates these rules need come from the generated role table
-//! (`opcode::roles`), never from looking names up: the spec build fails when a rule lacks one.
+//! `acyclic` (data and dependency flow is acyclic except through the input of a `loop_begin`'s
+//! selector that comes from its `loop_back`), `selector_arity` (a selector has as many data or
+//! dependency inputs as its `merge` or `loop_begin` has state inputs), and it runs the rules of
+//! the sibling modules: `closed_loops` (`loops`) and `schedulable` (`schedule`), both on the
+//! dominator tree (`dominance`) of the walk that decides reachability. The gates these rules need
+//! come from the generated role table (`opcode::roles`), never from looking names up: the spec
+//! build fails when a rule lacks one.
 
+use super::dominance::Dominators;
 use super::{Check, OpFacts, Successors, Violation, describe, violation};
 use crate::circuit::{Circuit, GateRef, WireKind};
 use crate::opcode::{Opcode, Root, graph_rules, roles};
@@ -27,8 +31,9 @@ pub(super) fn is_selector(op: Opcode) -> bool {
 /// Memory the graph rules reuse from one run to the next.
 #[derive(Debug, Default)]
 pub(super) struct Scratch {
-    seen: Vec<bool>,
-    stack: Vec<GateRef>,
+    doms: Dominators,
+    components: super::loops::Components,
+    regions: super::schedule::Regions,
     dfs: Vec<u8>,
 }
 
@@ -41,11 +46,25 @@ pub(super) fn check(
     out: &mut Vec<Violation>,
 ) {
     roots(c, out);
-    if graph_rules::REACHABILITY {
-        reachability(c, successors, scratch, facts, out);
+    if graph_rules::REACHABILITY || graph_rules::CLOSED_LOOPS || graph_rules::SCHEDULABLE {
+        let entry = c.root(roles::STATE_ENTRY);
+        let state_gate = |g: GateRef| c.opcode(g).is_some_and(|op| facts[op as usize].state_gate);
+        scratch.doms.compute(c, successors, entry, state_gate);
     }
+    if graph_rules::REACHABILITY {
+        reachability(c, &scratch.doms, facts, out);
+    }
+    let before = out.len();
     if graph_rules::ACYCLIC && may_cycle {
         cycles(c, &mut scratch.dfs, out);
+    }
+    let acyclic = out.len() == before;
+    if graph_rules::CLOSED_LOOPS {
+        super::loops::check(c, &scratch.doms, &mut scratch.components, out);
+    }
+    // Placing gates in blocks presumes acyclic flow: a cycle is reported once, as a cycle.
+    if graph_rules::SCHEDULABLE && acyclic {
+        super::schedule::check(c, &scratch.doms, facts, &mut scratch.regions, out);
     }
 }
 
@@ -92,37 +111,11 @@ fn roots(c: &Circuit, out: &mut Vec<Violation>) {
     }
 }
 
-fn reachability(
-    c: &Circuit,
-    successors: &Successors,
-    scratch: &mut Scratch,
-    facts: &[OpFacts],
-    out: &mut Vec<Violation>,
-) {
-    let is_state_gate = |op: Opcode| facts[op as usize].state_gate;
-    let entry = c.root(roles::STATE_ENTRY);
-    let seen = &mut scratch.seen;
-    seen.clear();
-    seen.resize(c.len(), false);
-    let stack = &mut scratch.stack;
-    stack.clear();
-    stack.push(entry);
-    if let Some(s) = seen.get_mut(entry.index()) {
-        *s = true;
-    }
-    while let Some(g) = stack.pop() {
-        for &u in successors.of(g) {
-            let Some(op) = c.opcode(u) else { continue };
-            if !seen[u.index()] && is_state_gate(op) {
-                seen[u.index()] = true;
-                stack.push(u);
-            }
-        }
-    }
+fn reachability(c: &Circuit, doms: &Dominators, facts: &[OpFacts], out: &mut Vec<Violation>) {
     for g in c.gates().skip(Root::ALL.len()) {
         if let Some(op) = c.opcode(g)
-            && is_state_gate(op)
-            && !seen[g.index()]
+            && facts[op as usize].state_gate
+            && !doms.reached(g)
         {
             out.push(violation(
                 c,
@@ -136,14 +129,54 @@ fn reachability(
     }
 }
 
-/// Whether `g` is a selector hanging off a `loop_begin`: its inputs may close a cycle.
-pub(super) fn is_loop_selector(c: &Circuit, g: GateRef) -> bool {
-    selector(c.opcode(g)).is_some()
-        && c.state_inputs(g).first().and_then(|&m| c.opcode(m)) == Some(roles::LOOP_BEGIN)
+/// Which flow inputs (see [`flow_inputs`]) of a gate may close a cycle: those of a `loop_begin`'s
+/// selector that come from the `loop_back` (the selected input whose state input of the
+/// `loop_begin` is a `loop_back`).
+#[derive(Clone, Copy)]
+pub(super) struct BackInputs<'c> {
+    /// The `loop_begin`'s state inputs (empty when the gate is not a loop selector).
+    head: &'c [GateRef],
+    /// Where the selected inputs start among the flow inputs.
+    start: usize,
+    c: &'c Circuit,
 }
 
-/// Finds cycles over data and dependency edges (iterative depth-first search, edges into loop
-/// selectors cut) and reports one gate of each.
+impl BackInputs<'_> {
+    /// Whether flow input `k` comes from the loop's back edge.
+    pub(super) fn cuts(&self, k: usize) -> bool {
+        k.checked_sub(self.start)
+            .and_then(|j| self.head.get(j))
+            .and_then(|&b| self.c.opcode(b))
+            == Some(roles::LOOP_BACK)
+    }
+}
+
+/// The back-edge inputs of `g`, when it is a selector of a `loop_begin`.
+pub(super) fn loop_back_inputs(c: &Circuit, g: GateRef) -> BackInputs<'_> {
+    let none = BackInputs {
+        head: &[],
+        start: 0,
+        c,
+    };
+    let Some(kind) = selector(c.opcode(g)) else {
+        return none;
+    };
+    match c.state_inputs(g).first() {
+        Some(&h) if c.opcode(h) == Some(roles::LOOP_BEGIN) => BackInputs {
+            head: c.state_inputs(h),
+            start: if kind == WireKind::Data {
+                c.depend_inputs(g).len()
+            } else {
+                0
+            },
+            c,
+        },
+        _ => none,
+    }
+}
+
+/// Finds cycles over data and dependency edges (iterative depth-first search, the back-edge
+/// inputs of loop selectors cut) and reports one gate of each.
 fn cycles(c: &Circuit, state: &mut Vec<u8>, out: &mut Vec<Violation>) {
     const NEW: u8 = 0;
     const ACTIVE: u8 = 1;
@@ -151,28 +184,21 @@ fn cycles(c: &Circuit, state: &mut Vec<u8>, out: &mut Vec<Violation>) {
     let n = c.len();
     state.clear();
     state.resize(n, NEW);
-    // Each frame: the gate, its dependency and data inputs (empty for a loop selector), the next.
-    let mut stack: Vec<(GateRef, &[GateRef], usize)> = Vec::new();
-    let frame = |g: GateRef| {
-        (
-            g,
-            if is_loop_selector(c, g) {
-                &[][..]
-            } else {
-                flow_inputs(c, g)
-            },
-            0usize,
-        )
-    };
+    // Each frame: the gate, its dependency and data inputs, the next, the inputs to skip.
+    let mut stack: Vec<(GateRef, &[GateRef], usize, BackInputs<'_>)> = Vec::new();
+    let frame = |g: GateRef| (g, flow_inputs(c, g), 0usize, loop_back_inputs(c, g));
     for start in c.gates() {
         if state[start.index()] != NEW {
             continue;
         }
         state[start.index()] = ACTIVE;
         stack.push(frame(start));
-        while let Some(&mut (g, flow, ref mut next)) = stack.last_mut() {
+        while let Some(&mut (g, flow, ref mut next, back)) = stack.last_mut() {
             if let Some(&src) = flow.get(*next) {
                 *next += 1;
+                if back.cuts(*next - 1) {
+                    continue;
+                }
                 match state.get(src.index()).copied() {
                     Some(NEW) => {
                         state[src.index()] = ACTIVE;
@@ -184,8 +210,9 @@ fn cycles(c: &Circuit, state: &mut Vec<u8>, out: &mut Vec<Violation>) {
                         Check::Cycle,
                         None,
                         format!(
-                            "acyclic data and dependency flow (cycles only through a {} selector)",
-                            roles::LOOP_BEGIN
+                            "acyclic data and dependency flow (cycles only through a {} selector's input from its {})",
+                            roles::LOOP_BEGIN,
+                            roles::LOOP_BACK
                         ),
                         format!("a cycle through {}", describe(c, src)),
                     )),
@@ -200,7 +227,7 @@ fn cycles(c: &Circuit, state: &mut Vec<u8>, out: &mut Vec<Violation>) {
 }
 
 /// Dependency and data inputs of a gate (contiguous in the input pool).
-fn flow_inputs(c: &Circuit, g: GateRef) -> &[GateRef] {
+pub(super) fn flow_inputs(c: &Circuit, g: GateRef) -> &[GateRef] {
     match c.view(g) {
         Some(v) => {
             let all = c.inputs(g);

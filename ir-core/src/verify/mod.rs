@@ -1,12 +1,18 @@
 //! The verifier: owns checking a [`Circuit`] against the rules of `spec/circuit.yaml`. Two layers:
 //! per-gate rules read from the generated tables (`OPCODE_INFO`: wire counts, source opcodes,
-//! types, users, roots, bitfields; in the `gate` module), and graph-wide rules written by hand (roots,
-//! reachability, acyclic data and dependency flow, selector arity; in the `graph` module). Every
+//! types, users, roots, bitfields, the gate type's agreement with the machine type; in the `gate`
+//! module), and graph-wide rules written by hand (roots, reachability, acyclic data and dependency
+//! flow, selector arity in the `graph` module; the state graph's dominators in `dominance`; closed
+//! loops in `loops`; schedulability in `schedule`), each run when `spec/circuit.yaml` asks for
+//! it in `graph_rules`. Every pass is linear in the circuit. Every
 //! violation names the gate, its opcode, the wire kind and index, what was expected and what was
 //! found. All violations are returned; nothing panics, whatever graph the verifier is handed.
 
+mod dominance;
 mod gate;
 mod graph;
+mod loops;
+mod schedule;
 
 use std::fmt;
 
@@ -46,15 +52,24 @@ pub enum Check {
     NoInputs,
     /// A state gate cannot be reached from `STATE_ENTRY`.
     Unreachable,
-    /// Data or dependency flow forms a cycle that does not pass through a loop's selector.
+    /// Data or dependency flow forms a cycle that does not pass through the input of a loop's
+    /// selector that comes from its `LOOP_BACK`.
     Cycle,
     /// A selector's input count differs from its merge's state input count.
     SelectorArity,
+    /// The gate type contradicts the machine type (a `NOVALUE` gate's is always `EMPTY`; a MIR
+    /// gate type's value bit says whether there is a value).
+    GateType,
+    /// A `LOOP_BACK` input of a `LOOP_BEGIN` is not reached from that `LOOP_BEGIN`: no cycle of
+    /// state wires closes the loop.
+    OpenLoop,
+    /// A value is used in a block its definition's block does not dominate.
+    Unschedulable,
 }
 
 impl Check {
     /// Every check.
-    pub const ALL: [Check; 17] = [
+    pub const ALL: [Check; 20] = [
         Check::DanglingInput,
         Check::StateInputCount,
         Check::StateInputSource,
@@ -72,6 +87,9 @@ impl Check {
         Check::Unreachable,
         Check::Cycle,
         Check::SelectorArity,
+        Check::GateType,
+        Check::OpenLoop,
+        Check::Unschedulable,
     ];
 
     /// A short name, such as `data-input-type`.
@@ -94,6 +112,9 @@ impl Check {
             Check::Unreachable => "unreachable",
             Check::Cycle => "cycle",
             Check::SelectorArity => "selector-arity",
+            Check::GateType => "gate-type",
+            Check::OpenLoop => "open-loop",
+            Check::Unschedulable => "unschedulable",
         }
     }
 }

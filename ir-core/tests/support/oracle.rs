@@ -98,6 +98,193 @@ impl Oracle {
             || self.cyclic(c)
             || self.selectors(c)
             || self.roots(c)
+            || self.gate_types(c)
+            || self.open_loops(c)
+            || self.unschedulable(c)
+    }
+
+    /// A `NOVALUE` gate has the `EMPTY` gate type; a MIR gate type's bit 0 says whether the
+    /// gate has a value.
+    fn gate_types(&self, c: &Circuit) -> bool {
+        c.gates().any(|g| {
+            let t = c.gate_type(g).expect("gate");
+            let novalue = c.machine_type(g).expect("gate").name() == "NOVALUE";
+            if novalue {
+                t.0 != 1 << 31
+            } else {
+                t.0 >> 31 == 1 && t.0 & 1 == 0
+            }
+        })
+    }
+
+    /// The state gates reached from `from` along state wires (through state gates only).
+    fn reached_from(&self, c: &Circuit, from: GateRef) -> BTreeSet<GateRef> {
+        let mut seen = BTreeSet::from([from]);
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for u in c.gates() {
+                if self.is_state_gate(c.opcode(u).expect("gate"))
+                    && !seen.contains(&u)
+                    && c.state_inputs(u).iter().any(|s| seen.contains(s))
+                {
+                    seen.insert(u);
+                    changed = true;
+                }
+            }
+        }
+        seen
+    }
+
+    /// A reachable LOOP_BEGIN's LOOP_BACK input must be reached from that LOOP_BEGIN.
+    fn open_loops(&self, c: &Circuit) -> bool {
+        let entry = c.root(ir_core::opcode::Root::StateEntry);
+        let reachable = self.reached_from(c, entry);
+        c.gates().any(|h| {
+            c.opcode(h).map(|o| o.name()) == Some("LOOP_BEGIN")
+                && reachable.contains(&h)
+                && c.state_inputs(h).iter().any(|b| {
+                    c.opcode(*b).map(|o| o.name()) == Some("LOOP_BACK")
+                        && reachable.contains(b)
+                        && !self.reached_from(c, h).contains(b)
+                })
+        })
+    }
+
+    /// Dominator sets over the reachable state gates, by naive iteration to a fixed point.
+    fn dominator_sets(&self, c: &Circuit) -> HashMap<GateRef, BTreeSet<GateRef>> {
+        let entry = c.root(ir_core::opcode::Root::StateEntry);
+        let reachable = self.reached_from(c, entry);
+        let mut dom: HashMap<GateRef, BTreeSet<GateRef>> =
+            reachable.iter().map(|&g| (g, reachable.clone())).collect();
+        dom.insert(entry, BTreeSet::from([entry]));
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &g in &reachable {
+                if g == entry {
+                    continue;
+                }
+                let mut new: Option<BTreeSet<GateRef>> = None;
+                for p in c.state_inputs(g).iter().filter(|p| reachable.contains(p)) {
+                    let d = &dom[p];
+                    new = Some(match new {
+                        None => d.clone(),
+                        Some(n) => n.intersection(d).copied().collect(),
+                    });
+                }
+                let mut new = new.unwrap_or_default();
+                new.insert(g);
+                if new != dom[&g] {
+                    dom.insert(g, new);
+                    changed = true;
+                }
+            }
+        }
+        dom
+    }
+
+    /// Every value is available where it is used: the set of blocks where a gate's value is
+    /// available must hold each block that uses it (a selector's input at its predecessor), and
+    /// a floating gate must have somewhere to go. Judged only on acyclic flow.
+    fn unschedulable(&self, c: &Circuit) -> bool {
+        let dom = self.dominator_sets(c);
+        let blocks: BTreeSet<GateRef> = dom.keys().copied().collect();
+        let below = |s: GateRef| -> BTreeSet<GateRef> {
+            blocks
+                .iter()
+                .copied()
+                .filter(|b| dom[b].contains(&s))
+                .collect()
+        };
+        // None: floating; Some(None): pinned where no reachable block is; Some(Some(b)): at b.
+        let pin = |g: GateRef| -> Option<Option<GateRef>> {
+            let op = c.opcode(g).expect("gate");
+            if g.index() < self.spec.roots.len() {
+                return Some(Some(c.root(ir_core::opcode::Root::StateEntry)));
+            }
+            if self.is_state_gate(op) {
+                return Some(blocks.contains(&g).then_some(g));
+            }
+            c.state_inputs(g)
+                .first()
+                .map(|s| blocks.contains(s).then_some(*s))
+        };
+        let mut avail: HashMap<GateRef, BTreeSet<GateRef>> = HashMap::new();
+        // Floating gates in an order where inputs come first (the flow is acyclic here).
+        let mut pending: Vec<GateRef> = c.gates().collect();
+        while !pending.is_empty() {
+            let before = pending.len();
+            pending.retain(|&g| {
+                let set = match pin(g) {
+                    Some(Some(b)) => below(b),
+                    Some(None) => blocks.clone(),
+                    None => {
+                        let ins: Vec<GateRef> = c
+                            .depend_inputs(g)
+                            .iter()
+                            .chain(c.data_inputs(g))
+                            .copied()
+                            .collect();
+                        if ins
+                            .iter()
+                            .any(|i| pin(*i).is_none() && !avail.contains_key(i))
+                        {
+                            return true;
+                        }
+                        let mut set = blocks.clone();
+                        for i in ins {
+                            let a = match pin(i) {
+                                Some(Some(b)) => below(b),
+                                Some(None) => blocks.clone(),
+                                None => avail[&i].clone(),
+                            };
+                            set = set.intersection(&a).copied().collect();
+                        }
+                        set
+                    }
+                };
+                avail.insert(g, set);
+                false
+            });
+            if pending.len() == before {
+                return false; // a cycle: judged by the acyclic rule
+            }
+        }
+        for g in c.gates() {
+            let Some(p) = pin(g) else {
+                if avail[&g].is_empty() {
+                    return true;
+                }
+                continue;
+            };
+            let Some(block) = p else { continue };
+            let op = c.opcode(g).expect("gate").name();
+            let join = c.state_inputs(g).first().copied().filter(|m| {
+                matches!(op, "VALUE_SELECTOR" | "DEPEND_SELECTOR")
+                    && matches!(c.opcode(*m).map(|o| o.name()), Some("MERGE" | "LOOP_BEGIN"))
+            });
+            let uses = |kind: WireKind| {
+                c.inputs_of(g, kind)
+                    .iter()
+                    .enumerate()
+                    .map(move |(j, s)| (kind, j, *s))
+            };
+            for (kind, j, src) in uses(WireKind::Depend).chain(uses(WireKind::Data)) {
+                let selected = (op == "VALUE_SELECTOR") == (kind == WireKind::Data);
+                let at = match join {
+                    Some(m) if selected => match c.state_inputs(m).get(j) {
+                        Some(p) if blocks.contains(p) => *p,
+                        _ => continue,
+                    },
+                    _ => block,
+                };
+                if !avail[&src].contains(&at) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     fn local(&self, c: &Circuit) -> bool {
@@ -247,23 +434,31 @@ impl Oracle {
     }
 
     fn cyclic(&self, c: &Circuit) -> bool {
-        // Kahn's algorithm over dependency and data edges, minus the inputs of loop selectors.
+        // Kahn's algorithm over dependency and data edges, minus the inputs of loop selectors that
+        // come from a LOOP_BACK.
         let n = c.len();
         let mut indegree = vec![0usize; n];
         let mut out: Vec<Vec<usize>> = vec![Vec::new(); n];
         for g in c.gates() {
             let name = c.opcode(g).expect("gate").name();
-            let loop_selector = (name == "VALUE_SELECTOR" || name == "DEPEND_SELECTOR")
-                && c.state_inputs(g)
-                    .first()
-                    .and_then(|m| c.opcode(*m))
-                    .map(|o| o.name())
-                    == Some("LOOP_BEGIN");
-            if loop_selector {
-                continue;
-            }
+            let head = c.state_inputs(g).first().copied().filter(|m| {
+                (name == "VALUE_SELECTOR" || name == "DEPEND_SELECTOR")
+                    && c.opcode(*m).map(|o| o.name()) == Some("LOOP_BEGIN")
+            });
             for kind in [WireKind::Depend, WireKind::Data] {
-                for s in c.inputs_of(g, kind) {
+                for (j, s) in c.inputs_of(g, kind).iter().enumerate() {
+                    let selected = (name == "VALUE_SELECTOR") == (kind == WireKind::Data);
+                    let from_back = head.is_some_and(|h| {
+                        selected
+                            && c.state_inputs(h)
+                                .get(j)
+                                .and_then(|b| c.opcode(*b))
+                                .map(|o| o.name())
+                                == Some("LOOP_BACK")
+                    });
+                    if from_back {
+                        continue;
+                    }
                     out[s.index()].push(g.index());
                     indegree[g.index()] += 1;
                 }

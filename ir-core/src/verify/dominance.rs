@@ -1,0 +1,217 @@
+//! The state graph's order and dominators: a depth-first walk from the `state_entry` root along
+//! state wires (its postorder also decides reachability), immediate dominators by the iterative
+//! algorithm of Cooper, Harvey and Kennedy ("A Simple, Fast Dominance Algorithm", 2001) over
+//! reverse postorder, and the dominator tree numbered so that "does `a` dominate `b`" is two
+//! comparisons. Every step is linear in the state graph for the graphs compilers build (the
+//! iteration count grows with loop nesting, not with size).
+
+use super::Successors;
+use crate::circuit::{Circuit, GateRef};
+
+/// No number: a gate the walk from the entry did not reach (or not a state gate).
+pub(super) const NONE: u32 = u32::MAX;
+
+/// The dominator tree of the reachable state gates, kept between runs.
+#[derive(Debug, Default)]
+pub(super) struct Dominators {
+    /// `post[g]`: gate `g`'s postorder number in the walk, `NONE` when not reached.
+    post: Vec<u32>,
+    /// The reached state gates in postorder (the entry last).
+    order: Vec<GateRef>,
+    /// Immediate dominator of each postorder number (the entry's is itself).
+    idom: Vec<u32>,
+    /// Dominator-tree preorder entry and exit times, by postorder number.
+    enter: Vec<u32>,
+    exit: Vec<u32>,
+    /// Scratch: walk frames, tree children in compressed rows, the tree walk.
+    frames: Vec<(GateRef, u32)>,
+    child_start: Vec<u32>,
+    children: Vec<u32>,
+    fill: Vec<u32>,
+    tree_stack: Vec<(u32, u32)>,
+}
+
+impl Dominators {
+    /// Walks the state graph from `entry` (following users through state wires that
+    /// `is_state_gate` accepts) and computes the dominator tree of what it reaches.
+    pub(super) fn compute(
+        &mut self,
+        c: &Circuit,
+        successors: &Successors,
+        entry: GateRef,
+        is_state_gate: impl Fn(GateRef) -> bool,
+    ) {
+        self.walk(c, successors, entry, &is_state_gate);
+        self.immediate(c);
+        self.number_tree();
+    }
+
+    /// Whether the walk reached `g` (a state gate reachable from the entry).
+    pub(super) fn reached(&self, g: GateRef) -> bool {
+        self.node(g).is_some()
+    }
+
+    /// The dominator-tree node of a reached gate.
+    pub(super) fn node(&self, g: GateRef) -> Option<u32> {
+        self.post.get(g.index()).copied().filter(|&p| p != NONE)
+    }
+
+    /// The gate of a node.
+    pub(super) fn gate(&self, node: u32) -> GateRef {
+        self.order[node as usize]
+    }
+
+    /// The entry's node (dominates every node).
+    pub(super) fn root(&self) -> u32 {
+        self.order.len().saturating_sub(1) as u32
+    }
+
+    /// Whether node `a` dominates node `b` (every node dominates itself).
+    pub(super) fn dominates(&self, a: u32, b: u32) -> bool {
+        let (a, b) = (a as usize, b as usize);
+        self.enter[a] <= self.enter[b] && self.exit[b] <= self.exit[a]
+    }
+
+    /// The later of two nodes in dominator-tree preorder (of two nodes on one chain of the tree,
+    /// the one dominated by the other).
+    pub(super) fn deeper(&self, a: u32, b: u32) -> u32 {
+        if self.enter[a as usize] >= self.enter[b as usize] {
+            a
+        } else {
+            b
+        }
+    }
+
+    /// The reached state gates in postorder, the entry last.
+    pub(super) fn postorder(&self) -> &[GateRef] {
+        &self.order
+    }
+
+    fn walk(
+        &mut self,
+        c: &Circuit,
+        successors: &Successors,
+        entry: GateRef,
+        is_state_gate: &impl Fn(GateRef) -> bool,
+    ) {
+        const ON_STACK: u32 = NONE - 1;
+        self.post.clear();
+        self.post.resize(c.len(), NONE);
+        self.order.clear();
+        self.frames.clear();
+        if !c.contains(entry) {
+            return;
+        }
+        self.post[entry.index()] = ON_STACK;
+        self.frames.push((entry, 0));
+        while let Some(&mut (g, ref mut next)) = self.frames.last_mut() {
+            let users = successors.of(g);
+            if let Some(&u) = users.get(*next as usize) {
+                *next += 1;
+                if self.post.get(u.index()) == Some(&NONE) && is_state_gate(u) {
+                    self.post[u.index()] = ON_STACK;
+                    self.frames.push((u, 0));
+                }
+            } else {
+                self.post[g.index()] = self.order.len() as u32;
+                self.order.push(g);
+                self.frames.pop();
+            }
+        }
+    }
+
+    /// Cooper-Harvey-Kennedy: repeat over reverse postorder until no immediate dominator changes;
+    /// predecessors are the state inputs the walk reached.
+    fn immediate(&mut self, c: &Circuit) {
+        let n = self.order.len();
+        self.idom.clear();
+        self.idom.resize(n, NONE);
+        let Some(root) = n.checked_sub(1) else { return };
+        self.idom[root] = root as u32;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for b in (0..root).rev() {
+                let mut new = NONE;
+                for &p in c.state_inputs(self.order[b]) {
+                    let Some(p) = self.node(p) else { continue };
+                    if self.idom[p as usize] == NONE {
+                        continue;
+                    }
+                    new = if new == NONE {
+                        p
+                    } else {
+                        self.intersect(p, new)
+                    };
+                }
+                if new != NONE && self.idom[b] != new {
+                    self.idom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+    }
+
+    fn intersect(&self, mut a: u32, mut b: u32) -> u32 {
+        while a != b {
+            while a < b {
+                a = self.idom[a as usize];
+            }
+            while b < a {
+                b = self.idom[b as usize];
+            }
+        }
+        a
+    }
+
+    /// Numbers the dominator tree depth first (entry and exit times) for constant-time queries.
+    fn number_tree(&mut self) {
+        let n = self.order.len();
+        self.enter.clear();
+        self.enter.resize(n, 0);
+        self.exit.clear();
+        self.exit.resize(n, 0);
+        let Some(root) = n.checked_sub(1) else { return };
+        // Children in compressed rows, by counting.
+        self.child_start.clear();
+        self.child_start.resize(n + 1, 0);
+        for b in 0..root {
+            let d = self.idom[b];
+            if d != NONE {
+                self.child_start[d as usize + 1] += 1;
+            }
+        }
+        for i in 0..n {
+            self.child_start[i + 1] += self.child_start[i];
+        }
+        self.children.clear();
+        self.children.resize(self.child_start[n] as usize, 0);
+        self.fill.clear();
+        self.fill.extend_from_slice(&self.child_start);
+        for b in 0..root {
+            let d = self.idom[b];
+            if d != NONE {
+                self.children[self.fill[d as usize] as usize] = b as u32;
+                self.fill[d as usize] += 1;
+            }
+        }
+        let mut clock = 0u32;
+        let stack = &mut self.tree_stack;
+        stack.clear();
+        stack.push((root as u32, self.child_start[root]));
+        self.enter[root] = clock;
+        while let Some(&mut (node, ref mut next)) = stack.last_mut() {
+            if *next < self.child_start[node as usize + 1] {
+                let child = self.children[*next as usize];
+                *next += 1;
+                clock += 1;
+                self.enter[child as usize] = clock;
+                stack.push((child, self.child_start[child as usize]));
+            } else {
+                clock += 1;
+                self.exit[node as usize] = clock;
+                stack.pop();
+            }
+        }
+    }
+}

@@ -1,0 +1,232 @@
+//! The `schedulable` graph rule: every value can be placed in a block of the state graph where
+//! all its inputs are available, and each use finds it there. A gate's block (its state region) is
+//! the state gate itself for a state gate, the state gate it hangs off for a selector or a relay
+//! (a pinned gate), and for a floating computation the deepest block of its inputs in the
+//! dominator tree (where a scheduler places it at the earliest; the inputs' blocks must lie on one
+//! chain of the tree for that block to exist). A use in block `B` needs the definition's block to
+//! dominate `B`; a selector's input `j` is used at the end of its join's predecessor `j`.
+//!
+//! One pass over the gates, each input looked at a constant number of times, dominance queries in
+//! constant time: linear in the circuit.
+
+use super::dominance::{Dominators, NONE};
+use super::{Check, OpFacts, Violation, describe, violation};
+use crate::circuit::{Circuit, GateRef, WireKind};
+use crate::opcode::{Root, roles};
+
+/// Memory the rule reuses from one run to the next.
+#[derive(Debug, Default)]
+pub(super) struct Regions {
+    /// The block (dominator-tree node) of each floating gate once known; `NONE` when unknown.
+    region: Vec<u32>,
+    /// Walk state of each gate: pinned, or (floating) new, on the walk's stack, done.
+    state: Vec<u8>,
+    stack: Vec<(GateRef, usize)>,
+}
+
+const NEW: u8 = 0;
+const ACTIVE: u8 = 1;
+const DONE: u8 = 2;
+/// A pinned gate: its block is known from the start.
+const PINNED: u8 = 3;
+
+/// Where a gate's block comes from.
+enum Placement {
+    /// A fixed block (`NONE` when the block is not a state gate the entry reaches).
+    Pinned(u32),
+    /// The deepest block of its inputs.
+    Floating,
+}
+
+fn placement(c: &Circuit, doms: &Dominators, facts: &[OpFacts], g: GateRef) -> Placement {
+    if let Some(node) = doms.node(g) {
+        return Placement::Pinned(node);
+    }
+    if g.index() < Root::ALL.len() {
+        return Placement::Pinned(doms.root());
+    }
+    let state_gate = c.opcode(g).is_some_and(|op| facts[op as usize].state_gate);
+    match c.state_inputs(g).first() {
+        _ if state_gate => Placement::Pinned(NONE),
+        Some(&s) => Placement::Pinned(doms.node(s).unwrap_or(NONE)),
+        None => Placement::Floating,
+    }
+}
+
+/// The wire of flow input `k` of `g` (dependency inputs first, then data inputs).
+fn flow_wire(c: &Circuit, g: GateRef, k: usize) -> (WireKind, usize) {
+    let depends = c.depend_inputs(g).len();
+    if k < depends {
+        (WireKind::Depend, k)
+    } else {
+        (WireKind::Data, k - depends)
+    }
+}
+
+/// A violation at `g`'s flow input `k` (from `src`, defined in block `def`): `def` does not
+/// dominate block `at`, where the input is needed.
+fn report(
+    c: &Circuit,
+    doms: &Dominators,
+    g: GateRef,
+    k: usize,
+    src: GateRef,
+    (def, at): (u32, u32),
+    why: &str,
+) -> Violation {
+    violation(
+        c,
+        g,
+        Check::Unschedulable,
+        Some(flow_wire(c, g, k)),
+        format!(
+            "a definition whose block dominates {} ({why})",
+            describe(c, doms.gate(at))
+        ),
+        format!(
+            "{}, defined in the block of {}",
+            describe(c, src),
+            describe(c, doms.gate(def))
+        ),
+    )
+}
+
+/// Checks the rule on every gate of `c`; `doms` is the dominator tree of its state graph.
+pub(super) fn check(
+    c: &Circuit,
+    doms: &Dominators,
+    facts: &[OpFacts],
+    scratch: &mut Regions,
+    out: &mut Vec<Violation>,
+) {
+    scratch.region.clear();
+    scratch.region.resize(c.len(), NONE);
+    scratch.state.clear();
+    scratch.state.resize(c.len(), NEW);
+    // Pinned gates' blocks first; they need no walk.
+    for g in c.gates() {
+        if let Placement::Pinned(b) = placement(c, doms, facts, g) {
+            scratch.region[g.index()] = b;
+            scratch.state[g.index()] = PINNED;
+        }
+    }
+    for g in c.gates() {
+        if scratch.state[g.index()] == NEW {
+            floating(c, doms, scratch, g, out);
+        }
+    }
+    for g in c.gates() {
+        if scratch.state[g.index()] != PINNED {
+            continue;
+        }
+        let block = scratch.region[g.index()];
+        if block == NONE {
+            continue;
+        }
+        let join = c
+            .state_inputs(g)
+            .first()
+            .copied()
+            .filter(|&m| selects(c, g) && is_join(c, m));
+        for (k, &src) in super::graph::flow_inputs(c, g).iter().enumerate() {
+            let def = region(scratch, src);
+            if def == NONE {
+                continue;
+            }
+            let (at, why) = match (join, selected(c, g, k)) {
+                (Some(m), Some(j)) => match c.state_inputs(m).get(j).and_then(|&p| doms.node(p)) {
+                    Some(p) => (p, "the predecessor of the join this input is selected on"),
+                    None => continue,
+                },
+                _ => (block, "the block of this use"),
+            };
+            if !doms.dominates(def, at) {
+                out.push(report(c, doms, g, k, src, (def, at), why));
+            }
+        }
+    }
+}
+
+/// Whether `g` is one of the selector roles.
+fn selects(c: &Circuit, g: GateRef) -> bool {
+    matches!(c.opcode(g), Some(op) if op == roles::VALUE_SELECTOR || op == roles::DEPEND_SELECTOR)
+}
+
+/// Whether `m` is a join whose selectors pick by predecessor.
+fn is_join(c: &Circuit, m: GateRef) -> bool {
+    matches!(c.opcode(m), Some(op) if op == roles::MERGE || op == roles::LOOP_BEGIN)
+}
+
+/// The index among the selected inputs of flow input `k` of selector `g`, when `k` is one.
+fn selected(c: &Circuit, g: GateRef, k: usize) -> Option<usize> {
+    let depends = c.depend_inputs(g).len();
+    match c.opcode(g) {
+        Some(op) if op == roles::VALUE_SELECTOR => k.checked_sub(depends),
+        Some(op) if op == roles::DEPEND_SELECTOR => (k < depends).then_some(k),
+        _ => None,
+    }
+}
+
+/// The block of `g` once known (`NONE` for a gate outside the circuit or on a cycle).
+fn region(s: &Regions, g: GateRef) -> u32 {
+    match s.state.get(g.index()) {
+        Some(&PINNED | &DONE) => s.region[g.index()],
+        _ => NONE,
+    }
+}
+
+/// Computes the blocks of `start` and the floating gates it depends on (depth first, without
+/// recursion), checking that each one's inputs lie on one dominator chain.
+fn floating(
+    c: &Circuit,
+    doms: &Dominators,
+    s: &mut Regions,
+    start: GateRef,
+    out: &mut Vec<Violation>,
+) {
+    s.state[start.index()] = ACTIVE;
+    s.stack.push((start, 0));
+    while let Some(&mut (g, ref mut next)) = s.stack.last_mut() {
+        let inputs = super::graph::flow_inputs(c, g);
+        if let Some(&src) = inputs.get(*next) {
+            *next += 1;
+            if s.state.get(src.index()) == Some(&NEW) {
+                s.state[src.index()] = ACTIVE;
+                s.stack.push((src, 0));
+            }
+            continue;
+        }
+        s.stack.pop();
+        // All inputs are known (or unknown for good): the deepest block, if they form a chain.
+        let mut deepest = doms.root();
+        let mut known = true;
+        for &src in inputs {
+            let r = region(s, src);
+            if r == NONE {
+                known = false;
+                break;
+            }
+            deepest = doms.deeper(deepest, r);
+        }
+        let mut block = if known { deepest } else { NONE };
+        if known {
+            for (k, &src) in inputs.iter().enumerate() {
+                let r = region(s, src);
+                if !doms.dominates(r, deepest) {
+                    out.push(report(
+                        c,
+                        doms,
+                        g,
+                        k,
+                        src,
+                        (r, deepest),
+                        "the block its other inputs put this gate in",
+                    ));
+                    block = NONE;
+                }
+            }
+        }
+        s.region[g.index()] = block;
+        s.state[g.index()] = DONE;
+    }
+}
