@@ -26,7 +26,8 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Parse and verify a circuit, print its gate table, write its picture.
+    /// Parse and verify a circuit, print its gate table and verdict, then write its picture
+    /// (skipped above 5,000 gates; Graphviz is stopped after 20 s).
     Run {
         /// The `.circuit` file.
         file: String,
