@@ -176,7 +176,10 @@ impl<'a> Scope<'a> {
                 continue;
             }
             match seen.get(e.ident.as_str()) {
-                Some(first) if first.name != e.name && !self.owned(first.group, e.group) => {
+                Some(first)
+                    if (first.name != e.name || first.group != e.group)
+                        && !self.owned(first.group, e.group) =>
+                {
                     reported.insert(e.loc);
                     let at = cx.position(first.loc);
                     cx.push(
@@ -191,6 +194,7 @@ impl<'a> Scope<'a> {
                         .with_hint(format!("rename one of them; {} is at {at}", first.source)),
                     );
                 }
+                // The same name twice in one group is a duplicate (E010), reported elsewhere.
                 Some(_) => {}
                 None => {
                     seen.insert(&e.ident, e);
