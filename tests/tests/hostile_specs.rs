@@ -448,8 +448,16 @@ fn ir_spec(rng: &mut Rng) -> String {
 /// A random ISA table: one register class, one immediate type, encodings told apart by their
 /// top eight bits.
 fn isa_spec(rng: &mut Rng) -> String {
-    let reg = name(rng);
-    let imm = name(rng);
+    // Types are named as in the table, so most need a capital to be accepted.
+    let mut type_name = |rng: &mut Rng| {
+        let n = name(rng);
+        match n.chars().next() {
+            Some(c) if rng.chance(80) => format!("{}{}", c.to_ascii_uppercase(), &n[1..]),
+            _ => n,
+        }
+    };
+    let reg = type_name(rng);
+    let imm = type_name(rng);
     let prefix = if rng.chance(10) {
         String::new()
     } else {
@@ -668,5 +676,5 @@ fn every_accepted_hostile_ir_spec_compiles() {
 
 #[test]
 fn every_accepted_hostile_isa_spec_compiles() {
-    run("opforge-hostile-isa", 300, 50, isa_spec);
+    run("opforge-hostile-isa", 400, 30, isa_spec);
 }
