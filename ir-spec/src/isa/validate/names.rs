@@ -8,7 +8,7 @@
 //! these namespaces are refused. Each register's spelling becomes a constant of its class
 //! (`x0` → `X0`), which must be an identifier, so a `prefix` must be one too.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::Cx;
 use crate::diagnostic::Rule;
@@ -131,16 +131,20 @@ pub(super) fn check(cx: &mut Cx<'_>, isa: &Isa) {
     }
     let encodings = isa.encodings.iter().map(|e| ("encoding", &e.name, e.loc));
     let aliases = isa.aliases.iter().map(|a| ("alias", &a.name, a.loc));
+    // A name that clashes in several generated forms is reported once.
+    let r = &mut HashSet::new();
     clash(
         cx,
+        r,
         "a variant of `Form` and `Inst`",
         &[],
         encodings.clone(),
         camel,
     );
-    clash(cx, "a variant of `Alias`", &[], aliases.clone(), camel);
+    clash(cx, r, "a variant of `Alias`", &[], aliases.clone(), camel);
     clash(
         cx,
+        r,
         "a method of `Inst`",
         INST_METHODS,
         encodings.chain(aliases),
@@ -169,7 +173,7 @@ pub(super) fn check(cx: &mut Cx<'_>, isa: &Isa) {
             }
         }
         let operand_names = operands.iter().map(|o| ("operand", &o.name, loc));
-        clash(cx, "a variable", &[], operand_names, snake_ident);
+        clash(cx, r, "a variable", &[], operand_names, snake_ident);
     }
     for r in &isa.registers {
         let mut seen: HashMap<String, String> = HashMap::new();
@@ -206,6 +210,7 @@ pub(super) fn check(cx: &mut Cx<'_>, isa: &Isa) {
 /// Records a finding for each name whose converted form equals an earlier one's.
 fn clash<'a>(
     cx: &mut Cx<'_>,
+    reported: &mut HashSet<Loc>,
     what: &str,
     fixed: &[&str],
     names: impl Iterator<Item = (&'static str, &'a String, Loc)>,
@@ -214,11 +219,15 @@ fn clash<'a>(
     let mut seen: HashMap<String, (&str, &String, Loc)> = HashMap::new();
     for (kind, name, loc) in names {
         // A name that is no identifier, or a keyword, is reported by `check_identifier`.
-        if !naming::is_identifier(name) || naming::is_rust_keyword(&camel(name)) {
+        if !naming::is_identifier(name)
+            || naming::is_rust_keyword(&camel(name))
+            || reported.contains(&loc)
+        {
             continue;
         }
         let ident = convert(name);
         if fixed.contains(&ident.as_str()) {
+            reported.insert(loc);
             cx.err(
                 Rule::ReservedName,
                 loc,
@@ -229,6 +238,7 @@ fn clash<'a>(
         match seen.get(&ident) {
             // The same name twice in one kind is a duplicate (E010), reported elsewhere.
             Some(&(first_kind, first, at)) if first != name || first_kind != kind => {
+                reported.insert(loc);
                 let at = cx.position(at);
                 cx.push(
                     crate::diagnostic::Diagnostic::new(
