@@ -293,12 +293,9 @@ fn an_isa_register_prefix_must_make_constants() {
 #[test]
 fn isa_types_are_capitalised_and_free_of_generated_names() {
     let text = format!(
-        "{}operand_types:\n  - {{ name: Form, doc: F., kind: uimm, bits: 1 }}\n  - {{ name: imm, doc: I., kind: uimm, bits: 1 }}\n{}",
+        "{}operand_types:\n  - {{ name: Form, doc: F., kind: uimm, bits: 1 }}\n  - {{ name: imm, doc: I., kind: uimm, bits: 1 }}\nencodings:\n{}",
         ISA.replace("encodings:\n", ""),
-        format!(
-            "encodings:\n{}",
-            encoding("A", "000000000000000000000000000")
-        )
+        encoding("A", "000000000000000000000000000")
     );
     expect(
         &text,

@@ -449,7 +449,7 @@ fn ir_spec(rng: &mut Rng) -> String {
 /// top eight bits.
 fn isa_spec(rng: &mut Rng) -> String {
     // Types are named as in the table, so most need a capital to be accepted.
-    let mut type_name = |rng: &mut Rng| {
+    let type_name = |rng: &mut Rng| {
         let n = name(rng);
         match n.chars().next() {
             Some(c) if rng.chance(80) => format!("{}{}", c.to_ascii_uppercase(), &n[1..]),

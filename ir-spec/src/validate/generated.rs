@@ -303,15 +303,14 @@ pub(crate) fn check(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>)
     opcode.check(cx, reported);
 
     // The other generated types and the `class_range` module.
-    let named = |cx: &Cx<'_>, kind: &str, f, n: &S<String>, convert: fn(&str) -> String| {
-        (
-            src(kind, &n.value),
-            n.value.clone(),
-            cx.loc(f, n),
-            convert(&n.value),
-        )
+    let named = |cx: &Cx<'_>, kind: &str, f, n: &S<String>, convert: fn(&str) -> String| Entry {
+        ident: convert(&n.value),
+        source: src(kind, &n.value),
+        name: n.value.clone(),
+        loc: cx.loc(f, n),
+        group: "name",
     };
-    let scopes: Vec<(&str, &[&str], Vec<(String, String, Loc, String)>)> = vec![
+    let scopes: Vec<(&str, &[&str], Vec<Entry>)> = vec![
         (
             "a variant of `Class`",
             CLASS_ITEMS,
@@ -401,9 +400,7 @@ pub(crate) fn check(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>)
     ];
     for (what, fixed, entries) in scopes {
         let mut scope = Scope::new(what, fixed);
-        for (source, name, l, ident) in entries {
-            scope.add("name", source, &name, l, ident);
-        }
+        scope.entries = entries;
         scope.check(cx, reported);
     }
     for (f, g) in &d.gates {
