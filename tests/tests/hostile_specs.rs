@@ -276,6 +276,60 @@ const HOSTILE: &[&str] = &[
     "w",
 ];
 
+/// Names of locals, parameters and imports in generated machine code, for operands.
+const LOCAL_NAMES: &[&str] = &[
+    "a",
+    "c",
+    "e",
+    "f",
+    "g",
+    "i",
+    "n",
+    "r",
+    "s",
+    "v",
+    "w",
+    "x",
+    "at",
+    "ok",
+    "raw",
+    "row",
+    "save",
+    "set",
+    "word",
+    "bits",
+    "width",
+    "offset",
+    "mnemonic",
+    "info",
+    "forbidden",
+    "applies",
+    "alias",
+    "form",
+    "support",
+    "fmt",
+    "core",
+    "std",
+    "out",
+    "text",
+    "p0",
+    "p1",
+    "v0",
+    "v1",
+    "f_rd",
+    "f_im",
+    "value",
+    "expr",
+    "parse",
+    "encode",
+    "decode",
+    "cursor",
+    "inst",
+    "Inst",
+    "Self",
+    "self_",
+];
+
 /// Ordinary names, so that specs are not refused for their names alone too often.
 const PLAIN: &[&str] = &[
     "Alpha", "beta", "GAMMA", "delta_x", "Eps1", "ZETA_2", "eta", "Theta", "iota", "KAPPA",
@@ -463,7 +517,15 @@ fn isa_spec(rng: &mut Rng) -> String {
     } else {
         "r".to_owned()
     };
-    let (rd, im) = (name(rng), name(rng));
+    // Operands become variables: half of them take names the generated code's locals have.
+    let operand = |rng: &mut Rng| {
+        if rng.chance(50) {
+            rng.pick(LOCAL_NAMES).to_owned()
+        } else {
+            name(rng)
+        }
+    };
+    let (rd, im) = (operand(rng), operand(rng));
     let mut y = format!(
         "kind: isa\nversion: 1\nregisters:\n  - {{ name: {reg}, doc: D., prefix: '{prefix}' }}\n\
          operand_types:\n  - {{ name: {imm}, doc: D., kind: uimm, bits: 8 }}\n\

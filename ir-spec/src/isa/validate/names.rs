@@ -54,51 +54,15 @@ const INST_METHODS: &[&str] = &[
     "encode", "decode", "alias", "form", "size", "new", "assemble",
 ];
 
-/// The names the generated code gives its own locals, parameters and imports, which an operand
-/// (a parameter and a binding named in keyword-safe snake_case) must not take; so are `p0`, `v0`
-/// and so on, and every name starting with `f_` (one local per field).
-const LOCALS: &[&str] = &[
-    "a",
-    "e",
-    "f",
-    "i",
-    "n",
-    "r",
-    "s",
-    "v",
-    "w",
-    "x",
-    "at",
-    "ok",
-    "raw",
-    "row",
-    "save",
-    "set",
-    "word",
-    "bits",
-    "offset",
-    "mnemonic",
-    "info",
-    "forbidden",
-    "applies",
-    "alias",
-    "form",
-    "support",
-    "fmt",
-    "core",
-    "std",
-    "out",
-    "text",
-];
+/// The names of the generated code's own variables that an operand (a binding named in
+/// keyword-safe snake_case) would shadow: `f`, the formatter of `Display`. Other locals of the
+/// generated code (`w`, `v`, `raw`, ...) are bound where no operand is, as the property test in
+/// `tests/tests/hostile_specs.rs` shows.
+const LOCALS: &[&str] = &["f"];
 
-/// Whether the generated code uses `ident` as a local name.
+/// Whether the generated code uses `ident` as a variable that an operand would shadow.
 fn is_local(ident: &str) -> bool {
-    let numbered = |p: char| {
-        ident
-            .strip_prefix(p)
-            .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
-    };
-    LOCALS.contains(&ident) || ident.starts_with("f_") || numbered('p') || numbered('v')
+    LOCALS.contains(&ident)
 }
 
 /// The associated items of a register class's type, beside one constant per register.
