@@ -123,6 +123,112 @@ pub fn screaming(name: &str) -> String {
     snake(name).to_ascii_uppercase()
 }
 
+/// `IntBinary` → `is_int_binary`: the class test on `Opcode`.
+pub fn class_test(class: &str) -> String {
+    format!("is_{}", snake(class))
+}
+
+/// `IF_BRANCH` → `visit_if_branch`: the visitor method of a gate or a class.
+pub fn visit_method(name: &str) -> String {
+    format!("visit_{}", snake(name))
+}
+
+/// `alias_set` → `ATTR_ALIAS_SET`: the static table behind an attribute's accessor.
+pub fn attribute_table(attribute: &str) -> String {
+    format!("ATTR_{}", screaming(attribute))
+}
+
+/// The parameter of a builder method for one input: its spec name (keyword-safe snake_case), else
+/// a name from its wire kind (`state`, `arg`): the kind alone for the only input of the kind, the
+/// kind and the position among several (`arg0`), the plural for a variadic one (`args`).
+pub fn builder_param(
+    kind: &str,
+    position: usize,
+    count: usize,
+    name: Option<&str>,
+    once: bool,
+) -> String {
+    match (name, once, count) {
+        (Some(n), _, _) => snake_ident(n),
+        (None, true, 1) => kind.to_owned(),
+        (None, true, _) => format!("{kind}{position}"),
+        (None, false, _) => format!("{kind}s"),
+    }
+}
+
+/// The names of the Rust 2024 prelude, of `core` and `std`, and of the primitive types: generated
+/// code names some of them unqualified, so no generated type or value may take them.
+pub const PRELUDE_NAMES: &[&str] = &[
+    "Option",
+    "Some",
+    "None",
+    "Result",
+    "Ok",
+    "Err",
+    "String",
+    "ToString",
+    "Vec",
+    "Box",
+    "ToOwned",
+    "Iterator",
+    "IntoIterator",
+    "DoubleEndedIterator",
+    "ExactSizeIterator",
+    "Extend",
+    "FromIterator",
+    "Clone",
+    "Copy",
+    "Send",
+    "Sync",
+    "Sized",
+    "Unpin",
+    "Drop",
+    "Fn",
+    "FnMut",
+    "FnOnce",
+    "AsyncFn",
+    "AsyncFnMut",
+    "AsyncFnOnce",
+    "AsRef",
+    "AsMut",
+    "Into",
+    "From",
+    "TryFrom",
+    "TryInto",
+    "Default",
+    "PartialEq",
+    "PartialOrd",
+    "Eq",
+    "Ord",
+    "Debug",
+    "Hash",
+    "Display",
+    "Future",
+    "IntoFuture",
+    "Self",
+    "core",
+    "std",
+    "alloc",
+    "drop",
+    "bool",
+    "char",
+    "str",
+    "u8",
+    "u16",
+    "u32",
+    "u64",
+    "u128",
+    "usize",
+    "i8",
+    "i16",
+    "i32",
+    "i64",
+    "i128",
+    "isize",
+    "f32",
+    "f64",
+];
+
 /// The closest candidate to `name` by edit distance (case-insensitive), if it is close enough to
 /// be a likely typo.
 pub fn did_you_mean<'a>(

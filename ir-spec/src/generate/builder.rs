@@ -13,11 +13,11 @@
 //! `StateRef`, `DependRef`, `ValueRef`, `Root` and the opcode layer's types.
 
 use proc_macro2::{Ident, TokenStream};
-use quote::{format_ident, quote};
+use quote::quote;
 
 use super::{doc, ident};
 use crate::model::{Bitfield, DependCount, Gate, Input, Repeat, Spec, TypeRef, WireKind};
-use crate::naming::{camel, snake_ident};
+use crate::naming::{builder_param, camel, snake_ident};
 
 /// What a gate's method returns, by the wires it can feed.
 struct Outputs {
@@ -78,14 +78,14 @@ fn return_value(o: &Outputs, g: TokenStream) -> TokenStream {
 
 /// The parameter name of an input: its spec name, else a name from its wire kind and position.
 fn param_name(kind: &str, i: usize, count: usize, input: &Input) -> Ident {
-    if let Some(n) = &input.name {
-        return ident(&snake_ident(n));
-    }
-    match (input.repeat, count) {
-        (Repeat::Once, 1) => format_ident!("{}", kind),
-        (Repeat::Once, _) => format_ident!("{}{}", kind, i),
-        _ => format_ident!("{}s", kind),
-    }
+    let name = input.name.as_deref();
+    ident(&builder_param(
+        kind,
+        i,
+        count,
+        name,
+        input.repeat == Repeat::Once,
+    ))
 }
 
 /// Parameters and the expression collecting them into a `Vec<GateRef>` for one wire kind.

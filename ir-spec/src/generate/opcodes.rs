@@ -14,7 +14,7 @@ use crate::model::{
     AttrValue, AttributeKind, Bitfield, DependCount, Input, Multiplicity, OpcodeConstraint, Repeat,
     Spec, TypeRef,
 };
-use crate::naming::{camel, screaming, snake};
+use crate::naming::{camel, screaming};
 
 pub(super) fn tokens(spec: &Spec) -> TokenStream {
     let mut out = classes(spec);
@@ -71,6 +71,15 @@ fn roots(spec: &Spec) -> TokenStream {
                 match op { #(Opcode::#all => Some(Root::#all),)* _ => None }
             }
         }
+    }
+}
+
+/// `#[repr(u16)]`, which an enum without variants may not have.
+fn repr_u16(empty: bool) -> TokenStream {
+    if empty {
+        TokenStream::new()
+    } else {
+        quote! { #[repr(u16)] }
     }
 }
 
@@ -167,10 +176,11 @@ fn classes(spec: &Spec) -> TokenStream {
         quote! { #[doc = #text] pub const #name: ::opforge_ir::OpcodeRange<super::Opcode> = ::opforge_ir::OpcodeRange::new(#s, #e); }
     });
     let depth = spec.classes.iter().map(|c| c.depth as u8);
+    let repr = repr_u16(spec.classes.is_empty());
     quote! {
         /// The class tree, in depth-first order. Each class owns one contiguous `OpcodeRange`.
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-        #[repr(u16)]
+        #repr
         pub enum Class { #(#variants,)* }
 
         /// The opcode range of every class.
@@ -227,7 +237,7 @@ fn opcode_enum(spec: &Spec) -> TokenStream {
     });
     let all = (0..spec.gates.len()).map(|op| opcode_ident(spec, op));
     let tests = spec.classes.iter().map(|c| {
-        let method = ident(&format!("is_{}", snake(&c.named.name)));
+        let method = ident(&crate::naming::class_test(&c.named.name));
         let text = format!(
             " Whether the opcode is in class `{}` ({}..{}).",
             c.named.name, c.start, c.end
@@ -243,6 +253,7 @@ fn opcode_enum(spec: &Spec) -> TokenStream {
     let mut by_name: Vec<usize> = (0..spec.gates.len()).collect();
     by_name.sort_by(|&a, &b| spec.gates[a].named.name.cmp(&spec.gates[b].named.name));
     let by_name = by_name.iter().map(|&i| Literal::u16_unsuffixed(i as u16));
+    let repr = repr_u16(spec.gates.is_empty());
     let spec_doc = format!(
         " The opcodes of `{}`, numbered by a depth-first walk of the class tree.",
         spec.name
@@ -250,7 +261,7 @@ fn opcode_enum(spec: &Spec) -> TokenStream {
     quote! {
         #[doc = #spec_doc]
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-        #[repr(u16)]
+        #repr
         pub enum Opcode { #(#variants,)* }
 
         impl Opcode {
@@ -522,7 +533,7 @@ fn attributes(spec: &Spec) -> TokenStream {
     let mut methods = TokenStream::new();
     for (ai, a) in spec.attributes.iter().enumerate() {
         let method = ident(&crate::naming::snake_ident(&a.named.name));
-        let table = ident(&format!("ATTR_{}", screaming(&a.named.name)));
+        let table = ident(&crate::naming::attribute_table(&a.named.name));
         let d = doc(&a.named.doc);
         let values = spec.gates.iter().map(|g| &g.attrs[ai]);
         let (ty, cells): (TokenStream, Vec<TokenStream>) = match &a.kind {

@@ -11,10 +11,10 @@ use quote::quote;
 
 use super::{doc, ident};
 use crate::model::Spec;
-use crate::naming::{camel, snake};
+use crate::naming::camel;
 
 fn method_name(name: &str) -> proc_macro2::Ident {
-    ident(&format!("visit_{}", snake(name)))
+    ident(&crate::naming::visit_method(name))
 }
 
 fn visitor_trait(spec: &Spec, name: &str, circuit: TokenStream, doc_text: &str) -> TokenStream {

@@ -5,6 +5,7 @@
 mod attributes;
 mod classes;
 mod gates;
+mod generated;
 mod names;
 mod roles;
 mod sets;

@@ -176,6 +176,7 @@ impl Namespaces {
                 .iter()
                 .any(|r| naming::camel(r) == naming::camel(name))
             {
+                reported.insert(*loc);
                 cx.push(
                     Diagnostic::new(
                         Rule::ReservedName,
@@ -189,6 +190,7 @@ impl Namespaces {
                 );
             }
         }
+        super::generated::check(cx, d, &mut reported);
     }
 }
 

@@ -115,6 +115,12 @@ fn variant(e: &Encoding) -> String {
     camel(&e.name)
 }
 
+/// The constant of a register class naming one register, from its spelling (`x0` is `X0`,
+/// `s0` is `S0`).
+pub(crate) fn register_const(spelling: &str) -> String {
+    spelling.to_ascii_uppercase().replace('.', "_")
+}
+
 fn fn_name(name: &str) -> String {
     snake_ident(name)
 }

@@ -33,7 +33,11 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                     continue;
                 }
                 w!(out, "/// `{n}`.");
-                w!(out, "pub const {}: {name} = {name}({i});", const_name(n));
+                w!(
+                    out,
+                    "pub const {}: {name} = {name}({i});",
+                    super::register_const(n)
+                );
             }
             w!(out, "/// The spelling of each register number.");
             w!(
@@ -429,11 +433,6 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             }
         }
     }
-}
-
-/// A Rust constant name for a register spelling (`x0` is `X0`, `s0` is `S0`).
-fn const_name(spelling: &str) -> String {
-    spelling.to_ascii_uppercase().replace('.', "_")
 }
 
 /// An operand type of a codec kind: the frame of the newtype around the codec's pieces.

@@ -8,6 +8,7 @@
 
 mod alias;
 mod encoding;
+mod names;
 mod overlap;
 mod types;
 
@@ -99,6 +100,7 @@ pub(crate) fn validate(
         cx.check_version(*file, &doc.version);
     }
     let mut isa = build(&mut cx, &documents);
+    names::check(&mut cx, &isa);
     let diags = cx.base.into_findings();
     if diags.is_empty() {
         isa.sources = sources;

@@ -1,0 +1,465 @@
+//! Generated identifiers: owns the table of every identifier the IR generators emit from spec
+//! names, grouped by the Rust namespace it lives in (the module's types, the items of `Opcode`,
+//! `Class`, `MachineType`, `TypeSet`, `Flags`, `Root`, `TypeVar`, each bitfield and attribute
+//! enum, the `class_range` module, the builder's methods and each builder method's parameters,
+//! the visitor's methods), each with the fixed names the generated code defines or uses there
+//! (`ALL`, `info`, `EMPTY`, `NONE`, `visit_gate`, prelude names such as `Option` and `Iterator`).
+//! Every spec-derived identifier is converted by the same `naming` function the generator calls,
+//! and checked against the fixed names of its namespace (`E012`) and against every other
+//! spec-derived identifier there (`E013`, naming both sources).
+//!
+//! Some pairs are reported by the rules that owned them before this table (two gates that become
+//! one variant, a bitfield enum named like a generated type, an input named `ty`): the table
+//! skips what was already reported at a position, and leaves those pairs to those rules.
+
+use std::collections::{HashMap, HashSet};
+
+use super::{Cx, Decls};
+use crate::diagnostic::{Diagnostic, Rule};
+use crate::naming::{self, builder_param, camel, class_test, screaming, snake_ident, visit_method};
+use crate::source::Loc;
+use crate::syntax::{AttributeKind, Bitfield, S};
+
+/// What the generated code defines at the top of its module (in the type namespace).
+const MODULE_ITEMS: &[&str] = &[
+    "MachineType",
+    "TypeSet",
+    "TypeVar",
+    "Flags",
+    "Level",
+    "Class",
+    "Opcode",
+    "Root",
+    "class_range",
+    "roles",
+    "graph_rules",
+    "Visitor",
+    "VisitorMut",
+];
+
+/// The names the runtimes around the generated code define where it is included (`include_ir!`'s
+/// module, the builder's and the visitor's runtime types).
+const RUNTIME_ITEMS: &[&str] = &[
+    "__opforge_ir",
+    "opforge_ir",
+    "GateBuilder",
+    "GateRef",
+    "StateRef",
+    "DependRef",
+    "ValueRef",
+    "Inputs",
+    "Circuit",
+    "CircuitError",
+];
+
+const OPCODE_ITEMS: &[&str] = &[
+    "ALL", "COUNT", "from_u16", "as_u16", "info", "name", "doc", "class", "flags", "has", "shape",
+];
+const CLASS_ITEMS: &[&str] = &[
+    "ALL",
+    "NAMES",
+    "DOCS",
+    "PARENTS",
+    "RANGES",
+    "DEPTHS",
+    "name",
+    "doc",
+    "parent",
+    "depth",
+    "range",
+    "contains",
+    "from_name",
+];
+const MACHINE_TYPE_ITEMS: &[&str] = &[
+    "ALL",
+    "NAMES",
+    "SPELLINGS",
+    "BITS",
+    "name",
+    "spelling",
+    "bits",
+    "from_spelling",
+];
+const TYPE_SET_ITEMS: &[&str] = &["EMPTY", "NAMED", "of", "contains", "union", "is_empty"];
+const FLAGS_ITEMS: &[&str] = &["NONE", "NAMED", "contains", "union"];
+const ROOT_ITEMS: &[&str] = &["ALL", "opcode", "offset", "of"];
+
+/// The methods a builder runtime (`ir-core`'s `GateBuilder`) defines beside the generated ones.
+pub const BUILDER_METHODS: &[&str] = &[
+    "new",
+    "circuit",
+    "finish",
+    "close_loop",
+    "close_selector",
+    "close_depend_selector",
+    "root_gate",
+    "gate",
+];
+
+/// The names a builder method uses beside its parameters.
+const BUILDER_LOCALS: &[&str] = &[
+    "self",
+    "state_wires_",
+    "depend_wires_",
+    "data_wires_",
+    "wires_",
+];
+
+/// One generated identifier and the spec name it comes from.
+struct Entry {
+    ident: String,
+    /// `gate `ADD``, for messages.
+    source: String,
+    name: String,
+    loc: Loc,
+    /// Clashes with entries of the same group are reported by an older rule.
+    group: &'static str,
+}
+
+/// One Rust namespace of the generated code.
+struct Scope<'a> {
+    /// `an item of `Opcode``, for messages.
+    what: &'a str,
+    fixed: Vec<&'a str>,
+    entries: Vec<Entry>,
+    /// Groups whose clashes among themselves, and fixed names, are reported elsewhere.
+    owned: &'a [(&'static str, &'static str)],
+}
+
+impl<'a> Scope<'a> {
+    fn new(what: &'a str, fixed: &[&'a str]) -> Self {
+        Scope {
+            what,
+            fixed: fixed.to_vec(),
+            entries: Vec::new(),
+            owned: &[],
+        }
+    }
+
+    fn add(&mut self, group: &'static str, source: String, name: &str, loc: Loc, ident: String) {
+        self.entries.push(Entry {
+            ident,
+            source,
+            name: name.to_owned(),
+            loc,
+            group,
+        });
+    }
+
+    fn owned(&self, a: &str, b: &str) -> bool {
+        self.owned
+            .iter()
+            .any(|&(x, y)| (x == a && y == b) || (x == b && y == a))
+    }
+
+    fn check(self, cx: &mut Cx<'_>, reported: &mut HashSet<Loc>) {
+        let mut seen: HashMap<&str, &Entry> = HashMap::new();
+        for e in &self.entries {
+            if !naming::is_identifier(&e.name) || reported.contains(&e.loc) {
+                continue;
+            }
+            if self.fixed.contains(&e.ident.as_str()) {
+                if !self.owned(e.group, "fixed") {
+                    reported.insert(e.loc);
+                    cx.push(
+                        Diagnostic::new(
+                            Rule::ReservedName,
+                            e.loc,
+                            format!(
+                                "{} becomes `{}`, {}, which the generated code defines or uses itself",
+                                e.source, e.ident, self.what
+                            ),
+                        )
+                        .with_hint("rename it; see \"Names\" in docs/spec-format.md"),
+                    );
+                }
+                continue;
+            }
+            match seen.get(e.ident.as_str()) {
+                Some(first)
+                    if (first.name != e.name || first.group != e.group)
+                        && !self.owned(first.group, e.group) =>
+                {
+                    reported.insert(e.loc);
+                    let at = cx.position(first.loc);
+                    cx.push(
+                        Diagnostic::new(
+                            Rule::GeneratedNameClash,
+                            e.loc,
+                            format!(
+                                "{} and {} both become `{}`, {}",
+                                e.source, first.source, e.ident, self.what
+                            ),
+                        )
+                        .with_hint(format!("rename one of them; {} is at {at}", first.source)),
+                    );
+                }
+                // The same name twice in one group is a duplicate (E010), reported elsewhere.
+                Some(_) => {}
+                None => {
+                    seen.insert(&e.ident, e);
+                }
+            }
+        }
+    }
+}
+
+fn src(kind: &str, name: &str) -> String {
+    format!("{kind} `{name}`")
+}
+
+/// Checks every generated identifier of the declarations `d` (see the module doc). `reported`
+/// holds the positions already reported by the older clash checks.
+pub(crate) fn check(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>) {
+    let loc = |cx: &Cx<'_>, f, s: &S<String>| cx.loc(f, s);
+    let root_names: HashSet<&str> = d.roots.iter().map(|(_, r)| r.value.as_str()).collect();
+
+    // The module: generated types and modules, the runtime's names, the prelude.
+    let mut fixed: Vec<&str> = MODULE_ITEMS.to_vec();
+    fixed.extend(RUNTIME_ITEMS);
+    fixed.extend(naming::PRELUDE_NAMES);
+    fixed.retain(|f| !naming::RESERVED_TYPE_NAMES.contains(f));
+    let mut module = Scope::new("a type of the generated module", &fixed);
+    // Bitfield enums are matched with each other and with generated types by `gates`, attribute
+    // enums with those by `gates` too.
+    module.owned = &[("enum", "enum"), ("enum", "attribute")];
+    for (f, g) in &d.gates {
+        if let Some(S {
+            value: Bitfield::Enum(e),
+            ..
+        }) = &g.bitfield
+        {
+            let l = loc(cx, *f, &e.name);
+            module.add(
+                "enum",
+                src("bitfield enum", &e.name.value),
+                &e.name.value,
+                l,
+                camel(&e.name.value),
+            );
+        }
+    }
+    for (f, a) in &d.attributes {
+        if let AttributeKind::Enum(values) = &a.kind.value {
+            let l = loc(cx, *f, &a.name);
+            module.add(
+                "attribute",
+                src("enum attribute", &a.name.value),
+                &a.name.value,
+                l,
+                camel(&a.name.value),
+            );
+            let mut scope = Scope::new("a variant of its enum", &[]);
+            for v in values {
+                let vl = loc(cx, *f, v);
+                scope.add(
+                    "value",
+                    src("value", &v.value),
+                    &v.value,
+                    vl,
+                    camel(&v.value),
+                );
+            }
+            scope.check(cx, reported);
+        }
+    }
+    module.check(cx, reported);
+    // A bitfield enum's items (`ALL`, `WIDTH`, `bits`, ...) are SCREAMING_CASE or snake_case; its
+    // CamelCase variants cannot meet them, and meet each other under `gates` (E057).
+
+    // `Opcode`: variants, class tests, attribute accessors.
+    let mut opcode = Scope::new("an item of `Opcode`", OPCODE_ITEMS);
+    opcode.owned = &[("gate", "gate")];
+    for (f, g) in &d.gates {
+        let l = loc(cx, *f, &g.name);
+        opcode.add(
+            "gate",
+            src("gate", &g.name.value),
+            &g.name.value,
+            l,
+            camel(&g.name.value),
+        );
+    }
+    for (f, c) in &d.classes {
+        let l = loc(cx, *f, &c.name);
+        opcode.add(
+            "class",
+            src("class", &c.name.value),
+            &c.name.value,
+            l,
+            class_test(&c.name.value),
+        );
+    }
+    for (f, a) in &d.attributes {
+        let l = loc(cx, *f, &a.name);
+        opcode.add(
+            "attribute",
+            src("attribute", &a.name.value),
+            &a.name.value,
+            l,
+            snake_ident(&a.name.value),
+        );
+    }
+    opcode.check(cx, reported);
+
+    // The other generated types and the `class_range` module.
+    let named = |cx: &Cx<'_>, kind: &str, f, n: &S<String>, convert: fn(&str) -> String| Entry {
+        ident: convert(&n.value),
+        source: src(kind, &n.value),
+        name: n.value.clone(),
+        loc: cx.loc(f, n),
+        group: "name",
+    };
+    let scopes: Vec<(&str, &[&str], Vec<Entry>)> = vec![
+        (
+            "a variant of `Class`",
+            CLASS_ITEMS,
+            d.classes
+                .iter()
+                .map(|(f, c)| named(cx, "class", *f, &c.name, camel))
+                .collect(),
+        ),
+        (
+            "a constant of `class_range`",
+            &[],
+            d.classes
+                .iter()
+                .map(|(f, c)| named(cx, "class", *f, &c.name, screaming))
+                .collect(),
+        ),
+        (
+            "a variant of `MachineType`",
+            MACHINE_TYPE_ITEMS,
+            d.types
+                .iter()
+                .map(|(f, t)| named(cx, "type", *f, &t.name, camel))
+                .collect(),
+        ),
+        (
+            "a constant of `TypeSet`",
+            TYPE_SET_ITEMS,
+            d.type_sets
+                .iter()
+                .map(|(f, t)| named(cx, "type set", *f, &t.name, screaming))
+                .collect(),
+        ),
+        (
+            "a variant of `TypeVar`",
+            &[],
+            d.type_vars
+                .iter()
+                .map(|(f, t)| named(cx, "type variable", *f, &t.name, camel))
+                .collect(),
+        ),
+        (
+            "a constant of `Flags`",
+            FLAGS_ITEMS,
+            d.flags
+                .iter()
+                .map(|(f, t)| named(cx, "flag", *f, &t.name, screaming))
+                .collect(),
+        ),
+        (
+            "a static of the generated module",
+            &[],
+            d.attributes
+                .iter()
+                .map(|(f, a)| named(cx, "attribute", *f, &a.name, naming::attribute_table))
+                .collect(),
+        ),
+        (
+            "a variant of `Root`",
+            ROOT_ITEMS,
+            d.gates
+                .iter()
+                .filter(|(_, g)| root_names.contains(g.name.value.as_str()))
+                .map(|(f, g)| named(cx, "root", *f, &g.name, camel))
+                .collect(),
+        ),
+        (
+            "a method of `Visitor`",
+            &["visit_gate", "visit"],
+            d.classes
+                .iter()
+                .map(|(f, c)| named(cx, "class", *f, &c.name, visit_method))
+                .chain(
+                    d.gates
+                        .iter()
+                        .map(|(f, g)| named(cx, "gate", *f, &g.name, visit_method)),
+                )
+                .collect(),
+        ),
+        (
+            "a method of `GateBuilder`",
+            BUILDER_METHODS,
+            d.gates
+                .iter()
+                .map(|(f, g)| named(cx, "gate", *f, &g.name, snake_ident))
+                .collect(),
+        ),
+    ];
+    for (what, fixed, entries) in scopes {
+        let mut scope = Scope::new(what, fixed);
+        scope.entries = entries;
+        scope.check(cx, reported);
+    }
+    for (f, g) in &d.gates {
+        builder_params(cx, *f, g, reported);
+    }
+}
+
+/// The parameters of one gate's builder method: the machine type, the bitfield, then the state,
+/// dependency and data inputs, each named by [`builder_param`] as the generator names them.
+fn builder_params(
+    cx: &mut Cx<'_>,
+    f: crate::source::FileId,
+    g: &crate::syntax::GateDecl,
+    reported: &mut HashSet<Loc>,
+) {
+    let what = format!(
+        "a parameter of the builder method of gate `{}`",
+        g.name.value
+    );
+    let mut fixed: Vec<&str> = BUILDER_LOCALS.to_vec();
+    fixed.extend(naming::RESERVED_INPUT_NAMES);
+    let mut scope = Scope::new(&what, &fixed);
+    // Input names are matched with each other and with the reserved ones by `gates`.
+    scope.owned = &[("input", "input"), ("input", "fixed")];
+    if let Some(S {
+        value: Bitfield::Enum(e),
+        ..
+    }) = &g.bitfield
+    {
+        let l = cx.loc(f, &e.name);
+        scope.add(
+            "enum",
+            src("bitfield enum", &e.name.value),
+            &e.name.value,
+            l,
+            snake_ident(&e.name.value),
+        );
+    }
+    let gate_loc = cx.loc(f, &g.name);
+    // Unnamed inputs first, so that a clash is reported at the named input.
+    for named in [false, true] {
+        for (kind, inputs) in [("state", &g.inputs.state), ("arg", &g.inputs.data)] {
+            for (i, input) in inputs.iter().enumerate() {
+                let once = input.value.repeat.is_none();
+                let name = input.value.name.as_ref().map(|n| n.value.as_str());
+                let ident = builder_param(kind, i, inputs.len(), name, once);
+                match &input.value.name {
+                    Some(n) if named => {
+                        let l = cx.loc(f, n);
+                        scope.add("input", src("input", &n.value), &n.value, l, ident);
+                    }
+                    None if !named => {
+                        let source = format!("{kind} input {i} of gate `{}`", g.name.value);
+                        scope.add("unnamed", source, &ident, gate_loc, ident.clone());
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    scope.check(cx, reported);
+}
