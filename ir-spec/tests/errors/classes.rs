@@ -27,6 +27,71 @@ gates:
     );
 }
 
+/// A spec whose classes form one chain `depth` deep, `C0` on line 4 and `C{i}` on line 4 + i, with
+/// one gate in the deepest class; `cycle` makes `C0` the child of the deepest class.
+fn class_chain(depth: usize, cycle: bool) -> String {
+    let top = if cycle {
+        format!(", parent: C{}", depth - 1)
+    } else {
+        String::new()
+    };
+    let mut y = format!("kind: ir\nversion: 1\nclasses:\n  - {{ name: C0, doc: C.{top} }}\n");
+    for i in 1..depth {
+        y += &format!("  - {{ name: C{i}, doc: C., parent: C{} }}\n", i - 1);
+    }
+    y += &format!(
+        "gates:\n  - {{ name: G, doc: G., class: C{} }}\n",
+        depth - 1
+    );
+    y
+}
+
+#[test]
+fn class_tree_too_deep() {
+    // `C64`, on line 68, is the 65th level: its `parent` is the finding, once for the whole chain
+    // below it, found in time linear in the depth.
+    let y = class_chain(20_000, false);
+    let d = quickly(|| one(&y));
+    check(
+        &d,
+        &y,
+        Rule::ClassTreeTooDeep,
+        (68, 35),
+        "C63",
+        "class `C64` is 65 levels deep; the class tree may be at most 64 levels deep",
+    );
+    hint(
+        &d,
+        "give `C64` a parent nearer the top, or flatten the tree",
+    );
+}
+
+#[test]
+fn class_tree_of_the_greatest_depth() {
+    // 64 levels load: the deepest class's opcode range is its one gate.
+    let y = class_chain(64, false);
+    let spec = Loader::new()
+        .text("t.yaml", y.as_str())
+        .load_ir()
+        .expect("64 levels are allowed");
+    assert_eq!(spec.classes.last().map(|c| c.depth), Some(63));
+}
+
+#[test]
+fn long_class_cycle() {
+    // A cycle through 20,000 classes is found in linear time and named in a bounded message.
+    let y = class_chain(20_000, true);
+    let d = quickly(|| one(&y));
+    check(
+        &d,
+        &y,
+        Rule::ClassCycle,
+        (4, 13),
+        "C0,",
+        "class `C0` is its own ancestor: C0 → C19999 → C19998 → C19997 → C19996 → C19995 → C19994 → C19993 → … (20000 classes in all) → C0",
+    );
+}
+
 #[test]
 fn gate_without_class() {
     let y = with("  - { name: SUB, doc: S. }\n");
@@ -66,6 +131,36 @@ gates:
         "gate `ADD` is in class `Arith`, which has subclasses",
     );
     hint(&d, "gates belong to leaf classes; pick one of: Int");
+}
+
+#[test]
+fn gate_in_a_class_of_many_subclasses() {
+    // 5,000 gates in a class of 5,000 subclasses: each finding names a few subclasses only.
+    let mut y = String::from("kind: ir\nversion: 1\nclasses:\n  - { name: Top, doc: T. }\n");
+    for i in 0..5_000 {
+        y += &format!("  - {{ name: S{i}, doc: S., parent: Top }}\n");
+    }
+    y += "gates:\n";
+    for i in 0..5_000 {
+        y += &format!(
+            "  - {{ name: G{i}, doc: G., class: Top }}\n  - {{ name: H{i}, doc: H., class: S{i} }}\n"
+        );
+    }
+    let e = quickly(|| errs(&y));
+    assert_eq!(e.len(), 5_000);
+    // Gate `G0` is on line 4 + 5,000 + 2.
+    check(
+        &e[0],
+        &y,
+        Rule::GateInInnerClass,
+        (5_006, 33),
+        "Top",
+        "gate `G0` is in class `Top`, which has subclasses",
+    );
+    hint(
+        &e[0],
+        "gates belong to leaf classes; pick one of: S0, S1, S2, S3, S4, S5, S6, S7, … (5000 subclasses in all)",
+    );
 }
 
 #[test]
