@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use serde_saphyr::budget::BudgetBreach;
 use serde_saphyr::{DefaultMessageFormatter, Error as YamlError, MessageFormatter};
 
 use crate::diagnostic::{Diagnostic, Rule, SpecError};
@@ -172,7 +173,7 @@ impl Loader {
                     Err((
                         Rule::TooLarge,
                         format!(
-                            "the file has {} bytes; the limit is {}",
+                            "the file has {} bytes; the limit is {} (`Limits::max_file_bytes`); {RAISE}",
                             text.len(),
                             self.limits.max_file_bytes
                         ),
@@ -195,7 +196,7 @@ impl Loader {
             let header = match read_header(text, &self.limits) {
                 Ok(header) => header,
                 Err(e) => {
-                    diagnostics.push(yaml_diagnostic(id, text, &e));
+                    diagnostics.push(yaml_diagnostic(id, text, &e, &self.limits));
                     continue;
                 }
             };
@@ -246,7 +247,7 @@ impl Loader {
             let text = sources.file(id).map_or("", |f| f.text.as_str());
             match parse_limited::<K::Document>(text, &self.limits) {
                 Ok(doc) => documents.push((id, doc)),
-                Err(e) => diagnostics.push(yaml_diagnostic(id, text, &e)),
+                Err(e) => diagnostics.push(yaml_diagnostic(id, text, &e, &self.limits)),
             }
         }
         if !diagnostics.is_empty() {
@@ -271,7 +272,9 @@ pub(crate) fn read_limited(path: &Path, max: usize) -> Result<String, (Rule, Str
     if bytes.len() > max {
         return Err((
             Rule::TooLarge,
-            format!("the file has more than {max} bytes, the limit"),
+            format!(
+                "the file has more than {max} bytes, the limit `Limits::max_file_bytes`; {RAISE}"
+            ),
         ));
     }
     String::from_utf8(bytes).map_err(|e| (Rule::Io, format!("the file is not UTF-8: {e}")))
@@ -288,13 +291,27 @@ pub(crate) fn parse_limited<T: serde::de::DeserializeOwned>(
     text: &str,
     limits: &Limits,
 ) -> Result<T, YamlError> {
+    // The parser's own budgets all follow the four documented limits, so that no other limit
+    // stops a spec first: events are at most two a node (a collection's start and end) plus
+    // the aliases; anchors sit on nodes; merge keys are counted against the aliases.
+    let events = events_limit(limits);
     let options = serde_saphyr::options! {
         budget: serde_saphyr::budget! {
             max_depth: limits.max_depth,
             max_nodes: limits.max_nodes,
+            max_events: events,
             max_aliases: limits.max_aliases,
+            max_anchors: limits.max_nodes,
+            max_merge_keys: limits.max_aliases,
+            enforce_alias_anchor_ratio: false,
+            max_recorded_anchor_events: events,
+            max_recorded_anchor_bytes: limits.max_file_bytes,
             max_documents: 1,
             max_total_scalar_bytes: limits.max_file_bytes,
+        },
+        alias_limits: serde_saphyr::alias_limits! {
+            max_total_replayed_events: events,
+            max_replay_stack_depth: limits.max_depth,
         },
         with_snippet: false,
         strict_booleans: true,
@@ -302,8 +319,110 @@ pub(crate) fn parse_limited<T: serde::de::DeserializeOwned>(
     serde_saphyr::from_str_with_options::<T>(text, options)
 }
 
+/// The parser's budget of events under `limits`: two a node (a collection's start and end) and
+/// one an alias, with room for the stream's and the document's own events.
+fn events_limit(limits: &Limits) -> usize {
+    limits
+        .max_nodes
+        .saturating_mul(2)
+        .saturating_add(limits.max_aliases)
+        .saturating_add(64)
+}
+
+/// How to raise a limit, the end of every message about one.
+const RAISE: &str = "raise it with `Loader::limits` (`Builder::limits` in a build script)";
+
+/// A breach of the parser's budget in plain English: what went over, and the limit of [`Limits`]
+/// that stopped it.
+fn budget_message(breach: &BudgetBreach, limits: &Limits) -> String {
+    let (what, limit, value) = match breach {
+        BudgetBreach::Documents { .. } => {
+            return "a spec file holds one YAML document; a second one starts here".to_owned();
+        }
+        BudgetBreach::SequenceUnbalanced => {
+            return "a collection ends here that never started".to_owned();
+        }
+        BudgetBreach::Nodes { .. } => (
+            "YAML nodes (mappings, sequences and scalars, aliases expanded)",
+            "max_nodes",
+            limits.max_nodes,
+        ),
+        BudgetBreach::Events { .. } | BudgetBreach::RecordedAnchorEvents { .. } => (
+            "YAML nodes, counting each mapping and sequence twice (its start and its end)",
+            "max_nodes",
+            limits.max_nodes,
+        ),
+        BudgetBreach::Anchors { .. } => ("anchors", "max_nodes", limits.max_nodes),
+        BudgetBreach::Aliases { .. } | BudgetBreach::AliasAnchorRatio { .. } => {
+            ("aliases", "max_aliases", limits.max_aliases)
+        }
+        BudgetBreach::MergeKeys { .. } => (
+            "merge keys (`<<`, aliases expanded), counted against the aliases",
+            "max_aliases",
+            limits.max_aliases,
+        ),
+        BudgetBreach::Depth { .. } => {
+            return format!(
+                "the file's mappings and sequences are nested more than {} deep, the limit \
+                 `Limits::max_depth`; {RAISE}",
+                limits.max_depth
+            );
+        }
+        _ => (
+            "bytes of scalar text (aliases expanded)",
+            "max_file_bytes",
+            limits.max_file_bytes,
+        ),
+    };
+    format!("the file has more than {value} {what}, the limit `Limits::{limit}`; {RAISE}")
+}
+
+/// The plain-English message of a YAML error: the budget's breaches and the alias replay limits
+/// name the limit of [`Limits`] behind them; other errors keep the parser's wording.
+fn yaml_message(e: &YamlError, limits: &Limits) -> String {
+    match e {
+        YamlError::Budget { breach, .. } => budget_message(breach, limits),
+        YamlError::AliasReplayLimitExceeded { .. }
+        | YamlError::AliasReplayCounterOverflow { .. } => {
+            format!(
+                "the file's aliases expand to more than {} YAML events, a limit that follows \
+                 `Limits::max_nodes` ({}); {RAISE}",
+                events_limit(limits),
+                limits.max_nodes
+            )
+        }
+        YamlError::AliasExpansionLimitExceeded { expansions, .. } => format!(
+            "an anchor is expanded more than {expansions} times; the limit is `Limits::max_aliases` \
+             ({}); {RAISE}",
+            limits.max_aliases
+        ),
+        YamlError::AliasReplayStackDepthExceeded { .. } => format!(
+            "aliases are nested more than {} deep, the limit `Limits::max_depth`; {RAISE}",
+            limits.max_depth
+        ),
+        _ => {
+            let message = DefaultMessageFormatter.format_message(e);
+            let message = message.trim();
+            if message.contains("recursion limit") {
+                format!(
+                    "the file nests flow collections (`[`, `{{`) past the YAML parser's recursion \
+                     limit ({message}); a spec needs at most `Limits::max_depth` ({}) levels",
+                    limits.max_depth
+                )
+            } else {
+                message.to_owned()
+            }
+        }
+    }
+}
+
 /// A YAML or shape error as a located diagnostic (shared by every kind of spec).
-pub(crate) fn yaml_diagnostic(id: FileId, text: &str, e: &YamlError) -> Diagnostic {
+pub(crate) fn yaml_diagnostic(
+    id: FileId,
+    text: &str,
+    e: &YamlError,
+    limits: &Limits,
+) -> Diagnostic {
     // An error met while replaying an alias is wrapped with the alias's position; classify and
     // word it by the error inside.
     let mut inner = e.without_snippet();
@@ -323,12 +442,14 @@ pub(crate) fn yaml_diagnostic(id: FileId, text: &str, e: &YamlError) -> Diagnost
         | YamlError::ContainerEndMismatch { .. } => Rule::Syntax,
         _ => Rule::Shape,
     };
-    let message = DefaultMessageFormatter.format_message(inner).into_owned();
-    let message = message.trim().to_owned();
-    let rule = if message.contains("recursion limit") {
-        Rule::Budget
-    } else {
-        rule
+    let message = yaml_message(inner, limits);
+    let rule = match inner {
+        YamlError::Budget {
+            breach: BudgetBreach::SequenceUnbalanced,
+            ..
+        } => Rule::Syntax,
+        _ if message.contains("recursion limit") => Rule::Budget,
+        _ => rule,
     };
     let hint = match inner {
         YamlError::SerdeUnknownField {

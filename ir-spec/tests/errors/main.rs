@@ -11,6 +11,7 @@
 //! double-checked by [`check`], which also asserts which text the column points at. A gate line
 //! that starts `  - { name: SUB, doc: S., class: Arith, ` has its next key at column 41.
 
+mod budget;
 mod classes;
 mod gates;
 mod names;
@@ -20,6 +21,7 @@ mod schema;
 mod yaml;
 
 use std::path::PathBuf;
+use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
 use ir_spec::{Diagnostic, Limits, Loader, Rule, SpecError};
@@ -57,6 +59,22 @@ fn fail(yaml: &str) -> SpecError {
         Ok(_) => panic!("expected an error, but the spec loaded:\n{yaml}"),
         Err(e) => e,
     }
+}
+
+/// The first finding of loading `yaml` under `limits`, failing if it loads.
+fn one_under(yaml: &str, limits: Limits) -> Diagnostic {
+    match Loader::new().text("t.yaml", yaml).limits(limits).load_ir() {
+        Ok(_) => panic!("expected an error, but the spec loaded under {limits:?}"),
+        Err(e) => e.diagnostics.into_iter().next().expect("a finding"),
+    }
+}
+
+/// The spec `yaml` loads to, failing with its first finding if it does not load.
+fn loads(yaml: &str) -> ir_spec::Spec {
+    Loader::new()
+        .text("t.yaml", yaml)
+        .load_ir()
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Every finding of loading `yaml`.
@@ -120,14 +138,38 @@ fn hint(d: &Diagnostic, expected: &str) {
     assert_eq!(d.hint.as_deref(), Some(expected), "wrong hint: {d:?}");
 }
 
-/// Runs `f`, failing if it takes longer than [`QUICK`].
+/// Held by the tests that load large inputs, so that they are timed one at a time rather than
+/// against each other.
+static HEAVY: Mutex<()> = Mutex::new(());
+
+/// Waits for the other large inputs to finish, and holds them off while the guard lives.
+fn heavy() -> MutexGuard<'static, ()> {
+    HEAVY.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Runs `f`, failing if it takes longer than [`QUICK`] (timed alone: see [`heavy`]).
 #[track_caller]
 fn quickly<T>(f: impl FnOnce() -> T) -> T {
+    let _alone = heavy();
     let start = Instant::now();
     let out = f();
     let took = start.elapsed();
     assert!(took < QUICK, "took {took:?}");
     out
+}
+
+/// Asserts that a budget message is plain English: no Rust debug struct, and the way to raise the
+/// limit.
+#[track_caller]
+fn plain(d: &Diagnostic) {
+    assert!(
+        !d.message.contains('{') && !d.message.contains("budget breached"),
+        "not plain: {d:?}"
+    );
+    assert!(
+        d.message.contains("raise it with `Loader::limits`"),
+        "does not say how to raise the limit: {d:?}"
+    );
 }
 
 /// A path in the temporary directory, unique to this process and `name`.
