@@ -73,3 +73,79 @@ fn the_reference_of_the_deepest_class_tree_stays_small() {
     );
     std::fs::remove_file(path).ok();
 }
+
+#[test]
+fn an_asm_error_on_a_long_line_quotes_it_once_and_short() {
+    // Lines of a million characters: each error names its line and quotes a few hundred
+    // characters around the column, once.
+    let input = format!(
+        "add x0, x1, {}\naddq x0, x1, x2 {}\nnop\n",
+        "q".repeat(1_000_000),
+        "z".repeat(1_000_000)
+    );
+    let run = opforge_within(&["asm"], input.as_bytes(), DEADLINE);
+    no_panic(&run, "asm");
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert_eq!(run.stdout, "d503201f\tnop\n");
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", run.stderr);
+    assert!(
+        lines[0].starts_with("line 1: add x0, x1, qqq"),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[0].contains("q…: column 13: operand `imm12`: `qqq"),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[1].starts_with("line 2: addq x0, x1, x2 zzz"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[1].ends_with("z…: column 1: unknown mnemonic `addq`"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines.iter().all(|l| l.chars().count() < 600),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn disasm_takes_exactly_8_hex_digits() {
+    let run = opforge_within(
+        &["disasm"],
+        b"+b020020 8b020020\n0x8b020020 0x+b02002 -b020020\n",
+        DEADLINE,
+    );
+    no_panic(&run, "disasm");
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert_eq!(run.stdout, "add x0, x1, x2\nadd x0, x1, x2\n");
+    assert_eq!(
+        run.stderr,
+        "line 1: `+b020020` is not a word of 8 hex digits\n\
+         line 2: `0x+b02002` is not a word of 8 hex digits\n\
+         line 2: `-b020020` is not a word of 8 hex digits\n"
+    );
+}
+
+#[test]
+fn check_of_an_endless_file_ends_with_the_size_error() {
+    // `/dev/zero` never ends: reading stops one byte past the size limit.
+    let run = opforge_within(&["check", "/dev/zero"], b"", DEADLINE);
+    no_panic(&run, "check /dev/zero");
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(
+        run.stderr
+            .starts_with("error[E002]: the file has more than 16777216 bytes"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("--> /dev/zero\n"), "{}", run.stderr);
+    assert!(run.took < Duration::from_secs(10), "took {:?}", run.took);
+}

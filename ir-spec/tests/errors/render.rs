@@ -83,6 +83,67 @@ fn rendered_errors_are_counted() {
     assert!(text.ends_with("2 errors in the spec"), "{text}");
 }
 
+/// The character of the rendered snippet `text` above its caret, and the snippet's longest line.
+fn above_the_caret(text: &str) -> (char, usize) {
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.trim_start_matches([' ', '|']).starts_with('^'))
+        .expect("a caret line");
+    let column = lines[at].chars().position(|c| c == '^').expect("a caret");
+    let above = lines[at - 1]
+        .chars()
+        .nth(column)
+        .expect("a character above the caret");
+    let longest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    (above, longest)
+}
+
+#[test]
+fn a_long_line_is_cut_around_the_column() {
+    // A gate line of a million characters with a misspelt flag at its end, and one with a
+    // misspelt class at its start: each snippet shows 80 characters either side of the column.
+    let doc = "ü".repeat(1_000_000);
+    let y = with(&format!(
+        "  - {{ name: SUB, doc: {doc}, class: Arith, flags: [pur] }}\n  - {{ name: MUL, doc: M., class: Arth, flags: [{}] }}\n",
+        vec!["pure"; 100_000].join(", ")
+    ));
+    let e = quickly(|| fail(&y));
+    assert_eq!(e.diagnostics.len(), 2, "{e}");
+    check(
+        &e.diagnostics[0],
+        &y,
+        Rule::UnknownFlag,
+        (B + 1, 1_000_047),
+        "pur",
+        "unknown flag `pur`",
+    );
+    check(
+        &e.diagnostics[1],
+        &y,
+        Rule::UnknownClass,
+        (B + 2, 34),
+        "Arth",
+        "unknown class `Arth`",
+    );
+    let text = e.to_string();
+    assert!(text.len() < 2_000, "{} bytes", text.len());
+    let first = e.diagnostics[0].render(&e.sources);
+    assert_eq!(above_the_caret(&first), ('p', 5 + 1 + 80 + 1 + 13));
+    assert!(first.contains("13 | …üüü"), "{first}");
+    assert!(
+        first.contains("ü, class: Arith, flags: [pur] }\n"),
+        "{first}"
+    );
+    let second = e.diagnostics[1].render(&e.sources);
+    assert_eq!(above_the_caret(&second).0, 'A');
+    assert!(
+        second.contains("14 |   - { name: MUL, doc: M., class: Arth, flags: [pure, pure"),
+        "{second}"
+    );
+    assert!(second.contains("pure, p…\n"), "{second}");
+}
+
 #[test]
 fn every_rule_has_a_case() {
     // A new rule needs a case in this crate's tests: these files, or a test file of its own
