@@ -13,7 +13,7 @@ use crate::isa::{Builtin, Codecs, Isa, OperandCodec};
 use crate::kind::{IrKind, IsaKind, Loaded, SpecKind, kind_of, read_header};
 use crate::model::Spec;
 use crate::naming;
-use crate::source::{FileId, Loc, SourceMap};
+use crate::source::{CONTEXT, FileId, Loc, SourceMap, shorten};
 use crate::syntax::{Document, S};
 
 /// Resource limits applied to every spec file.
@@ -196,7 +196,7 @@ impl Loader {
             let header = match read_header(text, &self.limits) {
                 Ok(header) => header,
                 Err(e) => {
-                    diagnostics.push(yaml_diagnostic(id, text, &e, &self.limits));
+                    diagnostics.push(yaml_diagnostic(id, display, text, &e, &self.limits));
                     continue;
                 }
             };
@@ -247,7 +247,13 @@ impl Loader {
             let text = sources.file(id).map_or("", |f| f.text.as_str());
             match parse_limited::<K::Document>(text, &self.limits) {
                 Ok(doc) => documents.push((id, doc)),
-                Err(e) => diagnostics.push(yaml_diagnostic(id, text, &e, &self.limits)),
+                Err(e) => diagnostics.push(yaml_diagnostic(
+                    id,
+                    sources.display(id),
+                    text,
+                    &e,
+                    &self.limits,
+                )),
             }
         }
         if !diagnostics.is_empty() {
@@ -291,11 +297,15 @@ pub(crate) fn parse_limited<T: serde::de::DeserializeOwned>(
     text: &str,
     limits: &Limits,
 ) -> Result<T, YamlError> {
-    // The parser's own budgets all follow the four documented limits, so that no other limit
-    // stops a spec first: events are at most two a node (a collection's start and end) plus
-    // the aliases; anchors sit on nodes; merge keys are counted against the aliases.
+    serde_saphyr::from_str_with_options::<T>(text, options(limits))
+}
+
+/// The parser's options under `limits`. Its own budgets all follow the four documented limits,
+/// so that no other limit stops a spec first: events are at most two a node (a collection's start
+/// and end) plus the aliases; anchors sit on nodes; merge keys are counted against the aliases.
+fn options(limits: &Limits) -> serde_saphyr::Options {
     let events = events_limit(limits);
-    let options = serde_saphyr::options! {
+    serde_saphyr::options! {
         budget: serde_saphyr::budget! {
             max_depth: limits.max_depth,
             max_nodes: limits.max_nodes,
@@ -315,8 +325,142 @@ pub(crate) fn parse_limited<T: serde::de::DeserializeOwned>(
         },
         with_snippet: false,
         strict_booleans: true,
-    };
-    serde_saphyr::from_str_with_options::<T>(text, options)
+    }
+}
+
+/// Where the first of two equal keys of one mapping is, given the second's place (`line`,
+/// `column`): the document read again under `limits`, with repeated keys passed through.
+fn first_key(text: &str, limits: &Limits, second: (u32, u32)) -> Option<(u32, u32)> {
+    let mut options = options(limits);
+    options.duplicate_keys = serde_saphyr::options::DuplicateKeyPolicy::PassThrough;
+    let Repeats(pairs) = serde_saphyr::from_str_with_options::<Repeats>(text, options).ok()?;
+    let index = LineIndex::new(text);
+    pairs.iter().find_map(|(first, again)| {
+        (locate(&index, text, again) == second).then(|| locate(&index, text, first))
+    })
+}
+
+/// Every repeated key of a document's mappings: the place of its first occurrence and of the
+/// repetition.
+struct Repeats(Vec<(serde_saphyr::Location, serde_saphyr::Location)>);
+
+impl<'de> serde::Deserialize<'de> for Repeats {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(RepeatsVisitor)
+    }
+}
+
+/// The visitor of [`Repeats`]: scalars have none, collections those of their entries.
+struct RepeatsVisitor;
+
+impl<'de> serde::de::Visitor<'de> for RepeatsVisitor {
+    type Value = Repeats;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("any YAML value")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Repeats, A::Error> {
+        let mut seen = std::collections::HashMap::new();
+        let mut pairs = Vec::new();
+        while let Some(key) = map.next_key::<serde_saphyr::Spanned<KeyText>>()? {
+            if let Some(text) = key.value.0 {
+                match seen.entry(text) {
+                    std::collections::hash_map::Entry::Occupied(first) => {
+                        pairs.push((*first.get(), key.referenced));
+                    }
+                    std::collections::hash_map::Entry::Vacant(slot) => {
+                        slot.insert(key.referenced);
+                    }
+                }
+            }
+            pairs.extend(map.next_value::<Repeats>()?.0);
+        }
+        Ok(Repeats(pairs))
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Repeats, A::Error> {
+        let mut pairs = Vec::new();
+        while let Some(Repeats(more)) = seq.next_element::<Repeats>()? {
+            pairs.extend(more);
+        }
+        Ok(Repeats(pairs))
+    }
+
+    fn visit_str<E>(self, _: &str) -> Result<Repeats, E> {
+        Ok(Repeats(Vec::new()))
+    }
+
+    fn visit_i64<E>(self, _: i64) -> Result<Repeats, E> {
+        Ok(Repeats(Vec::new()))
+    }
+
+    fn visit_u64<E>(self, _: u64) -> Result<Repeats, E> {
+        Ok(Repeats(Vec::new()))
+    }
+
+    fn visit_f64<E>(self, _: f64) -> Result<Repeats, E> {
+        Ok(Repeats(Vec::new()))
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<Repeats, E> {
+        Ok(Repeats(Vec::new()))
+    }
+
+    fn visit_unit<E>(self) -> Result<Repeats, E> {
+        Ok(Repeats(Vec::new()))
+    }
+}
+
+/// A mapping key as text, or `None` for a key that is a mapping or a sequence.
+struct KeyText(Option<String>);
+
+impl<'de> serde::Deserialize<'de> for KeyText {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = KeyText;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a mapping key")
+            }
+            fn visit_str<E>(self, v: &str) -> Result<KeyText, E> {
+                Ok(KeyText(Some(v.to_owned())))
+            }
+            fn visit_i64<E>(self, v: i64) -> Result<KeyText, E> {
+                Ok(KeyText(Some(v.to_string())))
+            }
+            fn visit_u64<E>(self, v: u64) -> Result<KeyText, E> {
+                Ok(KeyText(Some(v.to_string())))
+            }
+            fn visit_f64<E>(self, v: f64) -> Result<KeyText, E> {
+                Ok(KeyText(Some(v.to_string())))
+            }
+            fn visit_bool<E>(self, v: bool) -> Result<KeyText, E> {
+                Ok(KeyText(Some(v.to_string())))
+            }
+            fn visit_unit<E>(self) -> Result<KeyText, E> {
+                Ok(KeyText(Some("null".to_owned())))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut m: A,
+            ) -> Result<KeyText, A::Error> {
+                while m
+                    .next_entry::<serde::de::IgnoredAny, serde::de::IgnoredAny>()?
+                    .is_some()
+                {}
+                Ok(KeyText(None))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut s: A,
+            ) -> Result<KeyText, A::Error> {
+                while s.next_element::<serde::de::IgnoredAny>()?.is_some() {}
+                Ok(KeyText(None))
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// The parser's budget of events under `limits`: two a node (a collection's start and end) and
@@ -419,6 +563,7 @@ fn yaml_message(e: &YamlError, limits: &Limits) -> String {
 /// A YAML or shape error as a located diagnostic (shared by every kind of spec).
 pub(crate) fn yaml_diagnostic(
     id: FileId,
+    display: &str,
     text: &str,
     e: &YamlError,
     limits: &Limits,
@@ -442,7 +587,29 @@ pub(crate) fn yaml_diagnostic(
         | YamlError::ContainerEndMismatch { .. } => Rule::Syntax,
         _ => Rule::Shape,
     };
-    let message = yaml_message(inner, limits);
+    let (line, column) = e
+        .location()
+        .map_or((0, 0), |l| locate(&LineIndex::new(text), text, &l));
+    let message = match inner {
+        YamlError::DuplicateMappingKey { key, .. } => {
+            let key = key.as_deref().map(|k| shorten(k, 2 * CONTEXT));
+            let first = first_key(text, limits, (line, column));
+            match (key, first) {
+                (Some(key), Some((l, c))) => format!(
+                    "duplicate mapping key: {key}, which the mapping has already at {display}:{l}:{c}"
+                ),
+                (Some(key), None) => format!("duplicate mapping key: {key}"),
+                (None, _) => "duplicate mapping key".to_owned(),
+            }
+        }
+        _ => yaml_message(inner, limits),
+    };
+    let hint = match inner {
+        YamlError::DuplicateMappingKey { .. } => {
+            Some("a key may appear once in a mapping: remove one of the two".to_owned())
+        }
+        _ => None,
+    };
     let rule = match inner {
         YamlError::Budget {
             breach: BudgetBreach::SequenceUnbalanced,
@@ -451,7 +618,7 @@ pub(crate) fn yaml_diagnostic(
         _ if message.contains("recursion limit") => Rule::Budget,
         _ => rule,
     };
-    let hint = match inner {
+    let hint = hint.or_else(|| match inner {
         YamlError::SerdeUnknownField {
             field: name,
             expected,
@@ -463,10 +630,7 @@ pub(crate) fn yaml_diagnostic(
             ..
         } => naming::did_you_mean(name, expected.iter().copied()),
         _ => None,
-    };
-    let (line, column) = e
-        .location()
-        .map_or((0, 0), |l| locate(&LineIndex::new(text), text, &l));
+    });
     Diagnostic::new(rule, Loc::new(id, line, column), message).with_optional_hint(hint)
 }
 

@@ -255,13 +255,72 @@ fn missing_field_type() {
 #[test]
 fn duplicate_key() {
     let y = "kind: ir\nversion: 1\nversion: 1\n";
+    let d = one(y);
     check(
-        &one(y),
+        &d,
         y,
         Rule::Shape,
         (3, 1),
         "version",
         "duplicate mapping key: version",
+    );
+    assert_eq!(
+        d.message,
+        "duplicate mapping key: version, which the mapping has already at t.yaml:2:1"
+    );
+    hint(
+        &d,
+        "a key may appear once in a mapping: remove one of the two",
+    );
+}
+
+#[test]
+fn duplicate_key_in_a_flow_mapping() {
+    // The gate's second `doc` at column 41; its first at column 18.
+    let y = with("  - { name: SUB, doc: S., class: Arith, doc: T. }\n");
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::Shape,
+        (B + 1, 41),
+        "doc: T.",
+        "duplicate mapping key: doc, which the mapping has already at t.yaml:13:18",
+    );
+    hint(
+        &d,
+        "a key may appear once in a mapping: remove one of the two",
+    );
+}
+
+#[test]
+fn duplicate_key_in_a_nested_block_mapping() {
+    // `data` is repeated in the inputs of the second gate, not the same key of another mapping.
+    let y = with(
+        "  - name: SUB
+    doc: S.
+    class: Arith
+    inputs:
+      data: [I32]
+    outputs:
+      data: I32
+  - name: MUL
+    doc: M.
+    class: Arith
+    inputs:
+      data: [I32]
+      state: []
+      data: [I32, I32]
+",
+    );
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::Shape,
+        (B + 14, 7),
+        "data: [I32, I32]",
+        "duplicate mapping key: data, which the mapping has already at t.yaml:24:7",
     );
 }
 
