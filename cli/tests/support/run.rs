@@ -2,6 +2,9 @@
 //! that a test of hostile input fails (instead of hanging or filling memory) when the command is
 //! slow or prints without bound.
 
+// Each test file that includes this one uses its own part of it.
+#![allow(dead_code)]
+
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
