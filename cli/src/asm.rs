@@ -12,7 +12,12 @@ use std::process::ExitCode;
 
 use std::collections::HashMap;
 
+use ir_spec::source::{CONTEXT, shorten, window};
 use opforge_arm64::{Form, Inst};
+
+/// Most characters of a line or a token an error message quotes: a long one is cut (around the
+/// column when there is one), so that an error on a huge line stays short.
+const QUOTED: usize = 2 * CONTEXT;
 
 /// Reads the file named by the only argument, or stdin when there is none, as bytes.
 fn input(args: &[String], command: &str) -> Result<Vec<u8>, ExitCode> {
@@ -127,7 +132,11 @@ fn assemble(text: &str) -> (String, Vec<String>) {
         if let (Some(name), _) = split_label(code)
             && labels.insert(name, usize::MAX).is_some()
         {
-            errors.push(format!("line {}: label `{name}` is defined twice", n + 1));
+            errors.push(format!(
+                "line {}: label `{}` is defined twice",
+                n + 1,
+                shorten(name, QUOTED)
+            ));
         }
     }
     // Pass 2: assemble, labels as offset 0, and bind each label to the next word.
@@ -147,8 +156,9 @@ fn assemble(text: &str) -> (String, Vec<String>) {
         };
         match parsed {
             Ok(inst) if target.is_some() && inst.target().is_none() => errors.push(format!(
-                "line {}: {code}: `{}` takes no label",
+                "line {}: {}: `{}` takes no label",
                 n + 1,
+                shorten(code, QUOTED),
                 inst.form().info().mnemonic
             )),
             Ok(inst) => words.push((n + 1, code.to_owned(), inst, target)),
@@ -157,11 +167,17 @@ fn assemble(text: &str) -> (String, Vec<String>) {
                 let last = code.rsplit([',', ' ']).next().unwrap_or("").trim();
                 let undefined = is_label(last) && e.to_string().contains(&format!("`{last}`"));
                 let hint = if undefined {
-                    format!(" (no line defines a label `{last}:`)")
+                    format!(" (no line defines a label `{}:`)", shorten(last, QUOTED))
                 } else {
                     String::new()
                 };
-                errors.push(format!("line {}: {code}: {e}{hint}", n + 1))
+                let (shown, _) = window(code, e.column.saturating_sub(1));
+                errors.push(format!(
+                    "line {}: {shown}: column {}: {}{hint}",
+                    n + 1,
+                    e.column,
+                    shorten(&e.message, QUOTED)
+                ))
             }
         }
     }
@@ -178,7 +194,9 @@ fn assemble(text: &str) -> (String, Vec<String>) {
             };
             if let Err(e) = inst.set_target(offset) {
                 errors.push(format!(
-                    "line {line}: {code}: label `{label}` is out of range: {e}"
+                    "line {line}: {}: label `{}` is out of range: {e}",
+                    shorten(&code, QUOTED),
+                    shorten(label, QUOTED)
                 ));
                 continue;
             }
@@ -198,21 +216,32 @@ pub fn disasm(args: &[String]) -> ExitCode {
     filter(args, "disasm", disassemble)
 }
 
+/// The word `token` spells: exactly 8 hex digits, after an optional `0x` (no sign, no other
+/// prefix, no more and no fewer digits).
+fn word(token: &str) -> Option<u32> {
+    let digits = token.strip_prefix("0x").unwrap_or(token);
+    if digits.len() == 8 && digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+        u32::from_str_radix(digits, 16).ok()
+    } else {
+        None
+    }
+}
+
 /// Disassembles whitespace-separated 8-digit hex words: the output lines and the error lines.
 fn disassemble(text: &str) -> (String, Vec<String>) {
     let mut out = String::new();
     let mut errors = Vec::new();
     for (n, line) in text.lines().enumerate() {
         for token in line.split_whitespace() {
-            let digits = token.strip_prefix("0x").unwrap_or(token);
-            match u32::from_str_radix(digits, 16) {
-                Ok(w) if digits.len() == 8 => match Inst::decode(w) {
+            match word(token) {
+                Some(w) => match Inst::decode(w) {
                     Some(inst) => out.push_str(&format!("{inst}\n")),
                     None => out.push_str(&format!(".inst {w:#010x}\n")),
                 },
-                _ => errors.push(format!(
-                    "line {}: `{token}` is not a word of 8 hex digits",
-                    n + 1
+                None => errors.push(format!(
+                    "line {}: `{}` is not a word of 8 hex digits",
+                    n + 1,
+                    shorten(token, QUOTED)
                 )),
             }
         }
@@ -307,5 +336,38 @@ mod tests {
         let (out, errors) = disassemble("8b020020 d503201f\n00000000 xyz\n");
         assert_eq!(out, "add x0, x1, x2\nnop\n.inst 0x00000000\n");
         assert_eq!(errors, ["line 2: `xyz` is not a word of 8 hex digits"]);
+    }
+
+    #[test]
+    fn a_word_is_exactly_8_hex_digits_after_an_optional_0x() {
+        for good in ["8b020020", "0x8b020020", "8B020020", "0x8B020020"] {
+            assert_eq!(word(good), Some(0x8b02_0020), "{good}");
+        }
+        for bad in [
+            "+b020020",
+            "0x+b02002",
+            "-b020020",
+            "0x-b02002",
+            "b020020",
+            "8b0200200",
+            "0X8b020020",
+            "0x",
+            "",
+            "8b02 020",
+            "８b020020",
+            "8b02002g",
+            "00x8b020",
+        ] {
+            assert_eq!(word(bad), None, "{bad}");
+        }
+        let (out, errors) = disassemble("+b020020 8b020020\n 0x+b02002\n");
+        assert_eq!(out, "add x0, x1, x2\n");
+        assert_eq!(
+            errors,
+            [
+                "line 1: `+b020020` is not a word of 8 hex digits",
+                "line 2: `0x+b02002` is not a word of 8 hex digits"
+            ]
+        );
     }
 }

@@ -67,6 +67,7 @@ rules! {
     TooManyOpcodes = "E034", "too-many-opcodes", "A spec must have fewer than 65535 gates so that opcodes fit a `u16` with a niche.";
     TooManyFlags = "E035", "too-many-flags", "A spec may declare at most 64 flags (flags are a 64-bit set).";
     TooManyTypes = "E036", "too-many-types", "A spec may declare at most 64 primary types (type sets are 64-bit masks).";
+    ClassTreeTooDeep = "E037", "class-tree-too-deep", "The class tree may be at most 64 levels deep.";
     EmptyTypeSet = "E040", "empty-type-set", "A type set must have at least one member.";
     BadTypeSetMember = "E041", "bad-type-set-member", "A type set member must be a primary type or another type set.";
     TypeSetCycle = "E042", "type-set-cycle", "Type sets must not include themselves.";

@@ -261,11 +261,20 @@ fn view(spec: &Spec, source: &str) -> View {
     }
 }
 
+/// Most classes a gate's class path shows, nearest first.
+const CLASS_PATH: usize = 8;
+
 fn gate_view(spec: &Spec, g: &crate::model::Gate) -> GateView {
+    // The nearest classes only, so that a gate's line stays short in a deep tree (the class
+    // tree above shows every level).
     let mut path: Vec<&str> = spec
         .ancestors(g.class)
         .map(|c| spec.classes[c].named.name.as_str())
+        .take(CLASS_PATH + 1)
         .collect();
+    if path.len() > CLASS_PATH {
+        path[CLASS_PATH] = "…";
+    }
     path.reverse();
     let flags: Vec<String> = spec
         .flags

@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use serde_saphyr::budget::BudgetBreach;
 use serde_saphyr::{DefaultMessageFormatter, Error as YamlError, MessageFormatter};
 
 use crate::diagnostic::{Diagnostic, Rule, SpecError};
@@ -12,7 +13,7 @@ use crate::isa::{Builtin, Codecs, Isa, OperandCodec};
 use crate::kind::{IrKind, IsaKind, Loaded, SpecKind, kind_of, read_header};
 use crate::model::Spec;
 use crate::naming;
-use crate::source::{FileId, Loc, SourceMap};
+use crate::source::{CONTEXT, FileId, Loc, SourceMap, shorten};
 use crate::syntax::{Document, S};
 
 /// Resource limits applied to every spec file.
@@ -172,7 +173,7 @@ impl Loader {
                     Err((
                         Rule::TooLarge,
                         format!(
-                            "the file has {} bytes; the limit is {}",
+                            "the file has {} bytes; the limit is {} (`Limits::max_file_bytes`); {RAISE}",
                             text.len(),
                             self.limits.max_file_bytes
                         ),
@@ -195,7 +196,7 @@ impl Loader {
             let header = match read_header(text, &self.limits) {
                 Ok(header) => header,
                 Err(e) => {
-                    diagnostics.push(yaml_diagnostic(id, text, &e));
+                    diagnostics.push(yaml_diagnostic(id, display, text, &e, &self.limits));
                     continue;
                 }
             };
@@ -246,7 +247,13 @@ impl Loader {
             let text = sources.file(id).map_or("", |f| f.text.as_str());
             match parse_limited::<K::Document>(text, &self.limits) {
                 Ok(doc) => documents.push((id, doc)),
-                Err(e) => diagnostics.push(yaml_diagnostic(id, text, &e)),
+                Err(e) => diagnostics.push(yaml_diagnostic(
+                    id,
+                    sources.display(id),
+                    text,
+                    &e,
+                    &self.limits,
+                )),
             }
         }
         if !diagnostics.is_empty() {
@@ -271,7 +278,9 @@ pub(crate) fn read_limited(path: &Path, max: usize) -> Result<String, (Rule, Str
     if bytes.len() > max {
         return Err((
             Rule::TooLarge,
-            format!("the file has more than {max} bytes, the limit"),
+            format!(
+                "the file has more than {max} bytes, the limit `Limits::max_file_bytes`; {RAISE}"
+            ),
         ));
     }
     String::from_utf8(bytes).map_err(|e| (Rule::Io, format!("the file is not UTF-8: {e}")))
@@ -288,22 +297,277 @@ pub(crate) fn parse_limited<T: serde::de::DeserializeOwned>(
     text: &str,
     limits: &Limits,
 ) -> Result<T, YamlError> {
-    let options = serde_saphyr::options! {
+    serde_saphyr::from_str_with_options::<T>(text, options(limits))
+}
+
+/// The parser's options under `limits`. Its own budgets all follow the four documented limits,
+/// so that no other limit stops a spec first: events are at most two a node (a collection's start
+/// and end) plus the aliases; anchors sit on nodes; merge keys are counted against the aliases.
+fn options(limits: &Limits) -> serde_saphyr::Options {
+    let events = events_limit(limits);
+    serde_saphyr::options! {
         budget: serde_saphyr::budget! {
             max_depth: limits.max_depth,
             max_nodes: limits.max_nodes,
+            max_events: events,
             max_aliases: limits.max_aliases,
+            max_anchors: limits.max_nodes,
+            max_merge_keys: limits.max_aliases,
+            enforce_alias_anchor_ratio: false,
+            max_recorded_anchor_events: events,
+            max_recorded_anchor_bytes: limits.max_file_bytes,
             max_documents: 1,
             max_total_scalar_bytes: limits.max_file_bytes,
         },
+        alias_limits: serde_saphyr::alias_limits! {
+            max_total_replayed_events: events,
+            max_replay_stack_depth: limits.max_depth,
+        },
         with_snippet: false,
         strict_booleans: true,
+    }
+}
+
+/// Where the first of two equal keys of one mapping is, given the second's place (`line`,
+/// `column`): the document read again under `limits`, with repeated keys passed through.
+fn first_key(text: &str, limits: &Limits, second: (u32, u32)) -> Option<(u32, u32)> {
+    let mut options = options(limits);
+    options.duplicate_keys = serde_saphyr::options::DuplicateKeyPolicy::PassThrough;
+    let Repeats(pairs) = serde_saphyr::from_str_with_options::<Repeats>(text, options).ok()?;
+    let index = LineIndex::new(text);
+    pairs.iter().find_map(|(first, again)| {
+        (locate(&index, text, again) == second).then(|| locate(&index, text, first))
+    })
+}
+
+/// Every repeated key of a document's mappings: the place of its first occurrence and of the
+/// repetition.
+struct Repeats(Vec<(serde_saphyr::Location, serde_saphyr::Location)>);
+
+impl<'de> serde::Deserialize<'de> for Repeats {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(RepeatsVisitor)
+    }
+}
+
+/// The visitor of [`Repeats`]: scalars have none, collections those of their entries.
+struct RepeatsVisitor;
+
+impl<'de> serde::de::Visitor<'de> for RepeatsVisitor {
+    type Value = Repeats;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("any YAML value")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Repeats, A::Error> {
+        let mut seen = std::collections::HashMap::new();
+        let mut pairs = Vec::new();
+        while let Some(key) = map.next_key::<serde_saphyr::Spanned<KeyText>>()? {
+            if let Some(text) = key.value.0 {
+                match seen.entry(text) {
+                    std::collections::hash_map::Entry::Occupied(first) => {
+                        pairs.push((*first.get(), key.referenced));
+                    }
+                    std::collections::hash_map::Entry::Vacant(slot) => {
+                        slot.insert(key.referenced);
+                    }
+                }
+            }
+            pairs.extend(map.next_value::<Repeats>()?.0);
+        }
+        Ok(Repeats(pairs))
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Repeats, A::Error> {
+        let mut pairs = Vec::new();
+        while let Some(Repeats(more)) = seq.next_element::<Repeats>()? {
+            pairs.extend(more);
+        }
+        Ok(Repeats(pairs))
+    }
+
+    fn visit_str<E>(self, _: &str) -> Result<Repeats, E> {
+        Ok(Repeats(Vec::new()))
+    }
+
+    fn visit_i64<E>(self, _: i64) -> Result<Repeats, E> {
+        Ok(Repeats(Vec::new()))
+    }
+
+    fn visit_u64<E>(self, _: u64) -> Result<Repeats, E> {
+        Ok(Repeats(Vec::new()))
+    }
+
+    fn visit_f64<E>(self, _: f64) -> Result<Repeats, E> {
+        Ok(Repeats(Vec::new()))
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<Repeats, E> {
+        Ok(Repeats(Vec::new()))
+    }
+
+    fn visit_unit<E>(self) -> Result<Repeats, E> {
+        Ok(Repeats(Vec::new()))
+    }
+}
+
+/// A mapping key as text, or `None` for a key that is a mapping or a sequence.
+struct KeyText(Option<String>);
+
+impl<'de> serde::Deserialize<'de> for KeyText {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = KeyText;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a mapping key")
+            }
+            fn visit_str<E>(self, v: &str) -> Result<KeyText, E> {
+                Ok(KeyText(Some(v.to_owned())))
+            }
+            fn visit_i64<E>(self, v: i64) -> Result<KeyText, E> {
+                Ok(KeyText(Some(v.to_string())))
+            }
+            fn visit_u64<E>(self, v: u64) -> Result<KeyText, E> {
+                Ok(KeyText(Some(v.to_string())))
+            }
+            fn visit_f64<E>(self, v: f64) -> Result<KeyText, E> {
+                Ok(KeyText(Some(v.to_string())))
+            }
+            fn visit_bool<E>(self, v: bool) -> Result<KeyText, E> {
+                Ok(KeyText(Some(v.to_string())))
+            }
+            fn visit_unit<E>(self) -> Result<KeyText, E> {
+                Ok(KeyText(Some("null".to_owned())))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut m: A,
+            ) -> Result<KeyText, A::Error> {
+                while m
+                    .next_entry::<serde::de::IgnoredAny, serde::de::IgnoredAny>()?
+                    .is_some()
+                {}
+                Ok(KeyText(None))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut s: A,
+            ) -> Result<KeyText, A::Error> {
+                while s.next_element::<serde::de::IgnoredAny>()?.is_some() {}
+                Ok(KeyText(None))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// The parser's budget of events under `limits`: two a node (a collection's start and end) and
+/// one an alias, with room for the stream's and the document's own events.
+fn events_limit(limits: &Limits) -> usize {
+    limits
+        .max_nodes
+        .saturating_mul(2)
+        .saturating_add(limits.max_aliases)
+        .saturating_add(64)
+}
+
+/// How to raise a limit, the end of every message about one.
+const RAISE: &str = "raise it with `Loader::limits` (`Builder::limits` in a build script)";
+
+/// A breach of the parser's budget in plain English: what went over, and the limit of [`Limits`]
+/// that stopped it.
+fn budget_message(breach: &BudgetBreach, limits: &Limits) -> String {
+    let (what, limit, value) = match breach {
+        BudgetBreach::Documents { .. } => {
+            return "a spec file holds one YAML document; a second one starts here".to_owned();
+        }
+        BudgetBreach::SequenceUnbalanced => {
+            return "a collection ends here that never started".to_owned();
+        }
+        BudgetBreach::Nodes { .. } => (
+            "YAML nodes (mappings, sequences and scalars, aliases expanded)",
+            "max_nodes",
+            limits.max_nodes,
+        ),
+        BudgetBreach::Events { .. } | BudgetBreach::RecordedAnchorEvents { .. } => (
+            "YAML nodes, counting each mapping and sequence twice (its start and its end)",
+            "max_nodes",
+            limits.max_nodes,
+        ),
+        BudgetBreach::Anchors { .. } => ("anchors", "max_nodes", limits.max_nodes),
+        BudgetBreach::Aliases { .. } | BudgetBreach::AliasAnchorRatio { .. } => {
+            ("aliases", "max_aliases", limits.max_aliases)
+        }
+        BudgetBreach::MergeKeys { .. } => (
+            "merge keys (`<<`, aliases expanded), counted against the aliases",
+            "max_aliases",
+            limits.max_aliases,
+        ),
+        BudgetBreach::Depth { .. } => {
+            return format!(
+                "the file's mappings and sequences are nested more than {} deep, the limit \
+                 `Limits::max_depth`; {RAISE}",
+                limits.max_depth
+            );
+        }
+        _ => (
+            "bytes of scalar text (aliases expanded)",
+            "max_file_bytes",
+            limits.max_file_bytes,
+        ),
     };
-    serde_saphyr::from_str_with_options::<T>(text, options)
+    format!("the file has more than {value} {what}, the limit `Limits::{limit}`; {RAISE}")
+}
+
+/// The plain-English message of a YAML error: the budget's breaches and the alias replay limits
+/// name the limit of [`Limits`] behind them; other errors keep the parser's wording.
+fn yaml_message(e: &YamlError, limits: &Limits) -> String {
+    match e {
+        YamlError::Budget { breach, .. } => budget_message(breach, limits),
+        YamlError::AliasReplayLimitExceeded { .. }
+        | YamlError::AliasReplayCounterOverflow { .. } => {
+            format!(
+                "the file's aliases expand to more than {} YAML events, a limit that follows \
+                 `Limits::max_nodes` ({}); {RAISE}",
+                events_limit(limits),
+                limits.max_nodes
+            )
+        }
+        YamlError::AliasExpansionLimitExceeded { expansions, .. } => format!(
+            "an anchor is expanded more than {expansions} times; the limit is `Limits::max_aliases` \
+             ({}); {RAISE}",
+            limits.max_aliases
+        ),
+        YamlError::AliasReplayStackDepthExceeded { .. } => format!(
+            "aliases are nested more than {} deep, the limit `Limits::max_depth`; {RAISE}",
+            limits.max_depth
+        ),
+        _ => {
+            let message = DefaultMessageFormatter.format_message(e);
+            let message = message.trim();
+            if message.contains("recursion limit") {
+                format!(
+                    "the file nests flow collections (`[`, `{{`) past the YAML parser's recursion \
+                     limit ({message}); a spec needs at most `Limits::max_depth` ({}) levels",
+                    limits.max_depth
+                )
+            } else {
+                message.to_owned()
+            }
+        }
+    }
 }
 
 /// A YAML or shape error as a located diagnostic (shared by every kind of spec).
-pub(crate) fn yaml_diagnostic(id: FileId, text: &str, e: &YamlError) -> Diagnostic {
+pub(crate) fn yaml_diagnostic(
+    id: FileId,
+    display: &str,
+    text: &str,
+    e: &YamlError,
+    limits: &Limits,
+) -> Diagnostic {
     // An error met while replaying an alias is wrapped with the alias's position; classify and
     // word it by the error inside.
     let mut inner = e.without_snippet();
@@ -323,14 +587,38 @@ pub(crate) fn yaml_diagnostic(id: FileId, text: &str, e: &YamlError) -> Diagnost
         | YamlError::ContainerEndMismatch { .. } => Rule::Syntax,
         _ => Rule::Shape,
     };
-    let message = DefaultMessageFormatter.format_message(inner).into_owned();
-    let message = message.trim().to_owned();
-    let rule = if message.contains("recursion limit") {
-        Rule::Budget
-    } else {
-        rule
+    let (line, column) = e
+        .location()
+        .map_or((0, 0), |l| locate(&LineIndex::new(text), text, &l));
+    let message = match inner {
+        YamlError::DuplicateMappingKey { key, .. } => {
+            let key = key.as_deref().map(|k| shorten(k, 2 * CONTEXT));
+            let first = first_key(text, limits, (line, column));
+            match (key, first) {
+                (Some(key), Some((l, c))) => format!(
+                    "duplicate mapping key: {key}, which the mapping has already at {display}:{l}:{c}"
+                ),
+                (Some(key), None) => format!("duplicate mapping key: {key}"),
+                (None, _) => "duplicate mapping key".to_owned(),
+            }
+        }
+        _ => yaml_message(inner, limits),
     };
     let hint = match inner {
+        YamlError::DuplicateMappingKey { .. } => {
+            Some("a key may appear once in a mapping: remove one of the two".to_owned())
+        }
+        _ => None,
+    };
+    let rule = match inner {
+        YamlError::Budget {
+            breach: BudgetBreach::SequenceUnbalanced,
+            ..
+        } => Rule::Syntax,
+        _ if message.contains("recursion limit") => Rule::Budget,
+        _ => rule,
+    };
+    let hint = hint.or_else(|| match inner {
         YamlError::SerdeUnknownField {
             field: name,
             expected,
@@ -342,10 +630,7 @@ pub(crate) fn yaml_diagnostic(id: FileId, text: &str, e: &YamlError) -> Diagnost
             ..
         } => naming::did_you_mean(name, expected.iter().copied()),
         _ => None,
-    };
-    let (line, column) = e
-        .location()
-        .map_or((0, 0), |l| locate(&LineIndex::new(text), text, &l));
+    });
     Diagnostic::new(rule, Loc::new(id, line, column), message).with_optional_hint(hint)
 }
 

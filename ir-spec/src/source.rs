@@ -124,7 +124,9 @@ impl SourceMap {
     }
 
     /// Renders the lines around `loc` with a caret under its column, followed by `label`.
-    /// Returns an empty string when the position is unknown.
+    /// Returns an empty string when the position is unknown. A long line is cut to the
+    /// [`CONTEXT`] characters on either side of the column, with `…` where text was left out, and
+    /// the lines above it to the same columns, so that the caret still points at the character.
     pub fn snippet(&self, loc: Loc, label: &str) -> String {
         let Some(file) = self.file(loc.file) else {
             return String::new();
@@ -135,24 +137,61 @@ impl SourceMap {
         let line_no = loc.line as usize;
         let first = line_no.saturating_sub(2).max(1);
         let width = line_no.to_string().len();
+        let column = (loc.column as usize).saturating_sub(1);
         let mut out = String::new();
+        let mut caret = column;
         let _ = writeln!(out, "{:width$} |", "");
-        for (idx, text) in file
-            .text
-            .lines()
-            .enumerate()
-            .skip(first - 1)
-            .take(line_no - first + 1)
-        {
-            let n = idx + 1;
-            let shown: String = text
-                .chars()
-                .map(|c| if c.is_control() { ' ' } else { c })
-                .collect();
+        for n in first..=line_no {
+            let Some(text) = u32::try_from(n).ok().and_then(|n| file.line(n)) else {
+                break;
+            };
+            // Columns do not count a leading byte-order mark.
+            let text = if n == 1 {
+                text.trim_start_matches('\u{feff}')
+            } else {
+                text
+            };
+            let (shown, at) = window(text, column);
+            caret = at;
             let _ = writeln!(out, "{n:>width$} | {}", shown.trim_end());
         }
-        let pad = " ".repeat(loc.column.saturating_sub(1) as usize);
+        let pad = " ".repeat(caret);
         let _ = writeln!(out, "{:width$} | {pad}^ {label}", "");
         out
     }
+}
+
+/// Characters shown on either side of the column when a snippet cuts a long line.
+pub const CONTEXT: usize = 80;
+
+/// The part of `line` shown around 0-based character `column`: at most [`CONTEXT`] characters on
+/// either side, `…` where text was left out, control characters as spaces; and the column's place
+/// in it. Takes time linear in the part of the line up to the end of the window.
+pub fn window(line: &str, column: usize) -> (String, usize) {
+    let start = column.saturating_sub(CONTEXT);
+    let end = column.saturating_add(CONTEXT + 1);
+    let mut shown = String::new();
+    if start > 0 && line.chars().nth(start - 1).is_some() {
+        shown.push('…');
+    }
+    let lead = shown.chars().count();
+    let mut chars = line.chars().skip(start);
+    for c in chars.by_ref().take(end - start) {
+        shown.push(if c.is_control() { ' ' } else { c });
+    }
+    if chars.next().is_some() {
+        shown.push('…');
+    }
+    (shown, lead + column - start)
+}
+
+/// `text` cut to about `max` characters: its start and its end, with ` … ` between them.
+pub fn shorten(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    let n = text.chars().count();
+    if n <= max {
+        return text.into();
+    }
+    let head: String = text.chars().take(max / 2).collect();
+    let tail: String = text.chars().skip(n - max / 2).collect();
+    format!("{head} … {tail}").into()
 }

@@ -1,11 +1,33 @@
-//! The class tree: owns resolving parents, finding cycles, placing each gate in a leaf class and
-//! numbering opcodes by a depth-first walk so that every class is one contiguous range.
+//! The class tree: owns resolving parents, finding cycles, bounding the depth, placing each gate in
+//! a leaf class and numbering opcodes by a depth-first walk so that every class is one contiguous
+//! range. Every step takes time linear in the number of classes and gates, whatever the tree's
+//! shape, and every message is of bounded length.
 
 use super::names::{Namespaces, OpcodeName};
 use super::{Cx, Decls};
 use crate::diagnostic::{Diagnostic, Rule};
 use crate::model::{Class, ClassId, OpcodeId};
 use crate::naming;
+use crate::source::Loc;
+
+/// Most levels of the class tree (a top-level class is level 1): generated code keeps a class's
+/// depth in a `u8`, and the reference indents each class by its depth.
+pub(crate) const MAX_CLASS_DEPTH: usize = 64;
+
+/// Most names a message lists (the classes of a cycle, the subclasses to pick from).
+const LISTED: usize = 8;
+
+/// `names` joined by `sep`, the first [`LISTED`] of them and a count of the rest.
+fn listed<'a>(names: impl ExactSizeIterator<Item = &'a str>, sep: &str, rest: &str) -> String {
+    let n = names.len();
+    let mut shown: Vec<&str> = names.take(LISTED).collect();
+    let more;
+    if n > LISTED {
+        more = format!("… ({n} {rest})");
+        shown.push(&more);
+    }
+    shown.join(sep)
+}
 
 /// The result of ordering: classes in depth-first order and every gate's opcode.
 pub(crate) struct ClassOrder {
@@ -25,12 +47,16 @@ pub(crate) fn order(cx: &mut Cx<'_>, d: &Decls<'_>, ns: &Namespaces) -> ClassOrd
     let n = d.classes.len();
     let mut named = Vec::with_capacity(n);
     let mut parent: Vec<Option<usize>> = vec![None; n];
+    let mut parent_loc: Vec<Option<Loc>> = vec![None; n];
     for (i, (f, c)) in d.classes.iter().enumerate() {
         named.push(cx.named("class", *f, &c.name, &c.doc));
         if let Some(p) = &c.parent {
             let loc = cx.loc(*f, p);
             match ns.opcodes.get(&p.value) {
-                Some((OpcodeName::Class(pi), _)) => parent[i] = Some(*pi),
+                Some((OpcodeName::Class(pi), _)) => {
+                    parent[i] = Some(*pi);
+                    parent_loc[i] = Some(loc);
+                }
                 _ => cx.push(
                     Diagnostic::new(
                         Rule::UnknownClass,
@@ -48,21 +74,32 @@ pub(crate) fn order(cx: &mut Cx<'_>, d: &Decls<'_>, ns: &Namespaces) -> ClassOrd
             }
         }
     }
-    // Cycles: a class whose parent chain comes back to it.
+    // Cycles: a class whose parent chain comes back to it. Each class is walked once: a walk
+    // stops at a class an earlier walk finished, or at one of its own (then a cycle).
     let mut on_cycle = vec![false; n];
+    let mut walked = vec![Walk::Unseen; n];
+    let mut path = Vec::new();
     for start in 0..n {
-        let mut cur = parent[start];
-        let mut steps = 0;
+        let mut cur = Some(start);
         while let Some(c) = cur {
-            if c == start {
-                on_cycle[start] = true;
-                break;
+            match walked[c] {
+                Walk::Unseen => {
+                    walked[c] = Walk::OnPath;
+                    path.push(c);
+                    cur = parent[c];
+                }
+                Walk::OnPath => {
+                    let at = path.iter().rposition(|&p| p == c).unwrap_or(0);
+                    for &m in &path[at..] {
+                        on_cycle[m] = true;
+                    }
+                    break;
+                }
+                Walk::Done => break,
             }
-            steps += 1;
-            if steps > n {
-                break;
-            }
-            cur = parent[c];
+        }
+        for c in path.drain(..) {
+            walked[c] = Walk::Done;
         }
     }
     let mut reported = vec![false; n];
@@ -80,15 +117,17 @@ pub(crate) fn order(cx: &mut Cx<'_>, d: &Decls<'_>, ns: &Namespaces) -> ClassOrd
             for &m in &members {
                 reported[m] = true;
             }
-            let chain: Vec<&str> = members.iter().map(|&m| named[m].name.as_str()).collect();
+            let chain = listed(
+                members.iter().map(|&m| named[m].name.as_str()),
+                " → ",
+                "classes in all",
+            );
             cx.push(Diagnostic::new(
                 Rule::ClassCycle,
                 named[start].loc,
                 format!(
-                    "class `{}` is its own ancestor: {} → {}",
-                    named[start].name,
-                    chain.join(" → "),
-                    named[start].name
+                    "class `{}` is its own ancestor: {chain} → {}",
+                    named[start].name, named[start].name
                 ),
             ));
         }
@@ -125,10 +164,11 @@ pub(crate) fn order(cx: &mut Cx<'_>, d: &Decls<'_>, ns: &Namespaces) -> ClassOrd
                     gates_of_class[*ci].push(gi);
                     gate_decl_class[gi] = Some(*ci);
                 } else {
-                    let subs: Vec<&str> = children[*ci]
-                        .iter()
-                        .map(|&c| named[c].name.as_str())
-                        .collect();
+                    let subs = listed(
+                        children[*ci].iter().map(|&c| named[c].name.as_str()),
+                        ", ",
+                        "subclasses in all",
+                    );
                     cx.push(
                         Diagnostic::new(
                             Rule::GateInInnerClass,
@@ -138,10 +178,7 @@ pub(crate) fn order(cx: &mut Cx<'_>, d: &Decls<'_>, ns: &Namespaces) -> ClassOrd
                                 g.name.value, class.value
                             ),
                         )
-                        .with_hint(format!(
-                            "gates belong to leaf classes; pick one of: {}",
-                            subs.join(", ")
-                        )),
+                        .with_hint(format!("gates belong to leaf classes; pick one of: {subs}")),
                     );
                 }
             }
@@ -191,6 +228,25 @@ pub(crate) fn order(cx: &mut Cx<'_>, d: &Decls<'_>, ns: &Namespaces) -> ClassOrd
                 classes[p].children.push(id);
             }
             gate_of_opcode.extend(gates_of_class[ci].iter().copied());
+            // Only the first class too deep on each path is a finding: its subtree is all too deep.
+            if depth == MAX_CLASS_DEPTH
+                && let Some(loc) = parent_loc[ci]
+            {
+                let name = &named[ci].name;
+                cx.push(
+                    Diagnostic::new(
+                        Rule::ClassTreeTooDeep,
+                        loc,
+                        format!(
+                            "class `{name}` is {} levels deep; the class tree may be at most {MAX_CLASS_DEPTH} levels deep",
+                            depth + 1
+                        ),
+                    )
+                    .with_hint(format!(
+                        "give `{name}` a parent nearer the top, or flatten the tree"
+                    )),
+                );
+            }
             stack.push((ci, par, depth, false));
             for &child in children[ci].iter().rev() {
                 stack.push((child, Some(id), depth + 1, true));
@@ -245,4 +301,15 @@ pub(crate) fn order(cx: &mut Cx<'_>, d: &Decls<'_>, ns: &Namespaces) -> ClassOrd
         class_of_gate,
         gate_of_opcode,
     }
+}
+
+/// Where the cycle search stands with one class.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Walk {
+    /// Not reached yet.
+    Unseen,
+    /// On the parent chain being walked now.
+    OnPath,
+    /// Walked before: known to be on a cycle or to reach the top.
+    Done,
 }

@@ -1,0 +1,526 @@
+//! Error cases of the schema: unknown and missing keys, the `kind` key, values of the wrong kind, and the
+//! version.
+
+use super::*;
+
+// ---------------------------------------------------------------------------------------------
+// Schema: E005 schema (unknown keys, missing keys, values of the wrong kind)
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn unknown_key_at_top_level() {
+    let y = with("bogus: 1\n");
+    check(
+        &one(&y),
+        &y,
+        Rule::Shape,
+        (B + 1, 1),
+        "bogus",
+        "unknown field `bogus`",
+    );
+}
+
+#[test]
+fn unknown_key_at_top_level_with_suggestion() {
+    let y = with("opcode_set: []\n");
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::Shape,
+        (B + 1, 1),
+        "opcode_set",
+        "unknown field `opcode_set`",
+    );
+    hint(&d, "did you mean `opcode_sets`?");
+}
+
+#[test]
+fn unknown_key_in_a_gate() {
+    let y = with("  - { name: SUB, doc: S., class: Arith, colour: red }\n");
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::Shape,
+        (B + 1, 41),
+        "colour",
+        "unknown field `colour`",
+    );
+    assert!(
+        d.message.contains("expected one of name, doc, class"),
+        "{d:?}"
+    );
+}
+
+#[test]
+fn unknown_key_in_inputs() {
+    let y = with(
+        "  - name: SUB
+    doc: S.
+    class: Arith
+    inputs: { dat: [I32] }
+",
+    );
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::Shape,
+        (B + 4, 15),
+        "dat",
+        "unknown field `dat`",
+    );
+    hint(&d, "did you mean `data`?");
+}
+
+#[test]
+fn unknown_key_in_an_input_mapping() {
+    let y = with(
+        "  - name: SUB
+    doc: S.
+    class: Arith
+    inputs: { data: [{ name: a, typ: I32 }] }
+",
+    );
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::Shape,
+        (B + 4, 33),
+        "typ",
+        "unknown field `typ`",
+    );
+    hint(&d, "did you mean `type`?");
+}
+
+#[test]
+fn unknown_key_in_a_state_user() {
+    let y = with("  - { name: SUB, doc: S., class: Arith, outputs: { state: [{ few: ADD }] } }\n");
+    check(
+        &one(&y),
+        &y,
+        Rule::Shape,
+        (B + 1, 62),
+        "few",
+        "unknown field `few`",
+    );
+}
+
+#[test]
+fn unknown_bitfield_kind() {
+    let y = with("  - { name: SUB, doc: S., class: Arith, bitfield: { bytes: {} } }\n");
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::Shape,
+        (B + 1, 53),
+        "bytes",
+        "unknown variant `bytes`",
+    );
+    assert!(d.message.contains("count, enum, bits"), "{d:?}");
+}
+
+#[test]
+fn missing_kind() {
+    // Reported at the first key, past the comments, with every kind as a suggestion.
+    let y = "# An IR.\n\nversion: 1\nclasses: [{ name: C, doc: C. }]\ngates: [{ name: G, doc: G., class: C }]\n";
+    let d = one(y);
+    check(
+        &d,
+        y,
+        Rule::Kind,
+        (3, 1),
+        "version",
+        "no top-level `kind:` key",
+    );
+    let help = d.hint.as_deref().unwrap_or_default();
+    assert!(
+        help.contains("`kind: ir`") && help.contains("`kind: isa`"),
+        "{help}"
+    );
+}
+
+#[test]
+fn misspelt_kind() {
+    let y = "version: 1\nkind: irr\n";
+    let d = one(y);
+    check(&d, y, Rule::Kind, (2, 7), "irr", "unknown spec kind `irr`");
+    hint(&d, "did you mean `ir`?");
+}
+
+#[test]
+fn kind_that_is_not_a_string() {
+    let y = "kind: [ir]\nversion: 1\n";
+    check(&one(y), y, Rule::Shape, (1, 7), "[ir]", "");
+}
+
+#[test]
+fn files_of_two_kinds_in_one_spec() {
+    let isa = "kind: isa\nversion: 1\nname: T\n";
+    let e = Loader::new()
+        .text("a.yaml", BASE)
+        .text("b.yaml", isa)
+        .load()
+        .expect_err("two kinds");
+    assert_eq!(e.diagnostics.len(), 1, "{e}");
+    let d = &e.diagnostics[0];
+    check(d, isa, Rule::Kind, (1, 7), "isa", "a spec of kind `isa`");
+    assert!(
+        d.message.contains("kind `ir` like `a.yaml`"),
+        "{}",
+        d.message
+    );
+    assert_eq!(e.position(d), "b.yaml:1:7");
+}
+
+#[test]
+fn an_ir_loader_given_a_machine_spec() {
+    let isa = "version: 1\nkind: isa\nname: T\n";
+    let e = Loader::new()
+        .text("m.yaml", isa)
+        .load_ir()
+        .expect_err("not an IR");
+    check(
+        &e.diagnostics[0],
+        isa,
+        Rule::Kind,
+        (2, 7),
+        "isa",
+        "a spec of kind `ir` is expected here",
+    );
+}
+
+#[test]
+fn a_key_no_kind_knows_before_the_kind() {
+    // The read stops at the stranger: nothing tells which kind's keys to suggest, so every
+    // kind's keys are candidates.
+    let y = "clases: []\nkind: ir\nversion: 1\n";
+    let d = one(y);
+    check(
+        &d,
+        y,
+        Rule::Shape,
+        (1, 1),
+        "clases",
+        "unknown field `clases`",
+    );
+    hint(&d, "did you mean `classes`?");
+}
+
+#[test]
+fn a_key_no_kind_knows_after_the_kind_is_reported_by_that_kind() {
+    let y = "kind: ir\nversion: 1\nregisters: []\n";
+    let d = one(y);
+    // `registers` is a key of machine specs, not of IR specs.
+    check(
+        &d,
+        y,
+        Rule::Shape,
+        (3, 1),
+        "registers",
+        "unknown field `registers`",
+    );
+}
+
+#[test]
+fn missing_version() {
+    let y = "{ kind: ir }\n";
+    check(
+        &one(y),
+        y,
+        Rule::Shape,
+        (1, 3),
+        "kind: ir }",
+        "missing field `version`",
+    );
+}
+
+#[test]
+fn missing_field_type() {
+    // serde-saphyr places a missing key at the last key of its mapping.
+    let y = with("  - { name: SUB, doc: S., class: Arith, fields: [{ name: f, doc: F. }] }\n");
+    check(
+        &one(&y),
+        &y,
+        Rule::Shape,
+        (B + 1, 61),
+        "doc: F.",
+        "missing field `type`",
+    );
+}
+
+#[test]
+fn duplicate_key() {
+    let y = "kind: ir\nversion: 1\nversion: 1\n";
+    let d = one(y);
+    check(
+        &d,
+        y,
+        Rule::Shape,
+        (3, 1),
+        "version",
+        "duplicate mapping key: version",
+    );
+    assert_eq!(
+        d.message,
+        "duplicate mapping key: version, which the mapping has already at t.yaml:2:1"
+    );
+    hint(
+        &d,
+        "a key may appear once in a mapping: remove one of the two",
+    );
+}
+
+#[test]
+fn duplicate_key_in_a_flow_mapping() {
+    // The gate's second `doc` at column 41; its first at column 18.
+    let y = with("  - { name: SUB, doc: S., class: Arith, doc: T. }\n");
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::Shape,
+        (B + 1, 41),
+        "doc: T.",
+        "duplicate mapping key: doc, which the mapping has already at t.yaml:13:18",
+    );
+    hint(
+        &d,
+        "a key may appear once in a mapping: remove one of the two",
+    );
+}
+
+#[test]
+fn duplicate_key_in_a_nested_block_mapping() {
+    // `data` is repeated in the inputs of the second gate, not the same key of another mapping.
+    let y = with(
+        "  - name: SUB
+    doc: S.
+    class: Arith
+    inputs:
+      data: [I32]
+    outputs:
+      data: I32
+  - name: MUL
+    doc: M.
+    class: Arith
+    inputs:
+      data: [I32]
+      state: []
+      data: [I32, I32]
+",
+    );
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::Shape,
+        (B + 14, 7),
+        "data: [I32, I32]",
+        "duplicate mapping key: data, which the mapping has already at t.yaml:24:7",
+    );
+}
+
+#[test]
+fn wrong_kind_sequence_for_text() {
+    let y = with("  - { name: SUB, doc: [x], class: Arith }\n");
+    check(
+        &one(&y),
+        &y,
+        Rule::Shape,
+        (B + 1, 23),
+        "[x]",
+        "expected string scalar",
+    );
+}
+
+#[test]
+fn wrong_kind_text_for_sequence() {
+    let y = with("  - { name: SUB, doc: S., class: Arith, flags: pure }\n");
+    check(
+        &one(&y),
+        &y,
+        Rule::Shape,
+        (B + 1, 48),
+        "pure",
+        "expected sequence start",
+    );
+}
+
+#[test]
+fn wrong_kind_sequence_for_mapping() {
+    let y = with("  - { name: SUB, doc: S., class: Arith, inputs: [I32] }\n");
+    check(
+        &one(&y),
+        &y,
+        Rule::Shape,
+        (B + 1, 49),
+        "[I32]",
+        "expected mapping start",
+    );
+}
+
+#[test]
+fn wrong_kind_non_boolean() {
+    // Booleans are strict: `yes` is not `true`.
+    let y = with("  - { name: SUB, doc: S., class: Arith, outputs: { depend: yes } }\n");
+    check(
+        &one(&y),
+        &y,
+        Rule::Shape,
+        (B + 1, 60),
+        "yes",
+        "invalid boolean",
+    );
+}
+
+#[test]
+fn wrong_kind_word_for_count() {
+    let y = with("  - { name: SUB, doc: S., class: Arith, inputs: { depend: many } }\n");
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::Shape,
+        (B + 1, 59),
+        "many",
+        "invalid value: string \"many\"",
+    );
+    assert!(d.message.contains("a number, `bitfield` or `any`"), "{d:?}");
+}
+
+#[test]
+fn wrong_kind_boolean_for_count() {
+    let y = with("  - { name: SUB, doc: S., class: Arith, inputs: { depend: true } }\n");
+    check(
+        &one(&y),
+        &y,
+        Rule::Shape,
+        (B + 1, 59),
+        "true",
+        "invalid type: boolean `true`",
+    );
+}
+
+#[test]
+fn wrong_kind_negative_count() {
+    let y = with("  - { name: SUB, doc: S., class: Arith, inputs: { depend: -1 } }\n");
+    check(
+        &one(&y),
+        &y,
+        Rule::Shape,
+        (B + 1, 59),
+        "-1",
+        "a count cannot be negative",
+    );
+}
+
+#[test]
+fn wrong_kind_float_for_attribute() {
+    let y = with(
+        "  - { name: SUB, doc: S., class: Arith, attrs: { temps: 1.5 } }
+attributes:
+  - { name: temps, doc: T., kind: { int: { min: 0, max: 3 } }, default: 0 }
+",
+    );
+    check(
+        &one(&y),
+        &y,
+        Rule::Shape,
+        (B + 1, 57),
+        "1.5",
+        "invalid type: floating point `1.5`",
+    );
+}
+
+#[test]
+fn wrong_kind_number_for_input() {
+    let y = with("  - { name: SUB, doc: S., class: Arith, inputs: { data: [7] } }\n");
+    check(
+        &one(&y),
+        &y,
+        Rule::Shape,
+        (B + 1, 58),
+        "7",
+        "invalid type: integer `7`",
+    );
+}
+
+#[test]
+fn wrong_kind_fraction_for_version() {
+    let y = "version: 1.0\nkind: ir\n";
+    check(&one(y), y, Rule::Shape, (1, 10), "1.0", "invalid u64");
+}
+
+#[test]
+fn state_user_with_two_keys() {
+    let y = with(
+        "  - { name: SUB, doc: S., class: Arith, outputs: { state: [{ one: ADD, many: ADD }] } }\n",
+    );
+    check(
+        &one(&y),
+        &y,
+        Rule::Shape,
+        (B + 1, 60),
+        "{ one",
+        "found also `many`",
+    );
+}
+
+#[test]
+fn repeat_with_a_number() {
+    let y = with(
+        "  - { name: SUB, doc: S., class: Arith, inputs: { data: [{ type: I32, repeat: 2 }] } }\n",
+    );
+    let d = one(&y);
+    check(&d, &y, Rule::Shape, (B + 1, 79), "2", "has `repeat: 2`");
+    hint(&d, "write a fixed number of inputs as that many entries");
+}
+
+#[test]
+fn too_many_dependency_inputs() {
+    let y = with("  - { name: SUB, doc: S., class: Arith, inputs: { depend: 70000 } }\n");
+    check(
+        &one(&y),
+        &y,
+        Rule::Shape,
+        (B + 1, 59),
+        "70000",
+        "the limit is 65535",
+    );
+}
+
+#[test]
+fn enum_bitfield_without_cases() {
+    let y = with(
+        "  - { name: SUB, doc: S., class: Arith, bitfield: { enum: { name: Cond, doc: C., width: 2 } } }\n",
+    );
+    check(
+        &one(&y),
+        &y,
+        Rule::Shape,
+        (B + 1, 13),
+        "SUB",
+        "bitfield enum `Cond` of gate `SUB` has no cases",
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// E006 version
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn unsupported_version() {
+    let y = "version: 2\nkind: ir\n";
+    check(
+        &one(y),
+        y,
+        Rule::Version,
+        (1, 10),
+        "2",
+        "schema version 2 is not supported",
+    );
+}
