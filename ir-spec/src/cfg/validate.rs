@@ -504,7 +504,7 @@ fn instruction(
     let mut value_operands: HashMap<&str, usize> = HashMap::new();
     let mut operands = Vec::with_capacity(decl.operands.len());
     for (i, op) in decl.operands.iter().enumerate() {
-        let op_named = cx.named("operand", file, &op.name, &op.doc);
+        let op_named = part("operand", cx, file, &op.name, &op.doc);
         unique(cx, &mut seen, "operand", &op.name.value, op_named.loc, i);
         let same = op.same.as_ref().and_then(|s| same_operand(cx, file, s, &value_operands, inst));
         let kind = match (&op.value, &op.imm, &op.block) {
@@ -584,7 +584,7 @@ fn instruction(
     let mut result_names = HashMap::new();
     let mut results = Vec::with_capacity(decl.results.len());
     for (i, r) in decl.results.iter().enumerate() {
-        let r_named = cx.named("result", file, &r.name, &r.doc);
+        let r_named = part("result", cx, file, &r.name, &r.doc);
         unique(cx, &mut result_names, "result", &r.name.value, r_named.loc, i);
         let same = r.same.as_ref().and_then(|s| same_operand(cx, file, s, &value_operands, inst));
         let types = match (&r.ty, same) {
@@ -640,6 +640,23 @@ fn instruction(
         flags,
         terminator,
         returns,
+    }
+}
+
+/// An operand's or result's name (an identifier; its doc is optional).
+fn part(
+    kind: &str,
+    cx: &mut Cx<'_>,
+    file: FileId,
+    name: &S<String>,
+    doc: &Option<S<String>>,
+) -> Named {
+    let loc = cx.loc(file, name);
+    cx.check_identifier(kind, &name.value, loc);
+    Named {
+        name: name.value.clone(),
+        doc: doc.as_ref().map_or_else(String::new, |d| d.value.trim().to_owned()),
+        loc,
     }
 }
 
