@@ -39,7 +39,11 @@ fn types(spec: &CfgSpec) -> TokenStream {
     let names = spec.types.iter().map(|t| &t.name);
     let numbers = (0..spec.types.len()).map(|i| Literal::u8_unsuffixed(i as u8));
     let n = Literal::usize_unsuffixed(spec.types.len());
-    let repr = if spec.types.is_empty() { quote!() } else { quote!(#[repr(u8)]) };
+    let repr = if spec.types.is_empty() {
+        quote!()
+    } else {
+        quote!(#[repr(u8)])
+    };
     let sets = spec.type_sets.iter().map(|s| {
         let d = doc(&s.named.doc);
         let name = ident(&screaming(&s.named.name));
@@ -151,20 +155,41 @@ fn immediates(spec: &CfgSpec) -> TokenStream {
 }
 
 fn classes(spec: &CfgSpec) -> TokenStream {
-    let classes: Vec<_> = spec.classes.iter().filter(|c| !c.named.name.is_empty()).collect();
-    let variants: Vec<_> = classes.iter().map(|c| ident(&camel(&c.named.name))).collect();
+    let classes: Vec<_> = spec
+        .classes
+        .iter()
+        .filter(|c| !c.named.name.is_empty())
+        .collect();
+    let variants: Vec<_> = classes
+        .iter()
+        .map(|c| ident(&camel(&c.named.name)))
+        .collect();
     let docs = classes.iter().map(|c| doc(&c.named.doc));
-    let consts: Vec<_> = classes.iter().map(|c| ident(&screaming(&c.named.name))).collect();
+    let consts: Vec<_> = classes
+        .iter()
+        .map(|c| ident(&screaming(&c.named.name)))
+        .collect();
     let ranges = classes.iter().map(|c| {
-        let (start, end) = (Literal::u16_unsuffixed(c.start as u16), Literal::u16_unsuffixed(c.end as u16));
+        let (start, end) = (
+            Literal::u16_unsuffixed(c.start as u16),
+            Literal::u16_unsuffixed(c.end as u16),
+        );
         let d = doc(&format!("The opcodes of class `{}`.", c.named.name));
         (d, quote!(#start..#end))
     });
-    let range_items = ranges.zip(&consts).map(|((d, r), c)| quote! { #d pub const #c: ::core::ops::Range<u16> = #r; });
+    let range_items = ranges
+        .zip(&consts)
+        .map(|((d, r), c)| quote! { #d pub const #c: ::core::ops::Range<u16> = #r; });
     let tests = classes.iter().map(|c| {
         let name = ident(&format!("is_{}", crate::naming::snake(&c.named.name)));
-        let d = doc(&format!("Whether the opcode is in class `{}` (one subtraction and one comparison).", c.named.name));
-        let (start, len) = (Literal::u16_unsuffixed(c.start as u16), Literal::u16_unsuffixed((c.end - c.start) as u16));
+        let d = doc(&format!(
+            "Whether the opcode is in class `{}` (one subtraction and one comparison).",
+            c.named.name
+        ));
+        let (start, len) = (
+            Literal::u16_unsuffixed(c.start as u16),
+            Literal::u16_unsuffixed((c.end - c.start) as u16),
+        );
         quote! {
             #d
             pub const fn #name(self) -> bool { (self as u16).wrapping_sub(#start) < #len }
@@ -200,13 +225,22 @@ fn variant(inst: &Instruction) -> proc_macro2::Ident {
 fn opcodes(spec: &CfgSpec) -> TokenStream {
     let variants: Vec<_> = spec.instructions.iter().map(variant).collect();
     let docs = spec.instructions.iter().map(|i| doc(&i.named.doc));
-    let numbers: Vec<_> = (0..variants.len()).map(|i| Literal::u16_unsuffixed(i as u16)).collect();
+    let numbers: Vec<_> = (0..variants.len())
+        .map(|i| Literal::u16_unsuffixed(i as u16))
+        .collect();
     let classes = spec.instructions.iter().map(|i| {
-        let c = spec.classes.get(i.class).map_or("", |c| c.named.name.as_str());
+        let c = spec
+            .classes
+            .get(i.class)
+            .map_or("", |c| c.named.name.as_str());
         ident(&camel(c))
     });
     let n = Literal::usize_unsuffixed(variants.len());
-    let repr = if variants.is_empty() { quote!() } else { quote!(#[repr(u16)]) };
+    let repr = if variants.is_empty() {
+        quote!()
+    } else {
+        quote!(#[repr(u16)])
+    };
     quote! {
         /// The opcodes, numbered depth-first over the class tree.
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -262,7 +296,10 @@ fn same(s: Option<usize>) -> TokenStream {
 fn info(spec: &CfgSpec) -> TokenStream {
     let rows = spec.instructions.iter().map(|inst| {
         let (name, doc_text) = (&inst.named.name, &inst.named.doc);
-        let class = spec.classes.get(inst.class).map_or("", |c| c.named.name.as_str());
+        let class = spec
+            .classes
+            .get(inst.class)
+            .map_or("", |c| c.named.name.as_str());
         let operands = inst.operands.iter().map(|o| {
             let name = &o.named.name;
             let kind = match o.kind {
@@ -271,7 +308,9 @@ fn info(spec: &CfgSpec) -> TokenStream {
                     quote!(::opforge_cfg::OperandKind::Value { types: #types, same: #s })
                 }
                 OperandKind::Imm(k) => {
-                    let c = ident(&screaming(spec.immediates.get(k).map_or("", |m| m.named.name.as_str())));
+                    let c = ident(&screaming(
+                        spec.immediates.get(k).map_or("", |m| m.named.name.as_str()),
+                    ));
                     quote!(::opforge_cfg::OperandKind::Imm(&imm::#c))
                 }
                 OperandKind::Block => quote!(::opforge_cfg::OperandKind::Block),
@@ -351,7 +390,10 @@ fn builder(spec: &CfgSpec) -> TokenStream {
                 let t = ident(&camel(&spec.types[t].name));
                 types.push(quote!(Type::#t));
             } else {
-                let p = ident(&format!("{}_type", snake_ident(&r.named.name).trim_end_matches('_')));
+                let p = ident(&format!(
+                    "{}_type",
+                    snake_ident(&r.named.name).trim_end_matches('_')
+                ));
                 params.push(quote!(#p: Type));
                 types.push(quote!(#p));
             }

@@ -7,8 +7,8 @@
 use std::collections::HashMap;
 
 use super::model::{
-    CfgSpec, Class, Immediate, ImmediateKind, Instruction, Named, Operand, OperandKind,
-    ResultSpec, TypeMask, TypeSet, mask_of_count,
+    CfgSpec, Class, Immediate, ImmediateKind, Instruction, Named, Operand, OperandKind, ResultSpec,
+    TypeMask, TypeSet, mask_of_count,
 };
 use super::syntax::{CfgDocument, ClassDecl, InstructionDecl, S};
 use crate::context::{Cx, unique};
@@ -92,13 +92,22 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)]) -> CfgSpec {
     let type_decls = all(documents, |d| &d.types);
     let set_decls = all(documents, |d| &d.type_sets);
     let mut type_names = HashMap::new();
-    let types = declare(cx, "type", &type_decls, |t| (&t.name, &t.doc), &mut type_names);
+    let types = declare(
+        cx,
+        "type",
+        &type_decls,
+        |t| (&t.name, &t.doc),
+        &mut type_names,
+    );
     if let Some((f, t)) = type_decls.get(64) {
         let loc = cx.loc(*f, &t.name);
         cx.err(
             Rule::TooManyTypes,
             loc,
-            format!("{} types are declared; at most 64 fit a type mask", types.len()),
+            format!(
+                "{} types are declared; at most 64 fit a type mask",
+                types.len()
+            ),
         );
     }
     // Type constraints: a type, a type set or `any`, all in one namespace.
@@ -107,7 +116,13 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)]) -> CfgSpec {
         .map(|(n, &(i, _))| (n.clone(), if i < 64 { 1u64 << i } else { 0 }))
         .collect();
     let mut set_names = type_names.clone();
-    let set_named = declare(cx, "type set", &set_decls, |s| (&s.name, &s.doc), &mut set_names);
+    let set_named = declare(
+        cx,
+        "type set",
+        &set_decls,
+        |s| (&s.name, &s.doc),
+        &mut set_names,
+    );
     let mut type_sets = Vec::with_capacity(set_decls.len());
     for ((f, decl), named) in set_decls.iter().zip(set_named) {
         let mut mask = 0;
@@ -148,7 +163,13 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)]) -> CfgSpec {
 
     let imm_decls = all(documents, |d| &d.immediates);
     let mut imm_names = HashMap::new();
-    let imm_named = declare(cx, "immediate", &imm_decls, |m| (&m.name, &m.doc), &mut imm_names);
+    let imm_named = declare(
+        cx,
+        "immediate",
+        &imm_decls,
+        |m| (&m.name, &m.doc),
+        &mut imm_names,
+    );
     let immediates = imm_decls
         .iter()
         .zip(imm_named)
@@ -157,7 +178,13 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)]) -> CfgSpec {
 
     let flag_decls = all(documents, |d| &d.flags);
     let mut flag_names = HashMap::new();
-    let flags = declare(cx, "flag", &flag_decls, |f| (&f.name, &f.doc), &mut flag_names);
+    let flags = declare(
+        cx,
+        "flag",
+        &flag_decls,
+        |f| (&f.name, &f.doc),
+        &mut flag_names,
+    );
     if let Some((f, flag)) = flag_decls.get(64) {
         let loc = cx.loc(*f, &flag.name);
         cx.err(
@@ -170,9 +197,21 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)]) -> CfgSpec {
     let class_decls = all(documents, |d| &d.classes);
     let inst_decls = all(documents, |d| &d.instructions);
     let mut class_names = HashMap::new();
-    let class_named = declare(cx, "class", &class_decls, |c| (&c.name, &c.doc), &mut class_names);
+    let class_named = declare(
+        cx,
+        "class",
+        &class_decls,
+        |c| (&c.name, &c.doc),
+        &mut class_names,
+    );
     let mut inst_names = HashMap::new();
-    declare(cx, "instruction", &inst_decls, |i| (&i.name, &i.doc), &mut inst_names);
+    declare(
+        cx,
+        "instruction",
+        &inst_decls,
+        |i| (&i.name, &i.doc),
+        &mut inst_names,
+    );
     let tree = ClassTree::new(cx, &class_decls, class_named, &class_names);
     let leaf_of: Vec<Option<usize>> = inst_decls
         .iter()
@@ -231,7 +270,13 @@ fn immediate(
         (None, Some(cases)) if !cases.is_empty() && decl.signed.is_none() => {
             let mut seen = HashMap::new();
             let items: Vec<_> = cases.iter().map(|c| (file, c)).collect();
-            ImmediateKind::Enum(declare(cx, "case", &items, |c| (&c.name, &c.doc), &mut seen))
+            ImmediateKind::Enum(declare(
+                cx,
+                "case",
+                &items,
+                |c| (&c.name, &c.doc),
+                &mut seen,
+            ))
         }
         _ => {
             cx.err(
@@ -486,7 +531,10 @@ fn instruction(
 ) -> Instruction {
     let named = Named {
         name: decl.name.value.clone(),
-        doc: decl.doc.as_ref().map_or_else(String::new, |d| d.value.trim().to_owned()),
+        doc: decl
+            .doc
+            .as_ref()
+            .map_or_else(String::new, |d| d.value.trim().to_owned()),
         loc: cx.loc(file, &decl.name),
     };
     let terminator = decl.terminator.as_ref().is_some_and(|t| t.value);
@@ -497,7 +545,9 @@ fn instruction(
         cx.err(
             Rule::CfgTerminator,
             loc,
-            format!("instruction `{inst}` returns, so it must be a terminator (`terminator: true`)"),
+            format!(
+                "instruction `{inst}` returns, so it must be a terminator (`terminator: true`)"
+            ),
         );
     }
     let mut seen = HashMap::new();
@@ -506,7 +556,10 @@ fn instruction(
     for (i, op) in decl.operands.iter().enumerate() {
         let op_named = part("operand", cx, file, &op.name, &op.doc);
         unique(cx, &mut seen, "operand", &op.name.value, op_named.loc, i);
-        let same = op.same.as_ref().and_then(|s| same_operand(cx, file, s, &value_operands, inst));
+        let same = op
+            .same
+            .as_ref()
+            .and_then(|s| same_operand(cx, file, s, &value_operands, inst));
         let kind = match (&op.value, &op.imm, &op.block) {
             (Some(v), None, None) => OperandKind::Value {
                 types: names.constraint(cx, file, v),
@@ -547,12 +600,19 @@ fn instruction(
             cx.err(
                 Rule::CfgSameType,
                 loc,
-                format!("operand `{}` of `{inst}` is not a value, so it cannot have `same`", op.name.value),
+                format!(
+                    "operand `{}` of `{inst}` is not a value, so it cannot have `same`",
+                    op.name.value
+                ),
             );
         }
         let variadic = op.variadic.as_ref().is_some_and(|v| v.value);
-        if variadic && (i + 1 != decl.operands.len() || !matches!(kind, OperandKind::Value { .. })) {
-            let loc = op.variadic.as_ref().map_or(op_named.loc, |v| cx.loc(file, v));
+        if variadic && (i + 1 != decl.operands.len() || !matches!(kind, OperandKind::Value { .. }))
+        {
+            let loc = op
+                .variadic
+                .as_ref()
+                .map_or(op_named.loc, |v| cx.loc(file, v));
             cx.err(
                 Rule::CfgVariadic,
                 loc,
@@ -585,8 +645,18 @@ fn instruction(
     let mut results = Vec::with_capacity(decl.results.len());
     for (i, r) in decl.results.iter().enumerate() {
         let r_named = part("result", cx, file, &r.name, &r.doc);
-        unique(cx, &mut result_names, "result", &r.name.value, r_named.loc, i);
-        let same = r.same.as_ref().and_then(|s| same_operand(cx, file, s, &value_operands, inst));
+        unique(
+            cx,
+            &mut result_names,
+            "result",
+            &r.name.value,
+            r_named.loc,
+            i,
+        );
+        let same = r
+            .same
+            .as_ref()
+            .and_then(|s| same_operand(cx, file, s, &value_operands, inst));
         let types = match (&r.ty, same) {
             (Some(t), _) => names.constraint(cx, file, t),
             (None, Some(o)) => match operands[o].kind {
@@ -597,7 +667,10 @@ fn instruction(
                 cx.err(
                     Rule::CfgSameType,
                     r_named.loc,
-                    format!("result `{}` of `{inst}` needs a `type` or a `same` operand", r.name.value),
+                    format!(
+                        "result `{}` of `{inst}` needs a `type` or a `same` operand",
+                        r.name.value
+                    ),
                 );
                 0
             }
@@ -655,7 +728,9 @@ fn part(
     cx.check_identifier(kind, &name.value, loc);
     Named {
         name: name.value.clone(),
-        doc: doc.as_ref().map_or_else(String::new, |d| d.value.trim().to_owned()),
+        doc: doc
+            .as_ref()
+            .map_or_else(String::new, |d| d.value.trim().to_owned()),
         loc,
     }
 }
