@@ -590,7 +590,10 @@ fn instruction(
                         op.name.value
                     ),
                 );
-                OperandKind::Block
+                OperandKind::Value {
+                    types: 0,
+                    same: None,
+                }
             }
         };
         if let Some(s) = &op.same
