@@ -6,18 +6,14 @@ use opforge_cfg::{Block, BlockCall, Check, Function, Inst, Operand, Value, Value
 use crate::random::Rng;
 use crate::{Opcode, Type};
 
-/// The checks [`mutate`] knows how to break.
-pub const BREAKABLE: [Check; 9] = [
-    Check::Layout,
-    Check::Definition,
-    Check::Terminator,
-    Check::Shape,
-    Check::Types,
-    Check::Dominance,
-    Check::BranchArgs,
-    Check::Entry,
-    Check::Return,
-];
+/// The checks [`mutate`] knows how to break: every error rule but the optional
+/// [`Check::CriticalEdge`].
+pub fn breakable() -> Vec<Check> {
+    Check::ALL
+        .into_iter()
+        .filter(|&c| c.is_error() && c != Check::CriticalEdge)
+        .collect()
+}
 
 /// Every placed instruction with its block.
 fn placed(f: &Function<Opcode>) -> Vec<(Block, Inst)> {

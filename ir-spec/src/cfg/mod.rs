@@ -9,6 +9,7 @@
 //! - [`generate`]: the Rust layer (types, opcodes numbered so each class is one range, metadata
 //!   rows, typed builder) over the `opforge-cfg` runtime; [`docs`]: the Markdown reference.
 
+mod classes;
 pub mod docs;
 pub mod generate;
 pub mod model;
