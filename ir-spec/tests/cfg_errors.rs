@@ -352,3 +352,14 @@ fn the_test_table_generates_a_formatted_layer_with_docs() {
     let docs = spec.docs("tests/specs/cfg.yaml").expect("docs");
     assert!(docs.contains("| 1 | `iadd` | `out: =lhs = iadd lhs: Int, rhs: =lhs` | pure | Adds two integers, wrapping. |"), "{docs}");
 }
+
+#[test]
+fn the_example_of_the_format_reference_loads() {
+    let doc = include_str!("../../docs/spec-format.md");
+    let section = &doc[doc.find("## Block-structured IR specs").expect("the section")..];
+    let start = section.find("```yaml\n").expect("an example") + "```yaml\n".len();
+    let example = &section[start..start + section[start..].find("```").expect("its end")];
+    let spec = load(example).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(spec.instructions.len(), 5);
+    assert_eq!(spec.classes[0].end, 3);
+}

@@ -422,48 +422,35 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
         for (b, i) in self.placed() {
             let Some(d) = f.inst(i) else { continue };
             for (k, call) in d.targets() {
-                if !f.layout().contains(&call.block) {
-                    self.push(
-                        Check::BranchArgs,
-                        Some(b),
-                        Some(i),
-                        Some(k),
-                        format!("{} is not a block of the function", call.block),
-                    );
-                    continue;
-                }
                 let params = f.block_params(call.block);
-                if params.len() != call.args.len() {
-                    self.push(
-                        Check::BranchArgs,
-                        Some(b),
-                        Some(i),
-                        Some(k),
-                        format!(
-                            "{} takes {} arguments, {} are passed",
-                            call.block,
-                            params.len(),
-                            call.args.len()
-                        ),
-                    );
-                    continue;
-                }
-                for (&arg, &param) in call.args.iter().zip(params) {
-                    let (a, p) = (f.value(arg).map(|d| d.ty), f.value_type(param));
-                    if let Some(a) = a.filter(|&a| a != p) {
-                        self.push(
-                            Check::BranchArgs,
-                            Some(b),
-                            Some(i),
-                            Some(k),
-                            format!(
-                                "{arg} has type {}, but parameter {param} of {} has type {}",
-                                a.name(),
-                                call.block,
-                                p.name()
-                            ),
-                        );
-                    }
+                let problems: Vec<String> = if !f.layout().contains(&call.block) {
+                    vec![format!("{} is not a block of the function", call.block)]
+                } else if params.len() != call.args.len() {
+                    vec![format!(
+                        "{} takes {} arguments, {} are passed",
+                        call.block,
+                        params.len(),
+                        call.args.len()
+                    )]
+                } else {
+                    call.args
+                        .iter()
+                        .zip(params)
+                        .filter_map(|(&arg, &param)| {
+                            let (a, p) = (f.value(arg)?.ty, f.value_type(param));
+                            (a != p).then(|| {
+                                format!(
+                                    "{arg} has type {}, but parameter {param} of {} has type {}",
+                                    a.name(),
+                                    call.block,
+                                    p.name()
+                                )
+                            })
+                        })
+                        .collect()
+                };
+                for message in problems {
+                    self.push(Check::BranchArgs, Some(b), Some(i), Some(k), message);
                 }
             }
         }
