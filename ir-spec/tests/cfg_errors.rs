@@ -356,7 +356,9 @@ fn the_test_table_generates_a_formatted_layer_with_docs() {
 #[test]
 fn the_example_of_the_format_reference_loads() {
     let doc = include_str!("../../docs/spec-format.md");
-    let section = &doc[doc.find("## Block-structured IR specs").expect("the section")..];
+    let section = &doc[doc
+        .find("## Block-structured IR specs")
+        .expect("the section")..];
     let start = section.find("```yaml\n").expect("an example") + "```yaml\n".len();
     let example = &section[start..start + section[start..].find("```").expect("its end")];
     let spec = load(example).unwrap_or_else(|e| panic!("{e}"));

@@ -574,12 +574,8 @@ pub trait InstBuilder {
 impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn iconst(&mut self, value: i64, out_type: Type) -> ::opforge_cfg::Value {
         let types = [out_type];
-        #[allow(unused_mut)]
-        let mut operands = ::std::vec::Vec::new();
-        operands.push(::opforge_cfg::Operand::Imm(i64::from(value)));
-        let (inst, results) = self.ins::<1>(Opcode::Iconst, operands, &types);
-        let _ = (&inst, &results);
-        results[0]
+        let operands = ::std::vec![::opforge_cfg::Operand::Imm(value)];
+        self.ins::<1>(Opcode::Iconst, operands, &types).1[0]
     }
     fn iadd(
         &mut self,
@@ -587,13 +583,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        #[allow(unused_mut)]
-        let mut operands = ::std::vec::Vec::new();
-        operands.push(::opforge_cfg::Operand::Value(lhs));
-        operands.push(::opforge_cfg::Operand::Value(rhs));
-        let (inst, results) = self.ins::<1>(Opcode::Iadd, operands, &types);
-        let _ = (&inst, &results);
-        results[0]
+        let operands = ::std::vec![
+            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        ];
+        self.ins::<1>(Opcode::Iadd, operands, &types).1[0]
     }
     fn isub(
         &mut self,
@@ -601,13 +594,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        #[allow(unused_mut)]
-        let mut operands = ::std::vec::Vec::new();
-        operands.push(::opforge_cfg::Operand::Value(lhs));
-        operands.push(::opforge_cfg::Operand::Value(rhs));
-        let (inst, results) = self.ins::<1>(Opcode::Isub, operands, &types);
-        let _ = (&inst, &results);
-        results[0]
+        let operands = ::std::vec![
+            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        ];
+        self.ins::<1>(Opcode::Isub, operands, &types).1[0]
     }
     fn imul(
         &mut self,
@@ -615,13 +605,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        #[allow(unused_mut)]
-        let mut operands = ::std::vec::Vec::new();
-        operands.push(::opforge_cfg::Operand::Value(lhs));
-        operands.push(::opforge_cfg::Operand::Value(rhs));
-        let (inst, results) = self.ins::<1>(Opcode::Imul, operands, &types);
-        let _ = (&inst, &results);
-        results[0]
+        let operands = ::std::vec![
+            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        ];
+        self.ins::<1>(Opcode::Imul, operands, &types).1[0]
     }
     fn icmp(
         &mut self,
@@ -630,14 +617,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [Type::B1];
-        #[allow(unused_mut)]
-        let mut operands = ::std::vec::Vec::new();
-        operands.push(::opforge_cfg::Operand::Imm(i64::from(cond)));
-        operands.push(::opforge_cfg::Operand::Value(lhs));
-        operands.push(::opforge_cfg::Operand::Value(rhs));
-        let (inst, results) = self.ins::<1>(Opcode::Icmp, operands, &types);
-        let _ = (&inst, &results);
-        results[0]
+        let operands = ::std::vec![
+            ::opforge_cfg::Operand::Imm(i64::from(cond)),
+            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        ];
+        self.ins::<1>(Opcode::Icmp, operands, &types).1[0]
     }
     fn call(
         &mut self,
@@ -646,30 +630,19 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        #[allow(unused_mut)]
-        let mut operands = ::std::vec::Vec::new();
-        operands.push(::opforge_cfg::Operand::Imm(i64::from(callee)));
+        let mut operands = ::std::vec![::opforge_cfg::Operand::Imm(callee)];
         operands.extend(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
-        let (inst, results) = self.ins::<1>(Opcode::Call, operands, &types);
-        let _ = (&inst, &results);
-        results[0]
+        self.ins::<1>(Opcode::Call, operands, &types).1[0]
     }
     fn jump(
         &mut self,
         dest: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
     ) -> ::opforge_cfg::Inst {
         let types = [];
-        #[allow(unused_mut)]
-        let mut operands = ::std::vec::Vec::new();
-        operands
-            .push(
-                ::opforge_cfg::Operand::Block(
-                    ::opforge_cfg::BlockCall::new(dest.0, dest.1),
-                ),
-            );
-        let (inst, results) = self.ins::<0>(Opcode::Jump, operands, &types);
-        let _ = (&inst, &results);
-        inst
+        let operands = ::std::vec![
+            ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(dest.0, dest.1))
+        ];
+        self.ins::<0>(Opcode::Jump, operands, &types).0
     }
     fn brif(
         &mut self,
@@ -678,32 +651,18 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         else_: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
     ) -> ::opforge_cfg::Inst {
         let types = [];
-        #[allow(unused_mut)]
-        let mut operands = ::std::vec::Vec::new();
-        operands.push(::opforge_cfg::Operand::Value(cond));
-        operands
-            .push(
-                ::opforge_cfg::Operand::Block(
-                    ::opforge_cfg::BlockCall::new(then.0, then.1),
-                ),
-            );
-        operands
-            .push(
-                ::opforge_cfg::Operand::Block(
-                    ::opforge_cfg::BlockCall::new(else_.0, else_.1),
-                ),
-            );
-        let (inst, results) = self.ins::<0>(Opcode::Brif, operands, &types);
-        let _ = (&inst, &results);
-        inst
+        let operands = ::std::vec![
+            ::opforge_cfg::Operand::Value(cond),
+            ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(then.0, then.1)),
+            ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(else_.0, else_
+            .1))
+        ];
+        self.ins::<0>(Opcode::Brif, operands, &types).0
     }
     fn ret(&mut self, values: &[::opforge_cfg::Value]) -> ::opforge_cfg::Inst {
         let types = [];
-        #[allow(unused_mut)]
-        let mut operands = ::std::vec::Vec::new();
+        let mut operands = ::std::vec![];
         operands.extend(values.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
-        let (inst, results) = self.ins::<0>(Opcode::Ret, operands, &types);
-        let _ = (&inst, &results);
-        inst
+        self.ins::<0>(Opcode::Ret, operands, &types).0
     }
 }

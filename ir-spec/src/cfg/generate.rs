@@ -351,35 +351,45 @@ fn builder(spec: &CfgSpec) -> TokenStream {
         let method = ident(&snake_ident(&inst.named.name));
         let d = doc(&inst.named.doc);
         let mut params = Vec::new();
-        let mut pushes = Vec::new();
+        let mut fixed = Vec::new();
+        let mut rest = quote!();
         for o in &inst.operands {
             let p = ident(&snake_ident(&o.named.name));
             match (o.kind, o.variadic) {
                 (OperandKind::Value { .. }, true) => {
                     params.push(quote!(#p: &[::opforge_cfg::Value]));
-                    pushes.push(quote!(operands.extend(#p.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));));
+                    rest = quote! {
+                        operands.extend(#p.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+                    };
                 }
                 (OperandKind::Value { .. }, false) => {
                     params.push(quote!(#p: ::opforge_cfg::Value));
-                    pushes.push(quote!(operands.push(::opforge_cfg::Operand::Value(#p));));
+                    fixed.push(quote!(::opforge_cfg::Operand::Value(#p)));
                 }
                 (OperandKind::Imm(k), _) => {
-                    let ty = match spec.immediates.get(k).map(|m| (&m.kind, &m.named.name)) {
+                    match spec.immediates.get(k).map(|m| (&m.kind, &m.named.name)) {
                         Some((ImmediateKind::Enum(_), name)) => {
                             let e = ident(&camel(name));
-                            quote!(imm::#e)
+                            params.push(quote!(#p: imm::#e));
+                            fixed.push(quote!(::opforge_cfg::Operand::Imm(i64::from(#p))));
                         }
-                        _ => quote!(i64),
-                    };
-                    params.push(quote!(#p: #ty));
-                    pushes.push(quote!(operands.push(::opforge_cfg::Operand::Imm(i64::from(#p)));));
+                        _ => {
+                            params.push(quote!(#p: i64));
+                            fixed.push(quote!(::opforge_cfg::Operand::Imm(#p)));
+                        }
+                    }
                 }
                 (OperandKind::Block, _) => {
                     params.push(quote!(#p: (::opforge_cfg::Block, &[::opforge_cfg::Value])));
-                    pushes.push(quote!(operands.push(::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(#p.0, #p.1)));));
+                    fixed.push(quote!(::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(#p.0, #p.1))));
                 }
             }
         }
+        let operands = if rest.is_empty() {
+            quote!(let operands = ::std::vec![#(#fixed),*];)
+        } else {
+            quote!(let mut operands = ::std::vec![#(#fixed),*]; #rest)
+        };
         let mut types = Vec::new();
         for r in &inst.results {
             let operand = r.same.and_then(|o| inst.operands.get(o));
@@ -400,21 +410,26 @@ fn builder(spec: &CfgSpec) -> TokenStream {
         }
         let v = variant(inst);
         let n = Literal::usize_unsuffixed(inst.results.len());
-        let (ret, tail) = match inst.results.len() {
-            0 => (quote!(::opforge_cfg::Inst), quote!(inst)),
-            1 => (quote!(::opforge_cfg::Value), quote!(results[0])),
-            _ => (quote!([::opforge_cfg::Value; #n]), quote!(results)),
+        let (ret, call) = match inst.results.len() {
+            0 => (
+                quote!(::opforge_cfg::Inst),
+                quote!(self.ins::<0>(Opcode::#v, operands, &types).0),
+            ),
+            1 => (
+                quote!(::opforge_cfg::Value),
+                quote!(self.ins::<1>(Opcode::#v, operands, &types).1[0]),
+            ),
+            _ => (
+                quote!([::opforge_cfg::Value; #n]),
+                quote!(self.ins::<#n>(Opcode::#v, operands, &types).1),
+            ),
         };
         sigs.push(quote! { #d fn #method(&mut self, #(#params),*) -> #ret; });
         bodies.push(quote! {
             fn #method(&mut self, #(#params),*) -> #ret {
                 let types = [#(#types),*];
-                #[allow(unused_mut)]
-                let mut operands = ::std::vec::Vec::new();
-                #(#pushes)*
-                let (inst, results) = self.ins::<#n>(Opcode::#v, operands, &types);
-                let _ = (&inst, &results);
-                #tail
+                #operands
+                #call
             }
         });
     }
