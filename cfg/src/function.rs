@@ -399,7 +399,8 @@ fn fallback_type<Op: CfgOpcode>() -> Op::Type {
     use crate::spec::ValueType;
     match <Op::Type as ValueType>::ALL.first() {
         Some(&t) => t,
-        // A table without types has no values, so no value's type is ever asked for.
+        // A table without types has no value operands or results (its validation refuses
+        // `any` then, E020), so no value exists whose type could be asked for.
         None => unreachable!("a table without types has no values"),
     }
 }

@@ -354,6 +354,18 @@ fn the_test_table_generates_a_formatted_layer_with_docs() {
 }
 
 #[test]
+fn any_in_a_table_without_types() {
+    let yaml = "kind: cfg\nversion: 1\nclasses: [{ name: Op, doc: O. }]\ninstructions:\n  - { name: r, doc: R., class: Op, operands: [{ name: x, value: any }] }\n";
+    check(
+        yaml,
+        Rule::UnknownType,
+        (5, 65),
+        "any",
+        "`any` stands for every type, but the table declares none",
+    );
+}
+
+#[test]
 fn the_example_of_the_format_reference_loads() {
     let doc = include_str!("../../docs/spec-format.md");
     let section = &doc[doc

@@ -311,6 +311,15 @@ struct Names<'a> {
 impl Names<'_> {
     fn constraint(&self, cx: &mut Cx<'_>, file: FileId, text: &S<String>) -> TypeMask {
         match self.constraints.get(&text.value) {
+            Some(0) if text.value == ANY => {
+                let loc = cx.loc(file, text);
+                cx.err(
+                    Rule::UnknownType,
+                    loc,
+                    format!("`{ANY}` stands for every type, but the table declares none"),
+                );
+                0
+            }
             Some(&mask) => mask,
             None => {
                 let loc = cx.loc(file, text);
