@@ -1,6 +1,7 @@
 //! `spec!("spec/x.yaml")`: what the build script generates from a spec, generated inside the
 //! calling crate: the opcode layer of an IR (`kind: ir`), the machine layer of an ISA
-//! (`kind: isa`, which calls its runtime `opforge_machine` by path).
+//! (`kind: isa`, which calls its runtime `opforge_machine` by path), the layer of a block-structured
+//! IR (`kind: cfg`, over `opforge_cfg`).
 //!
 //! An IR's items go through `opforge_ir::__ir_items!`, as `include_ir!`'s do: in a module of their
 //! own, re-exported; and a crate without the `opforge-ir` dependency gets one error naming
@@ -21,6 +22,14 @@ pub fn expand(input: TokenStream) -> TokenStream {
                 ir_spec::Loaded::Ir(spec) => {
                     let items = ir_spec::generate::opcode_tokens(spec);
                     out.extend(quote::quote! { ::opforge_ir::__ir_items! { #items } });
+                }
+                ir_spec::Loaded::Cfg(cfg) => {
+                    let items = ir_spec::cfg::generate::tokens(cfg);
+                    out.extend(quote::quote! {
+                        #[allow(dead_code)]
+                        mod generated { #items }
+                        pub use generated::*;
+                    });
                 }
                 ir_spec::Loaded::Isa(isa) => match ir_spec::isa::generate_tokens(isa) {
                     // The same module `opforge_machine::include_machine!` wraps the build

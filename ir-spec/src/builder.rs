@@ -240,6 +240,7 @@ impl Builder {
         let opcodes = match &spec {
             Loaded::Ir(ir) => ir.gates.len(),
             Loaded::Isa(isa) => isa.encodings.len(),
+            Loaded::Cfg(cfg) => cfg.instructions.len(),
         };
         Ok(Generated {
             path,

@@ -23,6 +23,7 @@
 //! Build scripts use [`Builder`], in the manner of `prost-build`.
 
 pub mod builder;
+pub mod cfg;
 mod context;
 pub mod diagnostic;
 pub mod docs;

@@ -181,6 +181,20 @@ fn the_json_schema_describes_every_top_level_key_and_refuses_others() {
                 "aliases",
             ][..],
         ),
+        (
+            "CfgDocument",
+            &[
+                "kind",
+                "version",
+                "name",
+                "types",
+                "type_sets",
+                "immediates",
+                "flags",
+                "classes",
+                "instructions",
+            ][..],
+        ),
     ];
     for (i, (kind, expected)) in kinds.iter().enumerate() {
         assert_eq!(
@@ -208,7 +222,7 @@ fn the_json_schema_describes_every_top_level_key_and_refuses_others() {
         serde_json::json!(["kind", "version"])
     );
     // The `kind` key tells the branches apart: each admits only its own kind.
-    for (tag, kind) in [("IrTag", "ir"), ("IsaTag", "isa")] {
+    for (tag, kind) in [("IrTag", "ir"), ("IsaTag", "isa"), ("CfgTag", "cfg")] {
         let values = schema["$defs"][tag]["oneOf"].as_array().expect(tag);
         assert_eq!(values.len(), 1, "{tag}");
         assert_eq!(values[0]["const"], serde_json::json!(kind));
@@ -262,6 +276,7 @@ fn expanded_rust_of_the_project_specs_is_fresh() {
     for (spec, dir) in [
         ("spec/circuit.yaml", "docs/generated/circuit"),
         ("spec/arm64.yaml", "docs/generated/arm64"),
+        ("tests/specs/cfg.yaml", "docs/generated/cfg"),
     ] {
         let loaded = ir_spec::Loader::new()
             .codecs(opforge_arm64_codec::codecs())

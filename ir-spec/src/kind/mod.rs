@@ -10,6 +10,7 @@
 //! one-variant tag enum), its validation and generators, implement [`SpecKind`] for a unit type
 //! in a file of this module, and add it to [`KINDS`], [`Loaded`] and [`crate::schema`].
 
+mod cfg;
 mod ir;
 mod isa;
 
@@ -24,6 +25,7 @@ use crate::naming;
 use crate::source::{FileId, Loc, SourceMap};
 use crate::syntax::S;
 
+pub use cfg::CfgKind;
 pub use ir::IrKind;
 pub use isa::IsaKind;
 
@@ -145,6 +147,7 @@ impl From<DocError> for OutputError {
 pub const KINDS: &[(&str, &str)] = &[
     (IrKind::NAME, IrKind::ABOUT),
     (IsaKind::NAME, IsaKind::ABOUT),
+    (CfgKind::NAME, CfgKind::ABOUT),
 ];
 
 /// A checked spec of any kind, as the `kind:` key of its files picked.
@@ -154,6 +157,8 @@ pub enum Loaded {
     Ir(Box<crate::model::Spec>),
     /// A machine's instruction encodings (`kind: isa`).
     Isa(Box<crate::isa::Isa>),
+    /// A block-structured SSA IR's instructions (`kind: cfg`).
+    Cfg(Box<crate::cfg::CfgSpec>),
 }
 
 impl Loaded {
@@ -162,6 +167,7 @@ impl Loaded {
         match self {
             Loaded::Ir(_) => IrKind::NAME,
             Loaded::Isa(_) => IsaKind::NAME,
+            Loaded::Cfg(_) => CfgKind::NAME,
         }
     }
 
@@ -170,6 +176,7 @@ impl Loaded {
         match self {
             Loaded::Ir(m) => IrKind::outputs(m, source),
             Loaded::Isa(m) => IsaKind::outputs(m, source),
+            Loaded::Cfg(m) => CfgKind::outputs(m, source),
         }
     }
 
@@ -178,6 +185,7 @@ impl Loaded {
         match self {
             Loaded::Ir(m) => IrKind::docs(m, source),
             Loaded::Isa(m) => IsaKind::docs(m, source),
+            Loaded::Cfg(m) => CfgKind::docs(m, source),
         }
     }
 
@@ -186,6 +194,7 @@ impl Loaded {
         match self {
             Loaded::Ir(m) => IrKind::summary(m),
             Loaded::Isa(m) => IsaKind::summary(m),
+            Loaded::Cfg(m) => CfgKind::summary(m),
         }
     }
 
@@ -193,7 +202,7 @@ impl Loaded {
     pub fn into_ir(self) -> Option<crate::model::Spec> {
         match self {
             Loaded::Ir(m) => Some(*m),
-            Loaded::Isa(_) => None,
+            _ => None,
         }
     }
 
@@ -201,7 +210,15 @@ impl Loaded {
     pub fn into_isa(self) -> Option<crate::isa::Isa> {
         match self {
             Loaded::Isa(m) => Some(*m),
-            Loaded::Ir(_) => None,
+            _ => None,
+        }
+    }
+
+    /// The block-structured IR model, when the spec is one.
+    pub fn into_cfg(self) -> Option<crate::cfg::CfgSpec> {
+        match self {
+            Loaded::Cfg(m) => Some(*m),
+            _ => None,
         }
     }
 }
@@ -254,6 +271,7 @@ fn known_keys() -> &'static [&'static str] {
     KEYS.get_or_init(|| {
         let mut keys: Vec<String> = keys_of::<<IrKind as SpecKind>::Document>();
         keys.extend(keys_of::<<IsaKind as SpecKind>::Document>());
+        keys.extend(keys_of::<<CfgKind as SpecKind>::Document>());
         keys.sort();
         keys.dedup();
         keys.into_iter()

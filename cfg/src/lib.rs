@@ -1,0 +1,64 @@
+//! `opforge-cfg`: the runtime of block-structured SSA IRs generated from `kind: cfg` tables.
+//!
+//! A [`Function`] is a list of blocks (the first is the entry); a block has typed parameters and
+//! instructions, and ends with exactly one terminator, whose block targets pass arguments to
+//! the targets' parameters (block parameters take the place of phis). Values are SSA: each is
+//! defined once, as a block parameter or an instruction result. Everything is generic over the
+//! generated `Opcode` (which implements [`CfgOpcode`]), whose metadata rows say each
+//! instruction's operands (values of a type constraint, immediates, block targets), results and
+//! whether it terminates a block.
+//!
+//! - [`spec`]: the traits and rows the generated layer provides;
+//! - [`function`]: blocks, instructions, values; [`builder`]: appending instructions (the
+//!   generated `InstBuilder` adds typed methods);
+//! - [`flow`]: successors, predecessors, reverse post-order, dominators (Cooper–Harvey–Kennedy),
+//!   critical edges;
+//! - [`text`]: the `.clif`-like text format, printed and parsed with numbers kept;
+//! - [`verify`]: the named checks and their report.
+//!
+//! `docs/cfg.md` maps each item of the SysY IR's verification list to the check that covers it.
+//! The crate depends on no generator: a table's layer comes from `ir_spec::Builder` in a build
+//! script and is included with [`include_cfg!`].
+
+pub mod builder;
+pub mod flow;
+pub mod function;
+pub mod spec;
+pub mod text;
+pub mod verify;
+
+pub use builder::Builder;
+pub use flow::{ControlFlow, DomTree, split_critical_edges};
+pub use function::{
+    Block, BlockCall, BlockData, Function, Inst, InstData, Operand, Value, ValueData, ValueDef,
+};
+pub use spec::{
+    CfgOpcode, ImmInfo, ImmKind, InstInfo, OperandInfo, OperandKind, ResultInfo, TypeMask,
+    UnknownName, ValueType, opcode_named, type_named,
+};
+pub use text::{ParseError, parse, print};
+pub use verify::{Check, Finding, Report, VerifyOptions, verify, verify_with};
+
+/// Includes a block-structured IR layer that `ir_spec::Builder` generated into `OUT_DIR`, by
+/// file name, into the calling module: `Type`, `type_set`, `flag`, `imm`, `Class`,
+/// `class_range`, `Opcode`, `INST_INFO` and the `InstBuilder` trait.
+///
+/// ```text
+/// // build.rs
+/// fn main() {
+///     ir_spec::Builder::new().spec("spec/mylir.yaml").generate().unwrap_or_else(|e| e.exit());
+/// }
+/// // src/lir.rs
+/// opforge_cfg::include_cfg!("mylir.rs");
+/// ```
+#[macro_export]
+macro_rules! include_cfg {
+    ($file:literal) => {
+        // A crate uses some of the generated items, rarely all.
+        #[allow(dead_code)]
+        mod __opforge_cfg {
+            include!(concat!(env!("OUT_DIR"), "/", $file));
+        }
+        pub use __opforge_cfg::*;
+    };
+}

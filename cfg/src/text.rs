@@ -1,0 +1,450 @@
+//! The text format, in the spirit of Cranelift's `.clif`: owns printing a [`Function`] and
+//! parsing one back, with the value and block numbers kept, so `parse(print(f))` prints as `f`.
+//!
+//! ```text
+//! function %max(i32, i32) -> i32 {
+//! block0(v0: i32, v1: i32):
+//!     v2 = icmp slt, v0, v1
+//!     brif v2, block1, block2(v0)
+//! block1:
+//!     ret v1
+//! block2(v3: i32):
+//!     ret v3
+//! }
+//! ```
+//!
+//! An instruction is `results = name operands`, operands in the table's order separated by
+//! commas: values `vN`, immediates as numbers (an enumeration's by case name), block targets
+//! `blockN` or `blockN(args)`. A result whose type the table leaves open (no `same` operand,
+//! several allowed types) has it after the name, one `.type` per such result:
+//! `v4 = iconst.i64 7`. Blank lines and `;` comments are ignored.
+
+use core::fmt::{self, Write as _};
+use std::collections::HashMap;
+
+use crate::function::{Block, BlockCall, Function, Inst, Operand, Value, ValueDef};
+use crate::spec::{CfgOpcode, ImmKind, OperandKind, ValueType, opcode_named, type_named};
+
+/// Prints `func` in the text format.
+pub fn print<Op: CfgOpcode>(func: &Function<Op>) -> String {
+    let mut out = String::new();
+    let types = |ts: &[Op::Type]| ts.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ");
+    let _ = write!(out, "function %{}({})", func.name(), types(func.params()));
+    if !func.results().is_empty() {
+        let _ = write!(out, " -> {}", types(func.results()));
+    }
+    out.push_str(" {\n");
+    for &b in func.layout() {
+        out.push_str(&block_header(func, b));
+        out.push('\n');
+        for &i in func.block_insts(b) {
+            let _ = writeln!(out, "    {}", inst_text(func, i));
+        }
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// `block2(v7: i32):`, the header of a block.
+pub fn block_header<Op: CfgOpcode>(func: &Function<Op>, block: Block) -> String {
+    let params = func.block_params(block);
+    if params.is_empty() {
+        return format!("{block}:");
+    }
+    let list: Vec<String> = params
+        .iter()
+        .map(|&v| format!("{v}: {}", func.value_type(v).name()))
+        .collect();
+    format!("{block}({}):", list.join(", "))
+}
+
+struct Args<'a>(&'a [Value]);
+
+impl fmt::Display for Args<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, v) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{v}")?;
+        }
+        Ok(())
+    }
+}
+
+/// One instruction as the text format writes it (`v8 = iadd v7, v3`).
+pub fn inst_text<Op: CfgOpcode>(func: &Function<Op>, inst: Inst) -> String {
+    let Some(data) = func.inst(inst) else {
+        return format!("{inst}?");
+    };
+    let info = data.opcode.info();
+    let mut out = String::new();
+    if !data.results.is_empty() {
+        let _ = write!(out, "{} = ", Args(&data.results));
+    }
+    out.push_str(info.name);
+    for (r, &v) in info.results.iter().zip(&data.results) {
+        if r.is_open() {
+            let _ = write!(out, ".{}", func.value_type(v).name());
+        }
+    }
+    for (i, op) in data.operands.iter().enumerate() {
+        out.push_str(if i == 0 { " " } else { ", " });
+        match op {
+            Operand::Value(v) => {
+                let _ = write!(out, "{v}");
+            }
+            Operand::Imm(n) => match info.operand(i).map(|o| o.kind) {
+                Some(OperandKind::Imm(imm)) => match imm.kind {
+                    ImmKind::Enum(cases) => {
+                        match usize::try_from(*n).ok().and_then(|k| cases.get(k)) {
+                            Some(case) => out.push_str(case),
+                            None => {
+                                let _ = write!(out, "{n}");
+                            }
+                        }
+                    }
+                    ImmKind::Int { .. } => {
+                        let _ = write!(out, "{n}");
+                    }
+                },
+                _ => {
+                    let _ = write!(out, "{n}");
+                }
+            },
+            Operand::Block(call) if call.args.is_empty() => {
+                let _ = write!(out, "{}", call.block);
+            }
+            Operand::Block(call) => {
+                let _ = write!(out, "{}({})", call.block, Args(&call.args));
+            }
+        }
+    }
+    out
+}
+
+/// Why a text does not parse: the 1-based line and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// The line (0 for the text as a whole).
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// The parse state: the function so far and what each number names.
+struct Parser<Op: CfgOpcode> {
+    func: Function<Op>,
+    line: usize,
+    /// Values used before they were defined, with the line of the first use.
+    pending: HashMap<usize, usize>,
+    /// Blocks named before their header, with the line of the first mention.
+    pending_blocks: HashMap<usize, usize>,
+    /// Results whose type is that of an operand, resolved once every value is defined.
+    inferred: Vec<(Value, Value)>,
+}
+
+/// Parses one function in the text format.
+pub fn parse<Op: CfgOpcode>(text: &str) -> Result<Function<Op>, ParseError> {
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.split(';').next().unwrap_or("").trim()))
+        .filter(|(_, l)| !l.is_empty());
+    let err = |line, message: String| ParseError { line, message };
+    let (line, header) = lines
+        .next()
+        .ok_or_else(|| err(0, "the text holds no function".into()))?;
+    let mut p = Parser::<Op> {
+        func: signature(header).map_err(|m| err(line, m))?,
+        line,
+        pending: HashMap::new(),
+        pending_blocks: HashMap::new(),
+        inferred: Vec::new(),
+    };
+    let mut current: Option<Block> = None;
+    let mut closed = false;
+    for (line, l) in lines {
+        p.line = line;
+        if closed {
+            return Err(err(line, "text after the end of the function".into()));
+        }
+        if l == "}" {
+            closed = true;
+        } else if let Some(head) = l.strip_suffix(':') {
+            current = Some(p.block(head).map_err(|m| err(line, m))?);
+        } else {
+            let block =
+                current.ok_or_else(|| err(line, "an instruction before any block".into()))?;
+            p.inst(block, l).map_err(|m| err(line, m))?;
+        }
+    }
+    if !closed {
+        return Err(err(p.line, "the function does not end with `}`".into()));
+    }
+    if let Some((&v, &line)) = p.pending.iter().min_by_key(|(_, l)| **l) {
+        return Err(err(line, format!("v{v} is used but never defined")));
+    }
+    if let Some((&b, &line)) = p.pending_blocks.iter().min_by_key(|(_, l)| **l) {
+        return Err(err(line, format!("block{b} is targeted but never defined")));
+    }
+    // A result typed like an operand defined further down (through a loop) gets its type now,
+    // along chains of such results.
+    for _ in 0..=p.inferred.len() {
+        let mut changed = false;
+        for &(result, operand) in &p.inferred {
+            let ty = p.func.value_type(operand);
+            if let Some(d) = p.func.value_mut(result).filter(|d| d.ty != ty) {
+                d.ty = ty;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    Ok(p.func)
+}
+
+/// `function %name(types) -> types {`.
+fn signature<Op: CfgOpcode>(line: &str) -> Result<Function<Op>, String> {
+    let rest = line
+        .strip_prefix("function %")
+        .and_then(|r| r.strip_suffix('{'))
+        .ok_or("expected `function %name(params) -> results {`")?;
+    let (name, rest) = rest.split_once('(').ok_or("expected `(` after the name")?;
+    let (params, rest) = rest
+        .split_once(')')
+        .ok_or("expected `)` after the parameters")?;
+    let results = match rest.trim() {
+        "" => "",
+        r => r
+            .strip_prefix("->")
+            .ok_or("expected `->` before the results")?,
+    };
+    let types = |list: &str| -> Result<Vec<Op::Type>, String> {
+        list.split(',')
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(|t| type_named::<Op::Type>(t).map_err(|e| e.to_string()))
+            .collect()
+    };
+    Ok(Function::new(
+        name.trim(),
+        &types(params)?,
+        &types(results)?,
+    ))
+}
+
+/// The number of `prefix<N>`.
+fn number(text: &str, prefix: &str) -> Result<usize, String> {
+    text.trim()
+        .strip_prefix(prefix)
+        .and_then(|n| n.parse().ok())
+        .ok_or_else(|| format!("expected `{prefix}<number>`, found `{}`", text.trim()))
+}
+
+/// Splits `a, b(c, d), e` at the commas outside parentheses.
+fn split_top(text: &str) -> Vec<&str> {
+    let (mut depth, mut start, mut out) = (0i32, 0, Vec::new());
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(text[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    let last = text[start..].trim();
+    if !last.is_empty() || !out.is_empty() {
+        out.push(last);
+    }
+    out
+}
+
+impl<Op: CfgOpcode> Parser<Op> {
+    fn use_value(&mut self, text: &str) -> Result<Value, String> {
+        let n = number(text, "v")?;
+        if <Op::Type as ValueType>::ALL.is_empty() {
+            return Err("the table declares no types, so there are no values".into());
+        }
+        let v = self.func.reserve_value(n);
+        if self
+            .func
+            .value(v)
+            .is_some_and(|d| d.def == ValueDef::Detached)
+        {
+            self.pending.entry(n).or_insert(self.line);
+        }
+        Ok(v)
+    }
+
+    fn define_value(&mut self, text: &str, ty: Op::Type, def: ValueDef) -> Result<Value, String> {
+        let n = number(text, "v")?;
+        let v = self.func.reserve_value(n);
+        match self.func.value_mut(v) {
+            Some(d) if d.def == ValueDef::Detached => {
+                d.ty = ty;
+                d.def = def;
+            }
+            _ => return Err(format!("v{n} is defined twice")),
+        }
+        self.pending.remove(&n);
+        Ok(v)
+    }
+
+    fn use_block(&mut self, text: &str) -> Result<Block, String> {
+        let n = number(text, "block")?;
+        let b = self.func.reserve_block(n);
+        if !self.func.layout().contains(&b) {
+            self.pending_blocks.entry(n).or_insert(self.line);
+        }
+        Ok(b)
+    }
+
+    /// `blockN(v1: i32, v2: i64)` (without the colon).
+    fn block(&mut self, head: &str) -> Result<Block, String> {
+        let (name, params) = match head.split_once('(') {
+            Some((name, rest)) => (name, rest.strip_suffix(')').ok_or("expected `)`")?),
+            None => (head, ""),
+        };
+        let b = self.func.reserve_block(number(name, "block")?);
+        if self.func.layout().contains(&b) {
+            return Err(format!("{b} is defined twice"));
+        }
+        self.func.layout_mut().push(b);
+        self.pending_blocks.remove(&b.index());
+        for (index, param) in split_top(params).into_iter().enumerate() {
+            let (v, ty) = param.split_once(':').ok_or("expected `vN: type`")?;
+            let ty = type_named::<Op::Type>(ty.trim()).map_err(|e| e.to_string())?;
+            let def = ValueDef::Param {
+                block: b,
+                index: index as u32,
+            };
+            let v = self.define_value(v, ty, def)?;
+            if let Some(data) = self.func.block_mut(b) {
+                data.params.push(v);
+            }
+        }
+        Ok(b)
+    }
+
+    fn inst(&mut self, block: Block, line: &str) -> Result<(), String> {
+        let (results, rest) = match line.split_once('=') {
+            Some((r, rest)) => (split_top(r), rest.trim()),
+            None => (Vec::new(), line),
+        };
+        let (head, operands) = rest.split_once(' ').unwrap_or((rest, ""));
+        let mut parts = head.split('.');
+        let name = parts.next().unwrap_or("");
+        let opcode = opcode_named::<Op>(name).map_err(|e| e.to_string())?;
+        let info = opcode.info();
+        let mut open = parts.map(|t| type_named::<Op::Type>(t).map_err(|e| e.to_string()));
+        let texts = split_top(operands);
+        let fixed = info.operands.len() - usize::from(info.is_variadic());
+        if texts.len() < fixed || (!info.is_variadic() && texts.len() > fixed) {
+            return Err(format!(
+                "`{name}` takes {}{} operands, found {}",
+                fixed,
+                if info.is_variadic() { " or more" } else { "" },
+                texts.len()
+            ));
+        }
+        let mut ops = Vec::with_capacity(texts.len());
+        for (i, text) in texts.iter().enumerate() {
+            let kind = info.operand(i).map(|o| o.kind);
+            ops.push(match kind {
+                Some(OperandKind::Value { .. }) => Operand::Value(self.use_value(text)?),
+                Some(OperandKind::Imm(imm)) => Operand::Imm(immediate(imm.kind, text)?),
+                _ => {
+                    let (b, args) = match text.split_once('(') {
+                        Some((b, a)) => (b, a.strip_suffix(')').ok_or("expected `)`")?),
+                        None => (*text, ""),
+                    };
+                    let block = self.use_block(b)?;
+                    let args = split_top(args)
+                        .into_iter()
+                        .map(|a| self.use_value(a))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    Operand::Block(BlockCall { block, args })
+                }
+            });
+        }
+        if results.len() != info.results.len() {
+            return Err(format!(
+                "`{name}` has {} results, found {}",
+                info.results.len(),
+                results.len()
+            ));
+        }
+        let mut types = Vec::with_capacity(results.len());
+        let mut sources = Vec::with_capacity(results.len());
+        for r in info.results {
+            let source = match r.same.and_then(|s| ops.get(usize::from(s))) {
+                Some(Operand::Value(v)) => Some(*v),
+                _ => None,
+            };
+            sources.push(source);
+            let ty = match source {
+                Some(v) => self.func.value_type(v),
+                _ if r.types.count_ones() == 1 => type_named::<Op::Type>(
+                    <Op::Type as ValueType>::ALL
+                        .iter()
+                        .find(|t| t.is_in(r.types))
+                        .map_or("", |t| t.name()),
+                )
+                .map_err(|e| e.to_string())?,
+                _ => open.next().ok_or_else(|| {
+                    format!(
+                        "`{name}` needs the type of result `{}`: `{name}.<type>`",
+                        r.name
+                    )
+                })??,
+            };
+            types.push(ty);
+        }
+        if open.next().is_some() {
+            return Err(format!(
+                "`{name}` has more `.type` suffixes than open results"
+            ));
+        }
+        let inst = self.func.append_inst(block, opcode, ops, &[]);
+        for (index, ((text, ty), source)) in results.iter().zip(types).zip(sources).enumerate() {
+            let def = ValueDef::Result {
+                inst,
+                index: index as u32,
+            };
+            let v = self.define_value(text, ty, def)?;
+            if let Some(source) = source {
+                self.inferred.push((v, source));
+            }
+            if let Some(d) = self.func.inst_mut(inst) {
+                d.results.push(v);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// An immediate: a number, or an enumeration's case by name.
+fn immediate(kind: ImmKind, text: &str) -> Result<i64, String> {
+    if let ImmKind::Enum(cases) = kind
+        && let Some(i) = cases.iter().position(|&c| c == text)
+    {
+        return Ok(i as i64);
+    }
+    text.parse::<i64>()
+        .or_else(|_| text.parse::<u64>().map(|u| u as i64))
+        .map_err(|_| format!("expected an immediate, found `{text}`"))
+}

@@ -1,0 +1,234 @@
+//! The verifier: owns the rules a function must keep, each a named [`Check`], and the
+//! [`Report`] of every violation found, each naming its block, instruction (with its text) and
+//! operand. Per-instruction shapes and types come from the table's metadata rows; the graph
+//! rules (terminators, SSA dominance, branch arguments, the entry, reachability, critical edges)
+//! are the same for every table (`rules`). Warnings (unreachable blocks) never make a function
+//! invalid.
+
+use core::fmt;
+
+use crate::flow::{ControlFlow, DomTree, is_critical};
+use crate::function::{Block, Function, Inst};
+use crate::spec::CfgOpcode;
+
+mod rules;
+
+use rules::Verifier;
+
+/// A rule of the verifier.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Check {
+    /// Every block of the layout is there once, every instruction is in one block, once, and
+    /// knows it.
+    Layout,
+    /// Every value is defined exactly once (a block parameter or an instruction result that
+    /// names it back), and every value used exists and is defined in the layout.
+    Definition,
+    /// A block holds exactly one terminator, and it is its last instruction.
+    Terminator,
+    /// An instruction's operands and results match its table row in number and kind, and its
+    /// immediates are values of their kind.
+    Shape,
+    /// An instruction's value operands and results have types its table row allows, equal
+    /// where the row ties them (`same`).
+    Types,
+    /// Every operand is defined before its use in its block, or in a block that strictly
+    /// dominates the use (SSA dominance).
+    Dominance,
+    /// A block target passes as many arguments as the target has parameters, of their types,
+    /// and names a block of the function.
+    BranchArgs,
+    /// The entry block has no predecessors, and its parameters are the function's.
+    Entry,
+    /// A returning terminator passes the function's results, in number and type.
+    Return,
+    /// Every block is reachable from the entry (a warning).
+    Unreachable,
+    /// No edge is critical (only when [`VerifyOptions::no_critical_edges`] asks).
+    CriticalEdge,
+}
+
+impl Check {
+    /// Every check, in the order they run.
+    pub const ALL: [Check; 11] = [
+        Check::Layout,
+        Check::Definition,
+        Check::Terminator,
+        Check::Shape,
+        Check::Types,
+        Check::Dominance,
+        Check::BranchArgs,
+        Check::Entry,
+        Check::Return,
+        Check::Unreachable,
+        Check::CriticalEdge,
+    ];
+
+    /// Its name in messages, such as `dominance`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Check::Layout => "layout",
+            Check::Definition => "definition",
+            Check::Terminator => "terminator",
+            Check::Shape => "shape",
+            Check::Types => "types",
+            Check::Dominance => "dominance",
+            Check::BranchArgs => "branch-args",
+            Check::Entry => "entry",
+            Check::Return => "return",
+            Check::Unreachable => "unreachable",
+            Check::CriticalEdge => "critical-edge",
+        }
+    }
+
+    /// Whether a violation is an error (all but [`Check::Unreachable`]) or a warning.
+    pub const fn is_error(self) -> bool {
+        !matches!(self, Check::Unreachable)
+    }
+}
+
+impl fmt::Display for Check {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One violation: the check, where (block, instruction and its text, operand), and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    /// The broken rule.
+    pub check: Check,
+    /// The block.
+    pub block: Option<Block>,
+    /// The instruction, with its text.
+    pub inst: Option<(Inst, String)>,
+    /// The operand, by position and name in the table.
+    pub operand: Option<(usize, &'static str)>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for Finding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let level = if self.check.is_error() {
+            "error"
+        } else {
+            "warning"
+        };
+        write!(f, "{level}[{}]", self.check)?;
+        if let Some(b) = self.block {
+            write!(f, " in {b}")?;
+        }
+        if let Some((i, text)) = &self.inst {
+            write!(f, ", {i} `{text}`")?;
+        }
+        if let Some((k, name)) = self.operand {
+            write!(f, ", operand {k} `{name}`")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+/// What the verifier is asked to check beyond the rules every function keeps.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VerifyOptions {
+    /// Report every critical edge (for passes that need them split).
+    pub no_critical_edges: bool,
+}
+
+/// Every violation found, errors and warnings.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// The findings, in check order, then layout order.
+    pub findings: Vec<Finding>,
+}
+
+impl Report {
+    /// The errors.
+    pub fn errors(&self) -> impl Iterator<Item = &Finding> {
+        self.findings.iter().filter(|f| f.check.is_error())
+    }
+
+    /// The warnings.
+    pub fn warnings(&self) -> impl Iterator<Item = &Finding> {
+        self.findings.iter().filter(|f| !f.check.is_error())
+    }
+
+    /// Whether there is no error (warnings allowed).
+    pub fn is_ok(&self) -> bool {
+        self.errors().next().is_none()
+    }
+
+    /// The checks with errors, each once, in check order.
+    pub fn failed_checks(&self) -> Vec<Check> {
+        let mut checks: Vec<Check> = self.errors().map(|f| f.check).collect();
+        checks.sort();
+        checks.dedup();
+        checks
+    }
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for finding in &self.findings {
+            writeln!(f, "{finding}")?;
+        }
+        let n = self.errors().count();
+        write!(f, "{n} error{}", if n == 1 { "" } else { "s" })
+    }
+}
+
+impl std::error::Error for Report {}
+
+/// Verifies `func` with the default options: the report's warnings, or the report when it has
+/// an error.
+pub fn verify<Op: CfgOpcode>(func: &Function<Op>) -> Result<Vec<Finding>, Report> {
+    let report = verify_with(func, VerifyOptions::default());
+    if report.is_ok() {
+        Ok(report.findings)
+    } else {
+        Err(report)
+    }
+}
+
+/// Verifies `func` and reports every finding.
+pub fn verify_with<Op: CfgOpcode>(func: &Function<Op>, options: VerifyOptions) -> Report {
+    let cfg = ControlFlow::new(func);
+    let dom = DomTree::new(&cfg);
+    let mut v = Verifier {
+        func,
+        report: Report::default(),
+        position: vec![None; func.inst_count()],
+    };
+    v.layout();
+    v.definitions();
+    v.terminators();
+    let shaped = v.shapes();
+    v.types(&shaped);
+    v.dominance(&dom);
+    v.branch_args();
+    v.entry(&cfg);
+    v.returns();
+    for &b in func.layout() {
+        if !dom.is_reachable(b) {
+            v.push(
+                Check::Unreachable,
+                Some(b),
+                None,
+                None,
+                format!("{b} is not reachable from the entry"),
+            );
+        }
+    }
+    if options.no_critical_edges {
+        for &b in func.layout() {
+            for s in cfg.successors(b) {
+                if is_critical(&cfg, b, s) {
+                    let last = func.block_insts(b).last().copied();
+                    v.push(Check::CriticalEdge, Some(b), last, None, format!("the edge {b} → {s} is critical: {b} has several successors and {s} several predecessors"));
+                }
+            }
+        }
+    }
+    v.report
+}

@@ -1,0 +1,531 @@
+//! The checks themselves: one method per [`Check`], run in order over the layout by
+//! [`verify_with`](super::verify_with), each pushing located [`Finding`]s.
+
+use crate::flow::{ControlFlow, DomTree};
+use crate::function::{Block, Function, Inst, Operand, Value, ValueDef};
+use crate::spec::{CfgOpcode, OperandKind, ValueType};
+use crate::text::inst_text;
+
+use super::{Check, Finding, Report};
+
+/// `(i32, i64)`: a list of types as messages write it.
+fn type_list<T: ValueType>(types: &[T]) -> String {
+    let names: Vec<&str> = types.iter().map(|t| t.name()).collect();
+    format!("({})", names.join(", "))
+}
+
+pub(super) struct Verifier<'f, Op: CfgOpcode> {
+    pub(super) func: &'f Function<Op>,
+    pub(super) report: Report,
+    /// Block and position of every instruction placed in the layout.
+    pub(super) position: Vec<Option<(Block, usize)>>,
+}
+
+impl<Op: CfgOpcode> Verifier<'_, Op> {
+    pub(super) fn push(
+        &mut self,
+        check: Check,
+        block: Option<Block>,
+        inst: Option<Inst>,
+        operand: Option<usize>,
+        message: String,
+    ) {
+        let operand = inst.zip(operand).and_then(|(i, k)| {
+            let info = self.func.inst(i)?.opcode.info();
+            Some((k, info.operand(k).map_or("?", |o| o.name)))
+        });
+        let inst = inst.map(|i| (i, inst_text(self.func, i)));
+        self.report.findings.push(Finding {
+            check,
+            block,
+            inst,
+            operand,
+            message,
+        });
+    }
+
+    /// The instructions of the layout, each with its block.
+    fn placed(&self) -> Vec<(Block, Inst)> {
+        let f = self.func;
+        f.layout()
+            .iter()
+            .flat_map(|&b| f.block_insts(b).iter().map(move |&i| (b, i)))
+            .collect()
+    }
+
+    pub(super) fn layout(&mut self) {
+        let f = self.func;
+        let mut seen = vec![false; f.block_count()];
+        for &b in f.layout() {
+            match seen.get_mut(b.index()) {
+                None => self.push(
+                    Check::Layout,
+                    Some(b),
+                    None,
+                    None,
+                    format!("{b} is not a block of the function"),
+                ),
+                Some(s) if *s => self.push(
+                    Check::Layout,
+                    Some(b),
+                    None,
+                    None,
+                    format!("{b} is in the layout twice"),
+                ),
+                Some(s) => *s = true,
+            }
+        }
+        for &b in f.layout() {
+            for (k, &i) in f.block_insts(b).iter().enumerate() {
+                match (f.inst(i), self.position.get(i.index()).copied()) {
+                    (None, _) | (_, None) => self.push(
+                        Check::Layout,
+                        Some(b),
+                        None,
+                        None,
+                        format!("{i} is not an instruction of the function"),
+                    ),
+                    (Some(_), Some(Some((other, _)))) => self.push(
+                        Check::Layout,
+                        Some(b),
+                        Some(i),
+                        None,
+                        format!("{i} is also in {other}"),
+                    ),
+                    (Some(d), Some(None)) => {
+                        if d.block != Some(b) {
+                            let says = d
+                                .block
+                                .map_or_else(|| "no block".to_owned(), |o| o.to_string());
+                            self.push(
+                                Check::Layout,
+                                Some(b),
+                                Some(i),
+                                None,
+                                format!("{i} is in {b} but says it is in {says}"),
+                            );
+                        }
+                        self.position[i.index()] = Some((b, k));
+                    }
+                }
+            }
+        }
+    }
+
+    pub(super) fn definitions(&mut self) {
+        let f = self.func;
+        let mut count = vec![0u32; f.value_count()];
+        for &b in f.layout() {
+            for (k, &v) in f.block_params(b).iter().enumerate() {
+                let expected = ValueDef::Param {
+                    block: b,
+                    index: k as u32,
+                };
+                self.defined(&mut count, v, expected, Some(b), None);
+            }
+        }
+        for (b, i) in self.placed() {
+            let Some(d) = f.inst(i) else { continue };
+            for (k, &v) in d.results.iter().enumerate() {
+                let expected = ValueDef::Result {
+                    inst: i,
+                    index: k as u32,
+                };
+                self.defined(&mut count, v, expected, Some(b), Some(i));
+            }
+        }
+        for (b, i) in self.placed() {
+            let Some(d) = f.inst(i) else { continue };
+            for (k, v) in d.uses() {
+                if count.get(v.index()).is_none_or(|&c| c == 0) {
+                    self.push(
+                        Check::Definition,
+                        Some(b),
+                        Some(i),
+                        Some(k),
+                        format!("{v} is used but not defined in the function"),
+                    );
+                }
+            }
+        }
+    }
+
+    fn defined(
+        &mut self,
+        count: &mut [u32],
+        v: Value,
+        expected: ValueDef,
+        b: Option<Block>,
+        i: Option<Inst>,
+    ) {
+        let Some(c) = count.get_mut(v.index()) else {
+            self.push(
+                Check::Definition,
+                b,
+                i,
+                None,
+                format!("{v} is not a value of the function"),
+            );
+            return;
+        };
+        *c += 1;
+        if *c == 2 {
+            self.push(
+                Check::Definition,
+                b,
+                i,
+                None,
+                format!("{v} is defined twice"),
+            );
+        }
+        let def = self.func.value(v).map(|d| d.def);
+        if def != Some(expected) {
+            self.push(
+                Check::Definition,
+                b,
+                i,
+                None,
+                format!("{v} is defined here as {expected:?} but records {def:?}"),
+            );
+        }
+    }
+
+    pub(super) fn terminators(&mut self) {
+        let f = self.func;
+        for &b in f.layout() {
+            let insts = f.block_insts(b);
+            let Some(&last) = insts.last() else {
+                self.push(
+                    Check::Terminator,
+                    Some(b),
+                    None,
+                    None,
+                    format!("{b} is empty, so it has no terminator"),
+                );
+                continue;
+            };
+            let is_term = |i: Inst| f.inst(i).is_some_and(|d| d.opcode.info().terminator);
+            if !is_term(last) {
+                self.push(
+                    Check::Terminator,
+                    Some(b),
+                    Some(last),
+                    None,
+                    format!("{b} does not end with a terminator"),
+                );
+            }
+            for &i in &insts[..insts.len() - 1] {
+                if is_term(i) {
+                    self.push(
+                        Check::Terminator,
+                        Some(b),
+                        Some(i),
+                        None,
+                        format!("a terminator before the end of {b}"),
+                    );
+                }
+            }
+        }
+    }
+
+    /// Checks operand and result shapes; returns whether each instruction's shape is right.
+    pub(super) fn shapes(&mut self) -> Vec<bool> {
+        let f = self.func;
+        let mut ok = vec![false; f.inst_count()];
+        for (b, i) in self.placed() {
+            let Some(d) = f.inst(i) else { continue };
+            let info = d.opcode.info();
+            let fixed = info.operands.len() - usize::from(info.is_variadic());
+            let n = d.operands.len();
+            let mut good = true;
+            if n < fixed || (!info.is_variadic() && n > fixed) {
+                let more = if info.is_variadic() { " or more" } else { "" };
+                self.push(
+                    Check::Shape,
+                    Some(b),
+                    Some(i),
+                    None,
+                    format!("`{}` takes {fixed}{more} operands, it has {n}", info.name),
+                );
+                good = false;
+            } else {
+                for (k, op) in d.operands.iter().enumerate() {
+                    let wanted = info.operand(k).map(|o| o.kind);
+                    let fits = match (wanted, op) {
+                        (Some(OperandKind::Value { .. }), Operand::Value(_))
+                        | (Some(OperandKind::Block), Operand::Block(_)) => true,
+                        (Some(OperandKind::Imm(imm)), Operand::Imm(x)) => {
+                            if !imm.kind.admits(*x) {
+                                self.push(
+                                    Check::Shape,
+                                    Some(b),
+                                    Some(i),
+                                    Some(k),
+                                    format!("{x} is not a value of immediate kind `{}`", imm.name),
+                                );
+                                good = false;
+                            }
+                            true
+                        }
+                        _ => false,
+                    };
+                    if !fits {
+                        let kind = match wanted {
+                            Some(OperandKind::Value { .. }) => "a value",
+                            Some(OperandKind::Imm(_)) => "an immediate",
+                            _ => "a block target",
+                        };
+                        self.push(
+                            Check::Shape,
+                            Some(b),
+                            Some(i),
+                            Some(k),
+                            format!("the operand must be {kind}"),
+                        );
+                        good = false;
+                    }
+                }
+            }
+            if d.results.len() != info.results.len() {
+                self.push(
+                    Check::Shape,
+                    Some(b),
+                    Some(i),
+                    None,
+                    format!(
+                        "`{}` has {} results, this one {}",
+                        info.name,
+                        info.results.len(),
+                        d.results.len()
+                    ),
+                );
+                good = false;
+            }
+            ok[i.index()] = good;
+        }
+        ok
+    }
+
+    pub(super) fn types(&mut self, shaped: &[bool]) {
+        let f = self.func;
+        let ty = |v: Value| f.value(v).map(|d| d.ty);
+        for (b, i) in self.placed() {
+            let Some(d) = f.inst(i).filter(|_| shaped.get(i.index()) == Some(&true)) else {
+                continue;
+            };
+            let info = d.opcode.info();
+            let operand_type = |s: u8| match d.operands.get(usize::from(s)) {
+                Some(Operand::Value(v)) => ty(*v),
+                _ => None,
+            };
+            for (k, op) in d.operands.iter().enumerate() {
+                let (Operand::Value(v), Some(OperandKind::Value { types, same })) =
+                    (op, info.operand(k).map(|o| o.kind))
+                else {
+                    continue;
+                };
+                let Some(t) = ty(*v) else { continue };
+                if !t.is_in(types) {
+                    self.push(
+                        Check::Types,
+                        Some(b),
+                        Some(i),
+                        Some(k),
+                        format!("{v} has type {}, which the operand does not take", t.name()),
+                    );
+                } else if let Some(s) =
+                    same.filter(|_| !info.operand(k).is_some_and(|o| o.variadic))
+                    && let Some(want) = operand_type(s).filter(|&w| w != t)
+                {
+                    self.push(
+                        Check::Types,
+                        Some(b),
+                        Some(i),
+                        Some(k),
+                        format!(
+                            "{v} has type {}, but operand {s} has type {}",
+                            t.name(),
+                            want.name()
+                        ),
+                    );
+                }
+            }
+            for (r, (spec, &v)) in info.results.iter().zip(&d.results).enumerate() {
+                let Some(t) = ty(v) else { continue };
+                let want = spec.same.and_then(operand_type);
+                if !t.is_in(spec.types) || want.is_some_and(|w| w != t) {
+                    let expected = want.map_or_else(
+                        || "a type the result allows".to_owned(),
+                        |w| w.name().to_owned(),
+                    );
+                    self.push(
+                        Check::Types,
+                        Some(b),
+                        Some(i),
+                        None,
+                        format!(
+                            "result {r} ({v}) has type {}, expected {expected}",
+                            t.name()
+                        ),
+                    );
+                }
+            }
+        }
+    }
+
+    pub(super) fn dominance(&mut self, dom: &DomTree) {
+        let f = self.func;
+        for (b, i) in self.placed() {
+            if !dom.is_reachable(b) {
+                continue;
+            }
+            let Some(d) = f.inst(i) else { continue };
+            let at = self
+                .position
+                .get(i.index())
+                .copied()
+                .flatten()
+                .map_or(0, |p| p.1);
+            for (k, v) in d.uses() {
+                let Some(def) = f.value(v).map(|d| d.def) else {
+                    continue;
+                };
+                let (home, before) = match def {
+                    ValueDef::Param { block, .. } => (block, true),
+                    ValueDef::Result { inst, .. } => {
+                        match self.position.get(inst.index()).copied().flatten() {
+                            Some((block, p)) => (block, p < at),
+                            None => continue,
+                        }
+                    }
+                    ValueDef::Detached => continue,
+                };
+                let ok = if home == b {
+                    before
+                } else {
+                    dom.dominates(home, b)
+                };
+                if !ok {
+                    let why = if home == b {
+                        format!("{v} is defined after its use in {b}")
+                    } else {
+                        format!("{v} is defined in {home}, which does not dominate {b}")
+                    };
+                    self.push(Check::Dominance, Some(b), Some(i), Some(k), why);
+                }
+            }
+        }
+    }
+
+    pub(super) fn branch_args(&mut self) {
+        let f = self.func;
+        for (b, i) in self.placed() {
+            let Some(d) = f.inst(i) else { continue };
+            for (k, call) in d.targets() {
+                let params = f.block_params(call.block);
+                let problems: Vec<String> = if !f.layout().contains(&call.block) {
+                    vec![format!("{} is not a block of the function", call.block)]
+                } else if params.len() != call.args.len() {
+                    vec![format!(
+                        "{} takes {} arguments, {} are passed",
+                        call.block,
+                        params.len(),
+                        call.args.len()
+                    )]
+                } else {
+                    call.args
+                        .iter()
+                        .zip(params)
+                        .filter_map(|(&arg, &param)| {
+                            let (a, p) = (f.value(arg)?.ty, f.value_type(param));
+                            (a != p).then(|| {
+                                format!(
+                                    "{arg} has type {}, but parameter {param} of {} has type {}",
+                                    a.name(),
+                                    call.block,
+                                    p.name()
+                                )
+                            })
+                        })
+                        .collect()
+                };
+                for message in problems {
+                    self.push(Check::BranchArgs, Some(b), Some(i), Some(k), message);
+                }
+            }
+        }
+    }
+
+    pub(super) fn entry(&mut self, cfg: &ControlFlow) {
+        let f = self.func;
+        let Some(entry) = f.entry() else {
+            self.push(
+                Check::Entry,
+                None,
+                None,
+                None,
+                "the function has no blocks".into(),
+            );
+            return;
+        };
+        for p in cfg.predecessors(entry) {
+            let last = f.block_insts(p).last().copied();
+            self.push(
+                Check::Entry,
+                Some(p),
+                last,
+                None,
+                format!("{p} branches to the entry block {entry}"),
+            );
+        }
+        let params: Vec<Op::Type> = f
+            .block_params(entry)
+            .iter()
+            .map(|&v| f.value_type(v))
+            .collect();
+        if params != f.params() {
+            self.push(
+                Check::Entry,
+                Some(entry),
+                None,
+                None,
+                format!(
+                    "the entry block's parameters are {}, the function's {}",
+                    type_list(&params),
+                    type_list(f.params())
+                ),
+            );
+        }
+    }
+
+    pub(super) fn returns(&mut self) {
+        let f = self.func;
+        for (b, i) in self.placed() {
+            let Some(d) = f.inst(i).filter(|d| d.opcode.info().returns) else {
+                continue;
+            };
+            let values: Vec<Value> = d
+                .operands
+                .iter()
+                .filter_map(|o| match o {
+                    Operand::Value(v) => Some(*v),
+                    _ => None,
+                })
+                .collect();
+            let types: Vec<Op::Type> = values.iter().map(|&v| f.value_type(v)).collect();
+            if types != f.results() {
+                self.push(
+                    Check::Return,
+                    Some(b),
+                    Some(i),
+                    None,
+                    format!(
+                        "returns {}, but the function returns {}",
+                        type_list(&types),
+                        type_list(f.results())
+                    ),
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,668 @@
+// generated from tests/specs/cfg.yaml; do not edit
+
+/// The value types of `tiny`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[repr(u8)]
+pub enum Type {
+    /// A 32-bit integer.
+    I32,
+    /// A 64-bit integer.
+    I64,
+    /// A truth value.
+    B1,
+}
+impl Type {
+    /// Every type, in declaration order (type `n` at index `n`).
+    pub const ALL: [Type; 3] = [Type::I32, Type::I64, Type::B1];
+}
+impl ::opforge_cfg::ValueType for Type {
+    const ALL: &'static [Type] = &Type::ALL;
+    fn index(self) -> u8 {
+        match self {
+            Type::I32 => 0,
+            Type::I64 => 1,
+            Type::B1 => 2,
+        }
+    }
+    fn name(self) -> &'static str {
+        match self {
+            Type::I32 => "i32",
+            Type::I64 => "i64",
+            Type::B1 => "b1",
+        }
+    }
+}
+impl ::core::fmt::Display for Type {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(::opforge_cfg::ValueType::name(*self))
+    }
+}
+impl ::core::str::FromStr for Type {
+    type Err = ::opforge_cfg::UnknownName;
+    fn from_str(s: &str) -> ::core::result::Result<Type, ::opforge_cfg::UnknownName> {
+        ::opforge_cfg::type_named(s)
+    }
+}
+/// The type sets of the table, as masks (bit `n` is type `n`).
+pub mod type_set {
+    /// The integer types.
+    pub const INT: ::opforge_cfg::TypeMask = 3;
+    /// Every type.
+    pub const ANY: ::opforge_cfg::TypeMask = 7;
+}
+/// The flags of the table, as bits of `InstInfo::flags`.
+pub mod flag {
+    /// Has no effect besides its results.
+    pub const PURE: u64 = 1;
+    /// Transfers control to another function and back.
+    pub const CALL: u64 = 2;
+}
+/// The immediate kinds of the table (`ImmInfo` rows) and an enum per enumeration.
+pub mod imm {
+    /// A signed 64-bit constant.
+    pub const IMM64: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
+        name: "imm64",
+        doc: "A signed 64-bit constant.",
+        kind: ::opforge_cfg::ImmKind::Int {
+            bits: 64,
+            signed: true,
+        },
+    };
+    /// The index of a function of the module.
+    pub const FUNC: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
+        name: "func",
+        doc: "The index of a function of the module.",
+        kind: ::opforge_cfg::ImmKind::Int {
+            bits: 32,
+            signed: false,
+        },
+    };
+    /// An integer comparison.
+    pub const COND: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
+        name: "cond",
+        doc: "An integer comparison.",
+        kind: ::opforge_cfg::ImmKind::Enum(&["eq", "ne", "slt", "sle", "ult"]),
+    };
+    /// An integer comparison.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+    pub enum Cond {
+        /// Equal.
+        Eq,
+        /// Not equal.
+        Ne,
+        /// Signed less than.
+        Slt,
+        /// Signed less than or equal.
+        Sle,
+        /// Unsigned less than.
+        Ult,
+    }
+    impl ::core::convert::From<Cond> for i64 {
+        fn from(v: Cond) -> i64 {
+            match v {
+                Cond::Eq => 0,
+                Cond::Ne => 1,
+                Cond::Slt => 2,
+                Cond::Sle => 3,
+                Cond::Ult => 4,
+            }
+        }
+    }
+}
+/// The instruction classes, in depth-first order; each is one contiguous opcode range.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Class {
+    /// Instructions that compute values.
+    Compute,
+    /// Constants.
+    Constant,
+    /// Two-operand integer arithmetic.
+    IntBinary,
+    /// Comparisons.
+    Compare,
+    /// Calls.
+    Call,
+    /// Instructions that end a block.
+    Terminator,
+}
+impl Class {
+    /// The class's opcodes, as a range of opcode numbers.
+    pub const fn range(self) -> ::core::ops::Range<u16> {
+        match self {
+            Class::Compute => class_range::COMPUTE,
+            Class::Constant => class_range::CONSTANT,
+            Class::IntBinary => class_range::INT_BINARY,
+            Class::Compare => class_range::COMPARE,
+            Class::Call => class_range::CALL,
+            Class::Terminator => class_range::TERMINATOR,
+        }
+    }
+}
+/// The opcode range of every class.
+pub mod class_range {
+    /// The opcodes of class `Compute`.
+    pub const COMPUTE: ::core::ops::Range<u16> = 0..5;
+    /// The opcodes of class `Constant`.
+    pub const CONSTANT: ::core::ops::Range<u16> = 0..1;
+    /// The opcodes of class `IntBinary`.
+    pub const INT_BINARY: ::core::ops::Range<u16> = 1..4;
+    /// The opcodes of class `Compare`.
+    pub const COMPARE: ::core::ops::Range<u16> = 4..5;
+    /// The opcodes of class `Call`.
+    pub const CALL: ::core::ops::Range<u16> = 5..6;
+    /// The opcodes of class `Terminator`.
+    pub const TERMINATOR: ::core::ops::Range<u16> = 6..9;
+}
+impl Opcode {
+    /// Whether the opcode is in class `Compute` (one subtraction and one comparison).
+    pub const fn is_compute(self) -> bool {
+        (self as u16).wrapping_sub(0) < 5
+    }
+    /// Whether the opcode is in class `Constant` (one subtraction and one comparison).
+    pub const fn is_constant(self) -> bool {
+        (self as u16).wrapping_sub(0) < 1
+    }
+    /// Whether the opcode is in class `IntBinary` (one subtraction and one comparison).
+    pub const fn is_int_binary(self) -> bool {
+        (self as u16).wrapping_sub(1) < 3
+    }
+    /// Whether the opcode is in class `Compare` (one subtraction and one comparison).
+    pub const fn is_compare(self) -> bool {
+        (self as u16).wrapping_sub(4) < 1
+    }
+    /// Whether the opcode is in class `Call` (one subtraction and one comparison).
+    pub const fn is_call(self) -> bool {
+        (self as u16).wrapping_sub(5) < 1
+    }
+    /// Whether the opcode is in class `Terminator` (one subtraction and one comparison).
+    pub const fn is_terminator(self) -> bool {
+        (self as u16).wrapping_sub(6) < 3
+    }
+}
+/// The opcodes, numbered depth-first over the class tree.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[repr(u16)]
+pub enum Opcode {
+    /// An integer constant.
+    Iconst = 0,
+    /// Adds two integers, wrapping.
+    Iadd = 1,
+    /// Subtracts two integers, wrapping.
+    Isub = 2,
+    /// Multiplies two integers, wrapping.
+    Imul = 3,
+    /// Compares two integers.
+    Icmp = 4,
+    /// Calls a function with arguments and returns its one result.
+    Call = 5,
+    /// Jumps to a block, passing arguments to its parameters.
+    Jump = 6,
+    /// Jumps to the first block when the condition holds, else to the second.
+    Brif = 7,
+    /// Returns the function's results.
+    Ret = 8,
+}
+impl Opcode {
+    /// Every opcode, in opcode order.
+    pub const ALL: [Opcode; 9] = [
+        Opcode::Iconst,
+        Opcode::Iadd,
+        Opcode::Isub,
+        Opcode::Imul,
+        Opcode::Icmp,
+        Opcode::Call,
+        Opcode::Jump,
+        Opcode::Brif,
+        Opcode::Ret,
+    ];
+    /// The opcode's leaf class.
+    pub const fn class(self) -> Class {
+        match self {
+            Opcode::Iconst => Class::Constant,
+            Opcode::Iadd => Class::IntBinary,
+            Opcode::Isub => Class::IntBinary,
+            Opcode::Imul => Class::IntBinary,
+            Opcode::Icmp => Class::Compare,
+            Opcode::Call => Class::Call,
+            Opcode::Jump => Class::Terminator,
+            Opcode::Brif => Class::Terminator,
+            Opcode::Ret => Class::Terminator,
+        }
+    }
+}
+impl ::opforge_cfg::CfgOpcode for Opcode {
+    type Type = Type;
+    const ALL: &'static [Opcode] = &Opcode::ALL;
+    fn number(self) -> u16 {
+        match self {
+            Opcode::Iconst => 0,
+            Opcode::Iadd => 1,
+            Opcode::Isub => 2,
+            Opcode::Imul => 3,
+            Opcode::Icmp => 4,
+            Opcode::Call => 5,
+            Opcode::Jump => 6,
+            Opcode::Brif => 7,
+            Opcode::Ret => 8,
+        }
+    }
+    fn info(self) -> &'static ::opforge_cfg::InstInfo {
+        &INST_INFO[::opforge_cfg::CfgOpcode::number(self) as usize]
+    }
+}
+impl ::core::fmt::Display for Opcode {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        f.write_str(::opforge_cfg::CfgOpcode::info(*self).name)
+    }
+}
+impl ::core::str::FromStr for Opcode {
+    type Err = ::opforge_cfg::UnknownName;
+    fn from_str(s: &str) -> ::core::result::Result<Opcode, ::opforge_cfg::UnknownName> {
+        ::opforge_cfg::opcode_named(s)
+    }
+}
+/// The metadata row of every opcode, in opcode order: operand and result shapes, flags,
+/// and whether it terminates a block.
+pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
+    ::opforge_cfg::InstInfo {
+        name: "iconst",
+        doc: "An integer constant.",
+        class: "Constant",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "value",
+                kind: ::opforge_cfg::OperandKind::Imm(&imm::IMM64),
+                variadic: false,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 3,
+                same: ::core::option::Option::None,
+            },
+        ],
+        flags: 1,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "iadd",
+        doc: "Adds two integers, wrapping.",
+        class: "IntBinary",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "lhs",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "rhs",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::Some(0),
+                },
+                variadic: false,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 3,
+                same: ::core::option::Option::Some(0),
+            },
+        ],
+        flags: 1,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "isub",
+        doc: "Subtracts two integers, wrapping.",
+        class: "IntBinary",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "lhs",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "rhs",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::Some(0),
+                },
+                variadic: false,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 3,
+                same: ::core::option::Option::Some(0),
+            },
+        ],
+        flags: 1,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "imul",
+        doc: "Multiplies two integers, wrapping.",
+        class: "IntBinary",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "lhs",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "rhs",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::Some(0),
+                },
+                variadic: false,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 3,
+                same: ::core::option::Option::Some(0),
+            },
+        ],
+        flags: 1,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "icmp",
+        doc: "Compares two integers.",
+        class: "Compare",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "cond",
+                kind: ::opforge_cfg::OperandKind::Imm(&imm::COND),
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "lhs",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "rhs",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::Some(1),
+                },
+                variadic: false,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 4,
+                same: ::core::option::Option::None,
+            },
+        ],
+        flags: 1,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "call",
+        doc: "Calls a function with arguments and returns its one result.",
+        class: "Call",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "callee",
+                kind: ::opforge_cfg::OperandKind::Imm(&imm::FUNC),
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "args",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 7,
+                    same: ::core::option::Option::None,
+                },
+                variadic: true,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 7,
+                same: ::core::option::Option::None,
+            },
+        ],
+        flags: 2,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "jump",
+        doc: "Jumps to a block, passing arguments to its parameters.",
+        class: "Terminator",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "dest",
+                kind: ::opforge_cfg::OperandKind::Block,
+                variadic: false,
+            },
+        ],
+        results: &[],
+        flags: 0,
+        terminator: true,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "brif",
+        doc: "Jumps to the first block when the condition holds, else to the second.",
+        class: "Terminator",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "cond",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 4,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "then",
+                kind: ::opforge_cfg::OperandKind::Block,
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "else",
+                kind: ::opforge_cfg::OperandKind::Block,
+                variadic: false,
+            },
+        ],
+        results: &[],
+        flags: 0,
+        terminator: true,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "ret",
+        doc: "Returns the function's results.",
+        class: "Terminator",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "values",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 7,
+                    same: ::core::option::Option::None,
+                },
+                variadic: true,
+            },
+        ],
+        results: &[],
+        flags: 0,
+        terminator: true,
+        returns: true,
+    },
+];
+/// Typed construction: one method per instruction, appending it to the builder's
+/// current block. Result types the table fixes or ties to an operand are inferred; the
+/// others are parameters.
+pub trait InstBuilder {
+    /// An integer constant.
+    fn iconst(&mut self, value: i64, out_type: Type) -> ::opforge_cfg::Value;
+    /// Adds two integers, wrapping.
+    fn iadd(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        rhs: ::opforge_cfg::Value,
+    ) -> ::opforge_cfg::Value;
+    /// Subtracts two integers, wrapping.
+    fn isub(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        rhs: ::opforge_cfg::Value,
+    ) -> ::opforge_cfg::Value;
+    /// Multiplies two integers, wrapping.
+    fn imul(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        rhs: ::opforge_cfg::Value,
+    ) -> ::opforge_cfg::Value;
+    /// Compares two integers.
+    fn icmp(
+        &mut self,
+        cond: imm::Cond,
+        lhs: ::opforge_cfg::Value,
+        rhs: ::opforge_cfg::Value,
+    ) -> ::opforge_cfg::Value;
+    /// Calls a function with arguments and returns its one result.
+    fn call(
+        &mut self,
+        callee: i64,
+        args: &[::opforge_cfg::Value],
+        out_type: Type,
+    ) -> ::opforge_cfg::Value;
+    /// Jumps to a block, passing arguments to its parameters.
+    fn jump(
+        &mut self,
+        dest: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
+    ) -> ::opforge_cfg::Inst;
+    /// Jumps to the first block when the condition holds, else to the second.
+    fn brif(
+        &mut self,
+        cond: ::opforge_cfg::Value,
+        then: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
+        else_: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
+    ) -> ::opforge_cfg::Inst;
+    /// Returns the function's results.
+    fn ret(&mut self, values: &[::opforge_cfg::Value]) -> ::opforge_cfg::Inst;
+}
+impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
+    fn iconst(&mut self, value: i64, out_type: Type) -> ::opforge_cfg::Value {
+        let types = [out_type];
+        let operands = ::std::vec![::opforge_cfg::Operand::Imm(value)];
+        self.ins::<1>(Opcode::Iconst, operands, &types).1[0]
+    }
+    fn iadd(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        rhs: ::opforge_cfg::Value,
+    ) -> ::opforge_cfg::Value {
+        let types = [self.function().value_type(lhs)];
+        let operands = ::std::vec![
+            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        ];
+        self.ins::<1>(Opcode::Iadd, operands, &types).1[0]
+    }
+    fn isub(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        rhs: ::opforge_cfg::Value,
+    ) -> ::opforge_cfg::Value {
+        let types = [self.function().value_type(lhs)];
+        let operands = ::std::vec![
+            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        ];
+        self.ins::<1>(Opcode::Isub, operands, &types).1[0]
+    }
+    fn imul(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        rhs: ::opforge_cfg::Value,
+    ) -> ::opforge_cfg::Value {
+        let types = [self.function().value_type(lhs)];
+        let operands = ::std::vec![
+            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        ];
+        self.ins::<1>(Opcode::Imul, operands, &types).1[0]
+    }
+    fn icmp(
+        &mut self,
+        cond: imm::Cond,
+        lhs: ::opforge_cfg::Value,
+        rhs: ::opforge_cfg::Value,
+    ) -> ::opforge_cfg::Value {
+        let types = [Type::B1];
+        let operands = ::std::vec![
+            ::opforge_cfg::Operand::Imm(i64::from(cond)),
+            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        ];
+        self.ins::<1>(Opcode::Icmp, operands, &types).1[0]
+    }
+    fn call(
+        &mut self,
+        callee: i64,
+        args: &[::opforge_cfg::Value],
+        out_type: Type,
+    ) -> ::opforge_cfg::Value {
+        let types = [out_type];
+        let mut operands = ::std::vec![::opforge_cfg::Operand::Imm(callee)];
+        operands.extend(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+        self.ins::<1>(Opcode::Call, operands, &types).1[0]
+    }
+    fn jump(
+        &mut self,
+        dest: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
+    ) -> ::opforge_cfg::Inst {
+        let types = [];
+        let operands = ::std::vec![
+            ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(dest.0, dest.1))
+        ];
+        self.ins::<0>(Opcode::Jump, operands, &types).0
+    }
+    fn brif(
+        &mut self,
+        cond: ::opforge_cfg::Value,
+        then: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
+        else_: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
+    ) -> ::opforge_cfg::Inst {
+        let types = [];
+        let operands = ::std::vec![
+            ::opforge_cfg::Operand::Value(cond),
+            ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(then.0, then.1)),
+            ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(else_.0, else_
+            .1))
+        ];
+        self.ins::<0>(Opcode::Brif, operands, &types).0
+    }
+    fn ret(&mut self, values: &[::opforge_cfg::Value]) -> ::opforge_cfg::Inst {
+        let types = [];
+        let mut operands = ::std::vec![];
+        operands.extend(values.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+        self.ins::<0>(Opcode::Ret, operands, &types).0
+    }
+}

@@ -1,0 +1,190 @@
+//! The reference of a block-structured IR table as Markdown: types, type sets, immediate kinds,
+//! the class tree with its opcode ranges, and every instruction's form in the text format
+//! (`v = iadd lhs: Int, rhs: =lhs`), rendered from `templates/cfg.md.tera`.
+
+use serde::Serialize;
+
+use super::model::{CfgSpec, ImmediateKind, OperandKind, TypeMask};
+use crate::docs::DocError;
+
+const TEMPLATE: &str = include_str!("../../templates/cfg.md.tera");
+
+#[derive(Serialize)]
+struct Row {
+    name: String,
+    doc: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    members: String,
+}
+
+#[derive(Serialize)]
+struct ImmRow {
+    name: String,
+    values: String,
+    doc: String,
+}
+
+#[derive(Serialize)]
+struct ClassRow {
+    indent: String,
+    name: String,
+    range: String,
+    doc: String,
+}
+
+#[derive(Serialize)]
+struct InstRow {
+    number: usize,
+    name: String,
+    form: String,
+    flags: String,
+    doc: String,
+}
+
+#[derive(Serialize)]
+struct View {
+    source: String,
+    name: String,
+    doc: String,
+    types: Vec<Row>,
+    sets: Vec<Row>,
+    immediates: Vec<ImmRow>,
+    classes: Vec<ClassRow>,
+    instructions: Vec<InstRow>,
+}
+
+/// The names of the types of a mask (`any` for all of them).
+fn constraint(spec: &CfgSpec, mask: TypeMask) -> String {
+    if mask == spec.all_types() && spec.types.len() > 1 {
+        return "any".into();
+    }
+    if let Some(set) = spec.type_sets.iter().find(|s| s.mask == mask) {
+        return set.named.name.clone();
+    }
+    let names: Vec<&str> = (0..spec.types.len())
+        .filter(|&i| i < 64 && mask & (1 << i) != 0)
+        .map(|i| spec.types[i].name.as_str())
+        .collect();
+    names.join("|")
+}
+
+fn form(spec: &CfgSpec, i: usize) -> String {
+    let inst = &spec.instructions[i];
+    let operand_name = |o: Option<usize>| {
+        o.and_then(|o| inst.operands.get(o))
+            .map_or_else(String::new, |o| o.named.name.clone())
+    };
+    let results: Vec<String> = inst
+        .results
+        .iter()
+        .map(|r| match r.same {
+            Some(o) => format!("{}: ={}", r.named.name, operand_name(Some(o))),
+            None => format!("{}: {}", r.named.name, constraint(spec, r.types)),
+        })
+        .collect();
+    let operands: Vec<String> = inst
+        .operands
+        .iter()
+        .map(|o| {
+            let shape = match o.kind {
+                OperandKind::Value { same: Some(s), .. } => format!("={}", operand_name(Some(s))),
+                OperandKind::Value { types, .. } => constraint(spec, types),
+                OperandKind::Imm(k) => spec
+                    .immediates
+                    .get(k)
+                    .map_or_else(String::new, |m| format!("imm {}", m.named.name)),
+                OperandKind::Block => "block(args)".into(),
+            };
+            let dots = if o.variadic { "..." } else { "" };
+            format!("{}: {shape}{dots}", o.named.name)
+        })
+        .collect();
+    let lhs = if results.is_empty() {
+        String::new()
+    } else {
+        format!("{} = ", results.join(", "))
+    };
+    format!("{lhs}{} {}", inst.named.name, operands.join(", "))
+        .trim_end()
+        .to_owned()
+}
+
+/// The Markdown reference of `spec`; `source` is named in its header.
+pub fn markdown(spec: &CfgSpec, source: &str) -> Result<String, DocError> {
+    let row = |name: &str, doc: &str| Row {
+        name: name.to_owned(),
+        doc: doc.to_owned(),
+        members: String::new(),
+    };
+    let view = View {
+        source: source.to_owned(),
+        name: spec.name.clone(),
+        doc: spec.doc.clone(),
+        types: spec.types.iter().map(|t| row(&t.name, &t.doc)).collect(),
+        sets: spec
+            .type_sets
+            .iter()
+            .map(|s| Row {
+                members: (0..spec.types.len())
+                    .filter(|&i| i < 64 && s.mask & (1 << i) != 0)
+                    .map(|i| format!("`{}`", spec.types[i].name))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                ..row(&s.named.name, &s.named.doc)
+            })
+            .collect(),
+        immediates: spec
+            .immediates
+            .iter()
+            .map(|m| ImmRow {
+                name: m.named.name.clone(),
+                values: match &m.kind {
+                    ImmediateKind::Int { bits, signed: true } => format!("signed, {bits} bits"),
+                    ImmediateKind::Int { bits, .. } => format!("unsigned, {bits} bits"),
+                    ImmediateKind::Enum(cases) => cases
+                        .iter()
+                        .map(|c| format!("`{}`", c.name))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                },
+                doc: m.named.doc.clone(),
+            })
+            .collect(),
+        classes: spec
+            .classes
+            .iter()
+            .map(|c| ClassRow {
+                indent: "&nbsp;&nbsp;".repeat(c.depth),
+                name: c.named.name.clone(),
+                range: format!("{}..{}", c.start, c.end),
+                doc: c.named.doc.clone(),
+            })
+            .collect(),
+        instructions: (0..spec.instructions.len())
+            .map(|i| {
+                let inst = &spec.instructions[i];
+                let mut flags: Vec<String> = spec
+                    .flags
+                    .iter()
+                    .enumerate()
+                    .filter(|(b, _)| *b < 64 && inst.flags & (1 << b) != 0)
+                    .map(|(_, f)| f.name.clone())
+                    .collect();
+                if inst.terminator {
+                    flags.push("terminator".into());
+                }
+                if inst.returns {
+                    flags.push("returns".into());
+                }
+                InstRow {
+                    number: i,
+                    name: inst.named.name.clone(),
+                    form: form(spec, i),
+                    flags: flags.join(", "),
+                    doc: inst.named.doc.clone(),
+                }
+            })
+            .collect(),
+    };
+    crate::docs::render(TEMPLATE, &view)
+}

@@ -1,0 +1,20 @@
+//! The block-structured IR kind (`kind: cfg`): tables of an SSA IR whose functions are blocks
+//! with parameters (in place of phis) ending in terminators that pass arguments to their
+//! targets, in the manner of Cranelift, Swift's SIL and Slang. A table declares value types,
+//! type sets, immediate kinds, flags, a class tree and instructions (operands: values of a type
+//! constraint, immediates, block targets; results; whether it terminates a block or returns).
+//!
+//! - [`syntax`]: the YAML as written; [`model`]: the checked spec; `validate`: the rules
+//!   (`E120`–`E125` and the shared ones), all findings at once;
+//! - [`generate`]: the Rust layer (types, opcodes numbered so each class is one range, metadata
+//!   rows, typed builder) over the `opforge-cfg` runtime; [`docs`]: the Markdown reference.
+
+mod classes;
+pub mod docs;
+pub mod generate;
+pub mod model;
+pub mod syntax;
+mod validate;
+
+pub use model::CfgSpec;
+pub(crate) use validate::validate;

@@ -1,0 +1,132 @@
+//! The checked model of a block-structured IR table: what a `kind: cfg` spec means once every
+//! name is resolved. The generators and the reference read only this.
+
+pub use crate::model::{Class, Named};
+use crate::source::SourceMap;
+
+/// A set of types as a bit mask: bit `i` is type `i` of [`CfgSpec::types`].
+pub type TypeMask = u64;
+
+/// A checked block-structured IR spec.
+#[derive(Debug, Clone)]
+pub struct CfgSpec {
+    /// The files it was read from.
+    pub sources: SourceMap,
+    /// The IR's name (the first file's `name`, or its file stem).
+    pub name: String,
+    /// What the IR is.
+    pub doc: String,
+    /// Value types; type `i` is bit `i` of a [`TypeMask`].
+    pub types: Vec<Named>,
+    /// Type sets, in declaration order.
+    pub type_sets: Vec<TypeSet>,
+    /// Immediate kinds, in declaration order.
+    pub immediates: Vec<Immediate>,
+    /// Flags; flag `i` is bit `i` of an instruction's flags.
+    pub flags: Vec<Named>,
+    /// Classes in depth-first order, each with its opcode range.
+    pub classes: Vec<Class>,
+    /// Instructions in opcode order.
+    pub instructions: Vec<Instruction>,
+}
+
+/// A named set of types.
+#[derive(Debug, Clone)]
+pub struct TypeSet {
+    /// Name and doc.
+    pub named: Named,
+    /// Its members.
+    pub mask: TypeMask,
+}
+
+/// An immediate kind.
+#[derive(Debug, Clone)]
+pub struct Immediate {
+    /// Name and doc.
+    pub named: Named,
+    /// What values it takes.
+    pub kind: ImmediateKind,
+}
+
+/// The values of an immediate kind.
+#[derive(Debug, Clone)]
+pub enum ImmediateKind {
+    /// An integer of `bits` bits.
+    Int {
+        /// Its width, 1 to 64.
+        bits: u8,
+        /// Whether it is signed.
+        signed: bool,
+    },
+    /// One of named cases, numbered from 0.
+    Enum(Vec<Named>),
+}
+
+/// An instruction.
+#[derive(Debug, Clone)]
+pub struct Instruction {
+    /// Name and doc.
+    pub named: Named,
+    /// Its (leaf) class.
+    pub class: usize,
+    /// Its operands, in order.
+    pub operands: Vec<Operand>,
+    /// Its results, in order.
+    pub results: Vec<ResultSpec>,
+    /// Its flags (bit `i` is flag `i`).
+    pub flags: u64,
+    /// Whether it ends a block.
+    pub terminator: bool,
+    /// Whether it returns from the function.
+    pub returns: bool,
+}
+
+/// An operand of an instruction.
+#[derive(Debug, Clone)]
+pub struct Operand {
+    /// Name and doc.
+    pub named: Named,
+    /// What it takes.
+    pub kind: OperandKind,
+    /// Whether it takes any number of values (only the last operand, a value).
+    pub variadic: bool,
+}
+
+/// What an operand takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OperandKind {
+    /// A value whose type is in `types`, and equal to that of operand `same` when given.
+    Value {
+        /// The allowed types.
+        types: TypeMask,
+        /// The earlier value operand whose type this one has.
+        same: Option<usize>,
+    },
+    /// An immediate of the kind with this index.
+    Imm(usize),
+    /// A block target with its arguments.
+    Block,
+}
+
+/// A result of an instruction.
+#[derive(Debug, Clone)]
+pub struct ResultSpec {
+    /// Name and doc.
+    pub named: Named,
+    /// The allowed types.
+    pub types: TypeMask,
+    /// The value operand whose type the result has.
+    pub same: Option<usize>,
+}
+
+impl CfgSpec {
+    /// A mask holding every type.
+    pub fn all_types(&self) -> TypeMask {
+        mask_of_count(self.types.len())
+    }
+}
+
+/// The mask of the first `n` types.
+pub(crate) fn mask_of_count(n: usize) -> TypeMask {
+    if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
+}

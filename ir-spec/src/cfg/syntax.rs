@@ -1,0 +1,138 @@
+//! The syntax of a block-structured IR table (`kind: cfg`): serde types that mirror the YAML one
+//! to one, every scalar [`Located`](crate::located::Located). Nothing here is checked beyond its
+//! shape; [`super::validate`] turns the documents into the checked [`super::CfgSpec`].
+//!
+//! Names, type sets and classes are declared as in an IR table (`kind: ir`), with the same
+//! declaration types.
+
+use serde::Deserialize;
+
+pub use crate::syntax::{ClassDecl, MembersDecl, NamedDecl, S};
+
+crate::kind::spec_document! {
+    /// One file of a block-structured IR spec (`kind: cfg`).
+    pub struct CfgDocument {
+        kind: CfgTag,
+        /// The types a value may have, such as `i32`.
+        #[serde(default)]
+        pub types: Vec<NamedDecl>,
+        /// Named sets of types, usable wherever a type constraint is written.
+        #[serde(default)]
+        pub type_sets: Vec<MembersDecl>,
+        /// The kinds of immediate operands: integers of a width, or enumerations of named cases.
+        #[serde(default)]
+        pub immediates: Vec<ImmediateDecl>,
+        /// Boolean properties an instruction may carry.
+        #[serde(default)]
+        pub flags: Vec<NamedDecl>,
+        /// The class tree, as a flat list with parents; opcodes are numbered depth-first so each
+        /// class is one contiguous range.
+        #[serde(default)]
+        pub classes: Vec<ClassDecl>,
+        /// The instructions.
+        #[serde(default)]
+        pub instructions: Vec<InstructionDecl>,
+    }
+}
+
+crate::kind::kind_tag! {
+    /// The `kind:` value of a block-structured IR spec.
+    pub enum CfgTag {
+        /// A block-structured SSA IR: blocks with parameters, instructions, terminators.
+        Cfg = "cfg"
+    }
+}
+
+/// A kind of immediate operand: `bits` (with `signed`) for an integer, or `cases` for an
+/// enumeration.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ImmediateDecl {
+    /// The name, such as `imm64` or `cond`.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// The width of an integer immediate, 1 to 64.
+    #[serde(default)]
+    pub bits: Option<S<u64>>,
+    /// Whether an integer immediate is signed (default: no).
+    #[serde(default)]
+    pub signed: Option<S<bool>>,
+    /// The cases of an enumeration, numbered from 0 in order.
+    #[serde(default)]
+    pub cases: Option<Vec<NamedDecl>>,
+}
+
+/// One instruction.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct InstructionDecl {
+    /// The name, such as `iadd`; the text format spells it so.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// The leaf class it belongs to.
+    pub class: S<String>,
+    /// Its operands, in order.
+    #[serde(default)]
+    pub operands: Vec<OperandDecl>,
+    /// Its results, in order.
+    #[serde(default)]
+    pub results: Vec<ResultDecl>,
+    /// Its flags.
+    #[serde(default)]
+    pub flags: Vec<S<String>>,
+    /// Whether it ends a block (default: no). Only terminators may have block targets.
+    #[serde(default)]
+    pub terminator: Option<S<bool>>,
+    /// Whether it returns from the function (a terminator whose value operands are the function's
+    /// results; default: no).
+    #[serde(default)]
+    pub returns: Option<S<bool>>,
+}
+
+/// One operand: exactly one of `value` (a type constraint), `imm` (an immediate kind) or
+/// `block: true` (a block target that passes arguments to the block's parameters).
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OperandDecl {
+    /// The name, such as `lhs`.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// A value operand: a type, a type set or `any`.
+    #[serde(default)]
+    pub value: Option<S<String>>,
+    /// An immediate operand: the name of an immediate kind.
+    #[serde(default)]
+    pub imm: Option<S<String>>,
+    /// A block target (with arguments for the target's parameters).
+    #[serde(default)]
+    pub block: Option<S<bool>>,
+    /// A value operand whose type must equal that of an earlier value operand, by name.
+    #[serde(default)]
+    pub same: Option<S<String>>,
+    /// Whether the operand takes any number of values (only the last operand, a value).
+    #[serde(default)]
+    pub variadic: Option<S<bool>>,
+}
+
+/// One result.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ResultDecl {
+    /// The name, such as `out`.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// Its type constraint: a type, a type set or `any` (default, with `same`: that operand's).
+    #[serde(default, rename = "type")]
+    pub ty: Option<S<String>>,
+    /// The value operand whose type the result has, by name.
+    #[serde(default)]
+    pub same: Option<S<String>>,
+}

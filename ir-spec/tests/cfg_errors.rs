@@ -1,0 +1,379 @@
+//! Error cases of block-structured IR tables (`kind: cfg`): one test per mistake, each checking
+//! that it is reported once and alone, under its rule, with its message, at the exact
+//! `line:column` (double-checked by the text found there), and with its hint where there is one.
+//!
+//! [`spec`] builds a small valid table with extra lines: an instruction line lands on line 10,
+//! an immediate line on line 12 (when no instruction line is added).
+
+use ir_spec::cfg::CfgSpec;
+use ir_spec::{Diagnostic, Loader, Rule};
+
+/// A small valid table with `insts` appended to its instructions and `imms` to its immediates.
+fn spec(insts: &str, imms: &str) -> String {
+    format!(
+        "\
+kind: cfg
+version: 1
+types:
+  - {{ name: i32, doc: Word. }}
+  - {{ name: b1, doc: Bit. }}
+classes:
+  - {{ name: Op, doc: Ops. }}
+instructions:
+  - {{ name: nop, doc: Nothing., class: Op }}
+{insts}immediates:
+  - {{ name: imm, doc: Constant., bits: 32 }}
+{imms}flags:
+  - {{ name: pure, doc: No effects. }}
+"
+    )
+}
+
+fn load(yaml: &str) -> Result<CfgSpec, ir_spec::SpecError> {
+    Loader::new()
+        .text("t.yaml", yaml)
+        .load_as::<ir_spec::kind::CfgKind>()
+}
+
+/// The one finding of `yaml`.
+#[track_caller]
+fn one(yaml: &str) -> Diagnostic {
+    match load(yaml) {
+        Ok(_) => panic!("expected an error, but the spec loaded:\n{yaml}"),
+        Err(e) => {
+            assert_eq!(e.diagnostics.len(), 1, "expected one finding, got:\n{e}");
+            e.diagnostics.into_iter().next().expect("one finding")
+        }
+    }
+}
+
+/// Asserts the rule, position (and the text there), and message of the one finding of `yaml`.
+#[track_caller]
+fn check(
+    yaml: &str,
+    rule: Rule,
+    (line, column): (u32, u32),
+    token: &str,
+    message: &str,
+) -> Diagnostic {
+    let d = one(yaml);
+    assert_eq!(d.rule, rule, "wrong rule: {d:?}");
+    assert_eq!(
+        (d.loc.line, d.loc.column),
+        (line, column),
+        "wrong position: {d:?}"
+    );
+    let there: String = yaml
+        .lines()
+        .nth(line as usize - 1)
+        .unwrap_or_default()
+        .chars()
+        .skip(column as usize - 1)
+        .collect();
+    assert!(
+        there.starts_with(token),
+        "line {line} column {column} shows `{there}`, not `{token}`"
+    );
+    assert_eq!(d.message, message);
+    d
+}
+
+/// An instruction line for [`spec`].
+fn inst(rest: &str) -> String {
+    spec(
+        &format!("  - {{ name: bad, doc: B., class: Op, {rest} }}\n"),
+        "",
+    )
+}
+
+#[test]
+fn the_base_table_loads() {
+    let spec = load(&spec("", "")).expect("valid");
+    assert_eq!(spec.instructions.len(), 1);
+}
+
+#[test]
+fn an_immediate_wider_than_64_bits() {
+    let yaml = spec("", "  - { name: wide, doc: W., bits: 65 }\n");
+    check(
+        &yaml,
+        Rule::CfgImmediate,
+        (12, 34),
+        "65",
+        "immediate `wide` is 65 bits wide; the width must be 1 to 64",
+    );
+}
+
+#[test]
+fn an_immediate_with_both_bits_and_cases() {
+    let yaml = spec(
+        "",
+        "  - { name: both, doc: B., bits: 8, cases: [{ name: a, doc: A. }] }\n",
+    );
+    check(
+        &yaml,
+        Rule::CfgImmediate,
+        (12, 13),
+        "both",
+        "immediate `both` must have either `bits` (and optionally `signed`) or a non-empty `cases` list",
+    );
+}
+
+#[test]
+fn an_operand_of_two_kinds() {
+    let yaml = inst("operands: [{ name: x, value: i32, imm: imm }]");
+    check(
+        &yaml,
+        Rule::CfgOperandKind,
+        (10, 57),
+        "x, value",
+        "operand `x` of `bad` must have exactly one of `value: <type>`, `imm: <kind>` or `block: true`",
+    );
+}
+
+#[test]
+fn same_naming_no_earlier_value_operand() {
+    let yaml = inst("operands: [{ name: x, value: i32 }, { name: y, value: i32, same: z }]");
+    check(
+        &yaml,
+        Rule::CfgSameType,
+        (10, 103),
+        "z }",
+        "`same: z` of `bad` names no earlier value operand",
+    );
+}
+
+#[test]
+fn same_on_an_immediate() {
+    let yaml = inst("operands: [{ name: x, value: i32 }, { name: k, imm: imm, same: x }]");
+    check(
+        &yaml,
+        Rule::CfgSameType,
+        (10, 101),
+        "x }] }",
+        "operand `k` of `bad` is not a value, so it cannot have `same`",
+    );
+}
+
+#[test]
+fn a_result_without_type_or_same() {
+    let yaml = inst("results: [{ name: out }]");
+    check(
+        &yaml,
+        Rule::CfgSameType,
+        (10, 56),
+        "out",
+        "result `out` of `bad` needs a `type` or a `same` operand",
+    );
+}
+
+#[test]
+fn a_variadic_operand_before_the_last() {
+    let yaml =
+        inst("operands: [{ name: xs, value: i32, variadic: true }, { name: y, value: i32 }]");
+    check(
+        &yaml,
+        Rule::CfgVariadic,
+        (10, 83),
+        "true",
+        "operand `xs` of `bad` is variadic, but only the last operand, a value, may be",
+    );
+}
+
+#[test]
+fn a_block_target_on_an_instruction_that_does_not_terminate() {
+    let yaml = inst("operands: [{ name: to, block: true }]");
+    check(
+        &yaml,
+        Rule::CfgTerminator,
+        (10, 57),
+        "to,",
+        "operand `to` of `bad` is a block target, but `bad` is not a terminator",
+    );
+}
+
+#[test]
+fn returning_without_terminating() {
+    let yaml = inst("returns: true");
+    check(
+        &yaml,
+        Rule::CfgTerminator,
+        (10, 47),
+        "true",
+        "instruction `bad` returns, so it must be a terminator (`terminator: true`)",
+    );
+}
+
+#[test]
+fn a_terminator_with_results() {
+    let yaml = inst("terminator: true, results: [{ name: out, type: i32 }]");
+    check(
+        &yaml,
+        Rule::CfgTerminator,
+        (10, 74),
+        "out",
+        "instruction `bad` is a terminator, so it cannot have results",
+    );
+}
+
+#[test]
+fn an_unknown_immediate_kind_with_a_suggestion() {
+    let yaml = inst("operands: [{ name: k, imm: imn }]");
+    let d = check(
+        &yaml,
+        Rule::CfgUnknownImmediate,
+        (10, 65),
+        "imn",
+        "unknown immediate kind `imn`",
+    );
+    assert_eq!(d.hint.as_deref(), Some("did you mean `imm`?"));
+}
+
+#[test]
+fn unknown_types_flags_and_classes_use_the_shared_rules() {
+    let yaml = inst("operands: [{ name: x, value: i3 }]");
+    let d = check(
+        &yaml,
+        Rule::UnknownType,
+        (10, 67),
+        "i3",
+        "unknown type or type set `i3`",
+    );
+    assert_eq!(d.hint.as_deref(), Some("did you mean `i32`?"));
+    let yaml = inst("flags: [pur]");
+    check(
+        &yaml,
+        Rule::UnknownFlag,
+        (10, 46),
+        "pur",
+        "unknown flag `pur`",
+    );
+    let yaml = spec("  - { name: bad, doc: B., class: Oops }\n", "");
+    check(
+        &yaml,
+        Rule::UnknownClass,
+        (10, 34),
+        "Oops",
+        "unknown class `Oops`",
+    );
+}
+
+#[test]
+fn the_class_tree_rules_hold_for_instructions() {
+    let yaml = spec("", "").replace(
+        "  - { name: Op, doc: Ops. }\n",
+        "  - { name: Op, doc: Ops. }\n  - { name: Sub, doc: S., parent: Op }\n",
+    );
+    let d = check(
+        &yaml,
+        Rule::GateInInnerClass,
+        (10, 40),
+        "Op }",
+        "instruction `nop` is in class `Op`, which has subclasses",
+    );
+    assert_eq!(d.hint.as_deref(), Some("pick a leaf class: Sub"));
+    let yaml = spec("", "").replace(
+        "  - { name: Op, doc: Ops. }\n",
+        "  - { name: Op, doc: Ops. }\n  - { name: Idle, doc: I. }\n",
+    );
+    check(
+        &yaml,
+        Rule::EmptyClass,
+        (8, 13),
+        "Idle",
+        "class `Idle` contains no instructions",
+    );
+    let yaml = spec("", "").replace(
+        "  - { name: Op, doc: Ops. }\n",
+        "  - { name: Op, doc: Ops. }\n  - { name: A, doc: A., parent: B }\n  - { name: B, doc: B., parent: A }\n",
+    );
+    check(
+        &yaml,
+        Rule::ClassCycle,
+        (8, 13),
+        "A,",
+        "class `A` is its own ancestor: A → B → A",
+    );
+}
+
+#[test]
+fn any_is_reserved_and_names_are_unique() {
+    let yaml = spec("", "").replace(
+        "  - { name: b1, doc: Bit. }\n",
+        "  - { name: any, doc: Bit. }\n",
+    );
+    check(
+        &yaml,
+        Rule::ReservedName,
+        (5, 13),
+        "any",
+        "type name `any` is reserved: it is the constraint every type meets",
+    );
+    let yaml = inst("operands: [{ name: x, value: i32 }, { name: x, value: b1 }]");
+    check(
+        &yaml,
+        Rule::DuplicateName,
+        (10, 82),
+        "x, value: b1",
+        "operand `x` is declared twice",
+    );
+}
+
+#[test]
+fn a_kind_misspelt_is_suggested() {
+    let yaml = spec("", "").replace("kind: cfg", "kind: cfgg");
+    let e = load(&yaml).expect_err("unknown kind");
+    let d = &e.diagnostics[0];
+    assert_eq!((d.rule, d.loc.line, d.loc.column), (Rule::Kind, 1, 7));
+    assert_eq!(d.hint.as_deref(), Some("did you mean `cfg`?"));
+}
+
+#[test]
+fn the_test_table_generates_a_formatted_layer_with_docs() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/specs/cfg.yaml");
+    let spec = Loader::new()
+        .file_as(path, "tests/specs/cfg.yaml")
+        .load()
+        .expect("valid");
+    assert_eq!(spec.kind(), "cfg");
+    let rust = spec.outputs("tests/specs/cfg.yaml").expect("generated")[0]
+        .rust
+        .clone();
+    assert!(rust.starts_with("// generated from tests/specs/cfg.yaml; do not edit\n"));
+    for needle in [
+        "/// Adds two integers, wrapping.",
+        "pub const fn is_int_binary(self) -> bool",
+        "pub static INST_INFO",
+        "terminator: true",
+        "pub trait InstBuilder",
+    ] {
+        assert!(rust.contains(needle), "{needle}");
+    }
+    let docs = spec.docs("tests/specs/cfg.yaml").expect("docs");
+    assert!(docs.contains("| 1 | `iadd` | `out: =lhs = iadd lhs: Int, rhs: =lhs` | pure | Adds two integers, wrapping. |"), "{docs}");
+}
+
+#[test]
+fn any_in_a_table_without_types() {
+    let yaml = "kind: cfg\nversion: 1\nclasses: [{ name: Op, doc: O. }]\ninstructions:\n  - { name: r, doc: R., class: Op, operands: [{ name: x, value: any }] }\n";
+    check(
+        yaml,
+        Rule::UnknownType,
+        (5, 65),
+        "any",
+        "`any` stands for every type, but the table declares none",
+    );
+}
+
+#[test]
+fn the_example_of_the_format_reference_loads() {
+    let doc = include_str!("../../docs/spec-format.md");
+    let section = &doc[doc
+        .find("## Block-structured IR specs")
+        .expect("the section")..];
+    let start = section.find("```yaml\n").expect("an example") + "```yaml\n".len();
+    let example = &section[start..start + section[start..].find("```").expect("its end")];
+    let spec = load(example).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(spec.instructions.len(), 5);
+    assert_eq!(spec.classes[0].end, 3);
+}
