@@ -643,6 +643,8 @@ impl Scratch {
                     "{comment}pub mod {m} {{\n    opforge_machine::include_machine!(\"{m}.rs\");\n}}\n"
                 );
             }
+            // The generators of this test write IR and machine specs only.
+            Loaded::Cfg(_) => return Err("a block-structured spec is not generated here".into()),
         }
         self.modules += 1;
         Ok(())
