@@ -7,7 +7,7 @@
 //! whitespace-separated 8-digit hex words and prints our text for each (`.inst 0x…` for a word we
 //! do not decode).
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::process::ExitCode;
 
 use std::collections::HashMap;
@@ -77,13 +77,13 @@ fn filter(args: &[String], command: &str, convert: fn(&str) -> (String, Vec<Stri
     let (text, mut errors) = lines_of(&bytes);
     let (out, more) = convert(&text);
     errors.extend(more);
-    let mut stdout = std::io::stdout().lock();
-    let _ = stdout.write_all(out.as_bytes());
+    // A closed pipe ends quietly; any other write error is an error, never lost output.
+    let written = crate::output::emit(&out, crate::output::Sink::Stdout);
     for e in &errors {
         eprintln!("{e}");
     }
     if errors.is_empty() {
-        ExitCode::SUCCESS
+        written
     } else {
         ExitCode::FAILURE
     }

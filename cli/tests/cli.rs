@@ -652,3 +652,41 @@ fn run_to_a_closed_pipe_ends_quietly_and_to_a_full_disk_fails_clearly() {
     }
     let _ = std::fs::remove_file(big);
 }
+
+#[test]
+fn asm_and_disasm_report_a_full_disk_and_end_quietly_on_a_closed_pipe() {
+    use std::process::Stdio;
+    let asm = scratch("io.s", &"add x0, x1, x2\nret\n".repeat(2000));
+    let words = scratch("io.hex", &"8b020020 d65f03c0\n".repeat(2000));
+    for args in [
+        ["asm", asm.to_str().expect("utf-8 path")],
+        ["disasm", words.to_str().expect("utf-8 path")],
+    ] {
+        let full = std::fs::File::create("/dev/full").expect("/dev/full");
+        let out = Command::new(env!("CARGO_BIN_EXE_opforge"))
+            .args(args)
+            .stdout(full)
+            .output()
+            .expect("run opforge");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("cannot write to stdout"),
+            "{args:?}: {stderr}"
+        );
+
+        let mut child = Command::new(env!("CARGO_BIN_EXE_opforge"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run opforge");
+        drop(child.stdout.take());
+        let out = child.wait_with_output().expect("finish");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+    let _ = std::fs::remove_file(asm);
+    let _ = std::fs::remove_file(words);
+}

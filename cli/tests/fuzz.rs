@@ -1,7 +1,10 @@
 //! Fuzz-style test of the `opforge` command: `check`, `expand`, `doc`, `asm` and `disasm` run on
 //! truncations of the project's specs, seeded mutants of them, random bytes and random assembly
-//! lines, and must never panic (no exit 101, no "panicked" on stderr), hang or end by a signal.
-//! Deterministic: the same inputs every run. Kept to well under 30 s in an unoptimized build.
+//! lines; and every command (`run`, `dot`, `check`, `doc`, `expand`, `schema`, `import`) on
+//! truncated and mutated inputs with its output read, closed or full (`/dev/full`). None may
+//! panic (no exit 101, no "panicked" on stderr), hang or end by a signal; `run` always gives its
+//! verdict; no command writes over its input. Deterministic: the same inputs every run. Kept to
+//! well under 30 s in an unoptimized build.
 
 #[path = "support/run.rs"]
 mod run;
@@ -216,4 +219,129 @@ fn random_assembly_and_words() {
     assert_eq!(text.code, Some(0), "{}", text.stderr);
     let again = survives(&["asm"], text.stdout.as_bytes(), "disassembled text");
     assert_eq!(again.stdout, asm.stdout);
+}
+
+/// Where a run's standard output goes.
+#[derive(Clone, Copy, Debug)]
+enum Output {
+    /// A pipe that is read to the end.
+    Read,
+    /// A pipe whose reader has gone before the command writes.
+    Closed,
+    /// `/dev/full`: every write fails with "no space".
+    Full,
+}
+
+/// Runs `opforge args` with its output sent to `out`; asserts no panic and a usual exit code.
+fn survives_output(args: &[&str], out: Output) -> (Option<i32>, String, String) {
+    use std::process::{Command, Stdio};
+    let stdout = match out {
+        Output::Read | Output::Closed => Stdio::piped(),
+        Output::Full => Stdio::from(std::fs::File::create("/dev/full").expect("/dev/full")),
+    };
+    let mut child = Command::new(env!("CARGO_BIN_EXE_opforge"))
+        .args(args)
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+        .stdin(Stdio::null())
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run opforge");
+    if let Output::Closed = out {
+        drop(child.stdout.take());
+    }
+    let done = child.wait_with_output().expect("finish");
+    let stdout = String::from_utf8_lossy(&done.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&done.stderr).into_owned();
+    let what = format!("opforge {} with output {out:?}", args.join(" "));
+    assert!(!stderr.contains("panicked"), "{what}: {stderr}");
+    assert!(
+        matches!(done.status.code(), Some(0..=2)),
+        "{what}: exit {:?}\n{stderr}",
+        done.status.code()
+    );
+    (done.status.code(), stdout, stderr)
+}
+
+/// Every command, on truncated and mutated inputs, with its output read, closed or full: no
+/// panic; `run` always gives its verdict (or the located reason it could not read the circuit);
+/// no command writes over its input.
+#[test]
+fn every_command_with_closed_or_full_output() {
+    let circuits: Vec<(String, String)> = ["sum", "if_else", "switch", "call_throw"]
+        .iter()
+        .map(|name| {
+            let path = format!("{}/../examples/{name}.circuit", env!("CARGO_MANIFEST_DIR"));
+            (
+                name.to_string(),
+                std::fs::read_to_string(path).expect("example"),
+            )
+        })
+        .collect();
+    let mut rng = Rng::new(17);
+    let mut inputs = Vec::new();
+    for (name, text) in &circuits {
+        inputs.push((format!("{name}.circuit"), text.clone()));
+        for (k, cut) in truncations(text, 3).into_iter().enumerate() {
+            inputs.push((format!("{name}-cut{k}.circuit"), cut.to_owned()));
+        }
+        inputs.push((format!("{name}-mutant.circuit"), mutate(text, &mut rng)));
+    }
+    for (name, text) in &inputs {
+        let path = scratch(name, text.as_bytes());
+        let file = path.to_str().expect("utf-8 path");
+        let picture = path.with_extension("dot");
+        for out in [Output::Read, Output::Closed, Output::Full] {
+            let (code, stdout, stderr) = survives_output(&["run", file], out);
+            if let Output::Read = out {
+                let verdict = stdout.contains("verified: no violation")
+                    || stderr.contains("violation")
+                    || stderr.contains(&format!("{file}:"));
+                assert!(
+                    verdict,
+                    "run {name}: no verdict (exit {code:?})\n{stdout}\n{stderr}"
+                );
+            }
+            survives_output(&["dot", file], out);
+        }
+        // Outputs named like the input are refused, and the input is left as it was.
+        for args in [["dot", file, "-o", file], ["run", file, "-o", file]] {
+            let (code, _, stderr) = survives_output(&args, Output::Read);
+            assert_eq!(code, Some(1), "{args:?}: {stderr}");
+            assert_eq!(
+                std::fs::read_to_string(&path).expect("input"),
+                *text,
+                "{args:?}"
+            );
+        }
+        std::fs::remove_file(&path).ok();
+        std::fs::remove_file(&picture).ok();
+        std::fs::remove_file(picture.with_extension("svg")).ok();
+    }
+    // The spec commands, `schema` and `import`, the same way.
+    for (k, cut) in truncations(CIRCUIT, 3)
+        .into_iter()
+        .chain([CIRCUIT])
+        .enumerate()
+    {
+        let path = scratch(&format!("spec-{k}.yaml"), cut.as_bytes());
+        let file = path.to_str().expect("utf-8 path");
+        for out in [Output::Read, Output::Closed, Output::Full] {
+            for command in ["check", "doc", "expand"] {
+                survives_output(&[command, file], out);
+            }
+            survives_output(&["schema"], out);
+            survives_output(&["import", "spidermonkey-mir", file], out);
+        }
+        for command in ["doc", "expand"] {
+            let (code, _, stderr) = survives_output(&[command, file, "-o", file], Output::Read);
+            assert_eq!(code, Some(1), "{command}: {stderr}");
+            assert_eq!(
+                std::fs::read_to_string(&path).expect("input"),
+                cut,
+                "{command}"
+            );
+        }
+        std::fs::remove_file(&path).ok();
+    }
 }
