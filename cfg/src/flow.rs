@@ -113,6 +113,9 @@ pub struct DomTree {
     /// Position of each block in reverse post-order (`usize::MAX`: unreachable).
     order: Vec<usize>,
     rpo: Vec<Block>,
+    /// Each block's interval `[enter, exit)` in a depth-first walk of the dominator tree: `a`
+    /// dominates `b` exactly when `b`'s interval lies within `a`'s, an O(1) query.
+    span: Vec<(u32, u32)>,
 }
 
 impl DomTree {
@@ -158,7 +161,13 @@ impl DomTree {
                 }
             }
         }
-        DomTree { idom, order, rpo }
+        let span = tree_spans(&idom, rpo.first().map(|b| b.index()));
+        DomTree {
+            idom,
+            order,
+            rpo,
+            span,
+        }
     }
 
     /// The dominator tree of `func`.
@@ -190,14 +199,8 @@ impl DomTree {
         if !self.is_reachable(a) || !self.is_reachable(b) {
             return false;
         }
-        let (a, mut b) = (a.index(), b.index());
-        while self.order[b] > self.order[a] {
-            match self.idom[b] {
-                Some(d) if d != b => b = d,
-                _ => return false,
-            }
-        }
-        a == b
+        let (a, b) = (self.span[a.index()], self.span[b.index()]);
+        a.0 <= b.0 && b.1 <= a.1
     }
 
     /// The reachable blocks in reverse post-order.
@@ -242,4 +245,54 @@ pub fn split_critical_edges<Op: CfgOpcode>(func: &mut Function<Op>, jump: Op) ->
         }
     }
     split
+}
+
+/// The `[enter, exit)` interval of each block in a depth-first walk of the dominator tree given by
+/// `idom` from `entry` (iterative, so a deep tree does not overflow the stack); `(0, 0)` for
+/// unreachable blocks.
+fn tree_spans(idom: &[Option<usize>], entry: Option<usize>) -> Vec<(u32, u32)> {
+    let n = idom.len();
+    let mut span = vec![(0u32, 0u32); n];
+    let Some(entry) = entry else { return span };
+    // Children lists in one array: `first[b]..first[b + 1]` indexes `kids`.
+    let mut first = vec![0usize; n + 1];
+    for (b, d) in idom.iter().enumerate() {
+        if let Some(d) = *d
+            && d != b
+        {
+            first[d + 1] += 1;
+        }
+    }
+    for i in 0..n {
+        first[i + 1] += first[i];
+    }
+    let mut fill = first.clone();
+    let mut kids = vec![0usize; first[n]];
+    for (b, d) in idom.iter().enumerate() {
+        if let Some(d) = *d
+            && d != b
+        {
+            kids[fill[d]] = b;
+            fill[d] += 1;
+        }
+    }
+    let mut clock = 0u32;
+    // (block, next child to visit)
+    let mut stack = vec![(entry, first[entry])];
+    span[entry].0 = clock;
+    clock += 1;
+    while let Some(top) = stack.last_mut() {
+        let (b, next) = *top;
+        if next < first[b + 1] {
+            top.1 += 1;
+            let child = kids[next];
+            span[child].0 = clock;
+            clock += 1;
+            stack.push((child, first[child]));
+        } else {
+            span[b].1 = clock;
+            stack.pop();
+        }
+    }
+    span
 }

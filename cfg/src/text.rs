@@ -148,6 +148,8 @@ struct Parser<Op: CfgOpcode> {
     pending: HashMap<usize, usize>,
     /// Blocks named before their header, with the line of the first mention.
     pending_blocks: HashMap<usize, usize>,
+    /// Blocks whose header has been read (so a check is O(1), not a walk of the layout).
+    defined_blocks: std::collections::HashSet<usize>,
     /// Results whose type is that of an operand, resolved once every value is defined.
     inferred: Vec<(Value, Value)>,
 }
@@ -168,6 +170,7 @@ pub fn parse<Op: CfgOpcode>(text: &str) -> Result<Function<Op>, ParseError> {
         line,
         pending: HashMap::new(),
         pending_blocks: HashMap::new(),
+        defined_blocks: std::collections::HashSet::new(),
         inferred: Vec::new(),
     };
     let mut current: Option<Block> = None;
@@ -307,7 +310,7 @@ impl<Op: CfgOpcode> Parser<Op> {
     fn use_block(&mut self, text: &str) -> Result<Block, String> {
         let n = number(text, "block")?;
         let b = self.func.reserve_block(n);
-        if !self.func.layout().contains(&b) {
+        if !self.defined_blocks.contains(&b.index()) {
             self.pending_blocks.entry(n).or_insert(self.line);
         }
         Ok(b)
@@ -320,7 +323,7 @@ impl<Op: CfgOpcode> Parser<Op> {
             None => (head, ""),
         };
         let b = self.func.reserve_block(number(name, "block")?);
-        if self.func.layout().contains(&b) {
+        if !self.defined_blocks.insert(b.index()) {
             return Err(format!("{b} is defined twice"));
         }
         self.func.layout_mut().push(b);

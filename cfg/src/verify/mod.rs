@@ -199,6 +199,15 @@ pub fn verify_with<Op: CfgOpcode>(func: &Function<Op>, options: VerifyOptions) -
         func,
         report: Report::default(),
         position: vec![None; func.inst_count()],
+        in_layout: {
+            let mut placed = vec![false; func.block_count()];
+            for b in func.layout() {
+                if let Some(p) = placed.get_mut(b.index()) {
+                    *p = true;
+                }
+            }
+            placed
+        },
     };
     v.layout();
     v.definitions();

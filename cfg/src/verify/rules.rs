@@ -19,6 +19,8 @@ pub(super) struct Verifier<'f, Op: CfgOpcode> {
     pub(super) report: Report,
     /// Block and position of every instruction placed in the layout.
     pub(super) position: Vec<Option<(Block, usize)>>,
+    /// Whether each block (by index) is in the layout.
+    pub(super) in_layout: Vec<bool>,
 }
 
 impl<Op: CfgOpcode> Verifier<'_, Op> {
@@ -423,7 +425,8 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
             let Some(d) = f.inst(i) else { continue };
             for (k, call) in d.targets() {
                 let params = f.block_params(call.block);
-                let problems: Vec<String> = if !f.layout().contains(&call.block) {
+                let placed = self.in_layout.get(call.block.index()).copied();
+                let problems: Vec<String> = if placed != Some(true) {
                     vec![format!("{} is not a block of the function", call.block)]
                 } else if params.len() != call.args.len() {
                     vec![format!(

@@ -74,10 +74,16 @@ impl Available {
     }
 }
 
-/// A random valid function of the test IR.
+/// A random valid function of the test IR (one to seven blocks).
 pub fn function(seed: u64) -> Function<Opcode> {
+    let blocks = 1 + Rng::new(seed ^ 0x5eed).below(7);
+    function_of(seed, blocks)
+}
+
+/// A random valid function of the test IR with `blocks` blocks (about 2.5 instructions each).
+pub fn function_of(seed: u64, blocks: usize) -> Function<Opcode> {
     let mut rng = Rng::new(seed);
-    let n = 1 + rng.below(7);
+    let n = blocks.max(1);
     let mut params = TYPES.to_vec();
     params.extend((0..rng.below(3)).filter_map(|_| rng.pick(&TYPES)));
     let result = rng.pick(&TYPES).unwrap_or(Type::I32);
