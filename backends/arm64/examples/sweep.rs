@@ -1,5 +1,6 @@
 //! Decodes every one of the 2^32 instruction words, on every core, and checks that each word the
-//! decoder accepts is one its encoding's own decoder accepts, into the same instruction, and
+//! decoder accepts is one its encoding's own decoder accepts, into the same instruction (by
+//! `Decoded::inst` and by `Inst::decode`, and that `Inst::decode` refuses every other word), and
 //! re-encodes to itself (and, with `--text`, that its text parses back to the
 //! same instruction). Prints the time and the counts; exits 1 on any mismatch.
 //!
@@ -27,12 +28,18 @@ fn sweep(lo: u64, hi: u64, text: bool) -> Tally {
         let w = w as u32;
         // The trie's answer, then the typed instruction assembled from the build table, checked
         // against the encoding's own decoder (which refuses illegal operand values).
+        // `Inst::decode` (which builds from the trie's row directly) must give the same answer.
         let Some(found) = Decoded::new(w) else {
+            if Inst::decode(w).is_some() && t.bad_encode.len() < 16 {
+                t.bad_encode.push(w);
+            }
             continue;
         };
         let inst = found.inst();
         t.decoded += 1;
-        let agrees = inst.form() == found.form() && found.form().decode(w) == Some(inst);
+        let agrees = inst.form() == found.form()
+            && found.form().decode(w) == Some(inst)
+            && Inst::decode(w) == Some(inst);
         if (inst.encode() != w || !agrees) && t.bad_encode.len() < 16 {
             t.bad_encode.push(w);
         }

@@ -20484,6 +20484,16 @@ fn assemble(form: Form, bits: u64) -> Inst {
     let bits = (bits & !0xffff) | form as u64;
     unsafe { core::mem::transmute::<[u8; INST_SIZE], Inst>(bits.to_le_bytes()) }
 }
+/// The `Inst` of `w`, a word of the encoding with index `row` (its row of `DECODE_BUILD` and `DECODE_CHECKS`), assembled by the row's parts.
+#[inline(always)]
+fn build(row: usize, w: u32) -> Inst {
+    let w = w as u64;
+    let mut bits: u64 = 0;
+    for &p in &DECODE_BUILD[row] {
+        bits |= w.rotate_left(p as u32) & p;
+    }
+    assemble(DECODE_CHECKS[row].form, bits)
+}
 /// A word known to be an instruction of the table: its encoding and the word. Eight bytes, `Copy`; the operands are read from the word when asked for ([`Decoded::inst`] gives the typed [`Inst`]). What `disasm`-style scanning wants: finding the branches in a buffer costs no operand extraction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Decoded {
@@ -20494,26 +20504,31 @@ impl Decoded {
     /// Finds the encoding of `w`, checking its fixed bits and that every operand is legal; `None` when no encoding of the table has `w`.
     #[inline]
     pub fn new(w: u32) -> Option<Decoded> {
+        Self::find(w)
+            .map(|row| Decoded {
+                form: DECODE_CHECKS[row].form,
+                word: w,
+            })
+    }
+    /// The row of `DECODE_CHECKS` (the index of the encoding) whose checks `w` passes.
+    #[inline(always)]
+    fn find(w: u32) -> Option<usize> {
         let mut e = DECODE_ROOT;
         let x = w;
         for _ in 0..DECODE_DEPTH {
             e = DECODE_ENTRIES[((e >> 16) + (x.wrapping_shr(e) & ((e >> 8) & 0xff)))
                 as usize];
         }
-        Self::check(e as usize, w)
+        Self::passes(e as usize, w).then_some(e as usize)
     }
     #[inline(always)]
-    fn check(row: usize, w: u32) -> Option<Decoded> {
+    fn passes(row: usize, w: u32) -> bool {
         let c = &DECODE_CHECKS[row];
         let mut forbidden = false;
         for k in 0..8 {
             forbidden |= w & c.cube_masks[k] == c.cube_values[k];
         }
-        if w & c.mask == c.value && !forbidden {
-            Some(Decoded { form: c.form, word: w })
-        } else {
-            None
-        }
+        w & c.mask == c.value && !forbidden
     }
     /// The encoding.
     pub const fn form(self) -> Form {
@@ -20526,12 +20541,7 @@ impl Decoded {
     /// The typed instruction (its operands read from the word).
     #[inline]
     pub fn inst(self) -> Inst {
-        let w = self.word as u64;
-        let mut bits: u64 = 0;
-        for &p in &DECODE_BUILD[self.form as usize] {
-            bits |= w.rotate_left(p as u32) & p;
-        }
-        assemble(self.form, bits)
+        build(self.form as usize, self.word)
     }
 }
 impl fmt::Display for Decoded {
@@ -20951,7 +20961,7 @@ impl Inst {
     /// Decodes a word into the instruction of the table that matches it, if any (its `Display` then prints the spelling LLVM prints, alias included).
     #[inline]
     pub fn decode(w: u32) -> Option<Inst> {
-        Decoded::new(w).map(Decoded::inst)
+        Decoded::find(w).map(|row| build(row, w))
     }
 }
 /// The operands of alias `CMP_W_imm` when it is the spelling of `w`.

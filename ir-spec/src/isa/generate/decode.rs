@@ -26,7 +26,7 @@ pub(super) fn decode(out: &mut String, isa: &Isa) {
 /// `Decoded::inst`: the variant assembled from the word by the encoding's row of
 /// `DECODE_BUILD` (see `layout.rs`), with no branch per encoding; or, when an `Inst` is larger
 /// than 16 bytes, the encoding's own decoder.
-pub(super) fn inst_fn(isa: &Isa) -> (String, String) {
+pub(super) fn inst_fn(isa: &Isa) -> (String, String, bool) {
     let (mut tables, mut out) = (String::new(), String::new());
     let layout = InstLayout::of(isa);
     let Some(carrier) = layout.carrier_bits() else {
@@ -35,7 +35,7 @@ pub(super) fn inst_fn(isa: &Isa) -> (String, String) {
             out,
             "match decode_as(self.form as usize, self.word) {{ Some(i) => i, None => unreachable!(\"`Decoded::new` checked every operand of {{:?}} in {{:#010x}}\", self.form, self.word) }} }}"
         );
-        return (tables, out);
+        return (tables, out, false);
     };
     let rows: Vec<Vec<u128>> = (0..isa.encodings.len())
         .map(|i| layout.parts(isa, i, carrier))
@@ -97,16 +97,25 @@ pub(super) fn inst_fn(isa: &Isa) -> (String, String) {
         &mut tables,
         "unsafe {{ core::mem::transmute::<[u8; INST_SIZE], Inst>({bytes}) }} }}"
     );
+    w!(
+        &mut tables,
+        "/// The `Inst` of `w`, a word of the encoding with index `row` (its row of `DECODE_BUILD` and `DECODE_CHECKS`), assembled by the row's parts."
+    );
+    w!(&mut tables, "#[inline(always)]");
+    w!(&mut tables, "fn build(row: usize, w: u32) -> Inst {{");
+    w!(&mut tables, "let w = w as {int};");
+    w!(&mut tables, "let mut bits: {int} = 0;");
+    w!(
+        &mut tables,
+        "for &p in &DECODE_BUILD[row] {{ bits |= w.rotate_left(p as u32) & p; }}"
+    );
+    w!(&mut tables, "assemble(DECODE_CHECKS[row].form, bits) }}");
     w!(&mut out, "#[inline]");
-    w!(&mut out, "pub fn inst(self) -> Inst {{");
-    w!(&mut out, "let w = self.word as {int};");
-    w!(&mut out, "let mut bits: {int} = 0;");
     w!(
         &mut out,
-        "for &p in &DECODE_BUILD[self.form as usize] {{ bits |= w.rotate_left(p as u32) & p; }}"
+        "pub fn inst(self) -> Inst {{ build(self.form as usize, self.word) }}"
     );
-    w!(&mut out, "assemble(self.form, bits) }}");
-    (tables, out)
+    (tables, out, true)
 }
 
 /// The decode trie as static tables; `Decoded::new` walking it (a fixed number of table loads,
@@ -237,7 +246,7 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
         checks.len(),
         checks.join(", ")
     );
-    let (tables, inst) = inst_fn(isa);
+    let (tables, inst, built) = inst_fn(isa);
     out.push_str(&tables);
     w!(
         out,
@@ -251,7 +260,16 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
         "/// Finds the encoding of `w`, checking its fixed bits and that every operand is legal; `None` when no encoding of the table has `w`."
     );
     w!(out, "#[inline]");
-    w!(out, "pub fn new(w: u32) -> Option<Decoded> {{");
+    w!(
+        out,
+        "pub fn new(w: u32) -> Option<Decoded> {{ Self::find(w).map(|row| Decoded {{ form: DECODE_CHECKS[row].form, word: w }}) }}"
+    );
+    w!(
+        out,
+        "/// The row of `DECODE_CHECKS` (the index of the encoding) whose checks `w` passes."
+    );
+    w!(out, "#[inline(always)]");
+    w!(out, "fn find(w: u32) -> Option<usize> {{");
     w!(out, "let mut e = DECODE_ROOT;");
     let (x, e32) = if int == "u32" {
         ("w", "e")
@@ -268,24 +286,21 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     if !trie.lists.is_empty() {
         w!(
             out,
-            "if e & {list_flag:#x} != 0 {{ return DECODE_LISTS.get((e & {:#x}) as usize)?.iter().find_map(|&r| Self::check(r, w)); }}",
+            "if e & {list_flag:#x} != 0 {{ return DECODE_LISTS.get((e & {:#x}) as usize)?.iter().copied().find(|&r| Self::passes(r, w)); }}",
             list_flag - 1
         );
     }
-    w!(out, "Self::check(e as usize, w)");
+    w!(out, "Self::passes(e as usize, w).then_some(e as usize)");
     w!(out, "}}");
     w!(out, "#[inline(always)]");
-    w!(out, "fn check(row: usize, w: u32) -> Option<Decoded> {{");
+    w!(out, "fn passes(row: usize, w: u32) -> bool {{");
     w!(out, "let c = &DECODE_CHECKS[row];");
     w!(out, "let mut forbidden = false;");
     w!(
         out,
         "for k in 0..{lanes} {{ forbidden |= w & c.cube_masks[k] == c.cube_values[k]; }}"
     );
-    w!(
-        out,
-        "if w & c.mask == c.value && !forbidden {{ Some(Decoded {{ form: c.form, word: w }}) }} else {{ None }}"
-    );
+    w!(out, "w & c.mask == c.value && !forbidden");
     w!(out, "}}");
     w!(out, "/// The encoding.");
     w!(out, "pub const fn form(self) -> Form {{ self.form }}");
@@ -320,9 +335,18 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
         "/// Decodes a word into the instruction of the table that matches it, if any (its `Display` then prints the spelling LLVM prints, alias included)."
     );
     w!(out, "#[inline]");
-    w!(
-        out,
-        "pub fn decode(w: u32) -> Option<Inst> {{ Decoded::new(w).map(Decoded::inst) }}"
-    );
+    if built {
+        // The build row is found by the trie's row index, not by the form read from the check
+        // row: its load does not wait for the check row's.
+        w!(
+            out,
+            "pub fn decode(w: u32) -> Option<Inst> {{ Decoded::find(w).map(|row| build(row, w)) }}"
+        );
+    } else {
+        w!(
+            out,
+            "pub fn decode(w: u32) -> Option<Inst> {{ Decoded::new(w).map(Decoded::inst) }}"
+        );
+    }
     w!(out, "}}");
 }
