@@ -23,10 +23,10 @@ use crate::load::{Limits, Loader};
 pub struct Builder {
     root: Option<PathBuf>,
     specs: Vec<(Option<PathBuf>, String)>,
-    codecs: Codecs,
+    /// The limits and codecs every load uses (the files are added when generating).
+    loader: Loader,
     out_dir: Option<PathBuf>,
     out_file: Option<String>,
-    limits: Limits,
     emit_rerun: bool,
     circuit_builder: Option<String>,
     visitors: Option<String>,
@@ -139,13 +139,13 @@ impl Builder {
     /// Registers every operand codec and expression builtin of a target's codec crate (for A64,
     /// `opforge_arm64_codec::codecs()`), which machine tables may then use.
     pub fn codecs(mut self, codecs: Codecs) -> Self {
-        self.codecs = std::mem::take(&mut self.codecs).with(codecs);
+        self.loader = self.loader.codecs(codecs);
         self
     }
 
     /// Registers one operand codec.
     pub fn codec(mut self, codec: impl OperandCodec + 'static) -> Self {
-        self.codecs = std::mem::take(&mut self.codecs).codec(codec);
+        self.loader = self.loader.codec(codec);
         self
     }
 
@@ -176,7 +176,7 @@ impl Builder {
 
     /// Replaces the loader limits.
     pub fn limits(mut self, limits: Limits) -> Self {
-        self.limits = limits;
+        self.loader = self.loader.limits(limits);
         self
     }
 
@@ -190,9 +190,7 @@ impl Builder {
     /// changed (so dependants are not rebuilt needlessly).
     pub fn generate(&self) -> Result<Generated, BuildError> {
         let (_, first) = self.specs.first().ok_or(BuildError::NoSpec)?;
-        let mut loader = Loader::new()
-            .limits(self.limits)
-            .codecs(self.codecs.clone());
+        let mut loader = self.loader.clone();
         let mut inputs = Vec::new();
         for (given, s) in &self.specs {
             let path = match (given, &self.root) {

@@ -37,14 +37,11 @@ pub(crate) fn validate(
             diagnostics,
         });
     }
-    let name = documents
-        .iter()
-        .find_map(|(_, d)| d.name.as_ref().map(|n| n.value.clone()))
-        .unwrap_or_else(|| sources.first_stem());
-    let doc = documents
-        .iter()
-        .find_map(|(_, d)| d.doc.as_ref().map(|d| d.value.trim().to_owned()))
-        .unwrap_or_default();
+    let (name, doc) = crate::kind::identity(
+        &sources,
+        documents.iter().map(|(_, d)| &d.name),
+        documents.iter().map(|(_, d)| &d.doc),
+    );
     Ok(CfgSpec {
         sources,
         name,

@@ -223,6 +223,24 @@ impl Loaded {
     }
 }
 
+/// A spec's name and doc, from the first file that gives each (the name defaults to the first
+/// file's name without its extension), as every kind reads its shared top-level keys.
+pub(crate) fn identity<'a>(
+    sources: &SourceMap,
+    names: impl IntoIterator<Item = &'a Option<S<String>>>,
+    docs: impl IntoIterator<Item = &'a Option<S<String>>>,
+) -> (String, String) {
+    let name = names
+        .into_iter()
+        .find_map(|n| n.as_ref().map(|n| n.value.clone()))
+        .unwrap_or_else(|| sources.first_stem());
+    let doc = docs
+        .into_iter()
+        .find_map(|d| d.as_ref().map(|d| d.value.trim().to_owned()))
+        .unwrap_or_default();
+    (name, doc)
+}
+
 /// The part of every spec file read before its kind is known: the `kind:` key alone.
 ///
 /// The values of keys some kind knows are skipped (the kind's own document type checks them

@@ -31,7 +31,11 @@ pub(crate) fn validate(
     let spec = build(&mut cx, &decls);
     let diags = cx.into_findings();
     if diags.is_empty() {
-        let (name, doc) = spec_identity(&sources, &documents);
+        let (name, doc) = crate::kind::identity(
+            &sources,
+            documents.iter().map(|(_, d)| &d.name),
+            documents.iter().map(|(_, d)| &d.doc),
+        );
         return Ok(Spec {
             sources,
             name,
@@ -43,18 +47,6 @@ pub(crate) fn validate(
         sources,
         diagnostics: diags,
     })
-}
-
-fn spec_identity(sources: &SourceMap, documents: &[(FileId, Document)]) -> (String, String) {
-    let name = documents
-        .iter()
-        .find_map(|(_, d)| d.name.as_ref().map(|n| n.value.clone()))
-        .unwrap_or_else(|| sources.first_stem());
-    let doc = documents
-        .iter()
-        .find_map(|(_, d)| d.doc.as_ref().map(|n| n.value.clone()))
-        .unwrap_or_default();
-    (name, doc)
 }
 
 /// Every declaration of every document, with the file it came from.

@@ -235,14 +235,11 @@ fn build(cx: &mut Cx<'_>, documents: &[(FileId, IsaDocument)]) -> Isa {
             }
         }
     }
-    let name = documents
-        .iter()
-        .find_map(|(_, d)| d.name.as_ref().map(|n| n.value.clone()))
-        .unwrap_or_else(|| cx.sources.first_stem());
-    let doc = documents
-        .iter()
-        .find_map(|(_, d)| d.doc.as_ref().map(|s| s.value.trim().to_owned()))
-        .unwrap_or_default();
+    let (name, doc) = crate::kind::identity(
+        cx.sources,
+        documents.iter().map(|(_, d)| &d.name),
+        documents.iter().map(|(_, d)| &d.doc),
+    );
     Isa {
         sources: SourceMap::new(),
         name,
