@@ -277,6 +277,7 @@ fn expanded_rust_of_the_project_specs_is_fresh() {
         ("spec/circuit.yaml", "docs/generated/circuit"),
         ("spec/arm64.yaml", "docs/generated/arm64"),
         ("tests/specs/cfg.yaml", "docs/generated/cfg"),
+        ("spec/lir-arm64.yaml", "docs/generated/lir-arm64"),
     ] {
         let loaded = ir_spec::Loader::new()
             .codecs(opforge_arm64_codec::codecs())

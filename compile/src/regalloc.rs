@@ -1,0 +1,1 @@
+//! regalloc2 glue (to come).
