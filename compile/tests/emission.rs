@@ -20,26 +20,8 @@ use opforge_compile::lir::{EMISSIONS, Opcode, Operands, Type, VIEWS, emit};
 const TRIALS: usize = 60;
 const NOP: u32 = 0xd503_201f;
 
-/// A small, seeded generator (SplitMix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        items[self.below(items.len())]
-    }
-}
+mod support;
+use support::Rng;
 
 /// Runs llvm-mc on `input` with `-show-encoding`; returns stdout and stderr.
 fn llvm_mc(input: &str) -> (String, String) {

@@ -259,7 +259,7 @@ impl Lx<'_> {
                 }
             }
         }
-        if views.is_empty() {
+        if decl.views.is_empty() {
             cx.err(
                 Rule::CfgRegister,
                 named.loc,
@@ -308,7 +308,7 @@ impl Lx<'_> {
                 );
             }
         }
-        if preferred.is_empty() && non_preferred.is_empty() {
+        if decl.preferred.is_empty() && decl.non_preferred.is_empty() {
             cx.err(
                 Rule::CfgRegister,
                 partial.named.loc,
@@ -341,6 +341,10 @@ impl Lx<'_> {
         list: &[S<String>],
     ) -> Vec<u8> {
         let mut out = Vec::new();
+        if class.views.is_empty() {
+            // An unknown view was reported; its registers cannot be read.
+            return out;
+        }
         for item in list {
             let loc = cx.loc(f, item);
             let text = item.value.as_str();
@@ -469,6 +473,8 @@ impl Lx<'_> {
                     .map(|hw| (ca, hw))
                     .collect()
             }
+            // A class without a known view cannot read its registers; that was reported.
+            _ if self.classes.iter().any(|(c, _)| c.views.is_empty()) => Vec::new(),
             _ => {
                 cx.err(
                     Rule::CfgRegister,
@@ -522,7 +528,8 @@ impl Lx<'_> {
                             .iter()
                             .copied()
                             .find(|&i| self.isa.registers[i].name == v.value);
-                        if found.is_none() {
+                        // A class whose views are all unknown was reported already.
+                        if found.is_none() && !c.views.is_empty() {
                             let loc = cx.loc(*f, v);
                             cx.unknown(
                                 Rule::CfgRegister,
@@ -1097,19 +1104,25 @@ impl Lx<'_> {
                     Slot::Temp(i) => (vec![lir.temps[i].class], Some(&lir.temps[i].constraint)),
                 };
                 if matches!(policy, Some(Constraint::Any | Constraint::Stack)) {
-                    return bad(cx, "binds a value that may be in a stack slot; a register operand needs `alloc: reg` or a fixed register".into());
+                    bad(cx, "binds a value that may be in a stack slot; a register operand needs `alloc: reg` or a fixed register".into());
+                    return Bind::Reg(slot);
                 }
                 match class
                     .iter()
                     .find(|&&c| !self.classes[c].0.views.contains(kind))
                 {
-                    Some(&c) => bad(
-                        cx,
-                        format!(
-                            "binds a value of register class `{}`, whose views do not include `{}`",
-                            self.classes[c].0.named.name, self.isa.registers[*kind].name
-                        ),
-                    ),
+                    Some(&c) => {
+                        // Reported; the slot stays bound so the expected assembly is not
+                        // reported as well.
+                        bad(
+                            cx,
+                            format!(
+                                "binds a value of register class `{}`, whose views do not include `{}`",
+                                self.classes[c].0.named.name, self.isa.registers[*kind].name
+                            ),
+                        );
+                        Bind::Reg(slot)
+                    }
                     None => Bind::Reg(slot),
                 }
             }
