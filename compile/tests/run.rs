@@ -5,13 +5,9 @@
 //! registers in the frame), swaps across a loop back edge, and 32-bit arithmetic in 64-bit
 //! registers. When qemu-aarch64 is missing the test fails and says how to install it.
 
-use opforge_arm64::{CodeBuffer, Label};
 use opforge_cfg::{Builder, Function, Value};
-use opforge_compile::custom::A64Custom;
-use opforge_compile::elf;
-use opforge_compile::emit::emit_function;
 use opforge_compile::lir::{InstBuilder, Opcode, Type, imm::Cond};
-use opforge_compile::regalloc::{RaFunction, allocate, check, machine_env};
+use opforge_compile::{elf, module};
 
 /// sum(n) = 0 + 1 + ... + (n - 1), by a loop whose header carries the counter and the sum.
 fn sum() -> Function<Opcode> {
@@ -136,8 +132,6 @@ fn word_ref(a: i64, b: i64) -> i64 {
 #[test]
 fn allocated_lir_functions_run_under_qemu_with_the_results_rust_computes() {
     let functions = [sum(), poly(), caller(), swap(), word()];
-    let mut buf = CodeBuffer::new();
-    let labels: Vec<Label> = functions.iter().map(|_| buf.new_label()).collect();
     let mut cases: Vec<(usize, Vec<i64>, i64)> = Vec::new();
     for n in [0i64, 1, 2, 10, 1000] {
         cases.push((0, vec![n], n * (n - 1) / 2));
@@ -170,26 +164,10 @@ fn allocated_lir_functions_run_under_qemu_with_the_results_rust_computes() {
     ] {
         cases.push((4, vec![a, b], word_ref(a, b)));
     }
-    let harness: Vec<(Label, Vec<i64>)> = cases
-        .iter()
-        .map(|(f, args, _)| (labels[*f], args.clone()))
-        .collect();
-    elf::start(&mut buf, &harness).expect("harness");
-    let env = machine_env::<Opcode>();
-    let mut custom = A64Custom {
-        functions: labels.clone(),
-    };
-    for (func, &label) in functions.iter().zip(&labels) {
-        opforge_cfg::verify(func).unwrap_or_else(|r| panic!("{}: {r}", func.name()));
-        let ra = RaFunction::new(func).expect("glue");
-        let out = allocate(&ra, &env).expect("allocates");
-        check(&ra, &env, &out).expect("regalloc2's checker");
-        emit_function(func, &ra, &out, label, &mut buf, &mut custom)
-            .unwrap_or_else(|e| panic!("{}: {e}", func.name()));
-    }
-    let words = buf.finish().expect("labels resolve");
-    let code: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    let exe = elf::executable(&code);
+    let calls: Vec<(usize, Vec<i64>)> = cases.iter().map(|(i, a, _)| (*i, a.clone())).collect();
+    let exe = module::compile(&functions, &calls, true)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .elf;
     let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     let results = elf::run(&exe, &dir, "lir_functions").unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(results.len(), cases.len(), "one result per case");
