@@ -1,0 +1,164 @@
+//! The reference interpreter of the Circuit IR at MIR level.
+//!
+//! A run walks the state gates from `STATE_ENTRY` ([`control`]), and computes data gates on demand
+//! when a branch, a join, a terminator or another gate needs them ([`demand`]), in the order their
+//! data and dependency wires require; values are cached per gate and forgotten when a join they
+//! depend on is entered again (a loop's next iteration). Pure gates follow [`eval`], memory follows
+//! [`memory`]. A function of a [`Module`] calls another through CALL, whose callee value is the
+//! other's address (its index in the module).
+//!
+//! Gates with side effects (STORE, CALL) run when something demands them through a dependency
+//! wire: a LOAD after them, a join's DEPEND_SELECTOR, or the dependency input of RETURN or THROW.
+//! Every step of the walk and every gate computed costs one unit of fuel; a run that spends
+//! [`Options::fuel`] ends with [`Outcome::OutOfFuel`].
+//!
+//! ```
+//! use ir_core::interp::{Options, Outcome, Value, run};
+//! let text = include_str!("../../../examples/sum.circuit");
+//! let circuit = ir_core::text::parse(text).unwrap().circuit;
+//! let out = run(&circuit, &[Value::i32(10)], &Options::default()).unwrap();
+//! assert_eq!(out, Outcome::Return(Value::i32(45)));
+//! ```
+
+mod control;
+mod demand;
+pub mod error;
+mod eval;
+pub mod memory;
+mod plan;
+pub mod value;
+
+use std::fmt;
+
+pub use error::{InterpError, TrapKind};
+pub use memory::Memory;
+pub use plan::param_types;
+pub use value::Value;
+
+use crate::circuit::Circuit;
+use crate::module::Module;
+use plan::Plan;
+
+/// Limits of a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Steps a call may take (walk steps plus gates computed, callees included).
+    pub fuel: u64,
+    /// Calls that may be nested before the next one traps with [`TrapKind::StackOverflow`].
+    pub max_call_depth: u32,
+}
+
+impl Default for Options {
+    /// Ten million steps, 256 nested calls.
+    fn default() -> Self {
+        Options {
+            fuel: 10_000_000,
+            max_call_depth: 256,
+        }
+    }
+}
+
+/// How a run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// A RETURN gave this value.
+    Return(Value),
+    /// The program trapped.
+    Trap(TrapKind),
+    /// A THROW raised this value (and nothing caught it).
+    Throw(Value),
+    /// The fuel ran out before the run ended.
+    OutOfFuel,
+}
+
+impl Outcome {
+    /// Equality as a differential test wants it: NaNs of one type match (see [`Value::same_as`]).
+    pub fn same_as(&self, other: &Outcome) -> bool {
+        match (self, other) {
+            (Outcome::Return(a), Outcome::Return(b)) | (Outcome::Throw(a), Outcome::Throw(b)) => {
+                a.same_as(*b)
+            }
+            _ => self == other,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    /// `return i32 45`, `trap division_by_zero`, `throw i64 3`, `out of fuel`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Return(v) => write!(f, "return {v}"),
+            Outcome::Trap(t) => write!(f, "trap {t}"),
+            Outcome::Throw(v) => write!(f, "throw {v}"),
+            Outcome::OutOfFuel => f.write_str("out of fuel"),
+        }
+    }
+}
+
+/// Runs one circuit (a module of one function) on `args`, with fresh memory.
+pub fn run(c: &Circuit, args: &[Value], options: &Options) -> Result<Outcome, InterpError> {
+    let module = Module::single("main", c.clone());
+    Interpreter::new(&module, *options).call("main", args)
+}
+
+/// An interpreter of one module: its memory persists across calls, so a caller can map regions,
+/// pass their addresses as arguments and read them back afterwards.
+#[derive(Debug)]
+pub struct Interpreter<'m> {
+    module: &'m Module,
+    plans: std::rc::Rc<[Plan]>,
+    options: Options,
+    memory: Memory,
+    fuel: u64,
+    depth: u32,
+}
+
+impl<'m> Interpreter<'m> {
+    /// An interpreter of `module` with empty memory.
+    pub fn new(module: &'m Module, options: Options) -> Self {
+        Interpreter {
+            module,
+            plans: module
+                .functions()
+                .iter()
+                .map(|f| Plan::new(&f.circuit))
+                .collect(),
+            options,
+            memory: Memory::new(),
+            fuel: options.fuel,
+            depth: 0,
+        }
+    }
+
+    /// The memory.
+    pub fn memory(&self) -> &Memory {
+        &self.memory
+    }
+
+    /// The memory, to map regions for pointer arguments or to write into them.
+    pub fn memory_mut(&mut self) -> &mut Memory {
+        &mut self.memory
+    }
+
+    /// The fuel the last call spent.
+    pub fn fuel_used(&self) -> u64 {
+        self.options.fuel - self.fuel
+    }
+
+    /// Calls the function named `name` with `args`, with the full fuel of the options.
+    pub fn call(&mut self, name: &str, args: &[Value]) -> Result<Outcome, InterpError> {
+        let index = self
+            .module
+            .index(name)
+            .ok_or_else(|| InterpError::UnknownFunction(name.to_owned()))?;
+        self.fuel = self.options.fuel;
+        self.depth = 0;
+        match self.call_function(index, args) {
+            Ok(v) => Ok(Outcome::Return(v)),
+            Err(control::Stop::Trap(t)) => Ok(Outcome::Trap(t)),
+            Err(control::Stop::Throw(v)) => Ok(Outcome::Throw(v)),
+            Err(control::Stop::OutOfFuel) => Ok(Outcome::OutOfFuel),
+            Err(control::Stop::Error(e)) => Err(e),
+        }
+    }
+}
