@@ -25,6 +25,7 @@
 
 mod module;
 mod parse;
+pub mod run_line;
 
 pub use module::{ParsedModule, parse_module, print_module};
 pub use parse::parse;
