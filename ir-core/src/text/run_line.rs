@@ -16,7 +16,7 @@
 use std::fmt;
 
 use super::ParseError;
-use crate::interp::value::{Value, is_float, is_int, mask, width};
+use crate::interp::value::{Value, is_int, mask, width};
 use crate::interp::{Outcome, TrapKind};
 use crate::opcode::MachineType;
 
