@@ -83,7 +83,7 @@ impl Interpreter<'_> {
         let Some(function) = module.get(index) else {
             return Err(Stop::Trap(TrapKind::BadCallee));
         };
-        let plans = std::rc::Rc::clone(&self.plans);
+        let plans = std::sync::Arc::clone(&self.plans);
         let plan = &plans[index as usize];
         check_args(&function.name, plan, args)?;
         let c = &function.circuit;

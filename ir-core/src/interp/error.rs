@@ -119,6 +119,8 @@ pub enum InterpError {
     },
     /// A function name that the module does not hold.
     UnknownFunction(String),
+    /// The thread that runs a module with calls could not be started (the reason).
+    NoStack(String),
     /// An error inside a function called by CALL: the callee's name and its error.
     InCallee {
         /// The callee's name.
@@ -170,6 +172,9 @@ impl fmt::Display for InterpError {
             }
             InterpError::UnknownFunction(name) => write!(f, "no function `{name}` in the module"),
             InterpError::InCallee { function, error } => write!(f, "in `{function}`: {error}"),
+            InterpError::NoStack(reason) => {
+                write!(f, "cannot start the thread that runs the calls: {reason}")
+            }
         }
     }
 }

@@ -24,6 +24,7 @@ mod control;
 mod demand;
 pub mod error;
 mod eval;
+pub mod filetest;
 pub mod memory;
 mod plan;
 pub mod value;
@@ -38,6 +39,12 @@ pub use value::Value;
 use crate::circuit::Circuit;
 use crate::module::Module;
 use plan::Plan;
+
+/// The stack of a run's thread, besides what its nested calls take.
+const STACK_BASE: usize = 1 << 20;
+
+/// The stack one nested call may take (debug builds take the most).
+const STACK_PER_CALL: usize = 64 << 10;
 
 /// Limits of a run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,7 +113,9 @@ pub fn run(c: &Circuit, args: &[Value], options: &Options) -> Result<Outcome, In
 #[derive(Debug)]
 pub struct Interpreter<'m> {
     module: &'m Module,
-    plans: std::rc::Rc<[Plan]>,
+    plans: std::sync::Arc<[Plan]>,
+    /// Whether any function holds a CALL (then calls run on a stack sized for the depth limit).
+    calls: bool,
     options: Options,
     memory: Memory,
     fuel: u64,
@@ -123,6 +132,11 @@ impl<'m> Interpreter<'m> {
                 .iter()
                 .map(|f| Plan::new(&f.circuit))
                 .collect(),
+            calls: module.functions().iter().any(|f| {
+                f.circuit
+                    .gates()
+                    .any(|g| f.circuit.opcode(g) == Some(crate::opcode::Opcode::Call))
+            }),
             options,
             memory: Memory::new(),
             fuel: options.fuel,
@@ -151,6 +165,34 @@ impl<'m> Interpreter<'m> {
             .module
             .index(name)
             .ok_or_else(|| InterpError::UnknownFunction(name.to_owned()))?;
+        self.call_at(index, args)
+    }
+
+    /// Calls the function at `address` (its index in the module) with `args`, with the full fuel
+    /// of the options; an address that names no function traps with [`TrapKind::BadCallee`].
+    pub fn call_at(&mut self, address: u64, args: &[Value]) -> Result<Outcome, InterpError> {
+        if !self.calls {
+            return self.call_here(address, args);
+        }
+        // Nested calls recurse in Rust: run them on a thread whose stack fits the depth limit.
+        let size = STACK_BASE + STACK_PER_CALL * self.options.max_call_depth as usize;
+        std::thread::scope(|scope| {
+            let spawned = std::thread::Builder::new()
+                .name("opforge-interp".into())
+                .stack_size(size)
+                .spawn_scoped(scope, || self.call_here(address, args));
+            match spawned {
+                Ok(handle) => handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                Err(e) => Err(InterpError::NoStack(e.to_string())),
+            }
+        })
+    }
+
+    /// [`Interpreter::call_at`] on the current thread's stack.
+    fn call_here(&mut self, address: u64, args: &[Value]) -> Result<Outcome, InterpError> {
+        let index = address;
         self.fuel = self.options.fuel;
         self.depth = 0;
         match self.call_function(index, args) {
