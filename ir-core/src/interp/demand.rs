@@ -49,13 +49,10 @@ impl Interpreter<'_> {
                     v.opcode,
                     Opcode::Call | Opcode::DependAnd | Opcode::DependRelay
                 );
-            if is_selector(v.opcode)
-                || (v.opcode == Opcode::DependRelay
-                    && !v
-                        .state
-                        .first()
-                        .is_some_and(|s| frame.reached.get(s.index()) == Some(&true)))
-            {
+            let reached = |s: &GateRef| frame.reached.get(s.index()) == Some(&true);
+            let relay_too_early =
+                v.opcode == Opcode::DependRelay && !v.state.first().is_some_and(reached);
+            if is_selector(v.opcode) || relay_too_early {
                 return Err(InterpError::NotReached {
                     gate: top,
                     opcode: v.opcode,

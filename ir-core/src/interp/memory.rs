@@ -130,7 +130,7 @@ mod tests {
     fn loads_see_stores_little_endian_inside_a_region() {
         let mut m = Memory::new();
         let a = m.alloc(16).expect("room");
-        assert!(a >= FIRST_ADDRESS && a % REGION_ALIGN == 0);
+        assert!(a >= FIRST_ADDRESS && a.is_multiple_of(REGION_ALIGN));
         assert!(m.store(a + 3, 4, 0x1122_3344_5566_7788));
         assert_eq!(m.load(a + 3, 4), Some(0x5566_7788));
         assert_eq!(m.load(a + 3, 1), Some(0x88));
