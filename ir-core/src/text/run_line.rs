@@ -39,6 +39,11 @@ impl fmt::Display for Literal {
 }
 
 impl Literal {
+    /// The literal spelled `s` (as in a run line: `-3`, `0x1f`, `1.5`, `nan`, `true`).
+    pub fn parse(s: &str) -> Option<Literal> {
+        literal(s)
+    }
+
     /// The literal as a value of type `ty`: an integer must fit the width read as signed or as
     /// unsigned; a float type takes a float or an integer (converted to the nearest float).
     pub fn to_value(self, ty: MachineType) -> Result<Value, String> {
