@@ -62,11 +62,6 @@ pub(crate) fn bad_operands(c: &Circuit, gate: GateRef, reason: String) -> Interp
     }
 }
 
-/// Whether control may step to a gate with this opcode.
-fn is_control(op: Opcode) -> bool {
-    op.is_state() || op.is_hir()
-}
-
 impl Interpreter<'_> {
     /// Spends one unit of fuel.
     pub(crate) fn tick(&mut self) -> Result<(), Stop> {
@@ -140,21 +135,16 @@ impl Interpreter<'_> {
                     } else {
                         Opcode::IfFalse
                     };
-                    one(c, state, successors(c, state, |op, _| op == want))?
+                    one(c, frame.plan, state, |op, _| op == want)?
                 }
                 Opcode::SwitchBranch => {
                     let value = self.operand(frame, state, 0)?;
                     let bits = mask(width(value.ty()));
                     let hit = |op, bf: u64| op == Opcode::SwitchCase && bf & bits == value.bits();
-                    let cases = successors(c, state, hit);
-                    if cases.is_empty() {
-                        one(
-                            c,
-                            state,
-                            successors(c, state, |op, _| op == Opcode::DefaultCase),
-                        )?
+                    if matching(c, frame.plan, state, hit).0 == 0 {
+                        one(c, frame.plan, state, |op, _| op == Opcode::DefaultCase)?
                     } else {
-                        one(c, state, cases)?
+                        one(c, frame.plan, state, hit)?
                     }
                 }
                 op if op.is_hir() => {
@@ -164,7 +154,7 @@ impl Interpreter<'_> {
                     }
                     .into());
                 }
-                _ => one(c, state, successors(c, state, |op, _| is_control(op)))?,
+                _ => one(c, frame.plan, state, |_, _| true)?,
             };
             if c.opcode(next).is_some_and(is_join) {
                 self.enter_join(frame, state, next)?;
@@ -220,7 +210,7 @@ impl Interpreter<'_> {
             }
             chosen.push((sel, value));
         }
-        for &g in &plan.stale[join.index()] {
+        for &g in plan.stale(c, join) {
             frame.values[g.index()] = None;
         }
         for (sel, value) in chosen {
@@ -230,30 +220,42 @@ impl Interpreter<'_> {
     }
 }
 
-/// The control users of `state` (each once) whose opcode and bitfield pass `keep`.
-fn successors(c: &Circuit, state: GateRef, keep: impl Fn(Opcode, u64) -> bool) -> Vec<GateRef> {
-    let mut out: Vec<GateRef> = Vec::new();
-    for &u in c.uses(state) {
-        let Some(v) = c.view(u) else { continue };
-        if is_control(v.opcode)
-            && v.state.contains(&state)
+/// How many control successors of `state` pass `keep`, and the first of them.
+fn matching(
+    c: &Circuit,
+    plan: &Plan,
+    state: GateRef,
+    keep: impl Fn(Opcode, u64) -> bool,
+) -> (usize, Option<GateRef>) {
+    let mut found = (0, None);
+    for &u in plan
+        .control
+        .get(state.index())
+        .map_or(&[][..], Vec::as_slice)
+    {
+        if let Some(v) = c.view(u)
             && keep(v.opcode, v.bitfield)
-            && !out.contains(&u)
         {
-            out.push(u);
+            found.0 += 1;
+            found.1 = found.1.or(Some(u));
         }
     }
-    out
+    found
 }
 
-/// The one gate of `found`, else an error naming `state`.
-fn one(c: &Circuit, state: GateRef, found: Vec<GateRef>) -> Result<GateRef, Stop> {
-    match found.as_slice() {
-        [g] => Ok(*g),
-        _ => Err(InterpError::BadSuccessors {
+/// The one control successor of `state` that passes `keep`, else an error naming `state`.
+fn one(
+    c: &Circuit,
+    plan: &Plan,
+    state: GateRef,
+    keep: impl Fn(Opcode, u64) -> bool,
+) -> Result<GateRef, Stop> {
+    match matching(c, plan, state, keep) {
+        (1, Some(g)) => Ok(g),
+        (found, _) => Err(InterpError::BadSuccessors {
             gate: state,
             opcode: c.opcode(state).unwrap_or(Opcode::CircuitRoot),
-            found: found.len(),
+            found,
         }
         .into()),
     }

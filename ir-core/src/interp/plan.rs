@@ -2,7 +2,9 @@
 //! parameter types (from the ARG gates), the selectors of every join, and for every join the gates
 //! whose cached values go stale when its selectors take new values (everything that reaches a
 //! selector through data or dependency wires, selectors excluded: they change only when their own
-//! join is entered).
+//! join is entered), found when the join is first entered.
+
+use std::sync::OnceLock;
 
 use crate::circuit::{Circuit, GateRef};
 use crate::opcode::{MachineType, Opcode};
@@ -12,10 +14,13 @@ use crate::opcode::{MachineType, Opcode};
 pub(crate) struct Plan {
     /// The type of each parameter position, `None` where no ARG gate reads it.
     pub params: Vec<Option<MachineType>>,
+    /// For each state gate: the gates control may step to from it (state gates and HIR gates
+    /// that take it on a state wire), each once, in id order.
+    pub control: Vec<Vec<GateRef>>,
     /// For each gate that is a join: its selectors (empty for every other gate).
     pub selectors: Vec<Vec<GateRef>>,
-    /// For each join: the gates to forget when it is entered.
-    pub stale: Vec<Vec<GateRef>>,
+    /// For each join: the gates to forget when it is entered (see [`Plan::stale`]).
+    stale: Vec<OnceLock<Vec<GateRef>>>,
 }
 
 /// The parameter types of a circuit, by position, from its ARG gates (the first ARG at a position
@@ -43,6 +48,11 @@ pub(crate) fn is_join(op: Opcode) -> bool {
     matches!(op, Opcode::Merge | Opcode::LoopBegin)
 }
 
+/// Whether control may step to a gate with this opcode.
+pub(crate) fn is_control(op: Opcode) -> bool {
+    op.is_state() || op.is_hir()
+}
+
 /// Whether `op` is a selector.
 pub(crate) fn is_selector(op: Opcode) -> bool {
     matches!(op, Opcode::ValueSelector | Opcode::DependSelector)
@@ -53,8 +63,18 @@ impl Plan {
     pub fn new(c: &Circuit) -> Plan {
         let n = c.len();
         let mut selectors = vec![Vec::new(); n];
+        let mut control: Vec<Vec<GateRef>> = vec![Vec::new(); n];
         for g in c.gates() {
             let Some(v) = c.view(g) else { continue };
+            if is_control(v.opcode) {
+                for &s in v.state {
+                    if let Some(list) = control.get_mut(s.index())
+                        && list.last() != Some(&g)
+                    {
+                        list.push(g);
+                    }
+                }
+            }
             if is_selector(v.opcode)
                 && let Some(&join) = v.state.first()
                 && c.opcode(join).is_some_and(is_join)
@@ -62,37 +82,41 @@ impl Plan {
                 selectors[join.index()].push(g);
             }
         }
-        let mut stale = vec![Vec::new(); n];
-        let mut seen = vec![u32::MAX; n];
-        for join in c.gates() {
-            let sels = &selectors[join.index()];
-            if sels.is_empty() {
-                continue;
-            }
-            let mark = join.0;
-            let mut work: Vec<GateRef> = sels.clone();
+        Plan {
+            params: param_types(c),
+            control,
+            selectors,
+            stale: (0..n).map(|_| OnceLock::new()).collect(),
+        }
+    }
+
+    /// The gates to forget when `join` is entered, found on its first entry: every gate that
+    /// reaches one of its selectors through data or dependency wires (state gates and selectors
+    /// excluded).
+    pub fn stale(&self, c: &Circuit, join: GateRef) -> &[GateRef] {
+        let Some(cell) = self.stale.get(join.index()) else {
+            return &[];
+        };
+        cell.get_or_init(|| {
+            let mut work: Vec<GateRef> = self.selectors[join.index()].clone();
+            let mut seen = vec![false; c.len()];
             let mut out = Vec::new();
             while let Some(g) = work.pop() {
                 for &u in c.uses(g) {
-                    if seen[u.index()] == mark {
+                    if seen[u.index()] {
                         continue;
                     }
                     let Some(v) = c.view(u) else { continue };
                     let computes = !is_selector(v.opcode) && !v.opcode.is_state();
                     if computes && (v.data.contains(&g) || v.depend.contains(&g)) {
-                        seen[u.index()] = mark;
+                        seen[u.index()] = true;
                         out.push(u);
                         work.push(u);
                     }
                 }
             }
-            stale[join.index()] = out;
-        }
-        Plan {
-            params: param_types(c),
-            selectors,
-            stale,
-        }
+            out
+        })
     }
 }
 
@@ -108,7 +132,13 @@ mod tests {
         let plan = Plan::new(&c);
         assert_eq!(plan.params, vec![Some(MachineType::I32)]);
         assert_eq!(plan.selectors[11], vec![GateRef(12), GateRef(13)]);
-        let mut stale = plan.stale[11].clone();
+        assert_eq!(
+            plan.control[11],
+            vec![GateRef(15)],
+            "the branch, not the selectors"
+        );
+        assert_eq!(plan.control[15], vec![GateRef(16), GateRef(17)]);
+        let mut stale = plan.stale(&c, GateRef(11)).to_vec();
         stale.sort();
         // The compare and both adds; not the selectors, not the state gates.
         assert_eq!(stale, vec![GateRef(14), GateRef(18), GateRef(19)]);
