@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use ir_core::interp::filetest::{cases, check};
 use ir_core::interp::{Interpreter, Options};
+use ir_core::opcode::Opcode;
 use ir_core::text::parse_module;
 use ir_core::verify::verify;
 
@@ -26,11 +27,13 @@ fn every_run_line_of_every_filetest_and_example_holds() {
     let examples = circuit_files(&root.join("../examples"));
     files.extend(examples);
     let (mut total, mut failures) = (0, Vec::new());
+    let mut seen = std::collections::BTreeSet::new();
     for path in &files {
         let text = std::fs::read_to_string(path).expect("read");
         let stem = path.file_stem().and_then(|s| s.to_str()).expect("stem");
         let parsed = parse_module(&text, stem).unwrap_or_else(|e| panic!("{}:{e}", path.display()));
         for (f, lines) in parsed.module.functions().iter().zip(&parsed.lines) {
+            seen.extend(f.circuit.gates().filter_map(|g| f.circuit.opcode(g)));
             for v in verify(&f.circuit).0 {
                 let line = lines.get(v.gate.index()).copied().unwrap_or(0);
                 failures.push(format!(
@@ -48,6 +51,18 @@ fn every_run_line_of_every_filetest_and_example_holds() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // Every gate the interpreter gives a meaning is in some file: the MIR gates and the state and
+    // intermediate gates, except the successors of a throwing gate (only HIR gates throw).
+    let missing: Vec<Opcode> = Opcode::ALL
+        .iter()
+        .copied()
+        .filter(|op| !op.is_hir() && !op.is_root() && !seen.contains(op))
+        .filter(|op| !matches!(op, Opcode::IfSuccess | Opcode::IfException))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "no filetest or example uses {missing:?}"
+    );
     assert!(
         total >= 100,
         "only {total} run lines in {} files",
