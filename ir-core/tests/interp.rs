@@ -4,6 +4,8 @@
 
 #[path = "support/circuits.rs"]
 mod circuits;
+#[path = "support/random.rs"]
+mod random;
 
 use ir_core::interp::memory::FIRST_ADDRESS;
 use ir_core::interp::{InterpError, Interpreter, Options, Outcome, TrapKind, Value, run};
@@ -780,4 +782,44 @@ fn a_long_chain_of_gates_does_not_overflow_the_stack() {
     let c = parse(&text).expect("parses").circuit;
     let out = run(&c, &[Value::i64(5)], &Options::default());
     assert_eq!(out, Ok(Outcome::Return(Value::i64(5 + 3 * n as i64))));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Malformed circuits
+// ---------------------------------------------------------------------------------------------
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// Any graph, with a RETURN from the entry demanding one of its gates: the interpreter ends
+    /// (with an outcome or an error it can print) within its fuel, and never panics.
+    #[test]
+    fn random_graphs_end_without_panicking(
+        mut c in random::arbitrary_circuit(),
+        demanded in any::<u32>(),
+        bits in any::<u64>(),
+    ) {
+        let target = GateRef(demanded % c.len() as u32);
+        let _ = c.add(
+            Opcode::Return,
+            MachineType::Novalue,
+            ir_core::GateType::EMPTY,
+            0,
+            ir_core::Inputs {
+                state: &[GateRef(1)],
+                depend: &[GateRef(2)],
+                data: &[target],
+                root: Some(GateRef(3)),
+            },
+        );
+        let args: Vec<Value> = ir_core::interp::param_types(&c)
+            .into_iter()
+            .map(|t| Value::from_bits(t.unwrap_or(MachineType::I64), bits))
+            .collect();
+        let options = Options { fuel: 10_000, ..Options::default() };
+        match run(&c, &args, &options) {
+            Ok(outcome) => prop_assert!(!outcome.to_string().is_empty()),
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
+        }
+    }
 }

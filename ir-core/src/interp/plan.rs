@@ -23,8 +23,13 @@ pub(crate) struct Plan {
     stale: Vec<OnceLock<Vec<GateRef>>>,
 }
 
+/// Parameter positions at or above this are no parameters: an ARG that reads one fails when it is
+/// computed (no call passes that many arguments).
+pub const MAX_PARAMS: usize = 1 << 16;
+
 /// The parameter types of a circuit, by position, from its ARG gates (the first ARG at a position
-/// decides its type); `None` where no ARG gate reads a position.
+/// decides its type); `None` where no ARG gate reads a position. Positions from [`MAX_PARAMS`] on
+/// are left out.
 pub fn param_types(c: &Circuit) -> Vec<Option<MachineType>> {
     let mut params: Vec<Option<MachineType>> = Vec::new();
     for g in c.gates() {
@@ -32,7 +37,7 @@ pub fn param_types(c: &Circuit) -> Vec<Option<MachineType>> {
         if v.opcode != Opcode::Arg {
             continue;
         }
-        let Ok(pos) = usize::try_from(v.bitfield) else {
+        let Some(pos) = usize::try_from(v.bitfield).ok().filter(|&p| p < MAX_PARAMS) else {
             continue;
         };
         if pos >= params.len() {
