@@ -8,9 +8,9 @@ mod oracle;
 #[path = "support/random.rs"]
 mod random;
 
+use ir_core::GateRef;
 use ir_core::opcode::{MachineType, Opcode};
 use ir_core::verify::{Check, verify};
-use ir_core::{Circuit, GateRef, GateType, Inputs};
 use proptest::prelude::*;
 
 #[test]
