@@ -298,7 +298,16 @@ pub fn interp(a: &InterpArgs<'_>) -> ExitCode {
             console.finish(ExitCode::SUCCESS)
         }
         Err(e) => {
-            eprintln!("{}: {e}", a.file);
+            // The line of the gate at fault, in the function it belongs to.
+            let function = e.callee().and_then(|n| module.index(n)).unwrap_or(index);
+            let line = e.gate().and_then(|g| {
+                let lines = parsed.lines.get(usize::try_from(function).ok()?)?;
+                lines.get(g.index()).copied().filter(|&l| l > 0)
+            });
+            match line {
+                Some(line) => eprintln!("{}:{line}: {e}", a.file),
+                None => eprintln!("{}: {e}", a.file),
+            }
             ExitCode::FAILURE
         }
     }

@@ -91,7 +91,7 @@ fn interp_check_runs_the_run_lines() {
 fn interp_refuses_bad_input_with_a_reason() {
     assert_eq!(
         stderr_of_failure(&["interp", "examples/call_throw.circuit", "1", "0"]),
-        "examples/call_throw.circuit: gate %10 (JS_BYTECODE) is a HIR gate: the interpreter runs MIR circuits only\n"
+        "examples/call_throw.circuit:4: gate %10 (JS_BYTECODE) is a HIR gate: the interpreter runs MIR circuits only\n"
     );
     assert_eq!(
         stderr_of_failure(&["interp", "examples/sum.circuit", "1", "2"]),

@@ -181,6 +181,32 @@ impl fmt::Display for InterpError {
 
 impl std::error::Error for InterpError {}
 
+impl InterpError {
+    /// The gate the error is about, in the innermost function it concerns (see
+    /// [`InterpError::callee`]).
+    pub fn gate(&self) -> Option<GateRef> {
+        match self {
+            InterpError::Hir { gate, .. }
+            | InterpError::BadOperands { gate, .. }
+            | InterpError::NotAValue { gate, .. }
+            | InterpError::Cycle { gate, .. }
+            | InterpError::NotReached { gate, .. }
+            | InterpError::BadSuccessors { gate, .. }
+            | InterpError::Dangling { gate } => Some(*gate),
+            InterpError::InCallee { error, .. } => error.gate(),
+            _ => None,
+        }
+    }
+
+    /// The innermost callee the error happened in; `None` when it is the function called.
+    pub fn callee(&self) -> Option<&str> {
+        match self {
+            InterpError::InCallee { function, error } => error.callee().or(Some(function)),
+            _ => None,
+        }
+    }
+}
+
 /// A short description of a type mismatch, for [`InterpError::BadOperands`].
 pub(crate) fn type_mismatch(what: &str, want: &str, got: MachineType) -> String {
     format!("{what} must be {want}, found {got}")

@@ -1,9 +1,9 @@
 //! The reference interpreter of the Circuit IR at MIR level.
 //!
-//! A run walks the state gates from `STATE_ENTRY` ([`control`]), and computes data gates on demand
-//! when a branch, a join, a terminator or another gate needs them ([`demand`]), in the order their
+//! A run walks the state gates from `STATE_ENTRY` (`control`), and computes data gates on demand
+//! when a branch, a join, a terminator or another gate needs them (`demand`), in the order their
 //! data and dependency wires require; values are cached per gate and forgotten when a join they
-//! depend on is entered again (a loop's next iteration). Pure gates follow [`eval`], memory follows
+//! depend on is entered again (a loop's next iteration). Pure gates follow `eval`, memory follows
 //! [`memory`]. A function of a [`Module`] calls another through CALL, whose callee value is the
 //! other's address (its index in the module).
 //!
@@ -33,7 +33,7 @@ use std::fmt;
 
 pub use error::{InterpError, TrapKind};
 pub use memory::Memory;
-pub use plan::param_types;
+pub use plan::{MAX_PARAMS, param_types};
 pub use value::Value;
 
 use crate::circuit::Circuit;
@@ -202,5 +202,52 @@ impl<'m> Interpreter<'m> {
             Err(control::Stop::OutOfFuel) => Ok(Outcome::OutOfFuel),
             Err(control::Stop::Error(e)) => Err(e),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcomes_print_and_compare_nans_as_equal() {
+        let nan = Value::f64(f64::NAN);
+        let other_nan = Value::from_bits(crate::opcode::MachineType::F64, nan.bits() | 1);
+        assert!(Outcome::Return(nan).same_as(&Outcome::Return(other_nan)));
+        assert!(Outcome::Throw(nan).same_as(&Outcome::Throw(other_nan)));
+        assert!(!Outcome::Return(nan).same_as(&Outcome::Throw(nan)));
+        assert!(Outcome::OutOfFuel.same_as(&Outcome::OutOfFuel));
+        let printed: Vec<String> = [
+            Outcome::Return(Value::i32(45)),
+            Outcome::Trap(TrapKind::DivisionByZero),
+            Outcome::Throw(Value::i64(-3)),
+            Outcome::OutOfFuel,
+        ]
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+        assert_eq!(
+            printed,
+            [
+                "return i32 45",
+                "trap division_by_zero",
+                "throw i64 -3",
+                "out of fuel"
+            ]
+        );
+    }
+
+    #[test]
+    fn an_unknown_function_is_an_error_and_the_memory_outlives_calls() {
+        let module = Module::new();
+        let mut it = Interpreter::new(&module, Options::default());
+        assert_eq!(
+            it.call("f", &[]),
+            Err(InterpError::UnknownFunction("f".into()))
+        );
+        assert_eq!(it.call_at(0, &[]), Ok(Outcome::Trap(TrapKind::BadCallee)));
+        let p = it.memory_mut().alloc(4).expect("room");
+        assert!(it.memory_mut().store(p, 4, 7));
+        assert_eq!(it.memory_mut().load(p, 4), Some(7));
     }
 }
