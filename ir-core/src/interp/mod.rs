@@ -7,10 +7,39 @@
 //! [`memory`]. A function of a [`Module`] calls another through CALL, whose callee value is the
 //! other's address (its index in the module).
 //!
-//! Gates with side effects (STORE, CALL) run when something demands them through a dependency
-//! wire: a LOAD after them, a join's DEPEND_SELECTOR, or the dependency input of RETURN or THROW.
 //! Every step of the walk and every gate computed costs one unit of fuel; a run that spends
 //! [`Options::fuel`] ends with [`Outcome::OutOfFuel`].
+//!
+//! # The semantics compiled code must match
+//!
+//! - Integers wrap at the gate's width (`ARCH` is 64 bits); I1 is the bit 0 or 1 (when
+//!   read as signed, 1 is -1). Shift amounts are taken modulo the width, also for I8 and I16 (A64's
+//!   `LSLV` on a W register masks modulo 32, so narrow shifts need their own mask). `EXP` reads its
+//!   exponent as unsigned and wraps (`x^0 = 1`).
+//! - `SDIV`, `SREM`, `UDIV`, `UREM` by zero trap ([`TrapKind::DivisionByZero`]); `SDIV` of
+//!   `INT_MIN` by -1 traps ([`TrapKind::IntegerOverflow`]); `SREM` of `INT_MIN` by -1 is 0.
+//! - `TRUNC` narrows, `ZEXT`/`SEXT` widen (the other direction is refused); float to integer
+//!   conversions round toward zero and saturate at the target's own width, NaN giving 0 (as
+//!   `FCVTZS`/`FCVTZU` do at 32 and 64 bits); `BITCAST` keeps the bits between types of one
+//!   width. Float arithmetic is IEEE at the gate's precision; `FMOD` is C's `fmod`, `FEXP` is
+//!   `pow` (Rust's `powf`, whose last bit may differ from another libm's). NaNs compare equal in
+//!   [`Outcome::same_as`] whatever their payload.
+//! - `ICMP` compares integers of one type, `FCMP` floats of one type, under the bitfield's
+//!   condition. A `SWITCH_CASE` value is read at the width of the switch's operand.
+//! - Memory is little-endian and byte-addressed; a value takes `ceil(width / 8)` bytes (I1 one
+//!   byte). A load or store must lie inside one live region (an ALLOCA of the running call, or one
+//!   the caller mapped), else [`TrapKind::OutOfBounds`]; no alignment is required. Each call's
+//!   ALLOCAs are fresh (zeroed) and freed when it returns.
+//! - A function's address is its index in the module; CALL on any other value traps with
+//!   [`TrapKind::BadCallee`]; calls nested deeper than [`Options::max_call_depth`] trap with
+//!   [`TrapKind::StackOverflow`] (so does an ALLOCA beyond the memory limit). A THROW in a callee
+//!   ends the whole run with [`Outcome::Throw`] (CALL is for callees that do not throw).
+//! - Data gates are computed when needed, so a trapping gate (a division, a load) traps only when
+//!   control reaches a use of it: a scheduler must not hoist such a gate above the branch that
+//!   guards its uses. Gates with side effects (STORE, CALL) run when something demands them through
+//!   a dependency wire (a LOAD after them, a join's DEPEND_SELECTOR, the dependency input of RETURN
+//!   or THROW); an effect that no such chain reaches never runs, and effects joined only by
+//!   DEPEND_AND run in the order of its inputs.
 //!
 //! ```
 //! use ir_core::interp::{Options, Outcome, Value, run};
