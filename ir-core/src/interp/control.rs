@@ -48,6 +48,10 @@ pub(crate) struct Frame<'c> {
     pub reached: Vec<bool>,
     /// Regions mapped by the activation's ALLOCA gates, freed when it ends.
     pub allocas: Vec<u64>,
+    /// The work stack of the gate being demanded (kept to reuse its memory).
+    pub stack: Vec<GateRef>,
+    /// The operand values of the gate being computed (kept to reuse its memory).
+    pub operands: Vec<Value>,
 }
 
 /// An error about `gate`, with its opcode.
@@ -90,6 +94,8 @@ impl Interpreter<'_> {
             busy: vec![false; c.len()],
             reached: vec![false; c.len()],
             allocas: Vec::new(),
+            stack: Vec::new(),
+            operands: Vec::new(),
         };
         frame.values[c.root(Root::DependEntry).index()] = Some(Value::NONE);
         let result = self.walk(&mut frame);

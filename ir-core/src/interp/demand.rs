@@ -29,8 +29,27 @@ impl Interpreter<'_> {
         if let Some(v) = frame.values[gate.index()] {
             return Ok(v);
         }
-        let mut stack = vec![gate];
+        // The stack and the operand buffer are the frame's, reused from one demand to the next.
+        let mut stack = std::mem::take(&mut frame.stack);
+        let mut args = std::mem::take(&mut frame.operands);
+        stack.clear();
+        stack.push(gate);
         frame.busy[gate.index()] = true;
+        let result = self.demand(frame, &mut stack, &mut args);
+        frame.stack = stack;
+        frame.operands = args;
+        result?;
+        Ok(frame.values[gate.index()].unwrap_or(Value::NONE))
+    }
+
+    /// Computes the gates on `stack`, pushing their missing inputs first, until it is empty.
+    fn demand(
+        &mut self,
+        frame: &mut Frame<'_>,
+        stack: &mut Vec<GateRef>,
+        args: &mut Vec<Value>,
+    ) -> Result<(), Stop> {
+        let c = frame.circuit;
         while let Some(&top) = stack.last() {
             let Some(v) = c.view(top) else {
                 return Err(InterpError::Dangling { gate: top }.into());
@@ -89,17 +108,14 @@ impl Interpreter<'_> {
                 continue;
             }
             self.tick()?;
-            let args: Vec<Value> = v
-                .data
-                .iter()
-                .filter_map(|i| frame.values[i.index()])
-                .collect();
-            let value = self.compute(frame, top, &args)?;
+            args.clear();
+            args.extend(v.data.iter().filter_map(|i| frame.values[i.index()]));
+            let value = self.compute(frame, top, args)?;
             frame.values[top.index()] = Some(value);
             frame.busy[top.index()] = false;
             stack.pop();
         }
-        Ok(frame.values[gate.index()].unwrap_or(Value::NONE))
+        Ok(())
     }
 
     /// Computes `gate` from the values of its data inputs (its dependencies are satisfied).
