@@ -379,11 +379,19 @@ proptest! {
         cond in prop::sample::select(ir_core::opcode::FcmpCond::ALL.to_vec()),
         a in float(),
         b in float(),
+        single in any::<bool>(),
     ) {
         use std::cmp::Ordering::*;
         use ir_core::opcode::FcmpCond::*;
-        let m = binary_circuit(Opcode::Fcmp, MachineType::I1, MachineType::F64, &format!(" {}", cond.name().to_ascii_lowercase()));
-        let ord = a.partial_cmp(&b);
+        let ty = if single { MachineType::F32 } else { MachineType::F64 };
+        let m = binary_circuit(Opcode::Fcmp, MachineType::I1, ty, &format!(" {}", cond.name().to_ascii_lowercase()));
+        // Rust's comparison at the operands' own precision.
+        let (ord, x, y) = if single {
+            let (a, b) = (a as f32, b as f32);
+            (a.partial_cmp(&b), Value::f32(a), Value::f32(b))
+        } else {
+            (a.partial_cmp(&b), Value::f64(a), Value::f64(b))
+        };
         let want = match cond {
             False => false, True => true,
             Oeq => ord == Some(Equal), Ogt => ord == Some(Greater), Olt => ord == Some(Less),
@@ -393,7 +401,7 @@ proptest! {
             Uge => ord != Some(Less), Ult => matches!(ord, None | Some(Less)),
             Ule => ord != Some(Greater), Une => ord != Some(Equal),
         };
-        prop_assert_eq!(outcome(&m, &[Value::f64(a), Value::f64(b)]), Outcome::Return(Value::bool(want)));
+        prop_assert_eq!(outcome(&m, &[x, y]), Outcome::Return(Value::bool(want)));
     }
 
     #[test]
