@@ -16617,7 +16617,7 @@ fn d_hvc(w: u32) -> Option<Inst> {
 const DECODE_DEPTH: usize = 4;
 /// The root node (1095 nodes in all, 4238 entries).
 const DECODE_ROOT: u32 = 0xff14;
-/// The trie's entries. A node's is `base << 16 | mask << 8 | shift`: the next entry for `w` is `base + ((w >> shift) & mask)`. A leaf's is the index of the encoding's row in `DECODE_CHECKS`.
+/// The trie's entries. A node's is `base << 16 | mask << 8 | shift`: the next entry for `w` is `base + ((w >> shift) & mask)`. A leaf's is the index of the encoding's row in `DECODE_ROWS`.
 static DECODE_ENTRIES: [u32; 4238] = [
     0x100011f, 0x102011f, 0x104011f, 0x106011f, 0x108011f, 0x10a011f, 0x10c011f,
     0x10e011f, 0x110011f, 0x112011f, 0x114011f, 0x116011f, 0x118011f, 0x11a011f,
@@ -17198,326 +17198,371 @@ static DECODE_ENTRIES: [u32; 4238] = [
     0x107e0000, 0x3, 0x10800000, 0x4, 0x10820000, 0x5, 0x10840000, 0x6, 0x10860000, 0x7,
     0x10880000, 0x73, 0x108a0000, 0x74, 0x108c0000,
 ];
-/// What an encoding's words satisfy: `w & mask == value` (its fixed bits) and `w & cube_masks[k] != cube_values[k]` for every `k` (the forbidden cubes: values its operands cannot hold).
+/// An encoding's row: what its words satisfy, `w & mask == value` (its fixed bits) and `w & cube_masks[k] != cube_values[k]` for every `k` (the forbidden cubes: values its operands cannot hold); its form; and the parts `m | k` building its `Inst`, the OR of `w.rotate_left(k) & m` (`k` in the low bits, which `m` leaves to the discriminant).
 #[repr(C, align(16))]
-struct DecodeCheck {
+struct DecodeRow {
     cube_masks: [u32; 8],
     cube_values: [u32; 8],
     mask: u32,
     value: u32,
     form: Form,
+    parts: [u64; 4],
 }
-/// The checks, by index in `Form::ALL`, then the row no word passes.
-static DECODE_CHECKS: [DecodeCheck; 402] = [
-    DecodeCheck {
+/// The rows, by index in `Form::ALL`, then the row no word passes.
+static DECODE_ROWS: [DecodeRow; 402] = [
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff800000,
         value: 0x11000000,
         form: Form::AddWImm,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff800000,
         value: 0x31000000,
         form: Form::AddsWImm,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff800000,
         value: 0x51000000,
         form: Form::SubWImm,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff800000,
         value: 0x71000000,
         form: Form::SubsWImm,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff800000,
         value: 0x91000000,
         form: Form::AddXImm,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff800000,
         value: 0xb1000000,
         form: Form::AddsXImm,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff800000,
         value: 0xd1000000,
         form: Form::SubXImm,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff800000,
         value: 0xf1000000,
         form: Form::SubsXImm,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00c00000, 0x00008000, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00c00000, 0x00008000, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0x0b000000,
         form: Form::AddWShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00c00000, 0x00008000, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00c00000, 0x00008000, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0x2b000000,
         form: Form::AddsWShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00c00000, 0x00008000, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00c00000, 0x00008000, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0x4b000000,
         form: Form::SubWShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00c00000, 0x00008000, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00c00000, 0x00008000, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0x6b000000,
         form: Form::SubsWShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00c00000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00c00000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0x8b000000,
         form: Form::AddXShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00c00000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00c00000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0xab000000,
         form: Form::AddsXShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00c00000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00c00000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0xcb000000,
         form: Form::SubXShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00c00000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00c00000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0xeb000000,
         form: Form::SubsXShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00001400, 0x00001800, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00001400, 0x00001800, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00000,
         value: 0x0b200000,
         form: Form::AddWExt,
+        parts: [0x1f001f0010, 0x1f000013, 0x7000000001b, 0x7000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00006000, 0x00001400, 0x00001800, 0, 0, 0, 0, 0],
         cube_values: [0x00006000, 0x00001400, 0x00001800, 1, 1, 1, 1, 1],
         mask: 0xffe00000,
         value: 0x8b200000,
         form: Form::AddXExtW,
+        parts: [0x1f001f0010, 0x1f000013, 0x7000000001b, 0x7000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00001400, 0x00001800, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00001400, 0x00001800, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06000,
         value: 0x8b206000,
         form: Form::AddXExtX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x7000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00001400, 0x00001800, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00001400, 0x00001800, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00000,
         value: 0x2b200000,
         form: Form::AddsWExt,
+        parts: [0x1f001f0010, 0x1f000013, 0x7000000001b, 0x7000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00006000, 0x00001400, 0x00001800, 0, 0, 0, 0, 0],
         cube_values: [0x00006000, 0x00001400, 0x00001800, 1, 1, 1, 1, 1],
         mask: 0xffe00000,
         value: 0xab200000,
         form: Form::AddsXExtW,
+        parts: [0x1f001f0010, 0x1f000013, 0x7000000001b, 0x7000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00001400, 0x00001800, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00001400, 0x00001800, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06000,
         value: 0xab206000,
         form: Form::AddsXExtX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x7000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00001400, 0x00001800, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00001400, 0x00001800, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00000,
         value: 0x4b200000,
         form: Form::SubWExt,
+        parts: [0x1f001f0010, 0x1f000013, 0x7000000001b, 0x7000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00006000, 0x00001400, 0x00001800, 0, 0, 0, 0, 0],
         cube_values: [0x00006000, 0x00001400, 0x00001800, 1, 1, 1, 1, 1],
         mask: 0xffe00000,
         value: 0xcb200000,
         form: Form::SubXExtW,
+        parts: [0x1f001f0010, 0x1f000013, 0x7000000001b, 0x7000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00001400, 0x00001800, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00001400, 0x00001800, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06000,
         value: 0xcb206000,
         form: Form::SubXExtX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x7000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00001400, 0x00001800, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00001400, 0x00001800, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00000,
         value: 0x6b200000,
         form: Form::SubsWExt,
+        parts: [0x1f001f0010, 0x1f000013, 0x7000000001b, 0x7000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00006000, 0x00001400, 0x00001800, 0, 0, 0, 0, 0],
         cube_values: [0x00006000, 0x00001400, 0x00001800, 1, 1, 1, 1, 1],
         mask: 0xffe00000,
         value: 0xeb200000,
         form: Form::SubsXExtW,
+        parts: [0x1f001f0010, 0x1f000013, 0x7000000001b, 0x7000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00001400, 0x00001800, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00001400, 0x00001800, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06000,
         value: 0xeb206000,
         form: Form::SubsXExtX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x7000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00008000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00008000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0x0a000000,
         form: Form::AndWShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00008000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00008000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0x0a200000,
         form: Form::BicWShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00008000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00008000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0x2a000000,
         form: Form::OrrWShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00008000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00008000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0x2a200000,
         form: Form::OrnWShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00008000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00008000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0x4a000000,
         form: Form::EorWShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00008000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00008000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0x4a200000,
         form: Form::EonWShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00008000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00008000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0x6a000000,
         form: Form::AndsWShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00008000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00008000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0x6a200000,
         form: Form::BicsWShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0x8a000000,
         form: Form::AndXShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0x8a200000,
         form: Form::BicXShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0xaa000000,
         form: Form::OrrXShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0xaa200000,
         form: Form::OrnXShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0xca000000,
         form: Form::EorXShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0xca200000,
         form: Form::EonXShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0xea000000,
         form: Form::AndsXShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff200000,
         value: 0xea200000,
         form: Form::BicsXShifted,
+        parts: [0x1f001f0010, 0x1f000013, 0x30000000012, 0x3f000000000026],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [
             0x00007c00, 0x0000bc00, 0x0000dc00, 0x0000ec00, 0x0000f400, 0x0000f800, 0, 0,
         ],
@@ -17527,8 +17572,9 @@ static DECODE_CHECKS: [DecodeCheck; 402] = [
         mask: 0xffc00000,
         value: 0x12000000,
         form: Form::AndWImm,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [
             0x0000fc00, 0x00407c00, 0x0040bc00, 0x0040dc00, 0x0040ec00, 0x0040f400,
             0x0040f800, 0,
@@ -17540,8 +17586,9 @@ static DECODE_CHECKS: [DecodeCheck; 402] = [
         mask: 0xff800000,
         value: 0x92000000,
         form: Form::AndXImm,
+        parts: [0x1f0010, 0x1f000013, 0x1fff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [
             0x00007c00, 0x0000bc00, 0x0000dc00, 0x0000ec00, 0x0000f400, 0x0000f800, 0, 0,
         ],
@@ -17551,8 +17598,9 @@ static DECODE_CHECKS: [DecodeCheck; 402] = [
         mask: 0xffc00000,
         value: 0x32000000,
         form: Form::OrrWImm,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [
             0x0000fc00, 0x00407c00, 0x0040bc00, 0x0040dc00, 0x0040ec00, 0x0040f400,
             0x0040f800, 0,
@@ -17564,8 +17612,9 @@ static DECODE_CHECKS: [DecodeCheck; 402] = [
         mask: 0xff800000,
         value: 0xb2000000,
         form: Form::OrrXImm,
+        parts: [0x1f0010, 0x1f000013, 0x1fff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [
             0x00007c00, 0x0000bc00, 0x0000dc00, 0x0000ec00, 0x0000f400, 0x0000f800, 0, 0,
         ],
@@ -17575,8 +17624,9 @@ static DECODE_CHECKS: [DecodeCheck; 402] = [
         mask: 0xffc00000,
         value: 0x52000000,
         form: Form::EorWImm,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [
             0x0000fc00, 0x00407c00, 0x0040bc00, 0x0040dc00, 0x0040ec00, 0x0040f400,
             0x0040f800, 0,
@@ -17588,8 +17638,9 @@ static DECODE_CHECKS: [DecodeCheck; 402] = [
         mask: 0xff800000,
         value: 0xd2000000,
         form: Form::EorXImm,
+        parts: [0x1f0010, 0x1f000013, 0x1fff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [
             0x00007c00, 0x0000bc00, 0x0000dc00, 0x0000ec00, 0x0000f400, 0x0000f800, 0, 0,
         ],
@@ -17599,8 +17650,9 @@ static DECODE_CHECKS: [DecodeCheck; 402] = [
         mask: 0xffc00000,
         value: 0x72000000,
         form: Form::AndsWImm,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [
             0x0000fc00, 0x00407c00, 0x0040bc00, 0x0040dc00, 0x0040ec00, 0x0040f400,
             0x0040f800, 0,
@@ -17612,2887 +17664,2834 @@ static DECODE_CHECKS: [DecodeCheck; 402] = [
         mask: 0xff800000,
         value: 0xf2000000,
         form: Form::AndsXImm,
+        parts: [0x1f0010, 0x1f000013, 0x1fff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00400000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00400000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff800000,
         value: 0x12800000,
         form: Form::MovnW,
+        parts: [0x1f0010, 0x3ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00400000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00400000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff800000,
         value: 0x52800000,
         form: Form::MovzW,
+        parts: [0x1f0010, 0x3ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00400000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00400000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff800000,
         value: 0x72800000,
         form: Form::MovkW,
+        parts: [0x1f0010, 0x3ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff800000,
         value: 0x92800000,
         form: Form::MovnX,
+        parts: [0x1f0010, 0x3ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff800000,
         value: 0xd2800000,
         form: Form::MovzX,
+        parts: [0x1f0010, 0x3ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff800000,
         value: 0xf2800000,
         form: Form::MovkX,
+        parts: [0x1f0010, 0x3ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00200000, 0x00008000, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00200000, 0x00008000, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x13000000,
         form: Form::SbfmW,
+        parts: [0x3f001f0010, 0x1f000013, 0x3f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00200000, 0x00008000, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00200000, 0x00008000, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x33000000,
         form: Form::BfmW,
+        parts: [0x3f001f0010, 0x1f000013, 0x3f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00200000, 0x00008000, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00200000, 0x00008000, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x53000000,
         form: Form::UbfmW,
+        parts: [0x3f001f0010, 0x1f000013, 0x3f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x93400000,
         form: Form::SbfmX,
+        parts: [0x3f001f0010, 0x1f000013, 0x3f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xb3400000,
         form: Form::BfmX,
+        parts: [0x3f001f0010, 0x1f000013, 0x3f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xd3400000,
         form: Form::UbfmX,
+        parts: [0x3f001f0010, 0x1f000013, 0x3f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0x00008000, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [0x00008000, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00000,
         value: 0x13800000,
         form: Form::ExtrW,
+        parts: [0x1f001f0010, 0x1f000013, 0x3f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00000,
         value: 0x93c00000,
         form: Form::ExtrX,
+        parts: [0x1f001f0010, 0x1f000013, 0x3f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1ac00800,
         form: Form::UdivW,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1ac00c00,
         form: Form::SdivW,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1ac02000,
         form: Form::LslvW,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1ac02400,
         form: Form::LsrvW,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1ac02800,
         form: Form::AsrvW,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1ac02c00,
         form: Form::RorvW,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x9ac00800,
         form: Form::UdivX,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x9ac00c00,
         form: Form::SdivX,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x9ac02000,
         form: Form::LslvX,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x9ac02400,
         form: Form::LsrvX,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x9ac02800,
         form: Form::AsrvX,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x9ac02c00,
         form: Form::RorvX,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x5ac00000,
         form: Form::RbitW,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x5ac00400,
         form: Form::Rev16W,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x5ac00800,
         form: Form::RevW,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x5ac01000,
         form: Form::ClzW,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x5ac01400,
         form: Form::ClsW,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0xdac00000,
         form: Form::RbitX,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0xdac00400,
         form: Form::Rev16X,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0xdac00800,
         form: Form::Rev32X,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0xdac00c00,
         form: Form::RevX,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0xdac01000,
         form: Form::ClzX,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0xdac01400,
         form: Form::ClsX,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x1b000000,
         form: Form::MaddW,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x1b008000,
         form: Form::MsubW,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x9b000000,
         form: Form::MaddX,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x9b008000,
         form: Form::MsubX,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x9b200000,
         form: Form::Smaddl,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x9b208000,
         form: Form::Smsubl,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x9ba00000,
         form: Form::Umaddl,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x9ba08000,
         form: Form::Umsubl,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x9b407c00,
         form: Form::Smulh,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x9bc07c00,
         form: Form::Umulh,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x1a800000,
         form: Form::CselW,
+        parts: [0x1f001f0010, 0x1f000013, 0xf000000001c, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x1a800400,
         form: Form::CsincW,
+        parts: [0x1f001f0010, 0x1f000013, 0xf000000001c, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x5a800000,
         form: Form::CsinvW,
+        parts: [0x1f001f0010, 0x1f000013, 0xf000000001c, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x5a800400,
         form: Form::CsnegW,
+        parts: [0x1f001f0010, 0x1f000013, 0xf000000001c, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x9a800000,
         form: Form::CselX,
+        parts: [0x1f001f0010, 0x1f000013, 0xf000000001c, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x9a800400,
         form: Form::CsincX,
+        parts: [0x1f001f0010, 0x1f000013, 0xf000000001c, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xda800000,
         form: Form::CsinvX,
+        parts: [0x1f001f0010, 0x1f000013, 0xf000000001c, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xda800400,
         form: Form::CsnegX,
+        parts: [0x1f001f0010, 0x1f000013, 0xf000000001c, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c10,
         value: 0x3a400000,
         form: Form::CcmnWReg,
+        parts: [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c10,
         value: 0x3a400800,
         form: Form::CcmnWImm,
+        parts: [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c10,
         value: 0x7a400000,
         form: Form::CcmpWReg,
+        parts: [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c10,
         value: 0x7a400800,
         form: Form::CcmpWImm,
+        parts: [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c10,
         value: 0xba400000,
         form: Form::CcmnXReg,
+        parts: [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c10,
         value: 0xba400800,
         form: Form::CcmnXImm,
+        parts: [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c10,
         value: 0xfa400000,
         form: Form::CcmpXReg,
+        parts: [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c10,
         value: 0xfa400800,
         form: Form::CcmpXImm,
+        parts: [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0x9f000000,
         value: 0x10000000,
         form: Form::Adr,
+        parts: [0x1f0010, 0x1ffffc0000001d, 0x300000003, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0x9f000000,
         value: 0x90000000,
         form: Form::Adrp,
+        parts: [0x1f0010, 0x1ffffc0000001d, 0x300000003, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfc000000,
         value: 0x14000000,
         form: Form::B,
+        parts: [0x3ffffff00000020, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfc000000,
         value: 0x94000000,
         form: Form::Bl,
+        parts: [0x3ffffff00000020, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff000010,
         value: 0x54000000,
         form: Form::BCond,
+        parts: [0xf0010, 0x7ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff000000,
         value: 0x34000000,
         form: Form::CbzW,
+        parts: [0x1f0010, 0x7ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff000000,
         value: 0x35000000,
         form: Form::CbnzW,
+        parts: [0x1f0010, 0x7ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff000000,
         value: 0xb4000000,
         form: Form::CbzX,
+        parts: [0x1f0010, 0x7ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff000000,
         value: 0xb5000000,
         form: Form::CbnzX,
+        parts: [0x1f0010, 0x7ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff000000,
         value: 0x36000000,
         form: Form::TbzW,
+        parts: [0x1f0010, 0x1f000005, 0x3fff0000001b, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff000000,
         value: 0x37000000,
         form: Form::TbnzW,
+        parts: [0x1f0010, 0x1f000005, 0x3fff0000001b, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff000000,
         value: 0xb6000000,
         form: Form::TbzX,
+        parts: [0x1f0010, 0x1f000005, 0x3fff0000001b, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff000000,
         value: 0xb7000000,
         form: Form::TbnzX,
+        parts: [0x1f0010, 0x1f000005, 0x3fff0000001b, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc1f,
         value: 0xd61f0000,
         form: Form::Br,
+        parts: [0x1f000b, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc1f,
         value: 0xd63f0000,
         form: Form::Blr,
+        parts: [0x1f000b, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc1f,
         value: 0xd65f0000,
         form: Form::Ret,
+        parts: [0x1f000b, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x39000000,
         form: Form::StrbUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x38000c00,
         form: Form::StrbPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x38000400,
         form: Form::StrbPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x38000000,
         form: Form::StrbUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x38204800,
         form: Form::StrbRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x38206800,
         form: Form::StrbRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x39400000,
         form: Form::LdrbUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x38400c00,
         form: Form::LdrbPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x38400400,
         form: Form::LdrbPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x38400000,
         form: Form::LdrbUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x38604800,
         form: Form::LdrbRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x38606800,
         form: Form::LdrbRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x39800000,
         form: Form::LdrsbXUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x38800c00,
         form: Form::LdrsbXPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x38800400,
         form: Form::LdrsbXPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x38800000,
         form: Form::LdrsbXUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x38a04800,
         form: Form::LdrsbXRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x38a06800,
         form: Form::LdrsbXRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x39c00000,
         form: Form::LdrsbWUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x38c00c00,
         form: Form::LdrsbWPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x38c00400,
         form: Form::LdrsbWPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x38c00000,
         form: Form::LdrsbWUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x38e04800,
         form: Form::LdrsbWRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x38e06800,
         form: Form::LdrsbWRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x79000000,
         form: Form::StrhUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x78000c00,
         form: Form::StrhPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x78000400,
         form: Form::StrhPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x78000000,
         form: Form::StrhUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x78204800,
         form: Form::StrhRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x78206800,
         form: Form::StrhRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x79400000,
         form: Form::LdrhUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x78400c00,
         form: Form::LdrhPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x78400400,
         form: Form::LdrhPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x78400000,
         form: Form::LdrhUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x78604800,
         form: Form::LdrhRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x78606800,
         form: Form::LdrhRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x79800000,
         form: Form::LdrshXUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x78800c00,
         form: Form::LdrshXPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x78800400,
         form: Form::LdrshXPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x78800000,
         form: Form::LdrshXUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x78a04800,
         form: Form::LdrshXRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x78a06800,
         form: Form::LdrshXRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x79c00000,
         form: Form::LdrshWUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x78c00c00,
         form: Form::LdrshWPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x78c00400,
         form: Form::LdrshWPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x78c00000,
         form: Form::LdrshWUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x78e04800,
         form: Form::LdrshWRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x78e06800,
         form: Form::LdrshWRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xb9000000,
         form: Form::StrWUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xb8000c00,
         form: Form::StrWPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xb8000400,
         form: Form::StrWPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xb8000000,
         form: Form::StrWUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xb8204800,
         form: Form::StrWRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xb8206800,
         form: Form::StrWRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xb9400000,
         form: Form::LdrWUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xb8400c00,
         form: Form::LdrWPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xb8400400,
         form: Form::LdrWPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xb8400000,
         form: Form::LdrWUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xb8604800,
         form: Form::LdrWRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xb8606800,
         form: Form::LdrWRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xb9800000,
         form: Form::LdrswUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xb8800c00,
         form: Form::LdrswPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xb8800400,
         form: Form::LdrswPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xb8800000,
         form: Form::LdrswUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xb8a04800,
         form: Form::LdrswRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xb8a06800,
         form: Form::LdrswRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xf9000000,
         form: Form::StrXUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xf8000c00,
         form: Form::StrXPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xf8000400,
         form: Form::StrXPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xf8000000,
         form: Form::StrXUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xf8204800,
         form: Form::StrXRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xf8206800,
         form: Form::StrXRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xf9400000,
         form: Form::LdrXUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xf8400c00,
         form: Form::LdrXPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xf8400400,
         form: Form::LdrXPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xf8400000,
         form: Form::LdrXUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xf8604800,
         form: Form::LdrXRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xf8606800,
         form: Form::LdrXRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x3d000000,
         form: Form::StrBUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x3c000c00,
         form: Form::StrBPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x3c000400,
         form: Form::StrBPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x3c000000,
         form: Form::StrBUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x3c204800,
         form: Form::StrBRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x3c206800,
         form: Form::StrBRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x3d400000,
         form: Form::LdrBUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x3c400c00,
         form: Form::LdrBPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x3c400400,
         form: Form::LdrBPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x3c400000,
         form: Form::LdrBUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x3c604800,
         form: Form::LdrBRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x3c606800,
         form: Form::LdrBRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x7d000000,
         form: Form::StrHUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x7c000c00,
         form: Form::StrHPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x7c000400,
         form: Form::StrHPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x7c000000,
         form: Form::StrHUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x7c204800,
         form: Form::StrHRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x7c206800,
         form: Form::StrHRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x7d400000,
         form: Form::LdrHUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x7c400c00,
         form: Form::LdrHPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x7c400400,
         form: Form::LdrHPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x7c400000,
         form: Form::LdrHUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x7c604800,
         form: Form::LdrHRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x7c606800,
         form: Form::LdrHRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xbd000000,
         form: Form::StrSUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xbc000c00,
         form: Form::StrSPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xbc000400,
         form: Form::StrSPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xbc000000,
         form: Form::StrSUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xbc204800,
         form: Form::StrSRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xbc206800,
         form: Form::StrSRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xbd400000,
         form: Form::LdrSUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xbc400c00,
         form: Form::LdrSPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xbc400400,
         form: Form::LdrSPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xbc400000,
         form: Form::LdrSUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xbc604800,
         form: Form::LdrSRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xbc606800,
         form: Form::LdrSRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xfd000000,
         form: Form::StrDUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xfc000c00,
         form: Form::StrDPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xfc000400,
         form: Form::StrDPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xfc000000,
         form: Form::StrDUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xfc204800,
         form: Form::StrDRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xfc206800,
         form: Form::StrDRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xfd400000,
         form: Form::LdrDUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xfc400c00,
         form: Form::LdrDPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xfc400400,
         form: Form::LdrDPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0xfc400000,
         form: Form::LdrDUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xfc604800,
         form: Form::LdrDRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0xfc606800,
         form: Form::LdrDRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x3d800000,
         form: Form::StrQUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x3c800c00,
         form: Form::StrQPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x3c800400,
         form: Form::StrQPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x3c800000,
         form: Form::StrQUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x3ca04800,
         form: Form::StrQRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x3ca06800,
         form: Form::StrQRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x3dc00000,
         form: Form::LdrQUoff,
+        parts: [0x1f0010, 0x1f000013, 0xfff00000016, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x3cc00c00,
         form: Form::LdrQPre,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x3cc00400,
         form: Form::LdrQPost,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x3cc00000,
         form: Form::LdrQUnscaled,
+        parts: [0x1f0010, 0x1f000013, 0x1ff00000014, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x3ce04800,
         form: Form::LdrQRegW,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe06c00,
         value: 0x3ce06800,
         form: Form::LdrQRegX,
+        parts: [0x1f001f0010, 0x1f000013, 0x10000000019, 0x1000000000024],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff000000,
         value: 0x18000000,
         form: Form::LdrWLit,
+        parts: [0x1f0010, 0x7ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff000000,
         value: 0x58000000,
         form: Form::LdrXLit,
+        parts: [0x1f0010, 0x7ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff000000,
         value: 0x98000000,
         form: Form::LdrswLit,
+        parts: [0x1f0010, 0x7ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff000000,
         value: 0x1c000000,
         form: Form::LdrSLit,
+        parts: [0x1f0010, 0x7ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff000000,
         value: 0x5c000000,
         form: Form::LdrDLit,
+        parts: [0x1f0010, 0x7ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xff000000,
         value: 0x9c000000,
         form: Form::LdrQLit,
+        parts: [0x1f0010, 0x7ffff0000001b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x29000000,
         form: Form::StpWOff,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x29800000,
         form: Form::StpWPre,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x28800000,
         form: Form::StpWPost,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x29400000,
         form: Form::LdpWOff,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x29c00000,
         form: Form::LdpWPre,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x28c00000,
         form: Form::LdpWPost,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x69400000,
         form: Form::LdpswOff,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x69c00000,
         form: Form::LdpswPre,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x68c00000,
         form: Form::LdpswPost,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xa9000000,
         form: Form::StpXOff,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xa9800000,
         form: Form::StpXPre,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xa8800000,
         form: Form::StpXPost,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xa9400000,
         form: Form::LdpXOff,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xa9c00000,
         form: Form::LdpXPre,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xa8c00000,
         form: Form::LdpXPost,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x2d000000,
         form: Form::StpSOff,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x2d800000,
         form: Form::StpSPre,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x2c800000,
         form: Form::StpSPost,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x2d400000,
         form: Form::LdpSOff,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x2dc00000,
         form: Form::LdpSPre,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x2cc00000,
         form: Form::LdpSPost,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x6d000000,
         form: Form::StpDOff,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x6d800000,
         form: Form::StpDPre,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x6c800000,
         form: Form::StpDPost,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x6d400000,
         form: Form::LdpDOff,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x6dc00000,
         form: Form::LdpDPre,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0x6cc00000,
         form: Form::LdpDPost,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xad000000,
         form: Form::StpQOff,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xad800000,
         form: Form::StpQPre,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xac800000,
         form: Form::StpQPost,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xad400000,
         form: Form::LdpQOff,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xadc00000,
         form: Form::LdpQPre,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffc00000,
         value: 0xacc00000,
         form: Form::LdpQPost,
+        parts: [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e204000,
         form: Form::FmovS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e604000,
         form: Form::FmovD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e270000,
         form: Form::FmovSFromW,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e260000,
         form: Form::FmovWFromS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x9e670000,
         form: Form::FmovDFromX,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x9e660000,
         form: Form::FmovXFromD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe01fe0,
         value: 0x1e201000,
         form: Form::FmovSImm,
+        parts: [0x1f0010, 0xff00000b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe01fe0,
         value: 0x1e601000,
         form: Form::FmovDImm,
+        parts: [0x1f0010, 0xff00000b, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e200800,
         form: Form::FmulS,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e201800,
         form: Form::FdivS,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e202800,
         form: Form::FaddS,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e203800,
         form: Form::FsubS,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e204800,
         form: Form::FmaxS,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e205800,
         form: Form::FminS,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e206800,
         form: Form::FmaxnmS,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e207800,
         form: Form::FminnmS,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e208800,
         form: Form::FnmulS,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e20c000,
         form: Form::FabsS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e214000,
         form: Form::FnegS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e21c000,
         form: Form::FsqrtS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e244000,
         form: Form::FrintnS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e24c000,
         form: Form::FrintpS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e254000,
         form: Form::FrintmS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e25c000,
         form: Form::FrintzS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e264000,
         form: Form::FrintaS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e274000,
         form: Form::FrintxS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e27c000,
         form: Form::FrintiS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x1f000000,
         form: Form::FmaddS,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x1f008000,
         form: Form::FmsubS,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x1f200000,
         form: Form::FnmaddS,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x1f208000,
         form: Form::FnmsubS,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc1f,
         value: 0x1e202000,
         form: Form::FcmpS,
+        parts: [0x1f000b, 0x1f000008, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc1f,
         value: 0x1e202008,
         form: Form::FcmpSZero,
+        parts: [0x1f000b, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc1f,
         value: 0x1e202010,
         form: Form::FcmpeS,
+        parts: [0x1f000b, 0x1f000008, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc1f,
         value: 0x1e202018,
         form: Form::FcmpeSZero,
+        parts: [0x1f000b, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x1e200c00,
         form: Form::FcselS,
+        parts: [0x1f001f0010, 0x1f000013, 0xf000000001c, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c10,
         value: 0x1e200400,
         form: Form::FccmpS,
+        parts: [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c10,
         value: 0x1e200410,
         form: Form::FccmpeS,
+        parts: [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e600800,
         form: Form::FmulD,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e601800,
         form: Form::FdivD,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e602800,
         form: Form::FaddD,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e603800,
         form: Form::FsubD,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e604800,
         form: Form::FmaxD,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e605800,
         form: Form::FminD,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e606800,
         form: Form::FmaxnmD,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e607800,
         form: Form::FminnmD,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc00,
         value: 0x1e608800,
         form: Form::FnmulD,
+        parts: [0x1f001f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e60c000,
         form: Form::FabsD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e614000,
         form: Form::FnegD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e61c000,
         form: Form::FsqrtD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e644000,
         form: Form::FrintnD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e64c000,
         form: Form::FrintpD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e654000,
         form: Form::FrintmD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e65c000,
         form: Form::FrintzD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e664000,
         form: Form::FrintaD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e674000,
         form: Form::FrintxD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e67c000,
         form: Form::FrintiD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x1f400000,
         form: Form::FmaddD,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x1f408000,
         form: Form::FmsubD,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x1f600000,
         form: Form::FnmaddD,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe08000,
         value: 0x1f608000,
         form: Form::FnmsubD,
+        parts: [0x1f001f0010, 0x1f000013, 0x1f000000001e, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc1f,
         value: 0x1e602000,
         form: Form::FcmpD,
+        parts: [0x1f000b, 0x1f000008, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc1f,
         value: 0x1e602008,
         form: Form::FcmpDZero,
+        parts: [0x1f000b, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0fc1f,
         value: 0x1e602010,
         form: Form::FcmpeD,
+        parts: [0x1f000b, 0x1f000008, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc1f,
         value: 0x1e602018,
         form: Form::FcmpeDZero,
+        parts: [0x1f000b, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c00,
         value: 0x1e600c00,
         form: Form::FcselD,
+        parts: [0x1f001f0010, 0x1f000013, 0xf000000001c, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c10,
         value: 0x1e600400,
         form: Form::FccmpD,
+        parts: [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe00c10,
         value: 0x1e600410,
         form: Form::FccmpeD,
+        parts: [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e22c000,
         form: Form::FcvtDS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e624000,
         form: Form::FcvtSD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e220000,
         form: Form::ScvtfSW,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e230000,
         form: Form::UcvtfSW,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e380000,
         form: Form::FcvtzsWS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e390000,
         form: Form::FcvtzuWS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e620000,
         form: Form::ScvtfDW,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e630000,
         form: Form::UcvtfDW,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e780000,
         form: Form::FcvtzsWD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x1e790000,
         form: Form::FcvtzuWD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x9e220000,
         form: Form::ScvtfSX,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x9e230000,
         form: Form::UcvtfSX,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x9e380000,
         form: Form::FcvtzsXS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x9e390000,
         form: Form::FcvtzuXS,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x9e620000,
         form: Form::ScvtfDX,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x9e630000,
         form: Form::UcvtfDX,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x9e780000,
         form: Form::FcvtzsXD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffffc00,
         value: 0x9e790000,
         form: Form::FcvtzuXD,
+        parts: [0x1f0010, 0x1f000013, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffff01f,
         value: 0xd503201f,
         form: Form::Hint,
+        parts: [0x7f000b, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffff0ff,
         value: 0xd50330bf,
         form: Form::Dmb,
+        parts: [0xf0008, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffff0ff,
         value: 0xd503309f,
         form: Form::Dsb,
+        parts: [0xf0008, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xfffff0ff,
         value: 0xd50330df,
         form: Form::Isb,
+        parts: [0xf0008, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0001f,
         value: 0xd4200000,
         form: Form::Brk,
+        parts: [0xffff000b, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0001f,
         value: 0xd4000001,
         form: Form::Svc,
+        parts: [0xffff000b, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0xffe0001f,
         value: 0xd4000002,
         form: Form::Hvc,
+        parts: [0xffff000b, 0, 0, 0],
     },
-    DecodeCheck {
+    DecodeRow {
         cube_masks: [0, 0, 0, 0, 0, 0, 0, 0],
         cube_values: [1, 1, 1, 1, 1, 1, 1, 1],
         mask: 0x00000000,
         value: 0x00000001,
         form: Form::AddWImm,
+        parts: [0; 4],
     },
 ];
 /// Bytes in an `Inst`: a `u16` discriminant, then the variant's operands at their `repr(C)` offsets.
 const INST_SIZE: usize = 8;
 const _: () = assert!(core::mem::size_of::< Inst > () == INST_SIZE);
-/// By encoding (index in `Form::ALL`): the parts `m | k` assembling its `Inst`, the OR of `w.rotate_left(k) & m` (`k` in the low bits, which `m` leaves to the discriminant).
-static DECODE_BUILD: [[u64; 5]; 401] = [
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a, 0],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a, 0],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a, 0],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a, 0],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a, 0],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a, 0],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a, 0],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0x100000000001a, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x7000000001b, 0x7000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x7000000001b, 0x7000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x7000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x7000000001b, 0x7000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x7000000001b, 0x7000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x7000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x7000000001b, 0x7000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x7000000001b, 0x7000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x7000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x7000000001b, 0x7000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x7000000001b, 0x7000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x7000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x30000000012, 0x3f000000000026],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1fff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1fff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1fff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1fff00000016, 0, 0],
-    [0x1f0010, 0xffff0000001b, 0x300000000001b, 0, 0],
-    [0x1f0010, 0xffff0000001b, 0x300000000001b, 0, 0],
-    [0x1f0010, 0xffff0000001b, 0x300000000001b, 0, 0],
-    [0x1f0010, 0xffff0000001b, 0x300000000001b, 0, 0],
-    [0x1f0010, 0xffff0000001b, 0x300000000001b, 0, 0],
-    [0x1f0010, 0xffff0000001b, 0x300000000001b, 0, 0],
-    [0x1f0010, 0x1f000013, 0x3f00000010, 0x3f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x3f00000010, 0x3f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x3f00000010, 0x3f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x3f00000010, 0x3f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x3f00000010, 0x3f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x3f00000010, 0x3f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x3f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x3f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0xf000000001c, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0xf000000001c, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0xf000000001c, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0xf000000001c, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0xf000000001c, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0xf000000001c, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0xf000000001c, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0xf000000001c, 0],
-    [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c, 0],
-    [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c, 0],
-    [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c, 0],
-    [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c, 0],
-    [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c, 0],
-    [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c, 0],
-    [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c, 0],
-    [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c, 0],
-    [0x1f0010, 0x1ffffc0000001d, 0x300000003, 0, 0],
-    [0x1f0010, 0x1ffffc0000001d, 0x300000003, 0, 0],
-    [0x3ffffff00000020, 0, 0, 0, 0],
-    [0x3ffffff00000020, 0, 0, 0, 0],
-    [0xf0010, 0x7ffff0000001b, 0, 0, 0],
-    [0x1f0010, 0x7ffff0000001b, 0, 0, 0],
-    [0x1f0010, 0x7ffff0000001b, 0, 0, 0],
-    [0x1f0010, 0x7ffff0000001b, 0, 0, 0],
-    [0x1f0010, 0x7ffff0000001b, 0, 0, 0],
-    [0x1f0010, 0x1f000005, 0x3fff0000001b, 0, 0],
-    [0x1f0010, 0x1f000005, 0x3fff0000001b, 0, 0],
-    [0x1f0010, 0x1f000005, 0x3fff0000001b, 0, 0],
-    [0x1f0010, 0x1f000005, 0x3fff0000001b, 0, 0],
-    [0x1f000b, 0, 0, 0, 0],
-    [0x1f000b, 0, 0, 0, 0],
-    [0x1f000b, 0, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0xfff00000016, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1ff00000014, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x10000000019, 0x1000000000024],
-    [0x1f0010, 0x7ffff0000001b, 0, 0, 0],
-    [0x1f0010, 0x7ffff0000001b, 0, 0, 0],
-    [0x1f0010, 0x7ffff0000001b, 0, 0, 0],
-    [0x1f0010, 0x7ffff0000001b, 0, 0, 0],
-    [0x1f0010, 0x7ffff0000001b, 0, 0, 0],
-    [0x1f0010, 0x7ffff0000001b, 0, 0, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f00000e, 0x1f0000001b, 0x7f0000000019, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0xff00000b, 0, 0, 0],
-    [0x1f0010, 0xff00000b, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f000b, 0x1f000008, 0, 0, 0],
-    [0x1f000b, 0, 0, 0, 0],
-    [0x1f000b, 0x1f000008, 0, 0, 0],
-    [0x1f000b, 0, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0xf000000001c, 0],
-    [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c, 0],
-    [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0x1f000000001e, 0],
-    [0x1f000b, 0x1f000008, 0, 0, 0],
-    [0x1f000b, 0, 0, 0, 0],
-    [0x1f000b, 0x1f000008, 0, 0, 0],
-    [0x1f000b, 0, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0x1f00000010, 0xf000000001c, 0],
-    [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c, 0],
-    [0x1f000b, 0x1f000008, 0xf00000020, 0xf000000001c, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x1f0010, 0x1f000013, 0, 0, 0],
-    [0x7f000b, 0, 0, 0, 0],
-    [0xf0008, 0, 0, 0, 0],
-    [0xf0008, 0, 0, 0, 0],
-    [0xf0008, 0, 0, 0, 0],
-    [0xffff000b, 0, 0, 0, 0],
-    [0xffff000b, 0, 0, 0, 0],
-    [0xffff000b, 0, 0, 0, 0],
-];
 #[cfg(target_endian = "big")]
 compile_error!(
     "the generated decoder assembles `Inst` in its little-endian layout; big-endian targets are not supported"
 );
 /// The `Inst` of encoding `form` whose operands `bits` holds at their offsets past the discriminant (the low 16 bits, which are replaced by `form`'s).
 ///
-/// Sound for every `form` and `bits`; this is the file's one `unsafe` block. `Inst` is `#[repr(u16)]`, so it is laid out as a union of `#[repr(C)]` structs, one per variant, each starting with the `u16` discriminant (the Rust reference, "Primitive representation of enums with fields"), and `INST_SIZE` is its size (asserted above). The bytes are those of `bits` in little-endian order, which is the target's own order: a big-endian target is refused at compile time just above (the offsets and rotations of `DECODE_BUILD` are those of a little-endian layout), so the low two bytes are `form`'s discriminant and every operand's bytes hold its value; and `Form` and `Inst` have the same discriminants variant for variant (both are generated from the table's list of encodings, `= index`), so they are a valid discriminant of `Inst`. Every field of every variant is a `#[repr(transparent)]` newtype over `u8`, `u16` or `u32`, for which every initialized bit pattern is valid, and every byte of the array is initialized. So the bytes are a valid `Inst`. That the fields hold the operands of a decoded word (and so only legal values, which `Decoded::new` checked) is what the tests check against each encoding's own decoder, over all 2^32 words in the sweep.
+/// Sound for every `form` and `bits`; this is the file's one `unsafe` block. `Inst` is `#[repr(u16)]`, so it is laid out as a union of `#[repr(C)]` structs, one per variant, each starting with the `u16` discriminant (the Rust reference, "Primitive representation of enums with fields"), and `INST_SIZE` is its size (asserted above). The bytes are those of `bits` in little-endian order (`bits` itself when it is as large as an `Inst`), which is the target's own order: a big-endian target is refused at compile time just above (the offsets and rotations of the rows' `parts` are those of a little-endian layout), so the low two bytes are `form`'s discriminant and every operand's bytes hold its value; and `Form` and `Inst` have the same discriminants variant for variant (both are generated from the table's list of encodings, `= index`), so they are a valid discriminant of `Inst`. Every field of every variant is a `#[repr(transparent)]` newtype over `u8`, `u16` or `u32`, for which every initialized bit pattern is valid, and every byte (of the integer or the array) is initialized. So the bytes are a valid `Inst`. That the fields hold the operands of a decoded word (and so only legal values, which `Decoded::new` checked) is what the tests check against each encoding's own decoder, over all 2^32 words in the sweep.
 #[inline(always)]
 #[allow(unsafe_code)]
 fn assemble(form: Form, bits: u64) -> Inst {
     let bits = (bits & !0xffff) | form as u64;
-    unsafe { core::mem::transmute::<[u8; INST_SIZE], Inst>(bits.to_le_bytes()) }
+    unsafe { core::mem::transmute::<u64, Inst>(bits) }
 }
-/// The `Inst` of `w`, a word of the encoding with index `row` (its row of `DECODE_BUILD` and `DECODE_CHECKS`), assembled by the row's parts.
+/// The `Inst` of `w`, a word of the encoding of `row`, assembled by the row's parts: the OR of `w.rotate_left(k) & m` over its parts `m | k`.
 #[inline(always)]
-fn build(row: usize, w: u32) -> Inst {
+fn build(row: &DecodeRow, w: u32) -> Inst {
     let w = w as u64;
     let mut bits: u64 = 0;
-    for &p in &DECODE_BUILD[row] {
+    for &p in &row.parts {
         bits |= w.rotate_left(p as u32) & p;
     }
-    assemble(DECODE_CHECKS[row].form, bits)
+    assemble(row.form, bits)
 }
 /// A word known to be an instruction of the table: its encoding and the word. Eight bytes, `Copy`; the operands are read from the word when asked for ([`Decoded::inst`] gives the typed [`Inst`]). What `disasm`-style scanning wants: finding the branches in a buffer costs no operand extraction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -20504,31 +20503,27 @@ impl Decoded {
     /// Finds the encoding of `w`, checking its fixed bits and that every operand is legal; `None` when no encoding of the table has `w`.
     #[inline]
     pub fn new(w: u32) -> Option<Decoded> {
-        Self::find(w)
-            .map(|row| Decoded {
-                form: DECODE_CHECKS[row].form,
-                word: w,
-            })
+        Self::find(w).map(|row| Decoded { form: row.form, word: w })
     }
-    /// The row of `DECODE_CHECKS` (the index of the encoding) whose checks `w` passes.
+    /// The row of `DECODE_ROWS` (that of the encoding) whose checks `w` passes.
     #[inline(always)]
-    fn find(w: u32) -> Option<usize> {
+    fn find(w: u32) -> Option<&'static DecodeRow> {
         let mut e = DECODE_ROOT;
         let x = w;
         for _ in 0..DECODE_DEPTH {
             e = DECODE_ENTRIES[((e >> 16) + (x.wrapping_shr(e) & ((e >> 8) & 0xff)))
                 as usize];
         }
-        Self::passes(e as usize, w).then_some(e as usize)
+        let row = DECODE_ROWS.get(e as usize)?;
+        Self::passes(row, w).then_some(row)
     }
     #[inline(always)]
-    fn passes(row: usize, w: u32) -> bool {
-        let c = &DECODE_CHECKS[row];
+    fn passes(c: &DecodeRow, w: u32) -> bool {
         let mut forbidden = false;
         for k in 0..8 {
             forbidden |= w & c.cube_masks[k] == c.cube_values[k];
         }
-        w & c.mask == c.value && !forbidden
+        (w & c.mask == c.value) & !forbidden
     }
     /// The encoding.
     pub const fn form(self) -> Form {
@@ -20541,7 +20536,7 @@ impl Decoded {
     /// The typed instruction (its operands read from the word).
     #[inline]
     pub fn inst(self) -> Inst {
-        build(self.form as usize, self.word)
+        build(&DECODE_ROWS[self.form as usize], self.word)
     }
 }
 impl fmt::Display for Decoded {

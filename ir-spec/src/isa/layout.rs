@@ -1,4 +1,4 @@
-//! The memory layout of the generated `Inst` enum and the build table of its decoder.
+//! The memory layout of the generated `Inst` enum and the build parts of its decoder's rows.
 //!
 //! `Inst` is `#[repr(u16)]`: the Rust reference defines its layout as a union of `#[repr(C)]`
 //! structs, one per variant, each starting with the `u16` discriminant and then holding the
@@ -79,21 +79,27 @@ impl InstLayout {
     }
 
     /// The parts assembling encoding `index`'s variant from a word in a `carrier`-bit integer:
-    /// per field of each operand (fields adjacent in the word and in the operand taken as one),
-    /// `m | k` where `m` selects the field's bits at their place in the variant and `k` is the
-    /// left rotation bringing them there from the word.
+    /// per rotation `k` bringing some field of an operand from its place in the word to its
+    /// place in the variant (fields adjacent in the word and in the operand taken as one), `m | k`
+    /// where `m` selects the bits of all the fields that rotation places. Fields moved by the
+    /// same rotation share a part (in `add x0, x1, x2`, `Rd` from bit 0 to bit 16 and `Rm` from
+    /// bit 16 to bit 32), so an encoding has fewer parts than fields.
     pub fn parts(&self, isa: &Isa, index: usize, carrier: u32) -> Vec<u128> {
         let e = &isa.encodings[index];
-        let mut parts = Vec::new();
+        // (k, m) in order of first use.
+        let mut parts: Vec<(u32, u128)> = Vec::new();
         for (o, &offset) in e.operands.iter().zip(&self.offsets[index]) {
             for (lo, width, up) in runs(e, &o.fields) {
                 let dest = 8 * offset as u32 + up;
                 let k = (dest + carrier - lo) % carrier;
                 let m = ((1u128 << width) - 1) << dest;
-                parts.push(m | u128::from(k));
+                match parts.iter_mut().find(|(pk, _)| *pk == k) {
+                    Some((_, pm)) => *pm |= m,
+                    None => parts.push((k, m)),
+                }
             }
         }
-        parts
+        parts.into_iter().map(|(k, m)| m | u128::from(k)).collect()
     }
 }
 

@@ -1,7 +1,7 @@
 //! The ISA code generator: from a checked [`Isa`], the register and operand types (`types`),
 //! the `Inst` enum with its per-encoding encoders and constructors (`inst`), the trie decoder
-//! and build table (`decode`), the aliases (`aliases`), `Display` choosing the alias LLVM prints
-//! and `FromStr` (`text`), and the `FORMS` and `ALIASES` rows (`metadata`). The generated code
+//! and its rows of checks and build parts (`decode`), the aliases (`aliases`), `Display`
+//! choosing the alias LLVM prints and `FromStr` (`text`), and the `FORMS` and `ALIASES` rows (`metadata`). The generated code
 //! calls `support`, the `opforge-machine` crate (the parse cursor, the error types, the total
 //! arithmetic of expressions), and the runtime functions registered codecs and builtins name.
 //!
