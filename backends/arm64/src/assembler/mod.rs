@@ -99,14 +99,14 @@ enum Item<'s> {
     Inst,
     /// `ldr Rt, =value` as this MOVZ.
     Movz(String),
-    /// `ldr Rt, =value` as a load of entry `entry` of pool `pool`.
+    /// `ldr Rt, =value` as a load of a pool entry.
     Literal {
         /// The register as written.
         reg: &'s str,
-        /// Which placed pool.
+        /// The pool placed next (the `pool`th), for a pending entry.
         pool: usize,
-        /// Which entry of it.
-        entry: usize,
+        /// The entry.
+        entry: pool::Entry,
     },
     /// Data.
     Data(Directive<'s>),
@@ -301,10 +301,12 @@ impl<'s> Assembler<'s> {
                     )),
                 },
                 Item::Literal { reg, pool, entry } => {
-                    let to = pools
-                        .get(*pool)
-                        .and_then(|e| e.get(*entry))
-                        .map_or(0, |e| e.0);
+                    let to = match *entry {
+                        pool::Entry::Placed(address) => address,
+                        pool::Entry::Pending(k) => {
+                            pools.get(*pool).and_then(|e| e.get(k)).map_or(0, |e| e.0)
+                        }
+                    };
                     literal(reg, to as i64 - p.address as i64)
                         .map(|inst| put_inst(&mut image, &mut content, p.address, inst))
                 }

@@ -48,11 +48,32 @@ impl Rewritten {
     }
 }
 
-/// Whether `word` names a register in LLVM's operand parser (so that it is never a label):
-/// general, zero, stack and SIMD&FP registers and the `fp`/`lr` aliases.
+/// Whether `word` is what LLVM's operand parser reads before any label (so that it is never a
+/// label): a general, zero, stack or SIMD&FP register, the `fp`/`lr` aliases, or a shift or
+/// extend (`lsl`, `uxtw`, ...).
 pub(super) fn is_register(word: &str) -> bool {
     let w = word.to_ascii_lowercase();
-    if matches!(w.as_str(), "sp" | "wsp" | "xzr" | "wzr" | "fp" | "lr") {
+    if matches!(
+        w.as_str(),
+        "sp" | "wsp"
+            | "xzr"
+            | "wzr"
+            | "fp"
+            | "lr"
+            | "lsl"
+            | "lsr"
+            | "asr"
+            | "ror"
+            | "msl"
+            | "uxtb"
+            | "uxth"
+            | "uxtw"
+            | "uxtx"
+            | "sxtb"
+            | "sxth"
+            | "sxtw"
+            | "sxtx"
+    ) {
         return true;
     }
     let mut chars = w.chars();
@@ -385,6 +406,7 @@ mod tests {
         );
         assert!(variants("add x310, x1, x2").is_empty());
         assert!(is_register("X0") && is_register("lr") && is_register("v31"));
+        assert!(is_register("LSL") && is_register("uxtw"));
         assert!(!is_register("x32") && !is_register("eq") && !is_register("ip0"));
     }
 }

@@ -16,24 +16,38 @@ pub(super) fn movz(value: i64, x: bool) -> Option<(u64, u32)> {
     (shift <= if x { 48 } else { 16 } && imm <= 0xffff).then_some((imm, shift))
 }
 
-/// The entries of the pool not yet placed.
+/// The entries of the pool not yet placed, and those placed.
 #[derive(Debug, Default)]
 pub(super) struct Pool {
     /// (value, size in bytes) of each entry, in order.
     entries: Vec<(i64, u64)>,
+    /// The address of each value placed so far.
+    placed: std::collections::HashMap<i64, u64>,
+}
+
+/// Where a load finds its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Entry {
+    /// Entry `k` of the pool placed next.
+    Pending(usize),
+    /// At this address, in a pool already placed.
+    Placed(u64),
 }
 
 /// A placed pool: each entry's address, value and size.
 pub(super) type Placed = Vec<(u64, i64, u64)>;
 
 impl Pool {
-    /// The index of the entry holding `value` (`size` bytes when it is new).
-    pub fn entry(&mut self, value: i64, size: u64) -> usize {
+    /// The entry holding `value` (`size` bytes when it is new).
+    pub fn entry(&mut self, value: i64, size: u64) -> Entry {
+        if let Some(&address) = self.placed.get(&value) {
+            return Entry::Placed(address);
+        }
         match self.entries.iter().position(|&(v, _)| v == value) {
-            Some(k) => k,
+            Some(k) => Entry::Pending(k),
             None => {
                 self.entries.push((value, size));
-                self.entries.len() - 1
+                Entry::Pending(self.entries.len() - 1)
             }
         }
     }
@@ -45,6 +59,7 @@ impl Pool {
         for (value, size) in self.entries.drain(..) {
             address = address.next_multiple_of(size);
             placed.push((address, value, size));
+            self.placed.insert(value, address);
             address += size;
         }
         (placed, address)
@@ -71,10 +86,10 @@ mod tests {
     #[test]
     fn entries_are_shared_and_aligned() {
         let mut pool = Pool::default();
-        assert_eq!(pool.entry(0x1234_5678, 8), 0);
-        assert_eq!(pool.entry(0x1234_5678, 4), 0);
-        assert_eq!(pool.entry(-1, 4), 1);
-        assert_eq!(pool.entry(7, 8), 2);
+        assert_eq!(pool.entry(0x1234_5678, 8), Entry::Pending(0));
+        assert_eq!(pool.entry(0x1234_5678, 4), Entry::Pending(0));
+        assert_eq!(pool.entry(-1, 4), Entry::Pending(1));
+        assert_eq!(pool.entry(7, 8), Entry::Pending(2));
         let (placed, end) = pool.place(0x44);
         assert_eq!(
             placed,
@@ -82,5 +97,8 @@ mod tests {
         );
         assert_eq!(end, 0x60);
         assert_eq!(pool.place(0x60), (vec![], 0x60));
+        // A value placed before is found there.
+        assert_eq!(pool.entry(-1, 8), Entry::Placed(0x50));
+        assert_eq!(pool.entry(8, 8), Entry::Pending(0));
     }
 }

@@ -148,12 +148,14 @@ fn mistakes_name_the_line_the_column_and_the_construct() {
     );
     assert_eq!(
         errors("x0: b x0"),
-        ["line 1: b x0: column 7: operand `x0`: expected a number"]
+        ["line 1: b x0: column 7: `x0` is not a number"]
     );
     assert_eq!(
         errors("nop /* a\n b */ add x0,\n  x1"),
+        // The comment joins the lines (as in LLVM): `add` is an operand of `nop`, on line 2.
         [
-            "line 2: add x0,: column 16: operand ``: expected x0-x30 or sp; or expected x0-x30 or xzr"
+            "line 2: nop   add x0,: column 7: unexpected text after the instruction",
+            "line 3: x1: column 3: unknown mnemonic `x1`"
         ]
     );
 }
