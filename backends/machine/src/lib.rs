@@ -201,6 +201,7 @@ impl<'a> Cursor<'a> {
     pub fn number(&mut self) -> Result<i64, String> {
         self.skip_ws();
         self.eat(b'#');
+        self.skip_ws();
         let neg = self.eat(b'-') || {
             self.eat(b'+');
             false
@@ -227,6 +228,7 @@ impl<'a> Cursor<'a> {
     pub fn float(&mut self) -> Result<f64, String> {
         self.skip_ws();
         self.eat(b'#');
+        self.skip_ws();
         let start = self.pos;
         if self.peek() == Some(b'+') {
             return Err("a floating-point immediate takes no `+` sign".to_owned());
@@ -524,6 +526,7 @@ mod tests {
             ("#0xffffffffffffffff", -1),
             ("#18446744073709551615", -1),
             ("12", 12),
+            ("# 4", 4),
         ] {
             assert_eq!(Cursor::new(text).number(), Ok(value), "{text}");
         }

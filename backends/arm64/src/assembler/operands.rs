@@ -111,6 +111,15 @@ fn simple_literal(text: &str) -> bool {
     }
 }
 
+/// The shift and extend words, after which an operand is an amount.
+const SHIFTS: &[&str] = &[
+    "lsl", "lsr", "asr", "ror", "msl", "uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw",
+    "sxtx",
+];
+
+/// The mnemonics whose immediate LLVM reads with its optional `lsl #n` together.
+const ADD_SUB: &[&str] = &["add", "adds", "sub", "subs", "cmp", "cmn"];
+
 /// The operand ranges of `text` after the mnemonic: split at commas outside parentheses.
 fn segments(text: &str, from: usize) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
@@ -172,6 +181,12 @@ pub(super) fn rewrite(
     let mut target = None;
     let mut undefined = None;
     let last = segs.len() - 1;
+    let mnemonic = &body[..mnemonic_end];
+    // Whether the previous operand is an immediate of ADD/SUB (whose shift LLVM reads apart).
+    let mut after_immediate = false;
+    // Whether it is one written without `#` and not starting with a digit (which LLVM reads as
+    // an expression that takes no shift).
+    let mut after_bare_expression = false;
     for (k, &seg) in segs.iter().enumerate() {
         let (s, e) = core(body, seg);
         if s >= e {
@@ -182,6 +197,59 @@ pub(super) fn rewrite(
             at: base + err.at,
             message: err.message,
         };
+        let word_end = text
+            .bytes()
+            .position(|b| !name_char(b))
+            .unwrap_or(text.len());
+        let word = &text[..word_end];
+        if SHIFTS.contains(&word.to_ascii_lowercase().as_str()) && word_end < text.len() {
+            // A shift or extend amount: LLVM wants a number, `(` or a name first, and after an
+            // ADD/SUB immediate, a plain number.
+            let rest = &text[word_end..];
+            let amount = rest
+                .trim_start()
+                .strip_prefix('#')
+                .unwrap_or(rest.trim_start());
+            let lead = amount.len() - amount.trim_start().len();
+            let amount = amount.trim();
+            let at = e - amount.len();
+            let first = amount.as_bytes().first().copied().unwrap_or(b'0');
+            if !(first.is_ascii_digit() || first == b'(' || name_start(first)) {
+                return Err(ExprError {
+                    at,
+                    message: "expected an integer shift amount (a number, `(` or a name first)"
+                        .to_owned(),
+                });
+            }
+            let _ = lead;
+            if after_bare_expression {
+                return Err(ExprError {
+                    at: s,
+                    message: "an immediate written without `#` and starting with `-`, `+`, `~` \
+                              or `(` takes no shift"
+                        .to_owned(),
+                });
+            }
+            if after_immediate && !amount.bytes().all(|b| b.is_ascii_alphanumeric()) {
+                return Err(ExprError {
+                    at,
+                    message: "only `lsl #n` with n a plain number may follow an immediate"
+                        .to_owned(),
+                });
+            }
+            if !simple_literal(amount) && !names_symbol(amount) {
+                match evaluate(amount, resolve).map_err(|err| shift(err, at))? {
+                    Value::Int(v) => replacements.push((at, e, v.to_string())),
+                    Value::Addr(_) => {}
+                }
+            }
+            after_immediate = false;
+            after_bare_expression = false;
+            continue;
+        }
+        let add_sub = ADD_SUB.contains(&mnemonic.to_ascii_lowercase().as_str());
+        after_immediate = add_sub && (text.starts_with('#') || text.as_bytes()[0].is_ascii_digit());
+        after_bare_expression = add_sub && text.starts_with(['(', '-', '+', '~']);
         if let Some(p) = text.find('#') {
             // `#expr`, possibly after a word (`lsl #1+1`).
             let expr = &text[p + 1..];
@@ -198,11 +266,6 @@ pub(super) fn rewrite(
             continue;
         }
         let first = text.as_bytes()[0];
-        let word_end = text
-            .bytes()
-            .position(|b| !name_char(b))
-            .unwrap_or(text.len());
-        let word = &text[..word_end];
         let names_address = if name_start(first) {
             word == "." || (k == last && targets && is_label(word) && !is_register(word))
         } else {
@@ -241,6 +304,10 @@ pub(super) fn rewrite(
                 Value::Int(v) => replacements.push((s, e, format!("#{v}"))),
                 Value::Addr(_) => {}
             }
+        } else if first.is_ascii_digit() {
+            // A number without `#` (`dsb 8`, `ldr x0, [x1, 8]`): LLVM takes it as with one
+            // (but not `dsb +8`).
+            replacements.push((s, e, format!("#{text}")));
         }
     }
     let mut out = String::with_capacity(body.len());
@@ -342,6 +409,8 @@ mod tests {
         );
         assert_eq!(run("ldr x0, [x1, #(2*8)]!").text, "ldr x0, [x1, #16]!");
         assert_eq!(run("mov x0, (1+1)").text, "mov x0, #2");
+        assert_eq!(run("dsb 8").text, "dsb #8");
+        assert_eq!(run("ldr x0, [x1, 8]").text, "ldr x0, [x1, #8]");
         for same in [
             "mov x0, #017",
             "mov x0, #0b101",
