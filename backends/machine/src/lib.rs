@@ -258,27 +258,18 @@ impl<'a> Cursor<'a> {
         };
         number
             .parse::<f64>()
-            .map_err(|_| format!("`{text}` is not a floating-point number"))
+            .map_err(|_| format!("`{}` is not a floating-point number", quoted(text)))
     }
 
     /// The operand text written at byte offset `at`: up to the next `,` or `]` (or the end),
     /// trimmed, cut to a few dozen characters; for error messages.
     pub fn operand_text(&self, at: usize) -> String {
-        const MAX: usize = 40;
         let rest = self.s.get(at..).unwrap_or(&[]);
         let end = rest
             .iter()
             .position(|&b| b == b',' || b == b']')
             .unwrap_or(rest.len());
-        let text = String::from_utf8_lossy(&rest[..end]);
-        let text = text.trim();
-        if text.chars().count() > MAX {
-            let mut cut: String = text.chars().take(MAX).collect();
-            cut.push('…');
-            cut
-        } else {
-            text.to_owned()
-        }
+        quoted(String::from_utf8_lossy(&rest[..end]).trim())
     }
 }
 
@@ -298,6 +289,7 @@ pub fn literal_value(text: &str) -> Result<u64, String> {
     if text.is_empty() {
         return Err("expected a number".to_owned());
     }
+    let text = &quoted(text);
     if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
         return Err(if radix == 10 {
             format!("`{text}` is not a number")
@@ -309,16 +301,31 @@ pub fn literal_value(text: &str) -> Result<u64, String> {
         .map_err(|_| format!("`{text}` is out of range of a 64-bit number"))
 }
 
-/// The message of an operand that does not parse: the operand as written, then why, without the
-/// operand type's name (`` `Imm12` = 4096 is out of range`` says "out of range"); a reason that
-/// starts by quoting the operand is enough on its own.
-pub fn operand_message(written: &str, reason: &str) -> String {
-    if reason.starts_with(&format!("`{written}`")) {
-        return reason.to_owned();
+/// Most characters of the input a message quotes.
+const QUOTED: usize = 40;
+
+/// `text` cut to [`QUOTED`] characters, with `…` where it was cut.
+fn quoted(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = chars.by_ref().take(QUOTED).collect();
+    if chars.next().is_some() {
+        out.push('…');
     }
+    out
+}
+
+/// Most characters of a parse error's message (a template's reason may quote a long word).
+const MESSAGE: usize = 400;
+
+/// The message of an operand that does not parse: the operand as written, then why, without the
+/// operand type's name (`` `Imm12` = 4096 is out of range`` says "out of range") nor the
+/// operand quoted again (`` `08` is not an octal number`` says "not an octal number").
+pub fn operand_message(written: &str, reason: &str) -> String {
     let reason = match reason.strip_prefix('`').and_then(|r| r.split_once("` = ")) {
         Some((_, rest)) => rest.split_once(" is ").map_or(rest, |(_, why)| why),
-        None => reason,
+        None => reason
+            .strip_prefix(&format!("`{written}` is "))
+            .unwrap_or(reason),
     };
     format!("operand `{written}`: {reason}")
 }
@@ -399,6 +406,10 @@ fn merge_reasons(fails: &[Fail]) -> String {
     let mut message = format!("{}{}", prefix.unwrap_or(""), reasons.join("; or "));
     if fails.len() > REASONS {
         message.push_str("; or …");
+    }
+    if message.chars().count() > MESSAGE {
+        message = message.chars().take(MESSAGE).collect();
+        message.push('…');
     }
     message
 }
@@ -575,7 +586,7 @@ mod tests {
         );
         assert_eq!(
             operand_message("qqq", "`qqq` is not a number"),
-            "`qqq` is not a number"
+            "operand `qqq`: not a number"
         );
         let c = Cursor::new("add x0, x1, x2");
         assert_eq!(c.operand_text(8), "x1");

@@ -16,7 +16,7 @@
 //! let bad = assemble("mov x0, #08");
 //! assert_eq!(
 //!     bad.errors[0].to_string(),
-//!     "line 1: mov x0, #08: column 10: `08` is not an octal number"
+//!     "line 1: mov x0, #08: column 10: operand `08`: not an octal number"
 //! );
 //! ```
 

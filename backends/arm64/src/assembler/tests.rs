@@ -94,7 +94,7 @@ fn a_literal_pool_follows_the_code_aligned_to_its_entries() {
 fn mistakes_name_the_line_the_column_and_the_construct() {
     assert_eq!(
         errors("nop\n  mov x0, #08"),
-        ["line 2: mov x0, #08: column 12: `08` is not an octal number"]
+        ["line 2: mov x0, #08: column 12: operand `08`: not an octal number"]
     );
     assert_eq!(
         errors("nop ; mov x0, #(1+"),
@@ -148,7 +148,7 @@ fn mistakes_name_the_line_the_column_and_the_construct() {
     );
     assert_eq!(
         errors("x0: b x0"),
-        ["line 1: b x0: column 7: `x0` is not a number"]
+        ["line 1: b x0: column 7: operand `x0`: not a number"]
     );
     assert_eq!(
         errors("nop /* a\n b */ add x0,\n  x1"),
