@@ -403,6 +403,14 @@ fn merge_reasons(fails: &[Fail]) -> String {
             None => reasons.push(&f.message),
         }
     }
+    // Reasons that start alike (`out of range; legal: `) say it once.
+    if let Some(lead) = reasons[0].find(": ").map(|i| &reasons[0][..i + 2])
+        && reasons.iter().all(|r| r.starts_with(lead))
+    {
+        for r in reasons.iter_mut().skip(1) {
+            *r = &r[lead.len()..];
+        }
+    }
     let mut message = format!("{}{}", prefix.unwrap_or(""), reasons.join("; or "));
     if fails.len() > REASONS {
         message.push_str("; or …");
@@ -587,6 +595,14 @@ mod tests {
         assert_eq!(
             operand_message("qqq", "`qqq` is not a number"),
             "operand `qqq`: not a number"
+        );
+        let fails = [
+            Fail::new(3, "operand `9`: out of range; legal: 0..=4".to_owned()),
+            Fail::new(3, "operand `9`: out of range; legal: -4..=-1".to_owned()),
+        ];
+        assert_eq!(
+            merge_reasons(&fails),
+            "operand `9`: out of range; legal: 0..=4; or -4..=-1"
         );
         let c = Cursor::new("add x0, x1, x2");
         assert_eq!(c.operand_text(8), "x1");

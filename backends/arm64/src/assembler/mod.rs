@@ -389,7 +389,7 @@ fn instruction(
     resolve: &Resolve<'_>,
     address: u64,
 ) -> Result<Inst, Failure> {
-    if address % 4 != 0 {
+    if !address.is_multiple_of(4) {
         return Err((0, AsmErrorKind::Misaligned { address }));
     }
     let expression = |e: expr::ExprError| (e.at, AsmErrorKind::Expression(e.message));
@@ -547,7 +547,7 @@ fn data(
     else {
         return Ok(());
     };
-    if *inst && address % 4 != 0 {
+    if *inst && !address.is_multiple_of(4) {
         return Err((0, AsmErrorKind::Misaligned { address }));
     }
     let mut first_error = None;
