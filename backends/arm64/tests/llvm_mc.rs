@@ -9,13 +9,11 @@
 //! Every llvm-mc call is batched: many lines per process, only valid lines for the assembler.
 
 use std::collections::HashMap;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 use opforge_arm64::{ALIASES, Alias, FORMS, Form, Inst};
 
-const LLVM_MC: &str = "llvm-mc";
-const ARGS: &[&str] = &["--triple=aarch64", "-mattr=+v8a,+fp-armv8"];
+mod support;
+use support::{Rng, encoding_of, llvm_mc};
 const PER_FORM: usize = 200;
 
 /// Spelling differences we accept, with the reason: (ours, llvm-mc's). None so far.
@@ -28,83 +26,10 @@ const ACCEPTED: &[(&str, &str, &str)] = &[];
 /// the assembly half skips them when llvm-mc's error says why.
 const UNPREDICTABLE: &str = "error: unpredictable";
 
-/// Runs llvm-mc with `extra` arguments on `input`; returns stdout and stderr.
-fn llvm_mc(extra: &[&str], input: &str) -> (String, String) {
-    let mut child = Command::new(LLVM_MC)
-        .args(ARGS)
-        .args(extra)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("llvm-mc runs (install it with .ci/setup)");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_owned();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("llvm-mc output");
-    writer.join().expect("writer").expect("write to llvm-mc");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-/// A small, seeded generator (SplitMix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A field value biased toward edge cases (0, 1, all ones, 31, a small value) a quarter of
-    /// the time, so that rare aliases and limits show up.
-    fn field(&mut self, width: u32) -> u32 {
-        let all = ((1u64 << width) - 1) as u32;
-        let r = self.next();
-        if r.is_multiple_of(4) {
-            match (r >> 8) % 6 {
-                0 => 0,
-                1 => 1 & all,
-                2 => all,
-                3 => 31 & all,
-                4 => all >> 1,
-                _ => ((r >> 16) as u32 % 8) & all,
-            }
-        } else {
-            (r >> 32) as u32 & all
-        }
-    }
-
-    /// A random word of `form` (fixed bits kept, fields random), with `keep` bits from `value`.
-    fn word(&mut self, form: Form, keep: u32, value: u32) -> u32 {
-        let info = form.info();
-        let mut w = info.value;
-        for f in info.fields {
-            w |= self.field(f.width) << f.lo;
-        }
-        (w & !keep) | (value & keep)
-    }
-}
-
 /// Normalizes llvm-mc's text: tabs to spaces, one space between tokens, no comment.
 fn normalize(line: &str) -> String {
     let code = line.split("//").next().unwrap_or("");
     code.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-fn encoding_of(line: &str) -> Option<u32> {
-    let list = line.split("encoding: [").nth(1)?.split(']').next()?;
-    let bytes: Vec<u8> = list
-        .split(',')
-        .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16))
-        .collect::<Result<_, _>>()
-        .ok()?;
-    Some(u32::from_le_bytes(bytes.try_into().ok()?))
 }
 
 /// Up to `PER_FORM` distinct instructions from `draw` (which returns a candidate word and the

@@ -35627,7 +35627,12 @@ fn q_add_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -35642,7 +35647,12 @@ fn q_add_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -35659,7 +35669,9 @@ fn q_add_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -35772,7 +35784,12 @@ fn q_adds_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -35787,7 +35804,12 @@ fn q_adds_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -35804,7 +35826,9 @@ fn q_adds_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -35913,7 +35937,12 @@ fn q_sub_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -35928,7 +35957,12 @@ fn q_sub_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -35945,7 +35979,9 @@ fn q_sub_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -36058,7 +36094,12 @@ fn q_subs_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -36073,7 +36114,12 @@ fn q_subs_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -36090,7 +36136,9 @@ fn q_subs_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -36199,7 +36247,12 @@ fn q_add_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -36214,7 +36267,12 @@ fn q_add_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -36231,7 +36289,9 @@ fn q_add_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -36344,7 +36404,12 @@ fn q_adds_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -36359,7 +36424,12 @@ fn q_adds_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -36376,7 +36446,9 @@ fn q_adds_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -36485,7 +36557,12 @@ fn q_sub_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -36500,7 +36577,12 @@ fn q_sub_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -36517,7 +36599,9 @@ fn q_sub_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -36630,7 +36714,12 @@ fn q_subs_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -36645,7 +36734,12 @@ fn q_subs_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -36662,7 +36756,9 @@ fn q_subs_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -36772,7 +36868,12 @@ fn q_add_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -36787,7 +36888,12 @@ fn q_add_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -36802,7 +36908,12 @@ fn q_add_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -36927,7 +37038,12 @@ fn q_adds_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -36942,7 +37058,12 @@ fn q_adds_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -36957,7 +37078,12 @@ fn q_adds_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -37078,7 +37204,12 @@ fn q_sub_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -37093,7 +37224,12 @@ fn q_sub_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -37108,7 +37244,12 @@ fn q_sub_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -37233,7 +37374,12 @@ fn q_subs_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -37248,7 +37394,12 @@ fn q_subs_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -37263,7 +37414,12 @@ fn q_subs_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -37384,7 +37540,12 @@ fn q_add_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -37399,7 +37560,12 @@ fn q_add_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -37414,7 +37580,12 @@ fn q_add_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -37539,7 +37710,12 @@ fn q_adds_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -37554,7 +37730,12 @@ fn q_adds_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -37569,7 +37750,12 @@ fn q_adds_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -37690,7 +37876,12 @@ fn q_sub_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -37705,7 +37896,12 @@ fn q_sub_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -37720,7 +37916,12 @@ fn q_sub_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -37845,7 +38046,12 @@ fn q_subs_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -37860,7 +38066,12 @@ fn q_subs_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -37875,7 +38086,12 @@ fn q_subs_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -37996,7 +38212,12 @@ fn q_add_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38011,7 +38232,12 @@ fn q_add_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38026,7 +38252,12 @@ fn q_add_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38041,7 +38272,9 @@ fn q_add_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -38140,7 +38373,12 @@ fn q_add_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38155,7 +38393,12 @@ fn q_add_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38170,7 +38413,12 @@ fn q_add_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38185,7 +38433,9 @@ fn q_add_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -38284,7 +38534,12 @@ fn q_add_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38299,7 +38554,12 @@ fn q_add_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38314,7 +38574,12 @@ fn q_add_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38329,7 +38594,9 @@ fn q_add_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -38432,7 +38699,12 @@ fn q_adds_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38447,7 +38719,12 @@ fn q_adds_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38462,7 +38739,12 @@ fn q_adds_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38477,7 +38759,9 @@ fn q_adds_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -38580,7 +38864,12 @@ fn q_adds_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38595,7 +38884,12 @@ fn q_adds_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38610,7 +38904,12 @@ fn q_adds_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38625,7 +38924,9 @@ fn q_adds_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -38728,7 +39029,12 @@ fn q_adds_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38743,7 +39049,12 @@ fn q_adds_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38758,7 +39069,12 @@ fn q_adds_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38773,7 +39089,9 @@ fn q_adds_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -38872,7 +39190,12 @@ fn q_sub_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38887,7 +39210,12 @@ fn q_sub_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38902,7 +39230,12 @@ fn q_sub_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -38917,7 +39250,9 @@ fn q_sub_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -39016,7 +39351,12 @@ fn q_sub_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39031,7 +39371,12 @@ fn q_sub_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39046,7 +39391,12 @@ fn q_sub_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39061,7 +39411,9 @@ fn q_sub_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -39160,7 +39512,12 @@ fn q_sub_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39175,7 +39532,12 @@ fn q_sub_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39190,7 +39552,12 @@ fn q_sub_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39205,7 +39572,9 @@ fn q_sub_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -39308,7 +39677,12 @@ fn q_subs_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39323,7 +39697,12 @@ fn q_subs_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39338,7 +39717,12 @@ fn q_subs_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39353,7 +39737,9 @@ fn q_subs_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -39456,7 +39842,12 @@ fn q_subs_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39471,7 +39862,12 @@ fn q_subs_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39486,7 +39882,12 @@ fn q_subs_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39501,7 +39902,9 @@ fn q_subs_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -39604,7 +40007,12 @@ fn q_subs_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39619,7 +40027,12 @@ fn q_subs_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39634,7 +40047,12 @@ fn q_subs_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39649,7 +40067,9 @@ fn q_subs_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -39748,7 +40168,12 @@ fn q_and_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39763,7 +40188,12 @@ fn q_and_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39778,7 +40208,12 @@ fn q_and_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -39899,7 +40334,12 @@ fn q_bic_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39914,7 +40354,12 @@ fn q_bic_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -39929,7 +40374,12 @@ fn q_bic_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -40050,7 +40500,12 @@ fn q_orr_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -40065,7 +40520,12 @@ fn q_orr_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -40080,7 +40540,12 @@ fn q_orr_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -40201,7 +40666,12 @@ fn q_orn_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -40216,7 +40686,12 @@ fn q_orn_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -40231,7 +40706,12 @@ fn q_orn_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -40352,7 +40832,12 @@ fn q_eor_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -40367,7 +40852,12 @@ fn q_eor_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -40382,7 +40872,12 @@ fn q_eor_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -40503,7 +40998,12 @@ fn q_eon_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -40518,7 +41018,12 @@ fn q_eon_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -40533,7 +41038,12 @@ fn q_eon_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -40658,7 +41168,12 @@ fn q_ands_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -40673,7 +41188,12 @@ fn q_ands_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -40688,7 +41208,12 @@ fn q_ands_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -40813,7 +41338,12 @@ fn q_bics_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -40828,7 +41358,12 @@ fn q_bics_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -40843,7 +41378,12 @@ fn q_bics_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -40964,7 +41504,12 @@ fn q_and_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -40979,7 +41524,12 @@ fn q_and_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -40994,7 +41544,12 @@ fn q_and_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -41115,7 +41670,12 @@ fn q_bic_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -41130,7 +41690,12 @@ fn q_bic_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -41145,7 +41710,12 @@ fn q_bic_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -41266,7 +41836,12 @@ fn q_orr_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -41281,7 +41856,12 @@ fn q_orr_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -41296,7 +41876,12 @@ fn q_orr_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -41417,7 +42002,12 @@ fn q_orn_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -41432,7 +42022,12 @@ fn q_orn_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -41447,7 +42042,12 @@ fn q_orn_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -41568,7 +42168,12 @@ fn q_eor_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -41583,7 +42188,12 @@ fn q_eor_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -41598,7 +42208,12 @@ fn q_eor_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -41719,7 +42334,12 @@ fn q_eon_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -41734,7 +42354,12 @@ fn q_eon_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -41749,7 +42374,12 @@ fn q_eon_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -41874,7 +42504,12 @@ fn q_ands_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -41889,7 +42524,12 @@ fn q_ands_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -41904,7 +42544,12 @@ fn q_ands_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -42029,7 +42674,12 @@ fn q_bics_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42044,7 +42694,12 @@ fn q_bics_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42059,7 +42714,12 @@ fn q_bics_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -42178,7 +42838,12 @@ fn q_and_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42193,7 +42858,12 @@ fn q_and_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42210,7 +42880,9 @@ fn q_and_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `bitmask_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -42270,7 +42942,12 @@ fn q_and_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42285,7 +42962,12 @@ fn q_and_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42302,7 +42984,9 @@ fn q_and_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `bitmask_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -42362,7 +43046,12 @@ fn q_orr_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42377,7 +43066,12 @@ fn q_orr_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42394,7 +43088,9 @@ fn q_orr_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `bitmask_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -42454,7 +43150,12 @@ fn q_orr_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42469,7 +43170,12 @@ fn q_orr_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42486,7 +43192,9 @@ fn q_orr_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `bitmask_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -42546,7 +43254,12 @@ fn q_eor_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42561,7 +43274,12 @@ fn q_eor_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42578,7 +43296,9 @@ fn q_eor_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `bitmask_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -42638,7 +43358,12 @@ fn q_eor_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42653,7 +43378,12 @@ fn q_eor_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42670,7 +43400,9 @@ fn q_eor_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `bitmask_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -42734,7 +43466,12 @@ fn q_ands_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42749,7 +43486,12 @@ fn q_ands_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42766,7 +43508,9 @@ fn q_ands_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `bitmask_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -42830,7 +43574,12 @@ fn q_ands_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42845,7 +43594,12 @@ fn q_ands_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42862,7 +43616,9 @@ fn q_ands_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `bitmask_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -42926,7 +43682,12 @@ fn q_movn_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -42943,7 +43704,9 @@ fn q_movn_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm16`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -43051,7 +43814,12 @@ fn q_movz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -43068,7 +43836,9 @@ fn q_movz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm16`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -43176,7 +43946,12 @@ fn q_movk_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -43193,7 +43968,9 @@ fn q_movk_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm16`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -43301,7 +44078,12 @@ fn q_movn_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -43318,7 +44100,9 @@ fn q_movn_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm16`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -43426,7 +44210,12 @@ fn q_movz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -43443,7 +44232,9 @@ fn q_movz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm16`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -43551,7 +44342,12 @@ fn q_movk_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -43568,7 +44364,9 @@ fn q_movk_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm16`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -43677,7 +44475,12 @@ fn q_sbfm_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -43692,7 +44495,12 @@ fn q_sbfm_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -43709,7 +44517,9 @@ fn q_sbfm_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `immr_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -43726,7 +44536,9 @@ fn q_sbfm_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imms_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -43793,7 +44605,12 @@ fn q_bfm_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -43808,7 +44625,12 @@ fn q_bfm_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -43825,7 +44647,9 @@ fn q_bfm_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `immr_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -43842,7 +44666,9 @@ fn q_bfm_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imms_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -43913,7 +44739,12 @@ fn q_ubfm_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -43928,7 +44759,12 @@ fn q_ubfm_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -43945,7 +44781,9 @@ fn q_ubfm_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `immr_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -43962,7 +44800,9 @@ fn q_ubfm_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imms_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -44033,7 +44873,12 @@ fn q_sbfm_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44048,7 +44893,12 @@ fn q_sbfm_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44065,7 +44915,9 @@ fn q_sbfm_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `immr_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -44082,7 +44934,9 @@ fn q_sbfm_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imms_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -44149,7 +45003,12 @@ fn q_bfm_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44164,7 +45023,12 @@ fn q_bfm_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44181,7 +45045,9 @@ fn q_bfm_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `immr_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -44198,7 +45064,9 @@ fn q_bfm_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imms_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -44269,7 +45137,12 @@ fn q_ubfm_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44284,7 +45157,12 @@ fn q_ubfm_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44301,7 +45179,9 @@ fn q_ubfm_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `immr_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -44318,7 +45198,9 @@ fn q_ubfm_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imms_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -44389,7 +45271,12 @@ fn q_extr_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44404,7 +45291,12 @@ fn q_extr_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44419,7 +45311,12 @@ fn q_extr_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44436,7 +45333,9 @@ fn q_extr_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imms_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -44505,7 +45404,12 @@ fn q_extr_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44520,7 +45424,12 @@ fn q_extr_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44535,7 +45444,12 @@ fn q_extr_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44552,7 +45466,9 @@ fn q_extr_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imms_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -44620,7 +45536,12 @@ fn q_udiv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44635,7 +45556,12 @@ fn q_udiv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44650,7 +45576,12 @@ fn q_udiv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44712,7 +45643,12 @@ fn q_sdiv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44727,7 +45663,12 @@ fn q_sdiv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44742,7 +45683,12 @@ fn q_sdiv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44804,7 +45750,12 @@ fn q_lslv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44819,7 +45770,12 @@ fn q_lslv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44834,7 +45790,12 @@ fn q_lslv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44896,7 +45857,12 @@ fn q_lsrv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44911,7 +45877,12 @@ fn q_lsrv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44926,7 +45897,12 @@ fn q_lsrv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -44988,7 +45964,12 @@ fn q_asrv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45003,7 +45984,12 @@ fn q_asrv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45018,7 +46004,12 @@ fn q_asrv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45080,7 +46071,12 @@ fn q_rorv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45095,7 +46091,12 @@ fn q_rorv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45110,7 +46111,12 @@ fn q_rorv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45172,7 +46178,12 @@ fn q_udiv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45187,7 +46198,12 @@ fn q_udiv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45202,7 +46218,12 @@ fn q_udiv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45264,7 +46285,12 @@ fn q_sdiv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45279,7 +46305,12 @@ fn q_sdiv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45294,7 +46325,12 @@ fn q_sdiv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45356,7 +46392,12 @@ fn q_lslv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45371,7 +46412,12 @@ fn q_lslv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45386,7 +46432,12 @@ fn q_lslv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45448,7 +46499,12 @@ fn q_lsrv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45463,7 +46519,12 @@ fn q_lsrv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45478,7 +46539,12 @@ fn q_lsrv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45540,7 +46606,12 @@ fn q_asrv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45555,7 +46626,12 @@ fn q_asrv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45570,7 +46646,12 @@ fn q_asrv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45632,7 +46713,12 @@ fn q_rorv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45647,7 +46733,12 @@ fn q_rorv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45662,7 +46753,12 @@ fn q_rorv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45723,7 +46819,12 @@ fn q_rbit_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45738,7 +46839,12 @@ fn q_rbit_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45796,7 +46902,12 @@ fn q_rev16_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45811,7 +46922,12 @@ fn q_rev16_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45861,7 +46977,12 @@ fn q_rev_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45876,7 +46997,12 @@ fn q_rev_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45926,7 +47052,12 @@ fn q_clz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45941,7 +47072,12 @@ fn q_clz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -45991,7 +47127,12 @@ fn q_cls_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46006,7 +47147,12 @@ fn q_cls_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46060,7 +47206,12 @@ fn q_rbit_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46075,7 +47226,12 @@ fn q_rbit_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46133,7 +47289,12 @@ fn q_rev16_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46148,7 +47309,12 @@ fn q_rev16_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46206,7 +47372,12 @@ fn q_rev32_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46221,7 +47392,12 @@ fn q_rev32_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46271,7 +47447,12 @@ fn q_rev_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46286,7 +47467,12 @@ fn q_rev_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46336,7 +47522,12 @@ fn q_clz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46351,7 +47542,12 @@ fn q_clz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46401,7 +47597,12 @@ fn q_cls_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46416,7 +47617,12 @@ fn q_cls_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46472,7 +47678,12 @@ fn q_madd_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46487,7 +47698,12 @@ fn q_madd_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46502,7 +47718,12 @@ fn q_madd_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46517,7 +47738,12 @@ fn q_madd_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wa`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46584,7 +47810,12 @@ fn q_msub_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46599,7 +47830,12 @@ fn q_msub_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46614,7 +47850,12 @@ fn q_msub_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46629,7 +47870,12 @@ fn q_msub_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wa`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46696,7 +47942,12 @@ fn q_madd_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46711,7 +47962,12 @@ fn q_madd_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46726,7 +47982,12 @@ fn q_madd_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46741,7 +48002,12 @@ fn q_madd_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xa`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46808,7 +48074,12 @@ fn q_msub_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46823,7 +48094,12 @@ fn q_msub_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46838,7 +48114,12 @@ fn q_msub_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46853,7 +48134,12 @@ fn q_msub_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xa`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46928,7 +48214,12 @@ fn q_smaddl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46943,7 +48234,12 @@ fn q_smaddl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46958,7 +48254,12 @@ fn q_smaddl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -46973,7 +48274,12 @@ fn q_smaddl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xa`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47048,7 +48354,12 @@ fn q_smsubl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47063,7 +48374,12 @@ fn q_smsubl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47078,7 +48394,12 @@ fn q_smsubl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47093,7 +48414,12 @@ fn q_smsubl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xa`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47168,7 +48494,12 @@ fn q_umaddl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47183,7 +48514,12 @@ fn q_umaddl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47198,7 +48534,12 @@ fn q_umaddl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47213,7 +48554,12 @@ fn q_umaddl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xa`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47288,7 +48634,12 @@ fn q_umsubl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47303,7 +48654,12 @@ fn q_umsubl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47318,7 +48674,12 @@ fn q_umsubl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47333,7 +48694,12 @@ fn q_umsubl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xa`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47403,7 +48769,12 @@ fn q_smulh(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47418,7 +48789,12 @@ fn q_smulh(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47433,7 +48809,12 @@ fn q_smulh(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47499,7 +48880,12 @@ fn q_umulh(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47514,7 +48900,12 @@ fn q_umulh(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47529,7 +48920,12 @@ fn q_umulh(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47592,7 +48988,12 @@ fn q_csel_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47607,7 +49008,12 @@ fn q_csel_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47622,7 +49028,12 @@ fn q_csel_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47637,7 +49048,9 @@ fn q_csel_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -47708,7 +49121,12 @@ fn q_csinc_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47723,7 +49141,12 @@ fn q_csinc_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47738,7 +49161,12 @@ fn q_csinc_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47753,7 +49181,9 @@ fn q_csinc_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -47824,7 +49254,12 @@ fn q_csinv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47839,7 +49274,12 @@ fn q_csinv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47854,7 +49294,12 @@ fn q_csinv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47869,7 +49314,9 @@ fn q_csinv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -47940,7 +49387,12 @@ fn q_csneg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47955,7 +49407,12 @@ fn q_csneg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47970,7 +49427,12 @@ fn q_csneg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -47985,7 +49447,9 @@ fn q_csneg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -48052,7 +49516,12 @@ fn q_csel_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48067,7 +49536,12 @@ fn q_csel_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48082,7 +49556,12 @@ fn q_csel_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48097,7 +49576,9 @@ fn q_csel_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -48168,7 +49649,12 @@ fn q_csinc_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48183,7 +49669,12 @@ fn q_csinc_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48198,7 +49689,12 @@ fn q_csinc_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48213,7 +49709,9 @@ fn q_csinc_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -48284,7 +49782,12 @@ fn q_csinv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48299,7 +49802,12 @@ fn q_csinv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48314,7 +49822,12 @@ fn q_csinv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48329,7 +49842,9 @@ fn q_csinv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -48400,7 +49915,12 @@ fn q_csneg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48415,7 +49935,12 @@ fn q_csneg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48430,7 +49955,12 @@ fn q_csneg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48445,7 +49975,9 @@ fn q_csneg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -48512,7 +50044,12 @@ fn q_ccmn_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48527,7 +50064,12 @@ fn q_ccmn_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48544,7 +50086,9 @@ fn q_ccmn_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `nzcv`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -48559,7 +50103,9 @@ fn q_ccmn_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -48626,7 +50172,12 @@ fn q_ccmn_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48643,7 +50194,9 @@ fn q_ccmn_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm5`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -48660,7 +50213,9 @@ fn q_ccmn_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `nzcv`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -48675,7 +50230,9 @@ fn q_ccmn_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -48742,7 +50299,12 @@ fn q_ccmp_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48757,7 +50319,12 @@ fn q_ccmp_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48774,7 +50341,9 @@ fn q_ccmp_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `nzcv`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -48789,7 +50358,9 @@ fn q_ccmp_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -48856,7 +50427,12 @@ fn q_ccmp_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48873,7 +50449,9 @@ fn q_ccmp_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm5`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -48890,7 +50468,9 @@ fn q_ccmp_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `nzcv`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -48905,7 +50485,9 @@ fn q_ccmp_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -48972,7 +50554,12 @@ fn q_ccmn_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -48987,7 +50574,12 @@ fn q_ccmn_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -49004,7 +50596,9 @@ fn q_ccmn_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `nzcv`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49019,7 +50613,9 @@ fn q_ccmn_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49086,7 +50682,12 @@ fn q_ccmn_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -49103,7 +50704,9 @@ fn q_ccmn_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm5`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49120,7 +50723,9 @@ fn q_ccmn_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `nzcv`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49135,7 +50740,9 @@ fn q_ccmn_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49202,7 +50809,12 @@ fn q_ccmp_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -49217,7 +50829,12 @@ fn q_ccmp_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -49234,7 +50851,9 @@ fn q_ccmp_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `nzcv`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49249,7 +50868,9 @@ fn q_ccmp_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49316,7 +50937,12 @@ fn q_ccmp_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -49333,7 +50959,9 @@ fn q_ccmp_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm5`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49350,7 +50978,9 @@ fn q_ccmp_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `nzcv`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49365,7 +50995,9 @@ fn q_ccmp_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49426,7 +51058,12 @@ fn q_adr(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -49443,7 +51080,9 @@ fn q_adr(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49499,7 +51138,12 @@ fn q_adrp(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -49516,7 +51160,9 @@ fn q_adrp(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49561,7 +51207,9 @@ fn q_b(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target26`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49607,7 +51255,9 @@ fn q_bl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target26`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49651,7 +51301,9 @@ fn q_b_cond(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49664,7 +51316,9 @@ fn q_b_cond(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target19`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49719,7 +51373,12 @@ fn q_cbz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -49736,7 +51395,9 @@ fn q_cbz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target19`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49792,7 +51453,12 @@ fn q_cbnz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -49809,7 +51475,9 @@ fn q_cbnz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target19`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49864,7 +51532,12 @@ fn q_cbz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -49881,7 +51554,9 @@ fn q_cbz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target19`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -49937,7 +51612,12 @@ fn q_cbnz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -49954,7 +51634,9 @@ fn q_cbnz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target19`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -50010,7 +51692,12 @@ fn q_tbz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -50027,7 +51714,9 @@ fn q_tbz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `bit_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -50044,7 +51733,9 @@ fn q_tbz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target14`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -50108,7 +51799,12 @@ fn q_tbnz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -50125,7 +51821,9 @@ fn q_tbnz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `bit_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -50142,7 +51840,9 @@ fn q_tbnz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target14`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -50202,7 +51902,12 @@ fn q_tbz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -50219,7 +51924,9 @@ fn q_tbz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `bit_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -50236,7 +51943,9 @@ fn q_tbz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target14`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -50300,7 +52009,12 @@ fn q_tbnz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -50317,7 +52031,9 @@ fn q_tbnz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `bit_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -50334,7 +52050,9 @@ fn q_tbnz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target14`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -50388,7 +52106,12 @@ fn q_br(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -50434,7 +52157,12 @@ fn q_blr(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -50480,7 +52208,12 @@ fn q_ret(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -50532,7 +52265,12 @@ fn q_strb_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -50551,7 +52289,12 @@ fn q_strb_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -50650,7 +52393,12 @@ fn q_strb_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -50669,7 +52417,12 @@ fn q_strb_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -50686,7 +52439,9 @@ fn q_strb_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -50756,7 +52511,12 @@ fn q_strb_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -50775,7 +52535,12 @@ fn q_strb_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -50796,7 +52561,9 @@ fn q_strb_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -50862,7 +52629,12 @@ fn q_strb_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -50881,7 +52653,12 @@ fn q_strb_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -50982,7 +52759,12 @@ fn q_strb_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51001,7 +52783,12 @@ fn q_strb_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51016,7 +52803,12 @@ fn q_strb_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51031,7 +52823,9 @@ fn q_strb_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -51138,7 +52932,12 @@ fn q_strb_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51157,7 +52956,12 @@ fn q_strb_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51172,7 +52976,12 @@ fn q_strb_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -51307,7 +53116,12 @@ fn q_ldrb_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51326,7 +53140,12 @@ fn q_ldrb_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -51425,7 +53244,12 @@ fn q_ldrb_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51444,7 +53268,12 @@ fn q_ldrb_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51461,7 +53290,9 @@ fn q_ldrb_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -51531,7 +53362,12 @@ fn q_ldrb_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51550,7 +53386,12 @@ fn q_ldrb_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51571,7 +53412,9 @@ fn q_ldrb_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -51637,7 +53480,12 @@ fn q_ldrb_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51656,7 +53504,12 @@ fn q_ldrb_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -51757,7 +53610,12 @@ fn q_ldrb_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51776,7 +53634,12 @@ fn q_ldrb_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51791,7 +53654,12 @@ fn q_ldrb_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51806,7 +53674,9 @@ fn q_ldrb_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -51913,7 +53783,12 @@ fn q_ldrb_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51932,7 +53807,12 @@ fn q_ldrb_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -51947,7 +53827,12 @@ fn q_ldrb_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -52086,7 +53971,12 @@ fn q_ldrsb_x_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -52105,7 +53995,12 @@ fn q_ldrsb_x_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -52208,7 +54103,12 @@ fn q_ldrsb_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -52227,7 +54127,12 @@ fn q_ldrsb_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -52244,7 +54149,9 @@ fn q_ldrsb_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -52318,7 +54225,12 @@ fn q_ldrsb_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -52337,7 +54249,12 @@ fn q_ldrsb_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -52358,7 +54275,9 @@ fn q_ldrsb_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -52428,7 +54347,12 @@ fn q_ldrsb_x_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -52447,7 +54371,12 @@ fn q_ldrsb_x_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -52552,7 +54481,12 @@ fn q_ldrsb_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -52571,7 +54505,12 @@ fn q_ldrsb_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -52586,7 +54525,12 @@ fn q_ldrsb_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -52601,7 +54545,9 @@ fn q_ldrsb_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -52712,7 +54658,12 @@ fn q_ldrsb_x_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -52731,7 +54682,12 @@ fn q_ldrsb_x_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -52746,7 +54702,12 @@ fn q_ldrsb_x_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -52885,7 +54846,12 @@ fn q_ldrsb_w_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -52904,7 +54870,12 @@ fn q_ldrsb_w_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -53007,7 +54978,12 @@ fn q_ldrsb_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -53026,7 +55002,12 @@ fn q_ldrsb_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -53043,7 +55024,9 @@ fn q_ldrsb_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -53117,7 +55100,12 @@ fn q_ldrsb_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -53136,7 +55124,12 @@ fn q_ldrsb_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -53157,7 +55150,9 @@ fn q_ldrsb_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -53227,7 +55222,12 @@ fn q_ldrsb_w_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -53246,7 +55246,12 @@ fn q_ldrsb_w_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -53351,7 +55356,12 @@ fn q_ldrsb_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -53370,7 +55380,12 @@ fn q_ldrsb_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -53385,7 +55400,12 @@ fn q_ldrsb_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -53400,7 +55420,9 @@ fn q_ldrsb_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -53511,7 +55533,12 @@ fn q_ldrsb_w_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -53530,7 +55557,12 @@ fn q_ldrsb_w_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -53545,7 +55577,12 @@ fn q_ldrsb_w_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -53680,7 +55717,12 @@ fn q_strh_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -53699,7 +55741,12 @@ fn q_strh_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -53798,7 +55845,12 @@ fn q_strh_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -53817,7 +55869,12 @@ fn q_strh_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -53834,7 +55891,9 @@ fn q_strh_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -53904,7 +55963,12 @@ fn q_strh_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -53923,7 +55987,12 @@ fn q_strh_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -53944,7 +56013,9 @@ fn q_strh_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -54010,7 +56081,12 @@ fn q_strh_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -54029,7 +56105,12 @@ fn q_strh_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -54130,7 +56211,12 @@ fn q_strh_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -54149,7 +56235,12 @@ fn q_strh_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -54164,7 +56255,12 @@ fn q_strh_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -54179,7 +56275,9 @@ fn q_strh_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -54286,7 +56384,12 @@ fn q_strh_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -54305,7 +56408,12 @@ fn q_strh_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -54320,7 +56428,12 @@ fn q_strh_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -54455,7 +56568,12 @@ fn q_ldrh_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -54474,7 +56592,12 @@ fn q_ldrh_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -54573,7 +56696,12 @@ fn q_ldrh_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -54592,7 +56720,12 @@ fn q_ldrh_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -54609,7 +56742,9 @@ fn q_ldrh_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -54679,7 +56814,12 @@ fn q_ldrh_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -54698,7 +56838,12 @@ fn q_ldrh_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -54719,7 +56864,9 @@ fn q_ldrh_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -54785,7 +56932,12 @@ fn q_ldrh_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -54804,7 +56956,12 @@ fn q_ldrh_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -54905,7 +57062,12 @@ fn q_ldrh_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -54924,7 +57086,12 @@ fn q_ldrh_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -54939,7 +57106,12 @@ fn q_ldrh_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -54954,7 +57126,9 @@ fn q_ldrh_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -55061,7 +57235,12 @@ fn q_ldrh_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -55080,7 +57259,12 @@ fn q_ldrh_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -55095,7 +57279,12 @@ fn q_ldrh_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -55234,7 +57423,12 @@ fn q_ldrsh_x_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -55253,7 +57447,12 @@ fn q_ldrsh_x_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -55356,7 +57555,12 @@ fn q_ldrsh_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -55375,7 +57579,12 @@ fn q_ldrsh_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -55392,7 +57601,9 @@ fn q_ldrsh_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -55466,7 +57677,12 @@ fn q_ldrsh_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -55485,7 +57701,12 @@ fn q_ldrsh_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -55506,7 +57727,9 @@ fn q_ldrsh_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -55576,7 +57799,12 @@ fn q_ldrsh_x_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -55595,7 +57823,12 @@ fn q_ldrsh_x_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -55700,7 +57933,12 @@ fn q_ldrsh_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -55719,7 +57957,12 @@ fn q_ldrsh_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -55734,7 +57977,12 @@ fn q_ldrsh_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -55749,7 +57997,9 @@ fn q_ldrsh_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -55860,7 +58110,12 @@ fn q_ldrsh_x_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -55879,7 +58134,12 @@ fn q_ldrsh_x_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -55894,7 +58154,12 @@ fn q_ldrsh_x_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -56033,7 +58298,12 @@ fn q_ldrsh_w_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -56052,7 +58322,12 @@ fn q_ldrsh_w_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -56155,7 +58430,12 @@ fn q_ldrsh_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -56174,7 +58454,12 @@ fn q_ldrsh_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -56191,7 +58476,9 @@ fn q_ldrsh_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -56265,7 +58552,12 @@ fn q_ldrsh_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -56284,7 +58576,12 @@ fn q_ldrsh_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -56305,7 +58602,9 @@ fn q_ldrsh_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -56375,7 +58674,12 @@ fn q_ldrsh_w_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -56394,7 +58698,12 @@ fn q_ldrsh_w_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -56499,7 +58808,12 @@ fn q_ldrsh_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -56518,7 +58832,12 @@ fn q_ldrsh_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -56533,7 +58852,12 @@ fn q_ldrsh_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -56548,7 +58872,9 @@ fn q_ldrsh_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -56659,7 +58985,12 @@ fn q_ldrsh_w_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -56678,7 +59009,12 @@ fn q_ldrsh_w_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -56693,7 +59029,12 @@ fn q_ldrsh_w_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -56824,7 +59165,12 @@ fn q_str_w_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -56843,7 +59189,12 @@ fn q_str_w_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -56938,7 +59289,12 @@ fn q_str_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -56957,7 +59313,12 @@ fn q_str_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -56974,7 +59335,9 @@ fn q_str_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -57040,7 +59403,12 @@ fn q_str_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -57059,7 +59427,12 @@ fn q_str_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -57080,7 +59453,9 @@ fn q_str_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -57142,7 +59517,12 @@ fn q_str_w_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -57161,7 +59541,12 @@ fn q_str_w_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -57258,7 +59643,12 @@ fn q_str_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -57277,7 +59667,12 @@ fn q_str_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -57292,7 +59687,12 @@ fn q_str_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -57307,7 +59707,9 @@ fn q_str_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -57410,7 +59812,12 @@ fn q_str_w_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -57429,7 +59836,12 @@ fn q_str_w_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -57444,7 +59856,12 @@ fn q_str_w_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -57575,7 +59992,12 @@ fn q_ldr_w_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -57594,7 +60016,12 @@ fn q_ldr_w_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -57689,7 +60116,12 @@ fn q_ldr_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -57708,7 +60140,12 @@ fn q_ldr_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -57725,7 +60162,9 @@ fn q_ldr_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -57791,7 +60230,12 @@ fn q_ldr_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -57810,7 +60254,12 @@ fn q_ldr_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -57831,7 +60280,9 @@ fn q_ldr_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -57893,7 +60344,12 @@ fn q_ldr_w_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -57912,7 +60368,12 @@ fn q_ldr_w_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -58009,7 +60470,12 @@ fn q_ldr_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58028,7 +60494,12 @@ fn q_ldr_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58043,7 +60514,12 @@ fn q_ldr_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58058,7 +60534,9 @@ fn q_ldr_w_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -58161,7 +60639,12 @@ fn q_ldr_w_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58180,7 +60663,12 @@ fn q_ldr_w_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58195,7 +60683,12 @@ fn q_ldr_w_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -58334,7 +60827,12 @@ fn q_ldrsw_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58353,7 +60851,12 @@ fn q_ldrsw_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -58456,7 +60959,12 @@ fn q_ldrsw_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58475,7 +60983,12 @@ fn q_ldrsw_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58492,7 +61005,9 @@ fn q_ldrsw_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -58566,7 +61081,12 @@ fn q_ldrsw_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58585,7 +61105,12 @@ fn q_ldrsw_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58606,7 +61131,9 @@ fn q_ldrsw_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -58676,7 +61203,12 @@ fn q_ldrsw_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58695,7 +61227,12 @@ fn q_ldrsw_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -58800,7 +61337,12 @@ fn q_ldrsw_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58819,7 +61361,12 @@ fn q_ldrsw_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58834,7 +61381,12 @@ fn q_ldrsw_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58849,7 +61401,9 @@ fn q_ldrsw_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -58960,7 +61514,12 @@ fn q_ldrsw_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58979,7 +61538,12 @@ fn q_ldrsw_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -58994,7 +61558,12 @@ fn q_ldrsw_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -59125,7 +61694,12 @@ fn q_str_x_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -59144,7 +61718,12 @@ fn q_str_x_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -59239,7 +61818,12 @@ fn q_str_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -59258,7 +61842,12 @@ fn q_str_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -59275,7 +61864,9 @@ fn q_str_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -59341,7 +61932,12 @@ fn q_str_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -59360,7 +61956,12 @@ fn q_str_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -59381,7 +61982,9 @@ fn q_str_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -59443,7 +62046,12 @@ fn q_str_x_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -59462,7 +62070,12 @@ fn q_str_x_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -59559,7 +62172,12 @@ fn q_str_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -59578,7 +62196,12 @@ fn q_str_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -59593,7 +62216,12 @@ fn q_str_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -59608,7 +62236,9 @@ fn q_str_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -59711,7 +62341,12 @@ fn q_str_x_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -59730,7 +62365,12 @@ fn q_str_x_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -59745,7 +62385,12 @@ fn q_str_x_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -59876,7 +62521,12 @@ fn q_ldr_x_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -59895,7 +62545,12 @@ fn q_ldr_x_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -59990,7 +62645,12 @@ fn q_ldr_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60009,7 +62669,12 @@ fn q_ldr_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60026,7 +62691,9 @@ fn q_ldr_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -60092,7 +62759,12 @@ fn q_ldr_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60111,7 +62783,12 @@ fn q_ldr_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60132,7 +62809,9 @@ fn q_ldr_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -60194,7 +62873,12 @@ fn q_ldr_x_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60213,7 +62897,12 @@ fn q_ldr_x_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -60310,7 +62999,12 @@ fn q_ldr_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60329,7 +63023,12 @@ fn q_ldr_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60344,7 +63043,12 @@ fn q_ldr_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60359,7 +63063,9 @@ fn q_ldr_x_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -60462,7 +63168,12 @@ fn q_ldr_x_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60481,7 +63192,12 @@ fn q_ldr_x_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60496,7 +63212,12 @@ fn q_ldr_x_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -60627,7 +63348,12 @@ fn q_str_b_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Bt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected b0-b31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60646,7 +63372,12 @@ fn q_str_b_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -60741,7 +63472,12 @@ fn q_str_b_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Bt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected b0-b31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60760,7 +63496,12 @@ fn q_str_b_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60777,7 +63518,9 @@ fn q_str_b_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -60843,7 +63586,12 @@ fn q_str_b_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Bt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected b0-b31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60862,7 +63610,12 @@ fn q_str_b_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60883,7 +63636,9 @@ fn q_str_b_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -60945,7 +63700,12 @@ fn q_str_b_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Bt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected b0-b31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -60964,7 +63724,12 @@ fn q_str_b_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -61061,7 +63826,12 @@ fn q_str_b_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Bt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected b0-b31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61080,7 +63850,12 @@ fn q_str_b_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61095,7 +63870,12 @@ fn q_str_b_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61110,7 +63890,9 @@ fn q_str_b_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -61213,7 +63995,12 @@ fn q_str_b_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Bt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected b0-b31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61232,7 +64019,12 @@ fn q_str_b_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61247,7 +64039,12 @@ fn q_str_b_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -61378,7 +64175,12 @@ fn q_ldr_b_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Bt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected b0-b31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61397,7 +64199,12 @@ fn q_ldr_b_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -61492,7 +64299,12 @@ fn q_ldr_b_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Bt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected b0-b31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61511,7 +64323,12 @@ fn q_ldr_b_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61528,7 +64345,9 @@ fn q_ldr_b_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -61594,7 +64413,12 @@ fn q_ldr_b_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Bt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected b0-b31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61613,7 +64437,12 @@ fn q_ldr_b_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61634,7 +64463,9 @@ fn q_ldr_b_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -61696,7 +64527,12 @@ fn q_ldr_b_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Bt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected b0-b31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61715,7 +64551,12 @@ fn q_ldr_b_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -61812,7 +64653,12 @@ fn q_ldr_b_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Bt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected b0-b31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61831,7 +64677,12 @@ fn q_ldr_b_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61846,7 +64697,12 @@ fn q_ldr_b_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61861,7 +64717,9 @@ fn q_ldr_b_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -61964,7 +64822,12 @@ fn q_ldr_b_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Bt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected b0-b31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61983,7 +64846,12 @@ fn q_ldr_b_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -61998,7 +64866,12 @@ fn q_ldr_b_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -62129,7 +65002,12 @@ fn q_str_h_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Ht`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected h0-h31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -62148,7 +65026,12 @@ fn q_str_h_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -62243,7 +65126,12 @@ fn q_str_h_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Ht`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected h0-h31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -62262,7 +65150,12 @@ fn q_str_h_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -62279,7 +65172,9 @@ fn q_str_h_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -62345,7 +65240,12 @@ fn q_str_h_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Ht`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected h0-h31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -62364,7 +65264,12 @@ fn q_str_h_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -62385,7 +65290,9 @@ fn q_str_h_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -62447,7 +65354,12 @@ fn q_str_h_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Ht`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected h0-h31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -62466,7 +65378,12 @@ fn q_str_h_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -62563,7 +65480,12 @@ fn q_str_h_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Ht`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected h0-h31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -62582,7 +65504,12 @@ fn q_str_h_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -62597,7 +65524,12 @@ fn q_str_h_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -62612,7 +65544,9 @@ fn q_str_h_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -62715,7 +65649,12 @@ fn q_str_h_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Ht`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected h0-h31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -62734,7 +65673,12 @@ fn q_str_h_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -62749,7 +65693,12 @@ fn q_str_h_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -62880,7 +65829,12 @@ fn q_ldr_h_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Ht`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected h0-h31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -62899,7 +65853,12 @@ fn q_ldr_h_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -62994,7 +65953,12 @@ fn q_ldr_h_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Ht`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected h0-h31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63013,7 +65977,12 @@ fn q_ldr_h_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63030,7 +65999,9 @@ fn q_ldr_h_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -63096,7 +66067,12 @@ fn q_ldr_h_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Ht`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected h0-h31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63115,7 +66091,12 @@ fn q_ldr_h_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63136,7 +66117,9 @@ fn q_ldr_h_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -63198,7 +66181,12 @@ fn q_ldr_h_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Ht`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected h0-h31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63217,7 +66205,12 @@ fn q_ldr_h_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -63314,7 +66307,12 @@ fn q_ldr_h_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Ht`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected h0-h31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63333,7 +66331,12 @@ fn q_ldr_h_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63348,7 +66351,12 @@ fn q_ldr_h_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63363,7 +66371,9 @@ fn q_ldr_h_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -63466,7 +66476,12 @@ fn q_ldr_h_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Ht`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected h0-h31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63485,7 +66500,12 @@ fn q_ldr_h_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63500,7 +66520,12 @@ fn q_ldr_h_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -63631,7 +66656,12 @@ fn q_str_s_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63650,7 +66680,12 @@ fn q_str_s_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -63745,7 +66780,12 @@ fn q_str_s_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63764,7 +66804,12 @@ fn q_str_s_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63781,7 +66826,9 @@ fn q_str_s_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -63847,7 +66894,12 @@ fn q_str_s_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63866,7 +66918,12 @@ fn q_str_s_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63887,7 +66944,9 @@ fn q_str_s_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -63949,7 +67008,12 @@ fn q_str_s_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -63968,7 +67032,12 @@ fn q_str_s_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -64065,7 +67134,12 @@ fn q_str_s_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -64084,7 +67158,12 @@ fn q_str_s_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -64099,7 +67178,12 @@ fn q_str_s_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -64114,7 +67198,9 @@ fn q_str_s_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -64217,7 +67303,12 @@ fn q_str_s_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -64236,7 +67327,12 @@ fn q_str_s_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -64251,7 +67347,12 @@ fn q_str_s_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -64382,7 +67483,12 @@ fn q_ldr_s_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -64401,7 +67507,12 @@ fn q_ldr_s_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -64496,7 +67607,12 @@ fn q_ldr_s_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -64515,7 +67631,12 @@ fn q_ldr_s_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -64532,7 +67653,9 @@ fn q_ldr_s_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -64598,7 +67721,12 @@ fn q_ldr_s_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -64617,7 +67745,12 @@ fn q_ldr_s_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -64638,7 +67771,9 @@ fn q_ldr_s_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -64700,7 +67835,12 @@ fn q_ldr_s_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -64719,7 +67859,12 @@ fn q_ldr_s_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -64816,7 +67961,12 @@ fn q_ldr_s_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -64835,7 +67985,12 @@ fn q_ldr_s_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -64850,7 +68005,12 @@ fn q_ldr_s_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -64865,7 +68025,9 @@ fn q_ldr_s_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -64968,7 +68130,12 @@ fn q_ldr_s_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -64987,7 +68154,12 @@ fn q_ldr_s_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -65002,7 +68174,12 @@ fn q_ldr_s_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -65133,7 +68310,12 @@ fn q_str_d_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -65152,7 +68334,12 @@ fn q_str_d_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -65247,7 +68434,12 @@ fn q_str_d_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -65266,7 +68458,12 @@ fn q_str_d_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -65283,7 +68480,9 @@ fn q_str_d_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -65349,7 +68548,12 @@ fn q_str_d_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -65368,7 +68572,12 @@ fn q_str_d_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -65389,7 +68598,9 @@ fn q_str_d_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -65451,7 +68662,12 @@ fn q_str_d_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -65470,7 +68686,12 @@ fn q_str_d_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -65567,7 +68788,12 @@ fn q_str_d_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -65586,7 +68812,12 @@ fn q_str_d_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -65601,7 +68832,12 @@ fn q_str_d_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -65616,7 +68852,9 @@ fn q_str_d_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -65719,7 +68957,12 @@ fn q_str_d_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -65738,7 +68981,12 @@ fn q_str_d_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -65753,7 +69001,12 @@ fn q_str_d_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -65884,7 +69137,12 @@ fn q_ldr_d_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -65903,7 +69161,12 @@ fn q_ldr_d_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -65998,7 +69261,12 @@ fn q_ldr_d_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66017,7 +69285,12 @@ fn q_ldr_d_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66034,7 +69307,9 @@ fn q_ldr_d_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -66100,7 +69375,12 @@ fn q_ldr_d_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66119,7 +69399,12 @@ fn q_ldr_d_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66140,7 +69425,9 @@ fn q_ldr_d_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -66202,7 +69489,12 @@ fn q_ldr_d_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66221,7 +69513,12 @@ fn q_ldr_d_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -66318,7 +69615,12 @@ fn q_ldr_d_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66337,7 +69639,12 @@ fn q_ldr_d_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66352,7 +69659,12 @@ fn q_ldr_d_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66367,7 +69679,9 @@ fn q_ldr_d_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -66470,7 +69784,12 @@ fn q_ldr_d_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66489,7 +69808,12 @@ fn q_ldr_d_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66504,7 +69828,12 @@ fn q_ldr_d_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -66635,7 +69964,12 @@ fn q_str_q_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66654,7 +69988,12 @@ fn q_str_q_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -66749,7 +70088,12 @@ fn q_str_q_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66768,7 +70112,12 @@ fn q_str_q_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66785,7 +70134,9 @@ fn q_str_q_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -66851,7 +70202,12 @@ fn q_str_q_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66870,7 +70226,12 @@ fn q_str_q_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66891,7 +70252,9 @@ fn q_str_q_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -66953,7 +70316,12 @@ fn q_str_q_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -66972,7 +70340,12 @@ fn q_str_q_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -67069,7 +70442,12 @@ fn q_str_q_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -67088,7 +70466,12 @@ fn q_str_q_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -67103,7 +70486,12 @@ fn q_str_q_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -67118,7 +70506,9 @@ fn q_str_q_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -67221,7 +70611,12 @@ fn q_str_q_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -67240,7 +70635,12 @@ fn q_str_q_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -67255,7 +70655,12 @@ fn q_str_q_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -67386,7 +70791,12 @@ fn q_ldr_q_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -67405,7 +70815,12 @@ fn q_ldr_q_uoff(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -67500,7 +70915,12 @@ fn q_ldr_q_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -67519,7 +70939,12 @@ fn q_ldr_q_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -67536,7 +70961,9 @@ fn q_ldr_q_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -67602,7 +71029,12 @@ fn q_ldr_q_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -67621,7 +71053,12 @@ fn q_ldr_q_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -67642,7 +71079,9 @@ fn q_ldr_q_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `simm9`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -67704,7 +71143,12 @@ fn q_ldr_q_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -67723,7 +71167,12 @@ fn q_ldr_q_unscaled(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -67820,7 +71269,12 @@ fn q_ldr_q_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -67839,7 +71293,12 @@ fn q_ldr_q_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -67854,7 +71313,12 @@ fn q_ldr_q_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -67869,7 +71333,9 @@ fn q_ldr_q_reg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `index_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -67972,7 +71438,12 @@ fn q_ldr_q_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -67991,7 +71462,12 @@ fn q_ldr_q_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68006,7 +71482,12 @@ fn q_ldr_q_reg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -68136,7 +71617,12 @@ fn q_ldr_w_lit(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68153,7 +71639,9 @@ fn q_ldr_w_lit(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target19`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -68208,7 +71696,12 @@ fn q_ldr_x_lit(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68225,7 +71718,9 @@ fn q_ldr_x_lit(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target19`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -68288,7 +71783,12 @@ fn q_ldrsw_lit(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68305,7 +71805,9 @@ fn q_ldrsw_lit(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target19`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -68360,7 +71862,12 @@ fn q_ldr_s_lit(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68377,7 +71884,9 @@ fn q_ldr_s_lit(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target19`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -68432,7 +71941,12 @@ fn q_ldr_d_lit(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68449,7 +71963,9 @@ fn q_ldr_d_lit(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target19`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -68504,7 +72020,12 @@ fn q_ldr_q_lit(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68521,7 +72042,9 @@ fn q_ldr_q_lit(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `target19`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -68578,7 +72101,12 @@ fn q_stp_w_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68593,7 +72121,12 @@ fn q_stp_w_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68612,7 +72145,12 @@ fn q_stp_w_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -68712,7 +72250,12 @@ fn q_stp_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68727,7 +72270,12 @@ fn q_stp_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68746,7 +72294,12 @@ fn q_stp_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68763,7 +72316,9 @@ fn q_stp_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair4`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -68842,7 +72397,12 @@ fn q_stp_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68857,7 +72417,12 @@ fn q_stp_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68876,7 +72441,12 @@ fn q_stp_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68897,7 +72467,9 @@ fn q_stp_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair4`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -68968,7 +72540,12 @@ fn q_ldp_w_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -68983,7 +72560,12 @@ fn q_ldp_w_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69002,7 +72584,12 @@ fn q_ldp_w_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -69102,7 +72689,12 @@ fn q_ldp_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69117,7 +72709,12 @@ fn q_ldp_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69136,7 +72733,12 @@ fn q_ldp_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69153,7 +72755,9 @@ fn q_ldp_w_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair4`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -69232,7 +72836,12 @@ fn q_ldp_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69247,7 +72856,12 @@ fn q_ldp_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69266,7 +72880,12 @@ fn q_ldp_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69287,7 +72906,9 @@ fn q_ldp_w_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair4`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -69366,7 +72987,12 @@ fn q_ldpsw_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69381,7 +73007,12 @@ fn q_ldpsw_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69400,7 +73031,12 @@ fn q_ldpsw_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -69508,7 +73144,12 @@ fn q_ldpsw_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69523,7 +73164,12 @@ fn q_ldpsw_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69542,7 +73188,12 @@ fn q_ldpsw_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69559,7 +73210,9 @@ fn q_ldpsw_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair4`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -69646,7 +73299,12 @@ fn q_ldpsw_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69661,7 +73319,12 @@ fn q_ldpsw_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69680,7 +73343,12 @@ fn q_ldpsw_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69701,7 +73369,9 @@ fn q_ldpsw_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair4`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -69772,7 +73442,12 @@ fn q_stp_x_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69787,7 +73462,12 @@ fn q_stp_x_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69806,7 +73486,12 @@ fn q_stp_x_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -69906,7 +73591,12 @@ fn q_stp_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69921,7 +73611,12 @@ fn q_stp_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69940,7 +73635,12 @@ fn q_stp_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -69957,7 +73657,9 @@ fn q_stp_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair8`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -70036,7 +73738,12 @@ fn q_stp_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70051,7 +73758,12 @@ fn q_stp_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70070,7 +73782,12 @@ fn q_stp_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70091,7 +73808,9 @@ fn q_stp_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair8`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -70162,7 +73881,12 @@ fn q_ldp_x_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70177,7 +73901,12 @@ fn q_ldp_x_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70196,7 +73925,12 @@ fn q_ldp_x_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -70296,7 +74030,12 @@ fn q_ldp_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70311,7 +74050,12 @@ fn q_ldp_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70330,7 +74074,12 @@ fn q_ldp_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70347,7 +74096,9 @@ fn q_ldp_x_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair8`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -70426,7 +74177,12 @@ fn q_ldp_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70441,7 +74197,12 @@ fn q_ldp_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70460,7 +74221,12 @@ fn q_ldp_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70481,7 +74247,9 @@ fn q_ldp_x_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair8`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -70552,7 +74320,12 @@ fn q_stp_s_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70567,7 +74340,12 @@ fn q_stp_s_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70586,7 +74364,12 @@ fn q_stp_s_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -70686,7 +74469,12 @@ fn q_stp_s_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70701,7 +74489,12 @@ fn q_stp_s_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70720,7 +74513,12 @@ fn q_stp_s_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70737,7 +74535,9 @@ fn q_stp_s_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair4`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -70816,7 +74616,12 @@ fn q_stp_s_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70831,7 +74636,12 @@ fn q_stp_s_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70850,7 +74660,12 @@ fn q_stp_s_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70871,7 +74686,9 @@ fn q_stp_s_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair4`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -70942,7 +74759,12 @@ fn q_ldp_s_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70957,7 +74779,12 @@ fn q_ldp_s_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -70976,7 +74803,12 @@ fn q_ldp_s_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -71076,7 +74908,12 @@ fn q_ldp_s_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71091,7 +74928,12 @@ fn q_ldp_s_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71110,7 +74952,12 @@ fn q_ldp_s_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71127,7 +74974,9 @@ fn q_ldp_s_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair4`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -71206,7 +75055,12 @@ fn q_ldp_s_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71221,7 +75075,12 @@ fn q_ldp_s_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71240,7 +75099,12 @@ fn q_ldp_s_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71261,7 +75125,9 @@ fn q_ldp_s_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair4`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -71332,7 +75198,12 @@ fn q_stp_d_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71347,7 +75218,12 @@ fn q_stp_d_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71366,7 +75242,12 @@ fn q_stp_d_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -71466,7 +75347,12 @@ fn q_stp_d_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71481,7 +75367,12 @@ fn q_stp_d_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71500,7 +75391,12 @@ fn q_stp_d_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71517,7 +75413,9 @@ fn q_stp_d_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair8`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -71596,7 +75494,12 @@ fn q_stp_d_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71611,7 +75514,12 @@ fn q_stp_d_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71630,7 +75538,12 @@ fn q_stp_d_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71651,7 +75564,9 @@ fn q_stp_d_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair8`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -71722,7 +75637,12 @@ fn q_ldp_d_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71737,7 +75657,12 @@ fn q_ldp_d_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71756,7 +75681,12 @@ fn q_ldp_d_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -71856,7 +75786,12 @@ fn q_ldp_d_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71871,7 +75806,12 @@ fn q_ldp_d_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71890,7 +75830,12 @@ fn q_ldp_d_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -71907,7 +75852,9 @@ fn q_ldp_d_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair8`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -71986,7 +75933,12 @@ fn q_ldp_d_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72001,7 +75953,12 @@ fn q_ldp_d_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72020,7 +75977,12 @@ fn q_ldp_d_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72041,7 +76003,9 @@ fn q_ldp_d_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair8`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -72112,7 +76076,12 @@ fn q_stp_q_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72127,7 +76096,12 @@ fn q_stp_q_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72146,7 +76120,12 @@ fn q_stp_q_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -72246,7 +76225,12 @@ fn q_stp_q_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72261,7 +76245,12 @@ fn q_stp_q_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72280,7 +76269,12 @@ fn q_stp_q_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72297,7 +76291,9 @@ fn q_stp_q_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair16`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -72376,7 +76372,12 @@ fn q_stp_q_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72391,7 +76392,12 @@ fn q_stp_q_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72410,7 +76416,12 @@ fn q_stp_q_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72431,7 +76442,9 @@ fn q_stp_q_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair16`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -72502,7 +76515,12 @@ fn q_ldp_q_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72517,7 +76535,12 @@ fn q_ldp_q_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72536,7 +76559,12 @@ fn q_ldp_q_off(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -72636,7 +76664,12 @@ fn q_ldp_q_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72651,7 +76684,12 @@ fn q_ldp_q_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72670,7 +76708,12 @@ fn q_ldp_q_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72687,7 +76730,9 @@ fn q_ldp_q_pre(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair16`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -72766,7 +76811,12 @@ fn q_ldp_q_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72781,7 +76831,12 @@ fn q_ldp_q_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt2`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72800,7 +76855,12 @@ fn q_ldp_q_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72821,7 +76881,9 @@ fn q_ldp_q_post(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `pair16`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -72894,7 +76956,12 @@ fn q_fmov_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72909,7 +76976,12 @@ fn q_fmov_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72963,7 +77035,12 @@ fn q_fmov_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -72978,7 +77055,12 @@ fn q_fmov_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73032,7 +77114,12 @@ fn q_fmov_s_from_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73047,7 +77134,12 @@ fn q_fmov_s_from_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73101,7 +77193,12 @@ fn q_fmov_w_from_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73116,7 +77213,12 @@ fn q_fmov_w_from_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73170,7 +77272,12 @@ fn q_fmov_d_from_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73185,7 +77292,12 @@ fn q_fmov_d_from_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73239,7 +77351,12 @@ fn q_fmov_x_from_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73254,7 +77371,12 @@ fn q_fmov_x_from_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73308,7 +77430,12 @@ fn q_fmov_s_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73325,7 +77452,9 @@ fn q_fmov_s_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `fimm`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -73379,7 +77508,12 @@ fn q_fmov_d_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73396,7 +77530,9 @@ fn q_fmov_d_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `fimm`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -73451,7 +77587,12 @@ fn q_fmul_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73466,7 +77607,12 @@ fn q_fmul_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73481,7 +77627,12 @@ fn q_fmul_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73543,7 +77694,12 @@ fn q_fdiv_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73558,7 +77714,12 @@ fn q_fdiv_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73573,7 +77734,12 @@ fn q_fdiv_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73635,7 +77801,12 @@ fn q_fadd_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73650,7 +77821,12 @@ fn q_fadd_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73665,7 +77841,12 @@ fn q_fadd_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73727,7 +77908,12 @@ fn q_fsub_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73742,7 +77928,12 @@ fn q_fsub_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73757,7 +77948,12 @@ fn q_fsub_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73819,7 +78015,12 @@ fn q_fmax_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73834,7 +78035,12 @@ fn q_fmax_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73849,7 +78055,12 @@ fn q_fmax_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73911,7 +78122,12 @@ fn q_fmin_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73926,7 +78142,12 @@ fn q_fmin_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -73941,7 +78162,12 @@ fn q_fmin_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74011,7 +78237,12 @@ fn q_fmaxnm_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74026,7 +78257,12 @@ fn q_fmaxnm_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74041,7 +78277,12 @@ fn q_fmaxnm_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74111,7 +78352,12 @@ fn q_fminnm_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74126,7 +78372,12 @@ fn q_fminnm_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74141,7 +78392,12 @@ fn q_fminnm_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74207,7 +78463,12 @@ fn q_fnmul_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74222,7 +78483,12 @@ fn q_fnmul_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74237,7 +78503,12 @@ fn q_fnmul_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74298,7 +78569,12 @@ fn q_fabs_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74313,7 +78589,12 @@ fn q_fabs_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74367,7 +78648,12 @@ fn q_fneg_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74382,7 +78668,12 @@ fn q_fneg_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74440,7 +78731,12 @@ fn q_fsqrt_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74455,7 +78751,12 @@ fn q_fsqrt_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74517,7 +78818,12 @@ fn q_frintn_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74532,7 +78838,12 @@ fn q_frintn_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74594,7 +78905,12 @@ fn q_frintp_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74609,7 +78925,12 @@ fn q_frintp_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74671,7 +78992,12 @@ fn q_frintm_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74686,7 +79012,12 @@ fn q_frintm_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74748,7 +79079,12 @@ fn q_frintz_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74763,7 +79099,12 @@ fn q_frintz_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74825,7 +79166,12 @@ fn q_frinta_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74840,7 +79186,12 @@ fn q_frinta_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74902,7 +79253,12 @@ fn q_frintx_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74917,7 +79273,12 @@ fn q_frintx_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74979,7 +79340,12 @@ fn q_frinti_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -74994,7 +79360,12 @@ fn q_frinti_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75054,7 +79425,12 @@ fn q_fmadd_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75069,7 +79445,12 @@ fn q_fmadd_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75084,7 +79465,12 @@ fn q_fmadd_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75099,7 +79485,12 @@ fn q_fmadd_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sa`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75170,7 +79561,12 @@ fn q_fmsub_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75185,7 +79581,12 @@ fn q_fmsub_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75200,7 +79601,12 @@ fn q_fmsub_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75215,7 +79621,12 @@ fn q_fmsub_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sa`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75290,7 +79701,12 @@ fn q_fnmadd_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75305,7 +79721,12 @@ fn q_fnmadd_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75320,7 +79741,12 @@ fn q_fnmadd_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75335,7 +79761,12 @@ fn q_fnmadd_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sa`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75410,7 +79841,12 @@ fn q_fnmsub_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75425,7 +79861,12 @@ fn q_fnmsub_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75440,7 +79881,12 @@ fn q_fnmsub_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75455,7 +79901,12 @@ fn q_fnmsub_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sa`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75520,7 +79971,12 @@ fn q_fcmp_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75535,7 +79991,12 @@ fn q_fcmp_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75588,7 +80049,12 @@ fn q_fcmp_s_zero(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75662,7 +80128,12 @@ fn q_fcmpe_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75677,7 +80148,12 @@ fn q_fcmpe_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75734,7 +80210,12 @@ fn q_fcmpe_s_zero(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75810,7 +80291,12 @@ fn q_fcsel_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75825,7 +80311,12 @@ fn q_fcsel_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75840,7 +80331,12 @@ fn q_fcsel_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75855,7 +80351,9 @@ fn q_fcsel_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -75926,7 +80424,12 @@ fn q_fccmp_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75941,7 +80444,12 @@ fn q_fccmp_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -75958,7 +80466,9 @@ fn q_fccmp_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `nzcv`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -75973,7 +80483,9 @@ fn q_fccmp_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -76048,7 +80560,12 @@ fn q_fccmpe_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76063,7 +80580,12 @@ fn q_fccmpe_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76080,7 +80602,9 @@ fn q_fccmpe_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `nzcv`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -76095,7 +80619,9 @@ fn q_fccmpe_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -76161,7 +80687,12 @@ fn q_fmul_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76176,7 +80707,12 @@ fn q_fmul_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76191,7 +80727,12 @@ fn q_fmul_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76253,7 +80794,12 @@ fn q_fdiv_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76268,7 +80814,12 @@ fn q_fdiv_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76283,7 +80834,12 @@ fn q_fdiv_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76345,7 +80901,12 @@ fn q_fadd_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76360,7 +80921,12 @@ fn q_fadd_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76375,7 +80941,12 @@ fn q_fadd_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76437,7 +81008,12 @@ fn q_fsub_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76452,7 +81028,12 @@ fn q_fsub_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76467,7 +81048,12 @@ fn q_fsub_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76529,7 +81115,12 @@ fn q_fmax_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76544,7 +81135,12 @@ fn q_fmax_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76559,7 +81155,12 @@ fn q_fmax_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76621,7 +81222,12 @@ fn q_fmin_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76636,7 +81242,12 @@ fn q_fmin_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76651,7 +81262,12 @@ fn q_fmin_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76721,7 +81337,12 @@ fn q_fmaxnm_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76736,7 +81357,12 @@ fn q_fmaxnm_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76751,7 +81377,12 @@ fn q_fmaxnm_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76821,7 +81452,12 @@ fn q_fminnm_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76836,7 +81472,12 @@ fn q_fminnm_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76851,7 +81492,12 @@ fn q_fminnm_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76917,7 +81563,12 @@ fn q_fnmul_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76932,7 +81583,12 @@ fn q_fnmul_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -76947,7 +81603,12 @@ fn q_fnmul_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77008,7 +81669,12 @@ fn q_fabs_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77023,7 +81689,12 @@ fn q_fabs_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77077,7 +81748,12 @@ fn q_fneg_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77092,7 +81768,12 @@ fn q_fneg_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77150,7 +81831,12 @@ fn q_fsqrt_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77165,7 +81851,12 @@ fn q_fsqrt_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77227,7 +81918,12 @@ fn q_frintn_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77242,7 +81938,12 @@ fn q_frintn_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77304,7 +82005,12 @@ fn q_frintp_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77319,7 +82025,12 @@ fn q_frintp_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77381,7 +82092,12 @@ fn q_frintm_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77396,7 +82112,12 @@ fn q_frintm_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77458,7 +82179,12 @@ fn q_frintz_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77473,7 +82199,12 @@ fn q_frintz_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77535,7 +82266,12 @@ fn q_frinta_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77550,7 +82286,12 @@ fn q_frinta_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77612,7 +82353,12 @@ fn q_frintx_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77627,7 +82373,12 @@ fn q_frintx_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77689,7 +82440,12 @@ fn q_frinti_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77704,7 +82460,12 @@ fn q_frinti_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77764,7 +82525,12 @@ fn q_fmadd_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77779,7 +82545,12 @@ fn q_fmadd_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77794,7 +82565,12 @@ fn q_fmadd_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77809,7 +82585,12 @@ fn q_fmadd_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Da`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77880,7 +82661,12 @@ fn q_fmsub_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77895,7 +82681,12 @@ fn q_fmsub_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77910,7 +82701,12 @@ fn q_fmsub_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -77925,7 +82721,12 @@ fn q_fmsub_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Da`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78000,7 +82801,12 @@ fn q_fnmadd_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78015,7 +82821,12 @@ fn q_fnmadd_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78030,7 +82841,12 @@ fn q_fnmadd_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78045,7 +82861,12 @@ fn q_fnmadd_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Da`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78120,7 +82941,12 @@ fn q_fnmsub_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78135,7 +82961,12 @@ fn q_fnmsub_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78150,7 +82981,12 @@ fn q_fnmsub_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78165,7 +83001,12 @@ fn q_fnmsub_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Da`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78230,7 +83071,12 @@ fn q_fcmp_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78245,7 +83091,12 @@ fn q_fcmp_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78298,7 +83149,12 @@ fn q_fcmp_d_zero(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78372,7 +83228,12 @@ fn q_fcmpe_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78387,7 +83248,12 @@ fn q_fcmpe_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78444,7 +83310,12 @@ fn q_fcmpe_d_zero(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78520,7 +83391,12 @@ fn q_fcsel_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78535,7 +83411,12 @@ fn q_fcsel_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78550,7 +83431,12 @@ fn q_fcsel_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78565,7 +83451,9 @@ fn q_fcsel_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -78636,7 +83524,12 @@ fn q_fccmp_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78651,7 +83544,12 @@ fn q_fccmp_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78668,7 +83566,9 @@ fn q_fccmp_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `nzcv`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -78683,7 +83583,9 @@ fn q_fccmp_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -78758,7 +83660,12 @@ fn q_fccmpe_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78773,7 +83680,12 @@ fn q_fccmpe_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78790,7 +83702,9 @@ fn q_fccmpe_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `nzcv`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -78805,7 +83719,9 @@ fn q_fccmpe_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `cond`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -78870,7 +83786,12 @@ fn q_fcvt_d_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78885,7 +83806,12 @@ fn q_fcvt_d_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78939,7 +83865,12 @@ fn q_fcvt_s_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -78954,7 +83885,12 @@ fn q_fcvt_s_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79012,7 +83948,12 @@ fn q_scvtf_s_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79027,7 +83968,12 @@ fn q_scvtf_s_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79085,7 +84031,12 @@ fn q_ucvtf_s_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79100,7 +84051,12 @@ fn q_ucvtf_s_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79162,7 +84118,12 @@ fn q_fcvtzs_w_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79177,7 +84138,12 @@ fn q_fcvtzs_w_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79239,7 +84205,12 @@ fn q_fcvtzu_w_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79254,7 +84225,12 @@ fn q_fcvtzu_w_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79312,7 +84288,12 @@ fn q_scvtf_d_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79327,7 +84308,12 @@ fn q_scvtf_d_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79385,7 +84371,12 @@ fn q_ucvtf_d_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79400,7 +84391,12 @@ fn q_ucvtf_d_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79462,7 +84458,12 @@ fn q_fcvtzs_w_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79477,7 +84478,12 @@ fn q_fcvtzs_w_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79539,7 +84545,12 @@ fn q_fcvtzu_w_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79554,7 +84565,12 @@ fn q_fcvtzu_w_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79612,7 +84628,12 @@ fn q_scvtf_s_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79627,7 +84648,12 @@ fn q_scvtf_s_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79685,7 +84711,12 @@ fn q_ucvtf_s_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79700,7 +84731,12 @@ fn q_ucvtf_s_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79762,7 +84798,12 @@ fn q_fcvtzs_x_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79777,7 +84818,12 @@ fn q_fcvtzs_x_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79839,7 +84885,12 @@ fn q_fcvtzu_x_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79854,7 +84905,12 @@ fn q_fcvtzu_x_s(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Sn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79912,7 +84968,12 @@ fn q_scvtf_d_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79927,7 +84988,12 @@ fn q_scvtf_d_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -79985,7 +85051,12 @@ fn q_ucvtf_d_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -80000,7 +85071,12 @@ fn q_ucvtf_d_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -80062,7 +85138,12 @@ fn q_fcvtzs_x_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -80077,7 +85158,12 @@ fn q_fcvtzs_x_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -80139,7 +85225,12 @@ fn q_fcvtzu_x_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -80154,7 +85245,12 @@ fn q_fcvtzu_x_d(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -80209,7 +85305,9 @@ fn q_hint(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm7`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -80255,7 +85353,9 @@ fn q_dmb(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `barrier`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -80303,7 +85403,9 @@ fn q_dsb(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `barrier`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -80351,7 +85453,9 @@ fn q_isb(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `isb_option`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -80401,7 +85505,9 @@ fn q_brk(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm16h`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -80451,7 +85557,9 @@ fn q_svc(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm16h`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -80501,7 +85609,9 @@ fn q_hvc(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm16h`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -80551,7 +85661,12 @@ fn q_cmp_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -80568,7 +85683,9 @@ fn q_cmp_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -80668,7 +85785,12 @@ fn q_cmn_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -80685,7 +85807,9 @@ fn q_cmn_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -80786,7 +85910,12 @@ fn q_cmp_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -80801,7 +85930,12 @@ fn q_cmp_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -80913,7 +86047,12 @@ fn q_cmn_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -80928,7 +86067,12 @@ fn q_cmn_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -81040,7 +86184,12 @@ fn q_neg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -81055,7 +86204,12 @@ fn q_neg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -81170,7 +86324,12 @@ fn q_negs_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -81185,7 +86344,12 @@ fn q_negs_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -81295,7 +86459,12 @@ fn q_cmp_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -81312,7 +86481,9 @@ fn q_cmp_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -81412,7 +86583,12 @@ fn q_cmn_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -81429,7 +86605,9 @@ fn q_cmn_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -81530,7 +86708,12 @@ fn q_cmp_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -81545,7 +86728,12 @@ fn q_cmp_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -81657,7 +86845,12 @@ fn q_cmn_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -81672,7 +86865,12 @@ fn q_cmn_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -81784,7 +86982,12 @@ fn q_neg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -81799,7 +87002,12 @@ fn q_neg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -81914,7 +87122,12 @@ fn q_negs_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -81929,7 +87142,12 @@ fn q_negs_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -82040,7 +87258,12 @@ fn q_add_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -82055,7 +87278,12 @@ fn q_add_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -82070,7 +87298,12 @@ fn q_add_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -82175,7 +87408,12 @@ fn q_add_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -82190,7 +87428,12 @@ fn q_add_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -82205,7 +87448,12 @@ fn q_add_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -82309,7 +87557,12 @@ fn q_cmn_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -82324,7 +87577,12 @@ fn q_cmn_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -82425,7 +87683,12 @@ fn q_cmn_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -82440,7 +87703,12 @@ fn q_cmn_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -82455,7 +87723,9 @@ fn q_cmn_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -82544,7 +87814,12 @@ fn q_cmn_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -82559,7 +87834,12 @@ fn q_cmn_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -82574,7 +87854,9 @@ fn q_cmn_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -82662,7 +87944,12 @@ fn q_cmn_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -82677,7 +87964,12 @@ fn q_cmn_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -82778,7 +88070,12 @@ fn q_cmn_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -82793,7 +88090,12 @@ fn q_cmn_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -82808,7 +88110,9 @@ fn q_cmn_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -82901,7 +88205,12 @@ fn q_adds_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -82916,7 +88225,12 @@ fn q_adds_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -82931,7 +88245,12 @@ fn q_adds_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -83040,7 +88359,12 @@ fn q_adds_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -83055,7 +88379,12 @@ fn q_adds_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -83070,7 +88399,12 @@ fn q_adds_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -83175,7 +88509,12 @@ fn q_sub_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -83190,7 +88529,12 @@ fn q_sub_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -83205,7 +88549,12 @@ fn q_sub_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -83310,7 +88659,12 @@ fn q_sub_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -83325,7 +88679,12 @@ fn q_sub_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -83340,7 +88699,12 @@ fn q_sub_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -83444,7 +88808,12 @@ fn q_cmp_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -83459,7 +88828,12 @@ fn q_cmp_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -83560,7 +88934,12 @@ fn q_cmp_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -83575,7 +88954,12 @@ fn q_cmp_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -83590,7 +88974,9 @@ fn q_cmp_w_ext(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -83679,7 +89065,12 @@ fn q_cmp_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -83694,7 +89085,12 @@ fn q_cmp_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -83709,7 +89105,9 @@ fn q_cmp_x_ext_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -83797,7 +89195,12 @@ fn q_cmp_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -83812,7 +89215,12 @@ fn q_cmp_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -83913,7 +89321,12 @@ fn q_cmp_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -83928,7 +89341,12 @@ fn q_cmp_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -83943,7 +89361,9 @@ fn q_cmp_x_ext_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `extend_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -84036,7 +89456,12 @@ fn q_subs_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -84051,7 +89476,12 @@ fn q_subs_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -84066,7 +89496,12 @@ fn q_subs_w_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -84175,7 +89610,12 @@ fn q_subs_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -84190,7 +89630,12 @@ fn q_subs_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -84205,7 +89650,12 @@ fn q_subs_x_ext_lsl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> 
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -84308,7 +89758,12 @@ fn q_mov_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -84323,7 +89778,12 @@ fn q_mov_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -84375,7 +89835,12 @@ fn q_mvn_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -84390,7 +89855,12 @@ fn q_mvn_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -84501,7 +89971,12 @@ fn q_tst_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -84516,7 +89991,12 @@ fn q_tst_w_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -84626,7 +90106,12 @@ fn q_tst_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -84643,7 +90128,9 @@ fn q_tst_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `bitmask_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -84695,7 +90182,12 @@ fn q_mov_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -84710,7 +90202,12 @@ fn q_mov_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -84762,7 +90259,12 @@ fn q_mvn_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -84777,7 +90279,12 @@ fn q_mvn_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -84888,7 +90395,12 @@ fn q_tst_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -84903,7 +90415,12 @@ fn q_tst_x_shifted(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -85013,7 +90530,12 @@ fn q_tst_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85030,7 +90552,9 @@ fn q_tst_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `bitmask_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -85082,7 +90606,12 @@ fn q_mov_w_movz(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85099,7 +90628,9 @@ fn q_mov_w_movz(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -85149,7 +90680,12 @@ fn q_mov_w_movn(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85166,7 +90702,9 @@ fn q_mov_w_movn(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -85216,7 +90754,12 @@ fn q_mov_x_movz(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85233,7 +90776,9 @@ fn q_mov_x_movz(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -85283,7 +90828,12 @@ fn q_mov_x_movn(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85300,7 +90850,9 @@ fn q_mov_x_movn(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -85350,7 +90902,12 @@ fn q_mov_w_bitmask(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85367,7 +90924,9 @@ fn q_mov_w_bitmask(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -85417,7 +90976,12 @@ fn q_mov_w_sp(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85432,7 +90996,12 @@ fn q_mov_w_sp(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85482,7 +91051,12 @@ fn q_mov_x_bitmask(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85499,7 +91073,9 @@ fn q_mov_x_bitmask(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -85549,7 +91125,12 @@ fn q_mov_x_sp(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85564,7 +91145,12 @@ fn q_mov_x_sp(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85618,7 +91204,12 @@ fn q_sxtb_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85633,7 +91224,12 @@ fn q_sxtb_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85687,7 +91283,12 @@ fn q_sxth_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85702,7 +91303,12 @@ fn q_sxth_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85756,7 +91362,12 @@ fn q_uxtb(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85771,7 +91382,12 @@ fn q_uxtb(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85825,7 +91441,12 @@ fn q_uxth(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85840,7 +91461,12 @@ fn q_uxth(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85891,7 +91517,12 @@ fn q_asr_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85906,7 +91537,12 @@ fn q_asr_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85923,7 +91559,9 @@ fn q_asr_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `immr_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -85979,7 +91617,12 @@ fn q_lsr_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -85994,7 +91637,12 @@ fn q_lsr_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86011,7 +91659,9 @@ fn q_lsr_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `immr_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -86067,7 +91717,12 @@ fn q_lsl_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86082,7 +91737,12 @@ fn q_lsl_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86099,7 +91759,9 @@ fn q_lsl_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `shift`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -86162,7 +91824,12 @@ fn q_sbfiz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86177,7 +91844,12 @@ fn q_sbfiz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86194,7 +91866,9 @@ fn q_sbfiz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `lsb`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -86211,7 +91885,9 @@ fn q_sbfiz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `width`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -86277,7 +91953,12 @@ fn q_ubfiz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86292,7 +91973,12 @@ fn q_ubfiz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86309,7 +91995,9 @@ fn q_ubfiz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `lsb`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -86326,7 +92014,9 @@ fn q_ubfiz_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `width`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -86384,7 +92074,12 @@ fn q_bfi_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86399,7 +92094,12 @@ fn q_bfi_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86416,7 +92116,9 @@ fn q_bfi_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `lsb`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -86433,7 +92135,9 @@ fn q_bfi_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `width`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -86495,7 +92199,12 @@ fn q_sbfx_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86510,7 +92219,12 @@ fn q_sbfx_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86527,7 +92241,9 @@ fn q_sbfx_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `lsb`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -86544,7 +92260,9 @@ fn q_sbfx_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `width`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -86606,7 +92324,12 @@ fn q_ubfx_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86621,7 +92344,12 @@ fn q_ubfx_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86638,7 +92366,9 @@ fn q_ubfx_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `lsb`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -86655,7 +92385,9 @@ fn q_ubfx_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `width`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -86721,7 +92453,12 @@ fn q_bfxil_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86736,7 +92473,12 @@ fn q_bfxil_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86753,7 +92495,9 @@ fn q_bfxil_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `lsb`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -86770,7 +92514,9 @@ fn q_bfxil_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `width`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -86827,7 +92573,12 @@ fn q_ror_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86842,7 +92593,12 @@ fn q_ror_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86859,7 +92615,9 @@ fn q_ror_w_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imms_w`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -86918,7 +92676,12 @@ fn q_sxtb_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86933,7 +92696,12 @@ fn q_sxtb_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -86987,7 +92755,12 @@ fn q_sxth_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87002,7 +92775,12 @@ fn q_sxth_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87056,7 +92834,12 @@ fn q_sxtw(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87071,7 +92854,12 @@ fn q_sxtw(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87122,7 +92910,12 @@ fn q_asr_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87137,7 +92930,12 @@ fn q_asr_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87154,7 +92952,9 @@ fn q_asr_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `immr_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -87210,7 +93010,12 @@ fn q_lsr_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87225,7 +93030,12 @@ fn q_lsr_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87242,7 +93052,9 @@ fn q_lsr_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `immr_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -87298,7 +93110,12 @@ fn q_lsl_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87313,7 +93130,12 @@ fn q_lsl_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87330,7 +93152,9 @@ fn q_lsl_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `shift`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -87393,7 +93217,12 @@ fn q_sbfiz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87408,7 +93237,12 @@ fn q_sbfiz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87425,7 +93259,9 @@ fn q_sbfiz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `lsb`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -87442,7 +93278,9 @@ fn q_sbfiz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `width`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -87508,7 +93346,12 @@ fn q_ubfiz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87523,7 +93366,12 @@ fn q_ubfiz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87540,7 +93388,9 @@ fn q_ubfiz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `lsb`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -87557,7 +93407,9 @@ fn q_ubfiz_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `width`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -87615,7 +93467,12 @@ fn q_bfi_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87630,7 +93487,12 @@ fn q_bfi_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87647,7 +93509,9 @@ fn q_bfi_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `lsb`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -87664,7 +93528,9 @@ fn q_bfi_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `width`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -87726,7 +93592,12 @@ fn q_sbfx_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87741,7 +93612,12 @@ fn q_sbfx_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87758,7 +93634,9 @@ fn q_sbfx_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `lsb`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -87775,7 +93653,9 @@ fn q_sbfx_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `width`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -87837,7 +93717,12 @@ fn q_ubfx_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87852,7 +93737,12 @@ fn q_ubfx_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87869,7 +93759,9 @@ fn q_ubfx_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `lsb`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -87886,7 +93778,9 @@ fn q_ubfx_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `width`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -87952,7 +93846,12 @@ fn q_bfxil_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87967,7 +93866,12 @@ fn q_bfxil_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -87984,7 +93888,9 @@ fn q_bfxil_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `lsb`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -88001,7 +93907,9 @@ fn q_bfxil_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p3 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `width`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -88058,7 +93966,12 @@ fn q_ror_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88073,7 +93986,12 @@ fn q_ror_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88090,7 +94008,9 @@ fn q_ror_x_imm(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imms_x`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -88146,7 +94066,12 @@ fn q_lsl_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88161,7 +94086,12 @@ fn q_lsl_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88176,7 +94106,12 @@ fn q_lsl_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88230,7 +94165,12 @@ fn q_lsr_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88245,7 +94185,12 @@ fn q_lsr_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88260,7 +94205,12 @@ fn q_lsr_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88314,7 +94264,12 @@ fn q_asr_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88329,7 +94284,12 @@ fn q_asr_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88344,7 +94304,12 @@ fn q_asr_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88398,7 +94363,12 @@ fn q_ror_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88413,7 +94383,12 @@ fn q_ror_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88428,7 +94403,12 @@ fn q_ror_w_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88482,7 +94462,12 @@ fn q_mul_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88497,7 +94482,12 @@ fn q_mul_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88512,7 +94502,12 @@ fn q_mul_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88570,7 +94565,12 @@ fn q_mneg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88585,7 +94585,12 @@ fn q_mneg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88600,7 +94605,12 @@ fn q_mneg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88654,7 +94664,12 @@ fn q_lsl_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88669,7 +94684,12 @@ fn q_lsl_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88684,7 +94704,12 @@ fn q_lsl_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88738,7 +94763,12 @@ fn q_lsr_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88753,7 +94783,12 @@ fn q_lsr_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88768,7 +94803,12 @@ fn q_lsr_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88822,7 +94862,12 @@ fn q_asr_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88837,7 +94882,12 @@ fn q_asr_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88852,7 +94902,12 @@ fn q_asr_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88906,7 +94961,12 @@ fn q_ror_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88921,7 +94981,12 @@ fn q_ror_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88936,7 +95001,12 @@ fn q_ror_x_reg(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -88990,7 +95060,12 @@ fn q_mul_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89005,7 +95080,12 @@ fn q_mul_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89020,7 +95100,12 @@ fn q_mul_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89078,7 +95163,12 @@ fn q_mneg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89093,7 +95183,12 @@ fn q_mneg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89108,7 +95203,12 @@ fn q_mneg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89170,7 +95270,12 @@ fn q_smull(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89185,7 +95290,12 @@ fn q_smull(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89200,7 +95310,12 @@ fn q_smull(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89266,7 +95381,12 @@ fn q_smnegl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89281,7 +95401,12 @@ fn q_smnegl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89296,7 +95421,12 @@ fn q_smnegl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89358,7 +95488,12 @@ fn q_umull(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89373,7 +95508,12 @@ fn q_umull(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89388,7 +95528,12 @@ fn q_umull(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89454,7 +95599,12 @@ fn q_umnegl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89469,7 +95619,12 @@ fn q_umnegl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89484,7 +95639,12 @@ fn q_umnegl(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wm`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89541,7 +95701,12 @@ fn q_cset_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89556,7 +95721,9 @@ fn q_cset_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `c`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -89611,7 +95778,12 @@ fn q_cinc_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89626,7 +95798,12 @@ fn q_cinc_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89641,7 +95818,9 @@ fn q_cinc_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `c`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -89702,7 +95881,12 @@ fn q_csetm_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89717,7 +95901,9 @@ fn q_csetm_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `c`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -89772,7 +95958,12 @@ fn q_cinv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89787,7 +95978,12 @@ fn q_cinv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89802,7 +95998,9 @@ fn q_cinv_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `c`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -89860,7 +96058,12 @@ fn q_cneg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89875,7 +96078,12 @@ fn q_cneg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89890,7 +96098,9 @@ fn q_cneg_w(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `c`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -89947,7 +96157,12 @@ fn q_cset_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -89962,7 +96177,9 @@ fn q_cset_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `c`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -90017,7 +96234,12 @@ fn q_cinc_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -90032,7 +96254,12 @@ fn q_cinc_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -90047,7 +96274,9 @@ fn q_cinc_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `c`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -90108,7 +96337,12 @@ fn q_csetm_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -90123,7 +96357,9 @@ fn q_csetm_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `c`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -90178,7 +96414,12 @@ fn q_cinv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -90193,7 +96434,12 @@ fn q_cinv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -90208,7 +96454,9 @@ fn q_cinv_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `c`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -90266,7 +96514,12 @@ fn q_cneg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -90281,7 +96534,12 @@ fn q_cneg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -90296,7 +96554,9 @@ fn q_cneg_x(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `c`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -90754,7 +97014,12 @@ fn q_strb_unscaled_spelling(c: &mut support::Cursor<'_>) -> Result<Inst, support
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -90773,7 +97038,12 @@ fn q_strb_unscaled_spelling(c: &mut support::Cursor<'_>) -> Result<Inst, support
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -90869,7 +97139,12 @@ fn q_ldrb_unscaled_spelling(c: &mut support::Cursor<'_>) -> Result<Inst, support
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -90888,7 +97163,12 @@ fn q_ldrb_unscaled_spelling(c: &mut support::Cursor<'_>) -> Result<Inst, support
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -90990,7 +97270,12 @@ fn q_ldrsb_x_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -91009,7 +97294,12 @@ fn q_ldrsb_x_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -91111,7 +97401,12 @@ fn q_ldrsb_w_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -91130,7 +97425,12 @@ fn q_ldrsb_w_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -91226,7 +97526,12 @@ fn q_strh_unscaled_spelling(c: &mut support::Cursor<'_>) -> Result<Inst, support
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -91245,7 +97550,12 @@ fn q_strh_unscaled_spelling(c: &mut support::Cursor<'_>) -> Result<Inst, support
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -91341,7 +97651,12 @@ fn q_ldrh_unscaled_spelling(c: &mut support::Cursor<'_>) -> Result<Inst, support
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -91360,7 +97675,12 @@ fn q_ldrh_unscaled_spelling(c: &mut support::Cursor<'_>) -> Result<Inst, support
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -91462,7 +97782,12 @@ fn q_ldrsh_x_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -91481,7 +97806,12 @@ fn q_ldrsh_x_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -91583,7 +97913,12 @@ fn q_ldrsh_w_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -91602,7 +97937,12 @@ fn q_ldrsh_w_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -91696,7 +98036,12 @@ fn q_str_w_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -91715,7 +98060,12 @@ fn q_str_w_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -91809,7 +98159,12 @@ fn q_ldr_w_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -91828,7 +98183,12 @@ fn q_ldr_w_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -91930,7 +98290,12 @@ fn q_ldrsw_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -91949,7 +98314,12 @@ fn q_ldrsw_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -92043,7 +98413,12 @@ fn q_str_x_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -92062,7 +98437,12 @@ fn q_str_x_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -92156,7 +98536,12 @@ fn q_ldr_x_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -92175,7 +98560,12 @@ fn q_ldr_x_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -92269,7 +98659,12 @@ fn q_str_b_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Bt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected b0-b31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -92288,7 +98683,12 @@ fn q_str_b_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -92382,7 +98782,12 @@ fn q_ldr_b_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Bt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected b0-b31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -92401,7 +98806,12 @@ fn q_ldr_b_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -92495,7 +98905,12 @@ fn q_str_h_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Ht`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected h0-h31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -92514,7 +98929,12 @@ fn q_str_h_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -92608,7 +99028,12 @@ fn q_ldr_h_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Ht`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected h0-h31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -92627,7 +99052,12 @@ fn q_ldr_h_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -92721,7 +99151,12 @@ fn q_str_s_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -92740,7 +99175,12 @@ fn q_str_s_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -92834,7 +99274,12 @@ fn q_ldr_s_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `St`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected s0-s31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -92853,7 +99298,12 @@ fn q_ldr_s_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -92947,7 +99397,12 @@ fn q_str_d_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -92966,7 +99421,12 @@ fn q_str_d_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -93060,7 +99520,12 @@ fn q_ldr_d_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Dt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected d0-d31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -93079,7 +99544,12 @@ fn q_ldr_d_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -93173,7 +99643,12 @@ fn q_str_q_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -93192,7 +99667,12 @@ fn q_str_q_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -93286,7 +99766,12 @@ fn q_ldr_q_unscaled_spelling(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Qt`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected q0-q31", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -93305,7 +99790,12 @@ fn q_ldr_q_unscaled_spelling(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     let save = c.pos();
@@ -93398,7 +99888,12 @@ fn q_add_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -93413,7 +99908,12 @@ fn q_add_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -93430,7 +99930,9 @@ fn q_add_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -93536,7 +100038,12 @@ fn q_add_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -93551,7 +100058,12 @@ fn q_add_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -93568,7 +100080,9 @@ fn q_add_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -93626,7 +100140,12 @@ fn q_add_w_imm_negative_lsl12(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -93641,7 +100160,12 @@ fn q_add_w_imm_negative_lsl12(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -93658,7 +100182,9 @@ fn q_add_w_imm_negative_lsl12(
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -93716,7 +100242,12 @@ fn q_add_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -93731,7 +100262,12 @@ fn q_add_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -93748,7 +100284,9 @@ fn q_add_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -93854,7 +100392,12 @@ fn q_add_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -93869,7 +100412,12 @@ fn q_add_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -93886,7 +100434,9 @@ fn q_add_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -93944,7 +100494,12 @@ fn q_add_x_imm_negative_lsl12(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -93959,7 +100514,12 @@ fn q_add_x_imm_negative_lsl12(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -93976,7 +100536,9 @@ fn q_add_x_imm_negative_lsl12(
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -94038,7 +100600,12 @@ fn q_adds_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::F
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94053,7 +100620,12 @@ fn q_adds_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::F
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94070,7 +100642,9 @@ fn q_adds_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::F
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -94180,7 +100754,12 @@ fn q_adds_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94195,7 +100774,12 @@ fn q_adds_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94212,7 +100796,9 @@ fn q_adds_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -94275,7 +100861,12 @@ fn q_adds_w_imm_negative_lsl12(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94290,7 +100881,12 @@ fn q_adds_w_imm_negative_lsl12(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94307,7 +100903,9 @@ fn q_adds_w_imm_negative_lsl12(
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -94369,7 +100967,12 @@ fn q_adds_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::F
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94384,7 +100987,12 @@ fn q_adds_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::F
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94401,7 +101009,9 @@ fn q_adds_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::F
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -94511,7 +101121,12 @@ fn q_adds_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94526,7 +101141,12 @@ fn q_adds_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94543,7 +101163,9 @@ fn q_adds_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -94606,7 +101228,12 @@ fn q_adds_x_imm_negative_lsl12(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94621,7 +101248,12 @@ fn q_adds_x_imm_negative_lsl12(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94638,7 +101270,9 @@ fn q_adds_x_imm_negative_lsl12(
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -94696,7 +101330,12 @@ fn q_sub_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94711,7 +101350,12 @@ fn q_sub_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94728,7 +101372,9 @@ fn q_sub_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -94834,7 +101480,12 @@ fn q_sub_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94849,7 +101500,12 @@ fn q_sub_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94866,7 +101522,9 @@ fn q_sub_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -94924,7 +101582,12 @@ fn q_sub_w_imm_negative_lsl12(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94939,7 +101602,12 @@ fn q_sub_w_imm_negative_lsl12(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -94956,7 +101624,9 @@ fn q_sub_w_imm_negative_lsl12(
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -95014,7 +101684,12 @@ fn q_sub_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95029,7 +101704,12 @@ fn q_sub_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95046,7 +101726,9 @@ fn q_sub_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -95152,7 +101834,12 @@ fn q_sub_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95167,7 +101854,12 @@ fn q_sub_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95184,7 +101876,9 @@ fn q_sub_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -95242,7 +101936,12 @@ fn q_sub_x_imm_negative_lsl12(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95257,7 +101956,12 @@ fn q_sub_x_imm_negative_lsl12(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95274,7 +101978,9 @@ fn q_sub_x_imm_negative_lsl12(
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -95336,7 +102042,12 @@ fn q_subs_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::F
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95351,7 +102062,12 @@ fn q_subs_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::F
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95368,7 +102084,9 @@ fn q_subs_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::F
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -95478,7 +102196,12 @@ fn q_subs_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95493,7 +102216,12 @@ fn q_subs_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95510,7 +102238,9 @@ fn q_subs_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -95573,7 +102303,12 @@ fn q_subs_w_imm_negative_lsl12(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95588,7 +102323,12 @@ fn q_subs_w_imm_negative_lsl12(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95605,7 +102345,9 @@ fn q_subs_w_imm_negative_lsl12(
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -95667,7 +102409,12 @@ fn q_subs_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::F
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95682,7 +102429,12 @@ fn q_subs_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::F
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95699,7 +102451,9 @@ fn q_subs_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::F
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -95809,7 +102563,12 @@ fn q_subs_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95824,7 +102583,12 @@ fn q_subs_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95841,7 +102605,9 @@ fn q_subs_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -95904,7 +102670,12 @@ fn q_subs_x_imm_negative_lsl12(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xd`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or xzr", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95919,7 +102690,12 @@ fn q_subs_x_imm_negative_lsl12(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -95936,7 +102712,9 @@ fn q_subs_x_imm_negative_lsl12(
         Ok(v) => p2 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -95993,7 +102771,12 @@ fn q_cmp_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -96010,7 +102793,9 @@ fn q_cmp_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -96112,7 +102897,12 @@ fn q_cmp_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -96129,7 +102919,9 @@ fn q_cmp_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -96183,7 +102975,12 @@ fn q_cmp_w_imm_negative_lsl12(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -96200,7 +102997,9 @@ fn q_cmp_w_imm_negative_lsl12(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -96254,7 +103053,12 @@ fn q_cmp_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -96271,7 +103075,9 @@ fn q_cmp_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -96373,7 +103179,12 @@ fn q_cmp_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -96390,7 +103201,9 @@ fn q_cmp_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -96444,7 +103257,12 @@ fn q_cmp_x_imm_negative_lsl12(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -96461,7 +103279,9 @@ fn q_cmp_x_imm_negative_lsl12(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -96515,7 +103335,12 @@ fn q_cmn_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -96532,7 +103357,9 @@ fn q_cmn_w_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -96634,7 +103461,12 @@ fn q_cmn_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -96651,7 +103483,9 @@ fn q_cmn_w_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -96705,7 +103539,12 @@ fn q_cmn_w_imm_negative_lsl12(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Wn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected w0-w30 or wsp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -96722,7 +103561,9 @@ fn q_cmn_w_imm_negative_lsl12(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -96776,7 +103617,12 @@ fn q_cmn_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -96793,7 +103639,9 @@ fn q_cmn_x_imm_negative(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fa
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     let save = c.pos();
@@ -96895,7 +103743,12 @@ fn q_cmn_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -96912,7 +103765,9 @@ fn q_cmn_x_imm_lsl12(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail>
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
@@ -96966,7 +103821,12 @@ fn q_cmn_x_imm_negative_lsl12(
         Ok(v) => p0 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `Xn_sp`: {e}")));
+            return Err(
+                support::Fail::new(
+                    at,
+                    format!("operand `{}`: expected x0-x30 or sp", c.operand_text(at)),
+                ),
+            );
         }
     }
     c.skip_ws();
@@ -96983,7 +103843,9 @@ fn q_cmn_x_imm_negative_lsl12(
         Ok(v) => p1 = Some(v),
         Err(e) => {
             let _ = &e;
-            return Err(support::Fail::new(at, format!("operand `neg_imm_lsl12`: {e}")));
+            return Err(
+                support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)),
+            );
         }
     }
     c.skip_ws();
