@@ -198,7 +198,7 @@ pub fn verify_with<Op: CfgOpcode>(func: &Function<Op>, options: VerifyOptions) -
     let mut v = Verifier {
         func,
         report: Report::default(),
-        position: vec![None; func.inst_count()],
+        position: vec![rules::UNPLACED; func.inst_count()],
         in_layout: {
             let mut placed = vec![false; func.block_count()];
             for b in func.layout() {

@@ -8,6 +8,19 @@ use crate::text::inst_text;
 
 use super::{Check, Finding, Report};
 
+/// No position: an instruction out of the layout.
+pub(super) const UNPLACED: (u32, u32) = (u32::MAX, u32::MAX);
+
+/// The position of a block parameter: before every instruction of its block.
+const PARAM: u32 = u32::MAX;
+
+/// The instructions of `f`'s layout, each with its block, read in place.
+fn placed<Op: CfgOpcode>(f: &Function<Op>) -> impl Iterator<Item = (Block, Inst)> + '_ {
+    f.layout()
+        .iter()
+        .flat_map(move |&b| f.block_insts(b).iter().map(move |&i| (b, i)))
+}
+
 /// `(i32, i64)`: a list of types as messages write it.
 fn type_list<T: ValueType>(types: &[T]) -> String {
     let names: Vec<&str> = types.iter().map(|t| t.name()).collect();
@@ -17,8 +30,8 @@ fn type_list<T: ValueType>(types: &[T]) -> String {
 pub(super) struct Verifier<'f, Op: CfgOpcode> {
     pub(super) func: &'f Function<Op>,
     pub(super) report: Report,
-    /// Block and position of every instruction placed in the layout.
-    pub(super) position: Vec<Option<(Block, usize)>>,
+    /// Block and position of every instruction placed in the layout ([`UNPLACED`] if not).
+    pub(super) position: Vec<(u32, u32)>,
     /// Whether each block (by index) is in the layout.
     pub(super) in_layout: Vec<bool>,
 }
@@ -33,7 +46,7 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
         message: String,
     ) {
         let operand = inst.zip(operand).and_then(|(i, k)| {
-            let info = self.func.inst(i)?.opcode.info();
+            let info = self.func.opcode(i)?.info();
             Some((k, info.operand(k).map_or("?", |o| o.name)))
         });
         let inst = inst.map(|i| (i, inst_text(self.func, i)));
@@ -44,15 +57,6 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
             operand,
             message,
         });
-    }
-
-    /// The instructions of the layout, each with its block.
-    fn placed(&self) -> Vec<(Block, Inst)> {
-        let f = self.func;
-        f.layout()
-            .iter()
-            .flat_map(|&b| f.block_insts(b).iter().map(move |&i| (b, i)))
-            .collect()
     }
 
     pub(super) fn layout(&mut self) {
@@ -87,14 +91,17 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
                         None,
                         format!("{i} is not an instruction of the function"),
                     ),
-                    (Some(_), Some(Some((other, _)))) => self.push(
-                        Check::Layout,
-                        Some(b),
-                        Some(i),
-                        None,
-                        format!("{i} is also in {other}"),
-                    ),
-                    (Some(d), Some(None)) => {
+                    (Some(_), Some((other, _))) if other != UNPLACED.0 => {
+                        let other = Block::new(other);
+                        self.push(
+                            Check::Layout,
+                            Some(b),
+                            Some(i),
+                            None,
+                            format!("{i} is also in {other}"),
+                        );
+                    }
+                    (Some(d), Some(_)) => {
                         if d.block != Some(b) {
                             let says = d
                                 .block
@@ -107,7 +114,7 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
                                 format!("{i} is in {b} but says it is in {says}"),
                             );
                         }
-                        self.position[i.index()] = Some((b, k));
+                        self.position[i.index()] = (b.index() as u32, k as u32);
                     }
                 }
             }
@@ -126,9 +133,9 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
                 self.defined(&mut count, v, expected, Some(b), None);
             }
         }
-        for (b, i) in self.placed() {
+        for (b, i) in placed(f) {
             let Some(d) = f.inst(i) else { continue };
-            for (k, &v) in d.results.iter().enumerate() {
+            for (k, &v) in d.results().iter().enumerate() {
                 let expected = ValueDef::Result {
                     inst: i,
                     index: k as u32,
@@ -136,7 +143,7 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
                 self.defined(&mut count, v, expected, Some(b), Some(i));
             }
         }
-        for (b, i) in self.placed() {
+        for (b, i) in placed(f) {
             let Some(d) = f.inst(i) else { continue };
             for (k, v) in d.uses() {
                 if count.get(v.index()).is_none_or(|&c| c == 0) {
@@ -206,7 +213,7 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
                 );
                 continue;
             };
-            let is_term = |i: Inst| f.inst(i).is_some_and(|d| d.opcode.info().terminator);
+            let is_term = |i: Inst| f.opcode(i).is_some_and(|op| op.info().terminator);
             if !is_term(last) {
                 self.push(
                     Check::Terminator,
@@ -234,11 +241,11 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
     pub(super) fn shapes(&mut self) -> Vec<bool> {
         let f = self.func;
         let mut ok = vec![false; f.inst_count()];
-        for (b, i) in self.placed() {
+        for (b, i) in placed(f) {
             let Some(d) = f.inst(i) else { continue };
             let info = d.opcode.info();
             let fixed = info.operands.len() - usize::from(info.is_variadic());
-            let n = d.operands.len();
+            let n = d.operand_count();
             let mut good = true;
             if n < fixed || (!info.is_variadic() && n > fixed) {
                 let more = if info.is_variadic() { " or more" } else { "" };
@@ -251,13 +258,13 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
                 );
                 good = false;
             } else {
-                for (k, op) in d.operands.iter().enumerate() {
+                for (k, op) in d.operands().enumerate() {
                     let wanted = info.operand(k).map(|o| o.kind);
                     let fits = match (wanted, op) {
                         (Some(OperandKind::Value { .. }), Operand::Value(_))
                         | (Some(OperandKind::Block), Operand::Block(_)) => true,
                         (Some(OperandKind::Imm(imm)), Operand::Imm(x)) => {
-                            if !imm.kind.admits(*x) {
+                            if !imm.kind.admits(x) {
                                 self.push(
                                     Check::Shape,
                                     Some(b),
@@ -288,7 +295,7 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
                     }
                 }
             }
-            if d.results.len() != info.results.len() {
+            if d.results().len() != info.results.len() {
                 self.push(
                     Check::Shape,
                     Some(b),
@@ -298,7 +305,7 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
                         "`{}` has {} results, this one {}",
                         info.name,
                         info.results.len(),
-                        d.results.len()
+                        d.results().len()
                     ),
                 );
                 good = false;
@@ -311,22 +318,22 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
     pub(super) fn types(&mut self, shaped: &[bool]) {
         let f = self.func;
         let ty = |v: Value| f.value(v).map(|d| d.ty);
-        for (b, i) in self.placed() {
+        for (b, i) in placed(f) {
             let Some(d) = f.inst(i).filter(|_| shaped.get(i.index()) == Some(&true)) else {
                 continue;
             };
             let info = d.opcode.info();
-            let operand_type = |s: u8| match d.operands.get(usize::from(s)) {
-                Some(Operand::Value(v)) => ty(*v),
+            let operand_type = |s: u8| match d.operand(usize::from(s)) {
+                Some(Operand::Value(v)) => ty(v),
                 _ => None,
             };
-            for (k, op) in d.operands.iter().enumerate() {
+            for (k, op) in d.operands().enumerate() {
                 let (Operand::Value(v), Some(OperandKind::Value { types, same })) =
                     (op, info.operand(k).map(|o| o.kind))
                 else {
                     continue;
                 };
-                let Some(t) = ty(*v) else { continue };
+                let Some(t) = ty(v) else { continue };
                 if !t.is_in(types) {
                     self.push(
                         Check::Types,
@@ -352,7 +359,7 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
                     );
                 }
             }
-            for (r, (spec, &v)) in info.results.iter().zip(&d.results).enumerate() {
+            for (r, (spec, &v)) in info.results.iter().zip(d.results()).enumerate() {
                 let Some(t) = ty(v) else { continue };
                 let want = spec.same.and_then(operand_type);
                 if !t.is_in(spec.types) || want.is_some_and(|w| w != t) {
@@ -375,45 +382,56 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
         }
     }
 
+    /// Where each value is defined as its record says: block and position of its
+    /// instruction, position 0 with `param` for a block parameter ([`UNPLACED`] when the record
+    /// names nothing placed). One sequential pass, so a use costs one read.
+    fn homes(&self) -> Vec<(u32, u32)> {
+        self.func
+            .values()
+            .map(|(_, d)| match d.def {
+                ValueDef::Param { block, .. } => (block.index() as u32, PARAM),
+                ValueDef::Result { inst, .. } => {
+                    self.position.get(inst.index()).copied().unwrap_or(UNPLACED)
+                }
+                ValueDef::Detached => UNPLACED,
+            })
+            .collect()
+    }
+
     pub(super) fn dominance(&mut self, dom: &DomTree) {
         let f = self.func;
-        for (b, i) in self.placed() {
+        let homes = self.homes();
+        for &b in f.layout() {
             if !dom.is_reachable(b) {
                 continue;
             }
-            let Some(d) = f.inst(i) else { continue };
-            let at = self
-                .position
-                .get(i.index())
-                .copied()
-                .flatten()
-                .map_or(0, |p| p.1);
-            for (k, v) in d.uses() {
-                let Some(def) = f.value(v).map(|d| d.def) else {
-                    continue;
+            for &i in f.block_insts(b) {
+                let Some(d) = f.inst(i) else { continue };
+                let at = match self.position.get(i.index()) {
+                    Some(&(home, at)) if home != UNPLACED.0 => at,
+                    _ => 0,
                 };
-                let (home, before) = match def {
-                    ValueDef::Param { block, .. } => (block, true),
-                    ValueDef::Result { inst, .. } => {
-                        match self.position.get(inst.index()).copied().flatten() {
-                            Some((block, p)) => (block, p < at),
-                            None => continue,
-                        }
-                    }
-                    ValueDef::Detached => continue,
-                };
-                let ok = if home == b {
-                    before
-                } else {
-                    dom.dominates(home, b)
-                };
-                if !ok {
-                    let why = if home == b {
-                        format!("{v} is defined after its use in {b}")
-                    } else {
-                        format!("{v} is defined in {home}, which does not dominate {b}")
+                for (k, v) in d.uses() {
+                    let Some(&(home, p)) = homes.get(v.index()) else {
+                        continue;
                     };
-                    self.push(Check::Dominance, Some(b), Some(i), Some(k), why);
+                    if home == UNPLACED.0 {
+                        continue;
+                    }
+                    let home = Block::new(home);
+                    let ok = if home == b {
+                        p == PARAM || p < at
+                    } else {
+                        dom.dominates(home, b)
+                    };
+                    if !ok {
+                        let why = if home == b {
+                            format!("{v} is defined after its use in {b}")
+                        } else {
+                            format!("{v} is defined in {home}, which does not dominate {b}")
+                        };
+                        self.push(Check::Dominance, Some(b), Some(i), Some(k), why);
+                    }
                 }
             }
         }
@@ -421,39 +439,38 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
 
     pub(super) fn branch_args(&mut self) {
         let f = self.func;
-        for (b, i) in self.placed() {
+        for (b, i) in placed(f) {
             let Some(d) = f.inst(i) else { continue };
             for (k, call) in d.targets() {
                 let params = f.block_params(call.block);
                 let placed = self.in_layout.get(call.block.index()).copied();
-                let problems: Vec<String> = if placed != Some(true) {
-                    vec![format!("{} is not a block of the function", call.block)]
+                if placed != Some(true) {
+                    let message = format!("{} is not a block of the function", call.block);
+                    self.push(Check::BranchArgs, Some(b), Some(i), Some(k), message);
                 } else if params.len() != call.args.len() {
-                    vec![format!(
+                    let message = format!(
                         "{} takes {} arguments, {} are passed",
                         call.block,
                         params.len(),
                         call.args.len()
-                    )]
-                } else {
-                    call.args
-                        .iter()
-                        .zip(params)
-                        .filter_map(|(&arg, &param)| {
-                            let (a, p) = (f.value(arg)?.ty, f.value_type(param));
-                            (a != p).then(|| {
-                                format!(
-                                    "{arg} has type {}, but parameter {param} of {} has type {}",
-                                    a.name(),
-                                    call.block,
-                                    p.name()
-                                )
-                            })
-                        })
-                        .collect()
-                };
-                for message in problems {
+                    );
                     self.push(Check::BranchArgs, Some(b), Some(i), Some(k), message);
+                } else {
+                    for (&arg, &param) in call.args.iter().zip(params) {
+                        let Some(a) = f.value(arg).map(|d| d.ty) else {
+                            continue;
+                        };
+                        let p = f.value_type(param);
+                        if a != p {
+                            let message = format!(
+                                "{arg} has type {}, but parameter {param} of {} has type {}",
+                                a.name(),
+                                call.block,
+                                p.name()
+                            );
+                            self.push(Check::BranchArgs, Some(b), Some(i), Some(k), message);
+                        }
+                    }
                 }
             }
         }
@@ -503,20 +520,16 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
 
     pub(super) fn returns(&mut self) {
         let f = self.func;
-        for (b, i) in self.placed() {
+        for (b, i) in placed(f) {
             let Some(d) = f.inst(i).filter(|d| d.opcode.info().returns) else {
                 continue;
             };
-            let values: Vec<Value> = d
-                .operands
-                .iter()
-                .filter_map(|o| match o {
-                    Operand::Value(v) => Some(*v),
-                    _ => None,
-                })
-                .collect();
-            let types: Vec<Op::Type> = values.iter().map(|&v| f.value_type(v)).collect();
-            if types != f.results() {
+            let types = d.operands().filter_map(|o| match o {
+                Operand::Value(v) => Some(f.value_type(v)),
+                _ => None,
+            });
+            if !types.clone().eq(f.results().iter().copied()) {
+                let types: Vec<Op::Type> = types.collect();
                 self.push(
                     Check::Return,
                     Some(b),
