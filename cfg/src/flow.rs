@@ -176,17 +176,26 @@ impl DomTree {
         for (k, b) in rpo.iter().enumerate() {
             order[b.index()] = k as u32;
         }
-        let preds = Adjacency::from_pairs(
-            m,
-            rpo.iter().enumerate().flat_map(|(k, b)| {
-                let order = &order;
-                cfg.preds
-                    .of(b.index())
-                    .iter()
-                    .map(move |&p| (k as u32, order[p as usize]))
-                    .filter(|&(_, p)| p != NONE)
-            }),
-        );
+        // When reverse post-order is the block order (as a builder that creates blocks in order
+        // tends to make it), the predecessor lists are already numbered in it.
+        let identity = m == n && rpo.iter().enumerate().all(|(k, b)| b.index() == k);
+        let renumbered;
+        let preds = if identity {
+            &cfg.preds
+        } else {
+            renumbered = Adjacency::from_pairs(
+                m,
+                rpo.iter().enumerate().flat_map(|(k, b)| {
+                    let order = &order;
+                    cfg.preds
+                        .of(b.index())
+                        .iter()
+                        .map(move |&p| (k as u32, order[p as usize]))
+                        .filter(|&(_, p)| p != NONE)
+                }),
+            );
+            &renumbered
+        };
         let mut idom = vec![NONE; m];
         if m > 0 {
             idom[0] = 0;

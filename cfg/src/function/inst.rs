@@ -49,6 +49,7 @@ pub(crate) enum Slot {
 
 impl Slot {
     /// The slot of `op`, its arguments copied into `args`.
+    #[inline]
     pub(crate) fn store(op: Operand<'_>, args: &mut ListPool<Value>) -> Slot {
         match op {
             Operand::Value(v) => Slot::Value(v),
@@ -58,6 +59,7 @@ impl Slot {
     }
 
     /// The operand, its arguments read from `args`.
+    #[inline]
     pub(crate) fn load(self, args: &ListPool<Value>) -> Operand<'_> {
         match self {
             Slot::Value(v) => Operand::Value(v),
@@ -194,6 +196,7 @@ pub struct Uses<'f> {
 impl Iterator for Uses<'_> {
     type Item = (usize, Value);
 
+    #[inline]
     fn next(&mut self) -> Option<(usize, Value)> {
         loop {
             if let Some(&v) = self.current.1.next() {

@@ -17,12 +17,14 @@ pub(crate) struct List {
 
 impl List {
     /// Its number of elements.
+    #[inline]
     pub(crate) const fn len(self) -> usize {
         self.len as usize
     }
 }
 
 /// The size class of a list of `len` elements: the log2 of its capacity (`None` when empty).
+#[inline]
 fn class(len: usize) -> Option<usize> {
     (len > 0).then(|| len.next_power_of_two().trailing_zeros() as usize)
 }
