@@ -274,6 +274,12 @@ impl DomTree {
         }
     }
 
+    /// `block`'s interval `[enter, exit)` in a pre-order numbering of the tree from 1: `a`
+    /// dominates `b` exactly when `b`'s lies within `a`'s; `(0, 0)` for an unreachable block.
+    pub(crate) fn span(&self, block: Block) -> (u32, u32) {
+        self.span.get(block.index()).copied().unwrap_or((0, 0))
+    }
+
     /// The reachable blocks in reverse post-order.
     pub fn reverse_post_order(&self) -> &[Block] {
         &self.rpo

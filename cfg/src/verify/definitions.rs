@@ -2,6 +2,7 @@
 //! block that knows it) and the definitions ([`Check::Definition`]: every value defined once,
 //! where its record says), ending with the per-value records ([`Facts`]) the second walk reads.
 
+use crate::flow::DomTree;
 use crate::function::{Block, Inst, Value, ValueDef};
 use crate::spec::CfgOpcode;
 
@@ -27,8 +28,9 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
     }
 
     /// The parameters' definitions, then one walk over the placed instructions for their
-    /// places and their results' definitions, then the per-value records.
-    pub(super) fn definitions_and_layout(&mut self) {
+    /// places and their results' definitions, then the per-value records (with `dom`'s
+    /// intervals).
+    pub(super) fn definitions_and_layout(&mut self, dom: &DomTree) {
         let f = self.func;
         // How often each value is defined (up to 255).
         let mut count = vec![0u8; f.value_count()];
@@ -68,8 +70,14 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
                     }
                     ValueDef::Detached => (NOWHERE, 0),
                 };
+                let (enter, exit) = if home == NOWHERE {
+                    (NOWHERE, NOWHERE)
+                } else {
+                    dom.span(Block::new(home))
+                };
                 Facts {
-                    home,
+                    enter,
+                    exit,
                     at,
                     ty: d.ty,
                     defined: c > 0,

@@ -24,10 +24,10 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
         let f = self.func;
         for &b in f.layout() {
             self.terminator(b);
-            let reachable = dom.is_reachable(b);
+            let here = dom.is_reachable(b).then(|| dom.span(b));
             for &i in f.block_insts(b) {
                 let Some(d) = f.inst(i) else { continue };
-                self.uses(b, i, d, reachable.then_some(dom));
+                self.uses(b, i, d, here);
                 if self.shape(b, i, d) {
                     self.types(b, i, d);
                 }
@@ -65,9 +65,9 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
         }
     }
 
-    /// Every value `i` reads is defined, and (in a reachable block, `dom` given) defined
-    /// before it in `b` or in a block that dominates `b`.
-    fn uses(&mut self, b: Block, i: Inst, d: InstData<'_, Op>, dom: Option<&DomTree>) {
+    /// Every value `i` reads is defined, and (in a reachable block, whose dominator-tree
+    /// interval is `here`) defined before it in `b` or in a block that dominates `b`.
+    fn uses(&mut self, b: Block, i: Inst, d: InstData<'_, Op>, here: Option<(u32, u32)>) {
         let at = match self.position.get(i.index()) {
             Some(&(home, at)) if home != NOWHERE => at,
             _ => 0,
@@ -82,18 +82,21 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
                 let message = format!("{v} is used but not defined in the function");
                 self.push(Check::Definition, Some(b), Some(i), Some(k), message);
             }
-            let Some(dom) = dom.filter(|_| facts.home != NOWHERE) else {
+            let Some((enter, exit)) = here.filter(|_| facts.enter != NOWHERE) else {
                 continue;
             };
-            let home = Block::new(facts.home);
-            let message = if home == b {
+            // Reachable blocks have distinct intervals starting at 1 or more.
+            let message = if facts.enter == enter {
                 if facts.at == PARAM || facts.at < at {
                     continue;
                 }
                 format!("{v} is defined after its use in {b}")
-            } else if dom.dominates(home, b) {
+            } else if facts.enter != 0 && facts.enter <= enter && exit <= facts.exit {
                 continue;
             } else {
+                let home = self
+                    .home(v)
+                    .map_or_else(|| "?".to_owned(), |h| h.to_string());
                 format!("{v} is defined in {home}, which does not dominate {b}")
             };
             self.push(Check::Dominance, Some(b), Some(i), Some(k), message);

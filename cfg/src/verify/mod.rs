@@ -205,7 +205,7 @@ pub fn verify_with<Op: CfgOpcode>(func: &Function<Op>, options: VerifyOptions) -
     let dom = DomTree::new(&cfg);
     let mut v = Verifier::new(func);
     v.layout_blocks();
-    v.definitions_and_layout();
+    v.definitions_and_layout(&dom);
     v.instructions(&dom);
     v.entry(&cfg);
     v.unreachable(&dom);

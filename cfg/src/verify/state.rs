@@ -2,7 +2,7 @@
 //! lists them in check order, then layout order, however the walks interleave the checks),
 //! the position of every placed instruction and the dense per-value record the walks share.
 
-use crate::function::{Block, Function, Inst};
+use crate::function::{Block, Function, Inst, Value, ValueDef};
 use crate::spec::CfgOpcode;
 use crate::text::inst_text;
 
@@ -23,12 +23,14 @@ pub(super) enum DefStage {
     Uses = 2,
 }
 
-/// What the walks know of one value, in one record so a use costs one read: where its record
-/// says it is defined (block and position, [`PARAM`] for a parameter, [`NOWHERE`] when the
-/// record names nothing placed), its type, and whether anything defines it.
+/// What the walks know of one value, in one record so a use costs one read: the dominator-tree
+/// interval of the block its record says defines it ([`DomTree`](crate::DomTree)'s numbering: `(0, 0)` when
+/// unreachable, `enter` [`NOWHERE`] when the record names nothing placed) and its position
+/// there ([`PARAM`] for a parameter), its type, and whether anything defines it.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Facts<T> {
-    pub(super) home: u32,
+    pub(super) enter: u32,
+    pub(super) exit: u32,
     pub(super) at: u32,
     pub(super) ty: T,
     pub(super) defined: bool,
@@ -99,6 +101,18 @@ impl<'f, Op: CfgOpcode> Verifier<'f, Op> {
             operand,
             message,
         });
+    }
+
+    /// The block the record of `v` names as its definition's (for messages).
+    pub(super) fn home(&self, v: Value) -> Option<Block> {
+        match self.func.value(v)?.def {
+            ValueDef::Param { block, .. } => Some(block),
+            ValueDef::Result { inst, .. } => {
+                let &(home, _) = self.position.get(inst.index())?;
+                (home != NOWHERE).then(|| Block::new(home))
+            }
+            ValueDef::Detached => None,
+        }
     }
 
     /// The report: every finding, in check order, then in the order the walks found them.
