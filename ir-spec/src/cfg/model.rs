@@ -28,6 +28,8 @@ pub struct CfgSpec {
     pub classes: Vec<Class>,
     /// Instructions in opcode order.
     pub instructions: Vec<Instruction>,
+    /// The LIR part, when the table names a `machine`.
+    pub lir: Option<super::lir::Lir>,
 }
 
 /// A named set of types.
