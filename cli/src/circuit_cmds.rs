@@ -185,3 +185,130 @@ pub fn dot(file: &str, out: Option<&str>) -> ExitCode {
     let dot = ir_core::dot::to_dot(&parsed.circuit, file);
     crate::output::emit(&dot, crate::output::Sink::of(out, &[file.to_owned()]))
 }
+
+/// How `opforge interp` runs.
+pub struct InterpArgs<'a> {
+    /// The `.circuit` file (one function, or a module of `func` sections).
+    pub file: &'a str,
+    /// The function to call (default: the one named like the file, else the first).
+    pub function: Option<&'a str>,
+    /// The arguments, as run-line literals typed by the function's ARG gates.
+    pub args: &'a [String],
+    /// The step budget.
+    pub fuel: u64,
+    /// Run the file's `; run:` lines instead of one call.
+    pub check: bool,
+}
+
+/// `opforge interp FILE.circuit [ARGS...]`: runs a function through the reference interpreter and
+/// prints its outcome (`return i32 45`, `trap division_by_zero`, `throw i64 3`, `out of fuel`);
+/// with `--check`, runs the file's `; run:` lines and prints each mismatch. A file that does not
+/// parse, arguments that do not fit, or a circuit the interpreter refuses: status 1.
+pub fn interp(a: &InterpArgs<'_>) -> ExitCode {
+    use ir_core::interp::{Interpreter, Options, filetest, param_types};
+    use ir_core::text::run_line::Literal;
+
+    let text = match std::fs::read_to_string(a.file) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("opforge: cannot read {}: {e}", a.file);
+            return ExitCode::FAILURE;
+        }
+    };
+    let stem = Path::new(a.file)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("main");
+    let parsed = match ir_core::text::parse_module(&text, stem) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{}:{}:{}: {}", a.file, e.line, e.column, e.message);
+            return ExitCode::FAILURE;
+        }
+    };
+    let module = &parsed.module;
+    let options = Options {
+        fuel: a.fuel,
+        ..Options::default()
+    };
+    let mut console = Console::new();
+    if a.check {
+        let cases = match filetest::cases(module, &text) {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("{}:{}:{}: {}", a.file, e.line, e.column, e.message);
+                return ExitCode::FAILURE;
+            }
+        };
+        let mismatches = filetest::check(module, &cases, &options);
+        for m in &mismatches {
+            console.err(format_args!("{}:{m}\n", a.file));
+        }
+        console.out(format_args!(
+            "{}: {} of {} run lines hold\n",
+            a.file,
+            cases.len() - mismatches.len(),
+            cases.len()
+        ));
+        let code = if mismatches.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        };
+        return console.finish(code);
+    }
+    let name = match a.function {
+        Some(f) => f,
+        None if module.index(stem).is_some() => stem,
+        None => module.functions().first().map_or(stem, |f| f.name.as_str()),
+    };
+    let Some(index) = module.index(name) else {
+        eprintln!("opforge: no function `{name}` in {}", a.file);
+        return ExitCode::FAILURE;
+    };
+    let params = module
+        .get(index)
+        .map(|f| param_types(&f.circuit))
+        .unwrap_or_default();
+    if params.len() != a.args.len() {
+        eprintln!(
+            "opforge: `{name}` takes {} arguments, given {}",
+            params.len(),
+            a.args.len()
+        );
+        return ExitCode::FAILURE;
+    }
+    let mut values = Vec::new();
+    for (i, (arg, ty)) in a.args.iter().zip(&params).enumerate() {
+        let ty = ty.unwrap_or(ir_core::opcode::MachineType::I64);
+        let value = Literal::parse(arg)
+            .ok_or_else(|| format!("`{arg}` is no literal (such as `-3`, `0x1f`, `1.5`, `nan`)"))
+            .and_then(|l| l.to_value(ty));
+        match value {
+            Ok(v) => values.push(v),
+            Err(e) => {
+                eprintln!("opforge: argument {i} of `{name}`: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    match Interpreter::new(module, options).call_at(index, &values) {
+        Ok(outcome) => {
+            console.out(format_args!("{outcome}\n"));
+            console.finish(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            // The line of the gate at fault, in the function it belongs to.
+            let function = e.callee().and_then(|n| module.index(n)).unwrap_or(index);
+            let line = e.gate().and_then(|g| {
+                let lines = parsed.lines.get(usize::try_from(function).ok()?)?;
+                lines.get(g.index()).copied().filter(|&l| l > 0)
+            });
+            match line {
+                Some(line) => eprintln!("{}:{line}: {e}", a.file),
+                None => eprintln!("{}: {e}", a.file),
+            }
+            ExitCode::FAILURE
+        }
+    }
+}

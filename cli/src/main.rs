@@ -1,6 +1,6 @@
 //! The `opforge` command line: `check` validates specs, `expand` prints (or writes) every Rust file
 //! generated from a spec, `doc` renders the reference, `schema` prints the JSON Schema, `run` and
-//! `dot` work on `.circuit` files, `asm` and `disasm` convert A64 text and words.
+//! `dot` work on `.circuit` files, `interp` runs them, `asm` and `disasm` convert A64 text and words.
 //!
 //! Every spec command goes through `ir_spec::Loader`, which reads the kind of spec from the
 //! files' `kind:` key; the arguments of every subcommand are parsed by clap.
@@ -42,6 +42,24 @@ enum Command {
         /// Write the picture here instead of printing it.
         #[arg(short = 'o', value_name = "OUT")]
         out: Option<String>,
+    },
+    /// Run a function of a circuit file through the reference interpreter and print its outcome,
+    /// or (`--check`) run the file's `; run:` lines.
+    #[command(allow_negative_numbers = true)]
+    Interp {
+        /// The `.circuit` file (one function, or several after `func NAME` headers).
+        file: String,
+        /// The arguments: `-3`, `0x1f`, `1.5`, `nan`, `true`, typed by the function's ARG gates.
+        args: Vec<String>,
+        /// The function to call (default: the one named like the file, else the first).
+        #[arg(long = "func", value_name = "NAME")]
+        function: Option<String>,
+        /// The step budget; a run that spends it ends "out of fuel".
+        #[arg(long, default_value_t = 10_000_000)]
+        fuel: u64,
+        /// Run the file's `; run:` lines and report each that does not hold.
+        #[arg(long, conflicts_with = "args")]
+        check: bool,
     },
     /// Validate one spec made of the SPEC files; print a summary or every located error.
     Check {
@@ -129,6 +147,19 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Run { file, out } => circuit_cmds::run(&file, out.as_deref()),
         Command::Dot { file, out } => circuit_cmds::dot(&file, out.as_deref()),
+        Command::Interp {
+            file,
+            args,
+            function,
+            fuel,
+            check,
+        } => circuit_cmds::interp(&circuit_cmds::InterpArgs {
+            file: &file,
+            function: function.as_deref(),
+            args: &args,
+            fuel,
+            check,
+        }),
         Command::Check { specs } => check(&specs),
         Command::Doc { specs, out } => doc(&specs, out.as_deref()),
         Command::Schema { out } => emit(

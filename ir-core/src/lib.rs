@@ -6,6 +6,8 @@ pub mod builder;
 pub mod circuit;
 pub mod dot;
 pub mod gate_type;
+pub mod interp;
+pub mod module;
 pub mod opcode;
 pub mod text;
 pub mod verify;
@@ -13,6 +15,7 @@ pub mod visit;
 
 pub use circuit::{Circuit, CircuitError, GateRef, GateView, Inputs, WireKind};
 pub use gate_type::{GateType, GcCategory};
+pub use module::{Function, Module};
 
 /// The README's examples, compiled and run as doctests.
 #[doc = include_str!("../../README.md")]

@@ -224,7 +224,7 @@ fn junk_is_refused_at_the_unexpected_token() {
         ("%8 = CONSTANT i32 0x10 <%5>", 19, "`0x10`"),
         ("%8 = CONSTANT i32 #0x10 <%5>", 20, "`0x10`"),
         ("%8 = ARG i32 0 !ff <%7>", 17, "`ff`"),
-        ("%8 = ARG i32 0 <%7> ; x", 21, "`;`"),
+        ("%8 = ARG i32 0 <%7> $ x", 21, "`$`"),
     ];
     for &(text, column, token) in cases {
         let e = parse(text)

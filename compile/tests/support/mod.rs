@@ -1,4 +1,9 @@
-//! What the compile crate's tests share: a small seeded generator.
+//! What the compile crate's tests share: a small seeded generator, random LIR functions and a
+//! reference evaluator of LIR functions.
+#![allow(dead_code)]
+
+pub mod eval;
+pub mod random;
 
 /// A small, seeded generator (SplitMix64).
 pub struct Rng(pub u64);

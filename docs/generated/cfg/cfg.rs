@@ -666,3 +666,33 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         self.ins::<0>(Opcode::Ret, operands, &types).0
     }
 }
+/// The hand-written checks the table's rows name (`custom: { verify: <method> }`).
+pub trait CustomChecks {
+    /// Checks an instruction of the rows that name this method (`call`) beyond the table's rules: an error message, or `Ok`.
+    fn check_call(
+        &self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> ::core::result::Result<(), ::std::string::String>;
+}
+/// Runs the custom check of every instruction of `func` whose row names one, in layout
+/// order; returns each failing instruction with its message.
+pub fn verify_custom<C: CustomChecks + ?::core::marker::Sized>(
+    func: &::opforge_cfg::Function<Opcode>,
+    checks: &C,
+) -> ::std::vec::Vec<(::opforge_cfg::Inst, ::std::string::String)> {
+    let mut failures = ::std::vec::Vec::new();
+    for &block in func.layout() {
+        for &inst in func.block_insts(block) {
+            let ::core::option::Option::Some(data) = func.inst(inst) else { continue };
+            let verdict = match data.opcode {
+                Opcode::Call => checks.check_call(func, inst),
+                _ => ::core::result::Result::Ok(()),
+            };
+            if let ::core::result::Result::Err(message) = verdict {
+                failures.push((inst, message));
+            }
+        }
+    }
+    failures
+}

@@ -9,6 +9,10 @@
 //! %15 = RETURN [%14] {%2} (%10) <%3>  // dependency inputs in { }, the root list in < >
 //! ```
 //!
+//! Comments run from `//` or `;` to the end of the line (`; run:` lines of filetests, read by
+//! [`run_line`], are comments to the circuit). A file may hold several functions, each after a
+//! `func NAME` header (see [`parse_module`]).
+//!
 //! Root gates (`%0` to `%7` here) exist in every circuit and are not written. Gates are numbered
 //! in order from the first free offset; inputs may name later gates (a loop's back edge). A
 //! bitfield that the text would otherwise imply (a count of inputs, an unused zero) is left out;
@@ -19,8 +23,11 @@
 //! `parse` module owns reading, with a strict grammar: each part of a line at most once and in
 //! its place.
 
+mod module;
 mod parse;
+pub mod run_line;
 
+pub use module::{ParsedModule, parse_module, print_module};
 pub use parse::parse;
 
 use std::fmt::{self, Write as _};

@@ -25,6 +25,8 @@ enum Kind {
     Hash,
     /// `!` and the word right after it.
     Bang,
+    /// `@` and the word right after it: a function's name.
+    At,
     /// Letters, digits and `_`.
     Word,
     /// One of `= [ ] { } ( ) < > ,`.
@@ -45,7 +47,7 @@ impl<'a> Token<'a> {
     /// The text after the sigil of a `%`, `#` or `!` token.
     fn body(&self) -> &'a str {
         match self.kind {
-            Kind::Ref | Kind::Hash | Kind::Bang => &self.text[1..],
+            Kind::Ref | Kind::Hash | Kind::Bang | Kind::At => &self.text[1..],
             _ => self.text,
         }
     }
@@ -79,12 +81,15 @@ fn lex(line: &str) -> Vec<Token<'_>> {
             '%' => Kind::Ref,
             '#' => Kind::Hash,
             '!' => Kind::Bang,
+            '@' => Kind::At,
             c if is_word_char(c) => Kind::Word,
             '=' | '[' | ']' | '{' | '}' | '(' | ')' | '<' | '>' | ',' => Kind::Punct(c),
             _ => Kind::Other,
         };
         let end = match kind {
-            Kind::Ref | Kind::Hash | Kind::Bang | Kind::Word => word_end(&mut chars, &mut column),
+            Kind::Ref | Kind::Hash | Kind::Bang | Kind::At | Kind::Word => {
+                word_end(&mut chars, &mut column)
+            }
             _ => start + c.len_utf8(),
         };
         tokens.push(Token {
@@ -103,9 +108,13 @@ fn decimal(s: &str) -> Option<u64> {
     if canonical { s.parse().ok() } else { None }
 }
 
+/// Resolves `@name` to the address of the function `name`.
+pub(super) type Symbols<'s> = &'s dyn Fn(&str) -> Option<u64>;
+
 /// The tokens of one line and where the parser is among them.
 struct Line<'a> {
     tokens: Vec<Token<'a>>,
+    symbols: Symbols<'a>,
     next: usize,
     number: usize,
     /// The column just past the line's content, where "end of line" is reported.
@@ -254,7 +263,7 @@ fn gate_line(line: &mut Line<'_>) -> Result<GateLine, ParseError> {
         ty = m;
         line.next += 1;
     }
-    let bitfield = bitfield(line, op)?;
+    let bitfield = bitfield(line, op, ty)?;
     let gate_type = match line.peek() {
         Some(t) if t.kind == Kind::Bang => {
             let n = line.sigil_number(t, true)?;
@@ -315,9 +324,10 @@ fn gate_line(line: &mut Line<'_>) -> Result<GateLine, ParseError> {
     })
 }
 
-/// The bitfield part: `#N` for any opcode, a case name for an enum, a decimal number for a value;
-/// required when the opcode's bitfield is an enum or a value, optional when it is a count or unused.
-fn bitfield(line: &mut Line<'_>, op: Opcode) -> Result<Option<u64>, ParseError> {
+/// The bitfield part: `#N` for any opcode, a case name for an enum, a decimal number for a value,
+/// `@name` (a function's address) for a `CONSTANT arch`; required when the opcode's bitfield is an
+/// enum or a value, optional when it is a count or unused.
+fn bitfield(line: &mut Line<'_>, op: Opcode, ty: MachineType) -> Result<Option<u64>, ParseError> {
     let info = op.info().bitfield;
     let required = matches!(info.kind, BitfieldKind::Enum(_) | BitfieldKind::Bits(_));
     let Some(t) = line.peek() else {
@@ -329,6 +339,21 @@ fn bitfield(line: &mut Line<'_>, op: Opcode) -> Result<Option<u64>, ParseError> 
     };
     let value = match (t.kind, info.kind) {
         (Kind::Hash, _) => Some(line.sigil_number(t, false)?),
+        (Kind::At, _) if op != Opcode::Constant || ty != MachineType::Arch => {
+            return Err(line.error_at(
+                t.column,
+                format!(
+                    "`{}` is a function's address: only a `CONSTANT arch` takes one",
+                    t.text
+                ),
+            ));
+        }
+        (Kind::At, _) => Some((line.symbols)(t.body()).ok_or_else(|| {
+            line.error_at(
+                t.column,
+                format!("no function named `{}` in the module", t.body()),
+            )
+        })?),
         (Kind::Word, BitfieldKind::Bits(_)) => Some(decimal(t.text).ok_or_else(|| {
             line.expected(&format!(
                 "{op}'s bitfield (a decimal number, no sign or leading zero, or `#N`)"
@@ -373,20 +398,77 @@ fn bitfield(line: &mut Line<'_>, op: Opcode) -> Result<Option<u64>, ParseError> 
     }
 }
 
-/// Parses circuit text: every error carries its line, its column and the token found there.
+/// A line without its comment: `//` or `;` and everything after it.
+pub(super) fn content(raw: &str) -> &str {
+    let end = [raw.find("//"), raw.find(';')]
+        .into_iter()
+        .flatten()
+        .min()
+        .unwrap_or(raw.len());
+    &raw[..end]
+}
+
+/// The function name of a `func NAME` header line and its column, `None` when the line is no
+/// header; an error when it starts with `func` but does not name one function.
+pub(super) fn header(number: usize, raw: &str) -> Result<Option<(&str, usize)>, ParseError> {
+    let text = content(raw);
+    let tokens = lex(text);
+    match tokens.as_slice() {
+        [t, ..] if t.kind != Kind::Word || t.text != "func" => Ok(None),
+        [] => Ok(None),
+        [_, name] if name.kind == Kind::Word => Ok(Some((name.text, name.column))),
+        [f, rest @ ..] => {
+            let (column, found) = match rest {
+                [] => (f.column + 4, "the end of line".to_owned()),
+                [n] => (n.column, format!("`{}`", n.text)),
+                [_, extra, ..] => (extra.column, format!("`{}`", extra.text)),
+            };
+            Err(ParseError {
+                line: number,
+                column,
+                message: format!(
+                    "expected `func NAME` (letters, digits and `_`) alone on its line, found {found}"
+                ),
+            })
+        }
+    }
+}
+
+/// Parses circuit text: every error carries its line, its column and the token found there. A
+/// `func` header is refused: a text with headers is a module (see [`super::parse_module`]).
 pub fn parse(text: &str) -> Result<Parsed, ParseError> {
+    let numbered: Vec<(usize, &str)> = text.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
+    for &(number, raw) in &numbered {
+        if header(number, raw)?.is_some() {
+            return Err(ParseError {
+                line: number,
+                column: 1,
+                message: "`func` starts a function of a module: read the text as a module".into(),
+            });
+        }
+    }
+    parse_lines(&numbered, &|_| None)
+}
+
+/// Parses the gate lines of one circuit (each with its 1-based line number), resolving `@name`
+/// through `symbols`.
+pub(super) fn parse_lines(
+    numbered: &[(usize, &str)],
+    symbols: Symbols<'_>,
+) -> Result<Parsed, ParseError> {
     let mut circuit = Circuit::new();
     let mut lines = vec![0; circuit.len()];
-    for (i, raw) in text.lines().enumerate() {
-        let content = raw.split("//").next().unwrap_or("");
+    for &(number, raw) in numbered {
+        let content = content(raw);
         let tokens = lex(content);
         if tokens.is_empty() {
             continue;
         }
         let mut line = Line {
             tokens,
+            symbols,
             next: 0,
-            number: i + 1,
+            number,
             end: content.chars().count() + 1,
         };
         let id = line.gate_ref(false)?;
@@ -417,7 +499,7 @@ pub fn parse(text: &str) -> Result<Parsed, ParseError> {
             .bitfield
             .unwrap_or_else(|| implied_bitfield(&circuit, added));
         circuit.set_bitfield(added, bits);
-        lines.push(i + 1);
+        lines.push(number);
     }
     Ok(Parsed { circuit, lines })
 }

@@ -27,6 +27,7 @@ pub fn tokens(spec: &CfgSpec) -> TokenStream {
     out.extend(info(spec));
     out.extend(builder(spec));
     out.extend(super::lir::generate::tokens(spec));
+    out.extend(super::custom::tokens(spec));
     out
 }
 

@@ -12,6 +12,7 @@
 //!   regalloc2's vocabulary and emission as the machine table's forms (`E126`–`E129`).
 
 mod classes;
+pub mod custom;
 pub mod docs;
 pub mod generate;
 pub mod lir;

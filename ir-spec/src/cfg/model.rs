@@ -81,6 +81,8 @@ pub struct Instruction {
     pub terminator: bool,
     /// Whether it returns from the function.
     pub returns: bool,
+    /// The method of the generated `CustomChecks` trait that checks it, if its row names one.
+    pub custom_check: Option<String>,
 }
 
 /// An operand of an instruction.

@@ -534,6 +534,15 @@ fn instruction(
             }
         }
     }
+    let custom_check = decl
+        .custom
+        .as_ref()
+        .and_then(|c| c.verify.as_ref())
+        .map(|m| {
+            let loc = cx.loc(file, m);
+            cx.check_identifier("custom check", &m.value, loc);
+            m.value.clone()
+        });
     Instruction {
         named,
         class,
@@ -542,6 +551,7 @@ fn instruction(
         flags,
         terminator,
         returns,
+        custom_check,
     }
 }
 

@@ -299,6 +299,7 @@ fn step_info(inst: &Instruction, l: &InstLir, lir: &Lir, s: &Step) -> TokenStrea
 
 fn emitter(spec: &CfgSpec, lir: &Lir, m: &TokenStream) -> TokenStream {
     let mut methods = Vec::new();
+    let mut declared: Vec<String> = Vec::new();
     let mut arms = Vec::new();
     for (inst, l) in spec.instructions.iter().zip(&lir.insts) {
         let variant = ident(&camel(&inst.named.name));
@@ -306,6 +307,12 @@ fn emitter(spec: &CfgSpec, lir: &Lir, m: &TokenStream) -> TokenStream {
         match &l.emission {
             Emission::Custom { method, .. } => {
                 let mname = ident(method);
+                arms.push(quote!(Opcode::#variant => custom.#mname(ty, ops, buf),));
+                // Rows may share a method; the trait declares it once.
+                if declared.contains(method) {
+                    continue;
+                }
+                declared.push(method.clone());
                 let d = doc(&format!(
                     "Emits `{name}` (row `{name}` of the table names this method in `custom: {{ emit: {method} }}`): {}",
                     inst.named.doc
@@ -319,7 +326,6 @@ fn emitter(spec: &CfgSpec, lir: &Lir, m: &TokenStream) -> TokenStream {
                         buf: &mut #m::CodeBuffer,
                     ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
                 });
-                arms.push(quote!(Opcode::#variant => custom.#mname(ty, ops, buf),));
             }
             Emission::Steps(steps) => {
                 let body = steps_code(spec, inst, l, lir, steps, m);

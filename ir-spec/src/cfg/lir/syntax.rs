@@ -109,10 +109,16 @@ pub struct EmitDecl {
     pub asm: S<String>,
 }
 
-/// Parts of an instruction a hand-written Rust function provides instead of the table.
+/// Parts of an instruction a hand-written Rust function provides instead of, or beside, the
+/// table.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CustomDecl {
+    /// The method of the generated `CustomChecks` trait that checks each instruction of this
+    /// opcode beyond the table's rules (any table, LIR or not); an implementation of the trait
+    /// lacking it does not compile.
+    #[serde(default)]
+    pub verify: Option<S<String>>,
     /// The method of the generated `Custom` trait that emits the instruction (instead of
     /// `emit`); a user's implementation of the trait that lacks it does not compile.
     #[serde(default)]

@@ -1,0 +1,187 @@
+//! Modules in text: several circuits in one file, each after a `func NAME` header line, numbered
+//! from the first free offset (`%8`) each. A CALL names its callee by a `CONSTANT arch @NAME`,
+//! the address of the function `NAME` (its index in the module, in file order; a function may call
+//! one defined later). A text without any header is a module of one function named by the caller
+//! (the file's stem, say).
+//!
+//! ```text
+//! func square
+//! %8 = ARG i64 0 <%7>
+//! %9 = MUL i64 (%8, %8)
+//! %10 = RETURN [%1] {%2} (%9) <%3>
+//! func main
+//! %8 = ARG i64 0 <%7>
+//! %9 = CONSTANT arch @square <%5>
+//! %10 = CALL i64 {%2} (%9, %8)
+//! %11 = RETURN [%1] {%10} (%10) <%3>
+//! ```
+
+use super::parse::{content, header, parse_lines};
+use super::{ParseError, print};
+use crate::module::Module;
+
+/// A parsed module with, for each function, the line of each of its gates.
+#[derive(Debug)]
+pub struct ParsedModule {
+    /// The functions.
+    pub module: Module,
+    /// `lines[f][g]` is the 1-based line of gate `g` of function `f` (0 for the roots).
+    pub lines: Vec<Vec<usize>>,
+}
+
+/// Parses a module; a text without `func` headers is one function called `default_name`. Errors
+/// carry their line and column: a malformed header, gates before the first header, a name defined
+/// twice, or an error of a function's gates (such as `@name` naming no function).
+pub fn parse_module(text: &str, default_name: &str) -> Result<ParsedModule, ParseError> {
+    let numbered: Vec<(usize, &str)> = text.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
+    // Each function: its name, the line of its header, and the index of its first body line.
+    let mut heads: Vec<(String, usize, usize)> = Vec::new();
+    for (i, &(number, raw)) in numbered.iter().enumerate() {
+        let Some((name, column)) = header(number, raw)? else {
+            if heads.is_empty() && !content(raw).trim().is_empty() && has_header(&numbered)? {
+                return Err(ParseError {
+                    line: number,
+                    column: 1,
+                    message: "a gate before the first `func NAME` header".into(),
+                });
+            }
+            continue;
+        };
+        if let Some((_, first, _)) = heads.iter().find(|(n, _, _)| n == name) {
+            return Err(ParseError {
+                line: number,
+                column,
+                message: format!("function `{name}` is already defined on line {first}"),
+            });
+        }
+        heads.push((name.to_owned(), number, i + 1));
+    }
+    if heads.is_empty() {
+        heads.push((default_name.to_owned(), 0, 0));
+    }
+    let names: Vec<String> = heads.iter().map(|(n, _, _)| n.clone()).collect();
+    let symbols = |s: &str| names.iter().position(|n| n == s).map(|i| i as u64);
+    let mut module = Module::new();
+    let mut lines = Vec::new();
+    for (k, (name, number, start)) in heads.iter().enumerate() {
+        let end = heads.get(k + 1).map_or(numbered.len(), |(_, _, s)| s - 1);
+        let parsed = parse_lines(&numbered[*start..end], &symbols)?;
+        module
+            .push(name.clone(), parsed.circuit)
+            .map_err(|e| ParseError {
+                line: *number,
+                column: 1,
+                message: e.to_string(),
+            })?;
+        lines.push(parsed.lines);
+    }
+    Ok(ParsedModule { module, lines })
+}
+
+/// Whether any line is a `func` header.
+fn has_header(numbered: &[(usize, &str)]) -> Result<bool, ParseError> {
+    for &(number, raw) in numbered {
+        if header(number, raw)?.is_some() {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// A module as text: each function after its `func NAME` header (callees print as their numeric
+/// addresses, which read back the same).
+pub fn print_module(module: &Module) -> String {
+    let mut out = String::new();
+    for f in module.functions() {
+        out.push_str("func ");
+        out.push_str(&f.name);
+        out.push('\n');
+        out.push_str(&print(&f.circuit));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::opcode::Opcode;
+
+    const TWO: &str = "\
+// a comment
+func main
+%8 = ARG i64 0 <%7>
+%9 = CONSTANT arch @square <%5>   ; a callee defined later
+%10 = CALL i64 {%2} (%9, %8)
+%11 = RETURN [%1] {%10} (%10) <%3>
+func square
+%8 = ARG i64 0 <%7>
+%9 = MUL i64 (%8, %8)
+%10 = RETURN [%1] {%2} (%9) <%3>
+";
+
+    #[test]
+    fn functions_follow_their_headers_and_callees_resolve_to_addresses() {
+        let p = parse_module(TWO, "unused").expect("parses");
+        let names: Vec<&str> = p
+            .module
+            .functions()
+            .iter()
+            .map(|f| f.name.as_str())
+            .collect();
+        assert_eq!(names, ["main", "square"]);
+        let main = &p.module.functions()[0].circuit;
+        assert_eq!(main.opcode(crate::GateRef(9)), Some(Opcode::Constant));
+        assert_eq!(main.bitfield(crate::GateRef(9)), p.module.index("square"));
+        assert_eq!(p.lines[1][9], 9);
+        let again = parse_module(&print_module(&p.module), "unused").expect("reparses");
+        assert_eq!(print_module(&again.module), print_module(&p.module));
+    }
+
+    #[test]
+    fn a_text_without_headers_is_one_function_named_by_the_caller() {
+        let p = parse_module("%8 = ARG i32 0 <%7>\n", "sum").expect("parses");
+        assert_eq!(p.module.index("sum"), Some(0));
+        assert_eq!(p.module.functions().len(), 1);
+    }
+
+    fn error(text: &str) -> String {
+        parse_module(text, "f")
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+            .unwrap_err()
+    }
+
+    #[test]
+    fn module_errors_are_located() {
+        assert_eq!(
+            error("%8 = ARG i32 0 <%7>\nfunc f\n"),
+            "1:1: a gate before the first `func NAME` header"
+        );
+        assert_eq!(
+            error("func f\nfunc g\nfunc f\n"),
+            "3:6: function `f` is already defined on line 1"
+        );
+        assert_eq!(
+            error("func f g\n"),
+            "1:8: expected `func NAME` (letters, digits and `_`) alone on its line, found `g`"
+        );
+        assert_eq!(
+            error("func\n"),
+            "1:5: expected `func NAME` (letters, digits and `_`) alone on its line, found the end of line"
+        );
+        assert_eq!(
+            error("func f\n%8 = CONSTANT arch @nope <%5>\n"),
+            "2:20: no function named `nope` in the module"
+        );
+        assert_eq!(
+            error("func f\n%8 = CONSTANT i64 @f <%5>\n"),
+            "2:19: `@f` is a function's address: only a `CONSTANT arch` takes one"
+        );
+        assert_eq!(
+            crate::text::parse("func f\n")
+                .map(|_| ())
+                .map_err(|e| e.to_string()),
+            Err("1:1: `func` starts a function of a module: read the text as a module".into())
+        );
+    }
+}
