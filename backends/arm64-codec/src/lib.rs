@@ -1,5 +1,5 @@
 //! `opforge-arm64-codec`: what A64 adds to opforge's target-neutral ISA model. Its operand kinds
-//! ([`Bitmask`], [`Fpimm8`], [`Wide`]) implement `ir_spec::isa::OperandCodec`, and its expression
+//! ([`Bitmask`], [`Fbits`], [`Fpimm8`], [`Wide`]) implement `ir_spec::isa::OperandCodec`, and its expression
 //! builtins ([`builtins`]) are the ones `spec/arm64.yaml`'s aliases call. Every user that loads
 //! the A64 table registers them:
 //!
@@ -18,11 +18,13 @@
 
 mod bitmask;
 mod builtins;
+mod fbits;
 mod fpimm8;
 mod wide;
 
 pub use bitmask::Bitmask;
 pub use builtins::builtins;
+pub use fbits::{Fbits, decode_fbits, encode_fbits, fbits_legal};
 pub use fpimm8::Fpimm8;
 pub use wide::Wide;
 
@@ -36,6 +38,7 @@ pub fn codecs() -> Codecs {
         .into_iter()
         .fold(Codecs::new(), Codecs::builtin)
         .codec(Bitmask)
+        .codec(Fbits)
         .codec(Fpimm8)
         .codec(Wide)
 }
