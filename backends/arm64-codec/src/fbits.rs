@@ -5,7 +5,7 @@
 use ir_spec::isa::OperandCodec;
 use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, ParamError, Params, RustType};
 
-use crate::{register_width, width_of};
+use crate::{raw_u32, register_width, width_of};
 
 /// `kind: fbits`, with `width` (32 or 64), the width of the general register converted.
 #[derive(Clone, Copy, Debug, Default)]
@@ -74,11 +74,7 @@ impl OperandCodec for Fbits {
 
     fn rust(&self, params: &Params, ty: RustType<'_>) -> CodecRust {
         let width = width_of(params);
-        let raw = if ty.storage == "u32" {
-            "self.0"
-        } else {
-            "u32::from(self.0)"
-        };
+        let raw = raw_u32(ty);
         // The generated code runs without this crate: the three functions above, inlined.
         CodecRust {
             value_type: "i64".into(),

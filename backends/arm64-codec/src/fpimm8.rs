@@ -5,6 +5,8 @@ use ir_spec::isa::OperandCodec;
 use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, ParamError, Params, RustType};
 use opforge_machine::a64::{decode_fp8, encode_fp8};
 
+use crate::raw_u32;
+
 /// `kind: fpimm8`, without parameters. Every one of the 256 encodings is a value.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Fpimm8;
@@ -57,11 +59,7 @@ impl OperandCodec for Fpimm8 {
     }
 
     fn rust(&self, _: &Params, ty: RustType<'_>) -> CodecRust {
-        let raw = if ty.storage == "u32" {
-            "self.0"
-        } else {
-            "self.0 as u32"
-        };
+        let raw = raw_u32(ty);
         CodecRust {
             value_type: "f64".into(),
             legal: "±n/16 × 2^e with n in 16..=31 and e in -3..=4".into(),

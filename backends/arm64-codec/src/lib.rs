@@ -29,7 +29,7 @@ pub use fpimm8::Fpimm8;
 pub use wide::Wide;
 
 use ir_spec::isa::Codecs;
-use ir_spec::isa::codec::{ParamError, Params};
+use ir_spec::isa::codec::{ParamError, Params, RustType};
 
 /// Every A64 operand codec and builtin, to register with `Loader::codecs` or
 /// `Builder::codecs`.
@@ -64,5 +64,14 @@ fn width_of(params: &Params) -> u32 {
         32
     } else {
         64
+    }
+}
+
+/// The generated newtype's raw bits (`self.0`) as a `u32`, whatever its storage.
+fn raw_u32(ty: RustType<'_>) -> &'static str {
+    if ty.storage == "u32" {
+        "self.0"
+    } else {
+        "self.0 as u32"
     }
 }
