@@ -1,5 +1,5 @@
 //! `opforge-arm64-codec`: what A64 adds to opforge's target-neutral ISA model. Its operand kinds
-//! ([`Bitmask`], [`Fbits`], [`Fpimm8`], [`Wide`]) implement `ir_spec::isa::OperandCodec`, and its expression
+//! ([`Bitmask`], [`Fbits`], [`Fpimm8`], [`Pstate`], [`SysReg`], [`Wide`]) implement `ir_spec::isa::OperandCodec`, and its expression
 //! builtins ([`builtins`]) are the ones `spec/arm64.yaml`'s aliases call. Every user that loads
 //! the A64 table registers them:
 //!
@@ -20,12 +20,18 @@ mod bitmask;
 mod builtins;
 mod fbits;
 mod fpimm8;
+mod named;
+mod pstate;
+mod sysreg;
+pub mod sysreg_names;
 mod wide;
 
 pub use bitmask::Bitmask;
 pub use builtins::builtins;
 pub use fbits::{Fbits, decode_fbits, encode_fbits, fbits_legal};
 pub use fpimm8::Fpimm8;
+pub use pstate::Pstate;
+pub use sysreg::{SysReg, generic_name};
 pub use wide::Wide;
 
 use ir_spec::isa::Codecs;
@@ -40,6 +46,9 @@ pub fn codecs() -> Codecs {
         .codec(Bitmask)
         .codec(Fbits)
         .codec(Fpimm8)
+        .codec(Pstate)
+        .codec(SysReg { write: false })
+        .codec(SysReg { write: true })
         .codec(Wide)
 }
 
