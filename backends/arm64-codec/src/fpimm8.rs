@@ -2,7 +2,7 @@
 //! (`VFPExpandImm`).
 
 use ir_spec::isa::OperandCodec;
-use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, ParamError, Params, RustType};
+use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, Params, RustType};
 use opforge_machine::a64::{decode_fp8, encode_fp8};
 
 use crate::raw_u32;
@@ -16,13 +16,7 @@ impl OperandCodec for Fpimm8 {
         "fpimm8"
     }
 
-    fn params(&self) -> &[&str] {
-        &[]
-    }
-
-    fn check(&self, _: &Params) -> Result<(), ParamError> {
-        Ok(())
-    }
+    without_params!();
 
     fn bits(&self, _: &Params) -> u32 {
         8

@@ -16,6 +16,19 @@
 //! `opforge_machine::a64`, the same ones the generated code calls at run time, so the
 //! validator's overlap proof and the runtime share one definition of each.
 
+/// The `params` and `check` of a codec kind that takes no parameters.
+macro_rules! without_params {
+    () => {
+        fn params(&self) -> &[&str] {
+            &[]
+        }
+
+        fn check(&self, _: &Params) -> Result<(), ir_spec::isa::codec::ParamError> {
+            Ok(())
+        }
+    };
+}
+
 mod bitmask;
 mod builtins;
 mod fbits;

@@ -2,7 +2,7 @@
 //! ARMv8.0-A defines are values; the other encodings are not this instruction's.
 
 use ir_spec::isa::OperandCodec;
-use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, ParamError, Params, RustType};
+use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, Params, RustType};
 
 use crate::named;
 
@@ -22,13 +22,7 @@ impl OperandCodec for Pstate {
         "pstate"
     }
 
-    fn params(&self) -> &[&str] {
-        &[]
-    }
-
-    fn check(&self, _: &Params) -> Result<(), ParamError> {
-        Ok(())
-    }
+    without_params!();
 
     fn bits(&self, _: &Params) -> u32 {
         6

@@ -7,7 +7,7 @@
 //! [`sysreg_names`]: crate::sysreg_names
 
 use ir_spec::isa::OperandCodec;
-use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, ParamError, Params, RustType};
+use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, Params, RustType};
 
 use crate::named;
 use crate::sysreg_names::{READ, WRITE};
@@ -62,13 +62,7 @@ impl OperandCodec for SysReg {
         }
     }
 
-    fn params(&self) -> &[&str] {
-        &[]
-    }
-
-    fn check(&self, _: &Params) -> Result<(), ParamError> {
-        Ok(())
-    }
+    without_params!();
 
     fn bits(&self, _: &Params) -> u32 {
         15
