@@ -3,9 +3,9 @@
 //! 1 to 32 fraction bits (`scale` 32 to 63) and a 64-bit one 1 to 64 (`scale` 0 to 63).
 
 use ir_spec::isa::OperandCodec;
-use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, ParamError, Params, RustType};
+use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, Params, RustType};
 
-use crate::{raw_u32, register_width, width_of};
+use crate::{raw_u32, width_of};
 
 /// `kind: fbits`, with `width` (32 or 64), the width of the general register converted.
 #[derive(Clone, Copy, Debug, Default)]
@@ -34,13 +34,7 @@ impl OperandCodec for Fbits {
         "fbits"
     }
 
-    fn params(&self) -> &[&str] {
-        &["width"]
-    }
-
-    fn check(&self, params: &Params) -> Result<(), ParamError> {
-        register_width(self.kind(), params).map(|_| ())
-    }
+    width_params!();
 
     fn bits(&self, _: &Params) -> u32 {
         6

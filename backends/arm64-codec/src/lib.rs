@@ -1,5 +1,5 @@
 //! `opforge-arm64-codec`: what A64 adds to opforge's target-neutral ISA model. Its operand kinds
-//! ([`Bitmask`], [`Fbits`], [`Fpimm8`], [`Pstate`], [`SysReg`], [`Wide`]) implement `ir_spec::isa::OperandCodec`, and its expression
+//! ([`Bitmask`], [`Fbits`], [`Fpimm8`], [`Pstate`], [`RegPair`], [`SysReg`], [`Wide`]) implement `ir_spec::isa::OperandCodec`, and its expression
 //! builtins ([`builtins`]) are the ones `spec/arm64.yaml`'s aliases call. Every user that loads
 //! the A64 table registers them:
 //!
@@ -29,12 +29,26 @@ macro_rules! without_params {
     };
 }
 
+/// The `params` and `check` of a codec kind whose one parameter is `width` (32 or 64).
+macro_rules! width_params {
+    () => {
+        fn params(&self) -> &[&str] {
+            &["width"]
+        }
+
+        fn check(&self, params: &Params) -> Result<(), ir_spec::isa::codec::ParamError> {
+            crate::register_width(self.kind(), params).map(|_| ())
+        }
+    };
+}
+
 mod bitmask;
 mod builtins;
 mod fbits;
 mod fpimm8;
 mod named;
 mod pstate;
+mod regpair;
 mod sysreg;
 pub mod sysreg_names;
 mod wide;
@@ -44,6 +58,7 @@ pub use builtins::builtins;
 pub use fbits::{Fbits, decode_fbits, encode_fbits, fbits_legal};
 pub use fpimm8::Fpimm8;
 pub use pstate::Pstate;
+pub use regpair::{RegPair, pair_text};
 pub use sysreg::{SysReg, generic_name};
 pub use wide::Wide;
 
@@ -60,6 +75,7 @@ pub fn codecs() -> Codecs {
         .codec(Fbits)
         .codec(Fpimm8)
         .codec(Pstate)
+        .codec(RegPair)
         .codec(SysReg { write: false })
         .codec(SysReg { write: true })
         .codec(Wide)

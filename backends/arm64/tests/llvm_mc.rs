@@ -16,8 +16,11 @@ use std::process::{Command, Stdio};
 use opforge_arm64::{ALIASES, Alias, FORMS, Form, Inst};
 
 const LLVM_MC: &str = "llvm-mc";
-/// ARMv8.0-A with floating point, the ARMv8.1 LSE atomics and ARMv8.2 half precision.
-const ARGS: &[&str] = &["--triple=aarch64", "-mattr=+v8a,+fp-armv8,+lse,+fullfp16"];
+/// ARMv8.0-A with floating point and CRC32, the ARMv8.1 LSE atomics and ARMv8.2 half precision.
+const ARGS: &[&str] = &[
+    "--triple=aarch64",
+    "-mattr=+v8a,+fp-armv8,+crc,+lse,+fullfp16",
+];
 const PER_FORM: usize = 200;
 
 /// Spelling differences we accept, with the reason: (ours, llvm-mc's). None so far.
