@@ -368,13 +368,26 @@ fn parse_only_spellings_against_llvm_mc() {
         .filter(|l| l.contains(": error:") && !l.contains(UNPREDICTABLE))
         .collect();
     assert!(errors.is_empty(), "llvm-mc rejects: {errors:?}");
-    let rejected = stderr.lines().filter(|l| l.contains(UNPREDICTABLE)).count();
-    assert_eq!(rejected, 0, "no parse-only spelling is unpredictable");
+    // A store exclusive whose status register is also a source (`stxr w1, w1, [x2, #0]`) is
+    // CONSTRAINED UNPREDICTABLE: llvm-mc refuses it, as it refuses the printed spelling, which
+    // the main test checks by disassembly.
+    let mut unpredictable: Vec<usize> = stderr
+        .lines()
+        .filter(|l| l.contains(UNPREDICTABLE))
+        .filter_map(|l| l.strip_prefix("<stdin>:")?.split(':').next()?.parse().ok())
+        .collect();
+    unpredictable.sort_unstable();
+    let accepted: Vec<&(&str, String, Inst)> = texts
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| unpredictable.binary_search(&(k + 1)).is_err())
+        .map(|(_, t)| t)
+        .collect();
     let encodings: Vec<u32> = stdout.lines().filter_map(encoding_of).collect();
-    assert_eq!(encodings.len(), texts.len(), "llvm-mc output lines");
+    assert_eq!(encodings.len(), accepted.len(), "llvm-mc output lines");
     let mut failures = Vec::new();
     let mut own = 0;
-    for ((name, text, inst), llvm) in texts.iter().zip(&encodings) {
+    for ((name, text, inst), llvm) in accepted.into_iter().zip(&encodings) {
         match text.parse::<Inst>() {
             Ok(ours) if ours.encode() == *llvm => own += usize::from(ours == *inst),
             Ok(ours) => failures.push(format!(
@@ -386,8 +399,9 @@ fn parse_only_spellings_against_llvm_mc() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     println!(
-        "{} parse-only spellings agree with llvm-mc ({own} assemble to the alias's own encoding, the others to a form both prefer, such as the scaled LDR)",
-        texts.len()
+        "{} parse-only spellings agree with llvm-mc ({own} assemble to the alias's own encoding, the others to a form both prefer, such as the scaled LDR); {} CONSTRAINED UNPREDICTABLE ones skipped, as llvm-mc refuses them",
+        texts.len() - unpredictable.len(),
+        unpredictable.len()
     );
 }
 
