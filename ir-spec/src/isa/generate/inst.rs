@@ -53,7 +53,10 @@ pub(super) fn encode(out: &mut String, isa: &Isa) {
         }
         w!(out, "{}", doc(&format!("`{}`: {}", e.asm, e.doc)));
         // `identity_op`: an encoding whose fixed bits are all 0 (UDF) starts with `0x00000000u32 |`.
-        w!(out, "#[allow(clippy::too_many_arguments, clippy::identity_op)]");
+        w!(
+            out,
+            "#[allow(clippy::too_many_arguments, clippy::identity_op)]"
+        );
         w!(out, "#[inline(always)]");
         w!(
             out,
