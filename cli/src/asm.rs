@@ -203,8 +203,9 @@ mod tests {
 
     #[test]
     fn disassembles_words_and_marks_unknown_ones() {
-        let (out, errors) = disassemble(b"8b020020 d503201f\n00000000 xyz\n");
-        assert_eq!(out, "add x0, x1, x2\nnop\n.inst 0x00000000\n");
+        // 0x00000000 is `udf #0`; 0x00010000 is no instruction (llvm-mc agrees).
+        let (out, errors) = disassemble(b"8b020020 d503201f\n00010000 xyz\n");
+        assert_eq!(out, "add x0, x1, x2\nnop\n.inst 0x00010000\n");
         assert_eq!(errors, ["line 2: `xyz` is not a word of 8 hex digits"]);
     }
 

@@ -3,6 +3,7 @@
 //! - for every encoding and every printed alias, at least 200 random valid operand choices: our
 //!   text assembled by llvm-mc gives our word, llvm-mc's disassembly of our word is our text, our
 //!   parser reads our text back to the same instruction, and `decode(encode(i)) == i`;
+//! - every one of the 2^15 system register encodings, read by MRS and written by MSR, both ways;
 //! - a sample of a million random words: we decode exactly the words that llvm-mc decodes into a
 //!   form we cover, with the same text.
 //!
@@ -12,8 +13,17 @@ use std::collections::HashMap;
 
 use opforge_arm64::{ALIASES, Alias, FORMS, Form, Inst};
 
+<<<<<<< HEAD
 mod support;
 use support::{Rng, encoding_of, llvm_mc};
+=======
+const LLVM_MC: &str = "llvm-mc";
+/// ARMv8.0-A with floating point and CRC32, the ARMv8.1 LSE atomics and ARMv8.2 half precision.
+const ARGS: &[&str] = &[
+    "--triple=aarch64",
+    "-mattr=+v8a,+fp-armv8,+crc,+lse,+fullfp16",
+];
+>>>>>>> a64-base
 const PER_FORM: usize = 200;
 
 /// Spelling differences we accept, with the reason: (ours, llvm-mc's). None so far.
@@ -89,30 +99,11 @@ fn samples() -> Vec<(String, Inst)> {
     out
 }
 
-#[test]
-fn every_form_and_alias_against_llvm_mc() {
-    let samples = samples();
-    let mut failures = Vec::new();
-    let (mut non_canonical, mut unpredictable) = (0usize, 0usize);
-    // Our own round trips first.
-    for (name, inst) in &samples {
-        let w = inst.encode();
-        if Inst::decode(w) != Some(*inst) {
-            failures.push(format!(
-                "{name}: decode(encode({inst:?})) = {:?}",
-                Inst::decode(w)
-            ));
-        }
-        let text = inst.to_string();
-        match text.parse::<Inst>() {
-            Ok(back) if back.encode() == w => {}
-            // A logical immediate has several encodings when its element is shorter than the
-            // register (the high bits of `immr` are ignored); we parse to the canonical one.
-            Ok(back) if back.to_string() == text => non_canonical += 1,
-            Ok(back) => failures.push(format!("{name}: `{text}` parses to {back:?}, not {inst:?}")),
-            Err(e) => failures.push(format!("{name}: `{text}` does not parse: {e}")),
-        }
-    }
+/// Checks `samples` against llvm-mc both ways, pushing a line per difference to `failures`:
+/// llvm-mc assembles our text to our word, and disassembles our word to our text. Returns how
+/// many llvm-mc's assembler refused as CONSTRAINED UNPREDICTABLE (checked by disassembly only).
+fn both_ways(samples: &[(String, Inst)], failures: &mut Vec<String>) -> usize {
+    let mut unpredictable = 0;
     // Assemble our text with llvm-mc: the same word.
     let input: String = samples.iter().map(|(_, i)| format!("{i}\n")).collect();
     let (stdout, stderr) = llvm_mc(&["-show-encoding"], &input);
@@ -165,7 +156,7 @@ fn every_form_and_alias_against_llvm_mc() {
         .lines()
         .filter_map(|l| Some((encoding_of(l)?, normalize(l))))
         .collect();
-    for (name, inst) in &samples {
+    for (name, inst) in samples {
         let ours = inst.to_string();
         match texts.get(&inst.encode()) {
             None => failures.push(format!("{name}: llvm-mc cannot disassemble `{ours}`")),
@@ -180,6 +171,36 @@ fn every_form_and_alias_against_llvm_mc() {
             )),
         }
     }
+    unpredictable
+}
+
+#[test]
+fn every_form_and_alias_against_llvm_mc() {
+    let samples = samples();
+    let mut failures = Vec::new();
+    let mut non_canonical = 0usize;
+    // Our own round trips first.
+    for (name, inst) in &samples {
+        let w = inst.encode();
+        if Inst::decode(w) != Some(*inst) {
+            failures.push(format!(
+                "{name}: decode(encode({inst:?})) = {:?}",
+                Inst::decode(w)
+            ));
+        }
+        let text = inst.to_string();
+        match text.parse::<Inst>() {
+            Ok(back) if back.encode() == w => {}
+            // A logical immediate has several encodings when its element is shorter than the
+            // register (the high bits of `immr` are ignored), and a SYS operation that uses no
+            // register (`ic iallu`) is printed without it whatever Rt holds; we parse to the
+            // canonical encoding.
+            Ok(back) if back.to_string() == text => non_canonical += 1,
+            Ok(back) => failures.push(format!("{name}: `{text}` parses to {back:?}, not {inst:?}")),
+            Err(e) => failures.push(format!("{name}: `{text}` does not parse: {e}")),
+        }
+    }
+    let unpredictable = both_ways(&samples, &mut failures);
     let total = samples.len();
     if !failures.is_empty() {
         failures.sort();
@@ -193,9 +214,46 @@ fn every_form_and_alias_against_llvm_mc() {
     println!(
         "{total} cases ({} forms, {} printed aliases) agree with llvm-mc both ways; \
          {unpredictable} CONSTRAINED UNPREDICTABLE ones checked by disassembly only; \
-         {non_canonical} non-canonical logical immediates parse to the canonical encoding",
+         {non_canonical} non-canonical encodings (logical immediates, SYS operations without a register) parse to the canonical one",
         FORMS.len(),
         ALIASES.iter().filter(|a| a.printed).count()
+    );
+}
+
+/// Every one of the 2^15 system register encodings, read by MRS and written by MSR (with a random
+/// general register): llvm-mc prints the name we print (LLVM's, or the generic `S3_3_C13_C0_2`)
+/// and assembles our text to our word; our parser reads it back.
+#[test]
+fn every_system_register_against_llvm_mc() {
+    let mut rng = Rng(0x5e82_0002);
+    let mut samples = Vec::new();
+    for name in ["MRS", "MSR_reg"] {
+        let Some(form) = Form::ALL.iter().find(|f| f.info().name == name) else {
+            panic!("the table has {name}");
+        };
+        for sysreg in 0..1u32 << 15 {
+            let w = form.info().value | sysreg << 5 | (rng.next() % 32) as u32;
+            let Some(inst) = Inst::decode(w) else {
+                panic!("{name} decodes {w:#010x}");
+            };
+            samples.push((name.to_owned(), inst));
+        }
+    }
+    let mut failures: Vec<String> = samples
+        .iter()
+        .filter(|(_, i)| i.to_string().parse::<Inst>() != Ok(*i))
+        .map(|(name, i)| format!("{name}: `{i}` does not parse back"))
+        .collect();
+    let unpredictable = both_ways(&samples, &mut failures);
+    assert_eq!(unpredictable, 0);
+    if !failures.is_empty() {
+        let n = failures.len();
+        failures.truncate(40);
+        panic!("{n} of {} differ:\n{}", samples.len(), failures.join("\n"));
+    }
+    println!(
+        "{} MRS and MSR instructions (every system register encoding) agree with llvm-mc both ways",
+        samples.len()
     );
 }
 
@@ -240,13 +298,26 @@ fn parse_only_spellings_against_llvm_mc() {
         .filter(|l| l.contains(": error:") && !l.contains(UNPREDICTABLE))
         .collect();
     assert!(errors.is_empty(), "llvm-mc rejects: {errors:?}");
-    let rejected = stderr.lines().filter(|l| l.contains(UNPREDICTABLE)).count();
-    assert_eq!(rejected, 0, "no parse-only spelling is unpredictable");
+    // A store exclusive whose status register is also a source (`stxr w1, w1, [x2, #0]`) is
+    // CONSTRAINED UNPREDICTABLE: llvm-mc refuses it, as it refuses the printed spelling, which
+    // the main test checks by disassembly.
+    let mut unpredictable: Vec<usize> = stderr
+        .lines()
+        .filter(|l| l.contains(UNPREDICTABLE))
+        .filter_map(|l| l.strip_prefix("<stdin>:")?.split(':').next()?.parse().ok())
+        .collect();
+    unpredictable.sort_unstable();
+    let accepted: Vec<&(&str, String, Inst)> = texts
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| unpredictable.binary_search(&(k + 1)).is_err())
+        .map(|(_, t)| t)
+        .collect();
     let encodings: Vec<u32> = stdout.lines().filter_map(encoding_of).collect();
-    assert_eq!(encodings.len(), texts.len(), "llvm-mc output lines");
+    assert_eq!(encodings.len(), accepted.len(), "llvm-mc output lines");
     let mut failures = Vec::new();
     let mut own = 0;
-    for ((name, text, inst), llvm) in texts.iter().zip(&encodings) {
+    for ((name, text, inst), llvm) in accepted.into_iter().zip(&encodings) {
         match text.parse::<Inst>() {
             Ok(ours) if ours.encode() == *llvm => own += usize::from(ours == *inst),
             Ok(ours) => failures.push(format!(
@@ -258,8 +329,9 @@ fn parse_only_spellings_against_llvm_mc() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     println!(
-        "{} parse-only spellings agree with llvm-mc ({own} assemble to the alias's own encoding, the others to a form both prefer, such as the scaled LDR)",
-        texts.len()
+        "{} parse-only spellings agree with llvm-mc ({own} assemble to the alias's own encoding, the others to a form both prefer, such as the scaled LDR); {} CONSTRAINED UNPREDICTABLE ones skipped, as llvm-mc refuses them",
+        texts.len() - unpredictable.len(),
+        unpredictable.len()
     );
 }
 
