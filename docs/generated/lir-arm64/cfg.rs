@@ -4073,7 +4073,7 @@ pub static REG_CLASSES: [::opforge_cfg::lir::RegClassInfo; 2] = [
 ];
 /// The machine's register kinds, by index: name and the spelling of each number (what
 /// `AsmPart::Reg::view` indexes).
-pub static VIEWS: [(&str, &[&str]); 9] = [
+pub static VIEWS: [(&str, &[&str]); 11] = [
     (
         "XReg",
         &[
@@ -4368,6 +4368,64 @@ pub static VIEWS: [(&str, &[&str]); 9] = [
             "d29",
             "d30",
             "d31",
+        ],
+    ),
+    (
+        "VReg",
+        &[
+            "v0",
+            "v1",
+            "v2",
+            "v3",
+            "v4",
+            "v5",
+            "v6",
+            "v7",
+            "v8",
+            "v9",
+            "v10",
+            "v11",
+            "v12",
+            "v13",
+            "v14",
+            "v15",
+            "v16",
+            "v17",
+            "v18",
+            "v19",
+            "v20",
+            "v21",
+            "v22",
+            "v23",
+            "v24",
+            "v25",
+            "v26",
+            "v27",
+            "v28",
+            "v29",
+            "v30",
+            "v31",
+        ],
+    ),
+    (
+        "CReg",
+        &[
+            "c0",
+            "c1",
+            "c2",
+            "c3",
+            "c4",
+            "c5",
+            "c6",
+            "c7",
+            "c8",
+            "c9",
+            "c10",
+            "c11",
+            "c12",
+            "c13",
+            "c14",
+            "c15",
         ],
     ),
     (
