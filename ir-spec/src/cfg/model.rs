@@ -28,6 +28,8 @@ pub struct CfgSpec {
     pub classes: Vec<Class>,
     /// Instructions in opcode order.
     pub instructions: Vec<Instruction>,
+    /// Mixins: named groups of instructions beside the class tree, in declaration order.
+    pub mixins: Vec<Named>,
 }
 
 /// A named set of types.
@@ -79,6 +81,8 @@ pub struct Instruction {
     pub terminator: bool,
     /// Whether it returns from the function.
     pub returns: bool,
+    /// The mixins it belongs to (indices into [`CfgSpec::mixins`], ascending).
+    pub mixins: Vec<usize>,
 }
 
 /// An operand of an instruction.

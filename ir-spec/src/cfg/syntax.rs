@@ -32,6 +32,11 @@ crate::kind::spec_document! {
         /// The instructions.
         #[serde(default)]
         pub instructions: Vec<InstructionDecl>,
+        /// Mixins: named groups of instructions beside the class tree (an instruction may be in
+        /// several, and a mixin's instructions need not be contiguous), in the manner of C++
+        /// mixin classes such as Panda's `ImmediateMixin`.
+        #[serde(default)]
+        pub mixins: Vec<NamedDecl>,
     }
 }
 
@@ -91,6 +96,9 @@ pub struct InstructionDecl {
     /// results; default: no).
     #[serde(default)]
     pub returns: Option<S<bool>>,
+    /// The mixins it belongs to, by name.
+    #[serde(default)]
+    pub mixins: Vec<S<String>>,
 }
 
 /// One operand: exactly one of `value` (a type constraint), `imm` (an immediate kind) or

@@ -196,6 +196,16 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)]) -> CfgSpec {
     );
     at_most_64(cx, Rule::TooManyFlags, "flags", &flag_decls, |f| &f.name);
 
+    let mixin_decls = all(documents, |d| &d.mixins);
+    let mut mixin_names = HashMap::new();
+    let mixins = declare(
+        cx,
+        "mixin",
+        &mixin_decls,
+        |m| (&m.name, &m.doc),
+        &mut mixin_names,
+    );
+
     let class_decls = all(documents, |d| &d.classes);
     let inst_decls = all(documents, |d| &d.instructions);
     let mut class_names = HashMap::new();
@@ -225,6 +235,7 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)]) -> CfgSpec {
         constraints: &constraints,
         immediates: &imm_names,
         flags: &flag_names,
+        mixins: &mixin_names,
     };
     let mut instructions = Vec::with_capacity(order.len());
     for &i in &order {
@@ -232,6 +243,7 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)]) -> CfgSpec {
         let class = leaf_of[i].and_then(|c| class_of_decl[c]).unwrap_or(0);
         instructions.push(instruction(cx, f, decl, class, &names));
     }
+    super::method_names::check(cx, &classes, &instructions);
     CfgSpec {
         sources: SourceMap::new(),
         name: String::new(),
@@ -242,6 +254,7 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)]) -> CfgSpec {
         flags,
         classes,
         instructions,
+        mixins,
     }
 }
 
@@ -303,6 +316,7 @@ struct Names<'a> {
     constraints: &'a HashMap<String, TypeMask>,
     immediates: &'a HashMap<String, (usize, Loc)>,
     flags: &'a HashMap<String, (usize, Loc)>,
+    mixins: &'a HashMap<String, (usize, Loc)>,
 }
 
 impl Names<'_> {
@@ -519,6 +533,7 @@ fn instruction(
             }
         }
     }
+    let mixins = instruction_mixins(cx, file, decl, names);
     Instruction {
         named,
         class,
@@ -527,7 +542,36 @@ fn instruction(
         flags,
         terminator,
         returns,
+        mixins,
     }
+}
+
+/// The mixins an instruction names, resolved (ascending, each once), or findings.
+fn instruction_mixins(
+    cx: &mut Cx<'_>,
+    file: FileId,
+    decl: &InstructionDecl,
+    names: &Names<'_>,
+) -> Vec<usize> {
+    let mut out = Vec::with_capacity(decl.mixins.len());
+    for m in &decl.mixins {
+        match names.mixins.get(&m.value) {
+            Some(&(i, _)) => out.push(i),
+            None => {
+                let loc = cx.loc(file, m);
+                cx.unknown(
+                    Rule::UnknownClass,
+                    loc,
+                    "mixin",
+                    &m.value,
+                    names.mixins.keys().map(String::as_str),
+                );
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 /// An operand's or result's name (an identifier; its doc is optional).
