@@ -18,10 +18,14 @@
 //! `opforge import panda FILE` and `opforge import spidermonkey-mir FILE` run them from the
 //! command line.
 
+mod cfg_model;
 mod model;
 mod names;
 mod notes;
 mod panda;
+mod panda_classes;
+mod panda_signature;
+mod panda_tree;
 mod spidermonkey;
 mod tree;
 
@@ -33,7 +37,6 @@ use model::*;
 use names::*;
 use notes::*;
 pub use panda::translate_panda;
-use panda::*;
 pub use spidermonkey::translate_spidermonkey;
 use tree::*;
 pub use tree::{Node, cpp_to_rust, parse_yaml};

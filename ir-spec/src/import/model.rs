@@ -36,7 +36,6 @@ pub(crate) enum AttrKind {
     Bool,
     Int(i64, i64),
     Enum(Vec<String>),
-    Set(Vec<String>),
     Text,
 }
 
@@ -46,7 +45,6 @@ pub(crate) enum Val {
     Int(i64),
     Name(String),
     Text(String),
-    List(Vec<String>),
 }
 
 pub(crate) struct AttrItem {
@@ -123,7 +121,6 @@ pub(crate) fn val_yaml(v: &Val) -> String {
         Val::Bool(b) => b.to_string(),
         Val::Int(i) => i.to_string(),
         Val::Name(s) | Val::Text(s) => q(s),
-        Val::List(l) => q_list(l),
     }
 }
 
@@ -176,7 +173,6 @@ impl Model {
                     AttrKind::Text => "text".to_owned(),
                     AttrKind::Int(min, max) => format!("{{ int: {{ min: {min}, max: {max} }} }}"),
                     AttrKind::Enum(c) => format!("{{ enum: {} }}", q_list(c)),
-                    AttrKind::Set(c) => format!("{{ set: {} }}", q_list(c)),
                 };
                 let _ = write!(
                     y,
@@ -254,4 +250,22 @@ impl Model {
         }
         y
     }
+}
+
+/// Adds the names of `list` not yet in `members`, in order.
+pub(crate) fn add_members(members: &mut Vec<String>, list: &[String]) {
+    for x in list {
+        if !members.contains(x) {
+            members.push(x.clone());
+        }
+    }
+}
+
+/// Names as a list of code spans: `` `a`, `b`, `c` ``.
+pub(crate) fn code_list(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
