@@ -109,7 +109,8 @@ impl CfgModel {
                         y.push_str(", cases: [");
                         for (i, c) in cases.iter().enumerate() {
                             let sep = if i == 0 { "" } else { ", " };
-                            let _ = write!(y, "{sep}{{ name: {}, doc: {} }}", q(&c.name), q(&c.doc));
+                            let _ =
+                                write!(y, "{sep}{{ name: {}, doc: {} }}", q(&c.name), q(&c.doc));
                         }
                         y.push_str("] }\n");
                     }

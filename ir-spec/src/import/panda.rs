@@ -155,9 +155,12 @@ fn read_top_level(top: &[(String, Node)], notes: &mut Notes) -> Legend {
                 notes.map(&key, "type unions → type sets (the prose is not copied)");
             }
             "flags" => {
-                legend
-                    .flags
-                    .extend(v.as_map().unwrap_or_default().iter().map(|(n, _)| n.clone()));
+                legend.flags.extend(
+                    v.as_map()
+                        .unwrap_or_default()
+                        .iter()
+                        .map(|(n, _)| n.clone()),
+                );
                 notes.map(&key, "flags (names only)");
             }
             "arch_info" => {}
@@ -243,7 +246,10 @@ fn instruction(
                 if !tokens.is_empty() {
                     facts.push(format!("signature `{}`", tokens.join(", ")));
                 }
-                notes.map(&key, "results and value operands (type constraints, variadic)");
+                notes.map(
+                    &key,
+                    "results and value operands (type constraints, variadic)",
+                );
             }
             "flags" => {
                 table_flags = v.strings().unwrap_or_default();
@@ -393,9 +399,11 @@ fn imm_operand(name: &str, kind: &str) -> OperandItem {
 /// The immediate kinds the instructions use, in a fixed order.
 fn immediates(instructions: &[InstItem]) -> Vec<ImmItem> {
     let used = |kind: &str| {
-        instructions
-            .iter()
-            .any(|i| i.operands.iter().any(|o| o.kind == OperandShape::Imm(kind.to_owned())))
+        instructions.iter().any(|i| {
+            i.operands
+                .iter()
+                .any(|o| o.kind == OperandShape::Imm(kind.to_owned()))
+        })
     };
     let cases = |names: &[&str], of: &str| {
         names
@@ -407,10 +415,32 @@ fn immediates(instructions: &[InstItem]) -> Vec<ImmItem> {
             .collect()
     };
     let all = [
-        (IMM64, "The `uint64_t` immediate of Panda's `ImmediateMixin`.", ImmShape::Int { bits: 64, signed: false }),
-        (TYPE_ID, "A Panda `TypeId` (a `uint32_t` id of a type, field or method in the panda file).", ImmShape::Int { bits: 32, signed: false }),
-        (CONDITION_CODE, "Panda's `ConditionCode` (of `ConditionMixin`), cases in its order without the `CC_` prefix.", ImmShape::Enum(cases(CONDITION_CODES, "ConditionCode"))),
-        (SHIFT_TYPE, "Panda's `ShiftType` (of `ShiftTypeMixin`), cases in its order.", ImmShape::Enum(cases(SHIFT_TYPES, "ShiftType"))),
+        (
+            IMM64,
+            "The `uint64_t` immediate of Panda's `ImmediateMixin`.",
+            ImmShape::Int {
+                bits: 64,
+                signed: false,
+            },
+        ),
+        (
+            TYPE_ID,
+            "A Panda `TypeId` (a `uint32_t` id of a type, field or method in the panda file).",
+            ImmShape::Int {
+                bits: 32,
+                signed: false,
+            },
+        ),
+        (
+            CONDITION_CODE,
+            "Panda's `ConditionCode` (of `ConditionMixin`), cases in its order without the `CC_` prefix.",
+            ImmShape::Enum(cases(CONDITION_CODES, "ConditionCode")),
+        ),
+        (
+            SHIFT_TYPE,
+            "Panda's `ShiftType` (of `ShiftTypeMixin`), cases in its order.",
+            ImmShape::Enum(cases(SHIFT_TYPES, "ShiftType")),
+        ),
     ];
     all.into_iter()
         .filter(|(name, _, _)| used(name))
@@ -533,7 +563,9 @@ impl FlagList {
         if !self.derived.iter().any(|(f, _)| *f == flag) {
             let doc = match prefix {
                 "mode" => format!("Usable in Panda's mode `{name}` (the instruction's `modes`)."),
-                "verify" => format!("Obeys Panda's verification rule `{name}` (the instruction's `verification`)."),
+                "verify" => format!(
+                    "Obeys Panda's verification rule `{name}` (the instruction's `verification`)."
+                ),
                 _ => format!("Has abckit flag `{name}` (the instruction's `abckit_flags`)."),
             };
             self.derived.push((flag.clone(), doc));
@@ -563,10 +595,16 @@ impl FlagList {
             })
             .collect();
         out.extend(self.extra.into_iter().map(|(n, first)| Item {
-            doc: format!("Panda flag `{n}` (not in the table's `flags` legend; first used by `{first}`)."),
+            doc: format!(
+                "Panda flag `{n}` (not in the table's `flags` legend; first used by `{first}`)."
+            ),
             name: n,
         }));
-        out.extend(self.derived.into_iter().map(|(name, doc)| Item { name, doc }));
+        out.extend(
+            self.derived
+                .into_iter()
+                .map(|(name, doc)| Item { name, doc }),
+        );
         for _ in &out {
             notes.doc("flag");
         }

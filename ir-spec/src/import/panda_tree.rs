@@ -70,7 +70,9 @@ impl ClassTree {
 
     /// Whether a known class is the base of some used class.
     fn is_inner(&self, class: &str) -> bool {
-        self.used().iter().any(|c| parent_of(c) == Some(Some(class)))
+        self.used()
+            .iter()
+            .any(|c| parent_of(c) == Some(Some(class)))
     }
 
     /// The known classes the tree holds: the direct bases and their ancestors.
