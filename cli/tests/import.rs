@@ -1,6 +1,6 @@
-//! `opforge import`: foreign instruction tables (Panda's `instructions.yaml`, SpiderMonkey's
-//! `MIROps.yaml`) become opforge specs that `opforge check` accepts, with what the schema cannot
-//! say reported on stderr. Small tables written here stand in for the real ones, which live
+//! `opforge import`: foreign instruction tables (Panda's `instructions.yaml` as a `kind: cfg`
+//! spec, SpiderMonkey's `MIROps.yaml` as a `kind: ir` one) become opforge specs that
+//! `opforge check` accepts, with what the schema cannot say reported on stderr. Small tables written here stand in for the real ones, which live
 //! outside the repository (`../shared/data`).
 
 use std::path::PathBuf;
@@ -45,17 +45,47 @@ instructions:
     base: BinaryOperation
     signature: [d-number, number, number]
     flags: [acc_write, commutative]
+    modes: [jit_aot]
     description: Add two values.
+  - opcode: LenArray
+    base: UnaryOperation
+    signature: [d-i32, ref-nc]
+    flags: []
+    description: Length of an array.
+  - opcode: If
+    base: IfInst
+    signature: [number-any, number-any]
+    flags: [cf]
+    description: Branch on a condition.
+  - opcode: Return
+    base: FixedInputsInst<1>
+    signature: [number-any]
+    flags: [cf, terminator]
+    description: Return a value.
+pseudo_instructions:
+  - opcode: Goto
+    flags: [pseudo, cf]
+types:
+  - name: i32
+  - name: f64
+  - name: ref
+  - name: any
+legend:
+  \"Operand tokens\":
+    d: operand is a destination
+    number: type union of [i32, f64]
 flags:
   acc_write: Writes the accumulator
   ifcvt: Can be if-converted
   commutative: Operands commute
+  cf: Control flow
+  terminator: Ends the function
 modes:
   jit_aot: JIT or AOT compiler
 ";
 
 /// Imports `table` as `format`, checks the result, and returns (import stderr, check stdout).
-fn import_and_check(format: &str, name: &str, table: &str) -> (String, String) {
+fn import_and_check(format: &str, name: &str, table: &str, kind: &str) -> (String, String) {
     let input = scratch(name, table);
     let spec = input.with_extension("opforge.yaml");
     let out = opforge(&[
@@ -68,7 +98,7 @@ fn import_and_check(format: &str, name: &str, table: &str) -> (String, String) {
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(out.status.success(), "{stderr}");
     let text = std::fs::read_to_string(&spec).expect("written");
-    assert!(text.contains("kind: ir"), "{text}");
+    assert!(text.contains(&format!("kind: {kind}")), "{text}");
     let check = opforge(&["check", spec.to_str().expect("utf-8 path")]);
     let checked = String::from_utf8_lossy(&check.stdout).into_owned();
     assert!(
@@ -83,7 +113,7 @@ fn import_and_check(format: &str, name: &str, table: &str) -> (String, String) {
 
 #[test]
 fn a_spidermonkey_mir_table_imports_into_a_spec_that_checks() {
-    let (report, checked) = import_and_check("spidermonkey-mir", "mir.yaml", MIR);
+    let (report, checked) = import_and_check("spidermonkey-mir", "mir.yaml", MIR, "ir");
     assert!(report.contains("3 instructions translated"), "{report}");
     // `bits` is a parameter of the generated builder: the input is renamed, visibly.
     assert!(
@@ -94,12 +124,55 @@ fn a_spidermonkey_mir_table_imports_into_a_spec_that_checks() {
 }
 
 #[test]
-fn a_panda_table_imports_into_a_spec_that_checks_and_says_what_it_could_not_map() {
-    let (report, checked) = import_and_check("panda", "panda.yaml", PANDA);
-    assert!(report.contains("2 instructions translated"), "{report}");
-    assert!(report.contains("not expressible"), "{report}");
-    assert!(checked.contains("ok: 2 gates"), "{checked}");
-    assert!(checked.contains("3 flags"), "{checked}");
+fn a_panda_table_imports_into_a_cfg_spec_that_checks_and_says_what_it_could_not_map() {
+    let (report, checked) = import_and_check("panda", "panda.yaml", PANDA, "cfg");
+    assert!(report.contains("6 instructions translated"), "{report}");
+    assert!(
+        report.contains(
+            "not expressible: check qualifier `nc`: the input must be a `NullCheck` (a cfg operand \
+             constrains the type, not the defining opcode): LenArray: ref-nc"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains("renamed: type `any` → `any_type`"),
+        "{report}"
+    );
+    // `If`, `Return` and the pseudo `Goto` end blocks; the classes are Panda's C++ tree from
+    // `Inst` down to the four bases (with `FixedInputsInst1Exact` for `Return`, whose class
+    // `FixedInputsInst1` is also `UnaryOperation`'s base), plus the pseudo instructions' class.
+    assert_eq!(
+        checked.trim(),
+        format!(
+            "{}: ok: block-structured IR `panda`: 6 instructions (3 terminators) in 10 classes, \
+             4 types, 1 immediate kinds",
+            std::env::temp_dir()
+                .join(format!(
+                    "opforge-import-{}-panda.opforge.yaml",
+                    std::process::id()
+                ))
+                .display()
+        )
+    );
+}
+
+#[test]
+fn an_imported_panda_spec_places_instructions_in_the_cpp_class_tree_with_their_mixins() {
+    let input = scratch("tree.yaml", PANDA);
+    let out = opforge(&["import", "panda", input.to_str().expect("utf-8 path")]);
+    assert!(out.status.success());
+    let spec = String::from_utf8_lossy(&out.stdout);
+    for fact in [
+        "{ name: \"BinaryOperation\", doc: \"Panda's C++ instruction class `BinaryOperation`, derived from `FixedInputsInst2`.\", parent: \"FixedInputsInst2\" }",
+        "{ name: \"IfInst\", doc: \"Panda's C++ instruction class `IfInst`, derived from `FixedInputsInst2`, with mixins `InstWithOperandsType`, `ConditionMixin`.\", parent: \"FixedInputsInst2\" }",
+        "      - { name: \"cc\", imm: \"condition_code\" }\n      - { name: \"input0\", value: \"number_any\" }\n      - { name: \"input1\", value: \"number_any\" }\n      - { name: \"if_true\", block: true }\n      - { name: \"if_false\", block: true }\n",
+        "    mixins: [\"InstWithOperandsType\", \"ConditionMixin\"]",
+        "  - name: \"Return\"\n    doc: \"Panda instruction `Return`: C++ class `FixedInputsInst<1>`; signature `number-any`; flags `cf`, `terminator`.\"\n    class: \"FixedInputsInst1Exact\"\n    terminator: true\n    returns: true\n",
+        "    flags: [\"acc_write\", \"commutative\", \"mode_jit_aot\"]",
+    ] {
+        assert!(spec.contains(fact), "`{fact}` not in:\n{spec}");
+    }
+    let _ = std::fs::remove_file(input);
 }
 
 #[test]
@@ -114,12 +187,15 @@ fn an_imported_panda_spec_holds_facts_not_the_tables_prose() {
         "Writes the accumulator",
         "Operands commute",
         "JIT or AOT",
+        "Control flow",
+        "operand is a destination",
     ] {
         assert!(!spec.contains(prose), "`{prose}` copied into:\n{spec}");
     }
     assert!(
         spec.contains(
-            "Panda instruction `Neg`: C++ base `UnaryOperation`; signature `d-number, number`"
+            "Panda instruction `Neg`: C++ class `UnaryOperation`; signature `d-number, number`; \
+             flags `acc_write`, `ifcvt`."
         ),
         "{spec}"
     );
