@@ -84,6 +84,54 @@ modes:
   jit_aot: JIT or AOT compiler
 ";
 
+/// A LIR table in the manner of SpiderMonkey's `LIROps.yaml` (written here: facts only), with
+/// an op defined once per build under `#ifdef`, and a key under `#if`.
+const LIR: &str = "\
+- name: Integer
+  result_type: WordSized
+  arguments:
+    value: int32_t
+- name: Goto
+  successors: [target]
+- name: AddI
+  result_type: WordSized
+  operands:
+    lhs: WordSized
+    rhs: WordSized
+  mir_op: Add
+- name: TestIAndBranch
+  successors: [ifTrue, ifFalse]
+  operands:
+    input: WordSized
+- name: CallNative
+  result_type: BoxedValue
+  operands:
+    callee: WordSized
+  arguments:
+    kind: MIRType
+  call_instruction: true
+  num_temps: 2
+#ifdef JS_CODEGEN_X64
+- name: DivI
+  result_type: Int64
+  operands:
+    lhs: Int64
+    rhs: Int64
+#endif
+#ifdef JS_CODEGEN_ARM64
+- name: DivI
+  result_type: WordSized
+  operands:
+    lhs: WordSized
+    rhs: WordSized
+#if defined(JS_CODEGEN_ARM64) && !defined(SOFT_DIVIDE)
+  num_temps: 1
+#else
+  num_temps: 3
+#endif
+#endif
+";
+
 /// Imports `table` as `format`, checks the result, and returns (import stderr, check stdout).
 fn import_and_check(format: &str, name: &str, table: &str, kind: &str) -> (String, String) {
     let input = scratch(name, table);
@@ -215,4 +263,88 @@ fn an_unknown_format_or_a_broken_table_is_an_error() {
     assert_eq!(out.status.code(), Some(1));
     assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
     let _ = std::fs::remove_file(broken);
+}
+
+#[test]
+fn a_spidermonkey_lir_table_imports_for_a64_into_a_cfg_spec_that_checks() {
+    let (report, checked) = import_and_check("spidermonkey-lir", "lir.yaml", LIR, "cfg");
+    assert!(report.contains("6 instructions translated"), "{report}");
+    assert!(
+        report.contains(
+            "note: 6 of the table's 7 `- name:` entries are ops of this build (the `#if` lines \
+             evaluated for `JS_CODEGEN_ARM64`)"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains(
+            "not expressible: `num_temps` (temporary registers): a cfg table has no temps: \
+             CallNative: 2, DivI: 1"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains("worked around: argument of a C++ type that is not an integer"),
+        "{report}"
+    );
+    // `Goto` and `TestIAndBranch` end blocks; `Control`, `Call`, `Compute` and
+    // `DefinesWordSized` are the classes.
+    assert!(
+        checked.contains(
+            "ok: block-structured IR `spidermonkey_lir`: 6 instructions (2 terminators) in 4 \
+             classes, 2 types, 2 immediate kinds"
+        ),
+        "{checked}"
+    );
+}
+
+#[test]
+fn a_lir_table_is_read_for_the_build_the_defines_name() {
+    let input = scratch("x64.yaml", LIR);
+    let path = input.to_str().expect("utf-8 path");
+    let x64 = opforge(&[
+        "import",
+        "spidermonkey-lir",
+        path,
+        "--define",
+        "JS_CODEGEN_X64",
+    ]);
+    assert!(x64.status.success());
+    let spec = String::from_utf8_lossy(&x64.stdout);
+    assert!(
+        spec.contains(
+            "  - name: \"DivI\"\n    doc: \"SpiderMonkey LIR op `LDivI`: defines a `Int64`; operands \
+             `lhs: Int64`, `rhs: Int64`.\""
+        ),
+        "{spec}"
+    );
+    let arm64 = opforge(&["import", "spidermonkey-lir", path]);
+    let spec = String::from_utf8_lossy(&arm64.stdout);
+    assert!(
+        spec.contains(
+            "doc: \"SpiderMonkey LIR op `LDivI`: defines a `WordSized`; operands `lhs: WordSized`, \
+             `rhs: WordSized`; 1 temps.\""
+        ),
+        "{spec}"
+    );
+    let _ = std::fs::remove_file(input);
+}
+
+#[test]
+fn a_malformed_if_line_in_a_lir_table_is_an_error_with_its_line() {
+    let input = scratch("badif.yaml", "- name: A\n#if defined(X\n#endif\n");
+    let out = opforge(&[
+        "import",
+        "spidermonkey-lir",
+        input.to_str().expect("utf-8 path"),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "opforge: {}: an `#if` line is malformed: line 2: expected `)`\n",
+            input.display()
+        )
+    );
+    let _ = std::fs::remove_file(input);
 }

@@ -75,9 +75,7 @@ pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
             m.instructions.push(inst);
         }
     }
-    for inst in &mut m.instructions {
-        inst.class = tree.leaf(&inst.class);
-    }
+    tree.leaves(m.instructions.iter_mut().map(|i| &mut i.class));
     m.flags = flags.items(&mut notes);
     m.classes = tree.classes(&mut notes);
     m.mixins = tree.mixins();

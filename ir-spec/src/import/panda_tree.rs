@@ -25,7 +25,7 @@ pub(crate) struct ClassTree {
 
 impl ClassTree {
     /// Places an instruction whose C++ base is `base` (empty when it has none): returns its
-    /// class key (see [`ClassTree::leaf`]) and, for a base the facts know, the C++ class whose
+    /// class key (see [`ClassTree::leaves`]) and, for a base the facts know, the C++ class whose
     /// mixins it has.
     pub(crate) fn place(
         &mut self,
@@ -68,40 +68,39 @@ impl ClassTree {
         }
     }
 
-    /// Whether a known class is the base of some used class.
-    fn is_inner(&self, class: &str) -> bool {
-        self.used()
-            .iter()
-            .any(|c| parent_of(c) == Some(Some(class)))
-    }
-
-    /// The known classes the tree holds: the direct bases and their ancestors.
-    fn used(&self) -> Vec<&'static str> {
-        PANDA_CLASSES
+    /// The known classes the tree holds (the direct bases and their ancestors, in the facts'
+    /// order) and those of them that are the base of another.
+    fn used(&self) -> (Vec<&'static str>, HashSet<&'static str>) {
+        let mut held: HashSet<&'static str> = HashSet::new();
+        let mut inner: HashSet<&'static str> = HashSet::new();
+        for d in &self.direct {
+            let mut at = Some(*d);
+            // The facts are a tree, so the walk up ends within their length.
+            for _ in 0..PANDA_CLASSES.len() {
+                let Some(x) = at else { break };
+                held.insert(x);
+                at = parent_of(x).flatten();
+                if let Some(p) = at {
+                    inner.insert(p);
+                }
+            }
+        }
+        let used = PANDA_CLASSES
             .iter()
             .map(|(c, _, _)| *c)
-            .filter(|c| {
-                self.direct.iter().any(|d| {
-                    let mut at = Some(*d);
-                    for _ in 0..PANDA_CLASSES.len() {
-                        match at {
-                            Some(x) if x == *c => return true,
-                            Some(x) => at = parent_of(x).flatten(),
-                            None => break,
-                        }
-                    }
-                    false
-                })
-            })
-            .collect()
+            .filter(|c| held.contains(c))
+            .collect();
+        (used, inner)
     }
 
-    /// The leaf class of an instruction whose class key is `key`.
-    pub(crate) fn leaf(&self, key: &str) -> String {
-        if self.direct.contains(&key) && self.is_inner(key) {
-            format!("{key}Exact")
-        } else {
-            key.to_owned()
+    /// Turns each instruction class key of `keys` into its leaf class: `<Class>Exact` for a
+    /// class that is also the base of another.
+    pub(crate) fn leaves<'a>(&self, keys: impl Iterator<Item = &'a mut String>) {
+        let (_, inner) = self.used();
+        for key in keys {
+            if self.direct.contains(&key.as_str()) && inner.contains(key.as_str()) {
+                key.push_str("Exact");
+            }
         }
     }
 
@@ -109,7 +108,8 @@ impl ClassTree {
     /// bases, then the classes of instructions without a base.
     pub(crate) fn classes(&self, notes: &mut Notes) -> Vec<ClassItem> {
         let mut out = Vec::new();
-        for class in self.used() {
+        let (used, inner) = self.used();
+        for class in used {
             let (parent, mixins) = PANDA_CLASSES
                 .iter()
                 .find(|(c, _, _)| *c == class)
@@ -129,7 +129,7 @@ impl ClassTree {
                 doc,
                 parent: parent.map(str::to_owned),
             });
-            if self.direct.contains(&class) && self.is_inner(class) {
+            if self.direct.contains(&class) && inner.contains(class) {
                 out.push(ClassItem {
                     name: format!("{class}Exact"),
                     doc: format!(
