@@ -73,6 +73,8 @@ impl CfgModel {
     /// The `kind: cfg` YAML text.
     pub(crate) fn emit(&self) -> String {
         let mut y = String::with_capacity(64 * 1024);
+        // Editors find the schema from a file in a `spec/` folder next to `docs/`.
+        y.push_str("# yaml-language-server: $schema=../docs/spec.schema.json\n");
         let _ = writeln!(
             y,
             "# Translated from a real compiler's table by `opforge import`: facts only (names, \
