@@ -249,9 +249,8 @@ pub(crate) fn fix_names(
     }
     let fix_val = |vmap: Option<&HashMap<String, String>>, v: &mut Val| {
         let Some(vmap) = vmap else { return };
-        match v {
-            Val::Name(n) => rename(vmap, n),
-            _ => {}
+        if let Val::Name(n) = v {
+            rename(vmap, n);
         }
     };
     for a in &mut m.attributes {
