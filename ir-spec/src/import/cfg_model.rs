@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::model::{ClassItem, Item, SetItem, q, q_list};
+use super::model::{ClassItem, Item, SetItem, emit_classes, emit_named, emit_type_sets, q, q_list};
 
 /// A block-structured IR table as the importers build it.
 #[derive(Default)]
@@ -86,19 +86,8 @@ impl CfgModel {
             q(&self.name),
             q(&self.doc)
         );
-        named_list(&mut y, "types", &self.types);
-        if !self.type_sets.is_empty() {
-            y.push_str("type_sets:\n");
-            for s in &self.type_sets {
-                let _ = writeln!(
-                    y,
-                    "  - {{ name: {}, doc: {}, members: {} }}",
-                    q(&s.name),
-                    q(&s.doc),
-                    q_list(&s.members)
-                );
-            }
-        }
+        emit_named(&mut y, "types", &self.types);
+        emit_type_sets(&mut y, &self.type_sets);
         if !self.immediates.is_empty() {
             y.push_str("immediates:\n");
             for m in &self.immediates {
@@ -119,18 +108,9 @@ impl CfgModel {
                 }
             }
         }
-        named_list(&mut y, "flags", &self.flags);
-        named_list(&mut y, "mixins", &self.mixins);
-        if !self.classes.is_empty() {
-            y.push_str("classes:\n");
-            for c in &self.classes {
-                let _ = write!(y, "  - {{ name: {}, doc: {}", q(&c.name), q(&c.doc));
-                if let Some(p) = &c.parent {
-                    let _ = write!(y, ", parent: {}", q(p));
-                }
-                y.push_str(" }\n");
-            }
-        }
+        emit_named(&mut y, "flags", &self.flags);
+        emit_named(&mut y, "mixins", &self.mixins);
+        emit_classes(&mut y, &self.classes);
         y.push_str("instructions:\n");
         for i in &self.instructions {
             i.emit(&mut y);
@@ -174,16 +154,5 @@ impl InstItem {
         if !self.mixins.is_empty() {
             let _ = writeln!(y, "    mixins: {}", q_list(&self.mixins));
         }
-    }
-}
-
-/// A top-level list of names with docs (`types`, `flags`, `mixins`), when not empty.
-fn named_list(y: &mut String, key: &str, items: &[Item]) {
-    if items.is_empty() {
-        return;
-    }
-    let _ = writeln!(y, "{key}:");
-    for t in items {
-        let _ = writeln!(y, "  - {{ name: {}, doc: {} }}", q(&t.name), q(&t.doc));
     }
 }

@@ -147,24 +147,8 @@ impl Model {
                 y.push_str(" }\n");
             }
         }
-        if !self.type_sets.is_empty() {
-            y.push_str("type_sets:\n");
-            for s in &self.type_sets {
-                let _ = writeln!(
-                    y,
-                    "  - {{ name: {}, doc: {}, members: {} }}",
-                    q(&s.name),
-                    q(&s.doc),
-                    q_list(&s.members)
-                );
-            }
-        }
-        if !self.flags.is_empty() {
-            y.push_str("flags:\n");
-            for f in &self.flags {
-                let _ = writeln!(y, "  - {{ name: {}, doc: {} }}", q(&f.name), q(&f.doc));
-            }
-        }
+        emit_type_sets(&mut y, &self.type_sets);
+        emit_named(&mut y, "flags", &self.flags);
         if !self.attributes.is_empty() {
             y.push_str("attributes:\n");
             for a in &self.attributes {
@@ -186,16 +170,7 @@ impl Model {
                 y.push_str(" }\n");
             }
         }
-        if !self.classes.is_empty() {
-            y.push_str("classes:\n");
-            for c in &self.classes {
-                let _ = write!(y, "  - {{ name: {}, doc: {}", q(&c.name), q(&c.doc));
-                if let Some(p) = &c.parent {
-                    let _ = write!(y, ", parent: {}", q(p));
-                }
-                y.push_str(" }\n");
-            }
-        }
+        emit_classes(&mut y, &self.classes);
         y.push_str("gates:\n");
         for g in &self.gates {
             let _ = writeln!(y, "  - name: {}", q(&g.name));
@@ -268,4 +243,47 @@ pub(crate) fn code_list(names: &[String]) -> String {
         .map(|n| format!("`{n}`"))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// A top-level list of names with docs (`flags`, `mixins`, ...), when not empty.
+pub(crate) fn emit_named(y: &mut String, key: &str, items: &[Item]) {
+    if items.is_empty() {
+        return;
+    }
+    let _ = writeln!(y, "{key}:");
+    for t in items {
+        let _ = writeln!(y, "  - {{ name: {}, doc: {} }}", q(&t.name), q(&t.doc));
+    }
+}
+
+/// The `type_sets` list, when not empty.
+pub(crate) fn emit_type_sets(y: &mut String, sets: &[SetItem]) {
+    if sets.is_empty() {
+        return;
+    }
+    y.push_str("type_sets:\n");
+    for s in sets {
+        let _ = writeln!(
+            y,
+            "  - {{ name: {}, doc: {}, members: {} }}",
+            q(&s.name),
+            q(&s.doc),
+            q_list(&s.members)
+        );
+    }
+}
+
+/// The `classes` list, when not empty.
+pub(crate) fn emit_classes(y: &mut String, classes: &[ClassItem]) {
+    if classes.is_empty() {
+        return;
+    }
+    y.push_str("classes:\n");
+    for c in classes {
+        let _ = write!(y, "  - {{ name: {}, doc: {}", q(&c.name), q(&c.doc));
+        if let Some(p) = &c.parent {
+            let _ = write!(y, ", parent: {}", q(p));
+        }
+        y.push_str(" }\n");
+    }
 }
