@@ -348,3 +348,47 @@ fn a_malformed_if_line_in_a_lir_table_is_an_error_with_its_line() {
     );
     let _ = std::fs::remove_file(input);
 }
+
+#[test]
+fn a_lir_op_defined_twice_for_one_build_keeps_the_first_and_says_so() {
+    let table = "- name: Nop\n- name: Nop\n  num_temps: 1\n- name: Goto\n  successors: [target]\n";
+    let (report, checked) = import_and_check("spidermonkey-lir", "twice.yaml", table, "cfg");
+    assert!(
+        report.contains(
+            "worked around: op defined twice for the build (the cfg kind needs unique names): \
+             the first kept: Nop (first at op 1)"
+        ),
+        "{report}"
+    );
+    assert!(
+        checked.contains("ok: block-structured IR `spidermonkey_lir`: 2 instructions"),
+        "{checked}"
+    );
+}
+
+#[test]
+fn a_faithful_panda_import_keeps_the_type_any_which_the_cfg_kind_reserves() {
+    let input = scratch("faithful.yaml", PANDA);
+    let spec = input.with_extension("faithful.opforge.yaml");
+    let out = opforge(&[
+        "import",
+        "panda",
+        input.to_str().expect("utf-8 path"),
+        "--faithful",
+        "-o",
+        spec.to_str().expect("utf-8 path"),
+    ]);
+    assert!(out.status.success());
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("renamed"));
+    let check = opforge(&["check", spec.to_str().expect("utf-8 path")]);
+    assert_eq!(check.status.code(), Some(1));
+    let found = String::from_utf8_lossy(&check.stderr);
+    assert!(
+        found.contains(
+            "error[E012]: type name `any` is reserved: it is the constraint every type meets"
+        ),
+        "{found}"
+    );
+    let _ = std::fs::remove_file(input);
+    let _ = std::fs::remove_file(spec);
+}
