@@ -8,7 +8,8 @@
 //!
 //! `DATA_DIR` defaults to `../shared/data` next to the workspace. The tables are read at run
 //! time only; when the directory or a table is absent the example says so and exits with
-//! status 1, so a missing table is never mistaken for a measurement.
+//! status 1, so a missing table is never mistaken for a measurement. It also says whether the
+//! committed `spec/panda.yaml` is the Panda import of the table it read (status 1 when stale).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -34,12 +35,19 @@ fn lir_arm64(text: &str) -> Result<Translation, String> {
 
 type Translate = fn(&str) -> Result<Translation, String>;
 
-const TABLES: [(&str, &str, Translate); 2] = [
-    ("Panda (ArkCompiler) IR", "panda-instructions.yaml", panda),
+/// Each table: its label, file, translation and the committed spec it must equal (if any).
+const TABLES: [(&str, &str, Translate, Option<&str>); 2] = [
+    (
+        "Panda (ArkCompiler) IR",
+        "panda-instructions.yaml",
+        panda,
+        Some("spec/panda.yaml"),
+    ),
     (
         "SpiderMonkey LIR, A64 build",
         "spidermonkey-LIROps.yaml",
         lir_arm64,
+        None,
     ),
 ];
 
@@ -49,7 +57,7 @@ fn main() -> ExitCode {
         PathBuf::from,
     );
     let mut status = ExitCode::SUCCESS;
-    for (label, file, translate) in TABLES {
+    for (label, file, translate, committed) in TABLES {
         let path = dir.join(file);
         let text = match std::fs::read_to_string(&path) {
             Ok(t) => t,
@@ -62,15 +70,29 @@ fn main() -> ExitCode {
                 continue;
             }
         };
-        if let Err(e) = run(label, file, &text, translate) {
-            println!("  FAILED: {e}");
-            status = ExitCode::FAILURE;
+        match run(label, file, &text, translate) {
+            Ok(yaml) => {
+                if let Some(spec) = committed {
+                    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(spec);
+                    if std::fs::read_to_string(&path).ok().as_deref() == Some(yaml.as_str()) {
+                        println!("  {spec} is this import");
+                    } else {
+                        println!("  {spec} is STALE: rerun `opforge import` on {file}");
+                        status = ExitCode::FAILURE;
+                    }
+                }
+            }
+            Err(e) => {
+                println!("  FAILED: {e}");
+                status = ExitCode::FAILURE;
+            }
         }
     }
     status
 }
 
-fn run(label: &str, file: &str, text: &str, translate: Translate) -> Result<(), String> {
+/// Imports, loads, generates and documents one table, timing each step; returns the spec.
+fn run(label: &str, file: &str, text: &str, translate: Translate) -> Result<String, String> {
     println!("== {label} ({file}) ==");
     let (t, translate_times) = timed(|| translate(text));
     let t = t?;
@@ -120,7 +142,7 @@ fn run(label: &str, file: &str, text: &str, translate: Translate) -> Result<(), 
         &doc_times,
         &format!("{} lines of Markdown", docs.lines().count()),
     );
-    Ok(())
+    Ok(t.yaml)
 }
 
 /// Runs `f` [`RUNS`] times; returns the last result and every time.
