@@ -14,7 +14,8 @@
 //! - [`flow`]: successors, predecessors, reverse post-order, dominators (Cooper–Harvey–Kennedy),
 //!   critical edges;
 //! - [`text`]: the `.clif`-like text format, printed and parsed with numbers kept;
-//! - [`verify`]: the named checks and their report.
+//! - [`verify`]: the named checks and their report;
+//! - [`lir`]: the allocation policies, register classes and emission errors of a LIR table.
 //!
 //! `docs/cfg.md` maps each item of the SysY IR's verification list to the check that covers it.
 //! The crate depends on no generator: a table's layer comes from `ir_spec::Builder` in a build
@@ -23,6 +24,7 @@
 pub mod builder;
 pub mod flow;
 pub mod function;
+pub mod lir;
 pub mod spec;
 pub mod text;
 pub mod verify;

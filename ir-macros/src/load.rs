@@ -42,7 +42,11 @@ pub fn load(lit: &LitStr) -> Result<Loaded, TokenStream> {
             return Err(quote_spanned! {span=> ::core::compile_error!(#message); });
         }
     };
-    match ir_spec::Loader::new().file_as(&path, rel.clone()).load() {
+    match ir_spec::Loader::new()
+        .codecs(opforge_arm64_codec::codecs())
+        .file_as(&path, rel.clone())
+        .load()
+    {
         Ok(spec) => Ok(Loaded { spec, path }),
         Err(err) => {
             let span = lit.span();

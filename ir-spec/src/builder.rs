@@ -205,6 +205,17 @@ impl Builder {
             loader = loader.file_as(path, s.clone());
         }
         let spec = loader.load().map_err(BuildError::Spec)?;
+        // A LIR's machine table is an input too.
+        if let Loaded::Cfg(cfg) = &spec
+            && let Some(lir) = &cfg.lir
+        {
+            for file in lir.isa.sources.files() {
+                if self.emit_rerun {
+                    println!("cargo:rerun-if-changed={}", file.path.display());
+                }
+                inputs.push(file.path.clone());
+            }
+        }
         let outputs = spec.outputs(first).map_err(BuildError::Generate)?;
         let part = |name: &str| outputs.iter().find(|o| o.part == name).map(|o| &o.rust);
         let out_dir = match &self.out_dir {

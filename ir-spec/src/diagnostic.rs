@@ -107,6 +107,10 @@ rules! {
     CfgVariadic = "E123", "cfg-variadic", "Only the last operand of an instruction, a value operand, may be variadic.";
     CfgTerminator = "E124", "cfg-terminator", "Block targets and `returns` belong to terminators, and a terminator has no results.";
     CfgUnknownImmediate = "E125", "cfg-unknown-immediate", "An `imm` operand names a declared immediate kind.";
+    CfgMachine = "E126", "cfg-machine", "A LIR's `machine` names a machine table that loads and a crate; allocation and emission fields need a `machine`.";
+    CfgRegister = "E127", "cfg-register", "Register classes, sets and type classes name the machine's register kinds and general registers that exist.";
+    CfgPolicy = "E128", "cfg-policy", "Allocation policies (`alloc`, `at`, `reuse`, `fixed_each`, temps) are well-formed and fit the value's one register class.";
+    CfgEmit = "E129", "cfg-emit", "Each instruction of a LIR has an emission whose forms exist, whose operands are all bound with values of the right kind and class, and whose expected assembly names bound parts.";
 }
 
 impl fmt::Display for Rule {

@@ -88,6 +88,30 @@ fn the_generated_ir_layer_names_its_runtime_by_path_and_defines_none_of_it() {
 }
 
 #[test]
+fn lir_reference_docs_are_fresh() {
+    let lir = ir_spec::Loader::new()
+        .codecs(opforge_arm64_codec::codecs())
+        .file_as(root().join("spec/lir-arm64.yaml"), "spec/lir-arm64.yaml")
+        .load_as::<ir_spec::kind::CfgKind>()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let fresh = ir_spec::cfg::docs::markdown(&lir, "spec/lir-arm64.yaml").expect("rendered");
+    let committed = std::fs::read_to_string(root().join("docs/lir-arm64.md")).unwrap_or_default();
+    assert!(
+        committed == fresh,
+        "docs/lir-arm64.md is stale: run `cargo run -p opforge -- doc spec/lir-arm64.yaml -o docs/lir-arm64.md`"
+    );
+    // Every instruction has its allocation and emission row.
+    for inst in &lir.instructions {
+        assert!(
+            committed.contains(&format!("| `{}` | ", inst.named.name)),
+            "{}",
+            inst.named.name
+        );
+    }
+    assert!(committed.contains("## Allocation and emission"));
+}
+
+#[test]
 fn machine_reference_docs_are_fresh() {
     let isa = ir_spec::Loader::new()
         .codecs(opforge_arm64_codec::codecs())
@@ -277,6 +301,7 @@ fn expanded_rust_of_the_project_specs_is_fresh() {
         ("spec/circuit.yaml", "docs/generated/circuit"),
         ("spec/arm64.yaml", "docs/generated/arm64"),
         ("tests/specs/cfg.yaml", "docs/generated/cfg"),
+        ("spec/lir-arm64.yaml", "docs/generated/lir-arm64"),
     ] {
         let loaded = ir_spec::Loader::new()
             .codecs(opforge_arm64_codec::codecs())

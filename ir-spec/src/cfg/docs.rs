@@ -42,7 +42,34 @@ struct InstRow {
 }
 
 #[derive(Serialize)]
+struct RegClassRow {
+    name: String,
+    bank: String,
+    views: String,
+    preferred: String,
+    non_preferred: String,
+    scratch: String,
+    doc: String,
+}
+
+#[derive(Serialize)]
+struct LirRow {
+    name: String,
+    allocation: String,
+    emission: String,
+}
+
+#[derive(Serialize)]
+struct LirView {
+    machine: String,
+    krate: String,
+    classes: Vec<RegClassRow>,
+    rows: Vec<LirRow>,
+}
+
+#[derive(Serialize)]
 struct View {
+    lir: Option<LirView>,
     source: String,
     name: String,
     doc: String,
@@ -117,6 +144,7 @@ pub fn markdown(spec: &CfgSpec, source: &str) -> Result<String, DocError> {
         members: String::new(),
     };
     let view = View {
+        lir: spec.lir.as_ref().map(|l| lir_view(spec, l)),
         source: source.to_owned(),
         name: spec.name.clone(),
         doc: spec.doc.clone(),
@@ -187,4 +215,136 @@ pub fn markdown(spec: &CfgSpec, source: &str) -> Result<String, DocError> {
             .collect(),
     };
     crate::docs::render(TEMPLATE, &view)
+}
+
+/// The LIR part of the reference: register classes, and per instruction its allocation
+/// policies and emission.
+fn lir_view(spec: &CfgSpec, lir: &super::lir::Lir) -> LirView {
+    use super::lir::model::{Bank, Constraint, Emission, Position};
+    let spell = |class: usize, hw: u8| {
+        lir.classes[class].views.first().map_or_else(
+            || hw.to_string(),
+            |&v| lir.isa.registers[v].spelling(u32::from(hw)),
+        )
+    };
+    let list = |class: usize, regs: &[u8]| {
+        regs.iter()
+            .map(|&r| spell(class, r))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let classes = lir
+        .classes
+        .iter()
+        .enumerate()
+        .map(|(i, c)| RegClassRow {
+            name: c.named.name.clone(),
+            bank: match c.bank {
+                Bank::Int => "int",
+                Bank::Float => "float",
+                Bank::Vector => "vector",
+            }
+            .into(),
+            views: c
+                .views
+                .iter()
+                .map(|&v| format!("`{}`", lir.isa.registers[v].name))
+                .collect::<Vec<_>>()
+                .join(", "),
+            preferred: list(i, &c.preferred),
+            non_preferred: list(i, &c.non_preferred),
+            scratch: c.scratch.map_or_else(String::new, |r| spell(i, r)),
+            doc: c.named.doc.clone(),
+        })
+        .collect();
+    // The class of a value of `mask` (its first type's), to spell fixed registers.
+    let class_of = |mask: TypeMask| {
+        (0..spec.types.len().min(64))
+            .find(|&t| mask & (1 << t) != 0)
+            .and_then(|t| lir.type_classes.get(t))
+            .map_or(0, |tc| tc.class)
+    };
+    let constraint = |c: &Constraint, inst: &super::model::Instruction, class: usize| match c {
+        Constraint::Reg => "reg".to_owned(),
+        Constraint::Any => "any".to_owned(),
+        Constraint::Stack => "stack".to_owned(),
+        Constraint::Fixed(hw) => spell(class, *hw),
+        Constraint::FixedEach(regs) => format!("each in {}", list(class, regs)),
+        Constraint::Reuse(i) => format!("reuse {}", inst.operands[*i].named.name),
+    };
+    let rows =
+        spec.instructions
+            .iter()
+            .zip(&lir.insts)
+            .map(|(inst, l)| {
+                let mut parts: Vec<String> = inst
+                    .operands
+                    .iter()
+                    .zip(&l.operands)
+                    .filter_map(|(o, p)| {
+                        let p = p.as_ref()?;
+                        let late = if p.position == Position::Late {
+                            " (late)"
+                        } else {
+                            ""
+                        };
+                        let class = match o.kind {
+                            OperandKind::Value { types, .. } => class_of(types),
+                            _ => 0,
+                        };
+                        let c = constraint(&p.constraint, inst, class);
+                        Some(format!("{}: {c}{late}", o.named.name))
+                    })
+                    .collect();
+                parts.extend(inst.results.iter().zip(&l.results).map(|(r, p)| {
+                    let early = if p.position == Position::Early {
+                        " (early)"
+                    } else {
+                        ""
+                    };
+                    let c = constraint(&p.constraint, inst, class_of(r.types));
+                    format!("→ {}: {c}{early}", r.named.name)
+                }));
+                parts.extend(l.temps.iter().map(|t| {
+                    format!("temp {}: {}", t.named.name, lir.classes[t.class].named.name)
+                }));
+                if !l.clobbers.is_empty() {
+                    parts.push(format!("clobbers {} registers", l.clobbers.len()));
+                }
+                if l.call {
+                    parts.push("call".into());
+                }
+                let emission = match &l.emission {
+                    Emission::Custom { method, .. } => format!("custom `{method}`"),
+                    Emission::Steps(steps) if steps.is_empty() => "nothing".into(),
+                    Emission::Steps(steps) => steps
+                        .iter()
+                        .map(|s| {
+                            let types: Vec<&str> = (0..spec.types.len())
+                                .filter(|&t| t < 64 && s.types & (1 << t) != 0)
+                                .map(|t| spec.types[t].name.as_str())
+                                .collect();
+                            let prefix = if types.is_empty() {
+                                String::new()
+                            } else {
+                                format!("{}: ", types.join(", "))
+                            };
+                            format!("{prefix}`{}`", s.asm.replace('|', "\\|"))
+                        })
+                        .collect::<Vec<_>>()
+                        .join("<br>"),
+                };
+                LirRow {
+                    name: inst.named.name.clone(),
+                    allocation: parts.join(", "),
+                    emission,
+                }
+            })
+            .collect();
+    LirView {
+        machine: lir.machine_spec.clone(),
+        krate: lir.machine_crate.clone(),
+        classes,
+        rows,
+    }
 }

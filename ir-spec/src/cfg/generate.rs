@@ -26,6 +26,7 @@ pub fn tokens(spec: &CfgSpec) -> TokenStream {
     out.extend(opcodes(spec));
     out.extend(info(spec));
     out.extend(builder(spec));
+    out.extend(super::lir::generate::tokens(spec));
     out.extend([super::mixins::tokens(spec), super::visitors::tokens(spec)]);
     out
 }

@@ -9,11 +9,14 @@
 //! - [`generate`]: the Rust layer (types, opcodes numbered so each class is one range, metadata
 //!   rows, typed builder) over the `opforge-cfg` runtime, with [`mixins`] (groups beside the
 //!   class tree) and [`visitors`] (per opcode and grouped by class); [`docs`]: the Markdown
-//!   reference.
+//!   reference;
+//! - [`lir`]: a table with a `machine` is a LIR: register classes, allocation policies in
+//!   regalloc2's vocabulary and emission as the machine table's forms (`E126`–`E129`).
 
 mod classes;
 pub mod docs;
 pub mod generate;
+pub mod lir;
 mod method_names;
 pub mod mixins;
 pub mod model;

@@ -30,6 +30,8 @@ pub struct CfgSpec {
     pub instructions: Vec<Instruction>,
     /// Mixins: named groups of instructions beside the class tree, in declaration order.
     pub mixins: Vec<Named>,
+    /// The LIR part, when the table names a `machine`.
+    pub lir: Option<super::lir::Lir>,
 }
 
 /// A named set of types.

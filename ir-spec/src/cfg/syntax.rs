@@ -7,15 +7,28 @@
 
 use serde::Deserialize;
 
+pub use super::lir::syntax::{
+    BindValue, CustomDecl, EmitDecl, MachineDecl, RegClassDecl, RegSetDecl, TempDecl,
+};
 pub use crate::syntax::{ClassDecl, MembersDecl, NamedDecl, S};
 
 crate::kind::spec_document! {
     /// One file of a block-structured IR spec (`kind: cfg`).
     pub struct CfgDocument {
         kind: CfgTag,
+        /// The machine a LIR is emitted for (its register kinds and forms); a table with a
+        /// machine declares register classes, allocation policies and emissions.
+        #[serde(default)]
+        pub machine: Option<MachineDecl>,
+        /// The register classes of a LIR (with a `machine`).
+        #[serde(default)]
+        pub register_classes: Vec<RegClassDecl>,
+        /// Named sets of registers, for `clobbers` (with a `machine`).
+        #[serde(default)]
+        pub register_sets: Vec<RegSetDecl>,
         /// The types a value may have, such as `i32`.
         #[serde(default)]
-        pub types: Vec<NamedDecl>,
+        pub types: Vec<TypeDecl>,
         /// Named sets of types, usable wherever a type constraint is written.
         #[serde(default)]
         pub type_sets: Vec<MembersDecl>,
@@ -46,6 +59,25 @@ crate::kind::kind_tag! {
         /// A block-structured SSA IR: blocks with parameters, instructions, terminators.
         Cfg = "cfg"
     }
+}
+
+/// A value type; in a LIR (with a `machine`), with the register class that holds its values
+/// and the register kind that spells them.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TypeDecl {
+    /// The name, such as `i32`.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// The register class of its values (a LIR only).
+    #[serde(default)]
+    pub class: Option<S<String>>,
+    /// The machine register kind that spells its values, such as `WReg` (a LIR only; one of
+    /// the class's `views`).
+    #[serde(default)]
+    pub view: Option<S<String>>,
 }
 
 /// A kind of immediate operand: `bits` (with `signed`) for an integer, or `cases` for an
@@ -96,6 +128,26 @@ pub struct InstructionDecl {
     /// results; default: no).
     #[serde(default)]
     pub returns: Option<S<bool>>,
+    /// Temporary registers it needs (a LIR only).
+    #[serde(default)]
+    pub temps: Vec<TempDecl>,
+    /// Registers or register sets it overwrites besides its results and temps (a LIR only).
+    #[serde(default)]
+    pub clobbers: Vec<S<String>>,
+    /// Whether it calls another function (a LIR only; default: no).
+    #[serde(default)]
+    pub call: Option<S<bool>>,
+    /// Its emission as machine forms, in order (a LIR only; `[]` for a pseudo-instruction that
+    /// emits nothing).
+    #[serde(default)]
+    pub emit: Option<Vec<EmitDecl>>,
+    /// Parts a hand-written Rust function provides (a LIR only).
+    #[serde(default)]
+    pub custom: Option<CustomDecl>,
+    /// The value operand whose type selects the emission steps (a LIR only; default: the
+    /// first result, or else the first value operand).
+    #[serde(default)]
+    pub control: Option<S<String>>,
     /// The mixins it belongs to, by name.
     #[serde(default)]
     pub mixins: Vec<S<String>>,
@@ -126,6 +178,15 @@ pub struct OperandDecl {
     /// Whether the operand takes any number of values (only the last operand, a value).
     #[serde(default)]
     pub variadic: Option<S<bool>>,
+    /// Where a LIR value operand must be: `reg` (default), `any`, `stack` or a fixed register.
+    #[serde(default)]
+    pub alloc: Option<S<String>>,
+    /// For a variadic LIR operand: value `i` goes in register `i` of this list.
+    #[serde(default)]
+    pub fixed_each: Vec<S<String>>,
+    /// When a LIR value operand is read: `early` (default) or `late`.
+    #[serde(default)]
+    pub at: Option<S<String>>,
 }
 
 /// One result.
@@ -143,4 +204,13 @@ pub struct ResultDecl {
     /// The value operand whose type the result has, by name.
     #[serde(default)]
     pub same: Option<S<String>>,
+    /// Where a LIR result goes: `reg` (default), `any`, `stack` or a fixed register.
+    #[serde(default)]
+    pub alloc: Option<S<String>>,
+    /// A LIR result that overwrites the register of this value operand, by name.
+    #[serde(default)]
+    pub reuse: Option<S<String>>,
+    /// When a LIR result is written: `late` (default) or `early`.
+    #[serde(default)]
+    pub at: Option<S<String>>,
 }

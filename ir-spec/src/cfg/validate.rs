@@ -7,6 +7,7 @@
 use std::collections::HashMap;
 
 use super::classes::ClassTree;
+use super::lir::validate::Table;
 use super::model::{
     CfgSpec, Immediate, ImmediateKind, Instruction, Named, Operand, OperandKind, ResultSpec,
     TypeMask, TypeSet, mask_of_count,
@@ -14,6 +15,7 @@ use super::model::{
 use super::syntax::{CfgDocument, InstructionDecl, S};
 use crate::context::{Cx, unique};
 use crate::diagnostic::{Diagnostic, Rule, SpecError};
+use crate::isa::Codecs;
 use crate::naming;
 use crate::source::{FileId, Loc, SourceMap};
 
@@ -24,12 +26,13 @@ const ANY: &str = "any";
 pub(crate) fn validate(
     sources: SourceMap,
     documents: Vec<(FileId, CfgDocument)>,
+    codecs: &Codecs,
 ) -> Result<CfgSpec, SpecError> {
     let mut cx = Cx::new(&sources);
     for (file, doc) in &documents {
         cx.check_version(*file, &doc.version);
     }
-    let parts = check(&mut cx, &documents);
+    let parts = check(&mut cx, &documents, codecs);
     let diagnostics = cx.into_findings();
     if !diagnostics.is_empty() {
         return Err(SpecError {
@@ -73,7 +76,7 @@ fn declare<T>(
     for (i, (f, item)) in items.iter().enumerate() {
         let (name, doc) = name_doc(item);
         let named = cx.named(kind, *f, name, doc);
-        if name.value == ANY && kind.contains("type") {
+        if name.value.eq_ignore_ascii_case(ANY) && kind.contains("type") {
             cx.err(
                 Rule::ReservedName,
                 named.loc,
@@ -107,7 +110,7 @@ fn at_most_64<T>(
     }
 }
 
-fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)]) -> CfgSpec {
+fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)], codecs: &Codecs) -> CfgSpec {
     let type_decls = all(documents, |d| &d.types);
     let set_decls = all(documents, |d| &d.type_sets);
     let mut type_names = HashMap::new();
@@ -179,7 +182,7 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)]) -> CfgSpec {
         |m| (&m.name, &m.doc),
         &mut imm_names,
     );
-    let immediates = imm_decls
+    let immediates: Vec<Immediate> = imm_decls
         .iter()
         .zip(imm_named)
         .map(|((f, decl), named)| immediate(cx, *f, decl, named))
@@ -244,6 +247,17 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)]) -> CfgSpec {
         instructions.push(instruction(cx, f, decl, class, &names));
     }
     super::method_names::check(cx, &classes, &instructions);
+    let table = Table {
+        documents,
+        instructions: order
+            .iter()
+            .zip(&instructions)
+            .map(|(&i, inst)| (inst_decls[i].0, inst_decls[i].1, inst))
+            .collect(),
+        types: &types,
+        immediates: &immediates,
+    };
+    let lir = super::lir::validate::check(cx, &table, codecs);
     CfgSpec {
         sources: SourceMap::new(),
         name: String::new(),
@@ -255,6 +269,7 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)]) -> CfgSpec {
         classes,
         instructions,
         mixins,
+        lir,
     }
 }
 

@@ -31,7 +31,7 @@ pub mod codec;
 pub mod decode_trie;
 pub mod docs;
 pub mod expr;
-mod generate;
+pub(crate) mod generate;
 #[doc(hidden)]
 pub mod layout;
 pub mod model;

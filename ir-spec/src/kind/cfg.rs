@@ -22,9 +22,9 @@ impl SpecKind for CfgKind {
     fn validate(
         sources: SourceMap,
         documents: Vec<(FileId, CfgDocument)>,
-        _codecs: &Codecs,
+        codecs: &Codecs,
     ) -> Result<CfgSpec, SpecError> {
-        crate::cfg::validate(sources, documents)
+        crate::cfg::validate(sources, documents, codecs)
     }
 
     fn outputs(spec: &CfgSpec, source: &str) -> Result<Vec<Output>, OutputError> {

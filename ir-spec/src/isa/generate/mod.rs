@@ -83,7 +83,7 @@ fn lit(s: &str) -> String {
 }
 
 /// The Rust type an operand's public constructors take.
-fn value_type(t: &OperandType) -> String {
+pub(crate) fn value_type(t: &OperandType) -> String {
     match &t.kind {
         TypeKind::Reg { .. } | TypeKind::Enum { .. } => t.name.clone(),
         TypeKind::Uimm { .. } | TypeKind::Simm { .. } => "i64".into(),
@@ -121,7 +121,8 @@ pub(crate) fn register_const(spelling: &str) -> String {
     spelling.to_ascii_uppercase().replace('.', "_")
 }
 
-fn fn_name(name: &str) -> String {
+/// The constructor of a form (an encoding or alias) named `name`.
+pub(crate) fn fn_name(name: &str) -> String {
     snake_ident(name)
 }
 

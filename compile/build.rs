@@ -1,0 +1,12 @@
+//! Generates the A64 LIR from `spec/lir-arm64.yaml` (which names `spec/arm64.yaml` as its
+//! machine): a mistake in either table stops the build with `file:LINE:COL` and the rule broken.
+
+fn main() {
+    ir_spec::Builder::new()
+        .root("..")
+        .spec("spec/lir-arm64.yaml")
+        .out_file("lir_arm64.rs")
+        .codecs(opforge_arm64_codec::codecs())
+        .generate()
+        .unwrap_or_else(|e| e.exit());
+}

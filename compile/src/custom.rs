@@ -1,0 +1,225 @@
+//! The emissions `spec/lir-arm64.yaml` hands to Rust (`custom: { emit: ... }`): `iconst`, a
+//! constant of any value (the shortest of MOVZ or MOVN plus MOVK per remaining 16-bit chunk, or
+//! one ORR of a logical immediate), and `call`, a BL to the label of the callee. The generated
+//! `Custom` trait names each; [`A64Custom`] implements them.
+
+use opforge_arm64::{CodeBuffer, Inst, Label, OperandError, WReg, WRegOrSp, XReg, XRegOrSp};
+use opforge_cfg::lir::EmitError;
+
+use crate::lir::{Custom, Operands, Type};
+
+/// The hand-written emissions of the A64 LIR, with the labels of the module's functions (what a
+/// `call`'s callee index names).
+#[derive(Clone, Debug, Default)]
+pub struct A64Custom {
+    /// The entry label of each function of the module, by index.
+    pub functions: Vec<Label>,
+}
+
+/// An operand error of a form used by a custom emission.
+fn operand(inst: &'static str, form: &'static str) -> impl Fn(OperandError) -> EmitError {
+    move |e| EmitError::Operand {
+        inst,
+        form,
+        message: e.to_string(),
+    }
+}
+
+/// The register of the last slot (the result of an instruction without temps).
+fn last_reg(inst: &'static str, ops: &Operands<'_>) -> Result<u8, EmitError> {
+    ops.regs.last().copied().ok_or(EmitError::Shape {
+        inst,
+        message: "no register for the result".into(),
+    })
+}
+
+/// The 16-bit chunks of `value` in a `bits`-wide register, lowest first.
+fn chunks(value: u64, bits: u32) -> Vec<u16> {
+    (0..bits / 16).map(|i| (value >> (16 * i)) as u16).collect()
+}
+
+/// The machine instructions that put `value` in a `bits`-wide register (32 or 64) whose
+/// number is `rd`: one ORR of a logical immediate when that is shorter, else MOVZ (or MOVN when
+/// more chunks are all ones than all zeros) followed by a MOVK for each chunk left to set.
+pub fn constant(rd: u8, value: u64, bits: u32) -> Result<Vec<Inst>, EmitError> {
+    const INST: &str = "iconst";
+    let value = if bits == 32 {
+        value & 0xffff_ffff
+    } else {
+        value
+    };
+    let parts = chunks(value, bits);
+    let zeros = parts.iter().filter(|&&c| c == 0).count();
+    let ones = parts.iter().filter(|&&c| c == 0xffff).count();
+    let invert = ones > zeros;
+    let base = if invert { 0xffff } else { 0 };
+    let differing: Vec<usize> = (0..parts.len()).filter(|&i| parts[i] != base).collect();
+    let wide = differing.len().max(1);
+    let x = bits == 64;
+    if wide > 1 {
+        let orr = if x {
+            XRegOrSp::new(rd).and_then(|r| Inst::mov_x_bitmask(r, value))
+        } else {
+            WRegOrSp::new(rd).and_then(|r| Inst::mov_w_bitmask(r, value))
+        };
+        if let Ok(orr) = orr {
+            return Ok(vec![orr]);
+        }
+    }
+    let first = differing.first().copied().unwrap_or(0);
+    let chunk = |i: usize| i64::from(parts[i]);
+    let hw = |i: usize| 16 * i as i64;
+    let mut out = Vec::with_capacity(wide);
+    let lead = if invert {
+        let imm = i64::from(!parts[first]);
+        if x {
+            XReg::new(rd).and_then(|r| Inst::movn_x(r, imm, hw(first)))
+        } else {
+            WReg::new(rd).and_then(|r| Inst::movn_w(r, imm, hw(first)))
+        }
+        .map_err(operand(INST, if x { "MOVN_X" } else { "MOVN_W" }))?
+    } else if x {
+        XReg::new(rd)
+            .and_then(|r| Inst::movz_x(r, chunk(first), hw(first)))
+            .map_err(operand(INST, "MOVZ_X"))?
+    } else {
+        WReg::new(rd)
+            .and_then(|r| Inst::movz_w(r, chunk(first), hw(first)))
+            .map_err(operand(INST, "MOVZ_W"))?
+    };
+    out.push(lead);
+    for &i in differing.iter().skip(1) {
+        let k = if x {
+            XReg::new(rd).and_then(|r| Inst::movk_x(r, chunk(i), hw(i)))
+        } else {
+            WReg::new(rd).and_then(|r| Inst::movk_w(r, chunk(i), hw(i)))
+        }
+        .map_err(operand(INST, if x { "MOVK_X" } else { "MOVK_W" }))?;
+        out.push(k);
+    }
+    Ok(out)
+}
+
+impl Custom for A64Custom {
+    fn emit_iconst(
+        &mut self,
+        ty: Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut CodeBuffer,
+    ) -> Result<(), EmitError> {
+        let value = ops.imms.first().copied().ok_or(EmitError::Shape {
+            inst: "iconst",
+            message: "no value".into(),
+        })?;
+        let bits = match ty {
+            Some(Type::I32) => 32,
+            Some(Type::I64) => 64,
+            other => {
+                return Err(EmitError::NoEmission {
+                    inst: "iconst",
+                    ty: other.map(opforge_cfg::ValueType::name),
+                });
+            }
+        };
+        for inst in constant(last_reg("iconst", ops)?, value as u64, bits)? {
+            buf.emit(inst);
+        }
+        Ok(())
+    }
+
+    fn emit_call(
+        &mut self,
+        _ty: Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut CodeBuffer,
+    ) -> Result<(), EmitError> {
+        let callee = ops.imms.first().copied().ok_or(EmitError::Shape {
+            inst: "call",
+            message: "no callee".into(),
+        })?;
+        let label = usize::try_from(callee)
+            .ok()
+            .and_then(|i| self.functions.get(i).copied())
+            .ok_or_else(|| EmitError::Custom {
+                inst: "call",
+                message: format!(
+                    "callee {callee} is not a function of the module ({} known)",
+                    self.functions.len()
+                ),
+            })?;
+        let bl = Inst::bl(0).map_err(operand("call", "BL"))?;
+        buf.emit_to(bl, label)
+            .map_err(|e| EmitError::Buffer(e.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What a sequence of MOVZ/MOVN/MOVK/ORR leaves in the register, computed from the decoded
+    /// instructions' printed text (an interpretation independent of `constant`).
+    fn run(insts: &[Inst], bits: u32) -> u64 {
+        let mut reg: u64 = 0;
+        for inst in insts {
+            let text = inst.to_string();
+            let words: Vec<&str> = text.split([' ', ',']).filter(|w| !w.is_empty()).collect();
+            let num = |w: &str| {
+                let w = w.trim_start_matches('#');
+                match w.strip_prefix("0x") {
+                    Some(h) => u64::from_str_radix(h, 16).expect("hex"),
+                    None => w.parse::<i64>().expect("decimal") as u64,
+                }
+            };
+            let shift = words
+                .iter()
+                .position(|w| *w == "lsl")
+                .map_or(0, |i| num(words[i + 1]));
+            match words[0] {
+                "mov" => reg = num(words[2]),
+                "movz" => reg = num(words[2]) << shift,
+                "movn" => reg = !(num(words[2]) << shift),
+                "movk" => {
+                    reg = (reg & !(0xffff << shift)) | (num(words[2]) << shift);
+                }
+                other => panic!("unexpected {other} in {text}"),
+            }
+        }
+        if bits == 32 { reg & 0xffff_ffff } else { reg }
+    }
+
+    #[test]
+    fn constants_are_built_exactly_and_short() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut values = vec![
+            0,
+            1,
+            u64::MAX,
+            0xffff,
+            0x1_0000,
+            0xffff_0000_0000_ffff,
+            0x5555_5555_5555_5555,
+        ];
+        for _ in 0..2000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            // Mix dense values with ones made of a few chunks (the common constants).
+            let mask = [u64::MAX, 0xffff, 0xffff_0000, 0xffff_ffff_0000_0000][(state % 4) as usize];
+            values.push(state & mask);
+            values.push(!(state & mask));
+        }
+        for v in values {
+            for bits in [32, 64] {
+                let insts = constant(3, v, bits).expect("every constant is emitted");
+                let want = if bits == 32 { v & 0xffff_ffff } else { v };
+                assert_eq!(run(&insts, bits), want, "{v:#x} in {bits} bits: {insts:?}");
+                assert!(
+                    insts.len() <= (bits / 16) as usize,
+                    "{v:#x}: {} instructions",
+                    insts.len()
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,338 @@
+//! Emission of an allocated LIR function: owns the frame (the frame record x29/x30, the
+//! callee-saved registers the allocation touched, the spill slots), the prologue and the
+//! epilogue before each return, the block labels, and the moves regalloc2 inserted (register to
+//! register, spill, reload), each emitted through the table's own `copy`, `store` and `load`
+//! rows with the stack pointer as the base. Every LIR instruction goes through the generated
+//! `emit` with its allocated registers.
+//!
+//! Frame, from the stack pointer up: spill slots (8 bytes each), saved callee-saved registers,
+//! then the frame record (x29, x30) that the prologue pushes first.
+
+use core::fmt;
+
+use opforge_arm64::{CodeBuffer, Inst, Label, XReg, XRegOrSp};
+use opforge_cfg::lir::{Bank, EmitError, controlling_type};
+use opforge_cfg::{Function, Operand as CfgOperand};
+use regalloc2::{Allocation, Edit, Function as _, InstOrEdit, Output, PReg, RegClass};
+
+use crate::custom::A64Custom;
+use crate::lir::{Opcode, Operands, Type, emit};
+use crate::regalloc::RaFunction;
+
+/// The stack pointer's number in an `XRegOrSp` operand.
+const SP: u8 = 31;
+
+/// Why a function could not be emitted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FunctionEmitError {
+    /// An instruction's emission failed.
+    Inst {
+        /// The LIR instruction.
+        inst: opforge_cfg::Inst,
+        /// Why.
+        error: EmitError,
+    },
+    /// An allocation is not a register where the emission needs one.
+    NotARegister {
+        /// The LIR instruction.
+        inst: opforge_cfg::Inst,
+    },
+    /// The frame is larger than one `sub sp` can make (4095 bytes).
+    FrameTooLarge {
+        /// Its size in bytes.
+        bytes: usize,
+    },
+    /// A move between stack slots, which regalloc2 never inserts.
+    StackToStack,
+    /// The code buffer refused a label or a target.
+    Buffer(String),
+}
+
+impl fmt::Display for FunctionEmitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FunctionEmitError::Inst { inst, error } => write!(f, "{inst}: {error}"),
+            FunctionEmitError::NotARegister { inst } => {
+                write!(
+                    f,
+                    "{inst}: an operand was given a stack slot where a register is needed"
+                )
+            }
+            FunctionEmitError::FrameTooLarge { bytes } => {
+                write!(f, "a frame of {bytes} bytes; at most 4095 are supported")
+            }
+            FunctionEmitError::StackToStack => f.write_str("a move from one stack slot to another"),
+            FunctionEmitError::Buffer(m) => f.write_str(m),
+        }
+    }
+}
+
+impl std::error::Error for FunctionEmitError {}
+
+/// The frame of an allocated function.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// Spill slots.
+    pub spill_slots: usize,
+    /// Callee-saved registers to keep: (bank, hardware number), in order.
+    pub saved: Vec<(Bank, u8)>,
+    /// Bytes below the frame record (spill slots and saved registers, a multiple of 16).
+    pub size: usize,
+}
+
+impl Frame {
+    /// The frame of `output`: the callee-saved registers its allocations and moves touch.
+    pub fn of(output: &Output) -> Frame {
+        let mut saved: Vec<(Bank, u8)> = Vec::new();
+        let mut note = |a: Allocation| {
+            if let Some(p) = a.as_reg() {
+                let r = bank_reg(p);
+                if is_callee_saved(r) && !saved.contains(&r) {
+                    saved.push(r);
+                }
+            }
+        };
+        for &a in &output.allocs {
+            note(a);
+        }
+        for (_, Edit::Move { from, to }) in &output.edits {
+            note(*from);
+            note(*to);
+        }
+        saved.sort_unstable_by_key(|&(b, hw)| (b as u8, hw));
+        let bytes = 8 * (output.num_spillslots + saved.len());
+        Frame {
+            spill_slots: output.num_spillslots,
+            size: bytes.div_ceil(16) * 16,
+            saved,
+        }
+    }
+}
+
+fn bank_reg(p: PReg) -> (Bank, u8) {
+    let bank = match p.class() {
+        RegClass::Int => Bank::Int,
+        RegClass::Float => Bank::Float,
+        RegClass::Vector => Bank::Vector,
+    };
+    (bank, p.hw_enc() as u8)
+}
+
+/// AAPCS64's callee-saved registers: x19-x28 and (the low 64 bits of) v8-v15.
+fn is_callee_saved((bank, hw): (Bank, u8)) -> bool {
+    match bank {
+        Bank::Int => (19..=28).contains(&hw),
+        Bank::Float | Bank::Vector => (8..=15).contains(&hw),
+    }
+}
+
+/// The type a move of a bank's value is emitted as.
+fn move_type(bank: Bank) -> Type {
+    match bank {
+        Bank::Int => Type::I64,
+        Bank::Float | Bank::Vector => Type::F64,
+    }
+}
+
+/// Emits `func` (allocated by `output`) at `entry` in `buf`; calls resolve through `custom`.
+pub fn emit_function(
+    func: &Function<Opcode>,
+    ra: &RaFunction,
+    output: &Output,
+    entry: Label,
+    buf: &mut CodeBuffer,
+    custom: &mut A64Custom,
+) -> Result<Frame, FunctionEmitError> {
+    let frame = Frame::of(output);
+    if frame.size > 4095 {
+        return Err(FunctionEmitError::FrameTooLarge { bytes: frame.size });
+    }
+    let buffer = |e: opforge_arm64::BufferError| FunctionEmitError::Buffer(e.to_string());
+    buf.bind(entry).map_err(buffer)?;
+    prologue(&frame, buf)?;
+    let labels: Vec<Label> = (0..func.block_count()).map(|_| buf.new_label()).collect();
+    for (bi, &block) in ra.blocks.iter().enumerate() {
+        buf.bind(labels[block.index()]).map_err(buffer)?;
+        for item in output.block_insts_and_edits(ra, regalloc2::Block::new(bi)) {
+            match item {
+                InstOrEdit::Edit(Edit::Move { from, to }) => {
+                    move_value(*from, *to, buf)?;
+                }
+                InstOrEdit::Inst(i) => {
+                    let Some(inst) = ra.insts[i.index()] else {
+                        continue; // the arguments pseudo-instruction
+                    };
+                    if ra.is_ret(i) {
+                        epilogue(&frame, buf)?;
+                    }
+                    instruction(func, inst, output.inst_allocs(i), &labels, buf, custom)?;
+                }
+            }
+        }
+    }
+    Ok(frame)
+}
+
+/// One LIR instruction with its allocations.
+fn instruction(
+    func: &Function<Opcode>,
+    inst: opforge_cfg::Inst,
+    allocs: &[Allocation],
+    labels: &[Label],
+    buf: &mut CodeBuffer,
+    custom: &mut A64Custom,
+) -> Result<(), FunctionEmitError> {
+    let Some(data) = func.inst(inst) else {
+        return Ok(());
+    };
+    let regs: Vec<u8> = allocs
+        .iter()
+        .map(|a| a.as_reg().map(|p| p.hw_enc() as u8))
+        .collect::<Option<_>>()
+        .ok_or(FunctionEmitError::NotARegister { inst })?;
+    let imms: Vec<i64> = data
+        .operands
+        .iter()
+        .map(|o| match o {
+            CfgOperand::Imm(v) => *v,
+            _ => 0,
+        })
+        .collect();
+    let targets: Vec<Label> = data
+        .targets()
+        .map(|(_, call)| labels[call.block.index()])
+        .collect();
+    let ops = Operands {
+        imms: &imms,
+        regs: &regs,
+        labels: &targets,
+    };
+    let ty = controlling_type(func, inst);
+    emit(data.opcode, ty, &ops, buf, custom)
+        .map_err(|error| FunctionEmitError::Inst { inst, error })
+}
+
+/// A move regalloc2 inserted, through the table's `copy`, `store` and `load` rows.
+fn move_value(
+    from: Allocation,
+    to: Allocation,
+    buf: &mut CodeBuffer,
+) -> Result<(), FunctionEmitError> {
+    let slot = |a: Allocation| a.as_stack().map(|s| (8 * s.index()) as i64);
+    let no_inst = opforge_cfg::Inst::new(u32::MAX);
+    let run = |op: Opcode, ty: Type, regs: &[u8], imms: &[i64], buf: &mut CodeBuffer| {
+        let ops = Operands {
+            imms,
+            regs,
+            labels: &[],
+        };
+        emit(op, Some(ty), &ops, buf, &mut A64Custom::default()).map_err(|error| {
+            FunctionEmitError::Inst {
+                inst: no_inst,
+                error,
+            }
+        })
+    };
+    match (from.as_reg(), to.as_reg()) {
+        (Some(f), Some(t)) => {
+            let ty = move_type(bank_reg(f).0);
+            run(
+                Opcode::Copy,
+                ty,
+                &[f.hw_enc() as u8, t.hw_enc() as u8],
+                &[],
+                buf,
+            )
+        }
+        (Some(f), None) => {
+            let off = slot(to).ok_or(FunctionEmitError::StackToStack)?;
+            let ty = move_type(bank_reg(f).0);
+            run(
+                Opcode::Store,
+                ty,
+                &[f.hw_enc() as u8, SP],
+                &[0, 0, off],
+                buf,
+            )
+        }
+        (None, Some(t)) => {
+            let off = slot(from).ok_or(FunctionEmitError::StackToStack)?;
+            let ty = move_type(bank_reg(t).0);
+            run(Opcode::Load, ty, &[SP, t.hw_enc() as u8], &[0, off], buf)
+        }
+        (None, None) => Err(FunctionEmitError::StackToStack),
+    }
+}
+
+/// An operand error of the frame code (which only uses legal operands).
+fn frame_error(e: opforge_arm64::OperandError) -> FunctionEmitError {
+    FunctionEmitError::Inst {
+        inst: opforge_cfg::Inst::new(u32::MAX),
+        error: EmitError::Operand {
+            inst: "frame",
+            form: "prologue/epilogue",
+            message: e.to_string(),
+        },
+    }
+}
+
+/// `stp x29, x30, [sp, #-16]!; mov x29, sp; sub sp, sp, #size`, then the callee-saved
+/// registers stored above the spill slots.
+fn prologue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError> {
+    let sp = XRegOrSp::SP;
+    buf.emit(Inst::stp_x_pre(XReg::X29, XReg::X30, sp, -16).map_err(frame_error)?);
+    buf.emit(Inst::mov_x_sp(XRegOrSp::X29, sp).map_err(frame_error)?);
+    if frame.size > 0 {
+        buf.emit(Inst::sub_x_imm(sp, sp, frame.size as i64, 0).map_err(frame_error)?);
+    }
+    for (k, &(bank, hw)) in frame.saved.iter().enumerate() {
+        let off = (8 * (frame.spill_slots + k)) as i64;
+        let ty = move_type(bank);
+        let ops = Operands {
+            imms: &[0, 0, off],
+            regs: &[hw, SP],
+            labels: &[],
+        };
+        emit(
+            Opcode::Store,
+            Some(ty),
+            &ops,
+            buf,
+            &mut A64Custom::default(),
+        )
+        .map_err(|error| FunctionEmitError::Inst {
+            inst: opforge_cfg::Inst::new(u32::MAX),
+            error,
+        })?;
+    }
+    Ok(())
+}
+
+/// The callee-saved registers reloaded, `add sp, sp, #size; ldp x29, x30, [sp], #16`.
+fn epilogue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError> {
+    let sp = XRegOrSp::SP;
+    for (k, &(bank, hw)) in frame.saved.iter().enumerate() {
+        let off = (8 * (frame.spill_slots + k)) as i64;
+        let ops = Operands {
+            imms: &[0, off],
+            regs: &[SP, hw],
+            labels: &[],
+        };
+        emit(
+            Opcode::Load,
+            Some(move_type(bank)),
+            &ops,
+            buf,
+            &mut A64Custom::default(),
+        )
+        .map_err(|error| FunctionEmitError::Inst {
+            inst: opforge_cfg::Inst::new(u32::MAX),
+            error,
+        })?;
+    }
+    if frame.size > 0 {
+        buf.emit(Inst::add_x_imm(sp, sp, frame.size as i64, 0).map_err(frame_error)?);
+    }
+    buf.emit(Inst::ldp_x_post(XReg::X29, XReg::X30, sp, 16).map_err(frame_error)?);
+    Ok(())
+}

@@ -1,0 +1,15 @@
+//! `opforge-compile`: the compiler pipeline's A64 back end, table-driven. The LIR of
+//! `spec/lir-arm64.yaml` is generated into [`lir`] (its opcodes, builder, verifier rows,
+//! allocation policies and emitter); [`custom`] holds the emissions the table hands to Rust
+//! (`custom: { emit: ... }`): constants of any value and direct calls; [`regalloc`] adapts a LIR
+//! function to regalloc2 (the allocator Cranelift uses) and runs its checker; [`emit`] turns an
+//! allocated function into A64 words (frame, moves, instructions); [`elf`] writes a static
+//! executable with a `_start` harness and runs it under qemu-aarch64; [`module`] chains them for
+//! a module of functions.
+
+pub mod custom;
+pub mod elf;
+pub mod emit;
+pub mod lir;
+pub mod module;
+pub mod regalloc;

@@ -1,0 +1,100 @@
+//! A module of LIR functions compiled into one static executable: owns the order of the steps
+//! for each function (verify, present to regalloc2, allocate, run regalloc2's checker when asked,
+//! emit through the table) and the `_start` harness calling the functions on the given cases.
+
+use core::fmt;
+
+use opforge_arm64::{CodeBuffer, Label};
+use opforge_cfg::Function;
+
+use crate::custom::A64Custom;
+use crate::elf;
+use crate::emit::emit_function;
+use crate::lir::Opcode;
+use crate::regalloc::{RaFunction, allocate, check, machine_env};
+
+/// A compiled module.
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// The code: `_start`, then each function.
+    pub words: Vec<u32>,
+    /// The executable.
+    pub elf: Vec<u8>,
+    /// The moves regalloc2 inserted, over all functions.
+    pub moves: usize,
+}
+
+/// Why a module did not compile, naming the function.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModuleError {
+    /// The function's name (or `_start`).
+    pub function: String,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ModuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.function, self.message)
+    }
+}
+
+impl std::error::Error for ModuleError {}
+
+/// Compiles `functions` (a call's callee index is a position in this list) and a `_start` that
+/// calls function `i` on each case `(i, args)`; with `checked`, regalloc2's checker validates
+/// every allocation.
+pub fn compile(
+    functions: &[Function<Opcode>],
+    cases: &[(usize, Vec<i64>)],
+    checked: bool,
+) -> Result<Program, ModuleError> {
+    let mut buf = CodeBuffer::new();
+    let labels: Vec<Label> = functions.iter().map(|_| buf.new_label()).collect();
+    let harness: Vec<(Label, Vec<i64>)> = cases
+        .iter()
+        .map(|(i, args)| {
+            labels
+                .get(*i)
+                .map(|&l| (l, args.clone()))
+                .ok_or_else(|| ModuleError {
+                    function: "_start".into(),
+                    message: format!("a case calls function {i} of {}", functions.len()),
+                })
+        })
+        .collect::<Result<_, _>>()?;
+    elf::start(&mut buf, &harness).map_err(|e| ModuleError {
+        function: "_start".into(),
+        message: e.to_string(),
+    })?;
+    let env = machine_env::<Opcode>();
+    let mut custom = A64Custom {
+        functions: labels.clone(),
+    };
+    let mut moves = 0;
+    for (f, &label) in functions.iter().zip(&labels) {
+        let fail = |message: String| ModuleError {
+            function: f.name().to_owned(),
+            message,
+        };
+        opforge_cfg::verify(f).map_err(|r| fail(r.to_string()))?;
+        let ra = RaFunction::new(f).map_err(|e| fail(e.to_string()))?;
+        let out = allocate(&ra, &env).map_err(|e| fail(e.to_string()))?;
+        if checked {
+            check(&ra, &env, &out).map_err(|e| fail(format!("regalloc2's checker: {e}")))?;
+        }
+        moves += out.edits.len();
+        emit_function(f, &ra, &out, label, &mut buf, &mut custom)
+            .map_err(|e| fail(e.to_string()))?;
+    }
+    let words = buf.finish().map_err(|e| ModuleError {
+        function: "_start".into(),
+        message: e.to_string(),
+    })?;
+    let code: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    Ok(Program {
+        elf: elf::executable(&code),
+        words,
+        moves,
+    })
+}

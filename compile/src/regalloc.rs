@@ -1,0 +1,423 @@
+//! The regalloc2 glue: owns the view of a LIR function that regalloc2 (the allocator Cranelift
+//! uses) reads through its `Function` trait, built from the table's allocation rows alone.
+//! Values become virtual registers of their type's class; each instruction's operands come from
+//! its `InstPolicy` (uses, then defs, then temps, each with its constraint and position);
+//! clobbers and the call flag likewise; block targets pass their arguments as regalloc2 block
+//! parameters. The entry block's parameters (the function's arguments) are defined by a
+//! leading pseudo-instruction whose defs are fixed to the AAPCS64 argument registers (x0-x7 for
+//! integers, v0-v7 for floats), as Cranelift's `args` pseudo-instruction does; it emits
+//! nothing.
+//!
+//! [`allocate`] runs regalloc2; [`check`] runs regalloc2's own checker on its output, as every
+//! test that allocates does.
+
+use core::fmt;
+
+use opforge_cfg::lir::{Bank, Constraint, LirOpcode, Position};
+use opforge_cfg::{Function, Operand as CfgOperand, ValueType};
+use regalloc2::{
+    Block, Inst, InstRange, MachineEnv, Operand, OperandConstraint, OperandKind, OperandPos,
+    Output, PReg, PRegSet, RegAllocError, RegClass, RegallocOptions, VReg,
+};
+
+/// Integer and float argument registers of AAPCS64, in order.
+const ARG_REGS: usize = 8;
+
+/// Why a LIR function cannot be handed to regalloc2.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GlueError {
+    /// The function has no entry block.
+    NoEntry,
+    /// A value's type has no register class in the table.
+    NoClass {
+        /// The value.
+        value: opforge_cfg::Value,
+    },
+    /// The function takes more arguments of a bank than AAPCS64 passes in registers.
+    TooManyArgs {
+        /// How many.
+        count: usize,
+    },
+    /// A variadic operand has more values than its fixed register list.
+    TooManyValues {
+        /// The instruction.
+        inst: opforge_cfg::Inst,
+        /// The instruction's name.
+        name: &'static str,
+    },
+    /// regalloc2 refused the function or could not allocate it.
+    Allocation(String),
+}
+
+impl fmt::Display for GlueError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GlueError::NoEntry => f.write_str("the function has no entry block"),
+            GlueError::NoClass { value } => {
+                write!(f, "{value} has a type without a register class")
+            }
+            GlueError::TooManyArgs { count } => write!(
+                f,
+                "{count} arguments of one bank; AAPCS64 passes at most {ARG_REGS} in registers (stack arguments are not supported yet)"
+            ),
+            GlueError::TooManyValues { inst, name } => write!(
+                f,
+                "{inst} (`{name}`) passes more values than its fixed registers (stack arguments are not supported yet)"
+            ),
+            GlueError::Allocation(m) => write!(f, "regalloc2: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for GlueError {}
+
+/// The regalloc2 class of a bank.
+fn reg_class(bank: Bank) -> RegClass {
+    match bank {
+        Bank::Int => RegClass::Int,
+        Bank::Float => RegClass::Float,
+        Bank::Vector => RegClass::Vector,
+    }
+}
+
+/// The machine environment the table's register classes describe: allocation order and scratch
+/// register per bank.
+pub fn machine_env<Op: LirOpcode>() -> MachineEnv {
+    let mut env = MachineEnv {
+        preferred_regs_by_class: [PRegSet::empty(); 3],
+        non_preferred_regs_by_class: [PRegSet::empty(); 3],
+        scratch_by_class: [None; 3],
+        fixed_stack_slots: Vec::new(),
+    };
+    for c in Op::REG_CLASSES {
+        let rc = reg_class(c.bank);
+        let i = rc as usize;
+        for &hw in c.preferred {
+            env.preferred_regs_by_class[i].add(PReg::new(usize::from(hw), rc));
+        }
+        for &hw in c.non_preferred {
+            env.non_preferred_regs_by_class[i].add(PReg::new(usize::from(hw), rc));
+        }
+        env.scratch_by_class[i] = c.scratch.map(|hw| PReg::new(usize::from(hw), rc));
+    }
+    env
+}
+
+/// A LIR function as regalloc2 reads it. Instruction 0 is the arguments pseudo-instruction;
+/// instruction `i + 1` is the `i`th LIR instruction in layout order.
+#[derive(Clone, Debug)]
+pub struct RaFunction {
+    /// The LIR instruction of each regalloc2 instruction (`None` for the arguments one).
+    pub insts: Vec<Option<opforge_cfg::Inst>>,
+    /// The LIR block of each regalloc2 block (layout order).
+    pub blocks: Vec<opforge_cfg::Block>,
+    ranges: Vec<InstRange>,
+    succs: Vec<Vec<Block>>,
+    preds: Vec<Vec<Block>>,
+    params: Vec<Vec<VReg>>,
+    /// Per instruction: its operands' range in `operands`.
+    operand_ranges: Vec<(u32, u32)>,
+    operands: Vec<Operand>,
+    clobbers: Vec<PRegSet>,
+    /// Per instruction: per successor, the range of its arguments in `branch_args`.
+    branch_ranges: Vec<Vec<(u32, u32)>>,
+    branch_args: Vec<VReg>,
+    rets: Vec<bool>,
+    branches: Vec<bool>,
+    vregs: usize,
+}
+
+impl RaFunction {
+    /// The regalloc2 view of `func`, whose opcodes carry allocation rows.
+    pub fn new<Op: LirOpcode>(func: &Function<Op>) -> Result<RaFunction, GlueError> {
+        let entry = func.entry().ok_or(GlueError::NoEntry)?;
+        let layout = func.layout();
+        let mut block_index = vec![u32::MAX; func.block_count()];
+        for (i, b) in layout.iter().enumerate() {
+            block_index[b.index()] = i as u32;
+        }
+        let class_of = |v: opforge_cfg::Value| -> Result<RegClass, GlueError> {
+            let ty = func.value_type(v);
+            let c = Op::class_of(ty).ok_or(GlueError::NoClass { value: v })?;
+            Ok(reg_class(Op::REG_CLASSES[usize::from(c)].bank))
+        };
+        let vreg = |v: opforge_cfg::Value| -> Result<VReg, GlueError> {
+            Ok(VReg::new(v.index(), class_of(v)?))
+        };
+        let mut next_vreg = func.value_count();
+        let mut ra = RaFunction {
+            insts: Vec::with_capacity(func.inst_count() + 1),
+            blocks: layout.to_vec(),
+            ranges: Vec::with_capacity(layout.len()),
+            succs: vec![Vec::new(); layout.len()],
+            preds: vec![Vec::new(); layout.len()],
+            params: Vec::with_capacity(layout.len()),
+            operand_ranges: Vec::with_capacity(func.inst_count() + 1),
+            operands: Vec::with_capacity(func.inst_count() * 3),
+            clobbers: Vec::with_capacity(func.inst_count() + 1),
+            branch_ranges: Vec::with_capacity(func.inst_count() + 1),
+            branch_args: Vec::new(),
+            rets: Vec::with_capacity(func.inst_count() + 1),
+            branches: Vec::with_capacity(func.inst_count() + 1),
+            vregs: 0,
+        };
+        for (bi, &b) in layout.iter().enumerate() {
+            let first = ra.insts.len();
+            if b == entry {
+                ra.entry_args(func, b, &vreg)?;
+                ra.params.push(Vec::new());
+            } else {
+                let params: Result<Vec<VReg>, GlueError> =
+                    func.block_params(b).iter().map(|&v| vreg(v)).collect();
+                ra.params.push(params?);
+            }
+            for &inst in func.block_insts(b) {
+                let Some(data) = func.inst(inst) else {
+                    continue;
+                };
+                let policy = data.opcode.policy();
+                let info = data.opcode.info();
+                let start = ra.operands.len() as u32;
+                // Uses: the value operands, in order.
+                let mut n = 0usize;
+                let mut fixed = policy.operands.iter();
+                let mut last = None;
+                for o in &data.operands {
+                    let CfgOperand::Value(v) = o else { continue };
+                    let p = match fixed.next() {
+                        Some(p) => {
+                            last = Some(p);
+                            p
+                        }
+                        None => last.ok_or(GlueError::TooManyValues {
+                            inst,
+                            name: info.name,
+                        })?,
+                    };
+                    let vr = vreg(*v)?;
+                    let constraint = match p.constraint {
+                        Constraint::FixedEach(list) => {
+                            let k = n + 1 - policy.operands.len();
+                            let hw = list.get(k).ok_or(GlueError::TooManyValues {
+                                inst,
+                                name: info.name,
+                            })?;
+                            OperandConstraint::FixedReg(PReg::new(usize::from(*hw), vr.class()))
+                        }
+                        c => constraint(c, vr.class()),
+                    };
+                    ra.operands.push(Operand::new(
+                        vr,
+                        constraint,
+                        OperandKind::Use,
+                        pos(p.position),
+                    ));
+                    n += 1;
+                }
+                // Defs: the results.
+                for (r, p) in data.results.iter().zip(policy.results) {
+                    let vr = vreg(*r)?;
+                    ra.operands.push(Operand::new(
+                        vr,
+                        constraint(p.constraint, vr.class()),
+                        OperandKind::Def,
+                        pos(p.position),
+                    ));
+                }
+                // Temps: fresh virtual registers defined early.
+                for t in policy.temps {
+                    let rc = reg_class(Op::REG_CLASSES[usize::from(t.class)].bank);
+                    let vr = VReg::new(next_vreg, rc);
+                    next_vreg += 1;
+                    ra.operands.push(Operand::new(
+                        vr,
+                        constraint(t.constraint, rc),
+                        OperandKind::Def,
+                        OperandPos::Early,
+                    ));
+                }
+                ra.operand_ranges.push((start, ra.operands.len() as u32));
+                let mut clobbers = PRegSet::empty();
+                for c in policy.clobbers {
+                    let rc = reg_class(Op::REG_CLASSES[usize::from(c.class)].bank);
+                    clobbers.add(PReg::new(usize::from(c.hw), rc));
+                }
+                // regalloc2 wants a register a def or late use is fixed to left out of the
+                // clobbers (a call's result register is clobbered by the call too).
+                for o in &ra.operands[start as usize..] {
+                    if let OperandConstraint::FixedReg(preg) = o.constraint()
+                        && (o.kind() == OperandKind::Def || o.pos() == OperandPos::Late)
+                    {
+                        clobbers.remove(preg);
+                    }
+                }
+                ra.clobbers.push(clobbers);
+                let mut targets = Vec::new();
+                for (_, call) in data.targets() {
+                    let from = ra.branch_args.len() as u32;
+                    for &a in &call.args {
+                        ra.branch_args.push(vreg(a)?);
+                    }
+                    targets.push((from, ra.branch_args.len() as u32));
+                    let to = Block::new(block_index[call.block.index()] as usize);
+                    ra.succs[bi].push(to);
+                }
+                let is_branch = info.terminator && !targets.is_empty();
+                ra.branch_ranges.push(targets);
+                ra.rets.push(info.terminator && !is_branch);
+                ra.branches.push(is_branch);
+                ra.insts.push(Some(inst));
+            }
+            ra.ranges
+                .push(InstRange::new(Inst::new(first), Inst::new(ra.insts.len())));
+        }
+        for (bi, succs) in ra.succs.iter().enumerate() {
+            for &s in succs {
+                ra.preds[s.index()].push(Block::new(bi));
+            }
+        }
+        ra.vregs = next_vreg;
+        Ok(ra)
+    }
+
+    /// The arguments pseudo-instruction: a def of each entry parameter in its AAPCS64 register.
+    fn entry_args<Op: LirOpcode>(
+        &mut self,
+        func: &Function<Op>,
+        entry: opforge_cfg::Block,
+        vreg: &impl Fn(opforge_cfg::Value) -> Result<VReg, GlueError>,
+    ) -> Result<(), GlueError> {
+        let start = self.operands.len() as u32;
+        let mut next = [0usize; 3];
+        for &p in func.block_params(entry) {
+            let vr = vreg(p)?;
+            let k = &mut next[vr.class() as usize];
+            if *k >= ARG_REGS {
+                return Err(GlueError::TooManyArgs { count: *k + 1 });
+            }
+            let preg = PReg::new(*k, vr.class());
+            *k += 1;
+            self.operands.push(Operand::new(
+                vr,
+                OperandConstraint::FixedReg(preg),
+                OperandKind::Def,
+                OperandPos::Late,
+            ));
+        }
+        self.operand_ranges
+            .push((start, self.operands.len() as u32));
+        self.clobbers.push(PRegSet::empty());
+        self.branch_ranges.push(Vec::new());
+        self.rets.push(false);
+        self.branches.push(false);
+        self.insts.push(None);
+        Ok(())
+    }
+}
+
+fn constraint(c: Constraint, class: RegClass) -> OperandConstraint {
+    match c {
+        Constraint::Reg => OperandConstraint::Reg,
+        Constraint::Any => OperandConstraint::Any,
+        Constraint::Stack => OperandConstraint::Stack,
+        Constraint::Fixed(hw) => OperandConstraint::FixedReg(PReg::new(usize::from(hw), class)),
+        Constraint::Reuse(n) => OperandConstraint::Reuse(usize::from(n)),
+        // Resolved per value by the caller; a lone one is its first register.
+        Constraint::FixedEach(list) => list.first().map_or(OperandConstraint::Reg, |&hw| {
+            OperandConstraint::FixedReg(PReg::new(usize::from(hw), class))
+        }),
+    }
+}
+
+fn pos(p: Position) -> OperandPos {
+    match p {
+        Position::Early => OperandPos::Early,
+        Position::Late => OperandPos::Late,
+    }
+}
+
+impl regalloc2::Function for RaFunction {
+    fn num_insts(&self) -> usize {
+        self.insts.len()
+    }
+
+    fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+
+    fn entry_block(&self) -> Block {
+        Block::new(0)
+    }
+
+    fn block_insns(&self, block: Block) -> InstRange {
+        self.ranges[block.index()]
+    }
+
+    fn block_succs(&self, block: Block) -> &[Block] {
+        &self.succs[block.index()]
+    }
+
+    fn block_preds(&self, block: Block) -> &[Block] {
+        &self.preds[block.index()]
+    }
+
+    fn block_params(&self, block: Block) -> &[VReg] {
+        &self.params[block.index()]
+    }
+
+    fn is_ret(&self, insn: Inst) -> bool {
+        self.rets[insn.index()]
+    }
+
+    fn is_branch(&self, insn: Inst) -> bool {
+        self.branches[insn.index()]
+    }
+
+    fn branch_blockparams(&self, _block: Block, insn: Inst, succ_idx: usize) -> &[VReg] {
+        let (from, to) = self.branch_ranges[insn.index()][succ_idx];
+        &self.branch_args[from as usize..to as usize]
+    }
+
+    fn inst_operands(&self, insn: Inst) -> &[Operand] {
+        let (from, to) = self.operand_ranges[insn.index()];
+        &self.operands[from as usize..to as usize]
+    }
+
+    fn inst_clobbers(&self, insn: Inst) -> PRegSet {
+        self.clobbers[insn.index()]
+    }
+
+    fn num_vregs(&self) -> usize {
+        self.vregs
+    }
+
+    fn spillslot_size(&self, regclass: RegClass) -> usize {
+        match regclass {
+            RegClass::Int | RegClass::Float => 1,
+            RegClass::Vector => 2,
+        }
+    }
+}
+
+/// Allocates `ra` with regalloc2 in `env`.
+pub fn allocate(ra: &RaFunction, env: &MachineEnv) -> Result<Output, GlueError> {
+    let options = RegallocOptions {
+        validate_ssa: cfg!(debug_assertions),
+        ..RegallocOptions::default()
+    };
+    regalloc2::run(ra, env, &options)
+        .map_err(|e: RegAllocError| GlueError::Allocation(format!("{e:?}")))
+}
+
+/// Runs regalloc2's checker on an allocation of `ra`: every use reads the value its vreg
+/// holds, through every move, spill and reload the allocator inserted.
+pub fn check(ra: &RaFunction, env: &MachineEnv, output: &Output) -> Result<(), String> {
+    let mut checker = regalloc2::checker::Checker::new(ra, env);
+    checker.prepare(output);
+    checker.run().map_err(|e| format!("{e:?}"))
+}
+
+/// The value type name of `v`, for messages.
+pub fn type_name<Op: LirOpcode>(func: &Function<Op>, v: opforge_cfg::Value) -> &'static str {
+    func.value_type(v).name()
+}

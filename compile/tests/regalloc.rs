@@ -1,0 +1,117 @@
+//! The regalloc2 glue on LIR functions of `spec/lir-arm64.yaml`: random structured functions
+//! (straight code, if/else diamonds merging through block parameters, counted loops whose
+//! values cross the back edge, calls that clobber the caller-saved registers, floats beside
+//! integers) and named stress cases (more live values than registers, swaps across a loop back
+//! edge, calls between live values) are verified by the LIR verifier, allocated by regalloc2
+//! and checked by regalloc2's own checker.
+
+use opforge_cfg::{Block, Builder, Function, Value, verify};
+use opforge_compile::lir::{InstBuilder, Opcode, Type, imm::Cond};
+use opforge_compile::regalloc::{GlueError, RaFunction, allocate, check, machine_env};
+
+mod support;
+use support::random::random_function;
+
+/// Verifies, allocates and checks `func`; the number of regalloc2 edits on success.
+fn allocate_and_check(func: &Function<Opcode>) -> Result<usize, String> {
+    verify(func).map_err(|r| format!("LIR verifier: {r}"))?;
+    let ra = RaFunction::new(func).map_err(|e| e.to_string())?;
+    let env = machine_env::<Opcode>();
+    let out = allocate(&ra, &env).map_err(|e| e.to_string())?;
+    check(&ra, &env, &out)?;
+    Ok(out.edits.len())
+}
+
+#[test]
+fn random_functions_allocate_and_pass_the_checker() {
+    let mut edits = 0;
+    for seed in 0..400u64 {
+        let func = random_function(seed);
+        match allocate_and_check(&func) {
+            Ok(n) => edits += n,
+            Err(e) => panic!("seed {seed}: {e}\n{}", opforge_cfg::print(&func)),
+        }
+    }
+    assert!(edits > 0, "the allocator inserted moves somewhere");
+}
+
+#[test]
+fn more_live_values_than_registers_spill_and_pass_the_checker() {
+    let mut func = Function::new("many", &[Type::I64], &[Type::I64]);
+    let mut b = Builder::new(&mut func);
+    let x = b.try_param(0).expect("a parameter");
+    // 60 values live at once: more than the 26 allocatable general registers.
+    let values: Vec<Value> = (0..60).map(|i| b.iadd_imm(x, i)).collect();
+    let sum = values.iter().fold(x, |acc, &v| b.iadd(acc, v));
+    b.ret(sum);
+    let ra = RaFunction::new(&func).expect("glue");
+    let env = machine_env::<Opcode>();
+    let out = allocate(&ra, &env).expect("allocates");
+    assert!(out.num_spillslots > 0, "values were spilled");
+    check(&ra, &env, &out).expect("the checker accepts it");
+}
+
+#[test]
+fn swaps_across_a_loop_back_edge_pass_the_checker() {
+    let mut func = Function::new("swap", &[Type::I64, Type::I64], &[Type::I64]);
+    let mut b = Builder::new(&mut func);
+    let (x, y) = (b.try_param(0).expect("x"), b.try_param(1).expect("y"));
+    let (header, body, exit): (Block, Block, Block) =
+        (b.create_block(), b.create_block(), b.create_block());
+    let i = b.append_block_param(header, Type::I64);
+    let a = b.append_block_param(header, Type::I64);
+    let c = b.append_block_param(header, Type::I64);
+    let zero = b.iconst(0, Type::I64);
+    b.jump((header, &[zero, x, y]));
+    b.switch_to(header);
+    b.br_icmp(Cond::Lt, i, a, (body, &[]), (exit, &[]));
+    b.switch_to(body);
+    let next = b.iadd_imm(i, 1);
+    b.jump((header, &[next, c, a]));
+    b.switch_to(exit);
+    let r = b.isub(a, c);
+    b.ret(r);
+    allocate_and_check(&func).expect("allocates and checks");
+}
+
+#[test]
+fn calls_clobber_and_values_survive_them() {
+    let mut func = Function::new("calls", &[Type::I64, Type::I64, Type::I64], &[Type::I64]);
+    let mut b = Builder::new(&mut func);
+    let p: Vec<Value> = (0..3).map(|i| b.try_param(i).expect("param")).collect();
+    let r1 = b.call(0, &[p[0], p[1]], Type::I64);
+    let r2 = b.call(1, &[r1, p[2], p[0]], Type::I64);
+    let s = b.iadd(r2, p[1]);
+    let s = b.iadd(s, p[2]);
+    b.ret(s);
+    let ra = RaFunction::new(&func).expect("glue");
+    let env = machine_env::<Opcode>();
+    let out = allocate(&ra, &env).expect("allocates");
+    check(&ra, &env, &out).expect("the checker accepts it");
+    // p[1] and p[2] live across calls: they cannot stay in a caller-saved register there.
+    assert!(!out.edits.is_empty(), "moves around the calls");
+}
+
+#[test]
+fn the_machine_environment_is_the_tables() {
+    let env = machine_env::<Opcode>();
+    assert_eq!(env.preferred_regs_by_class[0].len(), 16, "x0-x15");
+    assert_eq!(env.non_preferred_regs_by_class[0].len(), 10, "x19-x28");
+    assert_eq!(env.scratch_by_class[0].map(|r| r.hw_enc()), Some(16));
+    assert_eq!(env.scratch_by_class[1].map(|r| r.hw_enc()), Some(31));
+}
+
+#[test]
+fn more_than_eight_arguments_is_a_clear_error() {
+    let func = Function::<Opcode>::new("wide", &[Type::I64; 9], &[Type::I64]);
+    let mut func = func;
+    let mut b = Builder::new(&mut func);
+    let x = b.try_param(0).expect("x");
+    b.ret(x);
+    let err = RaFunction::new(&func).expect_err("nine integer arguments");
+    assert_eq!(err, GlueError::TooManyArgs { count: 9 });
+    assert_eq!(
+        err.to_string(),
+        "9 arguments of one bank; AAPCS64 passes at most 8 in registers (stack arguments are not supported yet)"
+    );
+}

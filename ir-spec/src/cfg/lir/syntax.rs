@@ -1,0 +1,120 @@
+//! The LIR part of a block-structured IR table as written: the `machine` a LIR names, its
+//! register classes and register sets, and per instruction the allocation policy of each value
+//! (`alloc`, `at`, `reuse`, `fixed_each`), its temps, clobbers, call flag, emission as machine
+//! forms (`emit`) and hand-written parts (`custom`). Every scalar keeps its position; nothing
+//! here is checked beyond its shape ([`super::validate`] does that against the machine table).
+
+use serde::Deserialize;
+
+use crate::isa::syntax::Entries;
+use crate::syntax::S;
+
+/// The machine table a LIR is emitted for.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MachineDecl {
+    /// The path of the `kind: isa` table, relative to this file, such as `arm64.yaml`.
+    pub spec: S<String>,
+    /// The Rust crate that holds that table's generated machine layer and its `CodeBuffer`,
+    /// such as `opforge_arm64`; the generated emitter names it by absolute path.
+    #[serde(rename = "crate")]
+    pub krate: S<String>,
+}
+
+/// A register class: the registers an allocator hands out for values of the types mapped to it.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RegClassDecl {
+    /// The name, such as `gpr`.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// The allocator's bank: `int`, `float` or `vector`.
+    pub bank: S<String>,
+    /// The register kinds of the machine table that name these registers, such as
+    /// `[XReg, WReg, XRegOrSp, WRegOrSp]`; register names in this table are read in the first.
+    pub views: Vec<S<String>>,
+    /// The registers to allocate first, in order; `x0-x15` is a range.
+    #[serde(default)]
+    pub preferred: Vec<S<String>>,
+    /// The registers to allocate when the preferred ones are taken.
+    #[serde(default)]
+    pub non_preferred: Vec<S<String>>,
+    /// A register never allocated, which the allocator may use to break cycles of moves.
+    #[serde(default)]
+    pub scratch: Option<S<String>>,
+}
+
+/// A named set of registers, usable in `clobbers`.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RegSetDecl {
+    /// The name, such as `call_clobbered`.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// Its registers (of any class); `x0-x17` is a range.
+    pub registers: Vec<S<String>>,
+}
+
+/// A temporary register of an instruction.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TempDecl {
+    /// The name, used in `emit` bindings.
+    pub name: S<String>,
+    /// Its documentation.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// Its register class.
+    pub class: S<String>,
+    /// `reg` (default) or a fixed register of the class.
+    #[serde(default)]
+    pub alloc: Option<S<String>>,
+}
+
+/// A value bound to a machine form's operand: the name of an operand, result or temp of the
+/// instruction, a register name, an enumeration case, an integer or a truth value.
+#[derive(Clone, Debug, Deserialize, schemars::JsonSchema, PartialEq)]
+#[serde(untagged)]
+pub enum BindValue {
+    /// An integer constant.
+    Int(i64),
+    /// A truth value (for a flag operand).
+    Bool(bool),
+    /// A name.
+    Name(String),
+}
+
+/// One machine instruction of an emission.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EmitDecl {
+    /// The controlling types this step is for (the type of the first result, or else of the
+    /// first value operand); every type when left out.
+    #[serde(default)]
+    pub types: Vec<S<String>>,
+    /// The machine form (an encoding or alias of the machine table), such as `ADD_X_shifted`.
+    pub form: S<String>,
+    /// The form's operands, by name: what each is bound to. An operand with a default in the
+    /// machine table may be left out.
+    #[serde(default)]
+    pub bind: Entries<S<BindValue>>,
+    /// The assembly this step must assemble to, with `{name}` for an operand, result or temp of
+    /// the instruction (a register is spelt as the form operand it is bound to, an immediate in
+    /// decimal or as its case name, a block target as the byte offset `#n`). Tests assemble it
+    /// with the machine's reference assembler and compare words.
+    pub asm: S<String>,
+}
+
+/// Parts of an instruction a hand-written Rust function provides instead of the table.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CustomDecl {
+    /// The method of the generated `Custom` trait that emits the instruction (instead of
+    /// `emit`); a user's implementation of the trait that lacks it does not compile.
+    #[serde(default)]
+    pub emit: Option<S<String>>,
+}

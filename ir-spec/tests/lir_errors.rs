@@ -1,0 +1,466 @@
+//! Error cases of LIR tables (a `kind: cfg` table with a `machine`): one test per mistake, each
+//! checking that it is reported alone, under its rule, with its message, at the exact
+//! `line:column` of the text at fault. The machine is a five-form table written next to the
+//! LIR in a scratch directory, so the tests need no target crate.
+
+use std::path::PathBuf;
+
+use ir_spec::cfg::CfgSpec;
+use ir_spec::cfg::lir::model::{Bind, Constraint, Emission, Slot};
+use ir_spec::kind::CfgKind;
+use ir_spec::{Diagnostic, Loader, Rule};
+
+const MACHINE: &str = r#"kind: isa
+version: 1
+name: Mini
+doc: A tiny machine for the LIR tests.
+registers:
+  - { name: XReg, doc: A 64-bit register., prefix: x, names: { xzr: 31 } }
+  - { name: DReg, doc: A float register., prefix: d }
+operand_types:
+  - { name: Imm12, doc: Twelve bits., kind: uimm, bits: 12 }
+  - { name: Cond, doc: A condition., kind: enum, bits: 4, values: { eq: 0, ne: 1 } }
+  - { name: Target26, doc: A branch target., kind: simm, bits: 26, scale: 4, pcrel: true }
+operands:
+  Xd: { type: XReg, field: Rd }
+  Xn: { type: XReg, field: Rn }
+  Xm: { type: XReg, field: Rm }
+  Dd: { type: DReg, field: Rd }
+  Dn: { type: DReg, field: Rn }
+  imm12: { type: Imm12, field: imm12 }
+  cond: { type: Cond, field: cond }
+  target26: { type: Target26, field: imm26 }
+encodings:
+  - { name: ADD, doc: Add., bits: "1 0 0 01011 00 0 Rm:5 000000 Rn:5 Rd:5", asm: "add {Xd}, {Xn}, {Xm}" }
+  - { name: ADDI, doc: Add an immediate., bits: "1 0 0 100010 0 imm12:12 Rn:5 Rd:5", asm: "add {Xd}, {Xn}, #{imm12}" }
+  - { name: CSEL, doc: Select., bits: "1 0 0 11010100 Rm:5 cond:4 00 Rn:5 Rd:5", asm: "csel {Xd}, {Xn}, {Xm}, {cond}" }
+  - { name: FMOV, doc: Float move., bits: "00011110 01 1 0000 00 10000 Rn:5 Rd:5", asm: "fmov {Dd}, {Dn}" }
+  - { name: B, doc: Branch., bits: "000101 imm26:26", asm: "b #{target26}" }
+"#;
+
+/// A scratch directory holding the machine table (and a broken one), made once per process.
+fn dir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("opforge-lir-errors-{}", std::process::id()));
+    if !dir.join("mini.yaml").is_file() {
+        std::fs::create_dir_all(&dir).expect("scratch directory");
+        std::fs::write(dir.join("mini.yaml"), MACHINE).expect("machine table");
+        std::fs::write(
+            dir.join("broken.yaml"),
+            "kind: isa\nversion: 1\nregisters: 3\n",
+        )
+        .expect("broken table");
+    }
+    dir
+}
+
+/// The LIR header (machine, classes, sets, types, immediates, classes) with `header` lines
+/// added, then `insts` after its one valid instruction. The added instruction line is line 20.
+fn lir(header: &str, insts: &str) -> String {
+    format!(
+        "\
+kind: cfg
+version: 1
+machine: {{ spec: mini.yaml, crate: mini }}
+register_classes:
+  - {{ name: gpr, doc: G., bank: int, views: [XReg], preferred: [x0-x7], non_preferred: [x8-x15], scratch: x16 }}
+  - {{ name: fpr, doc: F., bank: float, views: [DReg], preferred: [d0-d7] }}
+register_sets:
+  - {{ name: clobbered, doc: C., registers: [x0-x3] }}
+types:
+  - {{ name: i64, doc: I., class: gpr, view: XReg }}
+  - {{ name: f64, doc: F., class: fpr, view: DReg }}
+immediates:
+  - {{ name: imm, doc: I., bits: 12 }}
+  - {{ name: cc, doc: C., cases: [{{ name: eq, doc: E. }}, {{ name: ne, doc: N. }}] }}
+classes:
+  - {{ name: Op, doc: Ops. }}
+{header}instructions:
+  - {{ name: add, doc: A., class: Op, operands: [{{ name: a, value: i64 }}, {{ name: b, value: i64 }}], results: [{{ name: out, type: i64 }}], emit: [{{ form: ADD, bind: {{ Xd: out, Xn: a, Xm: b }}, asm: \"add {{out}}, {{a}}, {{b}}\" }}] }}
+{insts}"
+    )
+}
+
+fn load(yaml: &str) -> Result<CfgSpec, ir_spec::SpecError> {
+    let dir = dir();
+    let name = format!("lir-{:016x}.yaml", fxhash(yaml));
+    std::fs::write(dir.join(&name), yaml).expect("write the table");
+    Loader::new().file(dir.join(name)).load_as::<CfgKind>()
+}
+
+/// A hash naming a table's file (tests run in parallel in one directory).
+fn fxhash(s: &str) -> u64 {
+    s.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
+/// The one finding of `yaml`, which must be at the first `token` of the line holding `marker`
+/// and have `message`.
+#[track_caller]
+fn check(yaml: &str, rule: Rule, marker: &str, token: &str, message: &str) -> Diagnostic {
+    let diagnostics = match load(yaml) {
+        Ok(_) => panic!("expected an error, but the table loaded:\n{yaml}"),
+        Err(e) => e.diagnostics,
+    };
+    assert_eq!(
+        diagnostics.len(),
+        1,
+        "expected one finding: {diagnostics:#?}"
+    );
+    let d = diagnostics.into_iter().next().expect("one finding");
+    let (n, line) = yaml
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains(marker))
+        .expect("marker in the table");
+    let column = line.find(token).expect("token on the marked line") + 1;
+    assert_eq!(d.rule, rule, "{d:?}");
+    assert_eq!(
+        (d.loc.line, d.loc.column),
+        (n as u32 + 1, column as u32),
+        "wrong position for {d:?}"
+    );
+    assert_eq!(d.message, message);
+    d
+}
+
+/// An instruction line with `rest` after its name, doc and class.
+fn inst(rest: &str) -> String {
+    lir(
+        "",
+        &format!("  - {{ name: bad, doc: B., class: Op, {rest} }}\n"),
+    )
+}
+
+#[test]
+fn the_base_table_loads_with_its_policies_and_emission() {
+    let spec = load(&lir("", "")).unwrap_or_else(|e| panic!("{e}"));
+    let l = spec.lir.expect("a LIR");
+    assert_eq!(l.classes.len(), 2);
+    assert_eq!(l.classes[0].preferred, (0..8).collect::<Vec<u8>>());
+    assert_eq!(l.classes[0].non_preferred, (8..16).collect::<Vec<u8>>());
+    assert_eq!(l.classes[0].scratch, Some(16));
+    let add = &l.insts[0];
+    assert_eq!(
+        add.operands[0].as_ref().map(|p| &p.constraint),
+        Some(&Constraint::Reg)
+    );
+    let Emission::Steps(steps) = &add.emission else {
+        panic!("steps")
+    };
+    assert_eq!(
+        steps[0].binds,
+        vec![
+            Bind::Reg(Slot::Result(0)),
+            Bind::Reg(Slot::Operand(0)),
+            Bind::Reg(Slot::Operand(1))
+        ]
+    );
+}
+
+#[test]
+fn policies_clobbers_and_enumerations_resolve() {
+    let yaml = inst(
+        "operands: [{ name: c, imm: cc }, { name: x, value: i64, alloc: x3, at: late }, { name: y, value: i64 }], results: [{ name: out, type: i64, reuse: y }], clobbers: [clobbered, x9], temps: [{ name: t, doc: T., class: gpr, alloc: x5 }], emit: [{ form: CSEL, bind: { Xd: out, Xn: x, Xm: t, cond: c }, asm: \"csel {out}, {x}, {t}, {c}\" }]",
+    );
+    let spec = load(&yaml).unwrap_or_else(|e| panic!("{e}"));
+    let l = spec.lir.expect("a LIR");
+    let bad = &l.insts[1];
+    assert_eq!(
+        bad.operands[1].as_ref().map(|p| &p.constraint),
+        Some(&Constraint::Fixed(3))
+    );
+    assert_eq!(bad.results[0].constraint, Constraint::Reuse(2));
+    assert_eq!(bad.temps[0].constraint, Constraint::Fixed(5));
+    assert_eq!(bad.clobbers, vec![(0, 0), (0, 1), (0, 2), (0, 3), (0, 9)]);
+    let Emission::Steps(steps) = &bad.emission else {
+        panic!("steps")
+    };
+    assert_eq!(steps[0].binds[3], Bind::ImmCases(0, vec![0, 1]));
+}
+
+#[test]
+fn a_missing_machine_table() {
+    let yaml = lir("", "").replace("spec: mini.yaml", "spec: nothere.yaml");
+    let d = load(&yaml).expect_err("no machine").diagnostics;
+    assert_eq!(d.len(), 1);
+    assert_eq!(d[0].rule, Rule::CfgMachine);
+    assert_eq!((d[0].loc.line, d[0].loc.column), (3, 18));
+    assert!(
+        d[0].message
+            .starts_with("machine table `nothere.yaml` not found (looked at "),
+        "{}",
+        d[0].message
+    );
+}
+
+#[test]
+fn a_machine_table_that_does_not_load() {
+    let yaml = lir("", "").replace("spec: mini.yaml", "spec: broken.yaml");
+    let d = load(&yaml).expect_err("broken machine").diagnostics;
+    assert_eq!(d.len(), 1);
+    assert_eq!(d[0].rule, Rule::CfgMachine);
+    assert!(
+        d[0].message.starts_with(
+            "machine table `broken.yaml` does not load (1 finding(s); the first: broken.yaml: "
+        ),
+        "{}",
+        d[0].message
+    );
+}
+
+#[test]
+fn a_crate_name_that_is_not_one() {
+    let yaml = lir("", "").replace("crate: mini", "crate: my-crate");
+    check(
+        &yaml,
+        Rule::CfgMachine,
+        "machine:",
+        "my-crate",
+        "`my-crate` is not a Rust crate name",
+    );
+}
+
+#[test]
+fn lir_fields_without_a_machine() {
+    let yaml = "kind: cfg\nversion: 1\ntypes:\n  - { name: i64, doc: I., class: gpr }\n";
+    let d = Loader::new()
+        .text("t.yaml", yaml)
+        .load_as::<CfgKind>()
+        .expect_err("no machine");
+    assert_eq!(d.diagnostics.len(), 1);
+    let d = &d.diagnostics[0];
+    assert_eq!(
+        (d.rule, d.loc.line, d.loc.column),
+        (Rule::CfgMachine, 4, 34)
+    );
+    assert_eq!(
+        d.message,
+        "the register class of type `i64` belongs to a LIR: add `machine: { spec: <isa table>, crate: <its crate> }`"
+    );
+}
+
+#[test]
+fn register_class_mistakes() {
+    let base = lir("", "");
+    let marker = "name: gpr";
+    for (from, to, token, message) in [
+        (
+            "bank: int",
+            "bank: integer",
+            "integer",
+            "register class `gpr` has bank `integer`; a bank is `int`, `float` or `vector`",
+        ),
+        (
+            "views: [XReg]",
+            "views: [YReg]",
+            "YReg",
+            "unknown register kind of the machine `YReg`",
+        ),
+        (
+            "preferred: [x0-x7]",
+            "preferred: [x0-x7, y3]",
+            "y3",
+            "`y3` is not a register of class `gpr` (registers are spelt as `XReg` spells them: `x0`..)",
+        ),
+        (
+            "preferred: [x0-x7]",
+            "preferred: [x0-x7, xzr]",
+            "xzr",
+            "`xzr` includes register 31, which the machine spells `xzr`: it is not a general register of class `gpr`",
+        ),
+        (
+            "preferred: [x0-x7]",
+            "preferred: [x7-x0]",
+            "x7-x0",
+            "register range `x7-x0` runs backwards",
+        ),
+        (
+            "scratch: x16",
+            "scratch: x3",
+            "gpr, doc",
+            "register class `gpr` lists register x3 more than once among `preferred`, `non_preferred` and `scratch`",
+        ),
+    ] {
+        let yaml = base.replace(from, to);
+        check(&yaml, Rule::CfgRegister, marker, token, message);
+    }
+    let yaml = base.replace("class: gpr, view: XReg", "class: gp, view: XReg");
+    let d = check(
+        &yaml,
+        Rule::CfgRegister,
+        "name: i64",
+        "gp,",
+        "unknown register class `gp`",
+    );
+    assert_eq!(d.hint.as_deref(), Some("did you mean `gpr`?"));
+    let yaml = base.replace("registers: [x0-x3]", "registers: [x0-d3]");
+    check(
+        &yaml,
+        Rule::CfgRegister,
+        "name: clobbered",
+        "x0-d3",
+        "`x0-d3` is not a general register or an ascending range of one register class",
+    );
+    let yaml = inst("clobbers: [everything], emit: []");
+    check(
+        &yaml,
+        Rule::CfgRegister,
+        "name: bad",
+        "everything",
+        "unknown register or register set `everything`",
+    );
+}
+
+#[test]
+fn policy_mistakes() {
+    for (rest, token, message) in [
+        (
+            "operands: [{ name: x, value: i64, alloc: x99 }], emit: []",
+            "x99",
+            "operand `x` of `bad` has `alloc: x99`; expected `reg`, `any`, `stack` or a general register of class `gpr`",
+        ),
+        (
+            "operands: [{ name: x, value: i64, at: middle }], emit: []",
+            "middle",
+            "operand `x` of `bad` has `at: middle`; expected `early` or `late`",
+        ),
+        (
+            "operands: [{ name: x, value: i64 }], results: [{ name: o, type: i64, reuse: z }], emit: []",
+            "z }",
+            "result `o` of `bad` reuses `z`, which is not a value operand of `bad`",
+        ),
+        (
+            "operands: [{ name: x, value: i64, fixed_each: [x0] }], emit: []",
+            "x0",
+            "operand `x` of `bad`: `fixed_each` belongs to a variadic operand without `alloc`",
+        ),
+        (
+            "temps: [{ name: t, doc: T., class: gpr, alloc: stack }], emit: []",
+            "stack",
+            "temp `t` of `bad` must be a register (`reg` or a fixed one)",
+        ),
+        (
+            "operands: [{ name: x, value: any, alloc: x0 }], emit: []",
+            "x, value",
+            "operand `x` of `bad` may be of type `i64` (class `gpr`) or `f64` (class `fpr`); an allocated value has one register class",
+        ),
+        (
+            "operands: [{ name: x, value: i64, alloc: stack }], results: [{ name: o, type: i64, reuse: x }], emit: []",
+            "x }",
+            "result `o` of `bad` reuses `x`, which must then be `alloc: reg`",
+        ),
+        (
+            "operands: [{ name: c, imm: cc, alloc: reg }], emit: []",
+            "reg",
+            "operand `c` of `bad` is not a value, so it has no allocation policy",
+        ),
+    ] {
+        check(&inst(rest), Rule::CfgPolicy, "name: bad", token, message);
+    }
+}
+
+#[test]
+fn emission_mistakes() {
+    for (rest, token, message) in [
+        (
+            "emit: [{ form: SUB, asm: \"sub\" }]",
+            "SUB",
+            "unknown machine form `SUB`",
+        ),
+        (
+            "operands: [{ name: x, value: f64 }], emit: [{ form: FMOV, bind: { Dd: x, Dn: x, Dq: x }, asm: \"fmov\" }]",
+            "Dq",
+            "unknown operand of `FMOV` `Dq`",
+        ),
+        (
+            "operands: [{ name: x, value: i64 }], results: [{ name: o, type: i64 }], emit: [{ form: ADD, bind: { Xd: o, Xn: x }, asm: \"add {o}, {x}\" }]",
+            "ADD",
+            "operand `Xm` of `ADD` is not bound (it has no default): add it to `bind`",
+        ),
+        (
+            "operands: [{ name: x, value: f64 }, { name: y, value: i64 }], results: [{ name: o, type: i64 }], emit: [{ form: ADD, bind: { Xd: o, Xn: x, Xm: y }, asm: \"add {o}, {x}, {y}\" }]",
+            "x, Xm",
+            "`Xn` (XReg): binds a value of register class `fpr`, whose views do not include `XReg`",
+        ),
+        (
+            "operands: [{ name: x, value: i64 }], results: [{ name: o, type: i64 }], emit: [{ form: ADD, bind: { Xd: o, Xn: x, Xm: x }, asm: \"add {o}, {x}, {y}\" }]",
+            "y}",
+            "`{y}` names no operand, result or temp of `bad`",
+        ),
+        (
+            "operands: [{ name: x, value: i64 }, { name: z, value: i64 }], results: [{ name: o, type: i64 }], emit: [{ form: ADD, bind: { Xd: o, Xn: x, Xm: x }, asm: \"add {o}, {x}, {z}\" }]",
+            "z}",
+            "`{z}` appears in the expected assembly but is bound to no operand of the form",
+        ),
+        (
+            "operands: [{ name: x, value: i64 }], results: [{ name: o, type: i64 }], emit: [{ types: [f64], form: ADD, bind: { Xd: o, Xn: x, Xm: x }, asm: \"add {o}, {x}, {x}\" }]",
+            "f64",
+            "`f64` is not a type the controlling value of `bad` may have",
+        ),
+        (
+            "operands: [{ name: x, value: any }], results: [{ name: o, same: x }], emit: [{ types: [i64], form: ADD, bind: { Xd: o, Xn: x, Xm: x }, asm: \"add {o}, {x}, {x}\" }]",
+            "ADD",
+            "`bad` has no emission step for type `f64` (each type its first result, or else its first value operand, may have needs one)",
+        ),
+        (
+            "operands: [{ name: x, value: i64, alloc: any }, { name: y, value: i64 }], results: [{ name: o, type: i64 }], emit: [{ form: ADD, bind: { Xd: o, Xn: x, Xm: y }, asm: \"add {o}, {x}, {y}\" }]",
+            "x, Xm",
+            "`Xn` (XReg): binds a value that may be in a stack slot; a register operand needs `alloc: reg` or a fixed register",
+        ),
+        (
+            "operands: [{ name: x, value: i64 }], results: [{ name: o, type: i64 }], emit: [{ form: ADDI, bind: { Xd: o, Xn: x, imm12: 5000 }, asm: \"add {o}, {x}, #5000\" }]",
+            "5000",
+            "`imm12` (Imm12): 5000 is not a legal value",
+        ),
+        (
+            "operands: [{ name: x, value: i64 }], results: [{ name: o, type: i64 }], emit: [{ form: CSEL, bind: { Xd: o, Xn: x, Xm: x, cond: eqq }, asm: \"csel\" }]",
+            "eqq",
+            "`cond` (Cond): `eqq` is not one of its values",
+        ),
+        (
+            "operands: [{ name: x, value: i64 }], emit: [{ form: B, bind: { target26: x }, asm: \"b\" }]",
+            "x }",
+            "`target26` (Target26): a PC-relative operand is bound to a block target of the instruction",
+        ),
+        (
+            "operands: [{ name: x, value: i64 }], control: y, emit: []",
+            "y,",
+            "`control: y` of `bad` names no value operand",
+        ),
+        (
+            "emit: [], custom: { emit: my_emit }",
+            "my_emit",
+            "`bad` has both `emit` and `custom: { emit }`; keep one",
+        ),
+    ] {
+        check(&inst(rest), Rule::CfgEmit, "name: bad", token, message);
+    }
+    let yaml = inst("operands: []");
+    check(
+        &yaml,
+        Rule::CfgEmit,
+        "name: bad",
+        "bad",
+        "`bad` has no emission: give `emit` (`emit: []` for a pseudo-instruction that emits nothing) or `custom: { emit: <method> }`",
+    );
+}
+
+#[test]
+fn a_custom_emission_is_named_by_its_method() {
+    let spec = load(&inst("custom: { emit: emit_bad }")).unwrap_or_else(|e| panic!("{e}"));
+    let l = spec.lir.expect("a LIR");
+    assert!(
+        matches!(&l.insts[1].emission, Emission::Custom { method, .. } if method == "emit_bad")
+    );
+    let code = ir_spec::cfg::generate::layer(
+        &load(&inst("custom: { emit: emit_bad }")).expect("loads"),
+        "lir.yaml",
+    )
+    .expect("generates");
+    assert!(
+        code.contains("fn emit_bad("),
+        "the Custom trait declares the method"
+    );
+    assert!(code.contains("pub trait Custom"));
+}
