@@ -13,17 +13,8 @@ use std::collections::HashMap;
 
 use opforge_arm64::{ALIASES, Alias, FORMS, Form, Inst};
 
-<<<<<<< HEAD
 mod support;
 use support::{Rng, encoding_of, llvm_mc};
-=======
-const LLVM_MC: &str = "llvm-mc";
-/// ARMv8.0-A with floating point and CRC32, the ARMv8.1 LSE atomics and ARMv8.2 half precision.
-const ARGS: &[&str] = &[
-    "--triple=aarch64",
-    "-mattr=+v8a,+fp-armv8,+crc,+lse,+fullfp16",
-];
->>>>>>> a64-base
 const PER_FORM: usize = 200;
 
 /// Spelling differences we accept, with the reason: (ours, llvm-mc's). None so far.

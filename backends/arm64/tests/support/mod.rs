@@ -10,8 +10,12 @@ use opforge_arm64::Form;
 
 /// The llvm-mc command.
 pub const LLVM_MC: &str = "llvm-mc";
-/// Its target arguments.
-pub const ARGS: &[&str] = &["--triple=aarch64", "-mattr=+v8a,+fp-armv8"];
+/// Its target arguments: ARMv8.0-A with floating point and CRC32, the ARMv8.1 LSE atomics and
+/// ARMv8.2 half precision (the extensions `spec/arm64.yaml` covers).
+pub const ARGS: &[&str] = &[
+    "--triple=aarch64",
+    "-mattr=+v8a,+fp-armv8,+crc,+lse,+fullfp16",
+];
 
 /// Runs llvm-mc with `extra` arguments on `input`; returns stdout and stderr.
 pub fn llvm_mc(extra: &[&str], input: &str) -> (String, String) {
