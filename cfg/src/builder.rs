@@ -79,14 +79,14 @@ impl<'f, Op: CfgOpcode> Builder<'f, Op> {
     /// Appends an instruction with `N` results of the given types to the current block and
     /// returns it with its results. The operands are in the table's order (a variadic
     /// operand's values last); the verifier checks them against the table.
-    pub fn ins<const N: usize>(
+    pub fn ins<'a, const N: usize>(
         &mut self,
         opcode: Op,
-        operands: Vec<Operand>,
+        operands: impl IntoIterator<Item = Operand<'a>>,
         types: &[Op::Type; N],
     ) -> (Inst, [Value; N]) {
         let inst = self.func.append_inst(self.block, opcode, operands, types);
-        let results = self.func.inst(inst).map_or(&[][..], |d| &d.results[..]);
+        let results = self.func.inst(inst).map_or(&[][..], |d| d.results());
         let mut out = [Value::new(0); N];
         for (slot, &v) in out.iter_mut().zip(results) {
             *slot = v;

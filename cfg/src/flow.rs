@@ -1,78 +1,126 @@
 //! Control flow: owns the successor and predecessor lists of a function's blocks
-//! ([`ControlFlow`]), its reverse post-order, and the dominator tree ([`DomTree`]) computed with
-//! Cooper, Harvey and Kennedy's "A Simple, Fast Dominance Algorithm" (iterating
-//! `idom(b) = intersect(preds)` over reverse post-order until nothing changes), plus the
-//! critical-edge splitting a pass may ask for.
+//! ([`ControlFlow`], each kind of list flat in one array indexed by block), its reverse
+//! post-order, and the dominator tree ([`DomTree`]) computed with Cooper, Harvey and Kennedy's
+//! "A Simple, Fast Dominance Algorithm" (iterating `idom(b) = intersect(preds)` over reverse
+//! post-order until nothing changes, on blocks renumbered in that order so an intersection
+//! compares numbers), plus the critical-edge splitting a pass may ask for.
 
 use crate::function::{Block, BlockCall, Function, Operand};
 use crate::spec::CfgOpcode;
+
+/// No block: an unreachable block's order and immediate dominator.
+const NONE: u32 = u32::MAX;
+
+/// Lists of blocks per block in two flat arrays: block `b`'s list is
+/// `items[start[b]..start[b + 1]]`.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+struct Adjacency {
+    start: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl Adjacency {
+    /// The lists of `n` nodes holding, for each pair `(from, to)` in order, `to` in `from`'s
+    /// list (a counting sort, so each list keeps the pairs' order).
+    fn from_pairs(n: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> Self {
+        let mut start = vec![0u32; n + 1];
+        for (from, _) in pairs.clone() {
+            start[from as usize + 1] += 1;
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut items = vec![0u32; start[n] as usize];
+        for (from, to) in pairs {
+            let at = &mut fill[from as usize];
+            items[*at as usize] = to;
+            *at += 1;
+        }
+        Adjacency { start, items }
+    }
+
+    /// The list of node `b` (empty for a node out of range).
+    fn of(&self, b: usize) -> &[u32] {
+        match (self.start.get(b), self.start.get(b + 1)) {
+            (Some(&s), Some(&e)) => &self.items[s as usize..e as usize],
+            _ => &[],
+        }
+    }
+}
 
 /// The edges between the blocks of a function's layout: every block target of every
 /// instruction of a block is an edge (a target named twice is two edges).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ControlFlow {
-    entry: Option<usize>,
-    succs: Vec<Vec<usize>>,
-    preds: Vec<Vec<usize>>,
+    entry: Option<u32>,
+    blocks: usize,
+    succs: Adjacency,
+    preds: Adjacency,
 }
 
 impl ControlFlow {
     /// The edges of `func` (blocks out of the layout have none).
     pub fn new<Op: CfgOpcode>(func: &Function<Op>) -> Self {
         let n = func.block_count();
-        let mut succs = vec![Vec::new(); n];
-        let mut preds = vec![Vec::new(); n];
+        let mut edges: Vec<(u32, u32)> = Vec::new();
         for &b in func.layout() {
+            if b.index() >= n {
+                continue;
+            }
             for &i in func.block_insts(b) {
                 let Some(data) = func.inst(i) else { continue };
                 for (_, call) in data.targets() {
                     if call.block.index() < n {
-                        succs[b.index()].push(call.block.index());
-                        preds[call.block.index()].push(b.index());
+                        edges.push((b.index() as u32, call.block.index() as u32));
                     }
                 }
             }
         }
+        ControlFlow::from_edges(func.entry().map(|e| e.index() as u32), n, &edges)
+    }
+
+    fn from_edges(entry: Option<u32>, n: usize, edges: &[(u32, u32)]) -> Self {
         ControlFlow {
-            entry: func.entry().map(Block::index),
-            succs,
-            preds,
+            entry: entry.filter(|&e| (e as usize) < n),
+            blocks: n,
+            succs: Adjacency::from_pairs(n, edges.iter().copied()),
+            preds: Adjacency::from_pairs(n, edges.iter().map(|&(a, b)| (b, a))),
         }
     }
 
-    /// The edges of a graph of `n` nodes given by successor lists (for tests and generators).
+    /// The edges of a graph of `n` nodes given by successor lists (for tests and generators);
+    /// successors out of range are left out.
     pub fn from_successors(entry: usize, succs: Vec<Vec<usize>>) -> Self {
-        let mut preds = vec![Vec::new(); succs.len()];
-        for (b, list) in succs.iter().enumerate() {
-            for &s in list {
-                if let Some(p) = preds.get_mut(s) {
-                    p.push(b);
-                }
-            }
-        }
-        ControlFlow {
-            entry: (entry < succs.len()).then_some(entry),
-            succs,
-            preds,
-        }
+        let n = succs.len();
+        let edges: Vec<(u32, u32)> = succs
+            .iter()
+            .enumerate()
+            .flat_map(|(b, list)| list.iter().map(move |&s| (b as u32, s as u32)))
+            .filter(|&(_, s)| (s as usize) < n)
+            .collect();
+        ControlFlow::from_edges(Some(entry as u32), n, &edges)
+    }
+
+    /// The number of blocks the graph covers (the function's arena, layout or not).
+    pub fn block_count(&self) -> usize {
+        self.blocks
     }
 
     /// The targets of `block`'s instructions, in order.
-    pub fn successors(&self, block: Block) -> impl Iterator<Item = Block> + '_ {
-        self.succs
-            .get(block.index())
-            .into_iter()
-            .flatten()
-            .map(|&s| Block::new(s as u32))
+    pub fn successors(
+        &self,
+        block: Block,
+    ) -> impl ExactSizeIterator<Item = Block> + DoubleEndedIterator + Clone + '_ {
+        self.succs.of(block.index()).iter().map(|&s| Block::new(s))
     }
 
     /// The blocks that target `block`, each once per edge.
-    pub fn predecessors(&self, block: Block) -> impl Iterator<Item = Block> + '_ {
-        self.preds
-            .get(block.index())
-            .into_iter()
-            .flatten()
-            .map(|&p| Block::new(p as u32))
+    pub fn predecessors(
+        &self,
+        block: Block,
+    ) -> impl ExactSizeIterator<Item = Block> + DoubleEndedIterator + Clone + '_ {
+        self.preds.of(block.index()).iter().map(|&p| Block::new(p))
     }
 
     /// The blocks reachable from the entry, in reverse post-order (the entry first; a block
@@ -81,21 +129,21 @@ impl ControlFlow {
         let Some(entry) = self.entry else {
             return Vec::new();
         };
-        let mut seen = vec![false; self.succs.len()];
+        let mut seen = vec![false; self.blocks];
         let mut post = Vec::new();
         let mut stack = vec![(entry, 0usize)];
-        seen[entry] = true;
+        seen[entry as usize] = true;
         while let Some(&mut (b, ref mut next)) = stack.last_mut() {
-            match self.succs[b].get(*next) {
+            match self.succs.of(b as usize).get(*next) {
                 Some(&s) => {
                     *next += 1;
-                    if !seen[s] {
-                        seen[s] = true;
+                    if !seen[s as usize] {
+                        seen[s as usize] = true;
                         stack.push((s, 0));
                     }
                 }
                 None => {
-                    post.push(Block::new(b as u32));
+                    post.push(Block::new(b));
                     stack.pop();
                 }
             }
@@ -108,13 +156,12 @@ impl ControlFlow {
 /// The dominator tree of the blocks reachable from the entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DomTree {
-    /// Immediate dominator of each block (the entry's is itself; `None`: unreachable).
-    idom: Vec<Option<usize>>,
-    /// Position of each block in reverse post-order (`usize::MAX`: unreachable).
-    order: Vec<usize>,
+    /// Immediate dominator of each block (the entry's is itself; [`NONE`]: unreachable).
+    idom: Vec<u32>,
     rpo: Vec<Block>,
-    /// Each block's interval `[enter, exit)` in a depth-first walk of the dominator tree: `a`
-    /// dominates `b` exactly when `b`'s interval lies within `a`'s, an O(1) query.
+    /// Each block's interval `[enter, exit)` in a pre-order numbering of the dominator tree,
+    /// from 1: `a` dominates `b` exactly when `b`'s interval lies within `a`'s, an O(1) query;
+    /// `(0, 0)` for an unreachable block.
     span: Vec<(u32, u32)>,
 }
 
@@ -122,22 +169,44 @@ impl DomTree {
     /// Computes the dominators of `cfg`'s graph (Cooper–Harvey–Kennedy).
     pub fn new(cfg: &ControlFlow) -> Self {
         let rpo = cfg.reverse_post_order();
-        let n = cfg.succs.len();
-        let mut order = vec![usize::MAX; n];
-        for (i, b) in rpo.iter().enumerate() {
-            order[b.index()] = i;
+        let n = cfg.blocks;
+        let m = rpo.len();
+        // Blocks renumbered in reverse post-order: a dominator has a smaller number.
+        let mut order = vec![NONE; n];
+        for (k, b) in rpo.iter().enumerate() {
+            order[b.index()] = k as u32;
         }
-        let mut idom: Vec<Option<usize>> = vec![None; n];
-        if let Some(entry) = rpo.first() {
-            idom[entry.index()] = Some(entry.index());
+        // When reverse post-order is the block order (as a builder that creates blocks in order
+        // tends to make it), the predecessor lists are already numbered in it.
+        let identity = m == n && rpo.iter().enumerate().all(|(k, b)| b.index() == k);
+        let renumbered;
+        let preds = if identity {
+            &cfg.preds
+        } else {
+            renumbered = Adjacency::from_pairs(
+                m,
+                rpo.iter().enumerate().flat_map(|(k, b)| {
+                    let order = &order;
+                    cfg.preds
+                        .of(b.index())
+                        .iter()
+                        .map(move |&p| (k as u32, order[p as usize]))
+                        .filter(|&(_, p)| p != NONE)
+                }),
+            );
+            &renumbered
+        };
+        let mut idom = vec![NONE; m];
+        if m > 0 {
+            idom[0] = 0;
         }
-        let intersect = |idom: &[Option<usize>], mut a: usize, mut b: usize| {
+        let intersect = |idom: &[u32], mut a: u32, mut b: u32| {
             while a != b {
-                while order[a] > order[b] {
-                    a = idom[a].unwrap_or(b);
+                while a > b {
+                    a = idom[a as usize];
                 }
-                while order[b] > order[a] {
-                    b = idom[b].unwrap_or(a);
+                while b > a {
+                    b = idom[b as usize];
                 }
             }
             a
@@ -145,26 +214,32 @@ impl DomTree {
         let mut changed = true;
         while changed {
             changed = false;
-            for b in rpo.iter().skip(1).map(|b| b.index()) {
-                let mut new = None;
-                for &p in &cfg.preds[b] {
-                    if idom[p].is_some() {
-                        new = Some(match new {
-                            None => p,
-                            Some(q) => intersect(&idom, p, q),
-                        });
+            for k in 1..m {
+                let mut new = NONE;
+                for &p in preds.of(k) {
+                    if idom[p as usize] != NONE {
+                        new = if new == NONE {
+                            p
+                        } else {
+                            intersect(&idom, p, new)
+                        };
                     }
                 }
-                if new.is_some() && idom[b] != new {
-                    idom[b] = new;
+                if new != NONE && idom[k] != new {
+                    idom[k] = new;
                     changed = true;
                 }
             }
         }
-        let span = tree_spans(&idom, rpo.first().map(|b| b.index()));
+        let span_in_order = tree_spans(&idom);
+        let mut block_idom = vec![NONE; n];
+        let mut span = vec![(0, 0); n];
+        for (k, b) in rpo.iter().enumerate() {
+            block_idom[b.index()] = rpo[idom[k] as usize].index() as u32;
+            span[b.index()] = span_in_order[k];
+        }
         DomTree {
-            idom,
-            order,
+            idom: block_idom,
             rpo,
             span,
         }
@@ -177,30 +252,32 @@ impl DomTree {
 
     /// Whether `block` is reachable from the entry.
     pub fn is_reachable(&self, block: Block) -> bool {
-        self.order
-            .get(block.index())
-            .is_some_and(|&o| o != usize::MAX)
+        self.span.get(block.index()).is_some_and(|s| s.0 != 0)
     }
 
     /// The immediate dominator of `block` (`None` for the entry and unreachable blocks).
     pub fn idom(&self, block: Block) -> Option<Block> {
-        let b = block.index();
+        let b = block.index() as u32;
         self.idom
-            .get(b)
+            .get(block.index())
             .copied()
-            .flatten()
-            .filter(|&d| d != b)
-            .map(|d| Block::new(d as u32))
+            .filter(|&d| d != b && d != NONE)
+            .map(Block::new)
     }
 
     /// Whether `a` dominates `b` (every block dominates itself; an unreachable block is
     /// dominated by nothing and dominates nothing).
     pub fn dominates(&self, a: Block, b: Block) -> bool {
-        if !self.is_reachable(a) || !self.is_reachable(b) {
-            return false;
+        match (self.span.get(a.index()), self.span.get(b.index())) {
+            (Some(&a), Some(&b)) => a.0 != 0 && b.0 != 0 && a.0 <= b.0 && b.1 <= a.1,
+            _ => false,
         }
-        let (a, b) = (self.span[a.index()], self.span[b.index()]);
-        a.0 <= b.0 && b.1 <= a.1
+    }
+
+    /// `block`'s interval `[enter, exit)` in a pre-order numbering of the tree from 1: `a`
+    /// dominates `b` exactly when `b`'s lies within `a`'s; `(0, 0)` for an unreachable block.
+    pub(crate) fn span(&self, block: Block) -> (u32, u32) {
+        self.span.get(block.index()).copied().unwrap_or((0, 0))
     }
 
     /// The reachable blocks in reverse post-order.
@@ -212,7 +289,7 @@ impl DomTree {
 /// Whether the edge from `from` to `to` is critical: `from` has several successors and `to`
 /// several predecessors, so no block of the edge alone can hold code placed on it.
 pub fn is_critical(cfg: &ControlFlow, from: Block, to: Block) -> bool {
-    cfg.successors(from).count() > 1 && cfg.predecessors(to).count() > 1
+    cfg.successors(from).len() > 1 && cfg.predecessors(to).len() > 1
 }
 
 /// Splits every critical edge of `func` with a new block that jumps, with the edge's
@@ -221,24 +298,30 @@ pub fn is_critical(cfg: &ControlFlow, from: Block, to: Block) -> bool {
 pub fn split_critical_edges<Op: CfgOpcode>(func: &mut Function<Op>, jump: Op) -> usize {
     let cfg = ControlFlow::new(func);
     let mut split = 0;
-    for b in func.layout().to_vec() {
-        if cfg.successors(b).count() < 2 {
+    let mut args = Vec::new();
+    for at in 0..func.layout().len() {
+        let b = func.layout()[at];
+        if cfg.successors(b).len() < 2 {
             continue;
         }
-        for inst in func.block_insts(b).to_vec() {
-            let Some(data) = func.inst(inst) else {
-                continue;
-            };
-            let edges: Vec<(usize, BlockCall)> = data
-                .targets()
-                .filter(|(_, call)| cfg.predecessors(call.block).count() > 1)
-                .map(|(i, call)| (i, call.clone()))
-                .collect();
-            for (i, call) in edges {
+        for k in 0..func.block_insts(b).len() {
+            let inst = func.block_insts(b)[k];
+            let operands = func.inst(inst).map_or(0, |d| d.operand_count());
+            for i in 0..operands {
+                let Some(Operand::Block(call)) = func.inst(inst).and_then(|d| d.operand(i)) else {
+                    continue;
+                };
+                if cfg.predecessors(call.block).len() < 2 {
+                    continue;
+                }
+                let target = call.block;
+                args.clear();
+                args.extend_from_slice(call.args);
                 let middle = func.create_block();
-                func.append_inst(middle, jump, vec![Operand::Block(call)], &[]);
-                if let Some(op) = func.inst_mut(inst).and_then(|d| d.operands.get_mut(i)) {
-                    *op = Operand::Block(BlockCall::new(middle, &[]));
+                let edge = Operand::Block(BlockCall::new(target, &args));
+                func.append_inst(middle, jump, [edge], &[]);
+                if let Some(mut data) = func.inst_mut(inst) {
+                    data.set_operand(i, Operand::Block(BlockCall::new(middle, &[])));
                 }
                 split += 1;
             }
@@ -247,52 +330,30 @@ pub fn split_critical_edges<Op: CfgOpcode>(func: &mut Function<Op>, jump: Op) ->
     split
 }
 
-/// The `[enter, exit)` interval of each block in a depth-first walk of the dominator tree given by
-/// `idom` from `entry` (iterative, so a deep tree does not overflow the stack); `(0, 0)` for
-/// unreachable blocks.
-fn tree_spans(idom: &[Option<usize>], entry: Option<usize>) -> Vec<(u32, u32)> {
-    let n = idom.len();
-    let mut span = vec![(0u32, 0u32); n];
-    let Some(entry) = entry else { return span };
-    // Children lists in one array: `first[b]..first[b + 1]` indexes `kids`.
-    let mut first = vec![0usize; n + 1];
-    for (b, d) in idom.iter().enumerate() {
-        if let Some(d) = *d
-            && d != b
-        {
-            first[d + 1] += 1;
-        }
+/// The `[enter, exit)` interval of each node of a tree numbered so that a parent comes before
+/// its children (`idom[k] < k` but for the root 0, `idom[0] == 0`), in a pre-order numbering
+/// from 1: subtree sizes from the leaves up, then each child gets the next free stretch of its
+/// parent's interval. Linear, without a stack.
+fn tree_spans(idom: &[u32]) -> Vec<(u32, u32)> {
+    let m = idom.len();
+    let mut size = vec![1u32; m];
+    for k in (1..m).rev() {
+        size[idom[k] as usize] += size[k];
     }
-    for i in 0..n {
-        first[i + 1] += first[i];
-    }
-    let mut fill = first.clone();
-    let mut kids = vec![0usize; first[n]];
-    for (b, d) in idom.iter().enumerate() {
-        if let Some(d) = *d
-            && d != b
-        {
-            kids[fill[d]] = b;
-            fill[d] += 1;
-        }
-    }
-    let mut clock = 0u32;
-    // (block, next child to visit)
-    let mut stack = vec![(entry, first[entry])];
-    span[entry].0 = clock;
-    clock += 1;
-    while let Some(top) = stack.last_mut() {
-        let (b, next) = *top;
-        if next < first[b + 1] {
-            top.1 += 1;
-            let child = kids[next];
-            span[child].0 = clock;
-            clock += 1;
-            stack.push((child, first[child]));
+    let mut span = vec![(0u32, 0u32); m];
+    // The next free number inside each node's interval.
+    let mut next = vec![0u32; m];
+    for k in 0..m {
+        let enter = if k == 0 {
+            1
         } else {
-            span[b].1 = clock;
-            stack.pop();
-        }
+            let parent = idom[k] as usize;
+            let at = next[parent];
+            next[parent] += size[k];
+            at
+        };
+        span[k] = (enter, enter + size[k]);
+        next[k] = enter + 1;
     }
     span
 }

@@ -32,7 +32,7 @@ pub mod verify;
 pub use builder::Builder;
 pub use flow::{ControlFlow, DomTree, split_critical_edges};
 pub use function::{
-    Block, BlockCall, BlockData, Function, Inst, InstData, Operand, Value, ValueData, ValueDef,
+    Block, BlockCall, Function, Inst, InstData, InstMut, Operand, Uses, Value, ValueData, ValueDef,
 };
 pub use spec::{
     CfgOpcode, ImmInfo, ImmKind, InstInfo, OperandInfo, OperandKind, ResultInfo, TypeMask,

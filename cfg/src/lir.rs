@@ -198,14 +198,13 @@ pub fn controlling_type<Op: LirOpcode>(
     let data = func.inst(inst)?;
     match data.opcode.policy().control? {
         RegSlot::Result(i) => data
-            .results
+            .results()
             .get(usize::from(i))
             .map(|&v| func.value_type(v)),
         RegSlot::Operand(n) => data
-            .operands
-            .iter()
+            .operands()
             .filter_map(|o| match o {
-                crate::Operand::Value(v) => Some(*v),
+                crate::Operand::Value(v) => Some(v),
                 _ => None,
             })
             .nth(usize::from(n))

@@ -79,16 +79,16 @@ pub fn inst_text<Op: CfgOpcode>(func: &Function<Op>, inst: Inst) -> String {
     };
     let info = data.opcode.info();
     let mut out = String::new();
-    if !data.results.is_empty() {
-        let _ = write!(out, "{} = ", Args(&data.results));
+    if !data.results().is_empty() {
+        let _ = write!(out, "{} = ", Args(data.results()));
     }
     out.push_str(info.name);
-    for (r, &v) in info.results.iter().zip(&data.results) {
+    for (r, &v) in info.results.iter().zip(data.results()) {
         if r.is_open() {
             let _ = write!(out, ".{}", func.value_type(v).name());
         }
     }
-    for (i, op) in data.operands.iter().enumerate() {
+    for (i, op) in data.operands().enumerate() {
         out.push_str(if i == 0 { " " } else { ", " });
         match op {
             Operand::Value(v) => {
@@ -97,7 +97,7 @@ pub fn inst_text<Op: CfgOpcode>(func: &Function<Op>, inst: Inst) -> String {
             Operand::Imm(n) => match info.operand(i).map(|o| o.kind) {
                 Some(OperandKind::Imm(imm)) => match imm.kind {
                     ImmKind::Enum(cases) => {
-                        match usize::try_from(*n).ok().and_then(|k| cases.get(k)) {
+                        match usize::try_from(n).ok().and_then(|k| cases.get(k)) {
                             Some(case) => out.push_str(case),
                             None => {
                                 let _ = write!(out, "{n}");
@@ -116,7 +116,7 @@ pub fn inst_text<Op: CfgOpcode>(func: &Function<Op>, inst: Inst) -> String {
                 let _ = write!(out, "{}", call.block);
             }
             Operand::Block(call) => {
-                let _ = write!(out, "{}({})", call.block, Args(&call.args));
+                let _ = write!(out, "{}({})", call.block, Args(call.args));
             }
         }
     }
@@ -336,9 +336,7 @@ impl<Op: CfgOpcode> Parser<Op> {
                 index: index as u32,
             };
             let v = self.define_value(v, ty, def)?;
-            if let Some(data) = self.func.block_mut(b) {
-                data.params.push(v);
-            }
+            self.func.push_block_param(b, v);
         }
         Ok(b)
     }
@@ -368,8 +366,8 @@ impl<Op: CfgOpcode> Parser<Op> {
         for (i, text) in texts.iter().enumerate() {
             let kind = info.operand(i).map(|o| o.kind);
             ops.push(match kind {
-                Some(OperandKind::Value { .. }) => Operand::Value(self.use_value(text)?),
-                Some(OperandKind::Imm(imm)) => Operand::Imm(immediate(imm.kind, text)?),
+                Some(OperandKind::Value { .. }) => Read::Value(self.use_value(text)?),
+                Some(OperandKind::Imm(imm)) => Read::Imm(immediate(imm.kind, text)?),
                 _ => {
                     let (b, args) = match text.split_once('(') {
                         Some((b, a)) => (b, a.strip_suffix(')').ok_or("expected `)`")?),
@@ -380,7 +378,7 @@ impl<Op: CfgOpcode> Parser<Op> {
                         .into_iter()
                         .map(|a| self.use_value(a))
                         .collect::<Result<Vec<_>, _>>()?;
-                    Operand::Block(BlockCall { block, args })
+                    Read::Block(block, args)
                 }
             });
         }
@@ -395,7 +393,7 @@ impl<Op: CfgOpcode> Parser<Op> {
         let mut sources = Vec::with_capacity(results.len());
         for r in info.results {
             let source = match r.same.and_then(|s| ops.get(usize::from(s))) {
-                Some(Operand::Value(v)) => Some(*v),
+                Some(Read::Value(v)) => Some(*v),
                 _ => None,
             };
             sources.push(source);
@@ -422,7 +420,12 @@ impl<Op: CfgOpcode> Parser<Op> {
                 "`{name}` has more `.type` suffixes than open results"
             ));
         }
-        let inst = self.func.append_inst(block, opcode, ops, &[]);
+        let operands = ops.iter().map(|op| match op {
+            Read::Value(v) => Operand::Value(*v),
+            Read::Imm(x) => Operand::Imm(*x),
+            Read::Block(b, args) => Operand::Block(BlockCall::new(*b, args)),
+        });
+        let inst = self.func.append_inst(block, opcode, operands, &[]);
         for (index, ((text, ty), source)) in results.iter().zip(types).zip(sources).enumerate() {
             let def = ValueDef::Result {
                 inst,
@@ -432,12 +435,19 @@ impl<Op: CfgOpcode> Parser<Op> {
             if let Some(source) = source {
                 self.inferred.push((v, source));
             }
-            if let Some(d) = self.func.inst_mut(inst) {
-                d.results.push(v);
+            if let Some(mut d) = self.func.inst_mut(inst) {
+                d.push_result(v);
             }
         }
         Ok(())
     }
+}
+
+/// An operand as read, before the instruction holding it exists.
+enum Read {
+    Value(Value),
+    Imm(i64),
+    Block(Block, Vec<Value>),
 }
 
 /// An immediate: a number, or an enumeration's case by name.

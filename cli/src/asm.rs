@@ -1,19 +1,18 @@
 //! `opforge asm` and `opforge disasm`: the ARM64 layer generated from `spec/arm64.yaml` on the
-//! command line. `asm` reads LLVM-syntax assembly, one instruction per line (`//` comments and
-//! blank lines ignored, `name:` defining a label that PC-relative instructions may target), and
-//! prints each instruction's word as 8 lowercase hex digits, a tab and
-//! our canonical text; a line that does not parse is reported on stderr with its number and the
-//! reason, the others are still printed, and the exit code is 1. `disasm` reads
-//! whitespace-separated 8-digit hex words and prints our text for each (`.inst 0x…` for a word we
-//! do not decode).
+//! command line. `asm` reads LLVM-syntax assembly through `opforge_arm64::assembler` (statements
+//! separated by newlines or `;`, `//`, `/* */` and `#`-line comments, labels including numeric
+//! local ones, constant expressions, `.inst`/`.word`/`.byte` and the other data directives,
+//! `ldr Rt, =value` with a literal pool) and prints each word as 8 lowercase hex digits, a tab and
+//! our canonical text (`.word 0x…`/`.inst 0x…` for data); a statement that does not assemble is
+//! reported on stderr with its line, column and the reason, the others are still printed, and the
+//! exit code is 1. `disasm` reads whitespace-separated 8-digit hex words and prints our text for
+//! each (`.inst 0x…` for a word we do not decode, which `asm` reads back).
 
 use std::io::Read;
 use std::process::ExitCode;
 
-use std::collections::HashMap;
-
-use ir_spec::source::{CONTEXT, shorten, window};
-use opforge_arm64::{Form, Inst};
+use ir_spec::source::{CONTEXT, shorten};
+use opforge_arm64::Inst;
 
 /// Most characters of a line or a token an error message quotes: a long one is cut (around the
 /// column when there is one), so that an error on a huge line stays short.
@@ -67,16 +66,27 @@ pub fn asm(args: &[String]) -> ExitCode {
     filter(args, "asm", assemble)
 }
 
+/// Assembles `bytes`: the output lines and the error lines.
+fn assemble(bytes: &[u8]) -> (String, Vec<String>) {
+    let assembly = opforge_arm64::assembler::assemble_bytes(bytes);
+    let mut out = String::new();
+    for w in &assembly.words {
+        out.push_str(&format!("{:08x}\t{}\n", w.word, w.text));
+    }
+    (
+        out,
+        assembly.errors.iter().map(ToString::to_string).collect(),
+    )
+}
+
 /// Reads the input of `command`, prints what `convert` makes of it and its errors on stderr;
 /// exit 1 when there was any error (the good lines are still printed).
-fn filter(args: &[String], command: &str, convert: fn(&str) -> (String, Vec<String>)) -> ExitCode {
+fn filter(args: &[String], command: &str, convert: fn(&[u8]) -> (String, Vec<String>)) -> ExitCode {
     let bytes = match input(args, command) {
         Ok(b) => b,
         Err(code) => return code,
     };
-    let (text, mut errors) = lines_of(&bytes);
-    let (out, more) = convert(&text);
-    errors.extend(more);
+    let (out, errors) = convert(&bytes);
     // A closed pipe ends quietly; any other write error is an error, never lost output.
     let written = crate::output::emit(&out, crate::output::Sink::Stdout);
     for e in &errors {
@@ -87,128 +97,6 @@ fn filter(args: &[String], command: &str, convert: fn(&str) -> (String, Vec<Stri
     } else {
         ExitCode::FAILURE
     }
-}
-
-/// Whether `s` is a label name: a letter, `_` or `.` first, then letters, digits, `_`, `.`.
-fn is_label(s: &str) -> bool {
-    let mut chars = s.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_' || c == '.')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
-}
-
-/// Splits a line's code into the label it defines (`name:` first) and the instruction text.
-fn split_label(code: &str) -> (Option<&str>, &str) {
-    match code.split_once(':') {
-        Some((name, rest)) if is_label(name.trim()) && !name.trim().is_empty() => {
-            (Some(name.trim()), rest.trim())
-        }
-        _ => (None, code),
-    }
-}
-
-/// An instruction whose last operand names a label: the text with `#0` in its place, and the
-/// label.
-fn label_operand<'a>(code: &'a str, labels: &HashMap<&str, usize>) -> Option<(String, &'a str)> {
-    let (head, last) = code.rsplit_once([',', ' '])?;
-    let last = last.trim();
-    labels
-        .contains_key(last)
-        .then(|| (format!("{} #0", head.trim_end()), last))
-}
-
-/// Assembles `text`: the output lines and the error lines. A line may start with `name:`, which
-/// binds the label `name` to the next instruction; a PC-relative instruction (B, BL, B.cond,
-/// CB(N)Z, TB(N)Z, ADR, ADRP, LDR literal) may name a label as its target, before or after its
-/// definition. Offsets are counted from the first instruction, taken to sit at a 4 KiB-aligned
-/// address (for ADRP), with the words of the lines that assemble.
-fn assemble(text: &str) -> (String, Vec<String>) {
-    // Pass 1: which names are labels, so that a target may name one defined further down.
-    let mut labels: HashMap<&str, usize> = HashMap::new();
-    let mut errors = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        let code = line.split("//").next().unwrap_or("").trim();
-        if let (Some(name), _) = split_label(code)
-            && labels.insert(name, usize::MAX).is_some()
-        {
-            errors.push(format!(
-                "line {}: label `{}` is defined twice",
-                n + 1,
-                shorten(name, QUOTED)
-            ));
-        }
-    }
-    // Pass 2: assemble, labels as offset 0, and bind each label to the next word.
-    let mut words: Vec<(usize, String, Inst, Option<&str>)> = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        let code = line.split("//").next().unwrap_or("").trim();
-        let (name, code) = split_label(code);
-        if let Some(name) = name {
-            labels.insert(name, words.len());
-        }
-        if code.is_empty() {
-            continue;
-        }
-        let (parsed, target) = match label_operand(code, &labels) {
-            Some((text, label)) => (text.parse::<Inst>(), Some(label)),
-            None => (code.parse::<Inst>(), None),
-        };
-        match parsed {
-            Ok(inst) if target.is_some() && inst.target().is_none() => errors.push(format!(
-                "line {}: {}: `{}` takes no label",
-                n + 1,
-                shorten(code, QUOTED),
-                inst.form().info().mnemonic
-            )),
-            Ok(inst) => words.push((n + 1, code.to_owned(), inst, target)),
-            Err(e) => {
-                // A target spelt as a name that no line defines.
-                let last = code.rsplit([',', ' ']).next().unwrap_or("").trim();
-                let undefined = is_label(last) && e.to_string().contains(&format!("`{last}`"));
-                let hint = if undefined {
-                    format!(" (no line defines a label `{}:`)", shorten(last, QUOTED))
-                } else {
-                    String::new()
-                };
-                let (shown, _) = window(code, e.column.saturating_sub(1));
-                errors.push(format!(
-                    "line {}: {shown}: column {}: {}{hint}",
-                    n + 1,
-                    e.column,
-                    shorten(&e.message, QUOTED)
-                ))
-            }
-        }
-    }
-    // Pass 3: fill in the targets, and print.
-    let mut out = String::new();
-    for (at, (line, code, mut inst, target)) in words.into_iter().enumerate() {
-        if let Some(label) = target {
-            let to = labels.get(label).copied().unwrap_or(at) as i64 * 4;
-            let from = at as i64 * 4;
-            let offset = if inst.form() == Form::Adrp {
-                (to & !4095) - (from & !4095)
-            } else {
-                to - from
-            };
-            if let Err(e) = inst.set_target(offset) {
-                errors.push(format!(
-                    "line {line}: {}: label `{}` is out of range: {e}",
-                    shorten(&code, QUOTED),
-                    shorten(label, QUOTED)
-                ));
-                continue;
-            }
-        }
-        out.push_str(&format!("{:08x}\t{inst}\n", inst.encode()));
-    }
-    errors.sort_by_key(|e| {
-        e.strip_prefix("line ")
-            .and_then(|r| r.split(':').next())
-            .and_then(|n| n.parse::<usize>().ok())
-    });
-    (out, errors)
 }
 
 /// `opforge disasm [FILE]`.
@@ -228,9 +116,9 @@ fn word(token: &str) -> Option<u32> {
 }
 
 /// Disassembles whitespace-separated 8-digit hex words: the output lines and the error lines.
-fn disassemble(text: &str) -> (String, Vec<String>) {
+fn disassemble(bytes: &[u8]) -> (String, Vec<String>) {
+    let (text, mut errors) = lines_of(bytes);
     let mut out = String::new();
-    let mut errors = Vec::new();
     for (n, line) in text.lines().enumerate() {
         for token in line.split_whitespace() {
             match word(token) {
@@ -258,15 +146,16 @@ mod tests {
         let (text, errors) = lines_of(b"add x0, x1, x2\n\xff\xfe nop\nnop\n");
         assert_eq!(text, "add x0, x1, x2\n\nnop\n");
         assert_eq!(errors, ["line 2: not UTF-8 text (byte 1 of the line)"]);
-        let (out, errors) = assemble(&text);
+        let (out, errors) = assemble(b"add x0, x1, x2\n\xff\xfe nop\nnop\n");
         assert_eq!(out, "8b020020\tadd x0, x1, x2\nd503201f\tnop\n");
-        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(errors, ["line 2: not UTF-8 text (byte 1 of the line)"]);
     }
 
     #[test]
     fn assembles_lines_and_reports_bad_ones_by_number() {
-        let (out, errors) =
-            assemble("add x0, x1, x2 // a comment\n\n// only a comment\nadd x0, x1\nMOV W1, #-1\n");
+        let (out, errors) = assemble(
+            b"add x0, x1, x2 // a comment\n\n// only a comment\nadd x0, x1\nMOV W1, #-1\n",
+        );
         assert_eq!(out, "8b020020\tadd x0, x1, x2\n12800001\tmov w1, #-1\n");
         assert_eq!(errors.len(), 1);
         assert!(
@@ -279,7 +168,7 @@ mod tests {
     #[test]
     fn labels_resolve_forwards_and_backwards() {
         let (out, errors) = assemble(
-            "top: add x0, x1, x2\n  b.ne top\n  cbz x3, done\n  adrp x5, done\ndone:\n  ret\n",
+            b"top: add x0, x1, x2\n  b.ne top\n  cbz x3, done\n  adrp x5, done\ndone:\n  ret\n",
         );
         assert_eq!(errors, Vec::<String>::new());
         // The words are checked against llvm-mc in tests/cli.rs; here, the offsets.
@@ -297,44 +186,26 @@ mod tests {
     }
 
     #[test]
-    fn label_mistakes_are_reported_by_line() {
-        let (out, errors) =
-            assemble("a: nop\na: nop\nb nowhere\nadd x0, x1, a\nb.eq far\n.space: nop\n");
-        assert_eq!(out, "d503201f\tnop\nd503201f\tnop\nd503201f\tnop\n");
-        assert_eq!(errors[0], "line 2: label `a` is defined twice");
-        assert!(
-            errors[1].starts_with("line 3: b nowhere: ")
-                && errors[1].ends_with("(no line defines a label `nowhere:`)"),
-            "{}",
-            errors[1]
+    fn data_words_round_trip_through_disasm() {
+        let (out, errors) = assemble(b".inst 0x00000000\n.word 0xd503201f\n");
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(
+            out,
+            "00000000\t.inst 0x00000000\nd503201f\t.word 0xd503201f\n"
         );
-        assert_eq!(errors[2], "line 4: add x0, x1, a: `add` takes no label");
-        assert!(errors[3].starts_with("line 5: b.eq far: "), "{}", errors[3]);
-        assert_eq!(errors.len(), 4);
-    }
-
-    #[test]
-    fn a_target_out_of_range_names_the_operand() {
-        // TBZ reaches ±32 KiB: 8,192 words away is too far.
-        let mut text = String::from("tbz w0, #1, end\n");
-        text.push_str(&"nop\n".repeat(8192));
-        text.push_str("end: ret\n");
-        let (out, errors) = assemble(&text);
-        assert_eq!(out.lines().count(), 8193);
-        assert_eq!(errors.len(), 1);
-        assert!(
-            errors[0].starts_with(
-                "line 1: tbz w0, #1, end: label `end` is out of range: `target14` = 32772"
-            ),
-            "{}",
-            errors[0]
-        );
+        let (text, errors) = disassemble(b"00000000 d503201f");
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(text, ".inst 0x00000000\nnop\n");
+        let (again, errors) = assemble(text.as_bytes());
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(again, "00000000\t.inst 0x00000000\nd503201f\tnop\n");
     }
 
     #[test]
     fn disassembles_words_and_marks_unknown_ones() {
-        let (out, errors) = disassemble("8b020020 d503201f\n00000000 xyz\n");
-        assert_eq!(out, "add x0, x1, x2\nnop\n.inst 0x00000000\n");
+        // 0x00000000 is `udf #0`; 0x00010000 is no instruction (llvm-mc agrees).
+        let (out, errors) = disassemble(b"8b020020 d503201f\n00010000 xyz\n");
+        assert_eq!(out, "add x0, x1, x2\nnop\n.inst 0x00010000\n");
         assert_eq!(errors, ["line 2: `xyz` is not a word of 8 hex digits"]);
     }
 
@@ -360,7 +231,7 @@ mod tests {
         ] {
             assert_eq!(word(bad), None, "{bad}");
         }
-        let (out, errors) = disassemble("+b020020 8b020020\n 0x+b02002\n");
+        let (out, errors) = disassemble(b"+b020020 8b020020\n 0x+b02002\n");
         assert_eq!(out, "add x0, x1, x2\n");
         assert_eq!(
             errors,

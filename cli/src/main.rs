@@ -113,6 +113,10 @@ enum Command {
         /// then refuse the result, which shows what the schema cannot take as is).
         #[arg(long)]
         faithful: bool,
+        /// A macro defined when the table's `#if` lines are read (`spidermonkey-lir`; repeat
+        /// for several). Default: `JS_CODEGEN_ARM64`, the build for A64.
+        #[arg(long = "define", value_name = "MACRO")]
+        defines: Vec<String>,
     },
     /// Assemble ARM64 (LLVM syntax, one instruction per line): hex word, tab, our text.
     Asm {
@@ -133,6 +137,8 @@ enum ImportFormat {
     Panda,
     /// SpiderMonkey's `MIROps.yaml`.
     SpidermonkeyMir,
+    /// SpiderMonkey's `LIROps.yaml`, read for one build (see `--define`).
+    SpidermonkeyLir,
 }
 
 fn main() -> ExitCode {
@@ -177,7 +183,8 @@ fn main() -> ExitCode {
             file,
             out,
             faithful,
-        } => import(format, &file, out.as_deref(), faithful),
+            defines,
+        } => import(format, &file, out.as_deref(), faithful, &defines),
         Command::Asm { file } => asm::asm(file.as_slice()),
         Command::Disasm { file } => asm::disasm(file.as_slice()),
     }
@@ -270,8 +277,17 @@ fn expand(
     emit(&text, Sink::of(out, files))
 }
 
-fn import(format: ImportFormat, file: &str, out: Option<&str>, faithful: bool) -> ExitCode {
-    use ir_spec::import::{Mode, translate_panda, translate_spidermonkey};
+fn import(
+    format: ImportFormat,
+    file: &str,
+    out: Option<&str>,
+    faithful: bool,
+    defines: &[String],
+) -> ExitCode {
+    use ir_spec::import::{
+        LIR_ARM64_DEFINES, Mode, translate_panda, translate_spidermonkey,
+        translate_spidermonkey_lir,
+    };
     let text = match std::fs::read_to_string(file) {
         Ok(text) => text,
         Err(e) => {
@@ -287,6 +303,14 @@ fn import(format: ImportFormat, file: &str, out: Option<&str>, faithful: bool) -
     let translated = match format {
         ImportFormat::Panda => translate_panda(&text, mode),
         ImportFormat::SpidermonkeyMir => translate_spidermonkey(&text, mode),
+        ImportFormat::SpidermonkeyLir => {
+            let defines: Vec<String> = if defines.is_empty() {
+                LIR_ARM64_DEFINES.iter().map(|d| (*d).to_owned()).collect()
+            } else {
+                defines.to_vec()
+            };
+            translate_spidermonkey_lir(&text, mode, &defines)
+        }
     };
     let t = match translated {
         Ok(t) => t,
@@ -315,6 +339,12 @@ fn import(format: ImportFormat, file: &str, out: Option<&str>, faithful: bool) -
     }
     for rename in &t.renames {
         eprintln!("  renamed: {rename}");
+    }
+    for (category, items) in &t.workarounds {
+        eprintln!("  worked around: {category}: {}", items.join(", "));
+    }
+    for note in &t.observations {
+        eprintln!("  note: {note}");
     }
     emit(&t.yaml, Sink::of(out, &[file.to_owned()]))
 }

@@ -1,6 +1,6 @@
-//! `opforge import`: foreign instruction tables (Panda's `instructions.yaml`, SpiderMonkey's
-//! `MIROps.yaml`) become opforge specs that `opforge check` accepts, with what the schema cannot
-//! say reported on stderr. Small tables written here stand in for the real ones, which live
+//! `opforge import`: foreign instruction tables (Panda's `instructions.yaml` as a `kind: cfg`
+//! spec, SpiderMonkey's `MIROps.yaml` as a `kind: ir` one) become opforge specs that
+//! `opforge check` accepts, with what the schema cannot say reported on stderr. Small tables written here stand in for the real ones, which live
 //! outside the repository (`../shared/data`).
 
 use std::path::PathBuf;
@@ -45,17 +45,95 @@ instructions:
     base: BinaryOperation
     signature: [d-number, number, number]
     flags: [acc_write, commutative]
+    modes: [jit_aot]
     description: Add two values.
+  - opcode: LenArray
+    base: UnaryOperation
+    signature: [d-i32, ref-nc]
+    flags: []
+    description: Length of an array.
+  - opcode: If
+    base: IfInst
+    signature: [number-any, number-any]
+    flags: [cf]
+    description: Branch on a condition.
+  - opcode: Return
+    base: FixedInputsInst<1>
+    signature: [number-any]
+    flags: [cf, terminator]
+    description: Return a value.
+pseudo_instructions:
+  - opcode: Goto
+    flags: [pseudo, cf]
+types:
+  - name: i32
+  - name: f64
+  - name: ref
+  - name: any
+legend:
+  \"Operand tokens\":
+    d: operand is a destination
+    number: type union of [i32, f64]
 flags:
   acc_write: Writes the accumulator
   ifcvt: Can be if-converted
   commutative: Operands commute
+  cf: Control flow
+  terminator: Ends the function
 modes:
   jit_aot: JIT or AOT compiler
 ";
 
+/// A LIR table in the manner of SpiderMonkey's `LIROps.yaml` (written here: facts only), with
+/// an op defined once per build under `#ifdef`, and a key under `#if`.
+const LIR: &str = "\
+- name: Integer
+  result_type: WordSized
+  arguments:
+    value: int32_t
+- name: Goto
+  successors: [target]
+- name: AddI
+  result_type: WordSized
+  operands:
+    lhs: WordSized
+    rhs: WordSized
+  mir_op: Add
+- name: TestIAndBranch
+  successors: [ifTrue, ifFalse]
+  operands:
+    input: WordSized
+- name: CallNative
+  result_type: BoxedValue
+  operands:
+    callee: WordSized
+  arguments:
+    kind: MIRType
+  call_instruction: true
+  num_temps: 2
+#ifdef JS_CODEGEN_X64
+- name: DivI
+  result_type: Int64
+  operands:
+    lhs: Int64
+    rhs: Int64
+#endif
+#ifdef JS_CODEGEN_ARM64
+- name: DivI
+  result_type: WordSized
+  operands:
+    lhs: WordSized
+    rhs: WordSized
+#if defined(JS_CODEGEN_ARM64) && !defined(SOFT_DIVIDE)
+  num_temps: 1
+#else
+  num_temps: 3
+#endif
+#endif
+";
+
 /// Imports `table` as `format`, checks the result, and returns (import stderr, check stdout).
-fn import_and_check(format: &str, name: &str, table: &str) -> (String, String) {
+fn import_and_check(format: &str, name: &str, table: &str, kind: &str) -> (String, String) {
     let input = scratch(name, table);
     let spec = input.with_extension("opforge.yaml");
     let out = opforge(&[
@@ -68,7 +146,7 @@ fn import_and_check(format: &str, name: &str, table: &str) -> (String, String) {
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(out.status.success(), "{stderr}");
     let text = std::fs::read_to_string(&spec).expect("written");
-    assert!(text.contains("kind: ir"), "{text}");
+    assert!(text.contains(&format!("kind: {kind}")), "{text}");
     let check = opforge(&["check", spec.to_str().expect("utf-8 path")]);
     let checked = String::from_utf8_lossy(&check.stdout).into_owned();
     assert!(
@@ -83,7 +161,7 @@ fn import_and_check(format: &str, name: &str, table: &str) -> (String, String) {
 
 #[test]
 fn a_spidermonkey_mir_table_imports_into_a_spec_that_checks() {
-    let (report, checked) = import_and_check("spidermonkey-mir", "mir.yaml", MIR);
+    let (report, checked) = import_and_check("spidermonkey-mir", "mir.yaml", MIR, "ir");
     assert!(report.contains("3 instructions translated"), "{report}");
     // `bits` is a parameter of the generated builder: the input is renamed, visibly.
     assert!(
@@ -94,12 +172,55 @@ fn a_spidermonkey_mir_table_imports_into_a_spec_that_checks() {
 }
 
 #[test]
-fn a_panda_table_imports_into_a_spec_that_checks_and_says_what_it_could_not_map() {
-    let (report, checked) = import_and_check("panda", "panda.yaml", PANDA);
-    assert!(report.contains("2 instructions translated"), "{report}");
-    assert!(report.contains("not expressible"), "{report}");
-    assert!(checked.contains("ok: 2 gates"), "{checked}");
-    assert!(checked.contains("3 flags"), "{checked}");
+fn a_panda_table_imports_into_a_cfg_spec_that_checks_and_says_what_it_could_not_map() {
+    let (report, checked) = import_and_check("panda", "panda.yaml", PANDA, "cfg");
+    assert!(report.contains("6 instructions translated"), "{report}");
+    assert!(
+        report.contains(
+            "not expressible: check qualifier `nc`: the input must be a `NullCheck` (a cfg operand \
+             constrains the type, not the defining opcode): LenArray: ref-nc"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains("renamed: type `any` → `any_type`"),
+        "{report}"
+    );
+    // `If`, `Return` and the pseudo `Goto` end blocks; the classes are Panda's C++ tree from
+    // `Inst` down to the four bases (with `FixedInputsInst1Exact` for `Return`, whose class
+    // `FixedInputsInst1` is also `UnaryOperation`'s base), plus the pseudo instructions' class.
+    assert_eq!(
+        checked.trim(),
+        format!(
+            "{}: ok: block-structured IR `panda`: 6 instructions (3 terminators) in 10 classes, \
+             4 types, 1 immediate kinds",
+            std::env::temp_dir()
+                .join(format!(
+                    "opforge-import-{}-panda.opforge.yaml",
+                    std::process::id()
+                ))
+                .display()
+        )
+    );
+}
+
+#[test]
+fn an_imported_panda_spec_places_instructions_in_the_cpp_class_tree_with_their_mixins() {
+    let input = scratch("tree.yaml", PANDA);
+    let out = opforge(&["import", "panda", input.to_str().expect("utf-8 path")]);
+    assert!(out.status.success());
+    let spec = String::from_utf8_lossy(&out.stdout);
+    for fact in [
+        "{ name: \"BinaryOperation\", doc: \"Panda's C++ instruction class `BinaryOperation`, derived from `FixedInputsInst2`.\", parent: \"FixedInputsInst2\" }",
+        "{ name: \"IfInst\", doc: \"Panda's C++ instruction class `IfInst`, derived from `FixedInputsInst2`, with mixins `InstWithOperandsType`, `ConditionMixin`.\", parent: \"FixedInputsInst2\" }",
+        "      - { name: \"cc\", imm: \"condition_code\" }\n      - { name: \"input0\", value: \"number_any\" }\n      - { name: \"input1\", value: \"number_any\" }\n      - { name: \"if_true\", block: true }\n      - { name: \"if_false\", block: true }\n",
+        "    mixins: [\"InstWithOperandsType\", \"ConditionMixin\"]",
+        "  - name: \"Return\"\n    doc: \"Panda instruction `Return`: C++ class `FixedInputsInst<1>`; signature `number-any`; flags `cf`, `terminator`.\"\n    class: \"FixedInputsInst1Exact\"\n    terminator: true\n    returns: true\n",
+        "    flags: [\"acc_write\", \"commutative\", \"mode_jit_aot\"]",
+    ] {
+        assert!(spec.contains(fact), "`{fact}` not in:\n{spec}");
+    }
+    let _ = std::fs::remove_file(input);
 }
 
 #[test]
@@ -114,12 +235,15 @@ fn an_imported_panda_spec_holds_facts_not_the_tables_prose() {
         "Writes the accumulator",
         "Operands commute",
         "JIT or AOT",
+        "Control flow",
+        "operand is a destination",
     ] {
         assert!(!spec.contains(prose), "`{prose}` copied into:\n{spec}");
     }
     assert!(
         spec.contains(
-            "Panda instruction `Neg`: C++ base `UnaryOperation`; signature `d-number, number`"
+            "Panda instruction `Neg`: C++ class `UnaryOperation`; signature `d-number, number`; \
+             flags `acc_write`, `ifcvt`."
         ),
         "{spec}"
     );
@@ -139,4 +263,132 @@ fn an_unknown_format_or_a_broken_table_is_an_error() {
     assert_eq!(out.status.code(), Some(1));
     assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
     let _ = std::fs::remove_file(broken);
+}
+
+#[test]
+fn a_spidermonkey_lir_table_imports_for_a64_into_a_cfg_spec_that_checks() {
+    let (report, checked) = import_and_check("spidermonkey-lir", "lir.yaml", LIR, "cfg");
+    assert!(report.contains("6 instructions translated"), "{report}");
+    assert!(
+        report.contains(
+            "note: 6 of the table's 7 `- name:` entries are ops of this build (the `#if` lines \
+             evaluated for `JS_CODEGEN_ARM64`)"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains(
+            "not expressible: `num_temps` (temporary registers): a cfg table has no temps: \
+             CallNative: 2, DivI: 1"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains("worked around: argument of a C++ type that is not an integer"),
+        "{report}"
+    );
+    // `Goto` and `TestIAndBranch` end blocks; `Control`, `Call`, `Compute` and
+    // `DefinesWordSized` are the classes.
+    assert!(
+        checked.contains(
+            "ok: block-structured IR `spidermonkey_lir`: 6 instructions (2 terminators) in 4 \
+             classes, 2 types, 2 immediate kinds"
+        ),
+        "{checked}"
+    );
+}
+
+#[test]
+fn a_lir_table_is_read_for_the_build_the_defines_name() {
+    let input = scratch("x64.yaml", LIR);
+    let path = input.to_str().expect("utf-8 path");
+    let x64 = opforge(&[
+        "import",
+        "spidermonkey-lir",
+        path,
+        "--define",
+        "JS_CODEGEN_X64",
+    ]);
+    assert!(x64.status.success());
+    let spec = String::from_utf8_lossy(&x64.stdout);
+    assert!(
+        spec.contains(
+            "  - name: \"DivI\"\n    doc: \"SpiderMonkey LIR op `LDivI`: defines a `Int64`; operands \
+             `lhs: Int64`, `rhs: Int64`.\""
+        ),
+        "{spec}"
+    );
+    let arm64 = opforge(&["import", "spidermonkey-lir", path]);
+    let spec = String::from_utf8_lossy(&arm64.stdout);
+    assert!(
+        spec.contains(
+            "doc: \"SpiderMonkey LIR op `LDivI`: defines a `WordSized`; operands `lhs: WordSized`, \
+             `rhs: WordSized`; 1 temps.\""
+        ),
+        "{spec}"
+    );
+    let _ = std::fs::remove_file(input);
+}
+
+#[test]
+fn a_malformed_if_line_in_a_lir_table_is_an_error_with_its_line() {
+    let input = scratch("badif.yaml", "- name: A\n#if defined(X\n#endif\n");
+    let out = opforge(&[
+        "import",
+        "spidermonkey-lir",
+        input.to_str().expect("utf-8 path"),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "opforge: {}: an `#if` line is malformed: line 2: expected `)`\n",
+            input.display()
+        )
+    );
+    let _ = std::fs::remove_file(input);
+}
+
+#[test]
+fn a_lir_op_defined_twice_for_one_build_keeps_the_first_and_says_so() {
+    let table = "- name: Nop\n- name: Nop\n  num_temps: 1\n- name: Goto\n  successors: [target]\n";
+    let (report, checked) = import_and_check("spidermonkey-lir", "twice.yaml", table, "cfg");
+    assert!(
+        report.contains(
+            "worked around: op defined twice for the build (the cfg kind needs unique names): \
+             the first kept: Nop (first at op 1)"
+        ),
+        "{report}"
+    );
+    assert!(
+        checked.contains("ok: block-structured IR `spidermonkey_lir`: 2 instructions"),
+        "{checked}"
+    );
+}
+
+#[test]
+fn a_faithful_panda_import_keeps_the_type_any_which_the_cfg_kind_reserves() {
+    let input = scratch("faithful.yaml", PANDA);
+    let spec = input.with_extension("faithful.opforge.yaml");
+    let out = opforge(&[
+        "import",
+        "panda",
+        input.to_str().expect("utf-8 path"),
+        "--faithful",
+        "-o",
+        spec.to_str().expect("utf-8 path"),
+    ]);
+    assert!(out.status.success());
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("renamed"));
+    let check = opforge(&["check", spec.to_str().expect("utf-8 path")]);
+    assert_eq!(check.status.code(), Some(1));
+    let found = String::from_utf8_lossy(&check.stderr);
+    assert!(
+        found.contains(
+            "error[E012]: type name `any` is reserved: it is the constraint every type meets"
+        ),
+        "{found}"
+    );
+    let _ = std::fs::remove_file(input);
+    let _ = std::fs::remove_file(spec);
 }

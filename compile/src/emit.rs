@@ -191,10 +191,9 @@ fn instruction(
         .collect::<Option<_>>()
         .ok_or(FunctionEmitError::NotARegister { inst })?;
     let imms: Vec<i64> = data
-        .operands
-        .iter()
+        .operands()
         .map(|o| match o {
-            CfgOperand::Imm(v) => *v,
+            CfgOperand::Imm(v) => v,
             _ => 0,
         })
         .collect();

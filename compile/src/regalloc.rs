@@ -182,7 +182,7 @@ impl RaFunction {
                 let mut n = 0usize;
                 let mut fixed = policy.operands.iter();
                 let mut last = None;
-                for o in &data.operands {
+                for o in data.operands() {
                     let CfgOperand::Value(v) = o else { continue };
                     let p = match fixed.next() {
                         Some(p) => {
@@ -194,7 +194,7 @@ impl RaFunction {
                             name: info.name,
                         })?,
                     };
-                    let vr = vreg(*v)?;
+                    let vr = vreg(v)?;
                     let constraint = match p.constraint {
                         Constraint::FixedEach(list) => {
                             let k = n + 1 - policy.operands.len();
@@ -215,7 +215,7 @@ impl RaFunction {
                     n += 1;
                 }
                 // Defs: the results.
-                for (r, p) in data.results.iter().zip(policy.results) {
+                for (r, p) in data.results().iter().zip(policy.results) {
                     let vr = vreg(*r)?;
                     ra.operands.push(Operand::new(
                         vr,
@@ -255,7 +255,7 @@ impl RaFunction {
                 let mut targets = Vec::new();
                 for (_, call) in data.targets() {
                     let from = ra.branch_args.len() as u32;
-                    for &a in &call.args {
+                    for &a in call.args {
                         ra.branch_args.push(vreg(a)?);
                     }
                     targets.push((from, ra.branch_args.len() as u32));

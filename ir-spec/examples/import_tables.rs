@@ -1,7 +1,8 @@
-//! Imports real compilers' instruction tables (Panda's `instructions.yaml`, SpiderMonkey's
-//! `MIROps.yaml`) into opforge schema v1, loads them with [`ir_spec::Loader`], generates the opcode
+//! Imports a real compiler's sea-of-nodes instruction table (SpiderMonkey's `MIROps.yaml`) into
+//! opforge schema v1 (`kind: ir`), loads them with [`ir_spec::Loader`], generates the opcode
 //! layer, and reports counts, timings, the validator's verdict and everything the schema could not
-//! say.
+//! say. The block-structured tables (Panda's, SpiderMonkey's LIR) are measured by the
+//! `import_cfg_tables` example.
 //!
 //! ```text
 //! cargo run --release -p ir-spec --example import_tables -- [DATA_DIR] [--emit OUT_DIR]
@@ -34,22 +35,13 @@ struct Table {
     loadable: fn(&str) -> Result<String, String>,
 }
 
-const TABLES: &[Table] = &[
-    Table {
-        label: "Panda (ArkCompiler) IR",
-        file: "panda-instructions.yaml",
-        stem: "panda",
-        translate: real_tables::translate_panda,
-        loadable: real_tables::panda_to_opforge,
-    },
-    Table {
-        label: "SpiderMonkey MIR",
-        file: "spidermonkey-MIROps.yaml",
-        stem: "spidermonkey-mir",
-        translate: real_tables::translate_spidermonkey,
-        loadable: real_tables::spidermonkey_to_opforge,
-    },
-];
+const TABLES: &[Table] = &[Table {
+    label: "SpiderMonkey MIR",
+    file: "spidermonkey-MIROps.yaml",
+    stem: "spidermonkey-mir",
+    translate: real_tables::translate_spidermonkey,
+    loadable: real_tables::spidermonkey_to_opforge,
+}];
 
 fn main() {
     let mut dir: Option<PathBuf> = None;

@@ -377,3 +377,68 @@ fn the_example_of_the_format_reference_loads() {
     assert_eq!(spec.instructions.len(), 5);
     assert_eq!(spec.classes[0].end, 3);
 }
+
+/// [`spec`] with a `mixins` list declaring `Immediate`.
+fn with_mixins(insts: &str) -> String {
+    spec(insts, "") + "mixins:\n  - { name: Immediate, doc: Carries a constant. }\n"
+}
+
+#[test]
+fn mixins_load_and_generate_tests_on_the_opcode() {
+    let yaml = with_mixins("  - { name: addi, doc: A., class: Op, mixins: [Immediate] }\n");
+    let spec = load(&yaml).expect("valid");
+    assert_eq!(spec.mixins[0].name, "Immediate");
+    let addi = spec
+        .instructions
+        .iter()
+        .find(|i| i.named.name == "addi")
+        .expect("addi");
+    assert_eq!(addi.mixins, [0]);
+    let rust = ir_spec::cfg::generate::layer(&spec, "t.yaml").expect("generates");
+    assert!(
+        rust.contains("pub const fn has_immediate(self) -> bool"),
+        "{rust}"
+    );
+    assert!(rust.contains("matches!(self, Opcode::Addi)"), "{rust}");
+}
+
+#[test]
+fn an_unknown_mixin_with_a_suggestion() {
+    let yaml = with_mixins("  - { name: bad, doc: B., class: Op, mixins: [Imediate] }\n");
+    let d = check(
+        &yaml,
+        Rule::UnknownClass,
+        (10, 47),
+        "Imediate",
+        "unknown mixin `Imediate`",
+    );
+    assert_eq!(d.hint.as_deref(), Some("did you mean `Immediate`?"));
+}
+
+#[test]
+fn an_instruction_and_a_class_that_become_one_visitor_method() {
+    let yaml = spec("  - { name: class_op, doc: B., class: Op }\n", "");
+    let d = check(
+        &yaml,
+        Rule::GeneratedNameClash,
+        (10, 13),
+        "class_op",
+        "instruction `class_op` and class `Op` would both become the visitor method `visit_class_op`",
+    );
+    assert_eq!(
+        d.hint.as_deref(),
+        Some("rename one of them (`Op` is declared on line 7)")
+    );
+}
+
+#[test]
+fn an_instruction_that_becomes_the_default_visitor_method() {
+    let yaml = spec("  - { name: default, doc: B., class: Op }\n", "");
+    check(
+        &yaml,
+        Rule::GeneratedNameClash,
+        (10, 13),
+        "default",
+        "instruction `default` would become the visitor method `visit_default`, which every visitor has for instructions no other method handles",
+    );
+}

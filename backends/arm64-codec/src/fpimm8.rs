@@ -2,8 +2,10 @@
 //! (`VFPExpandImm`).
 
 use ir_spec::isa::OperandCodec;
-use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, ParamError, Params, RustType};
+use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, Params, RustType};
 use opforge_machine::a64::{decode_fp8, encode_fp8};
+
+use crate::raw_u32;
 
 /// `kind: fpimm8`, without parameters. Every one of the 256 encodings is a value.
 #[derive(Clone, Copy, Debug, Default)]
@@ -14,13 +16,7 @@ impl OperandCodec for Fpimm8 {
         "fpimm8"
     }
 
-    fn params(&self) -> &[&str] {
-        &[]
-    }
-
-    fn check(&self, _: &Params) -> Result<(), ParamError> {
-        Ok(())
-    }
+    without_params!();
 
     fn bits(&self, _: &Params) -> u32 {
         8
@@ -57,11 +53,7 @@ impl OperandCodec for Fpimm8 {
     }
 
     fn rust(&self, _: &Params, ty: RustType<'_>) -> CodecRust {
-        let raw = if ty.storage == "u32" {
-            "self.0"
-        } else {
-            "self.0 as u32"
-        };
+        let raw = raw_u32(ty);
         CodecRust {
             value_type: "f64".into(),
             legal: "±n/16 × 2^e with n in 16..=31 and e in -3..=4".into(),

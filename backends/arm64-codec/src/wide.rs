@@ -5,7 +5,7 @@ use ir_spec::isa::OperandCodec;
 use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, ParamError, Params, RustType};
 use opforge_machine::a64::{decode_wide, encode_wide, wide_legal};
 
-use crate::{register_width, width_of};
+use crate::{raw_u32, register_width, width_of};
 
 /// `kind: wide`, with `width` (32 or 64) and `inverted` (MOVN: the value is the complement).
 #[derive(Clone, Copy, Debug, Default)]
@@ -73,11 +73,7 @@ impl OperandCodec for Wide {
     fn rust(&self, params: &Params, ty: RustType<'_>) -> CodecRust {
         let (width, inverted) = (width_of(params), inverted(params));
         let what = if inverted { "the NOT of " } else { "" };
-        let raw = if ty.storage == "u32" {
-            "self.0"
-        } else {
-            "self.0 as u32"
-        };
+        let raw = raw_u32(ty);
         CodecRust {
             value_type: "i64".into(),
             legal: format!(

@@ -4,7 +4,8 @@
 //! float, scaled offsets), one constructor per form returning an [`OperandError`] that names the
 //! operand and its legal range, the [`Inst`] enum with [`Inst::encode`], [`Inst::decode`],
 //! `Display` in LLVM syntax (choosing the alias LLVM prints) and `FromStr` (aliases included),
-//! plus the [`CodeBuffer`] with labels and fixups for PC-relative forms.
+//! plus the [`CodeBuffer`] with labels and fixups for PC-relative forms, and the multi-statement
+//! [`assembler`] (labels, directives, expressions, literal pool) over the parser.
 //!
 //! ```
 //! use opforge_arm64::{Inst, XReg, XRegOrSp};
@@ -20,6 +21,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod assembler;
 pub mod buffer;
 
 opforge_machine::include_machine!("arm64.rs");

@@ -195,52 +195,139 @@ impl<'a> Cursor<'a> {
         core::str::from_utf8(&self.s[start..self.pos]).unwrap_or("")
     }
 
-    /// Consumes an integer: optional `#`, optional `-`, decimal or `0x` hexadecimal.
+    /// Consumes an integer literal as LLVM's assembler reads it: optional `#`, an optional sign
+    /// (`-` or `+`), then `0x` hexadecimal, `0b` binary, octal when it starts with `0`, or decimal.
+    /// Values up to 2^64 - 1 wrap to `i64` as LLVM's do (`0xffffffffffffffff` is -1).
     pub fn number(&mut self) -> Result<i64, String> {
         self.skip_ws();
         self.eat(b'#');
-        let neg = self.eat(b'-');
+        self.skip_ws();
+        let neg = self.eat(b'-') || {
+            self.eat(b'+');
+            false
+        };
         let start = self.pos;
         let text = self.word();
-        let magnitude = if let Some(h) = text.strip_prefix("0x") {
-            u64::from_str_radix(h, 16).ok()
-        } else {
-            text.parse::<u64>().ok()
-        };
-        let Some(m) = magnitude else {
-            self.pos = start;
-            return Err(if text.is_empty() {
-                "expected a number".to_owned()
-            } else {
-                format!("`{text}` is not a number")
-            });
+        let magnitude = match literal_value(text) {
+            Ok(m) => m,
+            Err(e) => {
+                self.pos = start;
+                return Err(e);
+            }
         };
         if neg {
-            if m > 1u64 << 63 {
-                return Err(format!("-{text} is too small"));
-            }
-            Ok((m as i64).wrapping_neg())
+            Ok((magnitude as i64).wrapping_neg())
         } else {
-            Ok(m as i64)
+            Ok(magnitude as i64)
         }
     }
 
-    /// Consumes a decimal floating-point number (optional `#` and sign).
+    /// Consumes a decimal floating-point number as LLVM's assembler reads it: optional `#`, an
+    /// optional `-` (a `+` is refused, as LLVM does), digits with an optional `.` and an optional
+    /// exponent (`e`, an optional sign, digits).
     pub fn float(&mut self) -> Result<f64, String> {
         self.skip_ws();
         self.eat(b'#');
+        self.skip_ws();
         let start = self.pos;
-        if matches!(self.peek(), Some(b'-' | b'+')) {
+        if self.peek() == Some(b'+') {
+            return Err("a floating-point immediate takes no `+` sign".to_owned());
+        }
+        self.eat(b'-');
+        while matches!(self.peek(), Some(c) if c.is_ascii_digit() || c == b'.') {
             self.pos += 1;
         }
-        while matches!(self.peek(), Some(c) if c.is_ascii_digit() || c == b'.' || c == b'e' || c == b'E')
-        {
-            self.pos += 1;
+        let mantissa_end = self.pos;
+        if self.eat(b'e') {
+            if !self.eat(b'-') {
+                self.eat(b'+');
+            }
+            while matches!(self.peek(), Some(c) if c.is_ascii_digit()) {
+                self.pos += 1;
+            }
         }
         let text = core::str::from_utf8(&self.s[start..self.pos]).unwrap_or("");
-        text.parse::<f64>()
-            .map_err(|_| format!("`{text}` is not a floating-point number"))
+        // LLVM reads an exponent without digits (`1.0e`) as no exponent.
+        let number = if self.s[mantissa_end..self.pos]
+            .last()
+            .is_some_and(u8::is_ascii_digit)
+        {
+            text
+        } else {
+            core::str::from_utf8(&self.s[start..mantissa_end]).unwrap_or("")
+        };
+        number
+            .parse::<f64>()
+            .map_err(|_| format!("`{}` is not a floating-point number", quoted(text)))
     }
+
+    /// The operand text written at byte offset `at`: up to the next `,` or `]` (or the end),
+    /// trimmed, cut to a few dozen characters; for error messages.
+    pub fn operand_text(&self, at: usize) -> String {
+        let rest = self.s.get(at..).unwrap_or(&[]);
+        let end = rest
+            .iter()
+            .position(|&b| b == b',' || b == b']')
+            .unwrap_or(rest.len());
+        quoted(String::from_utf8_lossy(&rest[..end]).trim())
+    }
+}
+
+/// The value of an unsigned integer literal as LLVM's assembler reads it: `0x` hexadecimal, `0b`
+/// binary, octal when it starts with `0`, otherwise decimal; at most 2^64 - 1.
+pub fn literal_value(text: &str) -> Result<u64, String> {
+    let lower = text.to_ascii_lowercase();
+    let (digits, radix, kind) = if let Some(h) = lower.strip_prefix("0x") {
+        (h, 16, "a hexadecimal")
+    } else if let Some(b) = lower.strip_prefix("0b") {
+        (b, 2, "a binary")
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (&lower[1..], 8, "an octal")
+    } else {
+        (lower.as_str(), 10, "decimal")
+    };
+    if text.is_empty() {
+        return Err("expected a number".to_owned());
+    }
+    let text = &quoted(text);
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return Err(if radix == 10 {
+            format!("`{text}` is not a number")
+        } else {
+            format!("`{text}` is not {kind} number")
+        });
+    }
+    u64::from_str_radix(digits, radix)
+        .map_err(|_| format!("`{text}` is out of range of a 64-bit number"))
+}
+
+/// Most characters of the input a message quotes.
+const QUOTED: usize = 40;
+
+/// `text` cut to [`QUOTED`] characters, with `…` where it was cut.
+fn quoted(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = chars.by_ref().take(QUOTED).collect();
+    if chars.next().is_some() {
+        out.push('…');
+    }
+    out
+}
+
+/// Most characters of a parse error's message (a template's reason may quote a long word).
+const MESSAGE: usize = 400;
+
+/// The message of an operand that does not parse: the operand as written, then why, without the
+/// operand type's name (`` `Imm12` = 4096 is out of range`` says "out of range") nor the
+/// operand quoted again (`` `08` is not an octal number`` says "not an octal number").
+pub fn operand_message(written: &str, reason: &str) -> String {
+    let reason = match reason.strip_prefix('`').and_then(|r| r.split_once("` = ")) {
+        Some((_, rest)) => rest.split_once(" is ").map_or(rest, |(_, why)| why),
+        None => reason
+            .strip_prefix(&format!("`{written}` is "))
+            .unwrap_or(reason),
+    };
+    format!("operand `{written}`: {reason}")
 }
 
 /// One parse function per template.
@@ -271,23 +358,68 @@ pub fn parse_with<T>(
             },
         });
     }
-    let mut best: Option<Fail> = None;
+    // The attempts that got furthest; their distinct reasons are all reported.
+    let mut best: Vec<Fail> = Vec::new();
     for cand in cands {
         let mut c = Cursor::new(&text);
         match cand(&mut c) {
             Ok(inst) => return Ok(inst),
-            Err(f) => {
-                if best.as_ref().is_none_or(|b| f.pos > b.pos) {
-                    best = Some(f);
+            Err(f) => match best.first() {
+                Some(b) if f.pos < b.pos => {}
+                Some(b) if f.pos == b.pos => {
+                    if !best.iter().any(|x| x.message == f.message) {
+                        best.push(f);
+                    }
                 }
-            }
+                _ => best = vec![f],
+            },
         }
     }
-    let f = best.unwrap_or(Fail::new(0, "no template matches".to_owned()));
+    let pos = best.first().map_or(0, |f| f.pos);
     Err(ParseError {
-        column: text[..f.pos.min(text.len())].chars().count() + 1,
-        message: f.message,
+        column: text[..pos.min(text.len())].chars().count() + 1,
+        message: merge_reasons(&best),
     })
+}
+
+/// Most reasons one error lists when several templates fail at the same place.
+const REASONS: usize = 4;
+
+/// The reasons of failures at one place in one message: `operand `x`: a; or b` when they all
+/// name the same operand.
+fn merge_reasons(fails: &[Fail]) -> String {
+    let Some(first) = fails.first() else {
+        return "no template matches".to_owned();
+    };
+    let prefix = first
+        .message
+        .find("`: ")
+        .filter(|_| first.message.starts_with("operand `"))
+        .map(|i| &first.message[..i + 3]);
+    let mut reasons: Vec<&str> = Vec::new();
+    for f in fails.iter().take(REASONS) {
+        match prefix.and_then(|p| f.message.strip_prefix(p)) {
+            Some(r) => reasons.push(r),
+            None => reasons.push(&f.message),
+        }
+    }
+    // Reasons that start alike (`out of range; legal: `) say it once.
+    if let Some(lead) = reasons[0].find(": ").map(|i| &reasons[0][..i + 2])
+        && reasons.iter().all(|r| r.starts_with(lead))
+    {
+        for r in reasons.iter_mut().skip(1) {
+            *r = &r[lead.len()..];
+        }
+    }
+    let mut message = format!("{}{}", prefix.unwrap_or(""), reasons.join("; or "));
+    if fails.len() > REASONS {
+        message.push_str("; or …");
+    }
+    if message.chars().count() > MESSAGE {
+        message = message.chars().take(MESSAGE).collect();
+        message.push('…');
+    }
+    message
 }
 
 /// `a / b`, 0 when `b` is 0.
@@ -399,5 +531,81 @@ mod tests {
         let mut c = Cursor::new("x1");
         assert!(c.number().is_err());
         assert_eq!(c.pos(), 0);
+    }
+
+    #[test]
+    fn numbers_read_as_llvm_does() {
+        for (text, value) in [
+            ("#017", 15),
+            ("#010", 8),
+            ("#0", 0),
+            ("#0b101", 5),
+            ("#+16", 16),
+            ("#-0x10", -16),
+            ("#0xffffffffffffffff", -1),
+            ("#18446744073709551615", -1),
+            ("12", 12),
+            ("# 4", 4),
+        ] {
+            assert_eq!(Cursor::new(text).number(), Ok(value), "{text}");
+        }
+        for (text, message) in [
+            ("#08", "`08` is not an octal number"),
+            ("#0b", "`0b` is not a binary number"),
+            ("#0x", "`0x` is not a hexadecimal number"),
+            (
+                "#0x10000000000000000",
+                "`0x10000000000000000` is out of range of a 64-bit number",
+            ),
+            ("#", "expected a number"),
+        ] {
+            assert_eq!(
+                Cursor::new(text).number(),
+                Err(message.to_owned()),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn floats_read_as_llvm_does() {
+        for (text, value) in [
+            ("#2.5e-1", 0.25),
+            ("#2.5e+1", 25.0),
+            ("#-1.0", -1.0),
+            ("#1.0e", 1.0),
+            ("#.5", 0.5),
+            ("#1.", 1.0),
+            ("#017", 17.0),
+        ] {
+            assert_eq!(Cursor::new(text).float(), Ok(value), "{text}");
+        }
+        assert_eq!(
+            Cursor::new("#+1.0").float(),
+            Err("a floating-point immediate takes no `+` sign".to_owned())
+        );
+    }
+
+    #[test]
+    fn an_operand_message_quotes_the_operand_and_drops_the_type_name() {
+        assert_eq!(
+            operand_message("#4096", "`Imm12` = 4096 is out of range; legal: 0..=4095"),
+            "operand `#4096`: out of range; legal: 0..=4095"
+        );
+        assert_eq!(
+            operand_message("qqq", "`qqq` is not a number"),
+            "operand `qqq`: not a number"
+        );
+        let fails = [
+            Fail::new(3, "operand `9`: out of range; legal: 0..=4".to_owned()),
+            Fail::new(3, "operand `9`: out of range; legal: -4..=-1".to_owned()),
+        ];
+        assert_eq!(
+            merge_reasons(&fails),
+            "operand `9`: out of range; legal: 0..=4; or -4..=-1"
+        );
+        let c = Cursor::new("add x0, x1, x2");
+        assert_eq!(c.operand_text(8), "x1");
+        assert_eq!(c.operand_text(99), "");
     }
 }

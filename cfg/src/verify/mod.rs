@@ -2,18 +2,26 @@
 //! [`Report`] of every violation found, each naming its block, instruction (with its text) and
 //! operand. Per-instruction shapes and types come from the table's metadata rows; the graph
 //! rules (terminators, SSA dominance, branch arguments, the entry, reachability, critical edges)
-//! are the same for every table (`rules`). Warnings (unreachable blocks) never make a function
-//! invalid.
+//! are the same for every table. Warnings (unreachable blocks) never make a function invalid.
+//!
+//! The checks walk the function twice, whatever its size: once for the layout and the
+//! definitions ([`definitions`], which also gathers one dense record per value), once for
+//! everything an instruction must keep ([`instructions`]); the graph rules read the control
+//! flow ([`graph`]). Findings go to one list per check ([`state`]), so the report keeps check
+//! order however the walks interleave them.
 
 use core::fmt;
 
-use crate::flow::{ControlFlow, DomTree, is_critical};
+use crate::flow::{ControlFlow, DomTree};
 use crate::function::{Block, Function, Inst};
 use crate::spec::CfgOpcode;
 
-mod rules;
+mod definitions;
+mod graph;
+mod instructions;
+mod state;
 
-use rules::Verifier;
+use state::Verifier;
 
 /// A rule of the verifier.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -195,49 +203,14 @@ pub fn verify<Op: CfgOpcode>(func: &Function<Op>) -> Result<Vec<Finding>, Report
 pub fn verify_with<Op: CfgOpcode>(func: &Function<Op>, options: VerifyOptions) -> Report {
     let cfg = ControlFlow::new(func);
     let dom = DomTree::new(&cfg);
-    let mut v = Verifier {
-        func,
-        report: Report::default(),
-        position: vec![None; func.inst_count()],
-        in_layout: {
-            let mut placed = vec![false; func.block_count()];
-            for b in func.layout() {
-                if let Some(p) = placed.get_mut(b.index()) {
-                    *p = true;
-                }
-            }
-            placed
-        },
-    };
-    v.layout();
-    v.definitions();
-    v.terminators();
-    let shaped = v.shapes();
-    v.types(&shaped);
-    v.dominance(&dom);
-    v.branch_args();
+    let mut v = Verifier::new(func);
+    v.layout_blocks();
+    v.definitions_and_layout(&dom);
+    v.instructions(&dom);
     v.entry(&cfg);
-    v.returns();
-    for &b in func.layout() {
-        if !dom.is_reachable(b) {
-            v.push(
-                Check::Unreachable,
-                Some(b),
-                None,
-                None,
-                format!("{b} is not reachable from the entry"),
-            );
-        }
-    }
+    v.unreachable(&dom);
     if options.no_critical_edges {
-        for &b in func.layout() {
-            for s in cfg.successors(b) {
-                if is_critical(&cfg, b, s) {
-                    let last = func.block_insts(b).last().copied();
-                    v.push(Check::CriticalEdge, Some(b), last, None, format!("the edge {b} → {s} is critical: {b} has several successors and {s} several predecessors"));
-                }
-            }
-        }
+        v.critical_edges(&cfg);
     }
-    v.report
+    v.report()
 }

@@ -1,7 +1,7 @@
 //! Single mutations of valid functions, each breaking exactly one verifier rule (and no other
 //! error rule): what the tests use to show each check fires, alone, on what it guards.
 
-use opforge_cfg::{Block, BlockCall, Check, Function, Inst, Operand, Value, ValueDef};
+use opforge_cfg::{Block, Check, Function, Inst, Operand, Value, ValueDef};
 
 use crate::random::Rng;
 use crate::{Opcode, Type};
@@ -43,7 +43,7 @@ pub fn mutate(f: &Function<Opcode>, check: Check, rng: &mut Rng) -> Option<Funct
             // An instruction that says it is in another block than the one holding it.
             let (_, i) = rng.pick(&insts)?;
             let other = Block::new(m.block_count() as u32);
-            m.inst_mut(i)?.block = Some(other);
+            m.inst_mut(i)?.set_block(Some(other));
         }
         Check::Definition => {
             // A parameter that records another position than its own.
@@ -63,7 +63,7 @@ pub fn mutate(f: &Function<Opcode>, check: Check, rng: &mut Rng) -> Option<Funct
         Check::Shape => {
             // One operand too many, or an immediate where a value goes.
             let (_, i) = rng.pick(&insts)?;
-            m.inst_mut(i)?.operands.push(Operand::Imm(0));
+            m.inst_mut(i)?.push_operand(Operand::Imm(0));
         }
         Check::Types => {
             // A value operand given an entry parameter of a type it does not take.
@@ -71,7 +71,7 @@ pub fn mutate(f: &Function<Opcode>, check: Check, rng: &mut Rng) -> Option<Funct
             for &(_, i) in &insts {
                 let d = f.inst(i)?;
                 let info = opforge_cfg::CfgOpcode::info(d.opcode);
-                for (k, op) in d.operands.iter().enumerate() {
+                for (k, op) in d.operands().enumerate() {
                     if let (Operand::Value(_), Some(o)) = (op, info.operand(k))
                         && let opforge_cfg::OperandKind::Value { types, .. } = o.kind
                         && types != crate::type_set::ANY
@@ -85,7 +85,9 @@ pub fn mutate(f: &Function<Opcode>, check: Check, rng: &mut Rng) -> Option<Funct
                 .into_iter()
                 .find(|t| !opforge_cfg::ValueType::is_in(*t, types))?;
             let v = param_of(&m, wrong)?;
-            *m.inst_mut(i)?.operands.get_mut(k)? = Operand::Value(v);
+            m.inst_mut(i)?
+                .set_operand(k, Operand::Value(v))
+                .then_some(())?;
         }
         Check::Dominance => {
             // An instruction that reads its own result, defined after the use: both operands
@@ -93,18 +95,21 @@ pub fn mutate(f: &Function<Opcode>, check: Check, rng: &mut Rng) -> Option<Funct
             let mut spots = Vec::new();
             for &(_, i) in &insts {
                 let d = f.inst(i)?;
-                let Some(&r) = d.results.first() else {
+                let Some(&r) = d.results().first() else {
                     continue;
                 };
                 if d.opcode.is_int_binary() {
                     spots.push((i, 0..2, r));
-                } else if d.opcode == Opcode::Call && d.operands.len() > 1 {
-                    spots.push((i, d.operands.len() - 1..d.operands.len(), r));
+                } else if d.opcode == Opcode::Call && d.operand_count() > 1 {
+                    let n = d.operand_count();
+                    spots.push((i, n - 1..n, r));
                 }
             }
             let (i, ks, r) = spots.get(rng.below(spots.len())).cloned()?;
             for k in ks {
-                *m.inst_mut(i)?.operands.get_mut(k)? = Operand::Value(r);
+                m.inst_mut(i)?
+                    .set_operand(k, Operand::Value(r))
+                    .then_some(())?;
             }
         }
         Check::BranchArgs => {
@@ -117,10 +122,7 @@ pub fn mutate(f: &Function<Opcode>, check: Check, rng: &mut Rng) -> Option<Funct
             }
             let (i, k) = rng.pick(&spots)?;
             let extra = param_of(&m, Type::I32)?;
-            if let Some(Operand::Block(BlockCall { args, .. })) = m.inst_mut(i)?.operands.get_mut(k)
-            {
-                args.push(extra);
-            }
+            m.inst_mut(i)?.push_block_arg(k, extra);
         }
         Check::Entry => {
             // An entry block with a parameter the function does not have.

@@ -13,12 +13,11 @@ impl CustomChecks for Abi {
     fn check_call(&self, func: &Function<Opcode>, inst: Inst) -> Result<(), String> {
         let data = func.inst(inst).ok_or("no such instruction")?;
         let args = data
-            .operands
-            .iter()
+            .operands()
             .filter(|o| matches!(o, Operand::Value(_)))
             .count();
-        match data.operands.first() {
-            Some(Operand::Imm(callee)) if *callee >= 10 => {
+        match data.operand(0) {
+            Some(Operand::Imm(callee)) if callee >= 10 => {
                 Err(format!("callee {callee} is not a function"))
             }
             _ if args > 2 => Err(format!("{args} arguments; at most 2")),

@@ -54,7 +54,9 @@ fn the_base_function_is_valid_and_prints_as_written() {
 fn layout_an_instruction_that_names_another_block() {
     let mut f = load(LOOP);
     let inst = f.block_insts(opforge_cfg::Block::new(1))[0];
-    f.inst_mut(inst).expect("an instruction").block = Some(opforge_cfg::Block::new(2));
+    f.inst_mut(inst)
+        .expect("an instruction")
+        .set_block(Some(opforge_cfg::Block::new(2)));
     assert_eq!(
         errors(&f, Check::Layout),
         [
@@ -67,7 +69,11 @@ fn layout_an_instruction_that_names_another_block() {
 fn definition_a_value_used_but_never_defined_and_a_parameter_recording_another_place() {
     let mut f = load(LOOP);
     let inst = f.block_insts(opforge_cfg::Block::new(1))[0];
-    f.inst_mut(inst).expect("an instruction").operands[1] = Operand::Value(Value::new(99));
+    assert!(
+        f.inst_mut(inst)
+            .expect("an instruction")
+            .set_operand(1, Operand::Value(Value::new(99)))
+    );
     assert_eq!(
         errors(&f, Check::Definition),
         [
@@ -118,8 +124,7 @@ fn shape_an_immediate_out_of_its_kind_and_an_operand_too_many() {
     let inst = f.block_insts(opforge_cfg::Block::new(1))[0];
     f.inst_mut(inst)
         .expect("an instruction")
-        .operands
-        .push(Operand::Imm(3));
+        .push_operand(Operand::Imm(3));
     assert_eq!(
         errors(&f, Check::Shape),
         ["error[shape] in block1, inst2 `v5 = iadd v4, v3, 3`: `iadd` takes 2 operands, it has 3"]

@@ -81,18 +81,16 @@ pub fn run(
                 .inst(inst)
                 .ok_or(Stop::Unsupported("missing instruction"))?;
             let vals: Vec<i64> = data
-                .operands
-                .iter()
+                .operands()
                 .filter_map(|o| match o {
                     Operand::Value(v) => Some(values[v.index()]),
                     _ => None,
                 })
                 .collect();
             let imms: Vec<i64> = data
-                .operands
-                .iter()
+                .operands()
                 .filter_map(|o| match o {
-                    Operand::Imm(v) => Some(*v),
+                    Operand::Imm(v) => Some(v),
                     _ => None,
                 })
                 .collect();
@@ -100,7 +98,7 @@ pub fn run(
                 .targets()
                 .map(|(_, c)| (c.block, c.args.iter().map(|v| values[v.index()]).collect()))
                 .collect();
-            let out_ty = data.results.first().map(|&r| func.value_type(r));
+            let out_ty = data.results().first().map(|&r| func.value_type(r));
             let cond = |k: usize| CONDS[imms[k] as usize];
             let result: Option<i64> = match data.opcode {
                 Opcode::Iconst => Some(imms[0]),
@@ -141,7 +139,7 @@ pub fn run(
                 Opcode::Ret => return Ok(vals[0]),
                 other => return Err(Stop::Unsupported(opforge_cfg::CfgOpcode::info(other).name)),
             };
-            if let (Some(v), Some(&r)) = (result, data.results.first()) {
+            if let (Some(v), Some(&r)) = (result, data.results().first()) {
                 values[r.index()] = narrow(out_ty.unwrap_or(Type::I64), v);
             }
         }

@@ -696,3 +696,168 @@ pub fn verify_custom<C: CustomChecks + ?::core::marker::Sized>(
     }
     failures
 }
+/// Visits instructions by opcode, or grouped by class: override `visit_<opcode>` for one
+/// opcode, `visit_class_<class>` for every opcode of a class and its subclasses,
+/// `visit_default` for all the others.
+pub trait Visitor {
+    /// What a visit returns.
+    type Output;
+    /// Visits any instruction: the end of every default chain.
+    fn visit_default(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output;
+    /// Dispatches on the instruction's opcode to its `visit_<opcode>` method
+    /// (`visit_default` for an instruction the function does not hold).
+    fn visit(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        match func.inst(inst).map(|data| data.opcode) {
+            ::core::option::Option::Some(Opcode::Iconst) => self.visit_iconst(func, inst),
+            ::core::option::Option::Some(Opcode::Iadd) => self.visit_iadd(func, inst),
+            ::core::option::Option::Some(Opcode::Isub) => self.visit_isub(func, inst),
+            ::core::option::Option::Some(Opcode::Imul) => self.visit_imul(func, inst),
+            ::core::option::Option::Some(Opcode::Icmp) => self.visit_icmp(func, inst),
+            ::core::option::Option::Some(Opcode::Call) => self.visit_call(func, inst),
+            ::core::option::Option::Some(Opcode::Jump) => self.visit_jump(func, inst),
+            ::core::option::Option::Some(Opcode::Brif) => self.visit_brif(func, inst),
+            ::core::option::Option::Some(Opcode::Ret) => self.visit_ret(func, inst),
+            ::core::option::Option::None => self.visit_default(func, inst),
+        }
+    }
+    /// Visits an instruction of class `Compute` or of one of its subclasses; by default defers to `visit_default`.
+    fn visit_class_compute(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_default(func, inst)
+    }
+    /// Visits an instruction of class `Constant` or of one of its subclasses; by default defers to `visit_class_compute`.
+    fn visit_class_constant(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_compute(func, inst)
+    }
+    /// Visits an instruction of class `IntBinary` or of one of its subclasses; by default defers to `visit_class_compute`.
+    fn visit_class_int_binary(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_compute(func, inst)
+    }
+    /// Visits an instruction of class `Compare` or of one of its subclasses; by default defers to `visit_class_compute`.
+    fn visit_class_compare(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_compute(func, inst)
+    }
+    /// Visits an instruction of class `Call` or of one of its subclasses; by default defers to `visit_default`.
+    fn visit_class_call(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_default(func, inst)
+    }
+    /// Visits an instruction of class `Terminator` or of one of its subclasses; by default defers to `visit_default`.
+    fn visit_class_terminator(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_default(func, inst)
+    }
+    /// Visits a `iconst` instruction; by default defers to `visit_class_constant`.
+    fn visit_iconst(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_constant(func, inst)
+    }
+    /// Visits a `iadd` instruction; by default defers to `visit_class_int_binary`.
+    fn visit_iadd(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_binary(func, inst)
+    }
+    /// Visits a `isub` instruction; by default defers to `visit_class_int_binary`.
+    fn visit_isub(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_binary(func, inst)
+    }
+    /// Visits a `imul` instruction; by default defers to `visit_class_int_binary`.
+    fn visit_imul(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_binary(func, inst)
+    }
+    /// Visits a `icmp` instruction; by default defers to `visit_class_compare`.
+    fn visit_icmp(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_compare(func, inst)
+    }
+    /// Visits a `call` instruction; by default defers to `visit_class_call`.
+    fn visit_call(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_call(func, inst)
+    }
+    /// Visits a `jump` instruction; by default defers to `visit_class_terminator`.
+    fn visit_jump(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_terminator(func, inst)
+    }
+    /// Visits a `brif` instruction; by default defers to `visit_class_terminator`.
+    fn visit_brif(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_terminator(func, inst)
+    }
+    /// Visits a `ret` instruction; by default defers to `visit_class_terminator`.
+    fn visit_ret(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_terminator(func, inst)
+    }
+}
+/// Visits every instruction of `func`, block by block in layout order and in order
+/// within each block, dropping what each visit returns.
+pub fn visit_function<V: Visitor + ?::core::marker::Sized>(
+    visitor: &mut V,
+    func: &::opforge_cfg::Function<Opcode>,
+) {
+    for &block in func.layout() {
+        for &inst in func.block_insts(block) {
+            visitor.visit(func, inst);
+        }
+    }
+}

@@ -4073,7 +4073,7 @@ pub static REG_CLASSES: [::opforge_cfg::lir::RegClassInfo; 2] = [
 ];
 /// The machine's register kinds, by index: name and the spelling of each number (what
 /// `AsmPart::Reg::view` indexes).
-pub static VIEWS: [(&str, &[&str]); 9] = [
+pub static VIEWS: [(&str, &[&str]); 11] = [
     (
         "XReg",
         &[
@@ -4368,6 +4368,64 @@ pub static VIEWS: [(&str, &[&str]); 9] = [
             "d29",
             "d30",
             "d31",
+        ],
+    ),
+    (
+        "VReg",
+        &[
+            "v0",
+            "v1",
+            "v2",
+            "v3",
+            "v4",
+            "v5",
+            "v6",
+            "v7",
+            "v8",
+            "v9",
+            "v10",
+            "v11",
+            "v12",
+            "v13",
+            "v14",
+            "v15",
+            "v16",
+            "v17",
+            "v18",
+            "v19",
+            "v20",
+            "v21",
+            "v22",
+            "v23",
+            "v24",
+            "v25",
+            "v26",
+            "v27",
+            "v28",
+            "v29",
+            "v30",
+            "v31",
+        ],
+    ),
+    (
+        "CReg",
+        &[
+            "c0",
+            "c1",
+            "c2",
+            "c3",
+            "c4",
+            "c5",
+            "c6",
+            "c7",
+            "c8",
+            "c9",
+            "c10",
+            "c11",
+            "c12",
+            "c13",
+            "c14",
+            "c15",
         ],
     ),
     (
@@ -15654,5 +15712,899 @@ fn operand_error(
         inst,
         form,
         message: ::std::string::ToString::to_string(&e),
+    }
+}
+/// Visits instructions by opcode, or grouped by class: override `visit_<opcode>` for one
+/// opcode, `visit_class_<class>` for every opcode of a class and its subclasses,
+/// `visit_default` for all the others.
+pub trait Visitor {
+    /// What a visit returns.
+    type Output;
+    /// Visits any instruction: the end of every default chain.
+    fn visit_default(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output;
+    /// Dispatches on the instruction's opcode to its `visit_<opcode>` method
+    /// (`visit_default` for an instruction the function does not hold).
+    fn visit(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        match func.inst(inst).map(|data| data.opcode) {
+            ::core::option::Option::Some(Opcode::Copy) => self.visit_copy(func, inst),
+            ::core::option::Option::Some(Opcode::Movz) => self.visit_movz(func, inst),
+            ::core::option::Option::Some(Opcode::Movn) => self.visit_movn(func, inst),
+            ::core::option::Option::Some(Opcode::Movk) => self.visit_movk(func, inst),
+            ::core::option::Option::Some(Opcode::Iconst) => self.visit_iconst(func, inst),
+            ::core::option::Option::Some(Opcode::Iadd) => self.visit_iadd(func, inst),
+            ::core::option::Option::Some(Opcode::Isub) => self.visit_isub(func, inst),
+            ::core::option::Option::Some(Opcode::Imul) => self.visit_imul(func, inst),
+            ::core::option::Option::Some(Opcode::Sdiv) => self.visit_sdiv(func, inst),
+            ::core::option::Option::Some(Opcode::Udiv) => self.visit_udiv(func, inst),
+            ::core::option::Option::Some(Opcode::Band) => self.visit_band(func, inst),
+            ::core::option::Option::Some(Opcode::Bor) => self.visit_bor(func, inst),
+            ::core::option::Option::Some(Opcode::Bxor) => self.visit_bxor(func, inst),
+            ::core::option::Option::Some(Opcode::Ishl) => self.visit_ishl(func, inst),
+            ::core::option::Option::Some(Opcode::Ushr) => self.visit_ushr(func, inst),
+            ::core::option::Option::Some(Opcode::Sshr) => self.visit_sshr(func, inst),
+            ::core::option::Option::Some(Opcode::Msub) => self.visit_msub(func, inst),
+            ::core::option::Option::Some(Opcode::IaddImm) => {
+                self.visit_iadd_imm(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::IsubImm) => {
+                self.visit_isub_imm(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::IshlImm) => {
+                self.visit_ishl_imm(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::UshrImm) => {
+                self.visit_ushr_imm(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::SshrImm) => {
+                self.visit_sshr_imm(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Ineg) => self.visit_ineg(func, inst),
+            ::core::option::Option::Some(Opcode::Bnot) => self.visit_bnot(func, inst),
+            ::core::option::Option::Some(Opcode::Sextend8) => {
+                self.visit_sextend8(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Sextend16) => {
+                self.visit_sextend16(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Uextend8) => {
+                self.visit_uextend8(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Uextend16) => {
+                self.visit_uextend16(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Sextend32) => {
+                self.visit_sextend32(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Uextend32) => {
+                self.visit_uextend32(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Ireduce) => {
+                self.visit_ireduce(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Icmp) => self.visit_icmp(func, inst),
+            ::core::option::Option::Some(Opcode::IcmpImm) => {
+                self.visit_icmp_imm(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Fcmp) => self.visit_fcmp(func, inst),
+            ::core::option::Option::Some(Opcode::Select) => self.visit_select(func, inst),
+            ::core::option::Option::Some(Opcode::Fadd) => self.visit_fadd(func, inst),
+            ::core::option::Option::Some(Opcode::Fsub) => self.visit_fsub(func, inst),
+            ::core::option::Option::Some(Opcode::Fmul) => self.visit_fmul(func, inst),
+            ::core::option::Option::Some(Opcode::Fdiv) => self.visit_fdiv(func, inst),
+            ::core::option::Option::Some(Opcode::Fmin) => self.visit_fmin(func, inst),
+            ::core::option::Option::Some(Opcode::Fmax) => self.visit_fmax(func, inst),
+            ::core::option::Option::Some(Opcode::Fneg) => self.visit_fneg(func, inst),
+            ::core::option::Option::Some(Opcode::Fabs) => self.visit_fabs(func, inst),
+            ::core::option::Option::Some(Opcode::Fsqrt) => self.visit_fsqrt(func, inst),
+            ::core::option::Option::Some(Opcode::Fpromote) => {
+                self.visit_fpromote(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Fdemote) => {
+                self.visit_fdemote(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::ScvtFromI32) => {
+                self.visit_scvt_from_i32(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::ScvtFromI64) => {
+                self.visit_scvt_from_i64(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::FcvtzsFromF32) => {
+                self.visit_fcvtzs_from_f32(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::FcvtzsFromF64) => {
+                self.visit_fcvtzs_from_f64(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::UcvtFromI32) => {
+                self.visit_ucvt_from_i32(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::UcvtFromI64) => {
+                self.visit_ucvt_from_i64(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::FcvtzuFromF32) => {
+                self.visit_fcvtzu_from_f32(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::FcvtzuFromF64) => {
+                self.visit_fcvtzu_from_f64(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::BitcastToInt) => {
+                self.visit_bitcast_to_int(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::BitcastToFloat) => {
+                self.visit_bitcast_to_float(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Load) => self.visit_load(func, inst),
+            ::core::option::Option::Some(Opcode::Load8u) => self.visit_load8u(func, inst),
+            ::core::option::Option::Some(Opcode::Load8s) => self.visit_load8s(func, inst),
+            ::core::option::Option::Some(Opcode::Load16u) => {
+                self.visit_load16u(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Load16s) => {
+                self.visit_load16s(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Load32s) => {
+                self.visit_load32s(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Store) => self.visit_store(func, inst),
+            ::core::option::Option::Some(Opcode::Store8) => self.visit_store8(func, inst),
+            ::core::option::Option::Some(Opcode::Store16) => {
+                self.visit_store16(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Call) => self.visit_call(func, inst),
+            ::core::option::Option::Some(Opcode::CallIndirect) => {
+                self.visit_call_indirect(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Jump) => self.visit_jump(func, inst),
+            ::core::option::Option::Some(Opcode::Brif) => self.visit_brif(func, inst),
+            ::core::option::Option::Some(Opcode::BrIcmp) => {
+                self.visit_br_icmp(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Ret) => self.visit_ret(func, inst),
+            ::core::option::Option::Some(Opcode::Fret) => self.visit_fret(func, inst),
+            ::core::option::Option::Some(Opcode::RetVoid) => {
+                self.visit_ret_void(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::Trap) => self.visit_trap(func, inst),
+            ::core::option::Option::None => self.visit_default(func, inst),
+        }
+    }
+    /// Visits an instruction of class `Move` or of one of its subclasses; by default defers to `visit_default`.
+    fn visit_class_move(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_default(func, inst)
+    }
+    /// Visits an instruction of class `Integer` or of one of its subclasses; by default defers to `visit_default`.
+    fn visit_class_integer(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_default(func, inst)
+    }
+    /// Visits an instruction of class `IntBinary` or of one of its subclasses; by default defers to `visit_class_integer`.
+    fn visit_class_int_binary(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_integer(func, inst)
+    }
+    /// Visits an instruction of class `IntImm` or of one of its subclasses; by default defers to `visit_class_integer`.
+    fn visit_class_int_imm(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_integer(func, inst)
+    }
+    /// Visits an instruction of class `IntUnary` or of one of its subclasses; by default defers to `visit_class_integer`.
+    fn visit_class_int_unary(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_integer(func, inst)
+    }
+    /// Visits an instruction of class `Extend` or of one of its subclasses; by default defers to `visit_class_integer`.
+    fn visit_class_extend(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_integer(func, inst)
+    }
+    /// Visits an instruction of class `Compare` or of one of its subclasses; by default defers to `visit_default`.
+    fn visit_class_compare(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_default(func, inst)
+    }
+    /// Visits an instruction of class `Float` or of one of its subclasses; by default defers to `visit_default`.
+    fn visit_class_float(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_default(func, inst)
+    }
+    /// Visits an instruction of class `FloatBinary` or of one of its subclasses; by default defers to `visit_class_float`.
+    fn visit_class_float_binary(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_float(func, inst)
+    }
+    /// Visits an instruction of class `FloatUnary` or of one of its subclasses; by default defers to `visit_class_float`.
+    fn visit_class_float_unary(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_float(func, inst)
+    }
+    /// Visits an instruction of class `Convert` or of one of its subclasses; by default defers to `visit_default`.
+    fn visit_class_convert(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_default(func, inst)
+    }
+    /// Visits an instruction of class `Memory` or of one of its subclasses; by default defers to `visit_default`.
+    fn visit_class_memory(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_default(func, inst)
+    }
+    /// Visits an instruction of class `Load` or of one of its subclasses; by default defers to `visit_class_memory`.
+    fn visit_class_load(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_memory(func, inst)
+    }
+    /// Visits an instruction of class `Store` or of one of its subclasses; by default defers to `visit_class_memory`.
+    fn visit_class_store(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_memory(func, inst)
+    }
+    /// Visits an instruction of class `Call` or of one of its subclasses; by default defers to `visit_default`.
+    fn visit_class_call(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_default(func, inst)
+    }
+    /// Visits an instruction of class `Terminator` or of one of its subclasses; by default defers to `visit_default`.
+    fn visit_class_terminator(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_default(func, inst)
+    }
+    /// Visits a `copy` instruction; by default defers to `visit_class_move`.
+    fn visit_copy(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_move(func, inst)
+    }
+    /// Visits a `movz` instruction; by default defers to `visit_class_move`.
+    fn visit_movz(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_move(func, inst)
+    }
+    /// Visits a `movn` instruction; by default defers to `visit_class_move`.
+    fn visit_movn(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_move(func, inst)
+    }
+    /// Visits a `movk` instruction; by default defers to `visit_class_move`.
+    fn visit_movk(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_move(func, inst)
+    }
+    /// Visits a `iconst` instruction; by default defers to `visit_class_move`.
+    fn visit_iconst(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_move(func, inst)
+    }
+    /// Visits a `iadd` instruction; by default defers to `visit_class_int_binary`.
+    fn visit_iadd(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_binary(func, inst)
+    }
+    /// Visits a `isub` instruction; by default defers to `visit_class_int_binary`.
+    fn visit_isub(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_binary(func, inst)
+    }
+    /// Visits a `imul` instruction; by default defers to `visit_class_int_binary`.
+    fn visit_imul(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_binary(func, inst)
+    }
+    /// Visits a `sdiv` instruction; by default defers to `visit_class_int_binary`.
+    fn visit_sdiv(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_binary(func, inst)
+    }
+    /// Visits a `udiv` instruction; by default defers to `visit_class_int_binary`.
+    fn visit_udiv(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_binary(func, inst)
+    }
+    /// Visits a `band` instruction; by default defers to `visit_class_int_binary`.
+    fn visit_band(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_binary(func, inst)
+    }
+    /// Visits a `bor` instruction; by default defers to `visit_class_int_binary`.
+    fn visit_bor(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_binary(func, inst)
+    }
+    /// Visits a `bxor` instruction; by default defers to `visit_class_int_binary`.
+    fn visit_bxor(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_binary(func, inst)
+    }
+    /// Visits a `ishl` instruction; by default defers to `visit_class_int_binary`.
+    fn visit_ishl(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_binary(func, inst)
+    }
+    /// Visits a `ushr` instruction; by default defers to `visit_class_int_binary`.
+    fn visit_ushr(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_binary(func, inst)
+    }
+    /// Visits a `sshr` instruction; by default defers to `visit_class_int_binary`.
+    fn visit_sshr(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_binary(func, inst)
+    }
+    /// Visits a `msub` instruction; by default defers to `visit_class_int_binary`.
+    fn visit_msub(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_binary(func, inst)
+    }
+    /// Visits a `iadd_imm` instruction; by default defers to `visit_class_int_imm`.
+    fn visit_iadd_imm(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_imm(func, inst)
+    }
+    /// Visits a `isub_imm` instruction; by default defers to `visit_class_int_imm`.
+    fn visit_isub_imm(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_imm(func, inst)
+    }
+    /// Visits a `ishl_imm` instruction; by default defers to `visit_class_int_imm`.
+    fn visit_ishl_imm(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_imm(func, inst)
+    }
+    /// Visits a `ushr_imm` instruction; by default defers to `visit_class_int_imm`.
+    fn visit_ushr_imm(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_imm(func, inst)
+    }
+    /// Visits a `sshr_imm` instruction; by default defers to `visit_class_int_imm`.
+    fn visit_sshr_imm(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_imm(func, inst)
+    }
+    /// Visits a `ineg` instruction; by default defers to `visit_class_int_unary`.
+    fn visit_ineg(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_unary(func, inst)
+    }
+    /// Visits a `bnot` instruction; by default defers to `visit_class_int_unary`.
+    fn visit_bnot(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_int_unary(func, inst)
+    }
+    /// Visits a `sextend8` instruction; by default defers to `visit_class_extend`.
+    fn visit_sextend8(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_extend(func, inst)
+    }
+    /// Visits a `sextend16` instruction; by default defers to `visit_class_extend`.
+    fn visit_sextend16(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_extend(func, inst)
+    }
+    /// Visits a `uextend8` instruction; by default defers to `visit_class_extend`.
+    fn visit_uextend8(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_extend(func, inst)
+    }
+    /// Visits a `uextend16` instruction; by default defers to `visit_class_extend`.
+    fn visit_uextend16(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_extend(func, inst)
+    }
+    /// Visits a `sextend32` instruction; by default defers to `visit_class_extend`.
+    fn visit_sextend32(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_extend(func, inst)
+    }
+    /// Visits a `uextend32` instruction; by default defers to `visit_class_extend`.
+    fn visit_uextend32(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_extend(func, inst)
+    }
+    /// Visits a `ireduce` instruction; by default defers to `visit_class_extend`.
+    fn visit_ireduce(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_extend(func, inst)
+    }
+    /// Visits a `icmp` instruction; by default defers to `visit_class_compare`.
+    fn visit_icmp(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_compare(func, inst)
+    }
+    /// Visits a `icmp_imm` instruction; by default defers to `visit_class_compare`.
+    fn visit_icmp_imm(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_compare(func, inst)
+    }
+    /// Visits a `fcmp` instruction; by default defers to `visit_class_compare`.
+    fn visit_fcmp(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_compare(func, inst)
+    }
+    /// Visits a `select` instruction; by default defers to `visit_class_compare`.
+    fn visit_select(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_compare(func, inst)
+    }
+    /// Visits a `fadd` instruction; by default defers to `visit_class_float_binary`.
+    fn visit_fadd(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_float_binary(func, inst)
+    }
+    /// Visits a `fsub` instruction; by default defers to `visit_class_float_binary`.
+    fn visit_fsub(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_float_binary(func, inst)
+    }
+    /// Visits a `fmul` instruction; by default defers to `visit_class_float_binary`.
+    fn visit_fmul(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_float_binary(func, inst)
+    }
+    /// Visits a `fdiv` instruction; by default defers to `visit_class_float_binary`.
+    fn visit_fdiv(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_float_binary(func, inst)
+    }
+    /// Visits a `fmin` instruction; by default defers to `visit_class_float_binary`.
+    fn visit_fmin(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_float_binary(func, inst)
+    }
+    /// Visits a `fmax` instruction; by default defers to `visit_class_float_binary`.
+    fn visit_fmax(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_float_binary(func, inst)
+    }
+    /// Visits a `fneg` instruction; by default defers to `visit_class_float_unary`.
+    fn visit_fneg(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_float_unary(func, inst)
+    }
+    /// Visits a `fabs` instruction; by default defers to `visit_class_float_unary`.
+    fn visit_fabs(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_float_unary(func, inst)
+    }
+    /// Visits a `fsqrt` instruction; by default defers to `visit_class_float_unary`.
+    fn visit_fsqrt(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_float_unary(func, inst)
+    }
+    /// Visits a `fpromote` instruction; by default defers to `visit_class_convert`.
+    fn visit_fpromote(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_convert(func, inst)
+    }
+    /// Visits a `fdemote` instruction; by default defers to `visit_class_convert`.
+    fn visit_fdemote(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_convert(func, inst)
+    }
+    /// Visits a `scvt_from_i32` instruction; by default defers to `visit_class_convert`.
+    fn visit_scvt_from_i32(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_convert(func, inst)
+    }
+    /// Visits a `scvt_from_i64` instruction; by default defers to `visit_class_convert`.
+    fn visit_scvt_from_i64(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_convert(func, inst)
+    }
+    /// Visits a `fcvtzs_from_f32` instruction; by default defers to `visit_class_convert`.
+    fn visit_fcvtzs_from_f32(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_convert(func, inst)
+    }
+    /// Visits a `fcvtzs_from_f64` instruction; by default defers to `visit_class_convert`.
+    fn visit_fcvtzs_from_f64(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_convert(func, inst)
+    }
+    /// Visits a `ucvt_from_i32` instruction; by default defers to `visit_class_convert`.
+    fn visit_ucvt_from_i32(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_convert(func, inst)
+    }
+    /// Visits a `ucvt_from_i64` instruction; by default defers to `visit_class_convert`.
+    fn visit_ucvt_from_i64(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_convert(func, inst)
+    }
+    /// Visits a `fcvtzu_from_f32` instruction; by default defers to `visit_class_convert`.
+    fn visit_fcvtzu_from_f32(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_convert(func, inst)
+    }
+    /// Visits a `fcvtzu_from_f64` instruction; by default defers to `visit_class_convert`.
+    fn visit_fcvtzu_from_f64(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_convert(func, inst)
+    }
+    /// Visits a `bitcast_to_int` instruction; by default defers to `visit_class_convert`.
+    fn visit_bitcast_to_int(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_convert(func, inst)
+    }
+    /// Visits a `bitcast_to_float` instruction; by default defers to `visit_class_convert`.
+    fn visit_bitcast_to_float(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_convert(func, inst)
+    }
+    /// Visits a `load` instruction; by default defers to `visit_class_load`.
+    fn visit_load(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_load(func, inst)
+    }
+    /// Visits a `load8u` instruction; by default defers to `visit_class_load`.
+    fn visit_load8u(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_load(func, inst)
+    }
+    /// Visits a `load8s` instruction; by default defers to `visit_class_load`.
+    fn visit_load8s(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_load(func, inst)
+    }
+    /// Visits a `load16u` instruction; by default defers to `visit_class_load`.
+    fn visit_load16u(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_load(func, inst)
+    }
+    /// Visits a `load16s` instruction; by default defers to `visit_class_load`.
+    fn visit_load16s(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_load(func, inst)
+    }
+    /// Visits a `load32s` instruction; by default defers to `visit_class_load`.
+    fn visit_load32s(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_load(func, inst)
+    }
+    /// Visits a `store` instruction; by default defers to `visit_class_store`.
+    fn visit_store(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_store(func, inst)
+    }
+    /// Visits a `store8` instruction; by default defers to `visit_class_store`.
+    fn visit_store8(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_store(func, inst)
+    }
+    /// Visits a `store16` instruction; by default defers to `visit_class_store`.
+    fn visit_store16(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_store(func, inst)
+    }
+    /// Visits a `call` instruction; by default defers to `visit_class_call`.
+    fn visit_call(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_call(func, inst)
+    }
+    /// Visits a `call_indirect` instruction; by default defers to `visit_class_call`.
+    fn visit_call_indirect(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_call(func, inst)
+    }
+    /// Visits a `jump` instruction; by default defers to `visit_class_terminator`.
+    fn visit_jump(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_terminator(func, inst)
+    }
+    /// Visits a `brif` instruction; by default defers to `visit_class_terminator`.
+    fn visit_brif(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_terminator(func, inst)
+    }
+    /// Visits a `br_icmp` instruction; by default defers to `visit_class_terminator`.
+    fn visit_br_icmp(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_terminator(func, inst)
+    }
+    /// Visits a `ret` instruction; by default defers to `visit_class_terminator`.
+    fn visit_ret(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_terminator(func, inst)
+    }
+    /// Visits a `fret` instruction; by default defers to `visit_class_terminator`.
+    fn visit_fret(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_terminator(func, inst)
+    }
+    /// Visits a `ret_void` instruction; by default defers to `visit_class_terminator`.
+    fn visit_ret_void(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_terminator(func, inst)
+    }
+    /// Visits a `trap` instruction; by default defers to `visit_class_terminator`.
+    fn visit_trap(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_terminator(func, inst)
+    }
+}
+/// Visits every instruction of `func`, block by block in layout order and in order
+/// within each block, dropping what each visit returns.
+pub fn visit_function<V: Visitor + ?::core::marker::Sized>(
+    visitor: &mut V,
+    func: &::opforge_cfg::Function<Opcode>,
+) {
+    for &block in func.layout() {
+        for &inst in func.block_insts(block) {
+            visitor.visit(func, inst);
+        }
     }
 }

@@ -28,6 +28,7 @@ pub fn tokens(spec: &CfgSpec) -> TokenStream {
     out.extend(builder(spec));
     out.extend(super::lir::generate::tokens(spec));
     out.extend(super::custom::tokens(spec));
+    out.extend([super::mixins::tokens(spec), super::visitors::tokens(spec)]);
     out
 }
 

@@ -7,7 +7,9 @@
 //! - [`syntax`]: the YAML as written; [`model`]: the checked spec; `validate`: the rules
 //!   (`E120`–`E125` and the shared ones), all findings at once;
 //! - [`generate`]: the Rust layer (types, opcodes numbered so each class is one range, metadata
-//!   rows, typed builder) over the `opforge-cfg` runtime; [`docs`]: the Markdown reference;
+//!   rows, typed builder) over the `opforge-cfg` runtime, with [`mixins`] (groups beside the
+//!   class tree) and [`visitors`] (per opcode and grouped by class); [`docs`]: the Markdown
+//!   reference;
 //! - [`lir`]: a table with a `machine` is a LIR: register classes, allocation policies in
 //!   regalloc2's vocabulary and emission as the machine table's forms (`E126`–`E129`).
 
@@ -16,9 +18,12 @@ pub mod custom;
 pub mod docs;
 pub mod generate;
 pub mod lir;
+mod method_names;
+pub mod mixins;
 pub mod model;
 pub mod syntax;
 mod validate;
+pub mod visitors;
 
 pub use model::CfgSpec;
 pub(crate) use validate::validate;

@@ -28,6 +28,8 @@ pub struct CfgSpec {
     pub classes: Vec<Class>,
     /// Instructions in opcode order.
     pub instructions: Vec<Instruction>,
+    /// Mixins: named groups of instructions beside the class tree, in declaration order.
+    pub mixins: Vec<Named>,
     /// The LIR part, when the table names a `machine`.
     pub lir: Option<super::lir::Lir>,
 }
@@ -83,6 +85,8 @@ pub struct Instruction {
     pub returns: bool,
     /// The method of the generated `CustomChecks` trait that checks it, if its row names one.
     pub custom_check: Option<String>,
+    /// The mixins it belongs to (indices into [`CfgSpec::mixins`], ascending).
+    pub mixins: Vec<usize>,
 }
 
 /// An operand of an instruction.

@@ -45,6 +45,11 @@ crate::kind::spec_document! {
         /// The instructions.
         #[serde(default)]
         pub instructions: Vec<InstructionDecl>,
+        /// Mixins: named groups of instructions beside the class tree (an instruction may be in
+        /// several, and a mixin's instructions need not be contiguous), in the manner of C++
+        /// mixin classes such as Panda's `ImmediateMixin`.
+        #[serde(default)]
+        pub mixins: Vec<NamedDecl>,
     }
 }
 
@@ -143,6 +148,9 @@ pub struct InstructionDecl {
     /// first result, or else the first value operand).
     #[serde(default)]
     pub control: Option<S<String>>,
+    /// The mixins it belongs to, by name.
+    #[serde(default)]
+    pub mixins: Vec<S<String>>,
 }
 
 /// One operand: exactly one of `value` (a type constraint), `imm` (an immediate kind) or

@@ -199,6 +199,16 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)], codecs: &Codecs) 
     );
     at_most_64(cx, Rule::TooManyFlags, "flags", &flag_decls, |f| &f.name);
 
+    let mixin_decls = all(documents, |d| &d.mixins);
+    let mut mixin_names = HashMap::new();
+    let mixins = declare(
+        cx,
+        "mixin",
+        &mixin_decls,
+        |m| (&m.name, &m.doc),
+        &mut mixin_names,
+    );
+
     let class_decls = all(documents, |d| &d.classes);
     let inst_decls = all(documents, |d| &d.instructions);
     let mut class_names = HashMap::new();
@@ -228,6 +238,7 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)], codecs: &Codecs) 
         constraints: &constraints,
         immediates: &imm_names,
         flags: &flag_names,
+        mixins: &mixin_names,
     };
     let mut instructions = Vec::with_capacity(order.len());
     for &i in &order {
@@ -235,6 +246,7 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)], codecs: &Codecs) 
         let class = leaf_of[i].and_then(|c| class_of_decl[c]).unwrap_or(0);
         instructions.push(instruction(cx, f, decl, class, &names));
     }
+    super::method_names::check(cx, &classes, &instructions);
     let table = Table {
         documents,
         instructions: order
@@ -256,6 +268,7 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)], codecs: &Codecs) 
         flags,
         classes,
         instructions,
+        mixins,
         lir,
     }
 }
@@ -318,6 +331,7 @@ struct Names<'a> {
     constraints: &'a HashMap<String, TypeMask>,
     immediates: &'a HashMap<String, (usize, Loc)>,
     flags: &'a HashMap<String, (usize, Loc)>,
+    mixins: &'a HashMap<String, (usize, Loc)>,
 }
 
 impl Names<'_> {
@@ -543,6 +557,7 @@ fn instruction(
             cx.check_identifier("custom check", &m.value, loc);
             m.value.clone()
         });
+    let mixins = instruction_mixins(cx, file, decl, names);
     Instruction {
         named,
         class,
@@ -552,7 +567,36 @@ fn instruction(
         terminator,
         returns,
         custom_check,
+        mixins,
     }
+}
+
+/// The mixins an instruction names, resolved (ascending, each once), or findings.
+fn instruction_mixins(
+    cx: &mut Cx<'_>,
+    file: FileId,
+    decl: &InstructionDecl,
+    names: &Names<'_>,
+) -> Vec<usize> {
+    let mut out = Vec::with_capacity(decl.mixins.len());
+    for m in &decl.mixins {
+        match names.mixins.get(&m.value) {
+            Some(&(i, _)) => out.push(i),
+            None => {
+                let loc = cx.loc(file, m);
+                cx.unknown(
+                    Rule::UnknownClass,
+                    loc,
+                    "mixin",
+                    &m.value,
+                    names.mixins.keys().map(String::as_str),
+                );
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 /// An operand's or result's name (an identifier; its doc is optional).

@@ -1,5 +1,7 @@
 //! Importers: translation of real compilers' instruction tables into opforge schema v1 YAML: Panda's
-//! `instructions.yaml` (ArkCompiler) and SpiderMonkey's `MIROps.yaml`. The tables are read at run
+//! `instructions.yaml` (ArkCompiler) and SpiderMonkey's `LIROps.yaml` as block-structured IRs
+//! (`kind: cfg`, through [`cfg_model`]), SpiderMonkey's `MIROps.yaml` as a sea-of-nodes IR
+//! (`kind: ir`). The tables are read at run
 //! time only (their licenses forbid copying them into this repository); see
 //! `../shared/data/SOURCES.md`.
 //!
@@ -13,16 +15,21 @@
 //! verdict on what the table really says can be seen; `Loadable` also renames names the validator
 //! rejects (keywords it cannot escape, clashes after case conversion, reserved class names) with a
 //! visible suffix and reorders the inputs the schema cannot place, listing every such change.
-
 //!
-//! `opforge import panda FILE` and `opforge import spidermonkey-mir FILE` run them from the
-//! command line.
+//! `opforge import panda FILE`, `opforge import spidermonkey-mir FILE` and
+//! `opforge import spidermonkey-lir FILE` run them from the command line.
 
+mod cfg_model;
+mod cpp_if;
 mod model;
 mod names;
 mod notes;
 mod panda;
+mod panda_classes;
+mod panda_signature;
+mod panda_tree;
 mod spidermonkey;
+mod spidermonkey_lir;
 mod tree;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -33,12 +40,12 @@ use model::*;
 use names::*;
 use notes::*;
 pub use panda::translate_panda;
-use panda::*;
 pub use spidermonkey::translate_spidermonkey;
+pub use spidermonkey_lir::{LIR_ARM64_DEFINES, translate_spidermonkey_lir};
 use tree::*;
 pub use tree::{Node, cpp_to_rust, parse_yaml};
 
-/// Translates Panda's `instructions.yaml` into opforge schema v1 YAML that loads (the `Loadable`
+/// Translates Panda's `instructions.yaml` into a `kind: cfg` spec that loads (the `Loadable`
 /// mode of [`translate_panda`]).
 pub fn panda_to_opforge(text: &str) -> Result<String, String> {
     translate_panda(text, Mode::Loadable).map(|t| t.yaml)

@@ -36,7 +36,6 @@ pub(crate) enum AttrKind {
     Bool,
     Int(i64, i64),
     Enum(Vec<String>),
-    Set(Vec<String>),
     Text,
 }
 
@@ -46,7 +45,6 @@ pub(crate) enum Val {
     Int(i64),
     Name(String),
     Text(String),
-    List(Vec<String>),
 }
 
 pub(crate) struct AttrItem {
@@ -123,7 +121,6 @@ pub(crate) fn val_yaml(v: &Val) -> String {
         Val::Bool(b) => b.to_string(),
         Val::Int(i) => i.to_string(),
         Val::Name(s) | Val::Text(s) => q(s),
-        Val::List(l) => q_list(l),
     }
 }
 
@@ -150,24 +147,8 @@ impl Model {
                 y.push_str(" }\n");
             }
         }
-        if !self.type_sets.is_empty() {
-            y.push_str("type_sets:\n");
-            for s in &self.type_sets {
-                let _ = writeln!(
-                    y,
-                    "  - {{ name: {}, doc: {}, members: {} }}",
-                    q(&s.name),
-                    q(&s.doc),
-                    q_list(&s.members)
-                );
-            }
-        }
-        if !self.flags.is_empty() {
-            y.push_str("flags:\n");
-            for f in &self.flags {
-                let _ = writeln!(y, "  - {{ name: {}, doc: {} }}", q(&f.name), q(&f.doc));
-            }
-        }
+        emit_type_sets(&mut y, &self.type_sets);
+        emit_named(&mut y, "flags", &self.flags);
         if !self.attributes.is_empty() {
             y.push_str("attributes:\n");
             for a in &self.attributes {
@@ -176,7 +157,6 @@ impl Model {
                     AttrKind::Text => "text".to_owned(),
                     AttrKind::Int(min, max) => format!("{{ int: {{ min: {min}, max: {max} }} }}"),
                     AttrKind::Enum(c) => format!("{{ enum: {} }}", q_list(c)),
-                    AttrKind::Set(c) => format!("{{ set: {} }}", q_list(c)),
                 };
                 let _ = write!(
                     y,
@@ -190,16 +170,7 @@ impl Model {
                 y.push_str(" }\n");
             }
         }
-        if !self.classes.is_empty() {
-            y.push_str("classes:\n");
-            for c in &self.classes {
-                let _ = write!(y, "  - {{ name: {}, doc: {}", q(&c.name), q(&c.doc));
-                if let Some(p) = &c.parent {
-                    let _ = write!(y, ", parent: {}", q(p));
-                }
-                y.push_str(" }\n");
-            }
-        }
+        emit_classes(&mut y, &self.classes);
         y.push_str("gates:\n");
         for g in &self.gates {
             let _ = writeln!(y, "  - name: {}", q(&g.name));
@@ -253,5 +224,66 @@ impl Model {
             }
         }
         y
+    }
+}
+
+/// Adds the names of `list` not yet in `members`, in order.
+pub(crate) fn add_members(members: &mut Vec<String>, list: &[String]) {
+    for x in list {
+        if !members.contains(x) {
+            members.push(x.clone());
+        }
+    }
+}
+
+/// Names as a list of code spans: `` `a`, `b`, `c` ``.
+pub(crate) fn code_list(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A top-level list of names with docs (`flags`, `mixins`, ...), when not empty.
+pub(crate) fn emit_named(y: &mut String, key: &str, items: &[Item]) {
+    if items.is_empty() {
+        return;
+    }
+    let _ = writeln!(y, "{key}:");
+    for t in items {
+        let _ = writeln!(y, "  - {{ name: {}, doc: {} }}", q(&t.name), q(&t.doc));
+    }
+}
+
+/// The `type_sets` list, when not empty.
+pub(crate) fn emit_type_sets(y: &mut String, sets: &[SetItem]) {
+    if sets.is_empty() {
+        return;
+    }
+    y.push_str("type_sets:\n");
+    for s in sets {
+        let _ = writeln!(
+            y,
+            "  - {{ name: {}, doc: {}, members: {} }}",
+            q(&s.name),
+            q(&s.doc),
+            q_list(&s.members)
+        );
+    }
+}
+
+/// The `classes` list, when not empty.
+pub(crate) fn emit_classes(y: &mut String, classes: &[ClassItem]) {
+    if classes.is_empty() {
+        return;
+    }
+    y.push_str("classes:\n");
+    for c in classes {
+        let _ = write!(y, "  - {{ name: {}, doc: {}", q(&c.name), q(&c.doc));
+        if let Some(p) = &c.parent {
+            let _ = write!(y, ", parent: {}", q(p));
+        }
+        y.push_str(" }\n");
     }
 }

@@ -186,7 +186,7 @@ pub(crate) fn fix_names(
 
     let mut values: HashMap<String, HashMap<String, String>> = HashMap::new();
     for a in &m.attributes {
-        if let AttrKind::Enum(c) | AttrKind::Set(c) = &a.kind {
+        if let AttrKind::Enum(c) = &a.kind {
             let kind = format!("value of attribute `{}`", a.name);
             let entries: Vec<Entry<'_>> = c
                 .iter()
@@ -249,15 +249,13 @@ pub(crate) fn fix_names(
     }
     let fix_val = |vmap: Option<&HashMap<String, String>>, v: &mut Val| {
         let Some(vmap) = vmap else { return };
-        match v {
-            Val::Name(n) => rename(vmap, n),
-            Val::List(l) => l.iter_mut().for_each(|n| rename(vmap, n)),
-            _ => {}
+        if let Val::Name(n) = v {
+            rename(vmap, n);
         }
     };
     for a in &mut m.attributes {
         let vmap = values.get(&a.name);
-        if let (Some(vmap), AttrKind::Enum(c) | AttrKind::Set(c)) = (vmap, &mut a.kind) {
+        if let (Some(vmap), AttrKind::Enum(c)) = (vmap, &mut a.kind) {
             c.iter_mut().for_each(|n| rename(vmap, n));
         }
         if let Some(d) = &mut a.default {

@@ -1,198 +1,53 @@
-//! Panda's `instructions.yaml` (ArkCompiler): instruction groups, signatures, flags and modes
-//! into opforge gates and classes.
+//! Panda's `instructions.yaml` (ArkCompiler) into a block-structured IR spec (`kind: cfg`):
+//! opcodes, the C++ class tree with its mixins, signatures as operand and result type
+//! constraints, flags and modes.
 
+use super::cfg_model::{CfgModel, ImmItem, ImmShape, InstItem, OperandItem, OperandShape};
+use super::panda_classes::{CONDITION_CODES, SHIFT_TYPES, mixins_of};
+use super::panda_signature::{Signature, TypeNames, signature};
+use super::panda_tree::ClassTree;
 use super::*;
 
-/// Check qualifiers of Panda's signature tokens and the opcode each demands as the input's source.
-pub(crate) const PANDA_CHECKS: &[(&str, &str)] = &[
-    ("nc", "NullCheck"),
-    ("zc", "ZeroCheck"),
-    ("bc", "BoundsCheck"),
-    ("ngc", "NegativeCheck"),
-];
-
-/// Translates Panda's `instructions.yaml` (see the module docs for the mapping).
+/// Translates Panda's `instructions.yaml` into a `kind: cfg` spec.
 ///
-/// `opcode` → gate name; `base` → leaf class (`FixedInputsInst<N>` → `FixedInputsInstN` under the
-/// parent `FixedInputsInst`); `signature` → `outputs.data` (destination `d-…`) and data inputs typed
-/// by type sets named after the tokens (`real-any` → `real_any`), with `nc`/`zc`/`bc`/`ngc` →
-/// `from: NullCheck|ZeroCheck|BoundsCheck|NegativeCheck`, `save_state` → `from: SaveState`, `dyn` →
-/// `repeat: any`, `opt` → `optional: true`, `pseudo` → flag `pseudo_destination`; `flags` → flags;
-/// `modes`, `verification` (templates expanded), `abckit_flags` → set attributes; `codegen` → text
-/// attribute; `fields` (and its misspelling `field`) → fields.
+/// `opcode` → instruction name; `base` → leaf class, placed in Panda's C++ class tree (from the
+/// facts of [`super::panda_classes`]; `FixedInputsInst<2>` is `FixedInputsInst2`), with the
+/// base's mixins as the instruction's `mixins`; `signature` → results (`d-…`) and value operands
+/// typed by the tokens (`real-any` → a type set `real_any` of the primary types it stands for),
+/// `dyn` and `opt` → a variadic last operand, `save_state` → an operand `save_state` typed as the
+/// `SaveState` instruction's result, `pseudo` → flag `pseudo_destination`; the immediates the
+/// mixins carry (`ImmediateMixin` → `imm`, `ConditionMixin` → `cc`, `ShiftTypeMixin` →
+/// `shift`) and the `fields` of C++ type `TypeId` → immediate operands; `flags` → flags;
+/// `modes`, `verification` (templates expanded) and `abckit_flags` → flags `mode_…`,
+/// `verify_…`, `abckit_…`. Flag `terminator` → a terminator (`returns` for the `Return…`
+/// opcodes without immediates); flag `cf` on a conditional (`ConditionMixin`) without a result →
+/// a terminator with the targets `if_true` and `if_false` (Panda keeps them on the block);
+/// the pseudo instruction `Goto` → a terminator with one `target`.
 ///
-/// Every doc string of the result is written by the importer from these facts (an instruction's
-/// base, signature and flags; a flag's or mode's name), never copied from the table's
-/// descriptions, legends or comments: the table is someone else's prose, the spec holds facts.
+/// Every doc string of the result is written by the importer from these facts, never copied from
+/// the table's descriptions, legends or comments. What the cfg kind cannot say (check
+/// qualifiers such as `nc`, the defining opcode `save_state` demands, `codegen`, `arch_info`) is
+/// listed in [`Translation::not_expressible`].
 pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
     let root = parse_yaml(text)?;
     let top = root
         .as_map()
         .ok_or("the Panda table's top level is not a mapping")?;
     let mut notes = Notes::default();
-    let mut m = Model {
+    let legend = read_top_level(top, &mut notes);
+    let types = TypeNames::new(&legend.types, &legend.unions, mode, &mut notes);
+    let mut m = CfgModel {
         name: "panda".to_owned(),
         doc: "Panda's (ArkCompiler's) IR instructions, imported by `opforge import panda`: their \
-              opcodes, C++ base classes, signatures, flags and modes."
+              opcodes, C++ class tree and mixins, signatures, flags and modes."
             .to_owned(),
-        ..Model::default()
+        ..CfgModel::default()
     };
-
-    // Top-level keys first: legends give docs and sets.
-    let mut legend: HashMap<String, String> = HashMap::new();
-    let mut templates: HashMap<String, Vec<String>> = HashMap::new();
-    let mut verification_doc: Vec<(String, String)> = Vec::new();
-    let mut mode_doc: Vec<(String, String)> = Vec::new();
-    let mut flag_doc: Vec<(String, String)> = Vec::new();
-    let mut type_names: Vec<String> = Vec::new();
-    for (k, v) in top {
-        let key = format!("(top level) {k}");
-        match k.as_str() {
-            "doc" => {
-                // The table's own prose stays there: the spec's doc is the importer's.
-                let _ = v;
-                notes.map(&key, "not copied (the importer writes the spec's doc)");
-            }
-            "templates" => {
-                for (name, items) in v.as_map().unwrap_or_default() {
-                    match items.strings() {
-                        Some(list) => {
-                            templates.insert(name.clone(), list);
-                        }
-                        None => notes.lost("template that is not a list of names", name.clone()),
-                    }
-                }
-                notes.map(&key, "expanded into the `verification` attribute");
-            }
-            "instructions" | "pseudo_instructions" => {
-                notes.map(&key, "gates");
-            }
-            "types" => {
-                for t in v.as_seq().unwrap_or_default() {
-                    for (tk, tv) in t.as_map().unwrap_or_default() {
-                        match (tk.as_str(), tv.as_str()) {
-                            ("name", Some(n)) => type_names.push(n.to_owned()),
-                            _ => notes.lost("key of a `types` entry", format!("{tk}: {tv}")),
-                        }
-                    }
-                }
-                notes.map(&key, "primary types");
-            }
-            "legend" => {
-                for (_, section) in v.as_map().unwrap_or_default() {
-                    for (tok, d) in section.as_map().unwrap_or_default() {
-                        legend.insert(tok.clone(), d.to_string());
-                    }
-                }
-                notes.map(
-                    &key,
-                    "docs of types, type sets and flags; type unions → type sets",
-                );
-            }
-            "verification" => {
-                for (n, d) in v.as_map().unwrap_or_default() {
-                    verification_doc.push((n.clone(), d.to_string().trim().to_owned()));
-                }
-                notes.map(&key, "members and doc of the `verification` attribute");
-            }
-            "modes" => {
-                for (n, d) in v.as_map().unwrap_or_default() {
-                    mode_doc.push((n.clone(), d.to_string().trim().to_owned()));
-                }
-                notes.map(&key, "members and doc of the `modes` attribute");
-            }
-            "flags" => {
-                for (n, d) in v.as_map().unwrap_or_default() {
-                    flag_doc.push((n.clone(), d.to_string().trim().to_owned()));
-                }
-                notes.map(&key, "flags");
-            }
-            "arch_info" => {
-                for a in v.as_seq().unwrap_or_default() {
-                    notes.lost(
-                        "top-level `arch_info` (per-target register counts and temporaries): no target section in schema v1",
-                        a.to_string(),
-                    );
-                }
-            }
-            other => notes.lost("unknown top-level key", other.to_owned()),
-        }
-    }
-
-    // Primary types and the type unions of the legend.
-    for t in &type_names {
-        notes.doc("type");
-        let doc = format!("Panda type `{t}`.");
-        let bits = t
-            .strip_prefix(['i', 'u', 'f'])
-            .and_then(|b| b.parse::<u64>().ok());
-        m.types.push(TypeItem {
-            name: t.clone(),
-            doc,
-            bits,
-        });
-    }
-    let mut known_types: HashSet<String> = type_names.iter().cloned().collect();
-    // Keep the legend's order for unions: walk the original document.
-    let union_order: Vec<String> = top
-        .iter()
-        .find(|(k, _)| k == "legend")
-        .map(|(_, v)| {
-            v.as_map()
-                .unwrap_or_default()
-                .iter()
-                .flat_map(|(_, s)| {
-                    s.as_map()
-                        .unwrap_or_default()
-                        .iter()
-                        .map(|(k, _)| k.clone())
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    for tok in &union_order {
-        let d = &legend[tok];
-        if let Some(rest) = d.strip_prefix("type union of [")
-            && let Some(list) = rest.split(']').next()
-        {
-            let members: Vec<String> = list.split(',').map(|s| s.trim().to_owned()).collect();
-            m.type_sets.push(SetItem {
-                name: tok.clone(),
-                doc: format!("Signature token `{tok}`: any of {}.", code_list(&members)),
-                members,
-            });
-            known_types.insert(tok.clone());
-        }
-    }
-
-    // Flags.
-    let mut declared_flags: HashSet<String> = HashSet::new();
-    for (n, _) in &flag_doc {
-        notes.doc("flag");
-        m.flags.push(Item {
-            name: n.clone(),
-            doc: format!("Panda flag `{n}` (from the table's `flags` legend)."),
-        });
-        declared_flags.insert(n.clone());
-    }
-    let flag_names_legend: Vec<String> = flag_doc.iter().map(|(n, _)| n.clone()).collect();
-
-    // Gates.
-    let mut classes: Vec<ClassItem> = Vec::new();
-    let mut class_of_base: HashMap<String, String> = HashMap::new();
-    let mut verification_members: Vec<String> =
-        verification_doc.iter().map(|(n, _)| n.clone()).collect();
-    let mut mode_members: Vec<String> = mode_doc.iter().map(|(n, _)| n.clone()).collect();
-    let mut abckit_members: Vec<String> = flag_names_legend.clone();
-    let mut extra_flags: Vec<(String, String)> = Vec::new();
-    let mut uses = AttrUse::default();
+    m.types = types.items();
+    let save_state_type = save_state_constraint(&root, &types, &mut m.type_sets);
+    let mut tree = ClassTree::default();
+    let mut flags = FlagList::new(&legend.flags);
     let mut instructions = 0;
-    let gate_names: HashSet<String> = ["instructions", "pseudo_instructions"]
-        .iter()
-        .filter_map(|k| root.get(k))
-        .flat_map(|v| v.as_seq().unwrap_or_default())
-        .filter_map(|i| i.get("opcode").and_then(Node::as_str).map(str::to_owned))
-        .collect();
     for list_key in ["instructions", "pseudo_instructions"] {
         let pseudo = list_key == "pseudo_instructions";
         let Some(list) = root.get(list_key).and_then(Node::as_seq) else {
@@ -210,429 +65,547 @@ pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
                 .unwrap_or("UNNAMED")
                 .to_owned();
             let map = dedupe(map, &name, &mut notes);
-            let mut g = GateItem {
-                name: name.clone(),
-                ..GateItem::default()
+            let cx = InstContext {
+                pseudo,
+                legend: &legend,
+                types: &types,
+                save_state_type: &save_state_type,
             };
-            if pseudo {
-                g.class = "PseudoInstruction".to_owned();
-                if !classes.iter().any(|c| c.name == g.class) {
-                    classes.push(ClassItem {
-                        name: g.class.clone(),
-                        doc: "Pseudo instructions of the table's `pseudo_instructions` list (they have no C++ base).".to_owned(),
-                        parent: None,
-                    });
-                    notes.doc("class");
-                }
-            }
-            for (k, v) in &map {
-                let key = if pseudo {
-                    format!("pseudo_instructions[].{k}")
-                } else {
-                    format!("instructions[].{k}")
-                };
-                match k.as_str() {
-                    "opcode" => notes.map(&key, "gate name"),
-                    "description" => {
-                        notes.map(&key, "not copied (the importer writes the gate's doc)");
-                    }
-                    "base" => {
-                        let base = v.to_string();
-                        g.class = panda_class(&base, &mut classes, &mut class_of_base);
-                        notes.map(&key, "leaf class (template instances under a parent)");
-                    }
-                    "signature" => {
-                        let Some(tokens) = v.strings() else {
-                            notes.lost("signature that is not a list of tokens", name.clone());
-                            continue;
-                        };
-                        panda_signature(
-                            &name,
-                            &tokens,
-                            &mut g,
-                            &mut m.type_sets,
-                            &known_types,
-                            &gate_names,
-                            &mut notes,
-                        );
-                        notes.map(
-                            &key,
-                            "outputs.data and data inputs (type, from, repeat, optional)",
-                        );
-                    }
-                    "flags" => {
-                        for f in v.strings().unwrap_or_default() {
-                            if !declared_flags.contains(&f) {
-                                declared_flags.insert(f.clone());
-                                extra_flags.push((f.clone(), name.clone()));
-                            }
-                            g.flags.push(f);
-                        }
-                        notes.map(&key, "flags");
-                    }
-                    "modes" => {
-                        let list = v.strings().unwrap_or_default();
-                        add_members(&mut mode_members, &list);
-                        g.attrs.push(("modes".to_owned(), Val::List(list)));
-                        uses.modes = true;
-                        notes.map(&key, "set attribute `modes`");
-                    }
-                    "verification" => {
-                        let mut list = Vec::new();
-                        for item in v.strings().unwrap_or_default() {
-                            match item.strip_prefix('$') {
-                                Some(t) => match templates.get(t) {
-                                    Some(items) => list.extend(items.iter().cloned()),
-                                    None => notes.lost(
-                                        "verification template that is not defined",
-                                        format!("{name}: {item}"),
-                                    ),
-                                },
-                                None => list.push(item),
-                            }
-                        }
-                        add_members(&mut verification_members, &list);
-                        g.attrs.push(("verification".to_owned(), Val::List(list)));
-                        uses.verification = true;
-                        notes.map(&key, "set attribute `verification` (templates expanded)");
-                    }
-                    "abckit_flags" => {
-                        let list = v.strings().unwrap_or_default();
-                        add_members(&mut abckit_members, &list);
-                        g.attrs.push(("abckit_flags".to_owned(), Val::List(list)));
-                        uses.abckit = true;
-                        notes.map(&key, "set attribute `abckit_flags` (over the flag names)");
-                    }
-                    "codegen" => {
-                        let lines = v.strings().unwrap_or_else(|| vec![v.to_string()]);
-                        g.attrs
-                            .push(("codegen".to_owned(), Val::Text(lines.join("\n"))));
-                        uses.codegen = true;
-                        notes.map(&key, "text attribute `codegen` (lines joined by newlines)");
-                    }
-                    "fields" | "field" => {
-                        if k == "field" {
-                            notes.t.observations.push(format!(
-                                "`{name}` spells its `fields` key `field` (singular); read as `fields`"
-                            ));
-                        }
-                        for f in v.as_seq().unwrap_or_default() {
-                            for (fname, fty) in f.as_map().unwrap_or_default() {
-                                let cpp = fty.to_string();
-                                match cpp_to_rust(&cpp) {
-                                    Some(ty) => {
-                                        g.fields.push(FieldItem {
-                                            name: fname.clone(),
-                                            doc: format!("Field `{fname}` (C++ type `{cpp}`)."),
-                                            ty,
-                                        });
-                                        notes.doc("field");
-                                    }
-                                    None => notes.lost(
-                                        "field whose C++ type has no Rust spelling",
-                                        format!("{name}.{fname}: {cpp}"),
-                                    ),
-                                }
-                            }
-                        }
-                        notes.map(&key, "fields (name, Rust type)");
-                    }
-                    other => notes.lost(
-                        format!("instruction key `{other}` (no mapping)"),
-                        format!("{name}: {v}"),
-                    ),
-                }
-            }
-            g.doc = gate_doc(&name, pseudo, &map);
-            notes.doc("gate");
-            if g.class.is_empty() {
-                g.class = "NoBase".to_owned();
-                if !classes.iter().any(|c| c.name == "NoBase") {
-                    classes.push(ClassItem {
-                        name: "NoBase".to_owned(),
-                        doc: "Instructions without a C++ base in the table.".to_owned(),
-                        parent: None,
-                    });
-                }
-                notes.lost("instruction without `base`", name.clone());
-            }
-            m.gates.push(g);
+            let inst = instruction(&name, &map, &cx, &mut tree, &mut flags, &mut m, &mut notes);
+            m.instructions.push(inst);
         }
     }
-    for (f, first) in extra_flags {
-        let doc = if f == "pseudo" {
-            "Pseudo instruction: used by the table's `pseudo_instructions` (not in its `flags` legend).".to_owned()
-        } else {
-            format!("Flag `{f}` (not in the table's `flags` legend; first used by `{first}`).")
-        };
-        notes.doc("flag");
-        m.flags.push(Item { name: f, doc });
-    }
-    if m.gates
-        .iter()
-        .any(|g| g.flags.iter().any(|f| f == "pseudo_destination"))
-    {
-        m.flags.push(Item {
-            name: "pseudo_destination".to_owned(),
-            doc: "The destination operand is pseudo (signature token `pseudo`).".to_owned(),
-        });
-    }
-    m.classes = classes;
-
-    // Attributes.
-    if uses.modes {
-        m.attributes.push(AttrItem {
-            name: "modes".to_owned(),
-            doc: format!(
-                "Modes the instruction can be used in (empty: the table does not say): {}.",
-                code_list(&mode_members)
-            ),
-            kind: AttrKind::Set(mode_members),
-            default: None,
-        });
-    }
-    if uses.verification {
-        for (n, _) in &verification_doc {
-            let used = m.gates.iter().any(|g| {
-                g.attrs
-                    .iter()
-                    .any(|(k, v)| k == "verification" && matches!(v, Val::List(l) if l.contains(n)))
-            });
-            if !used {
-                notes.t.observations.push(format!(
-                    "verification rule `{n}` is described in the legend but used by no instruction"
-                ));
-            }
+    tree.leaves(m.instructions.iter_mut().map(|i| &mut i.class));
+    m.flags = flags.items(&mut notes);
+    m.classes = tree.classes(&mut notes);
+    m.mixins = tree.mixins();
+    m.immediates = immediates(&m.instructions);
+    if let Some(Node::Seq(arch)) = root.get("arch_info") {
+        for a in arch {
+            notes.lost(
+                "top-level `arch_info` (per-target register counts and temporaries): no target section in a cfg table",
+                a.to_string(),
+            );
         }
-        for n in &verification_members {
-            if !verification_doc.iter().any(|(d, _)| d == n) {
-                notes.t.observations.push(format!(
-                    "verification rule `{n}` is used (through templates) but not described in the `verification` legend"
-                ));
-            }
-        }
-        m.attributes.push(AttrItem {
-            name: "verification".to_owned(),
-            doc: format!(
-                "Verification rules the instruction obeys (templates `$…` expanded): {}.",
-                code_list(&verification_members)
-            ),
-            kind: AttrKind::Set(verification_members),
-            default: None,
-        });
     }
-    if uses.abckit {
-        m.attributes.push(AttrItem {
-            name: "abckit_flags".to_owned(),
-            doc: "The instruction's flags as ArkCompiler's abckit sees them (members are flag names)."
-                .to_owned(),
-            kind: AttrKind::Set(abckit_members),
-            default: None,
-        });
-    }
-    if uses.codegen {
-        m.attributes.push(AttrItem {
-            name: "codegen".to_owned(),
-            doc: "Irtoc code-generation template of the instruction, one line per template line."
-                .to_owned(),
-            kind: AttrKind::Text,
-            default: Some(Val::Text(String::new())),
-        });
-    }
-    Ok(finish(m, mode, notes, instructions))
+    fix_variadic_order(&mut m, mode, &mut notes);
+    notes.t.renames = types.renames();
+    notes.t.instructions = instructions;
+    notes.t.yaml = m.emit();
+    Ok(notes.t)
 }
 
+/// What the table's top-level keys declare.
 #[derive(Default)]
-pub(crate) struct AttrUse {
-    pub(crate) modes: bool,
-    pub(crate) verification: bool,
-    pub(crate) abckit: bool,
-    pub(crate) codegen: bool,
+pub(crate) struct Legend {
+    /// Primary type names, in order.
+    pub(crate) types: Vec<String>,
+    /// Signature tokens that stand for unions of other tokens, in legend order.
+    pub(crate) unions: Vec<(String, Vec<String>)>,
+    /// Flag names of the `flags` legend, in order.
+    flags: Vec<String>,
+    /// Verification templates: name → rules.
+    templates: HashMap<String, Vec<String>>,
 }
 
-pub(crate) fn add_members(members: &mut Vec<String>, list: &[String]) {
-    for x in list {
-        if !members.contains(x) {
-            members.push(x.clone());
+fn read_top_level(top: &[(String, Node)], notes: &mut Notes) -> Legend {
+    let mut legend = Legend::default();
+    for (k, v) in top {
+        let key = format!("(top level) {k}");
+        match k.as_str() {
+            "doc" | "verification" | "modes" => {
+                // Prose, or names that are flags only where an instruction uses them.
+                notes.map(&key, "not copied (the importer writes every doc)");
+            }
+            "templates" => {
+                for (name, items) in v.as_map().unwrap_or_default() {
+                    match items.strings() {
+                        Some(list) => {
+                            legend.templates.insert(name.clone(), list);
+                        }
+                        None => notes.lost("template that is not a list of names", name.clone()),
+                    }
+                }
+                notes.map(&key, "expanded into `verify_…` flags");
+            }
+            "instructions" | "pseudo_instructions" => notes.map(&key, "instructions"),
+            "types" => {
+                for t in v.as_seq().unwrap_or_default() {
+                    match t.get("name").and_then(Node::as_str) {
+                        Some(n) => legend.types.push(n.to_owned()),
+                        None => notes.lost("`types` entry without a name", t.to_string()),
+                    }
+                }
+                notes.map(&key, "primary types");
+            }
+            "legend" => {
+                for (_, section) in v.as_map().unwrap_or_default() {
+                    for (tok, d) in section.as_map().unwrap_or_default() {
+                        let text = d.to_string();
+                        if let Some(rest) = text.strip_prefix("type union of [")
+                            && let Some(list) = rest.split(']').next()
+                        {
+                            let members = list.split(',').map(|s| s.trim().to_owned()).collect();
+                            legend.unions.push((tok.clone(), members));
+                        }
+                    }
+                }
+                notes.map(&key, "type unions → type sets (the prose is not copied)");
+            }
+            "flags" => {
+                legend.flags.extend(
+                    v.as_map()
+                        .unwrap_or_default()
+                        .iter()
+                        .map(|(n, _)| n.clone()),
+                );
+                notes.map(&key, "flags (names only)");
+            }
+            "arch_info" => {}
+            other => notes.lost("unknown top-level key", other.to_owned()),
         }
     }
+    legend
 }
 
-/// Names as a list of code spans: `` `a`, `b`, `c` ``.
-pub(crate) fn code_list(names: &[String]) -> String {
-    names
+/// The type constraint of a `save_state` operand: the result type of the table's `SaveState`
+/// instruction (the value such an operand must be), or every type.
+fn save_state_constraint(root: &Node, types: &TypeNames, sets: &mut Vec<SetItem>) -> String {
+    root.get("instructions")
+        .and_then(Node::as_seq)
+        .unwrap_or_default()
         .iter()
-        .map(|n| format!("`{n}`"))
-        .collect::<Vec<_>>()
-        .join(", ")
+        .find(|i| i.get("opcode").and_then(Node::as_str) == Some("SaveState"))
+        .and_then(|i| i.get("signature")?.strings())
+        .and_then(|tokens| {
+            let dst = tokens.iter().find(|t| t.starts_with("d-"))?;
+            let parts: Vec<&str> = dst[2..]
+                .split('-')
+                .filter(|p| types.is_type_token(p))
+                .collect();
+            (!parts.is_empty()).then(|| types.constraint(&parts, sets))
+        })
+        .unwrap_or_else(|| "any".to_owned())
 }
 
-/// The doc of an instruction, written from its facts: its base, signature and flags.
-fn gate_doc(name: &str, pseudo: bool, entry: &[(String, Node)]) -> String {
-    let what = if pseudo {
+/// What [`instruction`] reads besides the instruction itself.
+struct InstContext<'a> {
+    pseudo: bool,
+    legend: &'a Legend,
+    types: &'a TypeNames,
+    save_state_type: &'a str,
+}
+
+fn instruction(
+    name: &str,
+    map: &[(String, Node)],
+    cx: &InstContext<'_>,
+    tree: &mut ClassTree,
+    flags: &mut FlagList,
+    m: &mut CfgModel,
+    notes: &mut Notes,
+) -> InstItem {
+    let mut inst = InstItem {
+        name: name.to_owned(),
+        ..InstItem::default()
+    };
+    let list_key = if cx.pseudo {
+        "pseudo_instructions"
+    } else {
+        "instructions"
+    };
+    let mut base = None;
+    let mut sig = Signature::default();
+    let mut immediates: Vec<OperandItem> = Vec::new();
+    let mut facts: Vec<String> = Vec::new();
+    let mut table_flags: Vec<String> = Vec::new();
+    for (k, v) in map {
+        let key = format!("{list_key}[].{k}");
+        match k.as_str() {
+            "opcode" => notes.map(&key, "instruction name"),
+            "description" => notes.map(&key, "not copied (the importer writes the doc)"),
+            "base" => {
+                base = Some(v.to_string());
+                notes.map(&key, "leaf class in Panda's C++ class tree; its mixins");
+            }
+            "signature" => {
+                let Some(tokens) = v.strings() else {
+                    notes.lost("signature that is not a list of tokens", name.to_owned());
+                    continue;
+                };
+                sig = signature(
+                    name,
+                    &tokens,
+                    cx.types,
+                    cx.save_state_type,
+                    &mut m.type_sets,
+                    notes,
+                );
+                if !tokens.is_empty() {
+                    facts.push(format!("signature `{}`", tokens.join(", ")));
+                }
+                notes.map(
+                    &key,
+                    "results and value operands (type constraints, variadic)",
+                );
+            }
+            "flags" => {
+                table_flags = v.strings().unwrap_or_default();
+                for f in &table_flags {
+                    flags.use_flag(f, name);
+                    inst.flags.push(f.clone());
+                }
+                notes.map(&key, "flags");
+            }
+            "modes" => {
+                for mode in v.strings().unwrap_or_default() {
+                    inst.flags.push(flags.prefixed("mode", &mode));
+                }
+                notes.map(&key, "flags `mode_…`");
+            }
+            "verification" => {
+                for item in v.strings().unwrap_or_default() {
+                    let rules = match item.strip_prefix('$') {
+                        Some(t) => match cx.legend.templates.get(t) {
+                            Some(rules) => rules.clone(),
+                            None => {
+                                notes.lost(
+                                    "verification template that is not defined",
+                                    format!("{name}: {item}"),
+                                );
+                                continue;
+                            }
+                        },
+                        None => vec![item],
+                    };
+                    for r in rules {
+                        let f = flags.prefixed("verify", &r);
+                        if !inst.flags.contains(&f) {
+                            inst.flags.push(f);
+                        }
+                    }
+                }
+                notes.map(&key, "flags `verify_…` (templates expanded)");
+            }
+            "abckit_flags" => {
+                for f in v.strings().unwrap_or_default() {
+                    inst.flags.push(flags.prefixed("abckit", &f));
+                }
+                notes.map(&key, "flags `abckit_…`");
+            }
+            "fields" | "field" => {
+                if k == "field" {
+                    notes.t.observations.push(format!(
+                        "`{name}` spells its `fields` key `field` (singular); read as `fields`"
+                    ));
+                }
+                for f in v.as_seq().unwrap_or_default() {
+                    for (fname, fty) in f.as_map().unwrap_or_default() {
+                        if fty.as_str() == Some("TypeId") {
+                            immediates.push(imm_operand(fname, TYPE_ID));
+                        } else {
+                            notes.lost(
+                                "field whose C++ type is not `TypeId` (no immediate kind for it)",
+                                format!("{name}.{fname}: {fty}"),
+                            );
+                        }
+                    }
+                }
+                notes.map(&key, "immediate operands of kind `type_id`");
+            }
+            "codegen" => notes.lost("`codegen` (code, not a fact)", name.to_owned()),
+            other => notes.lost(
+                format!("instruction key `{other}` (no mapping)"),
+                format!("{name}: {v}"),
+            ),
+        }
+    }
+    let class_name = match (&base, cx.pseudo) {
+        (Some(b), _) => b.clone(),
+        (None, true) => String::new(),
+        (None, false) => {
+            notes.lost("instruction without `base`", name.to_owned());
+            String::new()
+        }
+    };
+    let (leaf, cpp_class) = tree.place(&class_name, cx.pseudo, name, notes);
+    inst.class = leaf;
+    let mixins = cpp_class.map(mixins_of).unwrap_or_default();
+    inst.mixins = mixins.iter().map(|m| (*m).to_owned()).collect();
+    tree.use_mixins(&mixins);
+    for (mixin, operand, kind) in MIXIN_IMMEDIATES {
+        if mixins.contains(&mixin) {
+            immediates.insert(0, imm_operand(operand, kind));
+        }
+    }
+    if sig.pseudo_destination {
+        inst.flags.push(flags.importer_flag(PSEUDO_DESTINATION));
+    }
+    inst.operands = immediates;
+    inst.operands.extend(sig.operands);
+    inst.results = sig.results;
+    control_flow(&mut inst, &table_flags, &mixins, cx.pseudo, notes);
+    let what = if cx.pseudo {
         "Panda pseudo instruction"
     } else {
         "Panda instruction"
     };
     let mut doc = format!("{what} `{name}`");
-    let mut facts = Vec::new();
-    for (k, v) in entry {
-        match (k.as_str(), v.strings()) {
-            ("base", _) => facts.push(format!("C++ base `{v}`")),
-            ("signature", Some(tokens)) if !tokens.is_empty() => {
-                facts.push(format!("signature `{}`", tokens.join(", ")));
-            }
-            ("flags", Some(flags)) if !flags.is_empty() => {
-                facts.push(format!("flags {}", code_list(&flags)));
-            }
-            _ => {}
-        }
+    if let Some(b) = &base {
+        facts.insert(0, format!("C++ class `{b}`"));
+    }
+    if !table_flags.is_empty() {
+        facts.push(format!("flags {}", code_list(&table_flags)));
     }
     if !facts.is_empty() {
         doc.push_str(": ");
         doc.push_str(&facts.join("; "));
     }
     doc.push('.');
-    doc
+    inst.doc = doc;
+    notes.doc("instruction");
+    inst
 }
 
-/// The leaf class of a C++ base: `FixedInputsInst<3>` → `FixedInputsInst3` under `FixedInputsInst`.
-pub(crate) fn panda_class(
-    base: &str,
-    classes: &mut Vec<ClassItem>,
-    class_of_base: &mut HashMap<String, String>,
-) -> String {
-    if let Some(c) = class_of_base.get(base) {
-        return c.clone();
+/// The immediate kind of Panda's `TypeId` (a `uint32_t`).
+const TYPE_ID: &str = "type_id";
+/// The immediate kind of `ImmediateMixin`'s `uint64_t` immediate.
+const IMM64: &str = "imm64";
+/// The immediate kind of `ConditionMixin`'s `ConditionCode`.
+const CONDITION_CODE: &str = "condition_code";
+/// The immediate kind of `ShiftTypeMixin`'s `ShiftType`.
+const SHIFT_TYPE: &str = "shift_type";
+/// The flag of an instruction whose destination is pseudo (signature token `pseudo`).
+const PSEUDO_DESTINATION: &str = "pseudo_destination";
+
+/// The immediates mixins carry: (mixin, operand name, immediate kind), the last one first in
+/// the operand list.
+const MIXIN_IMMEDIATES: [(&str, &str, &str); 3] = [
+    ("ImmediateMixin", "imm", IMM64),
+    ("ShiftTypeMixin", "shift", SHIFT_TYPE),
+    ("ConditionMixin", "cc", CONDITION_CODE),
+];
+
+fn imm_operand(name: &str, kind: &str) -> OperandItem {
+    OperandItem {
+        name: name.to_owned(),
+        kind: OperandShape::Imm(kind.to_owned()),
+        variadic: false,
     }
-    let leaf = identifier(base);
-    let parent = base.find('<').map(|i| identifier(&base[..i]));
-    if let Some(p) = &parent
-        && !classes.iter().any(|c| &c.name == p)
-    {
-        classes.push(ClassItem {
-            name: p.clone(),
-            doc: format!(
-                "Instructions whose C++ base is an instance of the template `{}<…>`.",
-                &base[..base.find('<').unwrap_or(base.len())]
-            ),
-            parent: None,
-        });
-    }
-    classes.push(ClassItem {
-        name: leaf.clone(),
-        doc: format!("Instructions whose C++ base class is `{base}`."),
-        parent,
-    });
-    class_of_base.insert(base.to_owned(), leaf.clone());
-    leaf
 }
 
-/// The type (a declared name, or a set declared on the fly) of a list of type tokens.
-pub(crate) fn token_type(parts: &[&str], sets: &mut Vec<SetItem>) -> String {
-    if parts.len() == 1 {
-        return parts[0].to_owned();
-    }
-    let name = parts.join("_");
-    if !sets.iter().any(|s| s.name == name) {
-        let members: Vec<String> = parts.iter().map(|s| (*s).to_owned()).collect();
-        sets.push(SetItem {
-            name: name.clone(),
-            doc: format!(
-                "Signature token `{}`: any of {}.",
-                parts.join("-"),
-                code_list(&members)
-            ),
-            members: parts.iter().map(|s| (*s).to_owned()).collect(),
-        });
-    }
-    name
+/// The immediate kinds the instructions use, in a fixed order.
+fn immediates(instructions: &[InstItem]) -> Vec<ImmItem> {
+    let used = |kind: &str| {
+        instructions.iter().any(|i| {
+            i.operands
+                .iter()
+                .any(|o| o.kind == OperandShape::Imm(kind.to_owned()))
+        })
+    };
+    let cases = |names: &[&str], of: &str| {
+        names
+            .iter()
+            .map(|c| Item {
+                name: (*c).to_owned(),
+                doc: format!("`{of}` case `{}`.", c.to_ascii_uppercase()),
+            })
+            .collect()
+    };
+    let all = [
+        (
+            IMM64,
+            "The `uint64_t` immediate of Panda's `ImmediateMixin`.",
+            ImmShape::Int {
+                bits: 64,
+                signed: false,
+            },
+        ),
+        (
+            TYPE_ID,
+            "A Panda `TypeId` (a `uint32_t` id of a type, field or method in the panda file).",
+            ImmShape::Int {
+                bits: 32,
+                signed: false,
+            },
+        ),
+        (
+            CONDITION_CODE,
+            "Panda's `ConditionCode` (of `ConditionMixin`), cases in its order without the `CC_` prefix.",
+            ImmShape::Enum(cases(CONDITION_CODES, "ConditionCode")),
+        ),
+        (
+            SHIFT_TYPE,
+            "Panda's `ShiftType` (of `ShiftTypeMixin`), cases in its order.",
+            ImmShape::Enum(cases(SHIFT_TYPES, "ShiftType")),
+        ),
+    ];
+    all.into_iter()
+        .filter(|(name, _, _)| used(name))
+        .map(|(name, doc, kind)| ImmItem {
+            name: name.to_owned(),
+            doc: doc.to_owned(),
+            kind,
+        })
+        .collect()
 }
 
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn panda_signature(
-    gate: &str,
-    tokens: &[String],
-    g: &mut GateItem,
-    sets: &mut Vec<SetItem>,
-    known_types: &HashSet<String>,
-    gate_names: &HashSet<String>,
+/// Makes terminators of the instructions that end a block (see [`translate_panda`]).
+fn control_flow(
+    inst: &mut InstItem,
+    table_flags: &[String],
+    mixins: &[&str],
+    pseudo: bool,
     notes: &mut Notes,
 ) {
-    for tok in tokens {
-        if tok == "save_state" {
-            g.inputs.push(InputItem {
-                from: vec!["SaveState".to_owned()],
-                ..InputItem::default()
-            });
-            if !gate_names.contains("SaveState") {
-                notes.lost(
-                    "`save_state` without a `SaveState` instruction",
-                    gate.to_owned(),
-                );
-            }
+    let has = |f: &str| table_flags.iter().any(|x| x == f);
+    let targets: &[&str] = if pseudo && inst.name == "Goto" && has("cf") {
+        notes.map("pseudo `Goto` (flag `cf`)", "terminator with one `target`");
+        &["target"]
+    } else if has("cf") && !has("terminator") && !pseudo && mixins.contains(&"ConditionMixin") {
+        if !inst.results.is_empty() {
+            notes.lost(
+                "conditional branch with a result (a cfg terminator has no results): imported as an ordinary instruction",
+                inst.name.clone(),
+            );
+            return;
+        }
+        notes.map(
+            "flag `cf` with `ConditionMixin`",
+            "terminator with targets `if_true`, `if_false`",
+        );
+        &["if_true", "if_false"]
+    } else if has("terminator") {
+        &[]
+    } else {
+        if has("cf") {
+            notes.lost(
+                "flag `cf` on an instruction that is not a branch the importer knows (a marker of irtoc's structured code, or a call-like jump)",
+                inst.name.clone(),
+            );
+        }
+        return;
+    };
+    if !inst.results.is_empty() {
+        notes.lost(
+            "terminator with a result (a cfg terminator has no results): imported as an ordinary instruction",
+            inst.name.clone(),
+        );
+        return;
+    }
+    inst.terminator = true;
+    inst.operands.extend(targets.iter().map(|t| OperandItem {
+        name: (*t).to_owned(),
+        kind: OperandShape::Block,
+        variadic: false,
+    }));
+    inst.returns = has("terminator")
+        && inst.name.starts_with("Return")
+        && inst
+            .operands
+            .iter()
+            .all(|o| matches!(o.kind, OperandShape::Value(_)));
+}
+
+/// Moves a variadic operand that is not last to the end (`Loadable` mode), listing each move.
+fn fix_variadic_order(m: &mut CfgModel, mode: Mode, notes: &mut Notes) {
+    for inst in &mut m.instructions {
+        let Some(v) = inst.operands.iter().position(|o| o.variadic) else {
+            continue;
+        };
+        if v + 1 == inst.operands.len() {
             continue;
         }
-        let parts: Vec<&str> = tok.split('-').collect();
-        let dest = parts[0] == "d";
-        let rest = if dest { &parts[1..] } else { &parts[..] };
-        let mut types: Vec<&str> = Vec::new();
-        let mut input = InputItem::default();
-        let mut pseudo = false;
-        for p in rest {
-            if known_types.contains(*p) {
-                types.push(p);
-            } else if let Some((_, op)) = PANDA_CHECKS.iter().find(|(q, _)| q == p) {
-                if gate_names.contains(*op) {
-                    input.from.push((*op).to_owned());
-                } else {
-                    notes.lost(
-                        format!("qualifier `{p}` names `{op}`, which the table does not define"),
-                        format!("{gate}: {tok}"),
-                    );
-                }
-            } else {
-                match *p {
-                    "dyn" => input.repeat_any = true,
-                    "opt" => input.optional = true,
-                    "pseudo" => pseudo = true,
-                    _ => notes.lost(
-                        "signature token part that is neither a type nor a known qualifier",
-                        format!("{gate}: `{p}` in `{tok}`"),
-                    ),
-                }
-            }
+        let after: Vec<&str> = inst.operands[v + 1..]
+            .iter()
+            .map(|o| o.name.as_str())
+            .collect();
+        notes.workaround(
+            "E123 an operand after the variadic one (only the last operand may be variadic): the variadic moved last",
+            format!("{} (`{}` before {})", inst.name, inst.operands[v].name, after.join(", ")),
+        );
+        if mode == Mode::Loadable {
+            let variadic = inst.operands.remove(v);
+            inst.operands.push(variadic);
         }
-        if dest {
-            if !input.from.is_empty() || input.repeat_any || input.optional {
-                notes.lost(
-                    "check/dyn/opt qualifier on a destination (outputs have no such property)",
-                    format!("{gate}: {tok}"),
-                );
-            }
-            if g.output.is_some() {
-                notes.lost(
-                    "second destination operand (a gate has one data output)",
-                    format!("{gate}: {tok}"),
-                );
-                continue;
-            }
-            if types.is_empty() {
-                notes.lost("destination without a type", format!("{gate}: {tok}"));
-                continue;
-            }
-            g.output = Some(token_type(&types, sets));
-            if pseudo {
-                g.flags.push("pseudo_destination".to_owned());
-            }
-        } else {
-            if pseudo {
-                notes.lost("`pseudo` on a source operand", format!("{gate}: {tok}"));
-            }
-            if !types.is_empty() {
-                input.ty = Some(token_type(&types, sets));
-            }
-            g.inputs.push(input);
+    }
+}
+
+/// The flags: the legend's, then the ones instructions use without the legend declaring them,
+/// then the importer's (`mode_…`, `verify_…`, `abckit_…`, `pseudo_destination`).
+struct FlagList {
+    legend: Vec<String>,
+    extra: Vec<(String, String)>,
+    derived: Vec<(String, String)>,
+}
+
+impl FlagList {
+    fn new(legend: &[String]) -> Self {
+        FlagList {
+            legend: legend.to_vec(),
+            extra: Vec::new(),
+            derived: Vec::new(),
         }
+    }
+
+    /// Records a table flag an instruction uses.
+    fn use_flag(&mut self, flag: &str, first: &str) {
+        if !self.legend.iter().any(|f| f == flag) && !self.extra.iter().any(|(f, _)| f == flag) {
+            self.extra.push((flag.to_owned(), first.to_owned()));
+        }
+    }
+
+    /// The flag `<prefix>_<name>` for a mode, verification rule or abckit flag.
+    fn prefixed(&mut self, prefix: &str, name: &str) -> String {
+        let flag = format!("{prefix}_{name}");
+        if !self.derived.iter().any(|(f, _)| *f == flag) {
+            let doc = match prefix {
+                "mode" => format!("Usable in Panda's mode `{name}` (the instruction's `modes`)."),
+                "verify" => format!(
+                    "Obeys Panda's verification rule `{name}` (the instruction's `verification`)."
+                ),
+                _ => format!("Has abckit flag `{name}` (the instruction's `abckit_flags`)."),
+            };
+            self.derived.push((flag.clone(), doc));
+        }
+        flag
+    }
+
+    /// An importer flag with its doc.
+    fn importer_flag(&mut self, flag: &str) -> String {
+        if !self.derived.iter().any(|(f, _)| f == flag) {
+            self.derived.push((
+                flag.to_owned(),
+                "The destination is pseudo (signature token `pseudo`): it writes no register."
+                    .to_owned(),
+            ));
+        }
+        flag.to_owned()
+    }
+
+    fn items(self, notes: &mut Notes) -> Vec<Item> {
+        let mut out: Vec<Item> = self
+            .legend
+            .into_iter()
+            .map(|n| Item {
+                doc: format!("Panda flag `{n}`."),
+                name: n,
+            })
+            .collect();
+        out.extend(self.extra.into_iter().map(|(n, first)| Item {
+            doc: format!(
+                "Panda flag `{n}` (not in the table's `flags` legend; first used by `{first}`)."
+            ),
+            name: n,
+        }));
+        out.extend(
+            self.derived
+                .into_iter()
+                .map(|(name, doc)| Item { name, doc }),
+        );
+        for _ in &out {
+            notes.doc("flag");
+        }
+        out
     }
 }

@@ -7,7 +7,13 @@ use super::*;
 pub(super) fn decode(out: &mut String, isa: &Isa) {
     for e in &isa.encodings {
         w!(out, "#[inline]");
-        w!(out, "fn d_{}(w: u32) -> Option<Inst> {{", fn_name(&e.name));
+        // An encoding without operands (a fixed word such as ERET) does not read `w`.
+        let w = if e.operands.is_empty() { "_w" } else { "w" };
+        w!(
+            out,
+            "fn d_{}({w}: u32) -> Option<Inst> {{",
+            fn_name(&e.name)
+        );
         w!(out, "Some(Inst::{} {{", variant(e));
         for o in &e.operands {
             let t = &isa.types[o.ty];

@@ -52,7 +52,11 @@ pub(super) fn encode(out: &mut String, isa: &Isa) {
             expr.push_str(&place(isa, e, o, &format!("{}.raw()", var(o))));
         }
         w!(out, "{}", doc(&format!("`{}`: {}", e.asm, e.doc)));
-        w!(out, "#[allow(clippy::too_many_arguments)]");
+        // `identity_op`: an encoding whose fixed bits are all 0 (UDF) starts with `0x00000000u32 |`.
+        w!(
+            out,
+            "#[allow(clippy::too_many_arguments, clippy::identity_op)]"
+        );
         w!(out, "#[inline(always)]");
         w!(
             out,

@@ -1,6 +1,7 @@
 //! Assembly text: `Display` in LLVM syntax (aliases first) and `FromStr` over every template.
 
 use super::*;
+use crate::isa::model::RegClass;
 
 /// Statements printing `pieces`; operand `k` is the expression `ops[k]`.
 pub(super) fn print_pieces(
@@ -206,10 +207,7 @@ pub(super) fn parse_pieces(
                 let err = if group {
                     format!("break '{label} false")
                 } else {
-                    format!(
-                        "return Err(support::Fail::new(at, format!(\"operand `{}`: {{e}}\")))",
-                        operands[*k].name
-                    )
+                    operand_failure(isa, t)
                 };
                 let _ = write!(
                     s,
@@ -231,6 +229,53 @@ pub(super) fn parse_pieces(
         }
     }
     s
+}
+
+/// The statement returning the error of an operand of type `t` that does not parse (the error
+/// is `e`, the operand starts at byte `at`): the operand as the user wrote it, and what is
+/// expected in the user's terms (the registers, by name, for a register; otherwise the type's
+/// reason without its name).
+fn operand_failure(isa: &Isa, t: &OperandType) -> String {
+    match &t.kind {
+        TypeKind::Reg { class, .. } => format!(
+            "return Err(support::Fail::new(at, format!(\"operand `{{}}`: expected {}\", c.operand_text(at))))",
+            register_words(&isa.registers[*class]).replace('"', "\\\"")
+        ),
+        _ => {
+            "return Err(support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)))"
+                .to_owned()
+        }
+    }
+}
+
+/// The registers of `class` in words: `x0-x30 or sp`, `b0-b31`.
+fn register_words(class: &RegClass) -> String {
+    let named: Vec<u32> = class.names.iter().map(|(_, n)| *n).collect();
+    let numbers: Vec<u32> = (0..class.count)
+        .filter(|&r| class.legal(u64::from(r)))
+        .map(|r| r + class.offset)
+        .filter(|n| !named.contains(n))
+        .collect();
+    let mut parts: Vec<String> = Vec::new();
+    let mut k = 0;
+    while k < numbers.len() {
+        let mut j = k;
+        while j + 1 < numbers.len() && numbers[j + 1] == numbers[j] + 1 {
+            j += 1;
+        }
+        parts.push(if j == k {
+            format!("{}{}", class.prefix, numbers[k])
+        } else {
+            format!("{p}{}-{p}{}", numbers[k], numbers[j], p = class.prefix)
+        });
+        k = j + 1;
+    }
+    parts.extend(class.names.iter().map(|(s, _)| s.clone()));
+    match parts.split_last() {
+        None => "no register".to_owned(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
 }
 
 /// A parse function for a template; `build` turns the typed locals `vN` into an `Inst` result.

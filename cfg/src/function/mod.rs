@@ -3,10 +3,22 @@
 //! verifier, passes, tests) reads and edits them through. Values are SSA: each is defined once,
 //! as a block parameter or an instruction result; terminators pass arguments to the parameters
 //! of the blocks they target. Nothing here checks the rules; [`crate::verify`] does.
+//!
+//! Storage is flat: every list (operands, results, block-call arguments, block parameters, a
+//! block's instructions) lives in one of a few pools ([`pool`]), so building or walking a
+//! function of a million instructions makes no allocation per instruction and reads memory in
+//! order. Readers get a view of an instruction ([`InstData`]), editors a handle ([`InstMut`]).
 
 use core::fmt;
 
 use crate::spec::CfgOpcode;
+
+mod inst;
+mod pool;
+
+pub use inst::{BlockCall, InstData, InstMut, Operand, Uses};
+pub(crate) use inst::{InstNode, Slot};
+use pool::{List, ListPool};
 
 macro_rules! entity {
     ($(#[$meta:meta])* $name:ident, $prefix:literal) => {
@@ -80,91 +92,31 @@ pub struct ValueData<T> {
     pub def: ValueDef,
 }
 
-/// A block target: the block and the arguments passed to its parameters.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct BlockCall {
-    /// The target.
-    pub block: Block,
-    /// One argument per parameter of the target.
-    pub args: Vec<Value>,
-}
-
-impl BlockCall {
-    /// A target with its arguments.
-    pub fn new(block: Block, args: &[Value]) -> Self {
-        BlockCall {
-            block,
-            args: args.to_vec(),
-        }
-    }
-}
-
-/// One operand of an instruction as built; the table says which kind each position takes.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Operand {
-    /// A value.
-    Value(Value),
-    /// An immediate (an enumeration case by its number).
-    Imm(i64),
-    /// A block target.
-    Block(BlockCall),
-}
-
-/// An instruction: its opcode, operands, results and the block it is in.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct InstData<Op> {
-    /// The opcode.
-    pub opcode: Op,
-    /// The operands; a variadic operand's values are the last ones.
-    pub operands: Vec<Operand>,
-    /// The values it defines.
-    pub results: Vec<Value>,
-    /// The block it is in, if any.
-    pub block: Option<Block>,
-}
-
-impl<Op> InstData<Op> {
-    /// Every value the instruction reads, with its operand position: value operands, then the
-    /// arguments of block targets.
-    pub fn uses(&self) -> impl Iterator<Item = (usize, Value)> + '_ {
-        self.operands.iter().enumerate().flat_map(|(i, o)| match o {
-            Operand::Value(v) => vec![(i, *v)],
-            Operand::Block(call) => call.args.iter().map(|&v| (i, v)).collect(),
-            Operand::Imm(_) => Vec::new(),
-        })
-    }
-
-    /// The block targets, with their operand positions.
-    pub fn targets(&self) -> impl Iterator<Item = (usize, &BlockCall)> + '_ {
-        self.operands
-            .iter()
-            .enumerate()
-            .filter_map(|(i, o)| match o {
-                Operand::Block(call) => Some((i, call)),
-                _ => None,
-            })
-    }
-}
-
-/// A block: its parameters and instructions in order.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct BlockData {
-    /// The parameters, in order.
-    pub params: Vec<Value>,
-    /// The instructions, in order; the last should be the only terminator.
-    pub insts: Vec<Inst>,
+/// A block as stored: its parameters (in the definition pool) and instructions.
+#[derive(Clone, Copy, Debug, Default)]
+struct BlockNode {
+    params: List,
+    insts: List,
 }
 
 /// A function of a block-structured IR whose opcodes are `Op`.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Debug)]
 pub struct Function<Op: CfgOpcode> {
     name: String,
     params: Vec<Op::Type>,
     results: Vec<Op::Type>,
-    blocks: Vec<BlockData>,
+    blocks: Vec<BlockNode>,
     layout: Vec<Block>,
-    insts: Vec<InstData<Op>>,
+    insts: Vec<InstNode<Op>>,
     values: Vec<ValueData<Op::Type>>,
+    /// Every instruction's operands.
+    operands: ListPool<Slot>,
+    /// Every block target's arguments.
+    args: ListPool<Value>,
+    /// Every instruction's results and every block's parameters.
+    defs: ListPool<Value>,
+    /// Every block's instructions.
+    order: ListPool<Inst>,
 }
 
 impl<Op: CfgOpcode> Function<Op> {
@@ -179,6 +131,10 @@ impl<Op: CfgOpcode> Function<Op> {
             layout: Vec::new(),
             insts: Vec::new(),
             values: Vec::new(),
+            operands: ListPool::default(),
+            args: ListPool::default(),
+            defs: ListPool::default(),
+            order: ListPool::default(),
         }
     }
 
@@ -232,52 +188,62 @@ impl<Op: CfgOpcode> Function<Op> {
         self.values.len()
     }
 
+    /// Whether `block` is a block of this function (in the layout or not).
+    pub fn is_block(&self, block: Block) -> bool {
+        block.index() < self.blocks.len()
+    }
+
     /// Creates an empty block at the end of the layout.
     pub fn create_block(&mut self) -> Block {
         let b = Block::new(self.blocks.len() as u32);
-        self.blocks.push(BlockData::default());
+        self.blocks.push(BlockNode::default());
         self.layout.push(b);
         b
     }
 
     /// Adds a parameter of type `ty` to `block`.
     pub fn append_block_param(&mut self, block: Block, ty: Op::Type) -> Value {
-        let index = self.block(block).map_or(0, |b| b.params.len() as u32);
+        let index = self.block_params(block).len() as u32;
         let v = self.new_value(ty, ValueDef::Param { block, index });
-        if let Some(b) = self.blocks.get_mut(block.index()) {
-            b.params.push(v);
-        }
+        self.push_block_param(block, v);
         v
     }
 
-    /// A block's data, when `block` is of this function.
-    pub fn block(&self, block: Block) -> Option<&BlockData> {
-        self.blocks.get(block.index())
-    }
-
-    /// A block's data, for editing.
-    pub fn block_mut(&mut self, block: Block) -> Option<&mut BlockData> {
-        self.blocks.get_mut(block.index())
+    /// Appends an existing value to `block`'s parameters (it should record them as its
+    /// definition).
+    pub(crate) fn push_block_param(&mut self, block: Block, v: Value) {
+        if let Some(b) = self.blocks.get_mut(block.index()) {
+            self.defs.push(&mut b.params, v);
+        }
     }
 
     /// A block's parameters (none for a block not of this function).
     pub fn block_params(&self, block: Block) -> &[Value] {
-        self.block(block).map_or(&[], |b| &b.params)
+        self.blocks
+            .get(block.index())
+            .map_or(&[], |b| self.defs.get(b.params))
     }
 
     /// A block's instructions (none for a block not of this function).
     pub fn block_insts(&self, block: Block) -> &[Inst] {
-        self.block(block).map_or(&[], |b| &b.insts)
+        self.blocks
+            .get(block.index())
+            .map_or(&[], |b| self.order.get(b.insts))
     }
 
-    /// An instruction's data, when `inst` is of this function.
-    pub fn inst(&self, inst: Inst) -> Option<&InstData<Op>> {
-        self.insts.get(inst.index())
+    /// A view of an instruction, when `inst` is of this function.
+    pub fn inst(&self, inst: Inst) -> Option<InstData<'_, Op>> {
+        InstData::of(self, inst)
     }
 
-    /// An instruction's data, for editing.
-    pub fn inst_mut(&mut self, inst: Inst) -> Option<&mut InstData<Op>> {
-        self.insts.get_mut(inst.index())
+    /// An instruction's opcode, when `inst` is of this function.
+    pub fn opcode(&self, inst: Inst) -> Option<Op> {
+        self.insts.get(inst.index()).map(|n| n.opcode)
+    }
+
+    /// An instruction, for editing.
+    pub fn inst_mut(&mut self, inst: Inst) -> Option<InstMut<'_, Op>> {
+        (inst.index() < self.insts.len()).then_some(InstMut { func: self, inst })
     }
 
     /// A value's type and definition, when `value` is of this function.
@@ -315,11 +281,11 @@ impl<Op: CfgOpcode> Function<Op> {
     }
 
     /// Appends an instruction to `block` with one result per entry of `result_types`.
-    pub fn append_inst(
+    pub fn append_inst<'a>(
         &mut self,
         block: Block,
         opcode: Op,
-        operands: Vec<Operand>,
+        operands: impl IntoIterator<Item = Operand<'a>>,
         result_types: &[Op::Type],
     ) -> Inst {
         let at = self.block_insts(block).len();
@@ -327,34 +293,36 @@ impl<Op: CfgOpcode> Function<Op> {
     }
 
     /// Inserts an instruction at position `at` of `block` (clamped to its length).
-    pub fn insert_inst(
+    pub fn insert_inst<'a>(
         &mut self,
         block: Block,
         at: usize,
         opcode: Op,
-        operands: Vec<Operand>,
+        operands: impl IntoIterator<Item = Operand<'a>>,
         result_types: &[Op::Type],
     ) -> Inst {
         let inst = Inst::new(self.insts.len() as u32);
-        let results = result_types
-            .iter()
-            .enumerate()
-            .map(|(i, &ty)| {
-                let def = ValueDef::Result {
-                    inst,
-                    index: i as u32,
-                };
-                self.new_value(ty, def)
-            })
-            .collect();
-        let in_block = self.blocks.get_mut(block.index()).map(|b| {
-            b.insts.insert(at.min(b.insts.len()), inst);
-        });
-        self.insts.push(InstData {
+        let first = self.values.len() as u32;
+        for (index, &ty) in result_types.iter().enumerate() {
+            let index = index as u32;
+            self.new_value(ty, ValueDef::Result { inst, index });
+        }
+        let results = self
+            .defs
+            .alloc_iter((first..self.values.len() as u32).map(Value::new));
+        let args = &mut self.args;
+        let operands = self
+            .operands
+            .alloc_iter(operands.into_iter().map(|op| Slot::store(op, args)));
+        let in_block = self
+            .blocks
+            .get_mut(block.index())
+            .map(|b| self.order.insert(&mut b.insts, at, inst));
+        self.insts.push(InstNode {
             opcode,
+            block: in_block.map(|()| block),
             operands,
             results,
-            block: in_block.map(|()| block),
         });
         inst
     }
@@ -362,37 +330,61 @@ impl<Op: CfgOpcode> Function<Op> {
     /// Takes an instruction out of its block (its results keep their definition, so uses of
     /// them become errors the verifier reports).
     pub fn remove_inst(&mut self, inst: Inst) {
-        let Some(block) = self.inst(inst).and_then(|d| d.block) else {
+        let Some(node) = self.insts.get_mut(inst.index()) else {
+            return;
+        };
+        let Some(block) = node.block.take() else {
             return;
         };
         if let Some(b) = self.blocks.get_mut(block.index()) {
-            b.insts.retain(|&i| i != inst);
-        }
-        if let Some(d) = self.insts.get_mut(inst.index()) {
-            d.block = None;
+            self.order.retain(&mut b.insts, |i| i != inst);
         }
     }
 
     /// Makes sure block number `index` exists (blocks below it are created, out of the
     /// layout), for a parser that keeps the numbers of its input.
     pub(crate) fn reserve_block(&mut self, index: usize) -> Block {
-        while self.blocks.len() <= index {
-            self.blocks.push(BlockData::default());
+        if self.blocks.len() <= index {
+            self.blocks.resize(index + 1, BlockNode::default());
         }
         Block::new(index as u32)
     }
 
     /// Makes sure value number `index` exists (created [`ValueDef::Detached`] if not).
     pub(crate) fn reserve_value(&mut self, index: usize) -> Value {
-        while self.values.len() <= index {
-            self.values.push(ValueData {
+        if self.values.len() <= index {
+            let detached = ValueData {
                 ty: fallback_type::<Op>(),
                 def: ValueDef::Detached,
-            });
+            };
+            self.values.resize(index + 1, detached);
         }
         Value::new(index as u32)
     }
 }
+
+/// Two functions are equal when they have the same signature, layout, values, blocks and
+/// instructions, however their pools are laid out.
+impl<Op: CfgOpcode> PartialEq for Function<Op> {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+            && self.params == other.params
+            && self.results == other.results
+            && self.layout == other.layout
+            && self.values == other.values
+            && self.blocks.len() == other.blocks.len()
+            && self.insts.len() == other.insts.len()
+            && (0..self.blocks.len() as u32).map(Block::new).all(|b| {
+                self.block_params(b) == other.block_params(b)
+                    && self.block_insts(b) == other.block_insts(b)
+            })
+            && (0..self.insts.len() as u32)
+                .map(Inst::new)
+                .all(|i| self.inst(i) == other.inst(i))
+    }
+}
+
+impl<Op: CfgOpcode> Eq for Function<Op> {}
 
 /// The type a value of no known type is given: the table's first.
 fn fallback_type<Op: CfgOpcode>() -> Op::Type {

@@ -1,0 +1,247 @@
+//! List pools in the manner of Cranelift's `EntityList`/`ListPool`: owns the storage of many
+//! small lists (an instruction's operands, results and block-call arguments, a block's
+//! parameters and instructions) in one `Vec` per kind, so a function holds a handful of
+//! allocations however many instructions it has, and a walk over it reads memory in order.
+//!
+//! A list is a [`List`] handle: where it starts in its pool and how long it is. Its capacity is
+//! the power of two at or above its length, so it is implied by the length: growing past it
+//! moves the list to a block of twice the size, shrinking below half of it gives the tail back.
+//! Freed blocks are kept per size and reused, so editing never leaks.
+
+/// A list in a [`ListPool`]: its start and length (the empty list owns no storage).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub(crate) struct List {
+    start: u32,
+    len: u32,
+}
+
+impl List {
+    /// Its number of elements.
+    #[inline]
+    pub(crate) const fn len(self) -> usize {
+        self.len as usize
+    }
+}
+
+/// The size class of a list of `len` elements: the log2 of its capacity (`None` when empty).
+#[inline]
+fn class(len: usize) -> Option<usize> {
+    (len > 0).then(|| len.next_power_of_two().trailing_zeros() as usize)
+}
+
+/// Many lists of `T` in one vector.
+#[derive(Clone, Debug)]
+pub(crate) struct ListPool<T> {
+    data: Vec<T>,
+    /// The starts of the freed blocks, per size class.
+    free: Vec<Vec<u32>>,
+}
+
+impl<T> Default for ListPool<T> {
+    fn default() -> Self {
+        ListPool {
+            data: Vec::new(),
+            free: Vec::new(),
+        }
+    }
+}
+
+impl<T: Copy> ListPool<T> {
+    /// The elements of `list`.
+    pub(crate) fn get(&self, list: List) -> &[T] {
+        let start = list.start as usize;
+        self.data.get(start..start + list.len()).unwrap_or(&[])
+    }
+
+    /// The elements of `list`, for editing.
+    pub(crate) fn get_mut(&mut self, list: List) -> &mut [T] {
+        let start = list.start as usize;
+        self.data
+            .get_mut(start..start + list.len())
+            .unwrap_or(&mut [])
+    }
+
+    /// A block of size class `class`, filled with `fill`: a freed one when there is one.
+    fn alloc(&mut self, class: usize, fill: T) -> u32 {
+        if let Some(start) = self.free.get_mut(class).and_then(Vec::pop) {
+            return start;
+        }
+        let start = self.data.len();
+        self.data.resize(start + (1 << class), fill);
+        start as u32
+    }
+
+    /// Gives back the block of size class `class` at `start`.
+    fn release(&mut self, start: u32, class: usize) {
+        if self.free.len() <= class {
+            self.free.resize_with(class + 1, Vec::new);
+        }
+        self.free[class].push(start);
+    }
+
+    /// A new list holding `items`.
+    pub(crate) fn alloc_slice(&mut self, items: &[T]) -> List {
+        let Some((&first, c)) = items.first().zip(class(items.len())) else {
+            return List::default();
+        };
+        let start = self.alloc(c, first);
+        let at = start as usize;
+        self.data[at..at + items.len()].copy_from_slice(items);
+        List {
+            start,
+            len: items.len() as u32,
+        }
+    }
+
+    /// A new list holding what `items` yields.
+    pub(crate) fn alloc_iter(&mut self, items: impl IntoIterator<Item = T>) -> List {
+        let mut list = List::default();
+        for x in items {
+            self.push(&mut list, x);
+        }
+        list
+    }
+
+    /// Appends `x` to `list`.
+    pub(crate) fn push(&mut self, list: &mut List, x: T) {
+        let len = list.len();
+        if class(len + 1) != class(len) {
+            let start = self.alloc(class(len + 1).unwrap_or(0), x);
+            let (from, to) = (list.start as usize, start as usize);
+            self.data.copy_within(from..from + len, to);
+            if let Some(c) = class(len) {
+                self.release(list.start, c);
+            }
+            list.start = start;
+        }
+        self.data[list.start as usize + len] = x;
+        list.len += 1;
+    }
+
+    /// Inserts `x` at position `at` of `list` (clamped to its length).
+    pub(crate) fn insert(&mut self, list: &mut List, at: usize, x: T) {
+        self.push(list, x);
+        let items = self.get_mut(*list);
+        let at = at.min(items.len() - 1);
+        items[at..].rotate_right(1);
+    }
+
+    /// Shortens `list` to `len` elements, giving back the storage it no longer needs.
+    pub(crate) fn truncate(&mut self, list: &mut List, len: usize) {
+        let old = list.len();
+        if len >= old {
+            return;
+        }
+        if let Some(c) = class(old) {
+            match class(len) {
+                None => {
+                    self.release(list.start, c);
+                    list.start = 0;
+                }
+                // The tail beyond the smaller capacity 2^k is blocks of 2^k, 2^(k+1), ..,
+                // 2^(c-1) elements, each at the offset of its own size.
+                Some(k) => {
+                    for j in k..c {
+                        self.release(list.start + (1 << j), j);
+                    }
+                }
+            }
+        }
+        list.len = len as u32;
+    }
+
+    /// Removes the elements for which `keep` is false, keeping the order of the others.
+    pub(crate) fn retain(&mut self, list: &mut List, mut keep: impl FnMut(T) -> bool) {
+        let items = self.get_mut(*list);
+        let mut kept = 0;
+        for k in 0..items.len() {
+            if keep(items[k]) {
+                items[kept] = items[k];
+                kept += 1;
+            }
+        }
+        self.truncate(list, kept);
+    }
+
+    /// Frees `list`, leaving it empty.
+    pub(crate) fn clear(&mut self, list: &mut List) {
+        self.truncate(list, 0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A model check: random edits of several lists against plain vectors, with every freed
+    /// block reused before the pool grows.
+    #[test]
+    fn lists_behave_as_vectors_and_storage_is_reused() {
+        let mut pool = ListPool::<u32>::default();
+        let mut lists = [List::default(); 8];
+        let mut model = vec![Vec::new(); 8];
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n) as usize
+        };
+        for step in 0..20_000u32 {
+            let k = next(8);
+            let (l, m) = (&mut lists[k], &mut model[k]);
+            match next(6) {
+                0 | 1 => {
+                    pool.push(l, step);
+                    m.push(step);
+                }
+                2 => {
+                    let at = next(m.len() as u64 + 1);
+                    pool.insert(l, at, step);
+                    m.insert(at, step);
+                }
+                3 => {
+                    let len = next(m.len() as u64 + 1);
+                    pool.truncate(l, len);
+                    m.truncate(len);
+                }
+                4 => {
+                    pool.retain(l, |x| x % 3 != 0);
+                    m.retain(|x| x % 3 != 0);
+                }
+                _ => {
+                    let items: Vec<u32> = (0..next(9) as u32).map(|x| x + step).collect();
+                    pool.clear(l);
+                    *l = pool.alloc_slice(&items);
+                    *m = items;
+                }
+            }
+            for (l, m) in lists.iter().zip(&model) {
+                assert_eq!(pool.get(*l), m.as_slice(), "step {step}");
+            }
+        }
+        // Live storage plus free blocks account for the whole pool: nothing leaked.
+        let live: usize = lists
+            .iter()
+            .map(|l| class(l.len()).map_or(0, |c| 1 << c))
+            .sum();
+        let free: usize = pool
+            .free
+            .iter()
+            .enumerate()
+            .map(|(c, starts)| starts.len() << c)
+            .sum();
+        assert_eq!(live + free, pool.data.len());
+    }
+
+    #[test]
+    fn from_iter_and_insert_clamp() {
+        let mut pool = ListPool::<u8>::default();
+        let mut l = pool.alloc_iter([1, 2, 3]);
+        pool.insert(&mut l, 99, 4);
+        pool.insert(&mut l, 0, 0);
+        assert_eq!(pool.get(l), &[0, 1, 2, 3, 4]);
+        pool.clear(&mut l);
+        assert_eq!(pool.get(l), &[] as &[u8]);
+    }
+}
