@@ -186,19 +186,20 @@ mod tests {
     }
 
     #[test]
+    // 0x00010000 is no instruction (0x00000000 is `udf #0`).
     fn data_words_round_trip_through_disasm() {
-        let (out, errors) = assemble(b".inst 0x00000000\n.word 0xd503201f\n");
+        let (out, errors) = assemble(b".inst 0x00010000\n.word 0xd503201f\n");
         assert!(errors.is_empty(), "{errors:?}");
         assert_eq!(
             out,
-            "00000000\t.inst 0x00000000\nd503201f\t.word 0xd503201f\n"
+            "00010000\t.inst 0x00010000\nd503201f\t.word 0xd503201f\n"
         );
-        let (text, errors) = disassemble(b"00000000 d503201f");
+        let (text, errors) = disassemble(b"00010000 d503201f");
         assert!(errors.is_empty(), "{errors:?}");
-        assert_eq!(text, ".inst 0x00000000\nnop\n");
+        assert_eq!(text, ".inst 0x00010000\nnop\n");
         let (again, errors) = assemble(text.as_bytes());
         assert!(errors.is_empty(), "{errors:?}");
-        assert_eq!(again, "00000000\t.inst 0x00000000\nd503201f\tnop\n");
+        assert_eq!(again, "00010000\t.inst 0x00010000\nd503201f\tnop\n");
     }
 
     #[test]
