@@ -26,7 +26,7 @@ fn sweep(lo: u64, hi: u64, text: bool) -> Tally {
     let mut buf = String::new();
     for w in lo..hi {
         let w = w as u32;
-        // The trie's answer, then the typed instruction assembled from the build table, checked
+        // The trie's answer, then the typed instruction assembled from its decode row, checked
         // against the encoding's own decoder (which refuses illegal operand values).
         // `Inst::decode` (which builds from the trie's row directly) must give the same answer.
         let Some(found) = Decoded::new(w) else {

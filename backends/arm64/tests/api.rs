@@ -208,7 +208,7 @@ fn decoded_words_know_their_form_and_give_the_typed_instruction() {
     let and_w = Inst::and_w_imm(opforge_arm64::WRegOrSp::W0, WReg::W1, 0xff).expect("and");
     assert!(Decoded::new(and_w.encode()).is_some());
     assert_eq!(Decoded::new(and_w.encode() | 1 << 22), None);
-    // The instruction assembled from the build table is the one each encoding's own decoder
+    // The instruction assembled from its decode row is the one each encoding's own decoder
     // builds, for random words carrying each encoding's fixed bits.
     let mut r = 0x1234_5678u32;
     for &form in Form::ALL {
