@@ -9856,23 +9856,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::mov_w_reg(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MOV_W_reg", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MOV_W_reg", e))?,
                         )
@@ -9885,23 +9873,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::mov_x_reg(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MOV_X_reg", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MOV_X_reg", e))?,
                         )
@@ -9914,23 +9890,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fmov_s(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMOV_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMOV_S", e))?,
                         )
@@ -9943,23 +9907,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fmov_d(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMOV_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMOV_D", e))?,
                         )
@@ -9993,13 +9945,7 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::movz_w(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MOVZ_W", e))?,
                             ops.imms.first().copied().ok_or_else(|| shape("immediate"))?,
@@ -10014,13 +9960,7 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::movz_x(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MOVZ_X", e))?,
                             ops.imms.first().copied().ok_or_else(|| shape("immediate"))?,
@@ -10056,13 +9996,7 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::movn_w(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MOVN_W", e))?,
                             ops.imms.first().copied().ok_or_else(|| shape("immediate"))?,
@@ -10077,13 +10011,7 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::movn_x(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MOVN_X", e))?,
                             ops.imms.first().copied().ok_or_else(|| shape("immediate"))?,
@@ -10119,13 +10047,7 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::movk_w(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MOVK_W", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -10140,13 +10062,7 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::movk_x(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MOVK_X", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -10183,33 +10099,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::add_w_shifted(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ADD_W_shifted", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ADD_W_shifted", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ADD_W_shifted", e))?,
                             ::opforge_arm64::Shift::LSL,
@@ -10224,33 +10122,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::add_x_shifted(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ADD_X_shifted", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ADD_X_shifted", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ADD_X_shifted", e))?,
                             ::opforge_arm64::Shift::LSL,
@@ -10286,33 +10166,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::sub_w_shifted(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SUB_W_shifted", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SUB_W_shifted", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SUB_W_shifted", e))?,
                             ::opforge_arm64::Shift::LSL,
@@ -10327,33 +10189,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::sub_x_shifted(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SUB_X_shifted", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SUB_X_shifted", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SUB_X_shifted", e))?,
                             ::opforge_arm64::Shift::LSL,
@@ -10389,33 +10233,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::mul_w(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MUL_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MUL_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MUL_W", e))?,
                         )
@@ -10428,33 +10254,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::mul_x(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MUL_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MUL_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MUL_X", e))?,
                         )
@@ -10488,33 +10296,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::sdiv_w(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SDIV_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SDIV_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SDIV_W", e))?,
                         )
@@ -10527,33 +10317,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::sdiv_x(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SDIV_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SDIV_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SDIV_X", e))?,
                         )
@@ -10587,33 +10359,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::udiv_w(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UDIV_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UDIV_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UDIV_W", e))?,
                         )
@@ -10626,33 +10380,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::udiv_x(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UDIV_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UDIV_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UDIV_X", e))?,
                         )
@@ -10686,33 +10422,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::and_w_shifted(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "AND_W_shifted", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "AND_W_shifted", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "AND_W_shifted", e))?,
                             ::opforge_arm64::LogicShift::LSL,
@@ -10727,33 +10445,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::and_x_shifted(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "AND_X_shifted", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "AND_X_shifted", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "AND_X_shifted", e))?,
                             ::opforge_arm64::LogicShift::LSL,
@@ -10789,33 +10489,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::orr_w_shifted(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ORR_W_shifted", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ORR_W_shifted", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ORR_W_shifted", e))?,
                             ::opforge_arm64::LogicShift::LSL,
@@ -10830,33 +10512,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::orr_x_shifted(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ORR_X_shifted", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ORR_X_shifted", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ORR_X_shifted", e))?,
                             ::opforge_arm64::LogicShift::LSL,
@@ -10892,33 +10556,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::eor_w_shifted(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "EOR_W_shifted", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "EOR_W_shifted", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "EOR_W_shifted", e))?,
                             ::opforge_arm64::LogicShift::LSL,
@@ -10933,33 +10579,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::eor_x_shifted(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "EOR_X_shifted", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "EOR_X_shifted", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "EOR_X_shifted", e))?,
                             ::opforge_arm64::LogicShift::LSL,
@@ -10995,33 +10623,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::lsl_w_reg(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSL_W_reg", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSL_W_reg", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSL_W_reg", e))?,
                         )
@@ -11034,33 +10644,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::lsl_x_reg(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSL_X_reg", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSL_X_reg", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSL_X_reg", e))?,
                         )
@@ -11094,33 +10686,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::lsr_w_reg(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSR_W_reg", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSR_W_reg", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSR_W_reg", e))?,
                         )
@@ -11133,33 +10707,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::lsr_x_reg(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSR_X_reg", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSR_X_reg", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSR_X_reg", e))?,
                         )
@@ -11193,33 +10749,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::asr_w_reg(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ASR_W_reg", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ASR_W_reg", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ASR_W_reg", e))?,
                         )
@@ -11232,33 +10770,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::asr_x_reg(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ASR_X_reg", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ASR_X_reg", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ASR_X_reg", e))?,
                         )
@@ -11292,43 +10812,19 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::msub_w(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MSUB_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MSUB_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MSUB_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(2)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wa", "`"),
-                                        ))?,
+                                    register(ops.regs.get(2), INST, "Wa")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MSUB_W", e))?,
                         )
@@ -11341,43 +10837,19 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::msub_x(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MSUB_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MSUB_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MSUB_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(2)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xa", "`"),
-                                        ))?,
+                                    register(ops.regs.get(2), INST, "Xa")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MSUB_X", e))?,
                         )
@@ -11411,23 +10883,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::add_w_imm(
                             ::opforge_arm64::WRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ADD_W_imm", e))?,
                             ::opforge_arm64::WRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ADD_W_imm", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -11442,23 +10902,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::add_x_imm(
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ADD_X_imm", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ADD_X_imm", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -11494,23 +10942,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::sub_w_imm(
                             ::opforge_arm64::WRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SUB_W_imm", e))?,
                             ::opforge_arm64::WRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SUB_W_imm", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -11525,23 +10961,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::sub_x_imm(
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SUB_X_imm", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SUB_X_imm", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -11577,23 +11001,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::lsl_w_imm(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSL_W_imm", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSL_W_imm", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -11607,23 +11019,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::lsl_x_imm(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSL_X_imm", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSL_X_imm", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -11658,23 +11058,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::lsr_w_imm(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSR_W_imm", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSR_W_imm", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -11688,23 +11076,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::lsr_x_imm(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSR_X_imm", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LSR_X_imm", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -11739,23 +11115,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::asr_w_imm(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ASR_W_imm", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ASR_W_imm", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -11769,23 +11133,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::asr_x_imm(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ASR_X_imm", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "ASR_X_imm", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -11820,23 +11172,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::neg_w(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "NEG_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "NEG_W", e))?,
                             ::opforge_arm64::Shift::LSL,
@@ -11851,23 +11191,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::neg_x(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "NEG_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "NEG_X", e))?,
                             ::opforge_arm64::Shift::LSL,
@@ -11903,23 +11231,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::mvn_w(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MVN_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MVN_W", e))?,
                             ::opforge_arm64::LogicShift::LSL,
@@ -11934,23 +11250,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::mvn_x(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MVN_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "MVN_X", e))?,
                             ::opforge_arm64::LogicShift::LSL,
@@ -11986,23 +11290,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::sxtb_w(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SXTB_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SXTB_W", e))?,
                         )
@@ -12015,23 +11307,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::sxtb_x(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SXTB_X", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SXTB_X", e))?,
                         )
@@ -12065,23 +11345,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::sxth_w(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SXTH_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SXTH_W", e))?,
                         )
@@ -12094,23 +11362,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::sxth_x(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SXTH_X", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SXTH_X", e))?,
                         )
@@ -12144,23 +11400,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::uxtb(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UXTB", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UXTB", e))?,
                         )
@@ -12173,23 +11417,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::uxtb(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UXTB", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UXTB", e))?,
                         )
@@ -12223,23 +11455,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::uxth(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UXTH", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UXTH", e))?,
                         )
@@ -12252,23 +11472,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::uxth(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UXTH", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UXTH", e))?,
                         )
@@ -12299,23 +11507,11 @@ pub fn emit<C: Custom + ?Sized>(
             {
                 let inst = ::opforge_arm64::Inst::sxtw(
                         ::opforge_arm64::XReg::new(
-                                ops
-                                    .regs
-                                    .get(values)
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Xd", "`"),
-                                    ))?,
+                                register(ops.regs.get(values), INST, "Xd")?,
                             )
                             .map_err(|e| operand_error(INST, "SXTW", e))?,
                         ::opforge_arm64::WReg::new(
-                                ops
-                                    .regs
-                                    .first()
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Wn", "`"),
-                                    ))?,
+                                register(ops.regs.first(), INST, "Wn")?,
                             )
                             .map_err(|e| operand_error(INST, "SXTW", e))?,
                     )
@@ -12339,23 +11535,11 @@ pub fn emit<C: Custom + ?Sized>(
             {
                 let inst = ::opforge_arm64::Inst::mov_w_reg(
                         ::opforge_arm64::WReg::new(
-                                ops
-                                    .regs
-                                    .get(values)
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Wd", "`"),
-                                    ))?,
+                                register(ops.regs.get(values), INST, "Wd")?,
                             )
                             .map_err(|e| operand_error(INST, "MOV_W_reg", e))?,
                         ::opforge_arm64::WReg::new(
-                                ops
-                                    .regs
-                                    .first()
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Wm", "`"),
-                                    ))?,
+                                register(ops.regs.first(), INST, "Wm")?,
                             )
                             .map_err(|e| operand_error(INST, "MOV_W_reg", e))?,
                     )
@@ -12379,23 +11563,11 @@ pub fn emit<C: Custom + ?Sized>(
             {
                 let inst = ::opforge_arm64::Inst::mov_w_reg(
                         ::opforge_arm64::WReg::new(
-                                ops
-                                    .regs
-                                    .get(values)
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Wd", "`"),
-                                    ))?,
+                                register(ops.regs.get(values), INST, "Wd")?,
                             )
                             .map_err(|e| operand_error(INST, "MOV_W_reg", e))?,
                         ::opforge_arm64::WReg::new(
-                                ops
-                                    .regs
-                                    .first()
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Wm", "`"),
-                                    ))?,
+                                register(ops.regs.first(), INST, "Wm")?,
                             )
                             .map_err(|e| operand_error(INST, "MOV_W_reg", e))?,
                     )
@@ -12422,23 +11594,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::cmp_w_shifted(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CMP_W_shifted", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CMP_W_shifted", e))?,
                             ::opforge_arm64::Shift::LSL,
@@ -12453,23 +11613,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::cmp_x_shifted(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CMP_X_shifted", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CMP_X_shifted", e))?,
                             ::opforge_arm64::Shift::LSL,
@@ -12482,13 +11630,7 @@ pub fn emit<C: Custom + ?Sized>(
             {
                 let inst = ::opforge_arm64::Inst::cset_w(
                         ::opforge_arm64::WReg::new(
-                                ops
-                                    .regs
-                                    .get(values)
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Wd", "`"),
-                                    ))?,
+                                register(ops.regs.get(values), INST, "Wd")?,
                             )
                             .map_err(|e| operand_error(INST, "CSET_W", e))?,
                         match ops
@@ -12547,13 +11689,7 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::cmp_w_imm(
                             ::opforge_arm64::WRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CMP_W_imm", e))?,
                             ops.imms.get(2).copied().ok_or_else(|| shape("immediate"))?,
@@ -12568,13 +11704,7 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::cmp_x_imm(
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CMP_X_imm", e))?,
                             ops.imms.get(2).copied().ok_or_else(|| shape("immediate"))?,
@@ -12587,13 +11717,7 @@ pub fn emit<C: Custom + ?Sized>(
             {
                 let inst = ::opforge_arm64::Inst::cset_w(
                         ::opforge_arm64::WReg::new(
-                                ops
-                                    .regs
-                                    .get(values)
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Wd", "`"),
-                                    ))?,
+                                register(ops.regs.get(values), INST, "Wd")?,
                             )
                             .map_err(|e| operand_error(INST, "CSET_W", e))?,
                         match ops
@@ -12652,23 +11776,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fcmp_s(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCMP_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Sm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCMP_S", e))?,
                         )
@@ -12681,23 +11793,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fcmp_d(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCMP_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Dm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCMP_D", e))?,
                         )
@@ -12708,13 +11808,7 @@ pub fn emit<C: Custom + ?Sized>(
             {
                 let inst = ::opforge_arm64::Inst::cset_w(
                         ::opforge_arm64::WReg::new(
-                                ops
-                                    .regs
-                                    .get(values)
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Wd", "`"),
-                                    ))?,
+                                register(ops.regs.get(values), INST, "Wd")?,
                             )
                             .map_err(|e| operand_error(INST, "CSET_W", e))?,
                         match ops
@@ -12771,13 +11865,7 @@ pub fn emit<C: Custom + ?Sized>(
             {
                 let inst = ::opforge_arm64::Inst::cmp_w_imm(
                         ::opforge_arm64::WRegOrSp::new(
-                                ops
-                                    .regs
-                                    .first()
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Wn_sp", "`"),
-                                    ))?,
+                                register(ops.regs.first(), INST, "Wn_sp")?,
                             )
                             .map_err(|e| operand_error(INST, "CMP_W_imm", e))?,
                         0i64,
@@ -12791,33 +11879,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::csel_w(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CSEL_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CSEL_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(2)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(2), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CSEL_W", e))?,
                             ::opforge_arm64::Cond::NE,
@@ -12831,33 +11901,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::csel_x(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CSEL_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CSEL_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(2)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(2), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CSEL_X", e))?,
                             ::opforge_arm64::Cond::NE,
@@ -12871,33 +11923,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fcsel_s(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCSEL_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCSEL_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(2)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(2), INST, "Sm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCSEL_S", e))?,
                             ::opforge_arm64::Cond::NE,
@@ -12911,33 +11945,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fcsel_d(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCSEL_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCSEL_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(2)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(2), INST, "Dm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCSEL_D", e))?,
                             ::opforge_arm64::Cond::NE,
@@ -12972,33 +11988,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fadd_s(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FADD_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FADD_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Sm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FADD_S", e))?,
                         )
@@ -13011,33 +12009,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fadd_d(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FADD_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FADD_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Dm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FADD_D", e))?,
                         )
@@ -13071,33 +12051,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fsub_s(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FSUB_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FSUB_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Sm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FSUB_S", e))?,
                         )
@@ -13110,33 +12072,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fsub_d(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FSUB_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FSUB_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Dm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FSUB_D", e))?,
                         )
@@ -13170,33 +12114,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fmul_s(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMUL_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMUL_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Sm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMUL_S", e))?,
                         )
@@ -13209,33 +12135,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fmul_d(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMUL_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMUL_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Dm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMUL_D", e))?,
                         )
@@ -13269,33 +12177,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fdiv_s(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FDIV_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FDIV_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Sm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FDIV_S", e))?,
                         )
@@ -13308,33 +12198,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fdiv_d(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FDIV_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FDIV_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Dm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FDIV_D", e))?,
                         )
@@ -13368,33 +12240,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fmin_s(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMIN_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMIN_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Sm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMIN_S", e))?,
                         )
@@ -13407,33 +12261,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fmin_d(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMIN_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMIN_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Dm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMIN_D", e))?,
                         )
@@ -13467,33 +12303,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fmax_s(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMAX_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMAX_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Sm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMAX_S", e))?,
                         )
@@ -13506,33 +12324,15 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fmax_d(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMAX_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMAX_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Dm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMAX_D", e))?,
                         )
@@ -13566,23 +12366,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fneg_s(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FNEG_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FNEG_S", e))?,
                         )
@@ -13595,23 +12383,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fneg_d(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FNEG_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FNEG_D", e))?,
                         )
@@ -13645,23 +12421,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fabs_s(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FABS_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FABS_S", e))?,
                         )
@@ -13674,23 +12438,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fabs_d(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FABS_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FABS_D", e))?,
                         )
@@ -13724,23 +12476,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fsqrt_s(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FSQRT_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FSQRT_S", e))?,
                         )
@@ -13753,23 +12493,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fsqrt_d(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FSQRT_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FSQRT_D", e))?,
                         )
@@ -13800,23 +12528,11 @@ pub fn emit<C: Custom + ?Sized>(
             {
                 let inst = ::opforge_arm64::Inst::fcvt_d_s(
                         ::opforge_arm64::DReg::new(
-                                ops
-                                    .regs
-                                    .get(values)
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Dd", "`"),
-                                    ))?,
+                                register(ops.regs.get(values), INST, "Dd")?,
                             )
                             .map_err(|e| operand_error(INST, "FCVT_D_S", e))?,
                         ::opforge_arm64::SReg::new(
-                                ops
-                                    .regs
-                                    .first()
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Sn", "`"),
-                                    ))?,
+                                register(ops.regs.first(), INST, "Sn")?,
                             )
                             .map_err(|e| operand_error(INST, "FCVT_D_S", e))?,
                     )
@@ -13840,23 +12556,11 @@ pub fn emit<C: Custom + ?Sized>(
             {
                 let inst = ::opforge_arm64::Inst::fcvt_s_d(
                         ::opforge_arm64::SReg::new(
-                                ops
-                                    .regs
-                                    .get(values)
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Sd", "`"),
-                                    ))?,
+                                register(ops.regs.get(values), INST, "Sd")?,
                             )
                             .map_err(|e| operand_error(INST, "FCVT_S_D", e))?,
                         ::opforge_arm64::DReg::new(
-                                ops
-                                    .regs
-                                    .first()
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Dn", "`"),
-                                    ))?,
+                                register(ops.regs.first(), INST, "Dn")?,
                             )
                             .map_err(|e| operand_error(INST, "FCVT_S_D", e))?,
                     )
@@ -13883,23 +12587,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::scvtf_s_w(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SCVTF_S_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SCVTF_S_W", e))?,
                         )
@@ -13912,23 +12604,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::scvtf_d_w(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SCVTF_D_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SCVTF_D_W", e))?,
                         )
@@ -13962,23 +12642,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::scvtf_s_x(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SCVTF_S_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SCVTF_S_X", e))?,
                         )
@@ -13991,23 +12659,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::scvtf_d_x(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SCVTF_D_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "SCVTF_D_X", e))?,
                         )
@@ -14041,23 +12697,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fcvtzs_w_s(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZS_W_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZS_W_S", e))?,
                         )
@@ -14070,23 +12714,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fcvtzs_x_s(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZS_X_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZS_X_S", e))?,
                         )
@@ -14120,23 +12752,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fcvtzs_w_d(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZS_W_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZS_W_D", e))?,
                         )
@@ -14149,23 +12769,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fcvtzs_x_d(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZS_X_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZS_X_D", e))?,
                         )
@@ -14199,23 +12807,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ucvtf_s_w(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UCVTF_S_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UCVTF_S_W", e))?,
                         )
@@ -14228,23 +12824,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ucvtf_d_w(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UCVTF_D_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UCVTF_D_W", e))?,
                         )
@@ -14278,23 +12862,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ucvtf_s_x(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UCVTF_S_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UCVTF_S_X", e))?,
                         )
@@ -14307,23 +12879,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ucvtf_d_x(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UCVTF_D_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "UCVTF_D_X", e))?,
                         )
@@ -14357,23 +12917,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fcvtzu_w_s(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZU_W_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZU_W_S", e))?,
                         )
@@ -14386,23 +12934,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fcvtzu_x_s(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZU_X_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZU_X_S", e))?,
                         )
@@ -14436,23 +12972,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fcvtzu_w_d(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZU_W_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZU_W_D", e))?,
                         )
@@ -14465,23 +12989,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fcvtzu_x_d(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZU_X_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FCVTZU_X_D", e))?,
                         )
@@ -14515,23 +13027,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fmov_w_from_s(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMOV_W_from_S", e))?,
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Sn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMOV_W_from_S", e))?,
                         )
@@ -14544,23 +13044,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fmov_x_from_d(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMOV_X_from_D", e))?,
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMOV_X_from_D", e))?,
                         )
@@ -14594,23 +13082,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fmov_s_from_w(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Sd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Sd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMOV_S_from_W", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMOV_S_from_W", e))?,
                         )
@@ -14623,23 +13099,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::fmov_d_from_x(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dd", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dd")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMOV_D_from_X", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "FMOV_D_from_X", e))?,
                         )
@@ -14673,23 +13137,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ldr_w_uoff(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wt", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wt")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDR_W_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDR_W_uoff", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -14703,23 +13155,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ldr_x_uoff(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xt", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xt")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDR_X_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDR_X_uoff", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -14733,23 +13173,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ldr_s_uoff(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "St", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "St")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDR_S_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDR_S_uoff", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -14763,23 +13191,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ldr_d_uoff(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dt", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Dt")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDR_D_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDR_D_uoff", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -14814,23 +13230,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ldrb_uoff(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wt", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wt")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRB_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRB_uoff", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -14844,23 +13248,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ldrb_uoff(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wt", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wt")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRB_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRB_uoff", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -14895,23 +13287,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ldrsb_w_uoff(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wt", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wt")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRSB_W_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRSB_W_uoff", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -14925,23 +13305,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ldrsb_x_uoff(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xt", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xt")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRSB_X_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRSB_X_uoff", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -14976,23 +13344,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ldrh_uoff(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wt", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wt")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRH_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRH_uoff", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -15006,23 +13362,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ldrh_uoff(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wt", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wt")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRH_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRH_uoff", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -15057,23 +13401,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ldrsh_w_uoff(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wt", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Wt")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRSH_W_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRSH_W_uoff", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -15087,23 +13419,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::ldrsh_x_uoff(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(values)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xt", "`"),
-                                        ))?,
+                                    register(ops.regs.get(values), INST, "Xt")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRSH_X_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "LDRSH_X_uoff", e))?,
                             ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -15135,23 +13455,11 @@ pub fn emit<C: Custom + ?Sized>(
             {
                 let inst = ::opforge_arm64::Inst::ldrsw_uoff(
                         ::opforge_arm64::XReg::new(
-                                ops
-                                    .regs
-                                    .get(values)
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Xt", "`"),
-                                    ))?,
+                                register(ops.regs.get(values), INST, "Xt")?,
                             )
                             .map_err(|e| operand_error(INST, "LDRSW_uoff", e))?,
                         ::opforge_arm64::XRegOrSp::new(
-                                ops
-                                    .regs
-                                    .first()
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Xn_sp", "`"),
-                                    ))?,
+                                register(ops.regs.first(), INST, "Xn_sp")?,
                             )
                             .map_err(|e| operand_error(INST, "LDRSW_uoff", e))?,
                         ops.imms.get(1).copied().ok_or_else(|| shape("immediate"))?,
@@ -15179,23 +13487,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::str_w_uoff(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wt", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wt")?,
                                 )
                                 .map_err(|e| operand_error(INST, "STR_W_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "STR_W_uoff", e))?,
                             ops.imms.get(2).copied().ok_or_else(|| shape("immediate"))?,
@@ -15209,23 +13505,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::str_x_uoff(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xt", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xt")?,
                                 )
                                 .map_err(|e| operand_error(INST, "STR_X_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "STR_X_uoff", e))?,
                             ops.imms.get(2).copied().ok_or_else(|| shape("immediate"))?,
@@ -15239,23 +13523,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::str_s_uoff(
                             ::opforge_arm64::SReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "St", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "St")?,
                                 )
                                 .map_err(|e| operand_error(INST, "STR_S_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "STR_S_uoff", e))?,
                             ops.imms.get(2).copied().ok_or_else(|| shape("immediate"))?,
@@ -15269,23 +13541,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::str_d_uoff(
                             ::opforge_arm64::DReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Dt", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Dt")?,
                                 )
                                 .map_err(|e| operand_error(INST, "STR_D_uoff", e))?,
                             ::opforge_arm64::XRegOrSp::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn_sp", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xn_sp")?,
                                 )
                                 .map_err(|e| operand_error(INST, "STR_D_uoff", e))?,
                             ops.imms.get(2).copied().ok_or_else(|| shape("immediate"))?,
@@ -15317,23 +13577,11 @@ pub fn emit<C: Custom + ?Sized>(
             {
                 let inst = ::opforge_arm64::Inst::strb_uoff(
                         ::opforge_arm64::WReg::new(
-                                ops
-                                    .regs
-                                    .first()
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Wt", "`"),
-                                    ))?,
+                                register(ops.regs.first(), INST, "Wt")?,
                             )
                             .map_err(|e| operand_error(INST, "STRB_uoff", e))?,
                         ::opforge_arm64::XRegOrSp::new(
-                                ops
-                                    .regs
-                                    .get(1)
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Xn_sp", "`"),
-                                    ))?,
+                                register(ops.regs.get(1), INST, "Xn_sp")?,
                             )
                             .map_err(|e| operand_error(INST, "STRB_uoff", e))?,
                         ops.imms.get(2).copied().ok_or_else(|| shape("immediate"))?,
@@ -15358,23 +13606,11 @@ pub fn emit<C: Custom + ?Sized>(
             {
                 let inst = ::opforge_arm64::Inst::strh_uoff(
                         ::opforge_arm64::WReg::new(
-                                ops
-                                    .regs
-                                    .first()
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Wt", "`"),
-                                    ))?,
+                                register(ops.regs.first(), INST, "Wt")?,
                             )
                             .map_err(|e| operand_error(INST, "STRH_uoff", e))?,
                         ::opforge_arm64::XRegOrSp::new(
-                                ops
-                                    .regs
-                                    .get(1)
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Xn_sp", "`"),
-                                    ))?,
+                                register(ops.regs.get(1), INST, "Xn_sp")?,
                             )
                             .map_err(|e| operand_error(INST, "STRH_uoff", e))?,
                         ops.imms.get(2).copied().ok_or_else(|| shape("immediate"))?,
@@ -15400,13 +13636,7 @@ pub fn emit<C: Custom + ?Sized>(
             {
                 let inst = ::opforge_arm64::Inst::blr(
                         ::opforge_arm64::XReg::new(
-                                ops
-                                    .regs
-                                    .first()
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Xn", "`"),
-                                    ))?,
+                                register(ops.regs.first(), INST, "Xn")?,
                             )
                             .map_err(|e| operand_error(INST, "BLR", e))?,
                     )
@@ -15455,13 +13685,7 @@ pub fn emit<C: Custom + ?Sized>(
             {
                 let inst = ::opforge_arm64::Inst::cbnz_w(
                         ::opforge_arm64::WReg::new(
-                                ops
-                                    .regs
-                                    .first()
-                                    .copied()
-                                    .ok_or_else(|| shape(
-                                        ::core::concat!("register for `", "Wt", "`"),
-                                    ))?,
+                                register(ops.regs.first(), INST, "Wt")?,
                             )
                             .map_err(|e| operand_error(INST, "CBNZ_W", e))?,
                         0,
@@ -15506,23 +13730,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::cmp_w_shifted(
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Wn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CMP_W_shifted", e))?,
                             ::opforge_arm64::WReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Wm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Wm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CMP_W_shifted", e))?,
                             ::opforge_arm64::Shift::LSL,
@@ -15537,23 +13749,11 @@ pub fn emit<C: Custom + ?Sized>(
                 {
                     let inst = ::opforge_arm64::Inst::cmp_x_shifted(
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .first()
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xn", "`"),
-                                        ))?,
+                                    register(ops.regs.first(), INST, "Xn")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CMP_X_shifted", e))?,
                             ::opforge_arm64::XReg::new(
-                                    ops
-                                        .regs
-                                        .get(1)
-                                        .copied()
-                                        .ok_or_else(|| shape(
-                                            ::core::concat!("register for `", "Xm", "`"),
-                                        ))?,
+                                    register(ops.regs.get(1), INST, "Xm")?,
                                 )
                                 .map_err(|e| operand_error(INST, "CMP_X_shifted", e))?,
                             ::opforge_arm64::Shift::LSL,
@@ -15700,6 +13900,18 @@ pub fn emit<C: Custom + ?Sized>(
             ::core::result::Result::Ok(())
         }
     }
+}
+/// The allocated register of a slot, or the error naming the form operand it was for.
+fn register(
+    slot: ::core::option::Option<&u8>,
+    inst: &'static str,
+    operand: &'static str,
+) -> ::core::result::Result<u8, ::opforge_cfg::lir::EmitError> {
+    slot.copied()
+        .ok_or_else(|| ::opforge_cfg::lir::EmitError::Shape {
+            inst,
+            message: ::std::format!("no register for `{operand}`"),
+        })
 }
 /// An operand the machine form refused, as an emission error naming the instruction and
 /// form.

@@ -471,7 +471,7 @@ fn step_code(
                     }
                 };
                 quote! {
-                    #m::#tname::new(ops.regs.#get.copied().ok_or_else(|| shape(::core::concat!("register for `", #oname, "`")))?)
+                    #m::#tname::new(register(ops.regs.#get, INST, #oname)?)
                         .map_err(|e| operand_error(INST, #form, e))?
                 }
             }
@@ -591,9 +591,21 @@ fn default_value(t: &crate::isa::model::OperandType, m: &TokenStream) -> TokenSt
     }
 }
 
-/// The helper every arm's operand errors go through.
+/// The helpers every arm's registers and operand errors go through.
 fn operand_error_fn(m: &TokenStream) -> TokenStream {
     quote! {
+        /// The allocated register of a slot, or the error naming the form operand it was for.
+        fn register(
+            slot: ::core::option::Option<&u8>,
+            inst: &'static str,
+            operand: &'static str,
+        ) -> ::core::result::Result<u8, ::opforge_cfg::lir::EmitError> {
+            slot.copied().ok_or_else(|| ::opforge_cfg::lir::EmitError::Shape {
+                inst,
+                message: ::std::format!("no register for `{operand}`"),
+            })
+        }
+
         /// An operand the machine form refused, as an emission error naming the instruction and
         /// form.
         fn operand_error(inst: &'static str, form: &'static str, e: #m::OperandError) -> ::opforge_cfg::lir::EmitError {
