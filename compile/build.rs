@@ -1,11 +1,19 @@
 //! Generates the A64 LIR from `spec/lir-arm64.yaml` (which names `spec/arm64.yaml` as its
-//! machine): a mistake in either table stops the build with `file:LINE:COL` and the rule broken.
+//! machine), and the lowering matcher from `spec/lower-arm64.yaml`: a mistake in any table stops
+//! the build with `file:LINE:COL` and the rule broken.
 
 fn main() {
     ir_spec::Builder::new()
         .root("..")
         .spec("spec/lir-arm64.yaml")
         .out_file("lir_arm64.rs")
+        .codecs(opforge_arm64_codec::codecs())
+        .generate()
+        .unwrap_or_else(|e| e.exit());
+    ir_spec::Builder::new()
+        .root("..")
+        .spec("spec/lower-arm64.yaml")
+        .out_file("lower_arm64.rs")
         .codecs(opforge_arm64_codec::codecs())
         .generate()
         .unwrap_or_else(|e| e.exit());

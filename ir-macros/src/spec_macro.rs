@@ -48,6 +48,18 @@ pub fn expand(input: TokenStream) -> TokenStream {
                         out.extend(quote::quote_spanned! {span=> ::core::compile_error!(#message); });
                     }
                 },
+                ir_spec::Loaded::Lower(l) => match ir_spec::lower::generate::tokens(l) {
+                    Ok(items) => out.extend(quote::quote! {
+                        #[allow(dead_code)]
+                        mod generated { #items }
+                        pub use generated::*;
+                    }),
+                    Err(e) => {
+                        let message = e.to_string();
+                        let span = lit.span();
+                        out.extend(quote::quote_spanned! {span=> ::core::compile_error!(#message); });
+                    }
+                },
             }
             out
         }

@@ -205,16 +205,21 @@ impl Builder {
             loader = loader.file_as(path, s.clone());
         }
         let spec = loader.load().map_err(BuildError::Spec)?;
-        // A LIR's machine table is an input too.
-        if let Loaded::Cfg(cfg) = &spec
-            && let Some(lir) = &cfg.lir
-        {
-            for file in lir.isa.sources.files() {
-                if self.emit_rerun {
-                    println!("cargo:rerun-if-changed={}", file.path.display());
-                }
-                inputs.push(file.path.clone());
+        // A LIR's machine table is an input too, and so are a lowering's source and target.
+        let tables: Vec<PathBuf> = match &spec {
+            Loaded::Cfg(cfg) => cfg
+                .lir
+                .iter()
+                .flat_map(|lir| lir.isa.sources.files().iter().map(|f| f.path.clone()))
+                .collect(),
+            Loaded::Lower(l) => l.inputs.clone(),
+            _ => Vec::new(),
+        };
+        for file in tables {
+            if self.emit_rerun {
+                println!("cargo:rerun-if-changed={}", file.display());
             }
+            inputs.push(file);
         }
         let outputs = spec.outputs(first).map_err(BuildError::Generate)?;
         let part = |name: &str| outputs.iter().find(|o| o.part == name).map(|o| &o.rust);
@@ -250,6 +255,7 @@ impl Builder {
             Loaded::Ir(ir) => ir.gates.len(),
             Loaded::Isa(isa) => isa.encodings.len(),
             Loaded::Cfg(cfg) => cfg.instructions.len(),
+            Loaded::Lower(l) => l.gates.iter().map(|g| g.rules.len()).sum(),
         };
         Ok(Generated {
             path,

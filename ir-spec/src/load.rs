@@ -10,7 +10,7 @@ use serde_saphyr::{DefaultMessageFormatter, Error as YamlError, MessageFormatter
 
 use crate::diagnostic::{Diagnostic, Rule, SpecError};
 use crate::isa::{Builtin, Codecs, Isa, OperandCodec};
-use crate::kind::{CfgKind, IrKind, IsaKind, Loaded, SpecKind, kind_of, read_header};
+use crate::kind::{CfgKind, IrKind, IsaKind, Loaded, LowerKind, SpecKind, kind_of, read_header};
 use crate::model::Spec;
 use crate::naming;
 use crate::source::{CONTEXT, FileId, Loc, SourceMap, shorten};
@@ -137,6 +137,9 @@ impl Loader {
             Some(CfgKind::NAME) => self
                 .finish::<CfgKind>(read)
                 .map(|m| Loaded::Cfg(Box::new(m))),
+            Some(LowerKind::NAME) => self
+                .finish::<LowerKind>(read)
+                .map(|m| Loaded::Lower(Box::new(m))),
             _ => self.finish::<IrKind>(read).map(|m| Loaded::Ir(Box::new(m))),
         }
     }

@@ -5,7 +5,7 @@
 
 use schemars::SchemaGenerator;
 
-use crate::kind::{CfgKind, IrKind, IsaKind, SpecKind};
+use crate::kind::{CfgKind, IrKind, IsaKind, LowerKind, SpecKind};
 
 /// The JSON Schema of a spec file, pretty-printed.
 pub fn json_schema() -> String {
@@ -13,12 +13,13 @@ pub fn json_schema() -> String {
     let ir = generator.subschema_for::<<IrKind as SpecKind>::Document>();
     let isa = generator.subschema_for::<<IsaKind as SpecKind>::Document>();
     let cfg = generator.subschema_for::<<CfgKind as SpecKind>::Document>();
+    let lower = generator.subschema_for::<<LowerKind as SpecKind>::Document>();
     let definitions = serde_json::Value::Object(generator.take_definitions(true));
     let schema = serde_json::json!({
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": "opforge spec (schema v1)",
-        "description": "An opforge spec file; its `kind` key says what it describes: `ir` (an IR's gates, classes, types and wires), `isa` (a machine's registers, operands, encodings and aliases) or `cfg` (a block-structured SSA IR's types, classes and instructions).",
-        "oneOf": [ir, isa, cfg],
+        "description": "An opforge spec file; its `kind` key says what it describes: `ir` (an IR's gates, classes, types and wires), `isa` (a machine's registers, operands, encodings and aliases) `cfg` (a block-structured SSA IR's types, classes and instructions) or `lower` (rules lowering an IR's gates into a LIR's instructions).",
+        "oneOf": [ir, isa, cfg, lower],
         "$defs": definitions,
     });
     let mut text =

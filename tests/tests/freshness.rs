@@ -88,6 +88,32 @@ fn the_generated_ir_layer_names_its_runtime_by_path_and_defines_none_of_it() {
 }
 
 #[test]
+fn lowering_reference_docs_are_fresh() {
+    let lowering = ir_spec::Loader::new()
+        .codecs(opforge_arm64_codec::codecs())
+        .file_as(
+            root().join("spec/lower-arm64.yaml"),
+            "spec/lower-arm64.yaml",
+        )
+        .load_as::<ir_spec::kind::LowerKind>()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let fresh = ir_spec::lower::docs::markdown(&lowering, "spec/lower-arm64.yaml");
+    let committed = std::fs::read_to_string(root().join("docs/lower-arm64.md")).unwrap_or_default();
+    assert!(
+        committed == fresh,
+        "docs/lower-arm64.md is stale: run `cargo run -p opforge -- doc spec/lower-arm64.yaml -o docs/lower-arm64.md`"
+    );
+    // Every gate with rules has its section.
+    for g in &lowering.gates {
+        assert!(
+            committed.contains(&format!("### `{}`", g.gate)),
+            "{}",
+            g.gate
+        );
+    }
+}
+
+#[test]
 fn lir_reference_docs_are_fresh() {
     let lir = ir_spec::Loader::new()
         .codecs(opforge_arm64_codec::codecs())
@@ -302,6 +328,7 @@ fn expanded_rust_of_the_project_specs_is_fresh() {
         ("spec/arm64.yaml", "docs/generated/arm64"),
         ("tests/specs/cfg.yaml", "docs/generated/cfg"),
         ("spec/lir-arm64.yaml", "docs/generated/lir-arm64"),
+        ("spec/lower-arm64.yaml", "docs/generated/lower-arm64"),
     ] {
         let loaded = ir_spec::Loader::new()
             .codecs(opforge_arm64_codec::codecs())

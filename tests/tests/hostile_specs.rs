@@ -645,6 +645,7 @@ impl Scratch {
             }
             // The generators of this test write IR and machine specs only.
             Loaded::Cfg(_) => return Err("a block-structured spec is not generated here".into()),
+            Loaded::Lower(_) => return Err("a lowering table is not generated here".into()),
         }
         self.modules += 1;
         Ok(())

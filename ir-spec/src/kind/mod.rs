@@ -13,6 +13,7 @@
 mod cfg;
 mod ir;
 mod isa;
+mod lower;
 
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -28,6 +29,7 @@ use crate::syntax::S;
 pub use cfg::CfgKind;
 pub use ir::IrKind;
 pub use isa::IsaKind;
+pub use lower::LowerKind;
 
 /// Declares a kind's document type: the top-level keys every kind shares (`kind`, `version`,
 /// `name`, `doc`), then the kind's own keys, with serde's shape checks (unknown keys refused) and
@@ -148,6 +150,7 @@ pub const KINDS: &[(&str, &str)] = &[
     (IrKind::NAME, IrKind::ABOUT),
     (IsaKind::NAME, IsaKind::ABOUT),
     (CfgKind::NAME, CfgKind::ABOUT),
+    (LowerKind::NAME, LowerKind::ABOUT),
 ];
 
 /// A checked spec of any kind, as the `kind:` key of its files picked.
@@ -159,6 +162,8 @@ pub enum Loaded {
     Isa(Box<crate::isa::Isa>),
     /// A block-structured SSA IR's instructions (`kind: cfg`).
     Cfg(Box<crate::cfg::CfgSpec>),
+    /// Rules lowering an IR's gates into a LIR (`kind: lower`).
+    Lower(Box<crate::lower::Lowering>),
 }
 
 impl Loaded {
@@ -168,6 +173,7 @@ impl Loaded {
             Loaded::Ir(_) => IrKind::NAME,
             Loaded::Isa(_) => IsaKind::NAME,
             Loaded::Cfg(_) => CfgKind::NAME,
+            Loaded::Lower(_) => LowerKind::NAME,
         }
     }
 
@@ -177,6 +183,7 @@ impl Loaded {
             Loaded::Ir(m) => IrKind::outputs(m, source),
             Loaded::Isa(m) => IsaKind::outputs(m, source),
             Loaded::Cfg(m) => CfgKind::outputs(m, source),
+            Loaded::Lower(m) => LowerKind::outputs(m, source),
         }
     }
 
@@ -186,6 +193,7 @@ impl Loaded {
             Loaded::Ir(m) => IrKind::docs(m, source),
             Loaded::Isa(m) => IsaKind::docs(m, source),
             Loaded::Cfg(m) => CfgKind::docs(m, source),
+            Loaded::Lower(m) => LowerKind::docs(m, source),
         }
     }
 
@@ -195,6 +203,7 @@ impl Loaded {
             Loaded::Ir(m) => IrKind::summary(m),
             Loaded::Isa(m) => IsaKind::summary(m),
             Loaded::Cfg(m) => CfgKind::summary(m),
+            Loaded::Lower(m) => LowerKind::summary(m),
         }
     }
 
@@ -210,6 +219,14 @@ impl Loaded {
     pub fn into_isa(self) -> Option<crate::isa::Isa> {
         match self {
             Loaded::Isa(m) => Some(*m),
+            _ => None,
+        }
+    }
+
+    /// The lowering model, when the spec is a lowering table.
+    pub fn into_lower(self) -> Option<crate::lower::Lowering> {
+        match self {
+            Loaded::Lower(m) => Some(*m),
             _ => None,
         }
     }

@@ -7,7 +7,6 @@
 //! class, the expected assembly names only bound parts).
 
 use std::collections::HashMap;
-use std::path::PathBuf;
 
 use super::model::{
     Bank, Bind, Constraint, Emission, FormRef, InstLir, Lir, Policy, Position, RegClass, Slot,
@@ -151,49 +150,19 @@ fn no_machine(cx: &mut Cx<'_>, table: &Table<'_>) {
 
 /// Loads the machine table `spec` names, relative to `file`'s directory.
 fn load_machine(cx: &mut Cx<'_>, file: FileId, spec: &S<String>, codecs: &Codecs) -> Option<Isa> {
-    let base = cx
-        .sources
-        .file(file)
-        .and_then(|f| f.path.parent().map(PathBuf::from))
-        .unwrap_or_default();
-    let path = base.join(&spec.value);
-    let loc = cx.loc(file, spec);
-    if !path.is_file() {
-        cx.err(
-            Rule::CfgMachine,
-            loc,
-            format!(
-                "machine table `{}` not found (looked at {})",
-                spec.value,
-                path.display()
-            ),
-        );
-        return None;
-    }
-    match Loader::new()
-        .codecs(codecs.clone())
-        .file_as(&path, spec.value.clone())
-        .load_isa()
-    {
-        Ok(isa) => Some(isa),
-        Err(e) => {
-            let first = e
-                .diagnostics
-                .first()
-                .map(|d| format!("{}: {}", e.sources.display(d.loc.file), d.message))
-                .unwrap_or_else(|| e.to_string());
-            cx.err(
-                Rule::CfgMachine,
-                loc,
-                format!(
-                    "machine table `{}` does not load ({} finding(s); the first: {first})",
-                    spec.value,
-                    e.diagnostics.len().max(1)
-                ),
-            );
-            None
-        }
-    }
+    crate::nested::load_relative(
+        cx,
+        file,
+        spec,
+        Rule::CfgMachine,
+        "machine table",
+        |path, display| {
+            Loader::new()
+                .codecs(codecs.clone())
+                .file_as(path, display)
+                .load_isa()
+        },
+    )
 }
 
 /// The LIR checker's state: the machine, the classes declared so far (with their files) and the

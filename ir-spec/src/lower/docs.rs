@@ -1,0 +1,94 @@
+//! The Markdown reference of a lowering table: per gate, its rules in the order the matcher tries
+//! them, with their conditions and steps, and the gates marked unsupported with the reason.
+
+use std::fmt::Write;
+
+use super::model::{Action, Lowering, Pattern, Rule};
+
+fn mask_names(l: &Lowering, mask: u64) -> String {
+    let all = crate::cfg::model::mask_of_count(l.types.len());
+    if mask & all == all {
+        return "any".to_owned();
+    }
+    l.types
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| mask & (1 << i) != 0)
+        .map(|(_, t)| t.source.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn conditions(l: &Lowering, g: &super::model::GateRules, r: &Rule) -> String {
+    let mut parts = vec![format!("types: {}", mask_names(l, r.types))];
+    let all = crate::cfg::model::mask_of_count(l.types.len());
+    if g.typed_by_output && r.from & all != all {
+        parts.push(format!("from: {}", mask_names(l, r.from)));
+    }
+    if let Some(c) = &r.cond {
+        let names: Vec<String> = c.iter().map(|v| format!("{v:#x}")).collect();
+        parts.push(format!("bitfield: {}", names.join(" | ")));
+    }
+    for i in &r.inputs {
+        let p = match &i.pattern {
+            Pattern::Any => "any".to_owned(),
+            Pattern::Const { imm, .. } => format!("constant fitting `{imm}`"),
+            Pattern::Gate(g) => format!("absorbed `{g}`"),
+        };
+        let t = if i.types & all == all {
+            String::new()
+        } else {
+            format!(" of {}", mask_names(l, i.types))
+        };
+        parts.push(format!("in{}: {p}{t}", i.index));
+    }
+    parts.join("; ")
+}
+
+/// The reference of `l`, generated from `source`.
+pub fn markdown(l: &Lowering, source: &str) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "<!-- generated from {source}; do not edit -->\n");
+    let _ = writeln!(out, "# Lowering `{}`\n\n{}\n", l.name, l.doc);
+    let _ = writeln!(
+        out,
+        "Gates of `{}` become instructions of `{}`. Within a gate, rules are tried from the highest priority down; the first whose conditions hold is taken.\n",
+        l.source_spec, l.target_spec
+    );
+    let _ = writeln!(out, "## Types\n\n| source | target |\n|---|---|");
+    for t in &l.types {
+        let _ = writeln!(out, "| `{}` | `{}` |", t.source, t.target);
+    }
+    let _ = writeln!(out, "\n## Gates\n");
+    for g in &l.gates {
+        let _ = writeln!(out, "### `{}`\n", g.gate);
+        if let Some(why) = &g.unsupported {
+            let _ = writeln!(out, "Not lowered: {why}\n");
+            continue;
+        }
+        let _ = writeln!(out, "| priority | conditions | lowering |\n|---|---|---|");
+        for r in &g.rules {
+            let action = match &r.action {
+                Action::Steps(steps) => steps
+                    .iter()
+                    .map(|s| format!("`{}`", s.text))
+                    .collect::<Vec<_>>()
+                    .join("<br>"),
+                Action::Custom(m) => format!("hand-written: `{m}`"),
+            };
+            let doc = r
+                .doc
+                .as_deref()
+                .map(|d| format!("{d}<br>"))
+                .unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "| {} | {} | {doc}{action} |",
+                r.priority,
+                conditions(l, g, r)
+            );
+        }
+        let _ = writeln!(out);
+    }
+    out
+}
