@@ -11,5 +11,8 @@ pub mod custom;
 pub mod elf;
 pub mod emit;
 pub mod lir;
+pub mod lower;
 pub mod module;
+pub mod pipeline;
 pub mod regalloc;
+pub mod schedule;

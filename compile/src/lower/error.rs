@@ -1,0 +1,97 @@
+//! Why a circuit did not lower: owns [`LowerError`], each case naming the gate (`%N` and its
+//! opcode) so a user can find it in the `.circuit` text.
+
+use core::fmt;
+
+use ir_core::circuit::GateRef;
+use ir_core::opcode::{MachineType, Opcode};
+
+/// Why a function did not lower.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LowerError {
+    /// No rule of `spec/lower-arm64.yaml` matches the gate at its type.
+    NoRule {
+        /// The gate.
+        gate: GateRef,
+        /// Its opcode.
+        opcode: Opcode,
+        /// Its controlling type.
+        ty: MachineType,
+    },
+    /// The table marks the gate's opcode unsupported.
+    Unsupported {
+        /// The gate.
+        gate: GateRef,
+        /// Its opcode.
+        opcode: Opcode,
+        /// The table's reason.
+        reason: String,
+    },
+    /// A condition code the table does not map.
+    Unmapped {
+        /// The gate.
+        gate: GateRef,
+        /// Its bitfield.
+        bitfield: u64,
+    },
+    /// A type the table does not map.
+    Untyped {
+        /// The gate.
+        gate: GateRef,
+        /// Its type.
+        ty: MachineType,
+    },
+    /// A gate is read before it has a value (a scheduling bug or an absorbed gate read).
+    NoValue {
+        /// The gate.
+        gate: GateRef,
+    },
+    /// The circuit's shape is outside what the pipeline compiles (named in the message).
+    Shape {
+        /// The gate.
+        gate: GateRef,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+impl fmt::Display for LowerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LowerError::NoRule { gate, opcode, ty } => write!(
+                f,
+                "gate %{} ({}) of type {}: no rule of spec/lower-arm64.yaml lowers it",
+                gate.0,
+                opcode.name(),
+                ty.spelling()
+            ),
+            LowerError::Unsupported {
+                gate,
+                opcode,
+                reason,
+            } => write!(
+                f,
+                "gate %{} ({}) is not supported: {reason}",
+                gate.0,
+                opcode.name()
+            ),
+            LowerError::Unmapped { gate, bitfield } => write!(
+                f,
+                "gate %{}: condition {bitfield:#x} has no target condition in spec/lower-arm64.yaml",
+                gate.0
+            ),
+            LowerError::Untyped { gate, ty } => write!(
+                f,
+                "gate %{}: type {} has no target type in spec/lower-arm64.yaml",
+                gate.0,
+                ty.spelling()
+            ),
+            LowerError::NoValue { gate } => {
+                write!(f, "gate %{} is used before it has a value", gate.0)
+            }
+            LowerError::Shape { gate, message } => write!(f, "gate %{}: {message}", gate.0),
+        }
+    }
+}
+
+impl std::error::Error for LowerError {}

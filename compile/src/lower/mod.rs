@@ -1,0 +1,458 @@
+//! The lowering driver: owns turning one scheduled Circuit function into a LIR function of
+//! `spec/lir-arm64.yaml` by running the matcher generated from `spec/lower-arm64.yaml` (see
+//! [`table`]). Two passes over the schedule's blocks:
+//!
+//! 1. **Selection**, blocks and gates in reverse order (every use before its definition, back
+//!    edges aside): each needed gate takes the first rule of its opcode that matches; a rule that
+//!    absorbs an input (a compare feeding only a branch) or reads a constant as an immediate
+//!    removes that use, so a gate left with no use and no effect is not lowered at all.
+//! 2. **Emission**, in order: each block's parameters are the join's value selectors, each
+//!    selected gate runs its rule's steps through the LIR builder, and each block's exit becomes
+//!    a jump with arguments, a branch (its rule), a switch (a chain of compares) or a return.
+//!
+//! Narrow integers (I1, I8, I16) live in W registers zero-extended; the rules keep them so.
+
+mod custom;
+pub mod error;
+
+use ir_core::circuit::{Circuit, GateRef};
+use ir_core::opcode::{MachineType, Opcode};
+use opforge_cfg::{Block, Builder, Function, Value};
+
+pub use error::LowerError;
+
+use crate::lir::{self, Type};
+use crate::schedule::{BlockId, Exit, Schedule};
+
+/// The matcher generated from `spec/lower-arm64.yaml`: `Driver` and `Custom` traits, `select`,
+/// `emit`, `RULES`.
+#[allow(missing_docs, clippy::all)]
+pub mod table {
+    include!(concat!(env!("OUT_DIR"), "/lower_arm64.rs"));
+}
+
+use table::{RULES, RuleId};
+
+/// The LIR type of a Circuit type.
+pub fn lir_type(t: MachineType) -> Option<Type> {
+    table::target_type(t)
+}
+
+/// Lowers `circuit`, scheduled as `schedule`, into a LIR function named `name`.
+pub fn lower(
+    circuit: &Circuit,
+    schedule: &Schedule,
+    name: &str,
+) -> Result<Function<lir::Opcode>, LowerError> {
+    let params = signature(circuit)?;
+    let ret = return_type(circuit, schedule)?;
+    let mut func = Function::new(name, &params, &ret);
+    let mut d = Lowerer::new(circuit, schedule, &mut func);
+    d.select_all()?;
+    d.emit_all()?;
+    Ok(func)
+}
+
+/// The LIR types of the function's parameters, from its ARG gates (a position no ARG reads takes
+/// an i64).
+fn signature(circuit: &Circuit) -> Result<Vec<Type>, LowerError> {
+    let types = ir_core::interp::param_types(circuit);
+    let mut out = Vec::with_capacity(types.len());
+    for (i, t) in types.iter().enumerate() {
+        out.push(match t {
+            Some(t) => lir_type(*t).ok_or_else(|| LowerError::Untyped {
+                gate: arg_gate(circuit, i).unwrap_or(GateRef(0)),
+                ty: *t,
+            })?,
+            None => Type::I64,
+        });
+    }
+    Ok(out)
+}
+
+fn arg_gate(circuit: &Circuit, position: usize) -> Option<GateRef> {
+    circuit.gates().find(|&g| {
+        circuit.opcode(g) == Some(Opcode::Arg) && circuit.bitfield(g) == Some(position as u64)
+    })
+}
+
+/// The LIR type of the returned values (all returns must agree).
+fn return_type(circuit: &Circuit, schedule: &Schedule) -> Result<Vec<Type>, LowerError> {
+    let mut ty: Option<(GateRef, MachineType)> = None;
+    for b in &schedule.blocks {
+        if let Exit::Return { value: Some(v) } = &b.exit {
+            let t = circuit.machine_type(*v).unwrap_or(MachineType::Novalue);
+            match ty {
+                Some((_, first)) if first != t => {
+                    return Err(LowerError::Shape {
+                        gate: *v,
+                        message: format!(
+                            "returns a {} where another return gives a {}",
+                            t.spelling(),
+                            first.spelling()
+                        ),
+                    });
+                }
+                _ => ty = Some((*v, t)),
+            }
+        }
+    }
+    match ty {
+        None => Ok(Vec::new()),
+        Some((g, t)) => Ok(vec![
+            lir_type(t).ok_or(LowerError::Untyped { gate: g, ty: t })?,
+        ]),
+    }
+}
+
+/// What the driver knows about each gate.
+#[derive(Clone, Copy, Debug, Default)]
+struct GateState {
+    /// Uses left after absorption and immediates.
+    uses: u32,
+    /// The schedule block it is placed in (`u32::MAX` when not placed).
+    block: u32,
+    /// The rule it takes, once selected.
+    rule: Option<RuleId>,
+    /// Whether a rule of a user absorbed it.
+    absorbed: bool,
+    /// Its LIR value, once lowered.
+    value: Option<Value>,
+}
+
+/// The lowering of one function: the generated matcher's [`table::Driver`].
+pub struct Lowerer<'c, 'f> {
+    circuit: &'c Circuit,
+    schedule: &'c Schedule,
+    b: Builder<'f, lir::Opcode>,
+    gates: Vec<GateState>,
+    /// The LIR block of each schedule block.
+    blocks: Vec<Block>,
+    /// The targets of the branch being lowered.
+    targets: [Block; 2],
+    /// The cases and default of the switch being lowered.
+    switch: Option<(Vec<(u64, Block)>, Block)>,
+}
+
+/// The gate that ends a block whose exit reads `value` through `opcode` (any such gate: they
+/// lower alike).
+fn exit_gate(circuit: &Circuit, value: GateRef, opcode: Opcode) -> Option<GateRef> {
+    circuit
+        .uses(value)
+        .iter()
+        .copied()
+        .find(|&u| circuit.opcode(u) == Some(opcode))
+}
+
+impl<'c, 'f> Lowerer<'c, 'f> {
+    fn new(
+        circuit: &'c Circuit,
+        schedule: &'c Schedule,
+        func: &'f mut Function<lir::Opcode>,
+    ) -> Self {
+        let mut b = Builder::new(func);
+        let entry = b.current_block();
+        let mut gates = vec![
+            GateState {
+                block: u32::MAX,
+                ..GateState::default()
+            };
+            circuit.len()
+        ];
+        let mut blocks = Vec::with_capacity(schedule.blocks.len());
+        for (i, block) in schedule.blocks.iter().enumerate() {
+            let lb = if i == 0 { entry } else { b.create_block() };
+            blocks.push(lb);
+            for &g in &block.gates {
+                gates[g.index()].block = i as u32;
+            }
+        }
+        Lowerer {
+            circuit,
+            schedule,
+            b,
+            gates,
+            blocks,
+            targets: [entry, entry],
+            switch: None,
+        }
+    }
+
+    fn state(&mut self, g: GateRef) -> &mut GateState {
+        &mut self.gates[g.index()]
+    }
+
+    /// Counts uses and gives each block its parameters.
+    fn count_uses(&mut self) -> Result<(), LowerError> {
+        let schedule = self.schedule;
+        for (i, block) in schedule.blocks.iter().enumerate() {
+            for &p in &block.params {
+                let ty = self.circuit.machine_type(p).unwrap_or(MachineType::Novalue);
+                let t = lir_type(ty).ok_or(LowerError::Untyped { gate: p, ty })?;
+                let v = self.b.append_block_param(self.blocks[i], t);
+                self.state(p).value = Some(v);
+                self.state(p).block = i as u32;
+            }
+            for &g in &block.gates {
+                for &input in self.circuit.data_inputs(g) {
+                    self.state(input).uses += 1;
+                }
+            }
+            match &block.exit {
+                Exit::Jump { args, .. } => {
+                    for &a in args {
+                        self.state(a).uses += 1;
+                    }
+                }
+                Exit::Branch { cond, .. } => self.state(*cond).uses += 1,
+                Exit::Switch { value, .. } => self.state(*value).uses += 1,
+                Exit::Return { value: Some(v) } | Exit::Throw { value: v } => {
+                    self.state(*v).uses += 1;
+                }
+                Exit::Return { value: None } => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether a gate has an effect, so it is lowered even when its value is unused.
+    fn has_effect(&self, g: GateRef) -> bool {
+        matches!(
+            self.circuit.opcode(g),
+            Some(Opcode::Store | Opcode::Load | Opcode::Call)
+        )
+    }
+
+    /// Selects the rule of one gate, recording what it absorbs and reads as immediates.
+    fn select_gate(&mut self, g: GateRef) -> Result<(), LowerError> {
+        let opcode = self
+            .circuit
+            .opcode(g)
+            .ok_or(LowerError::NoValue { gate: g })?;
+        let Some(rule) = table::select(&*self, g) else {
+            if let Some(reason) = table::unsupported(opcode) {
+                return Err(LowerError::Unsupported {
+                    gate: g,
+                    opcode,
+                    reason: reason.to_owned(),
+                });
+            }
+            let ty = table::Driver::machine_type(self, g);
+            let input_ty = self
+                .circuit
+                .data_inputs(g)
+                .first()
+                .and_then(|&i| self.circuit.machine_type(i));
+            let ty = match input_ty {
+                Some(t) if ty == MachineType::Novalue => t,
+                _ => ty,
+            };
+            return Err(LowerError::NoRule {
+                gate: g,
+                opcode,
+                ty,
+            });
+        };
+        self.state(g).rule = Some(rule);
+        let info = &RULES[rule.0 as usize];
+        for &n in info.absorbs {
+            let input = self.circuit.data_inputs(g)[n];
+            self.state(input).absorbed = true;
+            self.state(input).uses -= 1;
+        }
+        for &n in info.immediates {
+            let input = self.circuit.data_inputs(g)[n];
+            self.state(input).uses -= 1;
+        }
+        Ok(())
+    }
+
+    /// Pass 1: selection, in reverse order.
+    fn select_all(&mut self) -> Result<(), LowerError> {
+        self.count_uses()?;
+        let schedule = self.schedule;
+        for (i, block) in schedule.blocks.iter().enumerate().rev() {
+            if let Some(g) = self.exit_rule_gate(&block.exit) {
+                self.state(g).block = i as u32;
+                self.select_gate(g)?;
+            }
+            for &g in block.gates.iter().rev() {
+                let s = self.gates[g.index()];
+                if s.absorbed || (s.uses == 0 && !self.has_effect(g)) {
+                    continue;
+                }
+                self.select_gate(g)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The gate whose rule lowers an exit (a branch, switch or return).
+    fn exit_rule_gate(&self, exit: &Exit) -> Option<GateRef> {
+        match exit {
+            Exit::Branch { cond, .. } => exit_gate(self.circuit, *cond, Opcode::IfBranch),
+            Exit::Switch { value, .. } => exit_gate(self.circuit, *value, Opcode::SwitchBranch),
+            Exit::Return { value: Some(v) } => exit_gate(self.circuit, *v, Opcode::Return),
+            Exit::Throw { value } => exit_gate(self.circuit, *value, Opcode::Throw),
+            Exit::Return { value: None } | Exit::Jump { .. } => None,
+        }
+    }
+
+    /// Pass 2: emission, in order.
+    fn emit_all(&mut self) -> Result<(), LowerError> {
+        let schedule = self.schedule;
+        for (i, block) in schedule.blocks.iter().enumerate() {
+            self.b.switch_to(self.blocks[i]);
+            for &g in &block.gates {
+                if let Some(rule) = self.gates[g.index()].rule {
+                    table::emit(self, g, rule)?;
+                }
+            }
+            self.emit_exit(&block.exit)?;
+        }
+        Ok(())
+    }
+
+    fn block(&self, id: BlockId) -> Block {
+        self.blocks[id as usize]
+    }
+
+    fn emit_exit(&mut self, exit: &Exit) -> Result<(), LowerError> {
+        use lir::InstBuilder;
+        match exit {
+            Exit::Jump { target, args } => {
+                let values = args
+                    .iter()
+                    .map(|&a| self.value_of(a))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let to = self.block(*target);
+                self.b.jump((to, &values));
+            }
+            Exit::Branch {
+                then_block,
+                else_block,
+                ..
+            } => {
+                self.targets = [self.block(*then_block), self.block(*else_block)];
+                self.emit_exit_rule(exit)?;
+            }
+            Exit::Switch { cases, default, .. } => {
+                let cases = cases.iter().map(|&(v, b)| (v, self.block(b))).collect();
+                self.switch = Some((cases, self.block(*default)));
+                self.emit_exit_rule(exit)?;
+            }
+            Exit::Return { value: Some(_) } | Exit::Throw { .. } => {
+                self.emit_exit_rule(exit)?;
+            }
+            Exit::Return { value: None } => {
+                self.b.ret_void();
+            }
+        }
+        Ok(())
+    }
+
+    fn emit_exit_rule(&mut self, exit: &Exit) -> Result<(), LowerError> {
+        let g = self.exit_rule_gate(exit).ok_or(LowerError::Shape {
+            gate: GateRef(0),
+            message: "a block exit has no gate".into(),
+        })?;
+        let rule = self.gates[g.index()]
+            .rule
+            .ok_or(LowerError::NoValue { gate: g })?;
+        table::emit(self, g, rule)
+    }
+
+    fn value_of(&self, g: GateRef) -> Result<Value, LowerError> {
+        self.gates
+            .get(g.index())
+            .and_then(|s| s.value)
+            .ok_or(LowerError::NoValue { gate: g })
+    }
+}
+
+impl<'f> table::Driver for Lowerer<'_, 'f> {
+    type Gate = GateRef;
+    type Builder = Builder<'f, lir::Opcode>;
+    type Error = LowerError;
+
+    fn opcode(&self, gate: GateRef) -> Opcode {
+        self.circuit.opcode(gate).unwrap_or(Opcode::CircuitRoot)
+    }
+
+    fn machine_type(&self, gate: GateRef) -> MachineType {
+        self.circuit
+            .machine_type(gate)
+            .unwrap_or(MachineType::Novalue)
+    }
+
+    fn bitfield(&self, gate: GateRef) -> u64 {
+        self.circuit.bitfield(gate).unwrap_or(0)
+    }
+
+    fn input(&self, gate: GateRef, n: usize) -> GateRef {
+        self.circuit
+            .data_inputs(gate)
+            .get(n)
+            .copied()
+            .unwrap_or(GateRef(u32::MAX))
+    }
+
+    fn input_count(&self, gate: GateRef) -> usize {
+        self.circuit.data_inputs(gate).len()
+    }
+
+    fn constant(&self, gate: GateRef) -> Option<i64> {
+        let v = self.circuit.view(gate)?;
+        if v.opcode != Opcode::Constant {
+            return None;
+        }
+        let bits = ir_core::interp::value::width(v.machine_type);
+        let masked = if bits >= 64 {
+            v.bitfield
+        } else {
+            v.bitfield & ((1u64 << bits) - 1)
+        };
+        Some(masked as i64)
+    }
+
+    fn absorbable(&self, input: GateRef, user: GateRef) -> bool {
+        match (self.gates.get(input.index()), self.gates.get(user.index())) {
+            (Some(i), Some(u)) => {
+                i.uses == 1 && !i.absorbed && i.rule.is_none() && i.block == u.block
+            }
+            _ => false,
+        }
+    }
+
+    fn value(&mut self, gate: GateRef) -> Result<Value, LowerError> {
+        self.value_of(gate)
+    }
+
+    fn define(&mut self, gate: GateRef, value: Value) {
+        if let Some(s) = self.gates.get_mut(gate.index()) {
+            s.value = Some(value);
+        }
+    }
+
+    fn builder(&mut self) -> &mut Builder<'f, lir::Opcode> {
+        &mut self.b
+    }
+
+    fn target(&self, _gate: GateRef, which: usize) -> Block {
+        self.targets[which.min(1)]
+    }
+
+    fn unmapped(&self, gate: GateRef, bitfield: u64) -> LowerError {
+        LowerError::Unmapped { gate, bitfield }
+    }
+
+    fn untyped(&self, gate: GateRef) -> LowerError {
+        LowerError::Untyped {
+            gate,
+            ty: self
+                .circuit
+                .machine_type(gate)
+                .unwrap_or(MachineType::Novalue),
+        }
+    }
+}

@@ -1,0 +1,141 @@
+//! The whole pipeline for a module of Circuit functions: owns the order of the stages for each
+//! function (verify the circuit, schedule it into blocks, lower it through
+//! `spec/lower-arm64.yaml`, then the LIR back end of [`crate::module`]: allocation with
+//! regalloc2, its checker when asked, emission), the conversion of arguments and results between
+//! the interpreter's [`Value`]s and the harness's 64-bit words, and running the result under
+//! qemu.
+
+use core::fmt;
+
+use ir_core::interp::Value;
+use ir_core::interp::value::{is_int, width};
+use ir_core::module::Module;
+use ir_core::opcode::MachineType;
+use opforge_cfg::Function;
+
+use crate::lir;
+use crate::lower::{LowerError, lower};
+use crate::module::{ModuleError, Program, compile};
+use crate::schedule::{ScheduleError, schedule};
+
+/// Why a module did not compile or run.
+#[derive(Debug)]
+pub enum PipelineError {
+    /// The circuit of a function breaks the Circuit IR's rules.
+    Verify {
+        /// The function.
+        function: String,
+        /// The verifier's findings.
+        message: String,
+    },
+    /// A function could not be scheduled.
+    Schedule {
+        /// The function.
+        function: String,
+        /// Why.
+        error: ScheduleError,
+    },
+    /// A function could not be lowered.
+    Lower {
+        /// The function.
+        function: String,
+        /// Why.
+        error: LowerError,
+    },
+    /// The LIR back end refused a function.
+    Backend(ModuleError),
+    /// A case does not fit the harness (a float parameter, more than eight arguments).
+    Case(String),
+}
+
+impl fmt::Display for PipelineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PipelineError::Verify { function, message } => {
+                write!(f, "{function}: the circuit is not valid: {message}")
+            }
+            PipelineError::Schedule { function, error } => write!(f, "{function}: {error}"),
+            PipelineError::Lower { function, error } => write!(f, "{function}: {error}"),
+            PipelineError::Backend(e) => write!(f, "{e}"),
+            PipelineError::Case(m) => f.write_str(m),
+        }
+    }
+}
+
+impl std::error::Error for PipelineError {}
+
+/// Verifies, schedules and lowers every function of `module` into LIR.
+pub fn lower_module(module: &Module) -> Result<Vec<Function<lir::Opcode>>, PipelineError> {
+    module
+        .functions()
+        .iter()
+        .map(|f| {
+            f.circuit.verify().map_err(|v| PipelineError::Verify {
+                function: f.name.clone(),
+                message: v.to_string(),
+            })?;
+            let s = schedule(&f.circuit).map_err(|error| PipelineError::Schedule {
+                function: f.name.clone(),
+                error,
+            })?;
+            lower(&f.circuit, &s, &f.name).map_err(|error| PipelineError::Lower {
+                function: f.name.clone(),
+                error,
+            })
+        })
+        .collect()
+}
+
+/// A case of the harness: a function of the module and its arguments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Case {
+    /// The function's index in the module.
+    pub function: usize,
+    /// Its arguments.
+    pub args: Vec<Value>,
+}
+
+/// The word the harness passes for an argument (integers only).
+fn arg_word(v: Value) -> Result<i64, PipelineError> {
+    if is_int(v.ty()) {
+        Ok(v.bits() as i64)
+    } else {
+        Err(PipelineError::Case(format!(
+            "argument {v} is a {}: the harness passes integer arguments only",
+            v.ty().spelling()
+        )))
+    }
+}
+
+/// Compiles `module` with a harness running `cases`; with `checked`, regalloc2's checker
+/// validates every allocation.
+pub fn compile_module(
+    module: &Module,
+    cases: &[Case],
+    checked: bool,
+) -> Result<Program, PipelineError> {
+    let functions = lower_module(module)?;
+    let words = cases
+        .iter()
+        .map(|c| {
+            let args = c
+                .args
+                .iter()
+                .map(|&a| arg_word(a))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok((c.function, args))
+        })
+        .collect::<Result<Vec<_>, PipelineError>>()?;
+    compile(&functions, &words, checked).map_err(PipelineError::Backend)
+}
+
+/// The interpreter's value of the word a function returning `ty` left in x0.
+pub fn result_value(ty: MachineType, word: i64) -> Value {
+    let bits = width(ty);
+    let masked = if bits >= 64 {
+        word as u64
+    } else {
+        word as u64 & ((1u64 << bits) - 1)
+    };
+    Value::from_bits(ty, masked)
+}
