@@ -205,26 +205,11 @@ pub struct InterpArgs<'a> {
 /// with `--check`, runs the file's `; run:` lines and prints each mismatch. A file that does not
 /// parse, arguments that do not fit, or a circuit the interpreter refuses: status 1.
 pub fn interp(a: &InterpArgs<'_>) -> ExitCode {
-    use ir_core::interp::{Interpreter, Options, filetest, param_types};
-    use ir_core::text::run_line::Literal;
+    use ir_core::interp::{Interpreter, Options, filetest};
 
-    let text = match std::fs::read_to_string(a.file) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("opforge: cannot read {}: {e}", a.file);
-            return ExitCode::FAILURE;
-        }
-    };
-    let stem = Path::new(a.file)
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .unwrap_or("main");
-    let parsed = match ir_core::text::parse_module(&text, stem) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("{}:{}:{}: {}", a.file, e.line, e.column, e.message);
-            return ExitCode::FAILURE;
-        }
+    let (text, parsed) = match read_module(a.file) {
+        Ok(m) => m,
+        Err(code) => return code,
     };
     let module = &parsed.module;
     let options = Options {
@@ -257,41 +242,10 @@ pub fn interp(a: &InterpArgs<'_>) -> ExitCode {
         };
         return console.finish(code);
     }
-    let name = match a.function {
-        Some(f) => f,
-        None if module.index(stem).is_some() => stem,
-        None => module.functions().first().map_or(stem, |f| f.name.as_str()),
+    let (index, values) = match call_of(a.file, module, a.function, a.args) {
+        Ok(call) => call,
+        Err(code) => return code,
     };
-    let Some(index) = module.index(name) else {
-        eprintln!("opforge: no function `{name}` in {}", a.file);
-        return ExitCode::FAILURE;
-    };
-    let params = module
-        .get(index)
-        .map(|f| param_types(&f.circuit))
-        .unwrap_or_default();
-    if params.len() != a.args.len() {
-        eprintln!(
-            "opforge: `{name}` takes {} arguments, given {}",
-            params.len(),
-            a.args.len()
-        );
-        return ExitCode::FAILURE;
-    }
-    let mut values = Vec::new();
-    for (i, (arg, ty)) in a.args.iter().zip(&params).enumerate() {
-        let ty = ty.unwrap_or(ir_core::opcode::MachineType::I64);
-        let value = Literal::parse(arg)
-            .ok_or_else(|| format!("`{arg}` is no literal (such as `-3`, `0x1f`, `1.5`, `nan`)"))
-            .and_then(|l| l.to_value(ty));
-        match value {
-            Ok(v) => values.push(v),
-            Err(e) => {
-                eprintln!("opforge: argument {i} of `{name}`: {e}");
-                return ExitCode::FAILURE;
-            }
-        }
-    }
     match Interpreter::new(module, options).call_at(index, &values) {
         Ok(outcome) => {
             console.out(format_args!("{outcome}\n"));
@@ -311,4 +265,73 @@ pub fn interp(a: &InterpArgs<'_>) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The function a command on `file` calls (`function`, else the one named like the file, else
+/// the first) and its arguments parsed as its ARG gates type them; prints the error otherwise.
+pub fn call_of(
+    file: &str,
+    module: &ir_core::module::Module,
+    function: Option<&str>,
+    args: &[String],
+) -> Result<(u64, Vec<ir_core::interp::Value>), ExitCode> {
+    use ir_core::interp::param_types;
+    use ir_core::text::run_line::Literal;
+    let stem = Path::new(file)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("main");
+    let name = match function {
+        Some(f) => f,
+        None if module.index(stem).is_some() => stem,
+        None => module.functions().first().map_or(stem, |f| f.name.as_str()),
+    };
+    let Some(index) = module.index(name) else {
+        eprintln!("opforge: no function `{name}` in {file}");
+        return Err(ExitCode::FAILURE);
+    };
+    let params = module
+        .get(index)
+        .map(|f| param_types(&f.circuit))
+        .unwrap_or_default();
+    if params.len() != args.len() {
+        eprintln!(
+            "opforge: `{name}` takes {} arguments, given {}",
+            params.len(),
+            args.len()
+        );
+        return Err(ExitCode::FAILURE);
+    }
+    let mut values = Vec::new();
+    for (i, (arg, ty)) in args.iter().zip(&params).enumerate() {
+        let ty = ty.unwrap_or(ir_core::opcode::MachineType::I64);
+        let value = Literal::parse(arg)
+            .ok_or_else(|| format!("`{arg}` is no literal (such as `-3`, `0x1f`, `1.5`, `nan`)"))
+            .and_then(|l| l.to_value(ty));
+        match value {
+            Ok(v) => values.push(v),
+            Err(e) => {
+                eprintln!("opforge: argument {i} of `{name}`: {e}");
+                return Err(ExitCode::FAILURE);
+            }
+        }
+    }
+    Ok((index, values))
+}
+
+/// Reads and parses a module file (`func NAME` sections, or one function named like the file).
+pub fn read_module(file: &str) -> Result<(String, ir_core::text::ParsedModule), ExitCode> {
+    let text = std::fs::read_to_string(file).map_err(|e| {
+        eprintln!("opforge: cannot read {file}: {e}");
+        ExitCode::FAILURE
+    })?;
+    let stem = Path::new(file)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("main");
+    let parsed = ir_core::text::parse_module(&text, stem).map_err(|e| {
+        eprintln!("{file}:{}:{}: {}", e.line, e.column, e.message);
+        ExitCode::FAILURE
+    })?;
+    Ok((text, parsed))
 }

@@ -7,6 +7,7 @@
 
 mod asm;
 mod circuit_cmds;
+mod compile_cmds;
 mod output;
 
 use std::path::PathBuf;
@@ -128,6 +129,36 @@ enum Command {
         /// The input (default: standard input).
         file: Option<String>,
     },
+    /// Compile a circuit file to A64 (schedule, lower through spec/lower-arm64.yaml, allocate
+    /// with regalloc2, emit) and print the listing, or write the code or a static ELF.
+    Compile {
+        /// The `.circuit` file (one function, or several after `func NAME` headers).
+        file: String,
+        /// What to produce.
+        #[arg(long, value_enum, default_value = "asm")]
+        emit: compile_cmds::Emit,
+        /// Write it here (needed for `bin` and `elf`).
+        #[arg(short = 'o', value_name = "FILE")]
+        out: Option<String>,
+        /// The function the ELF's `_start` calls (default: the one named like the file).
+        #[arg(long = "func", value_name = "NAME")]
+        function: Option<String>,
+        /// Arguments of that call (with `--emit elf`).
+        #[arg(allow_negative_numbers = true)]
+        args: Vec<String>,
+    },
+    /// Compile a circuit file to A64, run a function under qemu-aarch64 and under the reference
+    /// interpreter, and print both outcomes (status 1 when they differ).
+    Exec {
+        /// The `.circuit` file.
+        file: String,
+        /// The arguments: `-3`, `0x1f`, `true`, typed by the function's ARG gates.
+        #[arg(allow_negative_numbers = true)]
+        args: Vec<String>,
+        /// The function to call (default: the one named like the file, else the first).
+        #[arg(long = "func", value_name = "NAME")]
+        function: Option<String>,
+    },
 }
 
 /// The foreign table formats `opforge import` reads.
@@ -187,6 +218,24 @@ fn main() -> ExitCode {
         } => import(format, &file, out.as_deref(), faithful, &defines),
         Command::Asm { file } => asm::asm(file.as_slice()),
         Command::Disasm { file } => asm::disasm(file.as_slice()),
+        Command::Compile {
+            file,
+            emit,
+            out,
+            function,
+            args,
+        } => compile_cmds::compile(&compile_cmds::CompileArgs {
+            file: &file,
+            emit,
+            out: out.as_deref(),
+            function: function.as_deref(),
+            args: &args,
+        }),
+        Command::Exec {
+            file,
+            args,
+            function,
+        } => compile_cmds::exec(&file, function.as_deref(), &args),
     }
 }
 

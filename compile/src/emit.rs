@@ -6,7 +6,9 @@
 //! `emit` with its allocated registers.
 //!
 //! Frame, from the stack pointer up: spill slots (8 bytes each), saved callee-saved registers,
-//! then the frame record (x29, x30) that the prologue pushes first.
+//! the stack reservations (the deepest `frame_addr` depth, rounded to 16 bytes, right below the
+//! frame pointer and zeroed by the prologue), then the frame record (x29, x30) that the prologue
+//! pushes first.
 
 use core::fmt;
 
@@ -21,6 +23,9 @@ use crate::regalloc::RaFunction;
 
 /// The stack pointer's number in an `XRegOrSp` operand.
 const SP: u8 = 31;
+
+/// The zero register's number in an `XReg` operand.
+const XZR: u8 = 31;
 
 /// Why a function could not be emitted.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,13 +81,17 @@ pub struct Frame {
     pub spill_slots: usize,
     /// Callee-saved registers to keep: (bank, hardware number), in order.
     pub saved: Vec<(Bank, u8)>,
-    /// Bytes below the frame record (spill slots and saved registers, a multiple of 16).
+    /// Bytes of stack reservations right below the frame record (a multiple of 16).
+    pub reserved: usize,
+    /// Bytes below the frame record (spill slots, saved registers and reservations, a
+    /// multiple of 16).
     pub size: usize,
 }
 
 impl Frame {
-    /// The frame of `output`: the callee-saved registers its allocations and moves touch.
-    pub fn of(output: &Output) -> Frame {
+    /// The frame of `output`: the callee-saved registers its allocations and moves touch, and
+    /// `reserved` bytes of stack reservations (rounded up to 16).
+    pub fn of(output: &Output, reserved: usize) -> Frame {
         let mut saved: Vec<(Bank, u8)> = Vec::new();
         let mut note = |a: Allocation| {
             if let Some(p) = a.as_reg() {
@@ -101,9 +110,11 @@ impl Frame {
         }
         saved.sort_unstable_by_key(|&(b, hw)| (b as u8, hw));
         let bytes = 8 * (output.num_spillslots + saved.len());
+        let reserved = reserved.div_ceil(16) * 16;
         Frame {
             spill_slots: output.num_spillslots,
-            size: bytes.div_ceil(16) * 16,
+            size: bytes.div_ceil(16) * 16 + reserved,
+            reserved,
             saved,
         }
     }
@@ -143,7 +154,19 @@ pub fn emit_function(
     buf: &mut CodeBuffer,
     custom: &mut A64Custom,
 ) -> Result<Frame, FunctionEmitError> {
-    let frame = Frame::of(output);
+    let reserved = func
+        .layout()
+        .iter()
+        .flat_map(|&b| func.block_insts(b))
+        .filter_map(|&i| func.inst(i))
+        .filter(|d| d.opcode == Opcode::FrameAddr)
+        .filter_map(|d| match d.operand(0) {
+            Some(CfgOperand::Imm(depth)) => usize::try_from(depth).ok(),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
+    let frame = Frame::of(output, reserved);
     if frame.size > 4095 {
         return Err(FunctionEmitError::FrameTooLarge { bytes: frame.size });
     }
@@ -275,8 +298,8 @@ fn frame_error(e: opforge_arm64::OperandError) -> FunctionEmitError {
     }
 }
 
-/// `stp x29, x30, [sp, #-16]!; mov x29, sp; sub sp, sp, #size`, then the callee-saved
-/// registers stored above the spill slots.
+/// `stp x29, x30, [sp, #-16]!; mov x29, sp; sub sp, sp, #size`, then the reservations zeroed
+/// and the callee-saved registers stored above the spill slots.
 fn prologue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError> {
     let sp = XRegOrSp::SP;
     buf.emit(Inst::stp_x_pre(XReg::X29, XReg::X30, sp, -16).map_err(frame_error)?);
@@ -284,8 +307,16 @@ fn prologue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError
     if frame.size > 0 {
         buf.emit(Inst::sub_x_imm(sp, sp, frame.size as i64, 0).map_err(frame_error)?);
     }
-    for (k, &(bank, hw)) in frame.saved.iter().enumerate() {
-        let off = (8 * (frame.spill_slots + k)) as i64;
+    // The reservations start zeroed, as the interpreter's do: `str xzr` over each.
+    let zeroes = (frame.size - frame.reserved..frame.size)
+        .step_by(8)
+        .map(|off| (Bank::Int, XZR, off as i64));
+    let saves = frame
+        .saved
+        .iter()
+        .enumerate()
+        .map(|(k, &(bank, hw))| (bank, hw, (8 * (frame.spill_slots + k)) as i64));
+    for (bank, hw, off) in zeroes.chain(saves) {
         let ty = move_type(bank);
         let ops = Operands {
             imms: &[0, 0, off],

@@ -9,6 +9,10 @@ use super::table::{Custom, Driver};
 use super::{LowerError, Lowerer, lir_type};
 use crate::lir::{InstBuilder, Type, imm::Cond};
 
+/// The most bytes of stack reservations a function may make (`frame_addr`'s 12-bit depth, less
+/// room for spills and saved registers in the frame's 4095 bytes).
+const MAX_RESERVED: u64 = 2048;
+
 impl Lowerer<'_, '_> {
     /// Keeps a narrow integer zero-extended in its W register.
     fn canonical(&mut self, v: Value, ty: MachineType) -> Value {
@@ -87,12 +91,72 @@ impl Custom for Lowerer<'_, '_> {
         Ok(())
     }
 
+    fn lower_alloca(&mut self, gate: GateRef) -> Result<(), LowerError> {
+        let size = self.bitfield(gate);
+        let depth = size
+            .div_ceil(16)
+            .checked_mul(16)
+            .and_then(|s| s.checked_add(self.reserved))
+            .filter(|&d| d <= MAX_RESERVED)
+            .ok_or_else(|| LowerError::Shape {
+                gate,
+                message: format!(
+                    "reserves {size} bytes after {} others; a frame holds at most {MAX_RESERVED}",
+                    self.reserved
+                ),
+            })?;
+        self.reserved = depth;
+        let out = self.b.frame_addr(depth as i64);
+        self.define(gate, out);
+        Ok(())
+    }
+
     fn lower_indirect_call(&mut self, gate: GateRef) -> Result<(), LowerError> {
         Err(LowerError::Shape {
             gate,
             message: "CALL of a callee that is not a constant function number is not compiled"
                 .into(),
         })
+    }
+
+    fn lower_exp(&mut self, gate: GateRef) -> Result<(), LowerError> {
+        let (ty, t) = self.typed(gate)?;
+        let base = self.value(self.input(gate, 0))?;
+        let exp = self.value(self.input(gate, 1))?;
+        let b = &mut self.b;
+        let (head, body, mul, skip, join, done) = (
+            b.create_block(),
+            b.create_block(),
+            b.create_block(),
+            b.create_block(),
+            b.create_block(),
+            b.create_block(),
+        );
+        let [r, x, e] = [t, t, t].map(|t| b.append_block_param(head, t));
+        let r_joined = b.append_block_param(join, t);
+        let one = b.iconst(1, t);
+        b.jump((head, &[one, base, exp]));
+        b.switch_to(head);
+        let finished = b.icmp_imm(Cond::Eq, e, 0);
+        b.brif(finished, (done, &[]), (body, &[]));
+        b.switch_to(body);
+        let one = b.iconst(1, t);
+        let low = b.band(e, one);
+        let bit = b.icmp_imm(Cond::Ne, low, 0);
+        b.brif(bit, (mul, &[]), (skip, &[]));
+        b.switch_to(mul);
+        let product = b.imul(r, x);
+        b.jump((join, &[product]));
+        b.switch_to(skip);
+        b.jump((join, &[r]));
+        b.switch_to(join);
+        let square = b.imul(x, x);
+        let rest = b.ushr_imm(e, 1);
+        b.jump((head, &[r_joined, square, rest]));
+        b.switch_to(done);
+        let out = self.canonical(r, ty);
+        self.define(gate, out);
+        Ok(())
     }
 
     fn lower_switch(&mut self, gate: GateRef) -> Result<(), LowerError> {

@@ -132,6 +132,8 @@ pub struct Lowerer<'c, 'f> {
     targets: [Block; 2],
     /// The cases and default of the switch being lowered.
     switch: Option<(Vec<(u64, Block)>, Block)>,
+    /// Bytes of stack reservations laid out so far.
+    reserved: u64,
 }
 
 /// The gate that ends a block whose exit reads `value` through `opcode` (any such gate: they
@@ -175,6 +177,7 @@ impl<'c, 'f> Lowerer<'c, 'f> {
             blocks,
             targets: [entry, entry],
             switch: None,
+            reserved: 0,
         }
     }
 
