@@ -12,8 +12,8 @@ use super::function::FnGen;
 use crate::circuit::GateRef;
 use crate::opcode::{IcmpCond, MachineType, Opcode};
 
-/// The most iterations of nested loops, multiplied, that a loop may run inside.
-const MAX_MULT: u64 = 100;
+/// The most iterations of nested loops, multiplied, that an inner loop may make.
+const MAX_MULT: u64 = 1000;
 
 /// What an arm hands to its join.
 struct ArmEnd {
@@ -25,7 +25,8 @@ struct ArmEnd {
 impl FnGen<'_> {
     /// Whether another loop may nest here.
     pub fn can_loop(&self) -> bool {
-        self.depth < 3 && self.loops < 2 && self.mult * self.kit.config.max_loop_trip <= MAX_MULT
+        let trips = self.mult.saturating_mul(self.kit.config.max_loop_trip);
+        self.depth < 3 && self.loops < 2 && (self.mult == 1 || trips <= MAX_MULT)
     }
 
     /// Random types for the values a join selects.

@@ -32,9 +32,11 @@
 
 pub mod catalog;
 mod control;
+mod edits;
 mod effects;
 mod emit;
 mod function;
+mod graph;
 pub mod hints;
 mod kit;
 mod rng;

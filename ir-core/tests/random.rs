@@ -1,0 +1,275 @@
+//! The random circuit generator and the shrinker: generated programs verify, print and parse
+//! back, and return a value for every case under the interpreter; every gate of the default
+//! configuration occurs; a seed names one program; the shrinker makes failing programs small.
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use ir_core::interp::{Interpreter, Options, Outcome};
+use ir_core::opcode::{MachineType, Opcode};
+use ir_core::random::{Config, Program, gate_count, generate, shrink};
+use ir_core::text::{parse_module, print_module};
+
+/// Every function verifies and every case returns; the first problem otherwise.
+fn check(seed: u64, p: &Program) -> Result<(), String> {
+    for f in p.module.functions() {
+        if let Err(e) = f.circuit.verify() {
+            return Err(format!(
+                "seed {seed}, {}: {e}\n{}",
+                f.name,
+                print_module(&p.module)
+            ));
+        }
+    }
+    for case in &p.cases {
+        let out = Interpreter::new(&p.module, Options::default()).call_at(0, case);
+        if !matches!(out, Ok(Outcome::Return(_))) {
+            return Err(format!(
+                "seed {seed}, case {case:?}: {out:?}\n{}",
+                print_module(&p.module)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The outcomes of every case.
+fn outcomes(p: &Program) -> Vec<Outcome> {
+    p.cases
+        .iter()
+        .map(|case| {
+            Interpreter::new(&p.module, Options::default())
+                .call_at(0, case)
+                .unwrap_or_else(|e| panic!("{e}"))
+        })
+        .collect()
+}
+
+fn opcodes(p: &Program) -> impl Iterator<Item = Opcode> + '_ {
+    p.module
+        .functions()
+        .iter()
+        .flat_map(|f| f.circuit.gates().filter_map(|g| f.circuit.opcode(g)))
+}
+
+#[test]
+fn ten_thousand_programs_verify_and_return_for_every_case() {
+    let config = Config::default();
+    let start = Instant::now();
+    let (mut gates, mut cases) = (0, 0);
+    for seed in 0..10_000 {
+        let p = generate(seed, &config);
+        gates += gate_count(&p);
+        cases += p.cases.len();
+        if let Err(e) = check(seed, &p) {
+            panic!("{e}");
+        }
+    }
+    eprintln!(
+        "10000 programs ({gates} gates, {cases} cases) generated, verified and interpreted in {:?}",
+        start.elapsed()
+    );
+}
+
+#[test]
+fn every_gate_of_the_default_config_occurs_in_a_thousand_programs() {
+    let config = Config::default();
+    let mut counts: BTreeMap<Opcode, usize> = config.gates.iter().map(|&op| (op, 0)).collect();
+    for seed in 0..1000 {
+        for op in opcodes(&generate(seed, &config)) {
+            if let Some(n) = counts.get_mut(&op) {
+                *n += 1;
+            }
+        }
+    }
+    eprintln!("{counts:?}");
+    let missing: Vec<Opcode> = counts
+        .iter()
+        .filter(|(_, n)| **n == 0)
+        .map(|(op, _)| *op)
+        .collect();
+    assert!(missing.is_empty(), "never generated: {missing:?}");
+    let mir = Opcode::ALL.iter().filter(|op| op.is_mir()).count();
+    assert_eq!(config.gates.len(), mir, "every MIR gate of the table");
+}
+
+#[test]
+fn a_seed_names_one_program() {
+    let config = Config::default();
+    for seed in [0, 1, 77, u64::MAX] {
+        let (a, b) = (generate(seed, &config), generate(seed, &config));
+        assert_eq!(print_module(&a.module), print_module(&b.module));
+        assert_eq!(a.cases, b.cases);
+    }
+    let texts: std::collections::BTreeSet<String> = (0..20)
+        .map(|s| print_module(&generate(s, &config).module))
+        .collect();
+    assert_eq!(texts.len(), 20, "different seeds, different programs");
+}
+
+#[test]
+fn programs_print_and_parse_back_to_the_same_behaviour() {
+    let config = Config::default();
+    for seed in 0..200 {
+        let p = generate(seed, &config);
+        let text = print_module(&p.module);
+        let parsed =
+            parse_module(&text, "f0").unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
+        assert_eq!(print_module(&parsed.module), text, "seed {seed}");
+        let again = Program {
+            module: parsed.module,
+            cases: p.cases.clone(),
+        };
+        let (a, b) = (outcomes(&p), outcomes(&again));
+        assert!(
+            a.iter().zip(&b).all(|(x, y)| x.same_as(y)),
+            "seed {seed}: {a:?} vs {b:?}"
+        );
+    }
+}
+
+#[test]
+fn without_control_and_memory_functions_are_straight_lines() {
+    let config = Config {
+        control: false,
+        memory: false,
+        ..Config::default()
+    };
+    for seed in 0..300 {
+        let p = generate(seed, &config);
+        check(seed, &p).unwrap_or_else(|e| panic!("{e}"));
+        for f in p.module.functions() {
+            let c = &f.circuit;
+            let states: Vec<Opcode> = c
+                .gates()
+                .skip(8)
+                .filter_map(|g| c.opcode(g))
+                .filter(|op| op.is_state() || op.is_intermediate())
+                .collect();
+            assert_eq!(
+                states,
+                vec![Opcode::Return],
+                "seed {seed}: {}",
+                print_module(&p.module)
+            );
+            assert!(!c.gates().any(|g| matches!(
+                c.opcode(g),
+                Some(Opcode::Alloca | Opcode::Load | Opcode::Store)
+            )));
+        }
+    }
+}
+
+#[test]
+fn restricted_gates_and_types_are_respected() {
+    let gates = vec![
+        Opcode::Add,
+        Opcode::Sub,
+        Opcode::Mul,
+        Opcode::Sdiv,
+        Opcode::Udiv,
+        Opcode::Icmp,
+        Opcode::Trunc,
+        Opcode::Sext,
+        Opcode::Call,
+    ];
+    let config = Config {
+        gates: gates.clone(),
+        types: vec![MachineType::I32, MachineType::I64],
+        ..Config::default()
+    };
+    let mut divisions = 0;
+    for seed in 0..300 {
+        let p = generate(seed, &config);
+        check(seed, &p).unwrap_or_else(|e| panic!("{e}"));
+        for op in opcodes(&p) {
+            let data = op.is_mir() && !matches!(op, Opcode::Arg | Opcode::Constant);
+            assert!(
+                !data || gates.contains(&op),
+                "seed {seed}: {op} is not allowed"
+            );
+            divisions += usize::from(matches!(op, Opcode::Sdiv | Opcode::Udiv));
+        }
+        for f in p.module.functions() {
+            for g in f.circuit.gates() {
+                let ty = f.circuit.machine_type(g).unwrap_or(MachineType::Novalue);
+                assert!(
+                    matches!(
+                        ty,
+                        MachineType::Novalue
+                            | MachineType::I1
+                            | MachineType::I32
+                            | MachineType::I64
+                            | MachineType::Arch
+                    ),
+                    "seed {seed}: a value of type {ty}"
+                );
+            }
+        }
+    }
+    assert!(
+        divisions > 0,
+        "divisions by constants when OR and AND are not allowed"
+    );
+}
+
+/// A program of at least `gates` gates holding an SDIV.
+fn big_program_with_sdiv(gates: usize) -> Program {
+    let config = Config {
+        size: 80,
+        ..Config::default()
+    };
+    (0..)
+        .map(|seed| generate(seed, &config))
+        .find(|p| gate_count(p) >= gates && opcodes(p).any(|op| op == Opcode::Sdiv))
+        .unwrap_or_else(|| unreachable!("the search is unbounded"))
+}
+
+#[test]
+fn shrinking_keeps_the_failure_and_ends_small() {
+    let p = big_program_with_sdiv(200);
+    let start = Instant::now();
+    let has_sdiv = |q: &Program| opcodes(q).any(|op| op == Opcode::Sdiv);
+    let small = shrink(&p, has_sdiv);
+    eprintln!(
+        "{} gates shrunk to {} in {:?}:\n{}",
+        gate_count(&p),
+        gate_count(&small),
+        start.elapsed(),
+        print_module(&small.module)
+    );
+    assert!(has_sdiv(&small));
+    assert!(gate_count(&small) < 20, "{}", print_module(&small.module));
+    check(0, &small).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(small.cases.len(), 1);
+}
+
+#[test]
+fn shrinking_on_the_interpreter_s_result_keeps_it() {
+    let p = big_program_with_sdiv(200);
+    let odd = |q: &Program| match outcomes(q).first() {
+        Some(Outcome::Return(v)) => v.bits() & 1 == 1,
+        _ => false,
+    };
+    let p = if odd(&p) {
+        p
+    } else {
+        // Flip the predicate's sense so that the program fails it.
+        let even = |q: &Program| !odd(q);
+        let small = shrink(&p, even);
+        assert!(even(&small));
+        assert!(gate_count(&small) < 20, "{}", print_module(&small.module));
+        return;
+    };
+    let small = shrink(&p, odd);
+    assert!(odd(&small));
+    assert!(gate_count(&small) < 20, "{}", print_module(&small.module));
+}
+
+#[test]
+fn a_program_that_never_fails_is_returned_whole() {
+    let p = generate(3, &Config::default());
+    let same = shrink(&p, |_| false);
+    assert_eq!(print_module(&same.module), print_module(&p.module));
+    assert_eq!(same.cases, p.cases);
+}
