@@ -273,3 +273,214 @@ fn a_program_that_never_fails_is_returned_whole() {
     assert_eq!(print_module(&same.module), print_module(&p.module));
     assert_eq!(same.cases, p.cases);
 }
+
+/// Where the chain of `effect` is pinned: the first gate before it on its dependency chain that
+/// is not itself a LOAD, STORE or CALL.
+fn anchor(c: &ir_core::Circuit, mut g: ir_core::GateRef) -> ir_core::GateRef {
+    while matches!(
+        c.opcode(g),
+        Some(Opcode::Load | Opcode::Store | Opcode::Call)
+    ) {
+        g = c.depend_inputs(g)[0];
+    }
+    g
+}
+
+/// The chain rules of the generator's contract: every LOAD, STORE and CALL hangs (through
+/// earlier effects) off a DEPEND_RELAY, a MERGE's DEPEND_SELECTOR or DEPEND_ENTRY, never a loop
+/// head's; a RETURN demands it; the chain forks only into relays and joins only at selectors.
+/// Returns the number of effects.
+fn chain_contract(p: &Program) -> Result<usize, String> {
+    let effect = |op| matches!(op, Some(Opcode::Load | Opcode::Store | Opcode::Call));
+    let mut effects = 0;
+    for f in p.module.functions() {
+        let c = &f.circuit;
+        for g in c.gates().filter(|&g| effect(c.opcode(g))) {
+            effects += 1;
+            let a = anchor(c, g);
+            let pinned = match c.opcode(a) {
+                Some(Opcode::DependRelay | Opcode::DependEntry) => true,
+                Some(Opcode::DependSelector) => {
+                    c.opcode(c.state_inputs(a)[0]) == Some(Opcode::Merge)
+                }
+                _ => false,
+            };
+            if !pinned {
+                return Err(format!("{}: {g} hangs off {a}", f.name));
+            }
+            let mut seen = vec![false; c.len()];
+            let mut work = vec![g];
+            let mut returns = false;
+            while let Some(x) = work.pop() {
+                if std::mem::replace(&mut seen[x.index()], true) {
+                    continue;
+                }
+                returns |= c.opcode(x) == Some(Opcode::Return);
+                work.extend(
+                    c.uses(x)
+                        .iter()
+                        .filter(|&&u| c.depend_inputs(u).contains(&x)),
+                );
+            }
+            if !returns {
+                return Err(format!("{}: {g} is demanded by no RETURN", f.name));
+            }
+            let users: std::collections::BTreeSet<_> = c
+                .uses(g)
+                .iter()
+                .filter(|&&u| c.depend_inputs(u).contains(&g))
+                .filter(|&&u| {
+                    !matches!(
+                        c.opcode(u),
+                        Some(Opcode::DependSelector | Opcode::DependRelay)
+                    )
+                })
+                .collect();
+            if users.len() > 1 {
+                return Err(format!("{}: {g} forks the chain", f.name));
+            }
+        }
+    }
+    Ok(effects)
+}
+
+#[test]
+fn effects_are_on_one_chain_that_ends_at_return_and_never_hang_off_a_loop_head() {
+    let config = Config::default();
+    let mut effects = 0;
+    for seed in 0..1000 {
+        let p = generate(seed, &config);
+        effects += chain_contract(&p)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", print_module(&p.module)));
+    }
+    assert!(effects > 1000);
+}
+
+/// `p` with every UREM computing UDIV instead: a stand-in for a miscompiled gate.
+fn miscompiled(p: &Program) -> Program {
+    let mut module = ir_core::Module::new();
+    for f in p.module.functions() {
+        let mut c = f.circuit.clone();
+        for g in c.gates().collect::<Vec<_>>() {
+            if c.opcode(g) == Some(Opcode::Urem) {
+                c.set_opcode(g, Opcode::Udiv);
+            }
+        }
+        module.push(f.name.clone(), c).expect("names stay distinct");
+    }
+    Program {
+        module,
+        cases: p.cases.clone(),
+    }
+}
+
+/// `p` shrunk under `fails`, checked: it still fails, runs, and keeps the chain contract.
+fn shrink_checked(seed: u64, p: &Program, mut fails: impl FnMut(&Program) -> bool) -> Program {
+    let small = shrink(p, &mut fails);
+    assert!(fails(&small), "seed {seed}: the shrunk program passes");
+    check(seed, &small).unwrap_or_else(|e| panic!("{e}"));
+    chain_contract(&small)
+        .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", print_module(&small.module)));
+    small
+}
+
+#[test]
+fn shrinking_a_differential_failure_keeps_the_chain_contract() {
+    let differs = |q: &Program| {
+        let (a, b) = (outcomes(q), outcomes(&miscompiled(q)));
+        a.iter().zip(&b).any(|(x, y)| !x.same_as(y))
+    };
+    let config = Config {
+        size: 60,
+        ..Config::default()
+    };
+    let mut shrunk = 0;
+    for seed in 0..400 {
+        let p = generate(seed, &config);
+        let effects = chain_contract(&p).unwrap_or_else(|e| panic!("{e}"));
+        if effects == 0 || !differs(&p) {
+            continue;
+        }
+        let small = shrink_checked(seed, &p, differs);
+        assert!(
+            gate_count(&small) < gate_count(&p) / 4,
+            "{}",
+            print_module(&small.module)
+        );
+        shrunk += 1;
+        if shrunk == 5 {
+            break;
+        }
+    }
+    assert_eq!(shrunk, 5, "five programs where UREM matters");
+}
+
+#[test]
+fn shrinking_a_failure_that_needs_memory_and_a_loop_keeps_the_chain_contract() {
+    let has = |q: &Program, op| opcodes(q).any(|x| x == op);
+    let needs =
+        |q: &Program| has(q, Opcode::Store) && has(q, Opcode::Load) && has(q, Opcode::LoopBegin);
+    let mut shrunk = 0;
+    for seed in 0..100 {
+        let p = generate(seed, &Config::default());
+        if !needs(&p) {
+            continue;
+        }
+        let small = shrink_checked(seed, &p, needs);
+        assert!(gate_count(&small) < 40, "{}", print_module(&small.module));
+        shrunk += 1;
+    }
+    assert!(shrunk >= 10);
+}
+
+#[test]
+fn other_configs_keep_the_contract() {
+    let configs = [
+        Config {
+            size: 200,
+            functions: 5,
+            max_params: 8,
+            max_loop_trip: 50,
+            ..Config::default()
+        },
+        Config {
+            types: vec![MachineType::I8, MachineType::F32],
+            ..Config::default()
+        },
+        Config {
+            types: vec![MachineType::F64],
+            ..Config::default()
+        },
+        Config {
+            types: vec![MachineType::I1, MachineType::I16],
+            max_loop_trip: 1,
+            ..Config::default()
+        },
+        Config {
+            size: 5,
+            functions: 8,
+            ..Config::default()
+        },
+        Config {
+            gates: Vec::new(),
+            ..Config::default()
+        },
+        Config {
+            max_loop_trip: 2000,
+            ..Config::default()
+        },
+    ];
+    for (k, config) in configs.iter().enumerate() {
+        for seed in 0..60 {
+            let p = generate(seed, config);
+            check(seed, &p).unwrap_or_else(|e| panic!("config {k}: {e}"));
+            chain_contract(&p).unwrap_or_else(|e| panic!("config {k}, seed {seed}: {e}"));
+            let params = p
+                .module
+                .functions()
+                .iter()
+                .map(|f| ir_core::interp::param_types(&f.circuit).len());
+            assert!(params.max().unwrap_or(0) <= config.max_params);
+        }
+    }
+}

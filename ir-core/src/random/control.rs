@@ -39,6 +39,15 @@ impl FnGen<'_> {
         (0..n).filter_map(|_| self.rng.pick(&types)).collect()
     }
 
+    /// Pins the chain's head to the block before a branch (relaying it if needed), so that when
+    /// no arm touches memory an effect after the join stays in a block that runs as often as
+    /// the join.
+    fn pin_head_before_branch(&mut self) {
+        if self.effects {
+            self.ensure_head();
+        }
+    }
+
     /// Generates an arm entered at `entry`: statements, then one value per type of `types`.
     fn arm(&mut self, entry: GateRef, share: usize, types: &[MachineType]) -> ArmEnd {
         let (head, local) = (self.head, self.head_local);
@@ -106,6 +115,7 @@ impl FnGen<'_> {
     pub fn diamond(&mut self, share: usize) {
         let Some(cond) = self.condition() else { return };
         self.spend();
+        self.pin_head_before_branch();
         let state = self.state;
         let branch = self.e.gate(
             Opcode::IfBranch,
@@ -145,6 +155,7 @@ impl FnGen<'_> {
             value = self.e.gate(Opcode::And, ty, 0, &[], &[], &[value, m]);
         }
         self.spend();
+        self.pin_head_before_branch();
         let state = self.state;
         let branch = self.e.gate(
             Opcode::SwitchBranch,

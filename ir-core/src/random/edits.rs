@@ -265,6 +265,7 @@ fn edit_function(
     let mut graph = Graph::of(&p.module.functions().get(function)?.circuit);
     change(&mut graph)?;
     bypass_branches(&mut graph)?;
+    effects_anchored(&graph).then_some(())?;
     Some(Program {
         module: with_function(&p.module, function, &graph),
         cases: p.cases.clone(),
@@ -294,6 +295,49 @@ fn pinned_at(graph: &Graph, mut h: GateRef, state: GateRef) -> bool {
             || (h.index() == Root::DependEntry.offset() as usize
                 && state.index() == Root::StateEntry.offset() as usize);
     }
+}
+
+/// The first gate at or before `h` on its chain that is not a LOAD, STORE or CALL.
+fn anchor(graph: &Graph, mut h: GateRef) -> Option<GateRef> {
+    loop {
+        let n = graph.node(h)?;
+        if !is_effect(n.op) {
+            return Some(h);
+        }
+        h = *n.depend.first()?;
+    }
+}
+
+/// Whether the chain at `h` is pinned to a block where effects after it may stand: its anchor
+/// is a DEPEND_RELAY, DEPEND_ENTRY or a MERGE's DEPEND_SELECTOR, never a loop head's (an effect
+/// hanging off a loop head would float into the head and run once more than the loop body).
+pub(crate) fn anchored(graph: &Graph, h: GateRef) -> bool {
+    let Some(a) = anchor(graph, h) else {
+        return false;
+    };
+    let Some(n) = graph.node(a) else { return false };
+    match n.op {
+        Opcode::DependRelay => true,
+        Opcode::DependSelector => n
+            .state
+            .first()
+            .and_then(|&j| graph.node(j))
+            .is_some_and(|j| j.op == Opcode::Merge),
+        _ => a.index() == Root::DependEntry.offset() as usize,
+    }
+}
+
+/// Whether every LOAD, STORE and CALL of `graph` is [`anchored`].
+pub(crate) fn effects_anchored(graph: &Graph) -> bool {
+    let live = graph.live();
+    graph.gates().all(|g| {
+        !live[g.index()]
+            || !graph.node(g).is_some_and(|n| is_effect(n.op))
+            || graph
+                .node(g)
+                .and_then(|n| n.depend.first())
+                .is_some_and(|&h| anchored(graph, h))
+    })
 }
 
 /// Replaces every branch that has one live successor by its predecessor: the successor's users
@@ -441,8 +485,13 @@ fn collapse(g: &mut Graph, join: GateRef, pred: usize) -> Option<()> {
             (to != s).then_some(())?;
             g.replace_data(s, to);
         } else {
-            let to = *n.depend.get(pred)?;
+            let mut to = *n.depend.get(pred)?;
             (to != s).then_some(())?;
+            if !anchored(g, to) {
+                // The chain came from a loop head: pin it to the predecessor's block again.
+                relay_source(g.node(p)?.op).then_some(())?;
+                to = g.relay(p, to);
+            }
             g.replace_depend(s, to);
         }
     }

@@ -79,6 +79,21 @@ impl Graph {
         GateRef(self.nodes.len() as u32 - 1)
     }
 
+    /// Adds a DEPEND_RELAY of `depend` on `state` and returns it.
+    pub fn relay(&mut self, state: GateRef, depend: GateRef) -> GateRef {
+        self.nodes.push(Node {
+            op: Opcode::DependRelay,
+            ty: MachineType::Novalue,
+            gate_type: GateType::EMPTY,
+            bits: 0,
+            state: vec![state],
+            depend: vec![depend],
+            data: Vec::new(),
+            root: None,
+        });
+        GateRef(self.nodes.len() as u32 - 1)
+    }
+
     /// Rewires every data input that names `old` to `new`.
     pub fn replace_data(&mut self, old: GateRef, new: GateRef) {
         for n in &mut self.nodes {
