@@ -246,23 +246,19 @@ fn shrinking_keeps_the_failure_and_ends_small() {
 
 #[test]
 fn shrinking_on_the_interpreter_s_result_keeps_it() {
-    let p = big_program_with_sdiv(200);
     let odd = |q: &Program| match outcomes(q).first() {
         Some(Outcome::Return(v)) => v.bits() & 1 == 1,
         _ => false,
     };
-    let p = if odd(&p) {
-        p
-    } else {
-        // Flip the predicate's sense so that the program fails it.
-        let even = |q: &Program| !odd(q);
-        let small = shrink(&p, even);
-        assert!(even(&small));
-        assert!(gate_count(&small) < 20, "{}", print_module(&small.module));
-        return;
+    let config = Config {
+        size: 80,
+        ..Config::default()
     };
-    let small = shrink(&p, odd);
-    assert!(odd(&small));
+    let p = (0..)
+        .map(|seed| generate(seed, &config))
+        .find(|p| gate_count(p) >= 200 && odd(p))
+        .unwrap_or_else(|| unreachable!("the search is unbounded"));
+    let small = shrink_checked(0, &p, odd);
     assert!(gate_count(&small) < 20, "{}", print_module(&small.module));
 }
 
@@ -381,6 +377,9 @@ fn shrink_checked(seed: u64, p: &Program, mut fails: impl FnMut(&Program) -> boo
     check(seed, &small).unwrap_or_else(|e| panic!("{e}"));
     chain_contract(&small)
         .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", print_module(&small.module)));
+    let text = print_module(&small.module);
+    let again = parse_module(&text, "f0").unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(print_module(&again.module), text, "the report reads back");
     small
 }
 
@@ -482,5 +481,24 @@ fn other_configs_keep_the_contract() {
                 .map(|f| ir_core::interp::param_types(&f.circuit).len());
             assert!(params.max().unwrap_or(0) <= config.max_params);
         }
+    }
+}
+
+#[test]
+fn a_program_is_its_own_filetest() {
+    use ir_core::interp::filetest;
+    for seed in 0..100 {
+        let p = generate(seed, &Config::default());
+        let text = p.filetest();
+        let module = parse_module(&text, "f0")
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"))
+            .module;
+        let cases = filetest::cases(&module, &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(cases.len(), p.cases.len());
+        for (case, args) in cases.iter().zip(&p.cases) {
+            assert_eq!(&case.args, args, "seed {seed}: arguments read back");
+        }
+        let mismatches = filetest::check(&module, &cases, &Options::default());
+        assert!(mismatches.is_empty(), "seed {seed}: {mismatches:?}\n{text}");
     }
 }

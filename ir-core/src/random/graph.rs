@@ -157,16 +157,24 @@ impl Graph {
         live
     }
 
-    /// The circuit of the live gates, renumbered in order.
+    /// Whether a node takes no input but its root list (ARG, CONSTANT, ALLOCA).
+    fn is_leaf(n: &Node) -> bool {
+        n.state.is_empty() && n.depend.is_empty() && n.data.is_empty()
+    }
+
+    /// The circuit of the live gates, renumbered: the roots, the leaves (so constants added by
+    /// an edit come before their users), then the rest, each group in order.
     pub fn build(&self) -> Circuit {
         let live = self.live();
+        let roots = Root::ALL.len();
+        let order: Vec<usize> = (0..roots)
+            .chain((roots..self.nodes.len()).filter(|&i| Self::is_leaf(&self.nodes[i])))
+            .chain((roots..self.nodes.len()).filter(|&i| !Self::is_leaf(&self.nodes[i])))
+            .filter(|&i| live[i])
+            .collect();
         let mut map = vec![GateRef::PENDING; self.nodes.len()];
-        let mut next = 0u32;
-        for (i, &l) in live.iter().enumerate() {
-            if l {
-                map[i] = GateRef(next);
-                next += 1;
-            }
+        for (k, &i) in order.iter().enumerate() {
+            map[i] = GateRef(k as u32);
         }
         let remap = |v: &[GateRef]| -> Vec<GateRef> {
             v.iter()
@@ -174,10 +182,8 @@ impl Graph {
                 .collect()
         };
         let mut c = Circuit::new();
-        for (i, n) in self.nodes.iter().enumerate().skip(Root::ALL.len()) {
-            if !live[i] {
-                continue;
-            }
+        for &i in order.iter().skip(roots) {
+            let n = &self.nodes[i];
             let (state, depend, data) = (remap(&n.state), remap(&n.depend), remap(&n.data));
             let root = n.root.map(|r| remap(&[r])[0]);
             let inputs = Inputs {

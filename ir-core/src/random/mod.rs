@@ -39,6 +39,7 @@ mod function;
 mod graph;
 pub mod hints;
 mod kit;
+mod report;
 mod rng;
 mod shrink;
 mod values;
