@@ -9,6 +9,7 @@ pub mod gate_type;
 pub mod interp;
 pub mod module;
 pub mod opcode;
+pub mod random;
 pub mod text;
 pub mod verify;
 pub mod visit;

@@ -1,0 +1,162 @@
+//! Random circuits from the gate table, and a shrinker for the failures they find.
+//!
+//! [`generate`] builds a [`Program`] (a module and argument lists for its first function) from a
+//! seed and a [`Config`]; the same seed and config give the same program. The gates are picked
+//! by their feeding rule, which [`catalog`] reads from `spec/circuit.yaml` (wire counts, FLEX and
+//! fixed types, compare condition codes, ARG positions, CALL's argument count); [`hints`] holds
+//! the few facts the table does not state. [`shrink`] makes a failing program smaller while it
+//! still fails.
+//!
+//! # The generator's contract
+//!
+//! Every generated program
+//! - passes the verifier, prints with [`crate::text::print_module`] and parses back to a module
+//!   that prints the same;
+//! - returns a value ([`Outcome::Return`](crate::interp::Outcome::Return)) under the interpreter
+//!   with default options for every case: no trap, no fuel exhaustion. Divisors are masked with
+//!   OR (and AND) to be nonzero and, for signed division, never -1; an address is an ALLOCA's
+//!   base plus an index masked to the region; loops are counted (at most
+//!   [`Config::max_loop_trip`] iterations each) and nest at most two deep; function `i` calls
+//!   only functions `j > i`;
+//! - threads the effects of each function on one dependency chain: DEPEND_ENTRY, every LOAD,
+//!   STORE and CALL in program order, a DEPEND_RELAY on the state of an arm, loop body or loop
+//!   exit before the first effect there, a DEPEND_SELECTOR where arms that touched memory join
+//!   and at every loop head, and RETURN's dependency input last. So every effect is demanded on
+//!   every path that reaches it, and a scheduler that keeps effects below their relays computes
+//!   what the interpreter computes;
+//! - never lets a result depend on an address (ALLOCA addresses feed only LOAD and STORE) or on
+//!   the bits of a float (no BITCAST from a float, floats and integers in separate regions), so
+//!   compiled code has one right answer whatever its stack layout and NaN payloads;
+//! - folds the values each scope made and did not use into the values it hands on, and the
+//!   function's live values into its result, so most gates reach the result.
+
+pub mod catalog;
+mod control;
+mod edits;
+mod effects;
+mod emit;
+mod function;
+mod graph;
+pub mod hints;
+mod kit;
+mod report;
+mod rng;
+mod shrink;
+mod values;
+
+pub use shrink::{gate_count, shrink};
+
+use crate::interp::Value;
+use crate::module::Module;
+use crate::opcode::{MachineType, Opcode};
+use function::{FnGen, Signature};
+use kit::Kit;
+use rng::Rng;
+
+/// What to generate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// The MIR data gates allowed (ARG and CONSTANT are used whatever this says; memory needs
+    /// ALLOCA, AND and ADD besides LOAD or STORE; loops need ICMP and ADD or SUB).
+    pub gates: Vec<Opcode>,
+    /// The value types used (`I1` only as compare results, kept as values when listed here).
+    pub types: Vec<MachineType>,
+    /// At most this many parameters per function (at most 8), each an integer type.
+    pub max_params: usize,
+    /// The rough number of data gates per function.
+    pub size: usize,
+    /// The most iterations of one loop.
+    pub max_loop_trip: u64,
+    /// Functions per module; function `i` calls only functions `j > i`, function 0 is the entry.
+    pub functions: usize,
+    /// ALLOCA regions with LOADs and STOREs.
+    pub memory: bool,
+    /// Diamonds, switches and counted loops.
+    pub control: bool,
+}
+
+impl Default for Config {
+    /// Every MIR gate the generator can feed, every value type, up to 4 parameters, about 40
+    /// data gates per function, loops of up to 8 iterations, 3 functions, memory and control.
+    fn default() -> Self {
+        Config {
+            gates: catalog::feedable(),
+            types: vec![
+                MachineType::I1,
+                MachineType::I8,
+                MachineType::I16,
+                MachineType::I32,
+                MachineType::I64,
+                MachineType::Arch,
+                MachineType::F32,
+                MachineType::F64,
+            ],
+            max_params: 4,
+            size: 40,
+            max_loop_trip: 8,
+            functions: 3,
+            memory: true,
+            control: true,
+        }
+    }
+}
+
+/// A generated program: a module whose function 0 is the entry, and argument lists for it.
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// The functions; function 0 is the entry.
+    pub module: Module,
+    /// Argument lists for function 0, each of its parameter types.
+    pub cases: Vec<Vec<Value>>,
+}
+
+/// The most parameters a function gets.
+const MAX_PARAMS: usize = 8;
+
+/// The program of `seed` under `config`.
+pub fn generate(seed: u64, config: &Config) -> Program {
+    let mut rng = Rng::new(seed);
+    let kit = Kit::new(config);
+    let n = config.functions.max(1);
+    let mut sigs: Vec<Option<Signature>> = vec![None; n];
+    let mut circuits = vec![None; n];
+    for i in (0..n).rev() {
+        let params: Vec<MachineType> = if kit.ints.is_empty() {
+            Vec::new()
+        } else {
+            let count = rng.range(0, config.max_params.min(MAX_PARAMS));
+            (0..count).filter_map(|_| rng.pick(&kit.ints)).collect()
+        };
+        let ret = if i == 0 && !kit.ints.is_empty() && (kit.floats.is_empty() || rng.chance(85)) {
+            rng.pick(&kit.ints)
+        } else {
+            rng.pick(&kit.value_types())
+        }
+        .unwrap_or(MachineType::I64);
+        let callees: Vec<(u64, Signature)> = (i + 1..n)
+            .filter_map(|j| sigs[j].clone().map(|s| (j as u64, s)))
+            .collect();
+        let mut sig = Signature {
+            params,
+            ret,
+            cost: 0,
+        };
+        let (circuit, cost) = FnGen::new(&mut rng, &kit, &callees).build(&sig);
+        sig.cost = cost;
+        circuits[i] = Some(circuit);
+        sigs[i] = Some(sig);
+    }
+    let mut module = Module::new();
+    for (i, c) in circuits.into_iter().enumerate() {
+        // Names are distinct by construction.
+        let _ = module.push(format!("f{i}"), c.unwrap_or_default());
+    }
+    let params = sigs[0]
+        .as_ref()
+        .map(|s| s.params.clone())
+        .unwrap_or_default();
+    let cases = (0..rng.range(4, 8))
+        .map(|_| params.iter().map(|&t| values::value(t, &mut rng)).collect())
+        .collect();
+    Program { module, cases }
+}
