@@ -268,102 +268,102 @@ impl Class {
 /// The opcode range of every class.
 pub mod class_range {
     /// The opcodes of class `Move`.
-    pub const MOVE: ::core::ops::Range<u16> = 0..5;
+    pub const MOVE: ::core::ops::Range<u16> = 0..6;
     /// The opcodes of class `Integer`.
-    pub const INTEGER: ::core::ops::Range<u16> = 5..31;
+    pub const INTEGER: ::core::ops::Range<u16> = 6..32;
     /// The opcodes of class `IntBinary`.
-    pub const INT_BINARY: ::core::ops::Range<u16> = 5..17;
+    pub const INT_BINARY: ::core::ops::Range<u16> = 6..18;
     /// The opcodes of class `IntImm`.
-    pub const INT_IMM: ::core::ops::Range<u16> = 17..22;
+    pub const INT_IMM: ::core::ops::Range<u16> = 18..23;
     /// The opcodes of class `IntUnary`.
-    pub const INT_UNARY: ::core::ops::Range<u16> = 22..24;
+    pub const INT_UNARY: ::core::ops::Range<u16> = 23..25;
     /// The opcodes of class `Extend`.
-    pub const EXTEND: ::core::ops::Range<u16> = 24..31;
+    pub const EXTEND: ::core::ops::Range<u16> = 25..32;
     /// The opcodes of class `Compare`.
-    pub const COMPARE: ::core::ops::Range<u16> = 31..35;
+    pub const COMPARE: ::core::ops::Range<u16> = 32..36;
     /// The opcodes of class `Float`.
-    pub const FLOAT: ::core::ops::Range<u16> = 35..44;
+    pub const FLOAT: ::core::ops::Range<u16> = 36..45;
     /// The opcodes of class `FloatBinary`.
-    pub const FLOAT_BINARY: ::core::ops::Range<u16> = 35..41;
+    pub const FLOAT_BINARY: ::core::ops::Range<u16> = 36..42;
     /// The opcodes of class `FloatUnary`.
-    pub const FLOAT_UNARY: ::core::ops::Range<u16> = 41..44;
+    pub const FLOAT_UNARY: ::core::ops::Range<u16> = 42..45;
     /// The opcodes of class `Convert`.
-    pub const CONVERT: ::core::ops::Range<u16> = 44..56;
+    pub const CONVERT: ::core::ops::Range<u16> = 45..57;
     /// The opcodes of class `Memory`.
-    pub const MEMORY: ::core::ops::Range<u16> = 56..65;
+    pub const MEMORY: ::core::ops::Range<u16> = 57..66;
     /// The opcodes of class `Load`.
-    pub const LOAD: ::core::ops::Range<u16> = 56..62;
+    pub const LOAD: ::core::ops::Range<u16> = 57..63;
     /// The opcodes of class `Store`.
-    pub const STORE: ::core::ops::Range<u16> = 62..65;
+    pub const STORE: ::core::ops::Range<u16> = 63..66;
     /// The opcodes of class `Call`.
-    pub const CALL: ::core::ops::Range<u16> = 65..67;
+    pub const CALL: ::core::ops::Range<u16> = 66..68;
     /// The opcodes of class `Terminator`.
-    pub const TERMINATOR: ::core::ops::Range<u16> = 67..74;
+    pub const TERMINATOR: ::core::ops::Range<u16> = 68..75;
 }
 impl Opcode {
     /// Whether the opcode is in class `Move` (one subtraction and one comparison).
     pub const fn is_move(self) -> bool {
-        (self as u16).wrapping_sub(0) < 5
+        (self as u16).wrapping_sub(0) < 6
     }
     /// Whether the opcode is in class `Integer` (one subtraction and one comparison).
     pub const fn is_integer(self) -> bool {
-        (self as u16).wrapping_sub(5) < 26
+        (self as u16).wrapping_sub(6) < 26
     }
     /// Whether the opcode is in class `IntBinary` (one subtraction and one comparison).
     pub const fn is_int_binary(self) -> bool {
-        (self as u16).wrapping_sub(5) < 12
+        (self as u16).wrapping_sub(6) < 12
     }
     /// Whether the opcode is in class `IntImm` (one subtraction and one comparison).
     pub const fn is_int_imm(self) -> bool {
-        (self as u16).wrapping_sub(17) < 5
+        (self as u16).wrapping_sub(18) < 5
     }
     /// Whether the opcode is in class `IntUnary` (one subtraction and one comparison).
     pub const fn is_int_unary(self) -> bool {
-        (self as u16).wrapping_sub(22) < 2
+        (self as u16).wrapping_sub(23) < 2
     }
     /// Whether the opcode is in class `Extend` (one subtraction and one comparison).
     pub const fn is_extend(self) -> bool {
-        (self as u16).wrapping_sub(24) < 7
+        (self as u16).wrapping_sub(25) < 7
     }
     /// Whether the opcode is in class `Compare` (one subtraction and one comparison).
     pub const fn is_compare(self) -> bool {
-        (self as u16).wrapping_sub(31) < 4
+        (self as u16).wrapping_sub(32) < 4
     }
     /// Whether the opcode is in class `Float` (one subtraction and one comparison).
     pub const fn is_float(self) -> bool {
-        (self as u16).wrapping_sub(35) < 9
+        (self as u16).wrapping_sub(36) < 9
     }
     /// Whether the opcode is in class `FloatBinary` (one subtraction and one comparison).
     pub const fn is_float_binary(self) -> bool {
-        (self as u16).wrapping_sub(35) < 6
+        (self as u16).wrapping_sub(36) < 6
     }
     /// Whether the opcode is in class `FloatUnary` (one subtraction and one comparison).
     pub const fn is_float_unary(self) -> bool {
-        (self as u16).wrapping_sub(41) < 3
+        (self as u16).wrapping_sub(42) < 3
     }
     /// Whether the opcode is in class `Convert` (one subtraction and one comparison).
     pub const fn is_convert(self) -> bool {
-        (self as u16).wrapping_sub(44) < 12
+        (self as u16).wrapping_sub(45) < 12
     }
     /// Whether the opcode is in class `Memory` (one subtraction and one comparison).
     pub const fn is_memory(self) -> bool {
-        (self as u16).wrapping_sub(56) < 9
+        (self as u16).wrapping_sub(57) < 9
     }
     /// Whether the opcode is in class `Load` (one subtraction and one comparison).
     pub const fn is_load(self) -> bool {
-        (self as u16).wrapping_sub(56) < 6
+        (self as u16).wrapping_sub(57) < 6
     }
     /// Whether the opcode is in class `Store` (one subtraction and one comparison).
     pub const fn is_store(self) -> bool {
-        (self as u16).wrapping_sub(62) < 3
+        (self as u16).wrapping_sub(63) < 3
     }
     /// Whether the opcode is in class `Call` (one subtraction and one comparison).
     pub const fn is_call(self) -> bool {
-        (self as u16).wrapping_sub(65) < 2
+        (self as u16).wrapping_sub(66) < 2
     }
     /// Whether the opcode is in class `Terminator` (one subtraction and one comparison).
     pub const fn is_terminator(self) -> bool {
-        (self as u16).wrapping_sub(67) < 7
+        (self as u16).wrapping_sub(68) < 7
     }
 }
 /// The opcodes, numbered depth-first over the class tree.
@@ -380,153 +380,156 @@ pub enum Opcode {
     Movk = 3,
     /// An integer constant of any value, emitted as the shortest MOVZ/MOVN/MOVK sequence or a logical immediate.
     Iconst = 4,
+    /// The address `depth` bytes below the frame record (x29): a stack reservation of the function, laid out by the lowering; the frame reserves the deepest such depth and zeroes it on entry.
+    FrameAddr = 5,
     /// Adds, wrapping.
-    Iadd = 5,
+    Iadd = 6,
     /// Subtracts, wrapping.
-    Isub = 6,
+    Isub = 7,
     /// Multiplies, wrapping.
-    Imul = 7,
+    Imul = 8,
     /// Divides signed, rounding toward zero (x/0 is 0).
-    Sdiv = 8,
+    Sdiv = 9,
     /// Divides unsigned (x/0 is 0).
-    Udiv = 9,
+    Udiv = 10,
     /// Bitwise and.
-    Band = 10,
+    Band = 11,
     /// Bitwise or.
-    Bor = 11,
+    Bor = 12,
     /// Bitwise exclusive or.
-    Bxor = 12,
+    Bxor = 13,
     /// Shifts left by the amount modulo the width.
-    Ishl = 13,
+    Ishl = 14,
     /// Shifts right, zero-filling, by the amount modulo the width.
-    Ushr = 14,
+    Ushr = 15,
     /// Shifts right, sign-filling, by the amount modulo the width.
-    Sshr = 15,
+    Sshr = 16,
     /// Multiplies and subtracts from a third value: acc - lhs * rhs (the remainder after a division).
-    Msub = 16,
+    Msub = 17,
     /// Adds a 12-bit constant.
-    IaddImm = 17,
+    IaddImm = 18,
     /// Subtracts a 12-bit constant.
-    IsubImm = 18,
+    IsubImm = 19,
     /// Shifts left by a constant below the width.
-    IshlImm = 19,
+    IshlImm = 20,
     /// Shifts right, zero-filling, by a constant below the width.
-    UshrImm = 20,
+    UshrImm = 21,
     /// Shifts right, sign-filling, by a constant below the width.
-    SshrImm = 21,
+    SshrImm = 22,
     /// Negates, wrapping.
-    Ineg = 22,
+    Ineg = 23,
     /// Complements every bit.
-    Bnot = 23,
+    Bnot = 24,
     /// Sign-extends the low 8 bits.
-    Sextend8 = 24,
+    Sextend8 = 25,
     /// Sign-extends the low 16 bits.
-    Sextend16 = 25,
+    Sextend16 = 26,
     /// Zero-extends the low 8 bits (a write of the low half clears the upper one).
-    Uextend8 = 26,
+    Uextend8 = 27,
     /// Zero-extends the low 16 bits.
-    Uextend16 = 27,
+    Uextend16 = 28,
     /// Sign-extends a 32-bit value to 64 bits.
-    Sextend32 = 28,
+    Sextend32 = 29,
     /// Zero-extends a 32-bit value to 64 bits (a 32-bit move clears the upper half).
-    Uextend32 = 29,
+    Uextend32 = 30,
     /// Keeps the low 32 bits of a 64-bit value (a 32-bit move).
-    Ireduce = 30,
+    Ireduce = 31,
     /// Compares two integers: 1 when the condition holds, else 0.
-    Icmp = 31,
+    Icmp = 32,
     /// Compares an integer with a 12-bit constant: 1 when the condition holds, else 0.
-    IcmpImm = 32,
+    IcmpImm = 33,
     /// Compares two floats: 1 when the condition holds (mi is less than, vs unordered), else 0.
-    Fcmp = 33,
+    Fcmp = 34,
     /// Picks the first value when the condition is not zero, else the second.
-    Select = 34,
+    Select = 35,
     /// Adds.
-    Fadd = 35,
+    Fadd = 36,
     /// Subtracts.
-    Fsub = 36,
+    Fsub = 37,
     /// Multiplies.
-    Fmul = 37,
+    Fmul = 38,
     /// Divides.
-    Fdiv = 38,
+    Fdiv = 39,
     /// The smaller (NaN if either is).
-    Fmin = 39,
+    Fmin = 40,
     /// The larger (NaN if either is).
-    Fmax = 40,
+    Fmax = 41,
     /// Negates.
-    Fneg = 41,
+    Fneg = 42,
     /// The absolute value.
-    Fabs = 42,
+    Fabs = 43,
     /// The square root.
-    Fsqrt = 43,
+    Fsqrt = 44,
     /// Widens a single to a double.
-    Fpromote = 44,
+    Fpromote = 45,
     /// Narrows a double to a single, rounding to nearest.
-    Fdemote = 45,
+    Fdemote = 46,
     /// Converts a signed 32-bit integer to a float, rounding to nearest.
-    ScvtFromI32 = 46,
+    ScvtFromI32 = 47,
     /// Converts a signed 64-bit integer to a float, rounding to nearest.
-    ScvtFromI64 = 47,
+    ScvtFromI64 = 48,
     /// Converts a single to a signed integer, rounding toward zero and saturating.
-    FcvtzsFromF32 = 48,
+    FcvtzsFromF32 = 49,
     /// Converts a double to a signed integer, rounding toward zero and saturating.
-    FcvtzsFromF64 = 49,
+    FcvtzsFromF64 = 50,
     /// Converts an unsigned 32-bit integer to a float, rounding to nearest.
-    UcvtFromI32 = 50,
+    UcvtFromI32 = 51,
     /// Converts an unsigned 64-bit integer to a float, rounding to nearest.
-    UcvtFromI64 = 51,
+    UcvtFromI64 = 52,
     /// Converts a single to an unsigned integer, rounding toward zero and saturating.
-    FcvtzuFromF32 = 52,
+    FcvtzuFromF32 = 53,
     /// Converts a double to an unsigned integer, rounding toward zero and saturating.
-    FcvtzuFromF64 = 53,
+    FcvtzuFromF64 = 54,
     /// The bits of a float as an integer of its width.
-    BitcastToInt = 54,
+    BitcastToInt = 55,
     /// The bits of an integer as a float of its width.
-    BitcastToFloat = 55,
+    BitcastToFloat = 56,
     /// Loads a value of its type from base + offset.
-    Load = 56,
+    Load = 57,
     /// Loads a byte, zero-extended.
-    Load8u = 57,
+    Load8u = 58,
     /// Loads a byte, sign-extended.
-    Load8s = 58,
+    Load8s = 59,
     /// Loads a halfword, zero-extended.
-    Load16u = 59,
+    Load16u = 60,
     /// Loads a halfword, sign-extended.
-    Load16s = 60,
+    Load16s = 61,
     /// Loads a word, sign-extended to 64 bits.
-    Load32s = 61,
+    Load32s = 62,
     /// Stores a value of its type at base + offset.
-    Store = 62,
+    Store = 63,
     /// Stores the low byte.
-    Store8 = 63,
+    Store8 = 64,
     /// Stores the low halfword.
-    Store16 = 64,
+    Store16 = 65,
     /// Calls a function of the module with up to eight integer arguments in x0-x7; its result comes back in x0.
-    Call = 65,
+    Call = 66,
     /// Calls the function at an address with up to eight integer arguments in x0-x7; its result comes back in x0.
-    CallIndirect = 66,
+    CallIndirect = 67,
     /// Jumps to a block, passing arguments to its parameters.
-    Jump = 67,
+    Jump = 68,
     /// Jumps to the first block when the value is not zero, else to the second.
-    Brif = 68,
+    Brif = 69,
     /// Compares two integers and jumps to the first block when the condition holds, else to the second.
-    BrIcmp = 69,
+    BrIcmp = 70,
     /// Returns an integer value in x0.
-    Ret = 70,
+    Ret = 71,
     /// Returns a float value in d0 (s0 for a single).
-    Fret = 71,
+    Fret = 72,
     /// Returns nothing.
-    RetVoid = 72,
+    RetVoid = 73,
     /// Stops with a breakpoint carrying a code.
-    Trap = 73,
+    Trap = 74,
 }
 impl Opcode {
     /// Every opcode, in opcode order.
-    pub const ALL: [Opcode; 74] = [
+    pub const ALL: [Opcode; 75] = [
         Opcode::Copy,
         Opcode::Movz,
         Opcode::Movn,
         Opcode::Movk,
         Opcode::Iconst,
+        Opcode::FrameAddr,
         Opcode::Iadd,
         Opcode::Isub,
         Opcode::Imul,
@@ -605,6 +608,7 @@ impl Opcode {
             Opcode::Movn => Class::Move,
             Opcode::Movk => Class::Move,
             Opcode::Iconst => Class::Move,
+            Opcode::FrameAddr => Class::Move,
             Opcode::Iadd => Class::IntBinary,
             Opcode::Isub => Class::IntBinary,
             Opcode::Imul => Class::IntBinary,
@@ -687,75 +691,76 @@ impl ::opforge_cfg::CfgOpcode for Opcode {
             Opcode::Movn => 2,
             Opcode::Movk => 3,
             Opcode::Iconst => 4,
-            Opcode::Iadd => 5,
-            Opcode::Isub => 6,
-            Opcode::Imul => 7,
-            Opcode::Sdiv => 8,
-            Opcode::Udiv => 9,
-            Opcode::Band => 10,
-            Opcode::Bor => 11,
-            Opcode::Bxor => 12,
-            Opcode::Ishl => 13,
-            Opcode::Ushr => 14,
-            Opcode::Sshr => 15,
-            Opcode::Msub => 16,
-            Opcode::IaddImm => 17,
-            Opcode::IsubImm => 18,
-            Opcode::IshlImm => 19,
-            Opcode::UshrImm => 20,
-            Opcode::SshrImm => 21,
-            Opcode::Ineg => 22,
-            Opcode::Bnot => 23,
-            Opcode::Sextend8 => 24,
-            Opcode::Sextend16 => 25,
-            Opcode::Uextend8 => 26,
-            Opcode::Uextend16 => 27,
-            Opcode::Sextend32 => 28,
-            Opcode::Uextend32 => 29,
-            Opcode::Ireduce => 30,
-            Opcode::Icmp => 31,
-            Opcode::IcmpImm => 32,
-            Opcode::Fcmp => 33,
-            Opcode::Select => 34,
-            Opcode::Fadd => 35,
-            Opcode::Fsub => 36,
-            Opcode::Fmul => 37,
-            Opcode::Fdiv => 38,
-            Opcode::Fmin => 39,
-            Opcode::Fmax => 40,
-            Opcode::Fneg => 41,
-            Opcode::Fabs => 42,
-            Opcode::Fsqrt => 43,
-            Opcode::Fpromote => 44,
-            Opcode::Fdemote => 45,
-            Opcode::ScvtFromI32 => 46,
-            Opcode::ScvtFromI64 => 47,
-            Opcode::FcvtzsFromF32 => 48,
-            Opcode::FcvtzsFromF64 => 49,
-            Opcode::UcvtFromI32 => 50,
-            Opcode::UcvtFromI64 => 51,
-            Opcode::FcvtzuFromF32 => 52,
-            Opcode::FcvtzuFromF64 => 53,
-            Opcode::BitcastToInt => 54,
-            Opcode::BitcastToFloat => 55,
-            Opcode::Load => 56,
-            Opcode::Load8u => 57,
-            Opcode::Load8s => 58,
-            Opcode::Load16u => 59,
-            Opcode::Load16s => 60,
-            Opcode::Load32s => 61,
-            Opcode::Store => 62,
-            Opcode::Store8 => 63,
-            Opcode::Store16 => 64,
-            Opcode::Call => 65,
-            Opcode::CallIndirect => 66,
-            Opcode::Jump => 67,
-            Opcode::Brif => 68,
-            Opcode::BrIcmp => 69,
-            Opcode::Ret => 70,
-            Opcode::Fret => 71,
-            Opcode::RetVoid => 72,
-            Opcode::Trap => 73,
+            Opcode::FrameAddr => 5,
+            Opcode::Iadd => 6,
+            Opcode::Isub => 7,
+            Opcode::Imul => 8,
+            Opcode::Sdiv => 9,
+            Opcode::Udiv => 10,
+            Opcode::Band => 11,
+            Opcode::Bor => 12,
+            Opcode::Bxor => 13,
+            Opcode::Ishl => 14,
+            Opcode::Ushr => 15,
+            Opcode::Sshr => 16,
+            Opcode::Msub => 17,
+            Opcode::IaddImm => 18,
+            Opcode::IsubImm => 19,
+            Opcode::IshlImm => 20,
+            Opcode::UshrImm => 21,
+            Opcode::SshrImm => 22,
+            Opcode::Ineg => 23,
+            Opcode::Bnot => 24,
+            Opcode::Sextend8 => 25,
+            Opcode::Sextend16 => 26,
+            Opcode::Uextend8 => 27,
+            Opcode::Uextend16 => 28,
+            Opcode::Sextend32 => 29,
+            Opcode::Uextend32 => 30,
+            Opcode::Ireduce => 31,
+            Opcode::Icmp => 32,
+            Opcode::IcmpImm => 33,
+            Opcode::Fcmp => 34,
+            Opcode::Select => 35,
+            Opcode::Fadd => 36,
+            Opcode::Fsub => 37,
+            Opcode::Fmul => 38,
+            Opcode::Fdiv => 39,
+            Opcode::Fmin => 40,
+            Opcode::Fmax => 41,
+            Opcode::Fneg => 42,
+            Opcode::Fabs => 43,
+            Opcode::Fsqrt => 44,
+            Opcode::Fpromote => 45,
+            Opcode::Fdemote => 46,
+            Opcode::ScvtFromI32 => 47,
+            Opcode::ScvtFromI64 => 48,
+            Opcode::FcvtzsFromF32 => 49,
+            Opcode::FcvtzsFromF64 => 50,
+            Opcode::UcvtFromI32 => 51,
+            Opcode::UcvtFromI64 => 52,
+            Opcode::FcvtzuFromF32 => 53,
+            Opcode::FcvtzuFromF64 => 54,
+            Opcode::BitcastToInt => 55,
+            Opcode::BitcastToFloat => 56,
+            Opcode::Load => 57,
+            Opcode::Load8u => 58,
+            Opcode::Load8s => 59,
+            Opcode::Load16u => 60,
+            Opcode::Load16s => 61,
+            Opcode::Load32s => 62,
+            Opcode::Store => 63,
+            Opcode::Store8 => 64,
+            Opcode::Store16 => 65,
+            Opcode::Call => 66,
+            Opcode::CallIndirect => 67,
+            Opcode::Jump => 68,
+            Opcode::Brif => 69,
+            Opcode::BrIcmp => 70,
+            Opcode::Ret => 71,
+            Opcode::Fret => 72,
+            Opcode::RetVoid => 73,
+            Opcode::Trap => 74,
         }
     }
     fn info(self) -> &'static ::opforge_cfg::InstInfo {
@@ -775,7 +780,7 @@ impl ::core::str::FromStr for Opcode {
 }
 /// The metadata row of every opcode, in opcode order: operand and result shapes, flags,
 /// and whether it terminates a block.
-pub static INST_INFO: [::opforge_cfg::InstInfo; 74] = [
+pub static INST_INFO: [::opforge_cfg::InstInfo; 75] = [
     ::opforge_cfg::InstInfo {
         name: "copy",
         doc: "Copies a value into a register of its own.",
@@ -905,6 +910,28 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 74] = [
             ::opforge_cfg::ResultInfo {
                 name: "out",
                 types: 3,
+                same: ::core::option::Option::None,
+            },
+        ],
+        flags: 1,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "frame_addr",
+        doc: "The address `depth` bytes below the frame record (x29): a stack reservation of the function, laid out by the lowering; the frame reserves the deepest such depth and zeroes it on entry.",
+        class: "Move",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "depth",
+                kind: ::opforge_cfg::OperandKind::Imm(&imm::UIMM12),
+                variadic: false,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 2,
                 same: ::core::option::Option::None,
             },
         ],
@@ -2926,6 +2953,8 @@ pub trait InstBuilder {
     ) -> ::opforge_cfg::Value;
     /// An integer constant of any value, emitted as the shortest MOVZ/MOVN/MOVK sequence or a logical immediate.
     fn iconst(&mut self, value: i64, out_type: Type) -> ::opforge_cfg::Value;
+    /// The address `depth` bytes below the frame record (x29): a stack reservation of the function, laid out by the lowering; the frame reserves the deepest such depth and zeroes it on entry.
+    fn frame_addr(&mut self, depth: i64) -> ::opforge_cfg::Value;
     /// Adds, wrapping.
     fn iadd(
         &mut self,
@@ -3320,6 +3349,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let types = [out_type];
         let operands = ::std::vec![::opforge_cfg::Operand::Imm(value)];
         self.ins::<1>(Opcode::Iconst, operands, &types).1[0]
+    }
+    fn frame_addr(&mut self, depth: i64) -> ::opforge_cfg::Value {
+        let types = [Type::I64];
+        let operands = ::std::vec![::opforge_cfg::Operand::Imm(depth)];
+        self.ins::<1>(Opcode::FrameAddr, operands, &types).1[0]
     }
     fn iadd(
         &mut self,
@@ -4469,7 +4503,7 @@ pub static VIEWS: [(&str, &[&str]); 11] = [
 /// The register class of each value type (by type index).
 pub static TYPE_CLASS: [u8; 4] = [0, 0, 1, 1];
 /// The allocation facts of every opcode, in opcode order.
-pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 74] = [
+pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 75] = [
     ::opforge_cfg::lir::InstPolicy {
         operands: &[
             ::opforge_cfg::lir::Policy {
@@ -4530,6 +4564,20 @@ pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 74] = [
             ::opforge_cfg::lir::Policy {
                 name: "out",
                 constraint: ::opforge_cfg::lir::Constraint::Reuse(0),
+                position: ::opforge_cfg::lir::Position::Late,
+            },
+        ],
+        temps: &[],
+        clobbers: &[],
+        call: false,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Result(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[],
+        results: &[
+            ::opforge_cfg::lir::Policy {
+                name: "out",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
                 position: ::opforge_cfg::lir::Position::Late,
             },
         ],
@@ -6356,7 +6404,7 @@ impl ::opforge_cfg::lir::LirOpcode for Opcode {
 }
 /// How each opcode is emitted, in opcode order: its steps (form and expected assembly)
 /// or the name of its hand-written emission.
-pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 74] = [
+pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 75] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
@@ -6554,6 +6602,25 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 74] = [
         ],
     ),
     ::opforge_cfg::lir::EmitInfo::Custom("emit_iconst"),
+    ::opforge_cfg::lir::EmitInfo::Steps(
+        &[
+            ::opforge_cfg::lir::StepInfo {
+                types: 0,
+                form: "SUB_X_imm",
+                asm: "sub {out}, x29, #{depth}",
+                parts: &[
+                    (
+                        "out",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Result(0),
+                            view: 1,
+                        },
+                    ),
+                    ("depth", ::opforge_cfg::lir::AsmPart::Imm(0)),
+                ],
+            },
+        ],
+    ),
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
@@ -10081,6 +10148,33 @@ pub fn emit<C: Custom + ?Sized>(
             ::core::result::Result::Ok(())
         }
         Opcode::Iconst => custom.emit_iconst(ty, ops, buf),
+        Opcode::FrameAddr => {
+            const INST: &str = "frame_addr";
+            let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
+                inst: INST,
+                message: ::std::format!("no {what}"),
+            };
+            let values = ops
+                .regs
+                .len()
+                .checked_sub(1)
+                .ok_or_else(|| shape("register for every result and temp"))?;
+            let _ = (values, &shape);
+            {
+                let inst = ::opforge_arm64::Inst::sub_x_imm(
+                        ::opforge_arm64::XRegOrSp::new(
+                                register(ops.regs.get(values), INST, "Xd_sp")?,
+                            )
+                            .map_err(|e| operand_error(INST, "SUB_X_imm", e))?,
+                        ::opforge_arm64::XRegOrSp::X29,
+                        ops.imms.first().copied().ok_or_else(|| shape("immediate"))?,
+                        0i64,
+                    )
+                    .map_err(|e| operand_error(INST, "SUB_X_imm", e))?;
+                buf.emit(inst);
+            }
+            ::core::result::Result::Ok(())
+        }
         Opcode::Iadd => {
             const INST: &str = "iadd";
             let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
@@ -13951,6 +14045,9 @@ pub trait Visitor {
             ::core::option::Option::Some(Opcode::Movn) => self.visit_movn(func, inst),
             ::core::option::Option::Some(Opcode::Movk) => self.visit_movk(func, inst),
             ::core::option::Option::Some(Opcode::Iconst) => self.visit_iconst(func, inst),
+            ::core::option::Option::Some(Opcode::FrameAddr) => {
+                self.visit_frame_addr(func, inst)
+            }
             ::core::option::Option::Some(Opcode::Iadd) => self.visit_iadd(func, inst),
             ::core::option::Option::Some(Opcode::Isub) => self.visit_isub(func, inst),
             ::core::option::Option::Some(Opcode::Imul) => self.visit_imul(func, inst),
@@ -14249,6 +14346,14 @@ pub trait Visitor {
     }
     /// Visits a `iconst` instruction; by default defers to `visit_class_move`.
     fn visit_iconst(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_move(func, inst)
+    }
+    /// Visits a `frame_addr` instruction; by default defers to `visit_class_move`.
+    fn visit_frame_addr(
         &mut self,
         func: &::opforge_cfg::Function<Opcode>,
         inst: ::opforge_cfg::Inst,

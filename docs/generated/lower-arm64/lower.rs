@@ -18,7 +18,7 @@ pub struct RuleInfo {
     pub immediates: &'static [usize],
 }
 /// Every rule, by number.
-pub static RULES: [RuleInfo; 114] = [
+pub static RULES: [RuleInfo; 116] = [
     RuleInfo {
         gate: "ARG",
         at: "spec/lower-arm64.yaml:31:13",
@@ -28,6 +28,12 @@ pub static RULES: [RuleInfo; 114] = [
     RuleInfo {
         gate: "CONSTANT",
         at: "spec/lower-arm64.yaml:32:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "ALLOCA",
+        at: "spec/lower-arm64.yaml:33:13",
         absorbs: &[],
         immediates: &[],
     },
@@ -112,6 +118,12 @@ pub static RULES: [RuleInfo; 114] = [
     RuleInfo {
         gate: "MUL",
         at: "spec/lower-arm64.yaml:51:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "EXP",
+        at: "spec/lower-arm64.yaml:52:13",
         absorbs: &[],
         immediates: &[],
     },
@@ -747,6 +759,10 @@ pub trait Custom: Driver {
     fn lower_arg(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
     /// Lowers a `CONSTANT` gate (the rule at spec/lower-arm64.yaml:32:13).
     fn lower_constant(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
+    /// Lowers a `ALLOCA` gate (the rule at spec/lower-arm64.yaml:33:13).
+    fn lower_alloca(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
+    /// Lowers a `EXP` gate (the rule at spec/lower-arm64.yaml:52:13).
+    fn lower_exp(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
     /// Lowers a `BITCAST` gate (the rule at spec/lower-arm64.yaml:172:13).
     fn same_width_copy(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
     /// Lowers a `CALL` gate (the rule at spec/lower-arm64.yaml:189:13).
@@ -823,14 +839,12 @@ pub fn unsupported(op: Opcode) -> Option<&'static str> {
     #[allow(unreachable_patterns)]
     match op {
         Opcode::Throw => Some("compiled functions do not raise exceptions"),
-        Opcode::Exp => Some("integer powers need a loop; no rule builds one yet"),
         Opcode::Sdiv => Some("division traps are not lowered yet"),
         Opcode::Srem => Some("division traps are not lowered yet"),
         Opcode::Udiv => Some("division traps are not lowered yet"),
         Opcode::Urem => Some("division traps are not lowered yet"),
         Opcode::Fexp => Some("powers of floats need a libm call (pow)"),
         Opcode::Fmod => Some("float remainders need a libm call (fmod)"),
-        Opcode::Alloca => Some("stack reservations are not laid out by the frame yet"),
         _ => None,
     }
 }
@@ -842,10 +856,10 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
         Opcode::Return => {
             let t = type_bit(d.machine_type(d.input(gate, 0)));
             if t & 63 != 0 {
-                return Some(RuleId(112));
+                return Some(RuleId(114));
             }
             if t & 192 != 0 {
-                return Some(RuleId(113));
+                return Some(RuleId(115));
             }
             None
         }
@@ -854,16 +868,16 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                 && d.opcode(d.input(gate, 0)) == Opcode::Icmp
                 && d.absorbable(d.input(gate, 0), gate)
             {
-                return Some(RuleId(109));
+                return Some(RuleId(111));
             }
             if true {
-                return Some(RuleId(110));
+                return Some(RuleId(112));
             }
             None
         }
         Opcode::SwitchBranch => {
             if true {
-                return Some(RuleId(111));
+                return Some(RuleId(113));
             }
             None
         }
@@ -874,17 +888,17 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     .constant(d.input(gate, 0))
                     .is_some_and(|v| (0..=4294967295).contains(&i128::from(v)))
             {
-                return Some(RuleId(107));
+                return Some(RuleId(109));
             }
             if true {
-                return Some(RuleId(108));
+                return Some(RuleId(110));
             }
             None
         }
         Opcode::Fneg => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 {
-                return Some(RuleId(34));
+                return Some(RuleId(36));
             }
             None
         }
@@ -895,19 +909,19 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     .constant(d.input(gate, 1))
                     .is_some_and(|v| (0..=4095).contains(&i128::from(v)))
             {
-                return Some(RuleId(2));
-            }
-            if t & 56 != 0 {
                 return Some(RuleId(3));
             }
-            if t & 2 != 0 {
+            if t & 56 != 0 {
                 return Some(RuleId(4));
             }
-            if t & 4 != 0 {
+            if t & 2 != 0 {
                 return Some(RuleId(5));
             }
-            if t & 1 != 0 {
+            if t & 4 != 0 {
                 return Some(RuleId(6));
+            }
+            if t & 1 != 0 {
+                return Some(RuleId(7));
             }
             None
         }
@@ -918,56 +932,63 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     .constant(d.input(gate, 1))
                     .is_some_and(|v| (0..=4095).contains(&i128::from(v)))
             {
-                return Some(RuleId(7));
-            }
-            if t & 56 != 0 {
                 return Some(RuleId(8));
             }
-            if t & 2 != 0 {
+            if t & 56 != 0 {
                 return Some(RuleId(9));
             }
-            if t & 4 != 0 {
+            if t & 2 != 0 {
                 return Some(RuleId(10));
             }
-            if t & 1 != 0 {
+            if t & 4 != 0 {
                 return Some(RuleId(11));
+            }
+            if t & 1 != 0 {
+                return Some(RuleId(12));
             }
             None
         }
         Opcode::Mul => {
             let t = type_bit(d.machine_type(gate));
             if t & 56 != 0 {
-                return Some(RuleId(12));
-            }
-            if t & 2 != 0 {
                 return Some(RuleId(13));
             }
-            if t & 4 != 0 {
+            if t & 2 != 0 {
                 return Some(RuleId(14));
             }
-            if t & 1 != 0 {
+            if t & 4 != 0 {
                 return Some(RuleId(15));
+            }
+            if t & 1 != 0 {
+                return Some(RuleId(16));
+            }
+            None
+        }
+        Opcode::Exp => {
+            let t = type_bit(d.machine_type(gate));
+            if t & 63 != 0 {
+                return Some(RuleId(17));
             }
             None
         }
         Opcode::And => {
             let t = type_bit(d.machine_type(gate));
             if t & 63 != 0 {
-                return Some(RuleId(16));
+                return Some(RuleId(18));
             }
             None
         }
         Opcode::Xor => {
             let t = type_bit(d.machine_type(gate));
             if t & 63 != 0 {
-                return Some(RuleId(18));
+                return Some(RuleId(20));
             }
             None
         }
         Opcode::Or => {
             let t = type_bit(d.machine_type(gate));
             if t & 63 != 0 {
-                return Some(RuleId(17));
+                return Some(RuleId(19));
             }
             None
         }
@@ -978,19 +999,19 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     .constant(d.input(gate, 1))
                     .is_some_and(|v| (0..=63).contains(&i128::from(v)))
             {
-                return Some(RuleId(19));
-            }
-            if t & 56 != 0 {
-                return Some(RuleId(20));
-            }
-            if t & 2 != 0 {
                 return Some(RuleId(21));
             }
-            if t & 4 != 0 {
+            if t & 56 != 0 {
                 return Some(RuleId(22));
             }
-            if t & 1 != 0 {
+            if t & 2 != 0 {
                 return Some(RuleId(23));
+            }
+            if t & 4 != 0 {
+                return Some(RuleId(24));
+            }
+            if t & 1 != 0 {
+                return Some(RuleId(25));
             }
             None
         }
@@ -1001,19 +1022,19 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     .constant(d.input(gate, 1))
                     .is_some_and(|v| (0..=63).contains(&i128::from(v)))
             {
-                return Some(RuleId(24));
-            }
-            if t & 56 != 0 {
-                return Some(RuleId(25));
-            }
-            if t & 2 != 0 {
                 return Some(RuleId(26));
             }
-            if t & 4 != 0 {
+            if t & 56 != 0 {
                 return Some(RuleId(27));
             }
-            if t & 1 != 0 {
+            if t & 2 != 0 {
                 return Some(RuleId(28));
+            }
+            if t & 4 != 0 {
+                return Some(RuleId(29));
+            }
+            if t & 1 != 0 {
+                return Some(RuleId(30));
             }
             None
         }
@@ -1024,47 +1045,47 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     .constant(d.input(gate, 1))
                     .is_some_and(|v| (0..=63).contains(&i128::from(v)))
             {
-                return Some(RuleId(29));
-            }
-            if t & 56 != 0 {
-                return Some(RuleId(30));
-            }
-            if t & 2 != 0 {
                 return Some(RuleId(31));
             }
-            if t & 4 != 0 {
+            if t & 56 != 0 {
                 return Some(RuleId(32));
             }
-            if t & 1 != 0 {
+            if t & 2 != 0 {
                 return Some(RuleId(33));
+            }
+            if t & 4 != 0 {
+                return Some(RuleId(34));
+            }
+            if t & 1 != 0 {
+                return Some(RuleId(35));
             }
             None
         }
         Opcode::Fadd => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 {
-                return Some(RuleId(35));
+                return Some(RuleId(37));
             }
             None
         }
         Opcode::Fsub => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 {
-                return Some(RuleId(36));
+                return Some(RuleId(38));
             }
             None
         }
         Opcode::Fmul => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 {
-                return Some(RuleId(37));
+                return Some(RuleId(39));
             }
             None
         }
         Opcode::Fdiv => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 {
-                return Some(RuleId(38));
+                return Some(RuleId(40));
             }
             None
         }
@@ -1075,22 +1096,22 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     .constant(d.input(gate, 1))
                     .is_some_and(|v| (0..=4095).contains(&i128::from(v)))
             {
-                return Some(RuleId(39));
-            }
-            if t & 56 != 0 {
-                return Some(RuleId(40));
-            }
-            if t & 7 != 0 && matches!(d.bitfield(gate), 1 | 6 | 2 | 3 | 4 | 5) {
                 return Some(RuleId(41));
             }
-            if t & 2 != 0 && matches!(d.bitfield(gate), 10 | 11 | 12 | 13) {
+            if t & 56 != 0 {
                 return Some(RuleId(42));
             }
-            if t & 4 != 0 && matches!(d.bitfield(gate), 10 | 11 | 12 | 13) {
+            if t & 7 != 0 && matches!(d.bitfield(gate), 1 | 6 | 2 | 3 | 4 | 5) {
                 return Some(RuleId(43));
             }
-            if t & 1 != 0 && matches!(d.bitfield(gate), 10 | 11 | 12 | 13) {
+            if t & 2 != 0 && matches!(d.bitfield(gate), 10 | 11 | 12 | 13) {
                 return Some(RuleId(44));
+            }
+            if t & 4 != 0 && matches!(d.bitfield(gate), 10 | 11 | 12 | 13) {
+                return Some(RuleId(45));
+            }
+            if t & 1 != 0 && matches!(d.bitfield(gate), 10 | 11 | 12 | 13) {
+                return Some(RuleId(46));
             }
             None
         }
@@ -1101,230 +1122,236 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     d.bitfield(gate), 1 | 2 | 3 | 4 | 5 | 14 | 8 | 7 | 10 | 11 | 12 | 13
                 )
             {
-                return Some(RuleId(45));
-            }
-            if t & 192 != 0 && matches!(d.bitfield(gate), 6) {
-                return Some(RuleId(46));
-            }
-            if t & 192 != 0 && matches!(d.bitfield(gate), 9) {
                 return Some(RuleId(47));
             }
-            if t & 192 != 0 && matches!(d.bitfield(gate), 0) {
+            if t & 192 != 0 && matches!(d.bitfield(gate), 6) {
                 return Some(RuleId(48));
             }
-            if t & 192 != 0 && matches!(d.bitfield(gate), 15) {
+            if t & 192 != 0 && matches!(d.bitfield(gate), 9) {
                 return Some(RuleId(49));
+            }
+            if t & 192 != 0 && matches!(d.bitfield(gate), 0) {
+                return Some(RuleId(50));
+            }
+            if t & 192 != 0 && matches!(d.bitfield(gate), 15) {
+                return Some(RuleId(51));
             }
             None
         }
         Opcode::Trunc => {
             let t = type_bit(d.machine_type(gate));
             if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(50));
-            }
-            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
-                return Some(RuleId(51));
-            }
-            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
                 return Some(RuleId(52));
             }
-            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 12 != 0 {
+            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
                 return Some(RuleId(53));
             }
-            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
+            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
                 return Some(RuleId(54));
             }
-            if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 14 != 0 {
+            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 12 != 0 {
                 return Some(RuleId(55));
             }
-            if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
+            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
                 return Some(RuleId(56));
             }
-            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
+            if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 14 != 0 {
                 return Some(RuleId(57));
+            }
+            if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
+                return Some(RuleId(58));
+            }
+            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
+                return Some(RuleId(59));
             }
             None
         }
         Opcode::Zext => {
             let t = type_bit(d.machine_type(gate));
             if t & 14 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 15 != 0 {
-                return Some(RuleId(58));
+                return Some(RuleId(60));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 15 != 0 {
-                return Some(RuleId(59));
+                return Some(RuleId(61));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(60));
+                return Some(RuleId(62));
             }
             None
         }
         Opcode::Sext => {
             let t = type_bit(d.machine_type(gate));
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
-                return Some(RuleId(61));
-            }
-            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
-                return Some(RuleId(62));
-            }
-            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
                 return Some(RuleId(63));
             }
-            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
+            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
                 return Some(RuleId(64));
             }
-            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
+            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
                 return Some(RuleId(65));
             }
-            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
+            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
                 return Some(RuleId(66));
             }
-            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
+            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
                 return Some(RuleId(67));
             }
-            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
+            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
                 return Some(RuleId(68));
             }
-            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
+            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
                 return Some(RuleId(69));
             }
-            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
+            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
                 return Some(RuleId(70));
             }
-            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
+            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
                 return Some(RuleId(71));
             }
-            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
+            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
                 return Some(RuleId(72));
             }
-            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
+            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
                 return Some(RuleId(73));
             }
-            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
+            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
                 return Some(RuleId(74));
+            }
+            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
+                return Some(RuleId(75));
+            }
+            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
+                return Some(RuleId(76));
             }
             None
         }
         Opcode::Sitofp => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
-                return Some(RuleId(75));
-            }
-            if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(76));
-            }
-            if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
                 return Some(RuleId(77));
             }
-            if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
+            if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
                 return Some(RuleId(78));
             }
-            if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
+            if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
                 return Some(RuleId(79));
+            }
+            if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
+                return Some(RuleId(80));
+            }
+            if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
+                return Some(RuleId(81));
             }
             None
         }
         Opcode::Uitofp => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 15 != 0 {
-                return Some(RuleId(80));
+                return Some(RuleId(82));
             }
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(81));
+                return Some(RuleId(83));
             }
             None
         }
         Opcode::Fptosi => {
             let t = type_bit(d.machine_type(gate));
             if t & 56 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(82));
-            }
-            if t & 56 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(83));
-            }
-            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
                 return Some(RuleId(84));
             }
-            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
+            if t & 56 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
                 return Some(RuleId(85));
             }
-            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
+            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
                 return Some(RuleId(86));
             }
-            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
+            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
                 return Some(RuleId(87));
+            }
+            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
+                return Some(RuleId(88));
+            }
+            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
+                return Some(RuleId(89));
             }
             None
         }
         Opcode::Fptoui => {
             let t = type_bit(d.machine_type(gate));
             if t & 56 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(88));
-            }
-            if t & 56 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(89));
-            }
-            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
                 return Some(RuleId(90));
             }
-            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
+            if t & 56 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
                 return Some(RuleId(91));
             }
-            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
+            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
                 return Some(RuleId(92));
             }
-            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
+            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
                 return Some(RuleId(93));
+            }
+            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
+                return Some(RuleId(94));
+            }
+            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
+                return Some(RuleId(95));
             }
             None
         }
         Opcode::Bitcast => {
             let t = type_bit(d.machine_type(gate));
             if t & 64 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
-                return Some(RuleId(94));
-            }
-            if t & 128 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(95));
-            }
-            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
                 return Some(RuleId(96));
             }
-            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
+            if t & 128 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
                 return Some(RuleId(97));
             }
-            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
+            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
                 return Some(RuleId(98));
             }
-            if t & 207 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 207 != 0 {
+            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
                 return Some(RuleId(99));
+            }
+            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
+                return Some(RuleId(100));
+            }
+            if t & 207 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 207 != 0 {
+                return Some(RuleId(101));
             }
             None
         }
         Opcode::Load => {
             let t = type_bit(d.machine_type(gate));
             if t & 248 != 0 {
-                return Some(RuleId(100));
-            }
-            if t & 4 != 0 {
-                return Some(RuleId(101));
-            }
-            if t & 2 != 0 {
                 return Some(RuleId(102));
             }
-            if t & 1 != 0 {
+            if t & 4 != 0 {
                 return Some(RuleId(103));
+            }
+            if t & 2 != 0 {
+                return Some(RuleId(104));
+            }
+            if t & 1 != 0 {
+                return Some(RuleId(105));
             }
             None
         }
         Opcode::Store => {
             let t = type_bit(d.machine_type(d.input(gate, 0)));
             if t & 248 != 0 {
-                return Some(RuleId(104));
+                return Some(RuleId(106));
             }
             if t & 4 != 0 {
-                return Some(RuleId(105));
+                return Some(RuleId(107));
             }
             if t & 3 != 0 {
-                return Some(RuleId(106));
+                return Some(RuleId(108));
+            }
+            None
+        }
+        Opcode::Alloca => {
+            if true {
+                return Some(RuleId(2));
             }
             None
         }
@@ -1349,7 +1376,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
     match rule.0 {
         0 => d.lower_arg(gate),
         1 => d.lower_constant(gate),
-        2 => {
+        2 => d.lower_alloca(gate),
+        3 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1359,7 +1387,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        3 => {
+        4 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1369,23 +1397,6 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let out = d.builder().iadd(a0_0, a0_1);
-            d.define(gate, out);
-            Ok(())
-        }
-        4 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let a0_1 = {
-                let g = d.input(gate, 1);
-                d.value(g)?
-            };
-            let t0 = d.builder().iadd(a0_0, a0_1);
-            let out = d.builder().uextend8(t0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -1402,11 +1413,28 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().iadd(a0_0, a0_1);
-            let out = d.builder().uextend16(t0, own);
+            let out = d.builder().uextend8(t0, own);
             d.define(gate, out);
             Ok(())
         }
         6 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let t0 = d.builder().iadd(a0_0, a0_1);
+            let out = d.builder().uextend16(t0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        7 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1419,7 +1447,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        7 => {
+        8 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1429,7 +1457,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        8 => {
+        9 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1439,23 +1467,6 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let out = d.builder().isub(a0_0, a0_1);
-            d.define(gate, out);
-            Ok(())
-        }
-        9 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let a0_1 = {
-                let g = d.input(gate, 1);
-                d.value(g)?
-            };
-            let t0 = d.builder().isub(a0_0, a0_1);
-            let out = d.builder().uextend8(t0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -1472,11 +1483,14 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().isub(a0_0, a0_1);
-            let out = d.builder().uextend16(t0, own);
+            let out = d.builder().uextend8(t0, own);
             d.define(gate, out);
             Ok(())
         }
         11 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1485,7 +1499,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let out = d.builder().bxor(a0_0, a0_1);
+            let t0 = d.builder().isub(a0_0, a0_1);
+            let out = d.builder().uextend16(t0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -1498,14 +1513,11 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let out = d.builder().imul(a0_0, a0_1);
+            let out = d.builder().bxor(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
         }
         13 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1514,8 +1526,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let t0 = d.builder().imul(a0_0, a0_1);
-            let out = d.builder().uextend8(t0, own);
+            let out = d.builder().imul(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
         }
@@ -1532,11 +1543,14 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().imul(a0_0, a0_1);
-            let out = d.builder().uextend16(t0, own);
+            let out = d.builder().uextend8(t0, own);
             d.define(gate, out);
             Ok(())
         }
         15 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1545,7 +1559,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let out = d.builder().band(a0_0, a0_1);
+            let t0 = d.builder().imul(a0_0, a0_1);
+            let out = d.builder().uextend16(t0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -1562,7 +1577,21 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        17 => {
+        17 => d.lower_exp(gate),
+        18 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let out = d.builder().band(a0_0, a0_1);
+            d.define(gate, out);
+            Ok(())
+        }
+        19 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1575,7 +1604,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        18 => {
+        20 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1588,7 +1617,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        19 => {
+        21 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1598,7 +1627,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        20 => {
+        22 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1611,7 +1640,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        21 => {
+        23 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -1630,7 +1659,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        22 => {
+        24 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -1649,7 +1678,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        23 => {
+        25 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1658,7 +1687,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        24 => {
+        26 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1668,7 +1697,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        25 => {
+        27 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1681,7 +1710,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        26 => {
+        28 => {
             let t0 = d.builder().iconst(7, Type::I32);
             let a1_0 = {
                 let g = d.input(gate, 1);
@@ -1696,7 +1725,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        27 => {
+        29 => {
             let t0 = d.builder().iconst(15, Type::I32);
             let a1_0 = {
                 let g = d.input(gate, 1);
@@ -1711,7 +1740,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        28 => {
+        30 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1720,7 +1749,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        29 => {
+        31 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1730,7 +1759,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        30 => {
+        32 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1743,7 +1772,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        31 => {
+        33 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -1763,7 +1792,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        32 => {
+        34 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -1783,7 +1812,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        33 => {
+        35 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1792,38 +1821,12 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        34 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().fneg(a0_0);
-            d.define(gate, out);
-            Ok(())
-        }
-        35 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let a0_1 = {
-                let g = d.input(gate, 1);
-                d.value(g)?
-            };
-            let out = d.builder().fadd(a0_0, a0_1);
-            d.define(gate, out);
-            Ok(())
-        }
         36 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let a0_1 = {
-                let g = d.input(gate, 1);
-                d.value(g)?
-            };
-            let out = d.builder().fsub(a0_0, a0_1);
+            let out = d.builder().fneg(a0_0);
             d.define(gate, out);
             Ok(())
         }
@@ -1836,7 +1839,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let out = d.builder().fmul(a0_0, a0_1);
+            let out = d.builder().fadd(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
         }
@@ -1849,11 +1852,37 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let out = d.builder().fdiv(a0_0, a0_1);
+            let out = d.builder().fsub(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
         }
         39 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let out = d.builder().fmul(a0_0, a0_1);
+            d.define(gate, out);
+            Ok(())
+        }
+        40 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let out = d.builder().fdiv(a0_0, a0_1);
+            d.define(gate, out);
+            Ok(())
+        }
+        41 => {
             let a0_0 = {
                 let g = gate;
                 let bits = d.bitfield(g);
@@ -1871,49 +1900,49 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        40 => {
-            let a0_0 = {
-                let g = gate;
-                let bits = d.bitfield(g);
-                match cond_0(bits) {
-                    Some(c) => c,
-                    None => return Err(d.unmapped(g, bits)),
-                }
-            };
-            let a0_1 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let a0_2 = {
-                let g = d.input(gate, 1);
-                d.value(g)?
-            };
-            let out = d.builder().icmp(a0_0, a0_1, a0_2);
-            d.define(gate, out);
-            Ok(())
-        }
-        41 => {
-            let a0_0 = {
-                let g = gate;
-                let bits = d.bitfield(g);
-                match cond_0(bits) {
-                    Some(c) => c,
-                    None => return Err(d.unmapped(g, bits)),
-                }
-            };
-            let a0_1 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let a0_2 = {
-                let g = d.input(gate, 1);
-                d.value(g)?
-            };
-            let out = d.builder().icmp(a0_0, a0_1, a0_2);
-            d.define(gate, out);
-            Ok(())
-        }
         42 => {
+            let a0_0 = {
+                let g = gate;
+                let bits = d.bitfield(g);
+                match cond_0(bits) {
+                    Some(c) => c,
+                    None => return Err(d.unmapped(g, bits)),
+                }
+            };
+            let a0_1 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let a0_2 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let out = d.builder().icmp(a0_0, a0_1, a0_2);
+            d.define(gate, out);
+            Ok(())
+        }
+        43 => {
+            let a0_0 = {
+                let g = gate;
+                let bits = d.bitfield(g);
+                match cond_0(bits) {
+                    Some(c) => c,
+                    None => return Err(d.unmapped(g, bits)),
+                }
+            };
+            let a0_1 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let a0_2 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let out = d.builder().icmp(a0_0, a0_1, a0_2);
+            d.define(gate, out);
+            Ok(())
+        }
+        44 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1936,7 +1965,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        43 => {
+        45 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1959,7 +1988,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        44 => {
+        46 => {
             let t0 = d.builder().iconst(0, Type::I32);
             let a1_1 = {
                 let g = d.input(gate, 0);
@@ -1983,7 +2012,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        45 => {
+        47 => {
             let a0_0 = {
                 let g = gate;
                 let bits = d.bitfield(g);
@@ -2004,7 +2033,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        46 => {
+        48 => {
             let a0_1 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2027,7 +2056,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        47 => {
+        49 => {
             let a0_1 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2050,7 +2079,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        48 => {
+        50 => {
             let Some(own) = Some(Type::I32) else {
                 return Err(d.untyped(gate));
             };
@@ -2058,7 +2087,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        49 => {
+        51 => {
             let Some(own) = Some(Type::I32) else {
                 return Err(d.untyped(gate));
             };
@@ -2066,37 +2095,12 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        50 => {
+        52 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
             let out = d.builder().ireduce(a0_0);
-            d.define(gate, out);
-            Ok(())
-        }
-        51 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().uextend16(a0_0, own);
-            d.define(gate, out);
-            Ok(())
-        }
-        52 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let t0 = d.builder().ireduce(a0_0);
-            let out = d.builder().uextend16(t0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -2108,7 +2112,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().uextend8(a0_0, own);
+            let out = d.builder().uextend16(a0_0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -2121,11 +2125,36 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().ireduce(a0_0);
-            let out = d.builder().uextend8(t0, own);
+            let out = d.builder().uextend16(t0, own);
             d.define(gate, out);
             Ok(())
         }
         55 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().uextend8(a0_0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        56 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().ireduce(a0_0);
+            let out = d.builder().uextend8(t0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        57 => {
             let t0 = d.builder().iconst(1, Type::I32);
             let a1_0 = {
                 let g = d.input(gate, 0);
@@ -2135,7 +2164,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        56 => {
+        58 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2146,30 +2175,12 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        57 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().copy(a0_0);
-            d.define(gate, out);
-            Ok(())
-        }
-        58 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().copy(a0_0);
-            d.define(gate, out);
-            Ok(())
-        }
         59 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().uextend32(a0_0);
+            let out = d.builder().copy(a0_0);
             d.define(gate, out);
             Ok(())
         }
@@ -2187,11 +2198,29 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().sextend32(a0_0);
+            let out = d.builder().uextend32(a0_0);
             d.define(gate, out);
             Ok(())
         }
         62 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().copy(a0_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        63 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().sextend32(a0_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        64 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2203,7 +2232,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        63 => {
+        65 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2215,7 +2244,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        64 => {
+        66 => {
             let t0 = d.builder().iconst(0, Type::I32);
             let a1_1 = {
                 let g = d.input(gate, 0);
@@ -2226,7 +2255,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        65 => {
+        67 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2235,7 +2264,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        66 => {
+        68 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2247,7 +2276,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        67 => {
+        69 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2259,7 +2288,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        68 => {
+        70 => {
             let t0 = d.builder().iconst(0, Type::I32);
             let a1_1 = {
                 let g = d.input(gate, 0);
@@ -2269,7 +2298,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        69 => {
+        71 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2278,7 +2307,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        70 => {
+        72 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2288,29 +2317,6 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             };
             let t0 = d.builder().sextend8(a0_0, Type::I32);
             let out = d.builder().uextend16(t0, own);
-            d.define(gate, out);
-            Ok(())
-        }
-        71 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let t0 = d.builder().iconst(0, Type::I32);
-            let a1_1 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let t1 = d.builder().isub(t0, a1_1);
-            let out = d.builder().uextend16(t1, own);
-            d.define(gate, out);
-            Ok(())
-        }
-        72 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().copy(a0_0);
             d.define(gate, out);
             Ok(())
         }
@@ -2324,7 +2330,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t1 = d.builder().isub(t0, a1_1);
-            let out = d.builder().uextend8(t1, own);
+            let out = d.builder().uextend16(t1, own);
             d.define(gate, out);
             Ok(())
         }
@@ -2341,6 +2347,29 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
+            let t0 = d.builder().iconst(0, Type::I32);
+            let a1_1 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t1 = d.builder().isub(t0, a1_1);
+            let out = d.builder().uextend8(t1, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        76 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().copy(a0_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        77 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2349,7 +2378,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        76 => {
+        78 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2361,7 +2390,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        77 => {
+        79 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2374,7 +2403,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        78 => {
+        80 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2387,7 +2416,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        79 => {
+        81 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2401,7 +2430,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        80 => {
+        82 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2413,7 +2442,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        81 => {
+        83 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2425,7 +2454,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        82 => {
+        84 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2437,37 +2466,6 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        83 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().fcvtzs_from_f64(a0_0, own);
-            d.define(gate, out);
-            Ok(())
-        }
-        84 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let t0 = d.builder().fcvtzs_from_f32(a0_0, Type::I32);
-            let t1 = d.builder().iconst(-128, Type::I32);
-            let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
-            let t3 = d.builder().select(t2, t1, t0);
-            let t4 = d.builder().iconst(127, Type::I32);
-            let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
-            let t6 = d.builder().select(t5, t4, t3);
-            let out = d.builder().uextend8(t6, own);
-            d.define(gate, out);
-            Ok(())
-        }
         85 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
@@ -2476,14 +2474,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let t0 = d.builder().fcvtzs_from_f64(a0_0, Type::I32);
-            let t1 = d.builder().iconst(-128, Type::I32);
-            let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
-            let t3 = d.builder().select(t2, t1, t0);
-            let t4 = d.builder().iconst(127, Type::I32);
-            let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
-            let t6 = d.builder().select(t5, t4, t3);
-            let out = d.builder().uextend8(t6, own);
+            let out = d.builder().fcvtzs_from_f64(a0_0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -2496,6 +2487,44 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzs_from_f32(a0_0, Type::I32);
+            let t1 = d.builder().iconst(-128, Type::I32);
+            let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
+            let t3 = d.builder().select(t2, t1, t0);
+            let t4 = d.builder().iconst(127, Type::I32);
+            let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
+            let t6 = d.builder().select(t5, t4, t3);
+            let out = d.builder().uextend8(t6, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        87 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().fcvtzs_from_f64(a0_0, Type::I32);
+            let t1 = d.builder().iconst(-128, Type::I32);
+            let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
+            let t3 = d.builder().select(t2, t1, t0);
+            let t4 = d.builder().iconst(127, Type::I32);
+            let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
+            let t6 = d.builder().select(t5, t4, t3);
+            let out = d.builder().uextend8(t6, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        88 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().fcvtzs_from_f32(a0_0, Type::I32);
             let t1 = d.builder().iconst(-32768, Type::I32);
             let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
             let t3 = d.builder().select(t2, t1, t0);
@@ -2506,7 +2535,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        87 => {
+        89 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2525,7 +2554,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        88 => {
+        90 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2537,7 +2566,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        89 => {
+        91 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2549,37 +2578,13 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        90 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let t0 = d.builder().fcvtzu_from_f32(a0_0, Type::I32);
-            let t1 = d.builder().iconst(255, Type::I32);
-            let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
-            let out = d.builder().select(t2, t1, t0);
-            d.define(gate, out);
-            Ok(())
-        }
-        91 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let t0 = d.builder().fcvtzu_from_f64(a0_0, Type::I32);
-            let t1 = d.builder().iconst(255, Type::I32);
-            let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
-            let out = d.builder().select(t2, t1, t0);
-            d.define(gate, out);
-            Ok(())
-        }
         92 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzu_from_f32(a0_0, Type::I32);
-            let t1 = d.builder().iconst(65535, Type::I32);
+            let t1 = d.builder().iconst(255, Type::I32);
             let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
             let out = d.builder().select(t2, t1, t0);
             d.define(gate, out);
@@ -2591,33 +2596,33 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzu_from_f64(a0_0, Type::I32);
-            let t1 = d.builder().iconst(65535, Type::I32);
+            let t1 = d.builder().iconst(255, Type::I32);
             let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
             let out = d.builder().select(t2, t1, t0);
             d.define(gate, out);
             Ok(())
         }
         94 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().bitcast_to_float(a0_0, own);
+            let t0 = d.builder().fcvtzu_from_f32(a0_0, Type::I32);
+            let t1 = d.builder().iconst(65535, Type::I32);
+            let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
+            let out = d.builder().select(t2, t1, t0);
             d.define(gate, out);
             Ok(())
         }
         95 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().bitcast_to_float(a0_0, own);
+            let t0 = d.builder().fcvtzu_from_f64(a0_0, Type::I32);
+            let t1 = d.builder().iconst(65535, Type::I32);
+            let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
+            let out = d.builder().select(t2, t1, t0);
             d.define(gate, out);
             Ok(())
         }
@@ -2629,7 +2634,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().bitcast_to_int(a0_0, own);
+            let out = d.builder().bitcast_to_float(a0_0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -2641,11 +2646,35 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().bitcast_to_int(a0_0, own);
+            let out = d.builder().bitcast_to_float(a0_0, own);
             d.define(gate, out);
             Ok(())
         }
         98 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().bitcast_to_int(a0_0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        99 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().bitcast_to_int(a0_0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        100 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2654,8 +2683,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        99 => d.same_width_copy(gate),
-        100 => {
+        101 => d.same_width_copy(gate),
+        102 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2667,7 +2696,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        101 => {
+        103 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2679,7 +2708,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        102 => {
+        104 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2691,7 +2720,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        103 => {
+        105 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2700,30 +2729,6 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let t1 = d.builder().iconst(1, Type::I32);
             let out = d.builder().band(t0, t1);
             d.define(gate, out);
-            Ok(())
-        }
-        104 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let a0_1 = {
-                let g = d.input(gate, 1);
-                d.value(g)?
-            };
-            let _ = d.builder().store(a0_0, a0_1, 0);
-            Ok(())
-        }
-        105 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let a0_1 = {
-                let g = d.input(gate, 1);
-                d.value(g)?
-            };
-            let _ = d.builder().store16(a0_0, a0_1, 0);
             Ok(())
         }
         106 => {
@@ -2735,10 +2740,34 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().store8(a0_0, a0_1, 0);
+            let _ = d.builder().store(a0_0, a0_1, 0);
             Ok(())
         }
         107 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let _ = d.builder().store16(a0_0, a0_1, 0);
+            Ok(())
+        }
+        108 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let _ = d.builder().store8(a0_0, a0_1, 0);
+            Ok(())
+        }
+        109 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2753,8 +2782,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        108 => d.lower_indirect_call(gate),
-        109 => {
+        110 => d.lower_indirect_call(gate),
+        111 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 let bits = d.bitfield(g);
@@ -2776,7 +2805,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().br_icmp(a0_0, a0_1, a0_2, (a0_3, &[]), (a0_4, &[]));
             Ok(())
         }
-        110 => {
+        112 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2786,8 +2815,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().brif(a0_0, (a0_1, &[]), (a0_2, &[]));
             Ok(())
         }
-        111 => d.lower_switch(gate),
-        112 => {
+        113 => d.lower_switch(gate),
+        114 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2795,7 +2824,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().ret(a0_0);
             Ok(())
         }
-        113 => {
+        115 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
