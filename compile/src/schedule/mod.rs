@@ -1,46 +1,198 @@
-//! TEMPORARY stand-in for the scheduler's API (the helper's branch replaces this file).
-#![allow(missing_docs)]
-use ir_core::circuit::GateRef;
+//! The scheduler: owns turning a Circuit function (a sea of gates hung off a graph of state
+//! gates) into blocks in the manner of ArkCompiler's GraphLinearizer, for the lowering to walk.
+//!
+//! 1. **Blocks** ([`blocks`]): each state gate that starts a region (STATE_ENTRY, IF_TRUE,
+//!    IF_FALSE, SWITCH_CASE, DEFAULT_CASE, MERGE, LOOP_BEGIN) opens a block, which takes the
+//!    straight chain of state gates after it (ORDINARY_BLOCK, LOOP_BACK) up to its exit: a
+//!    branch, a switch, a return, or a jump into a join. A join's VALUE_SELECTORs become the
+//!    block's parameters and each predecessor's jump passes the selectors' inputs for it. Branch
+//!    and switch targets (IF_TRUE, ...) have one predecessor and every jump leaves a block of
+//!    one successor, so the graph has no critical edge to split. Blocks come in reverse
+//!    postorder; dominators by Cooper, Harvey and Kennedy; loop depth from the back edges.
+//! 2. **Placement** ([`place`]): only gates an exit reaches through data and dependency wires
+//!    are scheduled. Pinned gates stay where the graph puts them (parameters, constants and
+//!    stack reservations in the entry block; effects — LOAD, STORE, CALL — in the block their
+//!    dependency chain's DEPEND_RELAYs pin them to). Every other gate goes, as in Click's global
+//!    code motion, between its earliest block (the deepest of its inputs') and its latest (the
+//!    common dominator of its uses; a selector's input `j` is used at the end of predecessor
+//!    `j`), at the shallowest loop depth on that path, as late as possible among equals.
+//!    **Guarded gates** — a division, which may trap, and every gate reading a guarded gate —
+//!    are not hoisted: they go to their latest block, so they never run on a path that leaves
+//!    the loop or block holding their uses.
+//! 3. **Order** ([`order`]): within a block, each gate after its inputs in the block (following
+//!    dependency chains through the DEPEND_* gates, which produce no code), ties in gate order.
+//!
+//! A gate the interpreter would compute only on some of the paths through its latest block (a
+//! division used in both arms of a branch but not before it) runs on all of them here; the
+//! module `opforge_compile` documents this as the scheduler's one departure.
+
+mod blocks;
+mod order;
+mod place;
+
+use core::fmt;
+
+use ir_core::circuit::{Circuit, GateRef};
+use ir_core::opcode::Opcode;
+
+/// A block's number: its index in [`Schedule::blocks`]; 0 is the entry.
 pub type BlockId = u32;
+
+/// A scheduled function.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Schedule {
+    /// The blocks in reverse postorder, the entry first.
     pub blocks: Vec<Block>,
 }
+
+/// One block.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Block {
+    /// The state gate that opens it.
     pub head: Option<GateRef>,
+    /// The VALUE_SELECTORs of its join, in input order.
     pub params: Vec<GateRef>,
+    /// The gates computed in it, each after its inputs in the block.
     pub gates: Vec<GateRef>,
+    /// How it ends.
     pub exit: Exit,
+    /// How many loops hold it.
     pub loop_depth: u32,
 }
+
+/// How a block ends.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Exit {
+    /// To a join, with a value for each of its parameters.
     Jump {
+        /// The join's block.
         target: BlockId,
+        /// The value of each parameter for this predecessor.
         args: Vec<GateRef>,
     },
+    /// IF_BRANCH on an I1 value.
     Branch {
+        /// The condition.
         cond: GateRef,
+        /// The IF_TRUE block.
         then_block: BlockId,
+        /// The IF_FALSE block.
         else_block: BlockId,
     },
+    /// SWITCH_BRANCH.
     Switch {
+        /// The value switched on.
         value: GateRef,
+        /// Each SWITCH_CASE's value and block.
         cases: Vec<(u64, BlockId)>,
+        /// The DEFAULT_CASE block.
         default: BlockId,
     },
+    /// RETURN of a value.
     Return {
+        /// The value.
         value: Option<GateRef>,
     },
+    /// THROW of a value.
     Throw {
+        /// The value.
         value: GateRef,
     },
 }
-#[derive(Debug)]
-pub struct ScheduleError(pub String);
-impl std::fmt::Display for ScheduleError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+
+/// Why a circuit could not be scheduled, naming the gate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScheduleError {
+    /// The gate.
+    pub gate: GateRef,
+    /// Its opcode, when it has one.
+    pub opcode: Option<Opcode>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ScheduleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.opcode {
+            Some(op) => write!(f, "gate %{} ({}): {}", self.gate.0, op.name(), self.message),
+            None => write!(f, "gate %{}: {}", self.gate.0, self.message),
+        }
     }
 }
-pub fn schedule(_c: &ir_core::circuit::Circuit) -> Result<Schedule, ScheduleError> {
-    Err(ScheduleError("stub".into()))
+
+impl std::error::Error for ScheduleError {}
+
+pub(crate) fn error(c: &Circuit, gate: GateRef, message: impl Into<String>) -> ScheduleError {
+    ScheduleError {
+        gate,
+        opcode: c.opcode(gate),
+        message: message.into(),
+    }
+}
+
+/// Schedules `c`, which should pass the Circuit verifier (the pipeline verifies first).
+pub fn schedule(c: &Circuit) -> Result<Schedule, ScheduleError> {
+    let graph = blocks::build(c)?;
+    let placed = place::place(c, &graph)?;
+    Ok(order::finish(c, graph, placed))
+}
+
+impl Schedule {
+    /// The block each gate is computed in (`None` for a gate not scheduled), for a circuit of
+    /// `len` gates.
+    pub fn block_of(&self, len: usize) -> Vec<Option<BlockId>> {
+        let mut out = vec![None; len];
+        for (i, b) in self.blocks.iter().enumerate() {
+            for g in b.params.iter().chain(&b.gates) {
+                if let Some(slot) = out.get_mut(g.index()) {
+                    *slot = Some(i as BlockId);
+                }
+            }
+        }
+        out
+    }
+}
+
+impl fmt::Display for Schedule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let list = |v: &[GateRef]| {
+            v.iter()
+                .map(|g| format!("%{}", g.0))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        for (i, b) in self.blocks.iter().enumerate() {
+            let head = b.head.map_or_else(String::new, |h| format!(" %{}", h.0));
+            writeln!(f, "b{i}{head}({}) depth {}:", list(&b.params), b.loop_depth)?;
+            if !b.gates.is_empty() {
+                writeln!(f, "    {}", list(&b.gates))?;
+            }
+            match &b.exit {
+                Exit::Jump { target, args } => writeln!(f, "    jump b{target}({})", list(args))?,
+                Exit::Branch {
+                    cond,
+                    then_block,
+                    else_block,
+                } => writeln!(f, "    branch %{} b{then_block} b{else_block}", cond.0)?,
+                Exit::Switch {
+                    value,
+                    cases,
+                    default,
+                } => {
+                    let cases: Vec<String> =
+                        cases.iter().map(|(v, b)| format!("{v}: b{b}")).collect();
+                    writeln!(
+                        f,
+                        "    switch %{} [{}] default b{default}",
+                        value.0,
+                        cases.join(", ")
+                    )?;
+                }
+                Exit::Return { value: Some(v) } => writeln!(f, "    return %{}", v.0)?,
+                Exit::Return { value: None } => writeln!(f, "    return")?,
+                Exit::Throw { value } => writeln!(f, "    throw %{}", value.0)?,
+            }
+        }
+        Ok(())
+    }
 }

@@ -1,0 +1,423 @@
+//! The blocks of a circuit's state graph: owns finding each block's head and chain of state
+//! gates, its exit, its predecessors (by the join's input order), the reverse postorder, the
+//! dominator tree (Cooper, Harvey and Kennedy's iteration) and each block's loop depth.
+
+use ir_core::circuit::{Circuit, GateRef};
+use ir_core::opcode::{Opcode, Root};
+
+use super::{ScheduleError, error};
+
+/// No block.
+pub(crate) const NONE: u32 = u32::MAX;
+
+/// How a block ends, in gates.
+#[derive(Clone, Debug)]
+pub(crate) enum RawExit {
+    /// Into input `index` of a join.
+    Jump { join: GateRef, index: usize },
+    /// IF_BRANCH.
+    Branch {
+        gate: GateRef,
+        then_head: GateRef,
+        else_head: GateRef,
+    },
+    /// SWITCH_BRANCH.
+    Switch {
+        gate: GateRef,
+        cases: Vec<(u64, GateRef)>,
+        default: GateRef,
+    },
+    /// RETURN.
+    Return(GateRef),
+    /// THROW.
+    Throw(GateRef),
+}
+
+/// The block graph.
+#[derive(Debug)]
+pub(crate) struct Graph {
+    /// Each block's head, in reverse postorder (the entry first).
+    pub heads: Vec<GateRef>,
+    /// Each block's exit.
+    pub exits: Vec<RawExit>,
+    /// The block of each state gate (by gate index), `NONE` for other gates.
+    pub block_of_state: Vec<u32>,
+    /// Immediate dominator of each block (the entry's is itself).
+    pub idom: Vec<u32>,
+    /// Depth in the dominator tree.
+    pub dom_depth: Vec<u32>,
+    /// Loop depth.
+    pub loop_depth: Vec<u32>,
+    /// For a join's block: the predecessor block of each of the join's state inputs.
+    pub join_preds: Vec<Vec<u32>>,
+}
+
+/// Whether `op` opens a block.
+fn starts_block(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::IfTrue
+            | Opcode::IfFalse
+            | Opcode::SwitchCase
+            | Opcode::DefaultCase
+            | Opcode::Merge
+            | Opcode::LoopBegin
+    )
+}
+
+/// Whether `op` is a join.
+pub(crate) fn is_join(op: Opcode) -> bool {
+    matches!(op, Opcode::Merge | Opcode::LoopBegin)
+}
+
+/// The gates that take each gate on a state wire and are control (state or HIR gates).
+fn control_users(c: &Circuit) -> Vec<Vec<GateRef>> {
+    let mut users = vec![Vec::new(); c.len()];
+    for g in c.gates() {
+        let Some(op) = c.opcode(g) else { continue };
+        if !(op.is_state() || op.is_hir()) {
+            continue;
+        }
+        for &s in c.state_inputs(g) {
+            if let Some(list) = users.get_mut(s.index())
+                && list.last() != Some(&g)
+            {
+                list.push(g);
+            }
+        }
+    }
+    users
+}
+
+/// Builds the block graph of `c`.
+pub(crate) fn build(c: &Circuit) -> Result<Graph, ScheduleError> {
+    let users = control_users(c);
+    let entry = c.root(Root::StateEntry);
+    let mut block_of_state = vec![NONE; c.len()];
+    // Discover blocks depth first from the entry: (head, exit), successors by head.
+    let mut heads: Vec<GateRef> = Vec::new();
+    let mut exits: Vec<RawExit> = Vec::new();
+    let mut succs: Vec<Vec<GateRef>> = Vec::new();
+    let mut stack = vec![entry];
+    let mut seen = vec![false; c.len()];
+    seen[entry.index()] = true;
+    while let Some(head) = stack.pop() {
+        let b = heads.len() as u32;
+        heads.push(head);
+        let mut at = head;
+        block_of_state[at.index()] = b;
+        let exit = loop {
+            let op = c
+                .opcode(at)
+                .ok_or_else(|| error(c, at, "a dangling state gate"))?;
+            if op.is_hir() || matches!(op, Opcode::IfSuccess | Opcode::IfException) {
+                return Err(error(
+                    c,
+                    at,
+                    "a HIR gate: lower it to MIR gates before compiling",
+                ));
+            }
+            match op {
+                Opcode::IfBranch => {
+                    let (t, f) = branch_targets(c, &users[at.index()], at)?;
+                    break RawExit::Branch {
+                        gate: at,
+                        then_head: t,
+                        else_head: f,
+                    };
+                }
+                Opcode::SwitchBranch => {
+                    let mut cases = Vec::new();
+                    let mut default = None;
+                    for &u in &users[at.index()] {
+                        match c.opcode(u) {
+                            Some(Opcode::SwitchCase) => {
+                                cases.push((c.bitfield(u).unwrap_or(0), u));
+                            }
+                            Some(Opcode::DefaultCase) => default = Some(u),
+                            _ => {}
+                        }
+                    }
+                    let default =
+                        default.ok_or_else(|| error(c, at, "a switch without DEFAULT_CASE"))?;
+                    break RawExit::Switch {
+                        gate: at,
+                        cases,
+                        default,
+                    };
+                }
+                Opcode::Return => break RawExit::Return(at),
+                Opcode::Throw => break RawExit::Throw(at),
+                _ => {}
+            }
+            let next: Vec<GateRef> = users[at.index()].clone();
+            let [next] = next.as_slice() else {
+                return Err(error(
+                    c,
+                    at,
+                    format!("control goes on to {} states; one was expected", next.len()),
+                ));
+            };
+            let next_op = c.opcode(*next).unwrap_or(Opcode::CircuitRoot);
+            if is_join(next_op) {
+                let index = c
+                    .state_inputs(*next)
+                    .iter()
+                    .position(|&s| s == at)
+                    .unwrap_or(0);
+                break RawExit::Jump { join: *next, index };
+            }
+            if starts_block(next_op) {
+                return Err(error(
+                    c,
+                    *next,
+                    "a branch target reached without its branch",
+                ));
+            }
+            at = *next;
+            block_of_state[at.index()] = b;
+        };
+        let targets: Vec<GateRef> = match &exit {
+            RawExit::Jump { join, .. } => vec![*join],
+            RawExit::Branch {
+                then_head,
+                else_head,
+                ..
+            } => vec![*then_head, *else_head],
+            RawExit::Switch { cases, default, .. } => {
+                cases.iter().map(|c| c.1).chain([*default]).collect()
+            }
+            RawExit::Return(_) | RawExit::Throw(_) => Vec::new(),
+        };
+        for &t in targets.iter().rev() {
+            if !seen[t.index()] {
+                seen[t.index()] = true;
+                stack.push(t);
+            }
+        }
+        exits.push(exit);
+        succs.push(targets);
+    }
+    let mut graph = order_blocks(c, heads, exits, succs, block_of_state);
+    dominators(&mut graph);
+    loops(&mut graph);
+    Ok(graph)
+}
+
+/// The IF_TRUE and IF_FALSE of a branch.
+fn branch_targets(
+    c: &Circuit,
+    users: &[GateRef],
+    at: GateRef,
+) -> Result<(GateRef, GateRef), ScheduleError> {
+    let find = |op| users.iter().copied().find(|&u| c.opcode(u) == Some(op));
+    match (find(Opcode::IfTrue), find(Opcode::IfFalse)) {
+        (Some(t), Some(f)) => Ok((t, f)),
+        _ => Err(error(c, at, "a branch without both IF_TRUE and IF_FALSE")),
+    }
+}
+
+/// Renumbers the blocks in reverse postorder and fills the predecessor lists.
+fn order_blocks(
+    c: &Circuit,
+    heads: Vec<GateRef>,
+    exits: Vec<RawExit>,
+    succs: Vec<Vec<GateRef>>,
+    block_of_state: Vec<u32>,
+) -> Graph {
+    let n = heads.len();
+    let by_head = |g: GateRef| block_of_state[g.index()] as usize;
+    // Postorder by an iterative depth-first walk.
+    let mut post = Vec::with_capacity(n);
+    let mut visited = vec![false; n];
+    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+    visited[0] = true;
+    while let Some(&mut (b, ref mut k)) = stack.last_mut() {
+        if let Some(&t) = succs[b].get(*k) {
+            *k += 1;
+            let t = by_head(t);
+            if !visited[t] {
+                visited[t] = true;
+                stack.push((t, 0));
+            }
+        } else {
+            post.push(b);
+            stack.pop();
+        }
+    }
+    let rpo: Vec<usize> = post.into_iter().rev().collect();
+    let mut number = vec![NONE; n];
+    for (i, &b) in rpo.iter().enumerate() {
+        number[b] = i as u32;
+    }
+    let mut block_of_state = block_of_state;
+    for slot in &mut block_of_state {
+        if *slot != NONE {
+            *slot = number[*slot as usize];
+        }
+    }
+    let mut new_heads = vec![GateRef(0); n];
+    let mut new_exits: Vec<Option<RawExit>> = (0..n).map(|_| None).collect();
+    for (old, (h, e)) in heads.into_iter().zip(exits).enumerate() {
+        new_heads[number[old] as usize] = h;
+        new_exits[number[old] as usize] = Some(e);
+    }
+    let exits: Vec<RawExit> = new_exits
+        .into_iter()
+        .map(|e| e.unwrap_or(RawExit::Return(GateRef(0))))
+        .collect();
+    let mut join_preds = vec![Vec::new(); n];
+    for (b, e) in exits.iter().enumerate() {
+        if let RawExit::Jump { join, index } = e {
+            let j = block_of_state[join.index()] as usize;
+            let preds: &mut Vec<u32> = &mut join_preds[j];
+            if preds.is_empty() {
+                preds.resize(c.state_inputs(*join).len(), NONE);
+            }
+            if let Some(slot) = preds.get_mut(*index) {
+                *slot = b as u32;
+            }
+        }
+    }
+    Graph {
+        heads: new_heads,
+        exits,
+        block_of_state,
+        idom: Vec::new(),
+        dom_depth: Vec::new(),
+        loop_depth: Vec::new(),
+        join_preds,
+    }
+}
+
+impl Graph {
+    /// The successor blocks of `b`.
+    pub fn succs(&self, b: usize) -> Vec<u32> {
+        let of = |g: &GateRef| self.block_of_state[g.index()];
+        match &self.exits[b] {
+            RawExit::Jump { join, .. } => vec![of(join)],
+            RawExit::Branch {
+                then_head,
+                else_head,
+                ..
+            } => vec![of(then_head), of(else_head)],
+            RawExit::Switch { cases, default, .. } => cases
+                .iter()
+                .map(|c| of(&c.1))
+                .chain([of(default)])
+                .collect(),
+            RawExit::Return(_) | RawExit::Throw(_) => Vec::new(),
+        }
+    }
+
+    /// The common dominator of `a` and `b`.
+    pub fn lca(&self, mut a: u32, mut b: u32) -> u32 {
+        if a == NONE {
+            return b;
+        }
+        if b == NONE {
+            return a;
+        }
+        while a != b {
+            if self.dom_depth[a as usize] > self.dom_depth[b as usize] {
+                a = self.idom[a as usize];
+            } else {
+                b = self.idom[b as usize];
+            }
+        }
+        a
+    }
+
+    /// Whether `a` dominates `b`.
+    pub fn dominates(&self, a: u32, mut b: u32) -> bool {
+        while self.dom_depth[b as usize] > self.dom_depth[a as usize] {
+            b = self.idom[b as usize];
+        }
+        a == b
+    }
+}
+
+/// Immediate dominators over the reverse postorder, and tree depths.
+fn dominators(g: &mut Graph) {
+    let n = g.heads.len();
+    let mut preds = vec![Vec::new(); n];
+    for b in 0..n {
+        for s in g.succs(b) {
+            preds[s as usize].push(b as u32);
+        }
+    }
+    let mut idom = vec![NONE; n];
+    idom[0] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in 1..n {
+            let mut new = NONE;
+            for &p in &preds[b] {
+                if idom[p as usize] == NONE {
+                    continue;
+                }
+                new = if new == NONE {
+                    p
+                } else {
+                    let (mut x, mut y) = (p, new);
+                    while x != y {
+                        while x > y {
+                            x = idom[x as usize];
+                        }
+                        while y > x {
+                            y = idom[y as usize];
+                        }
+                    }
+                    x
+                };
+            }
+            if new != idom[b] {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    let mut depth = vec![0u32; n];
+    for b in 1..n {
+        depth[b] = depth[idom[b] as usize] + 1;
+    }
+    g.idom = idom;
+    g.dom_depth = depth;
+}
+
+/// Loop depths: each back edge (to a block that dominates its source) closes a natural loop,
+/// whose blocks each count it.
+fn loops(g: &mut Graph) {
+    let n = g.heads.len();
+    let mut preds = vec![Vec::new(); n];
+    for b in 0..n {
+        for s in g.succs(b) {
+            preds[s as usize].push(b as u32);
+        }
+    }
+    let mut depth = vec![0u32; n];
+    for latch in 0..n {
+        for header in g.succs(latch) {
+            if !g.dominates(header, latch as u32) {
+                continue;
+            }
+            let mut inside = vec![false; n];
+            inside[header as usize] = true;
+            let mut work = vec![latch as u32];
+            while let Some(b) = work.pop() {
+                if inside[b as usize] {
+                    continue;
+                }
+                inside[b as usize] = true;
+                work.extend(preds[b as usize].iter().copied());
+            }
+            for (b, &i) in inside.iter().enumerate() {
+                if i {
+                    depth[b] += 1;
+                }
+            }
+        }
+    }
+    g.loop_depth = depth;
+}

@@ -1,0 +1,132 @@
+//! The blocks as the lowering reads them: owns each block's parameters (its join's value
+//! selectors), the order of its gates (each after its inputs in the block, following
+//! dependency chains through the gates that produce no code), and its exit in block numbers.
+
+use ir_core::circuit::{Circuit, GateRef};
+use ir_core::opcode::Opcode;
+
+use super::blocks::{Graph, NONE, RawExit, is_join};
+use super::place::{Placed, is_bookkeeping, selectors};
+use super::{Block, BlockId, Exit, Schedule};
+
+/// The value selectors of the join heading block `b` that are scheduled.
+fn params(c: &Circuit, g: &Graph, placed: &Placed, b: usize) -> Vec<GateRef> {
+    let head = g.heads[b];
+    if !c.opcode(head).is_some_and(is_join) {
+        return Vec::new();
+    }
+    selectors(c, head)
+        .into_iter()
+        .filter(|&s| c.opcode(s) == Some(Opcode::ValueSelector) && placed.block[s.index()] != NONE)
+        .collect()
+}
+
+/// Builds the schedule from the graph and the placement.
+pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
+    let n = g.heads.len();
+    let mut per_block: Vec<Vec<GateRef>> = vec![Vec::new(); n];
+    let code = |x: GateRef| c.opcode(x).is_some_and(|o| !is_bookkeeping(o));
+    // Depth-first postorder within each block, from the scheduled gates in gate order.
+    let mut done = vec![false; c.len()];
+    // The root whose walk last reached each gate (a walk passes a bookkeeping gate once).
+    let mut walked = vec![u32::MAX; c.len()];
+    let mut candidates: Vec<GateRef> = placed
+        .order
+        .iter()
+        .copied()
+        .filter(|&x| code(x) && placed.block[x.index()] != NONE)
+        .collect();
+    candidates.sort();
+    for (walk, root) in candidates.into_iter().enumerate() {
+        if done[root.index()] {
+            continue;
+        }
+        let walk = walk as u32;
+        let b = placed.block[root.index()];
+        let mut stack: Vec<(GateRef, bool)> = vec![(root, false)];
+        while let Some((x, expanded)) = stack.pop() {
+            if expanded {
+                if code(x) && !done[x.index()] {
+                    done[x.index()] = true;
+                    per_block[b as usize].push(x);
+                }
+                continue;
+            }
+            if done[x.index()] || walked[x.index()] == walk {
+                continue;
+            }
+            walked[x.index()] = walk;
+            stack.push((x, true));
+            let mut ins: Vec<GateRef> = c
+                .data_inputs(x)
+                .iter()
+                .chain(c.depend_inputs(x))
+                .copied()
+                .filter(|&i| {
+                    let o = c.opcode(i).unwrap_or(Opcode::CircuitRoot);
+                    // Through gates without code (not selectors or state gates); into code
+                    // gates of this block.
+                    if is_bookkeeping(o) {
+                        !matches!(o, Opcode::ValueSelector | Opcode::DependSelector)
+                            && !o.is_state()
+                    } else {
+                        placed.block.get(i.index()) == Some(&b)
+                    }
+                })
+                .collect();
+            ins.sort_by(|a, b| b.cmp(a));
+            for i in ins {
+                stack.push((i, false));
+            }
+        }
+    }
+    let block_of = |h: &GateRef| g.block_of_state[h.index()] as BlockId;
+    let mut blocks = Vec::with_capacity(n);
+    for (b, gates) in per_block.into_iter().enumerate() {
+        let exit = match &g.exits[b] {
+            RawExit::Jump { join, index } => {
+                let jb = g.block_of_state[join.index()] as usize;
+                let args = params(c, &g, &placed, jb)
+                    .into_iter()
+                    .filter_map(|s| c.data_inputs(s).get(*index).copied())
+                    .collect();
+                Exit::Jump {
+                    target: jb as BlockId,
+                    args,
+                }
+            }
+            RawExit::Branch {
+                gate,
+                then_head,
+                else_head,
+            } => Exit::Branch {
+                cond: c.data_inputs(*gate).first().copied().unwrap_or(*gate),
+                then_block: block_of(then_head),
+                else_block: block_of(else_head),
+            },
+            RawExit::Switch {
+                gate,
+                cases,
+                default,
+            } => Exit::Switch {
+                value: c.data_inputs(*gate).first().copied().unwrap_or(*gate),
+                cases: cases.iter().map(|(v, h)| (*v, block_of(h))).collect(),
+                default: block_of(default),
+            },
+            RawExit::Return(gate) => Exit::Return {
+                value: c.data_inputs(*gate).first().copied(),
+            },
+            RawExit::Throw(gate) => Exit::Throw {
+                value: c.data_inputs(*gate).first().copied().unwrap_or(*gate),
+            },
+        };
+        blocks.push(Block {
+            head: Some(g.heads[b]),
+            params: params(c, &g, &placed, b),
+            gates,
+            exit,
+            loop_depth: g.loop_depth[b],
+        });
+    }
+    Schedule { blocks }
+}

@@ -1,0 +1,251 @@
+//! Placement: owns deciding which gates are scheduled (those an exit reaches through data and
+//! dependency wires) and the block of each: pinned gates where the graph puts them, effects
+//! where their dependency chain does, and every other gate by global code motion between its
+//! earliest and latest blocks (guarded gates at their latest).
+
+use ir_core::circuit::{Circuit, GateRef};
+use ir_core::opcode::Opcode;
+
+use super::blocks::{Graph, NONE, RawExit, is_join};
+use super::{ScheduleError, error};
+
+/// Gates that produce no code: they order effects or name values of a join.
+pub(crate) fn is_bookkeeping(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::DependRelay
+            | Opcode::DependAnd
+            | Opcode::DependSelector
+            | Opcode::ValueSelector
+            | Opcode::DependEntry
+    ) || op.is_state()
+}
+
+/// Gates with an effect: they stay in the block their dependency chain pins them to.
+fn is_effect(op: Opcode) -> bool {
+    matches!(op, Opcode::Load | Opcode::Store | Opcode::Call)
+}
+
+/// Gates that may trap.
+fn may_trap(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Sdiv | Opcode::Srem | Opcode::Udiv | Opcode::Urem
+    )
+}
+
+/// Where each scheduled gate goes.
+#[derive(Debug)]
+pub(crate) struct Placed {
+    /// The block of each gate (`NONE`: not scheduled).
+    pub block: Vec<u32>,
+    /// The scheduled gates, inputs before users.
+    pub order: Vec<GateRef>,
+}
+
+/// The inputs that order a gate: data and dependency wires.
+fn inputs(c: &Circuit, g: GateRef) -> impl Iterator<Item = GateRef> + '_ {
+    c.data_inputs(g).iter().chain(c.depend_inputs(g)).copied()
+}
+
+/// The selectors of a join.
+pub(crate) fn selectors(c: &Circuit, join: GateRef) -> Vec<GateRef> {
+    let mut out: Vec<GateRef> = c
+        .uses(join)
+        .iter()
+        .copied()
+        .filter(|&u| {
+            matches!(
+                c.opcode(u),
+                Some(Opcode::ValueSelector | Opcode::DependSelector)
+            ) && c.state_inputs(u).first() == Some(&join)
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The gates each exit reads directly (the roots of the walk that finds the scheduled gates).
+fn exit_reads(c: &Circuit, g: &Graph) -> Vec<GateRef> {
+    let mut out = Vec::new();
+    for e in &g.exits {
+        match e {
+            RawExit::Branch { gate, .. } | RawExit::Switch { gate, .. } => {
+                out.extend(c.data_inputs(*gate).iter().copied());
+            }
+            RawExit::Return(gate) | RawExit::Throw(gate) => out.extend(inputs(c, *gate)),
+            RawExit::Jump { join, index } => {
+                for s in selectors(c, *join) {
+                    let ins = if c.opcode(s) == Some(Opcode::ValueSelector) {
+                        c.data_inputs(s)
+                    } else {
+                        c.depend_inputs(s)
+                    };
+                    out.extend(ins.get(*index).copied());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Places the gates of `c` in the blocks of `g`.
+pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
+    let n = c.len();
+    let op = |x: GateRef| c.opcode(x).unwrap_or(Opcode::CircuitRoot);
+    // Topological order of the scheduled gates (and the bookkeeping gates they reach), inputs
+    // first, by an iterative depth-first walk that stops at selectors and state gates.
+    let mut state = vec![0u8; n]; // 0 new, 1 on the stack, 2 done
+    let mut order = Vec::new();
+    let mut stack: Vec<(GateRef, bool)> = Vec::new();
+    for root in exit_reads(c, g) {
+        stack.push((root, false));
+        while let Some((x, expanded)) = stack.pop() {
+            let i = x.index();
+            if i >= n {
+                continue;
+            }
+            if expanded {
+                if state[i] == 1 {
+                    state[i] = 2;
+                    order.push(x);
+                }
+                continue;
+            }
+            if state[i] != 0 {
+                if state[i] == 1 && !matches!(op(x), Opcode::ValueSelector | Opcode::DependSelector)
+                {
+                    return Err(error(
+                        c,
+                        x,
+                        "a cycle of data or dependency wires without a selector",
+                    ));
+                }
+                continue;
+            }
+            state[i] = 1;
+            stack.push((x, true));
+            let o = op(x);
+            if matches!(o, Opcode::ValueSelector | Opcode::DependSelector) || o.is_state() {
+                continue;
+            }
+            if o.is_hir() {
+                return Err(error(
+                    c,
+                    x,
+                    "a HIR gate: lower it to MIR gates before compiling",
+                ));
+            }
+            for input in inputs(c, x) {
+                stack.push((input, false));
+            }
+        }
+    }
+    // Earliest blocks and guards, inputs first.
+    let mut block = vec![NONE; n];
+    let mut guarded = vec![false; n];
+    let deepest = |a: u32, b: u32| -> u32 {
+        if a == NONE {
+            b
+        } else if b == NONE || g.dom_depth[a as usize] >= g.dom_depth[b as usize] {
+            a
+        } else {
+            b
+        }
+    };
+    for &x in &order {
+        let o = op(x);
+        let pin = match o {
+            Opcode::ValueSelector | Opcode::DependSelector | Opcode::DependRelay => c
+                .state_inputs(x)
+                .first()
+                .map_or(NONE, |s| g.block_of_state[s.index()]),
+            Opcode::Arg | Opcode::Alloca | Opcode::DependEntry => 0,
+            _ if o.is_state() => g.block_of_state[x.index()],
+            _ => NONE,
+        };
+        if pin != NONE {
+            block[x.index()] = pin;
+            continue;
+        }
+        let mut earliest = NONE;
+        for input in inputs(c, x) {
+            if let Some(&b) = block.get(input.index()) {
+                earliest = deepest(earliest, b);
+            }
+            guarded[x.index()] |= guarded.get(input.index()).copied().unwrap_or(false);
+        }
+        guarded[x.index()] |= may_trap(o);
+        block[x.index()] = if earliest == NONE { 0 } else { earliest };
+    }
+    // Latest blocks, users first; floating gates move to the shallowest loop on the way.
+    for &x in order.iter().rev() {
+        let o = op(x);
+        if is_bookkeeping(o) || is_effect(o) || matches!(o, Opcode::Arg | Opcode::Alloca) {
+            continue;
+        }
+        let earliest = block[x.index()];
+        let mut latest = NONE;
+        for &u in c.uses(x) {
+            match op(u) {
+                Opcode::ValueSelector => {
+                    let join = c.state_inputs(u).first().copied();
+                    let jb = join.map_or(NONE, |j| g.block_of_state[j.index()]);
+                    if jb == NONE {
+                        continue;
+                    }
+                    for (j, &input) in c.data_inputs(u).iter().enumerate() {
+                        if input == x
+                            && let Some(&p) = g.join_preds[jb as usize].get(j)
+                            && p != NONE
+                        {
+                            latest = g.lca(latest, p);
+                        }
+                    }
+                }
+                uo if uo.is_state() => {
+                    let b = g.block_of_state[u.index()];
+                    if b != NONE {
+                        latest = g.lca(latest, b);
+                    }
+                }
+                _ => {
+                    let b = block[u.index()];
+                    if b != NONE && state[u.index()] == 2 && c.data_inputs(u).contains(&x) {
+                        latest = g.lca(latest, b);
+                    }
+                }
+            }
+        }
+        if latest == NONE {
+            continue;
+        }
+        if !g.dominates(earliest, latest) {
+            return Err(error(
+                c,
+                x,
+                "used in a block its inputs do not dominate (the verifier's `schedulable` rule)",
+            ));
+        }
+        let mut best = latest;
+        if !guarded[x.index()] {
+            let mut at = latest;
+            while at != earliest {
+                at = g.idom[at as usize];
+                if g.loop_depth[at as usize] < g.loop_depth[best as usize] {
+                    best = at;
+                }
+            }
+        }
+        block[x.index()] = best;
+    }
+    // Keep only scheduled gates' blocks.
+    for (i, s) in state.iter().enumerate() {
+        if *s != 2 {
+            block[i] = NONE;
+        }
+    }
+    let _ = is_join;
+    Ok(Placed { block, order })
+}
