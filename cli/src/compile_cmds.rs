@@ -5,8 +5,8 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use ir_core::interp::{Interpreter, Options, Outcome};
-use opforge_compile::pipeline::{Case, compile_module, result_value};
+use ir_core::interp::{Interpreter, Options};
+use opforge_compile::pipeline::{Case, compile_module, outcome, return_type};
 
 use crate::circuit_cmds::{call_of, read_module};
 use crate::output::Console;
@@ -163,12 +163,19 @@ pub fn exec(file: &str, function: Option<&str>, args: &[String]) -> ExitCode {
             return console.finish(ExitCode::FAILURE);
         }
     };
-    let ty = match expected {
-        Outcome::Return(v) => v.ty(),
-        _ => ir_core::opcode::MachineType::I64,
-    };
-    let compiled = match words.first() {
-        Some(&w) => Outcome::Return(result_value(ty, w)),
+    let ty = module
+        .get(index)
+        .map_or(ir_core::opcode::MachineType::I64, |f| {
+            return_type(&f.circuit)
+        });
+    let compiled = match words.first().map(|&w| (w, outcome(ty, w))) {
+        Some((_, Some(o))) => o,
+        Some((w, None)) => {
+            eprintln!(
+                "{file}: the compiled program ended with {w:?}, which the interpreter has no outcome for"
+            );
+            return console.finish(ExitCode::FAILURE);
+        }
         None => {
             eprintln!("{file}: the compiled program wrote no result");
             return console.finish(ExitCode::FAILURE);

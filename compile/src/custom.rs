@@ -1,9 +1,10 @@
 //! The emissions `spec/lir-arm64.yaml` hands to Rust (`custom: { emit: ... }`): `iconst`, a
 //! constant of any value (the shortest of MOVZ or MOVN plus MOVK per remaining 16-bit chunk, or
-//! one ORR of a logical immediate), and `call`, a BL to the label of the callee. The generated
-//! `Custom` trait names each; [`A64Custom`] implements them.
+//! one ORR of a logical immediate), `call`, a BL to the label of the callee, and the traps
+//! (`trap`, `trapz`, `trap_sdiv_overflow`), which set x16 to their code and branch to the
+//! harness's trap stub. The generated `Custom` trait names each; [`A64Custom`] implements them.
 
-use opforge_arm64::{CodeBuffer, Inst, Label, OperandError, WReg, WRegOrSp, XReg, XRegOrSp};
+use opforge_arm64::{CodeBuffer, Cond, Inst, Label, OperandError, WReg, WRegOrSp, XReg, XRegOrSp};
 use opforge_cfg::lir::EmitError;
 
 use crate::lir::{Custom, Operands, Type};
@@ -14,6 +15,34 @@ use crate::lir::{Custom, Operands, Type};
 pub struct A64Custom {
     /// The entry label of each function of the module, by index.
     pub functions: Vec<Label>,
+    /// The harness's trap stub (see [`crate::elf`]).
+    pub trap: Option<Label>,
+}
+
+impl A64Custom {
+    /// `movz x16, #code; b <trap stub>`.
+    fn branch_to_trap(
+        &self,
+        inst: &'static str,
+        code: i64,
+        buf: &mut CodeBuffer,
+    ) -> Result<(), EmitError> {
+        let stub = self.trap.ok_or(EmitError::Custom {
+            inst,
+            message: "no trap stub: the module has no harness".into(),
+        })?;
+        buf.emit(Inst::movz_x(XReg::X16, code, 0).map_err(operand(inst, "MOVZ_X"))?);
+        buf.emit_to(Inst::b(0).map_err(operand(inst, "B"))?, stub)
+            .map_err(|e| EmitError::Buffer(e.to_string()))
+    }
+
+    /// The register of slot `k`.
+    fn reg(inst: &'static str, ops: &Operands<'_>, k: usize) -> Result<u8, EmitError> {
+        ops.regs.get(k).copied().ok_or(EmitError::Shape {
+            inst,
+            message: format!("no register for operand {k}"),
+        })
+    }
 }
 
 /// An operand error of a form used by a custom emission.
@@ -150,6 +179,83 @@ impl Custom for A64Custom {
         let bl = Inst::bl(0).map_err(operand("call", "BL"))?;
         buf.emit_to(bl, label)
             .map_err(|e| EmitError::Buffer(e.to_string()))
+    }
+
+    fn emit_trap(
+        &mut self,
+        _ty: Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut CodeBuffer,
+    ) -> Result<(), EmitError> {
+        let code = ops.imms.first().copied().unwrap_or(0);
+        self.branch_to_trap("trap", code, buf)
+    }
+
+    fn emit_trapz(
+        &mut self,
+        ty: Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut CodeBuffer,
+    ) -> Result<(), EmitError> {
+        let r = Self::reg("trapz", ops, 0)?;
+        let code = ops.imms.get(1).copied().unwrap_or(0);
+        // Skip the two instructions of the branch to the stub when the value is not zero.
+        let skip = match ty {
+            Some(Type::I32) => Inst::cbnz_w(WReg::new(r).map_err(operand("trapz", "CBNZ_W"))?, 12),
+            _ => Inst::cbnz_x(XReg::new(r).map_err(operand("trapz", "CBNZ_X"))?, 12),
+        };
+        buf.emit(skip.map_err(operand("trapz", "CBNZ"))?);
+        self.branch_to_trap("trapz", code, buf)
+    }
+
+    fn emit_trap_sdiv_overflow(
+        &mut self,
+        ty: Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut CodeBuffer,
+    ) -> Result<(), EmitError> {
+        let inst = "trap_sdiv_overflow";
+        let (lhs, rhs) = (Self::reg(inst, ops, 0)?, Self::reg(inst, ops, 1)?);
+        // cmn rhs, #1 (Z when rhs is -1); ccmp lhs, #1, #0, eq (V when lhs - 1 overflows, that
+        // is lhs is the least integer; flags cleared when rhs is not -1); b.vc over the branch.
+        let (cmn, ccmp) = match ty {
+            Some(Type::I32) => (
+                Inst::adds_w_imm(
+                    WReg::WZR,
+                    WRegOrSp::new(rhs).map_err(operand(inst, "ADDS_W_imm"))?,
+                    1,
+                    0,
+                ),
+                Inst::ccmp_w_imm(
+                    WReg::new(lhs).map_err(operand(inst, "CCMP_W_imm"))?,
+                    1,
+                    0,
+                    Cond::EQ,
+                ),
+            ),
+            _ => (
+                Inst::adds_x_imm(
+                    XReg::XZR,
+                    XRegOrSp::new(rhs).map_err(operand(inst, "ADDS_X_imm"))?,
+                    1,
+                    0,
+                ),
+                Inst::ccmp_x_imm(
+                    XReg::new(lhs).map_err(operand(inst, "CCMP_X_imm"))?,
+                    1,
+                    0,
+                    Cond::EQ,
+                ),
+            ),
+        };
+        buf.emit(cmn.map_err(operand(inst, "ADDS_imm"))?);
+        buf.emit(ccmp.map_err(operand(inst, "CCMP_imm"))?);
+        buf.emit(Inst::b_cond(Cond::VC, 12).map_err(operand(inst, "B_cond"))?);
+        self.branch_to_trap(
+            inst,
+            i64::from(crate::trap::TrapCode::IntegerOverflow.number()),
+            buf,
+        )
     }
 }
 

@@ -1,10 +1,12 @@
 //! Static AArch64 executables, written directly (no linker): owns the ELF file (one header, one
-//! loadable read-execute segment holding the code at [`BASE`]) and the `_start` harness that
-//! calls a module's function once per argument list, writes each 64-bit result to stdout as 8
-//! little-endian bytes (the `write` system call), and ends through `exit(0)`. One executable
+//! loadable segment holding the code at [`BASE`], writable for the harness's two data words)
+//! and the `_start` harness that calls a module's function once per argument list, writes a
+//! 16-byte record per case to stdout (a status, 0 or a trap code, and the 64-bit result;
+//! the `write` system call), and ends through `exit(0)`. A trap does not end the run: compiled
+//! code branches to the harness's trap stub, which resumes with the next case. One executable
 //! runs many cases, so `qemu-aarch64` starts once per test file, not once per case.
 
-use opforge_arm64::{CodeBuffer, Inst, Label, XReg, XRegOrSp};
+use opforge_arm64::{CodeBuffer, DReg, Inst, Label, SReg, WReg, XReg, XRegOrSp};
 
 use crate::custom::constant;
 
@@ -31,33 +33,111 @@ fn harness(e: impl std::fmt::Display) -> HarnessError {
     HarnessError(e.to_string())
 }
 
+/// What a case's function returns, so the harness knows where the result is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultKind {
+    /// An integer in x0.
+    Int,
+    /// A single in s0 (its bits are written).
+    F32,
+    /// A double in d0 (its bits are written).
+    F64,
+}
+
+/// One call the harness makes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HarnessCase {
+    /// The function's label.
+    pub target: Label,
+    /// Its integer arguments, in x0...
+    pub args: Vec<i64>,
+    /// Where its result is.
+    pub result: ResultKind,
+}
+
+/// How a case ended, as the harness wrote it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CaseResult {
+    /// The function returned these 64 bits.
+    Returned(i64),
+    /// The function branched to the trap stub with this code (see [`crate::trap::TrapCode`]).
+    Trapped(u64),
+}
+
 /// Emits `_start` into `buf` (which must be empty: the entry is its first word): for each case,
-/// its integer arguments in x0.., `bl` to its function's label, the result stored and written to
-/// stdout; then `exit(0)`.
-pub fn start(buf: &mut CodeBuffer, cases: &[(Label, Vec<i64>)]) -> Result<(), HarnessError> {
+/// its integer arguments in x0.., the stack pointer and the case's resume address saved in the
+/// data words, `bl` to its function, and a 16-byte record (status 0 and the result) written to
+/// stdout; then `exit(0)`. Returns the label of the trap stub, where compiled code branches with
+/// a trap code in x16: it restores the saved stack pointer and resumes the case, which writes
+/// the record (the code and 0). Callee-saved registers are not restored after a trap, so the
+/// harness keeps nothing in registers across a call.
+pub fn start(buf: &mut CodeBuffer, cases: &[HarnessCase]) -> Result<Label, HarnessError> {
     let sp = XRegOrSp::SP;
     let x = |n: u8| XReg::new(n).map_err(harness);
-    for (target, args) in cases {
-        if args.len() > 8 {
+    let fixup = |e: opforge_arm64::BufferError| HarnessError(e.to_string());
+    let save = buf.new_label();
+    let stub = buf.new_label();
+    for case in cases {
+        if case.args.len() > 8 {
             return Err(HarnessError(format!(
                 "{} arguments; the harness passes at most 8",
-                args.len()
+                case.args.len()
             )));
         }
-        for (i, &a) in args.iter().enumerate() {
+        for (i, &a) in case.args.iter().enumerate() {
             for inst in constant(i as u8, a as u64, 64).map_err(harness)? {
                 buf.emit(inst);
             }
         }
-        buf.emit_to(Inst::bl(0).map_err(harness)?, *target)
-            .map_err(harness)?;
-        // str x0, [sp, #-16]!; write(1, sp, 8); add sp, sp, #16
-        buf.emit(Inst::str_x_pre(x(0)?, sp, -16).map_err(harness)?);
-        system_call(buf, 64, &[1, -1, 8])?;
+        let (resume, write) = (buf.new_label(), buf.new_label());
+        // save[0] = sp; save[1] = resume
+        buf.emit(Inst::mov_x_sp(XRegOrSp::X9, sp).map_err(harness)?);
+        buf.emit_to(Inst::adr(x(10)?, 0).map_err(harness)?, save)
+            .map_err(fixup)?;
+        buf.emit(Inst::str_x_uoff(x(9)?, XRegOrSp::X10, 0).map_err(harness)?);
+        buf.emit_to(Inst::adr(x(9)?, 0).map_err(harness)?, resume)
+            .map_err(fixup)?;
+        buf.emit(Inst::str_x_uoff(x(9)?, XRegOrSp::X10, 8).map_err(harness)?);
+        buf.emit_to(Inst::bl(0).map_err(harness)?, case.target)
+            .map_err(fixup)?;
+        match case.result {
+            ResultKind::Int => {}
+            ResultKind::F32 => buf.emit(
+                Inst::fmov_w_from_s(
+                    WReg::new(0).map_err(harness)?,
+                    SReg::new(0).map_err(harness)?,
+                )
+                .map_err(harness)?,
+            ),
+            ResultKind::F64 => buf
+                .emit(Inst::fmov_x_from_d(x(0)?, DReg::new(0).map_err(harness)?).map_err(harness)?),
+        }
+        buf.emit(Inst::movz_x(x(16)?, 0, 0).map_err(harness)?);
+        buf.emit_to(Inst::b(0).map_err(harness)?, write)
+            .map_err(fixup)?;
+        buf.bind(resume).map_err(fixup)?;
+        buf.emit(Inst::movz_x(x(0)?, 0, 0).map_err(harness)?);
+        buf.bind(write).map_err(fixup)?;
+        // stp x16, x0, [sp, #-16]!; write(1, sp, 16); add sp, sp, #16
+        buf.emit(Inst::stp_x_pre(x(16)?, x(0)?, sp, -16).map_err(harness)?);
+        system_call(buf, 64, &[1, -1, 16])?;
         buf.emit(Inst::add_x_imm(sp, sp, 16, 0).map_err(harness)?);
     }
     system_call(buf, 93, &[0])?;
-    Ok(())
+    // The trap stub: sp = save[0]; br save[1].
+    buf.bind(stub).map_err(fixup)?;
+    buf.emit_to(Inst::adr(x(9)?, 0).map_err(harness)?, save)
+        .map_err(fixup)?;
+    buf.emit(Inst::ldr_x_uoff(x(10)?, XRegOrSp::X9, 0).map_err(harness)?);
+    buf.emit(Inst::mov_x_sp(sp, XRegOrSp::X10).map_err(harness)?);
+    buf.emit(Inst::ldr_x_uoff(x(10)?, XRegOrSp::X9, 8).map_err(harness)?);
+    buf.emit(Inst::br(x(10)?).map_err(harness)?);
+    // The data words (the segment is writable).
+    buf.bind(save).map_err(fixup)?;
+    for _ in 0..4 {
+        buf.emit_word(0);
+    }
+    Ok(stub)
 }
 
 /// `svc #0` with the call number in x8 and arguments in x0..; an argument of -1 is the stack
@@ -101,9 +181,10 @@ pub fn executable(code: &[u8]) -> Vec<u8> {
     f.extend_from_slice(&64u16.to_le_bytes()); // e_shentsize
     f.extend_from_slice(&0u16.to_le_bytes()); // e_shnum
     f.extend_from_slice(&0u16.to_le_bytes()); // e_shstrndx
-    // The one PT_LOAD segment: the whole file, read and execute.
+    // The one PT_LOAD segment: the whole file, read, write (the harness's data words) and
+    // execute.
     f.extend_from_slice(&1u32.to_le_bytes());
-    f.extend_from_slice(&5u32.to_le_bytes()); // PF_R | PF_X
+    f.extend_from_slice(&7u32.to_le_bytes()); // PF_R | PF_W | PF_X
     f.extend_from_slice(&0u64.to_le_bytes()); // p_offset
     f.extend_from_slice(&BASE.to_le_bytes()); // p_vaddr
     f.extend_from_slice(&BASE.to_le_bytes()); // p_paddr
@@ -131,9 +212,8 @@ pub fn qemu() -> Result<std::path::PathBuf, HarnessError> {
         })
 }
 
-/// Writes `elf` to a file in `dir`, runs it under qemu-aarch64 and returns the 64-bit results it
-/// wrote.
-pub fn run(elf: &[u8], dir: &std::path::Path, name: &str) -> Result<Vec<i64>, HarnessError> {
+/// Writes `elf` to a file in `dir`, runs it under qemu-aarch64 and returns how each case ended.
+pub fn run(elf: &[u8], dir: &std::path::Path, name: &str) -> Result<Vec<CaseResult>, HarnessError> {
     use std::os::unix::fs::PermissionsExt;
     let qemu = qemu()?;
     std::fs::create_dir_all(dir).map_err(harness)?;
@@ -152,9 +232,26 @@ pub fn run(elf: &[u8], dir: &std::path::Path, name: &str) -> Result<Vec<i64>, Ha
             String::from_utf8_lossy(&out.stderr)
         )));
     }
+    if out.stdout.len() % 16 != 0 {
+        return Err(HarnessError(format!(
+            "{} wrote {} bytes, not a whole number of 16-byte records",
+            path.display(),
+            out.stdout.len()
+        )));
+    }
     Ok(out
         .stdout
-        .chunks_exact(8)
-        .map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+        .chunks_exact(16)
+        .map(|r| {
+            let word = |i: usize| {
+                let mut b = [0u8; 8];
+                b.copy_from_slice(&r[i..i + 8]);
+                u64::from_le_bytes(b)
+            };
+            match word(0) {
+                0 => CaseResult::Returned(word(8) as i64),
+                code => CaseResult::Trapped(code),
+            }
+        })
         .collect())
 }

@@ -16,3 +16,4 @@ pub mod module;
 pub mod pipeline;
 pub mod regalloc;
 pub mod schedule;
+pub mod trap;

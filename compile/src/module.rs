@@ -8,9 +8,9 @@ use opforge_arm64::{CodeBuffer, Label};
 use opforge_cfg::Function;
 
 use crate::custom::A64Custom;
-use crate::elf;
+use crate::elf::{self, HarnessCase, ResultKind};
 use crate::emit::emit_function;
-use crate::lir::Opcode;
+use crate::lir::{Opcode, Type};
 use crate::regalloc::{RaFunction, allocate, check, machine_env};
 
 /// A compiled module.
@@ -51,25 +51,35 @@ pub fn compile(
 ) -> Result<Program, ModuleError> {
     let mut buf = CodeBuffer::new();
     let labels: Vec<Label> = functions.iter().map(|_| buf.new_label()).collect();
-    let harness: Vec<(Label, Vec<i64>)> = cases
+    let harness: Vec<HarnessCase> = cases
         .iter()
         .map(|(i, args)| {
-            labels
-                .get(*i)
-                .map(|&l| (l, args.clone()))
-                .ok_or_else(|| ModuleError {
+            let (Some(&target), Some(f)) = (labels.get(*i), functions.get(*i)) else {
+                return Err(ModuleError {
                     function: "_start".into(),
                     message: format!("a case calls function {i} of {}", functions.len()),
-                })
+                });
+            };
+            let result = match f.results().first() {
+                Some(Type::F32) => ResultKind::F32,
+                Some(Type::F64) => ResultKind::F64,
+                _ => ResultKind::Int,
+            };
+            Ok(HarnessCase {
+                target,
+                args: args.clone(),
+                result,
+            })
         })
         .collect::<Result<_, _>>()?;
-    elf::start(&mut buf, &harness).map_err(|e| ModuleError {
+    let trap = elf::start(&mut buf, &harness).map_err(|e| ModuleError {
         function: "_start".into(),
         message: e.to_string(),
     })?;
     let env = machine_env::<Opcode>();
     let mut custom = A64Custom {
         functions: labels.clone(),
+        trap: Some(trap),
     };
     let mut moves = 0;
     for (f, &label) in functions.iter().zip(&labels) {

@@ -7,16 +7,18 @@
 
 use core::fmt;
 
-use ir_core::interp::Value;
 use ir_core::interp::value::{is_int, width};
+use ir_core::interp::{Outcome, TrapKind, Value};
 use ir_core::module::Module;
 use ir_core::opcode::MachineType;
 use opforge_cfg::Function;
 
+use crate::elf::CaseResult;
 use crate::lir;
 use crate::lower::{LowerError, lower};
 use crate::module::{ModuleError, Program, compile};
 use crate::schedule::{ScheduleError, schedule};
+use crate::trap::TrapCode;
 
 /// Why a module did not compile or run.
 #[derive(Debug)]
@@ -127,6 +129,27 @@ pub fn compile_module(
         })
         .collect::<Result<Vec<_>, PipelineError>>()?;
     compile(&functions, &words, checked).map_err(PipelineError::Backend)
+}
+
+/// The interpreter's outcome for how a case of a function returning `ty` ended under the
+/// harness (`None` for a trap code the interpreter has no kind for).
+pub fn outcome(ty: MachineType, result: CaseResult) -> Option<Outcome> {
+    match result {
+        CaseResult::Returned(word) => Some(Outcome::Return(result_value(ty, word))),
+        CaseResult::Trapped(code) => match TrapCode::from_number(code)? {
+            TrapCode::DivisionByZero => Some(Outcome::Trap(TrapKind::DivisionByZero)),
+            TrapCode::IntegerOverflow => Some(Outcome::Trap(TrapKind::IntegerOverflow)),
+            TrapCode::Unreachable => None,
+        },
+    }
+}
+
+/// The type a function returns: its first RETURN's value's (I64 when it has none).
+pub fn return_type(c: &ir_core::circuit::Circuit) -> MachineType {
+    c.gates()
+        .find(|&g| c.opcode(g) == Some(ir_core::opcode::Opcode::Return))
+        .and_then(|r| c.data_inputs(r).first().and_then(|&v| c.machine_type(v)))
+        .unwrap_or(MachineType::I64)
 }
 
 /// The interpreter's value of the word a function returning `ty` left in x0.

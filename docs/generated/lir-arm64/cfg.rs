@@ -239,6 +239,8 @@ pub enum Class {
     Store,
     /// Calls.
     Call,
+    /// Conditional traps: they leave the function for the harness's trap stub when their condition holds.
+    Check,
     /// Instructions that end a block.
     Terminator,
 }
@@ -261,6 +263,7 @@ impl Class {
             Class::Load => class_range::LOAD,
             Class::Store => class_range::STORE,
             Class::Call => class_range::CALL,
+            Class::Check => class_range::CHECK,
             Class::Terminator => class_range::TERMINATOR,
         }
     }
@@ -297,8 +300,10 @@ pub mod class_range {
     pub const STORE: ::core::ops::Range<u16> = 63..66;
     /// The opcodes of class `Call`.
     pub const CALL: ::core::ops::Range<u16> = 66..68;
+    /// The opcodes of class `Check`.
+    pub const CHECK: ::core::ops::Range<u16> = 68..70;
     /// The opcodes of class `Terminator`.
-    pub const TERMINATOR: ::core::ops::Range<u16> = 68..75;
+    pub const TERMINATOR: ::core::ops::Range<u16> = 70..77;
 }
 impl Opcode {
     /// Whether the opcode is in class `Move` (one subtraction and one comparison).
@@ -361,9 +366,13 @@ impl Opcode {
     pub const fn is_call(self) -> bool {
         (self as u16).wrapping_sub(66) < 2
     }
+    /// Whether the opcode is in class `Check` (one subtraction and one comparison).
+    pub const fn is_check(self) -> bool {
+        (self as u16).wrapping_sub(68) < 2
+    }
     /// Whether the opcode is in class `Terminator` (one subtraction and one comparison).
     pub const fn is_terminator(self) -> bool {
-        (self as u16).wrapping_sub(68) < 7
+        (self as u16).wrapping_sub(70) < 7
     }
 }
 /// The opcodes, numbered depth-first over the class tree.
@@ -506,24 +515,28 @@ pub enum Opcode {
     Call = 66,
     /// Calls the function at an address with up to eight integer arguments in x0-x7; its result comes back in x0.
     CallIndirect = 67,
+    /// Traps with `code` (in x16, at the trap stub) when the integer is zero: a CBNZ over the branch to the stub.
+    Trapz = 68,
+    /// Traps with code 2 when `lhs` is the least integer of its type and `rhs` is -1 (the quotient does not fit): CMN, CCMP, B.VC over the branch to the stub.
+    TrapSdivOverflow = 69,
     /// Jumps to a block, passing arguments to its parameters.
-    Jump = 68,
+    Jump = 70,
     /// Jumps to the first block when the value is not zero, else to the second.
-    Brif = 69,
+    Brif = 71,
     /// Compares two integers and jumps to the first block when the condition holds, else to the second.
-    BrIcmp = 70,
+    BrIcmp = 72,
     /// Returns an integer value in x0.
-    Ret = 71,
+    Ret = 73,
     /// Returns a float value in d0 (s0 for a single).
-    Fret = 72,
+    Fret = 74,
     /// Returns nothing.
-    RetVoid = 73,
-    /// Stops with a breakpoint carrying a code.
-    Trap = 74,
+    RetVoid = 75,
+    /// Leaves the function for the harness's trap stub with `code` in x16.
+    Trap = 76,
 }
 impl Opcode {
     /// Every opcode, in opcode order.
-    pub const ALL: [Opcode; 75] = [
+    pub const ALL: [Opcode; 77] = [
         Opcode::Copy,
         Opcode::Movz,
         Opcode::Movn,
@@ -592,6 +605,8 @@ impl Opcode {
         Opcode::Store16,
         Opcode::Call,
         Opcode::CallIndirect,
+        Opcode::Trapz,
+        Opcode::TrapSdivOverflow,
         Opcode::Jump,
         Opcode::Brif,
         Opcode::BrIcmp,
@@ -671,6 +686,8 @@ impl Opcode {
             Opcode::Store16 => Class::Store,
             Opcode::Call => Class::Call,
             Opcode::CallIndirect => Class::Call,
+            Opcode::Trapz => Class::Check,
+            Opcode::TrapSdivOverflow => Class::Check,
             Opcode::Jump => Class::Terminator,
             Opcode::Brif => Class::Terminator,
             Opcode::BrIcmp => Class::Terminator,
@@ -754,13 +771,15 @@ impl ::opforge_cfg::CfgOpcode for Opcode {
             Opcode::Store16 => 65,
             Opcode::Call => 66,
             Opcode::CallIndirect => 67,
-            Opcode::Jump => 68,
-            Opcode::Brif => 69,
-            Opcode::BrIcmp => 70,
-            Opcode::Ret => 71,
-            Opcode::Fret => 72,
-            Opcode::RetVoid => 73,
-            Opcode::Trap => 74,
+            Opcode::Trapz => 68,
+            Opcode::TrapSdivOverflow => 69,
+            Opcode::Jump => 70,
+            Opcode::Brif => 71,
+            Opcode::BrIcmp => 72,
+            Opcode::Ret => 73,
+            Opcode::Fret => 74,
+            Opcode::RetVoid => 75,
+            Opcode::Trap => 76,
         }
     }
     fn info(self) -> &'static ::opforge_cfg::InstInfo {
@@ -780,7 +799,7 @@ impl ::core::str::FromStr for Opcode {
 }
 /// The metadata row of every opcode, in opcode order: operand and result shapes, flags,
 /// and whether it terminates a block.
-pub static INST_INFO: [::opforge_cfg::InstInfo; 75] = [
+pub static INST_INFO: [::opforge_cfg::InstInfo; 77] = [
     ::opforge_cfg::InstInfo {
         name: "copy",
         doc: "Copies a value into a register of its own.",
@@ -2783,6 +2802,57 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 75] = [
         returns: false,
     },
     ::opforge_cfg::InstInfo {
+        name: "trapz",
+        doc: "Traps with `code` (in x16, at the trap stub) when the integer is zero: a CBNZ over the branch to the stub.",
+        class: "Check",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "value",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "code",
+                kind: ::opforge_cfg::OperandKind::Imm(&imm::UIMM16),
+                variadic: false,
+            },
+        ],
+        results: &[],
+        flags: 0,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "trap_sdiv_overflow",
+        doc: "Traps with code 2 when `lhs` is the least integer of its type and `rhs` is -1 (the quotient does not fit): CMN, CCMP, B.VC over the branch to the stub.",
+        class: "Check",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "lhs",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "rhs",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::Some(0),
+                },
+                variadic: false,
+            },
+        ],
+        results: &[],
+        flags: 0,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
         name: "jump",
         doc: "Jumps to a block, passing arguments to its parameters.",
         class: "Terminator",
@@ -2919,7 +2989,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 75] = [
     },
     ::opforge_cfg::InstInfo {
         name: "trap",
-        doc: "Stops with a breakpoint carrying a code.",
+        doc: "Leaves the function for the harness's trap stub with `code` in x16.",
         class: "Terminator",
         operands: &[
             ::opforge_cfg::OperandInfo {
@@ -3282,6 +3352,14 @@ pub trait InstBuilder {
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value;
+    /// Traps with `code` (in x16, at the trap stub) when the integer is zero: a CBNZ over the branch to the stub.
+    fn trapz(&mut self, value: ::opforge_cfg::Value, code: i64) -> ::opforge_cfg::Inst;
+    /// Traps with code 2 when `lhs` is the least integer of its type and `rhs` is -1 (the quotient does not fit): CMN, CCMP, B.VC over the branch to the stub.
+    fn trap_sdiv_overflow(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        rhs: ::opforge_cfg::Value,
+    ) -> ::opforge_cfg::Inst;
     /// Jumps to a block, passing arguments to its parameters.
     fn jump(
         &mut self,
@@ -3309,7 +3387,7 @@ pub trait InstBuilder {
     fn fret(&mut self, value: ::opforge_cfg::Value) -> ::opforge_cfg::Inst;
     /// Returns nothing.
     fn ret_void(&mut self) -> ::opforge_cfg::Inst;
-    /// Stops with a breakpoint carrying a code.
+    /// Leaves the function for the harness's trap stub with `code` in x16.
     fn trap(&mut self, code: i64) -> ::opforge_cfg::Inst;
 }
 impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
@@ -3950,6 +4028,24 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         operands.extend(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
         self.ins::<1>(Opcode::CallIndirect, operands, &types).1[0]
     }
+    fn trapz(&mut self, value: ::opforge_cfg::Value, code: i64) -> ::opforge_cfg::Inst {
+        let types = [];
+        let operands = ::std::vec![
+            ::opforge_cfg::Operand::Value(value), ::opforge_cfg::Operand::Imm(code)
+        ];
+        self.ins::<0>(Opcode::Trapz, operands, &types).0
+    }
+    fn trap_sdiv_overflow(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        rhs: ::opforge_cfg::Value,
+    ) -> ::opforge_cfg::Inst {
+        let types = [];
+        let operands = ::std::vec![
+            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        ];
+        self.ins::<0>(Opcode::TrapSdivOverflow, operands, &types).0
+    }
     fn jump(
         &mut self,
         dest: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
@@ -4503,7 +4599,7 @@ pub static VIEWS: [(&str, &[&str]); 11] = [
 /// The register class of each value type (by type index).
 pub static TYPE_CLASS: [u8; 4] = [0, 0, 1, 1];
 /// The allocation facts of every opcode, in opcode order.
-pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 75] = [
+pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 77] = [
     ::opforge_cfg::lir::InstPolicy {
         operands: &[
             ::opforge_cfg::lir::Policy {
@@ -6308,6 +6404,39 @@ pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 75] = [
         control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Result(0)),
     },
     ::opforge_cfg::lir::InstPolicy {
+        operands: &[
+            ::opforge_cfg::lir::Policy {
+                name: "value",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+        ],
+        results: &[],
+        temps: &[],
+        clobbers: &[],
+        call: false,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Operand(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[
+            ::opforge_cfg::lir::Policy {
+                name: "lhs",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+            ::opforge_cfg::lir::Policy {
+                name: "rhs",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+        ],
+        results: &[],
+        temps: &[],
+        clobbers: &[],
+        call: false,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Operand(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
         operands: &[],
         results: &[],
         temps: &[],
@@ -6404,7 +6533,7 @@ impl ::opforge_cfg::lir::LirOpcode for Opcode {
 }
 /// How each opcode is emitted, in opcode order: its steps (form and expected assembly)
 /// or the name of its hand-written emission.
-pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 75] = [
+pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 77] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
@@ -9728,6 +9857,8 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 75] = [
             },
         ],
     ),
+    ::opforge_cfg::lir::EmitInfo::Custom("emit_trapz"),
+    ::opforge_cfg::lir::EmitInfo::Custom("emit_trap_sdiv_overflow"),
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
@@ -9854,16 +9985,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 75] = [
             },
         ],
     ),
-    ::opforge_cfg::lir::EmitInfo::Steps(
-        &[
-            ::opforge_cfg::lir::StepInfo {
-                types: 0,
-                form: "BRK",
-                asm: "brk #{code}",
-                parts: &[("code", ::opforge_cfg::lir::AsmPart::Imm(0))],
-            },
-        ],
-    ),
+    ::opforge_cfg::lir::EmitInfo::Custom("emit_trap"),
 ];
 /// What the emitter needs of one instruction besides its opcode and controlling type.
 #[derive(Clone, Copy, Debug)]
@@ -9888,6 +10010,27 @@ pub trait Custom {
     ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
     /// Emits `call` (row `call` of the table names this method in `custom: { emit: emit_call }`): Calls a function of the module with up to eight integer arguments in x0-x7; its result comes back in x0.
     fn emit_call(
+        &mut self,
+        ty: ::core::option::Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut ::opforge_arm64::CodeBuffer,
+    ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
+    /// Emits `trapz` (row `trapz` of the table names this method in `custom: { emit: emit_trapz }`): Traps with `code` (in x16, at the trap stub) when the integer is zero: a CBNZ over the branch to the stub.
+    fn emit_trapz(
+        &mut self,
+        ty: ::core::option::Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut ::opforge_arm64::CodeBuffer,
+    ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
+    /// Emits `trap_sdiv_overflow` (row `trap_sdiv_overflow` of the table names this method in `custom: { emit: emit_trap_sdiv_overflow }`): Traps with code 2 when `lhs` is the least integer of its type and `rhs` is -1 (the quotient does not fit): CMN, CCMP, B.VC over the branch to the stub.
+    fn emit_trap_sdiv_overflow(
+        &mut self,
+        ty: ::core::option::Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut ::opforge_arm64::CodeBuffer,
+    ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
+    /// Emits `trap` (row `trap` of the table names this method in `custom: { emit: emit_trap }`): Leaves the function for the harness's trap stub with `code` in x16.
+    fn emit_trap(
         &mut self,
         ty: ::core::option::Option<Type>,
         ops: &Operands<'_>,
@@ -13739,6 +13882,8 @@ pub fn emit<C: Custom + ?Sized>(
             }
             ::core::result::Result::Ok(())
         }
+        Opcode::Trapz => custom.emit_trapz(ty, ops, buf),
+        Opcode::TrapSdivOverflow => custom.emit_trap_sdiv_overflow(ty, ops, buf),
         Opcode::Jump => {
             const INST: &str = "jump";
             let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
@@ -13972,27 +14117,7 @@ pub fn emit<C: Custom + ?Sized>(
             }
             ::core::result::Result::Ok(())
         }
-        Opcode::Trap => {
-            const INST: &str = "trap";
-            let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
-                inst: INST,
-                message: ::std::format!("no {what}"),
-            };
-            let values = ops
-                .regs
-                .len()
-                .checked_sub(0)
-                .ok_or_else(|| shape("register for every result and temp"))?;
-            let _ = (values, &shape);
-            {
-                let inst = ::opforge_arm64::Inst::brk(
-                        ops.imms.first().copied().ok_or_else(|| shape("immediate"))?,
-                    )
-                    .map_err(|e| operand_error(INST, "BRK", e))?;
-                buf.emit(inst);
-            }
-            ::core::result::Result::Ok(())
-        }
+        Opcode::Trap => custom.emit_trap(ty, ops, buf),
     }
 }
 /// The allocated register of a slot, or the error naming the form operand it was for.
@@ -14170,6 +14295,10 @@ pub trait Visitor {
             ::core::option::Option::Some(Opcode::CallIndirect) => {
                 self.visit_call_indirect(func, inst)
             }
+            ::core::option::Option::Some(Opcode::Trapz) => self.visit_trapz(func, inst),
+            ::core::option::Option::Some(Opcode::TrapSdivOverflow) => {
+                self.visit_trap_sdiv_overflow(func, inst)
+            }
             ::core::option::Option::Some(Opcode::Jump) => self.visit_jump(func, inst),
             ::core::option::Option::Some(Opcode::Brif) => self.visit_brif(func, inst),
             ::core::option::Option::Some(Opcode::BrIcmp) => {
@@ -14298,6 +14427,14 @@ pub trait Visitor {
     }
     /// Visits an instruction of class `Call` or of one of its subclasses; by default defers to `visit_default`.
     fn visit_class_call(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_default(func, inst)
+    }
+    /// Visits an instruction of class `Check` or of one of its subclasses; by default defers to `visit_default`.
+    fn visit_class_check(
         &mut self,
         func: &::opforge_cfg::Function<Opcode>,
         inst: ::opforge_cfg::Inst,
@@ -14855,6 +14992,22 @@ pub trait Visitor {
         inst: ::opforge_cfg::Inst,
     ) -> Self::Output {
         self.visit_class_call(func, inst)
+    }
+    /// Visits a `trapz` instruction; by default defers to `visit_class_check`.
+    fn visit_trapz(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_check(func, inst)
+    }
+    /// Visits a `trap_sdiv_overflow` instruction; by default defers to `visit_class_check`.
+    fn visit_trap_sdiv_overflow(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_check(func, inst)
     }
     /// Visits a `jump` instruction; by default defers to `visit_class_terminator`.
     fn visit_jump(

@@ -18,7 +18,7 @@ pub struct RuleInfo {
     pub immediates: &'static [usize],
 }
 /// Every rule, by number.
-pub static RULES: [RuleInfo; 116] = [
+pub static RULES: [RuleInfo; 128] = [
     RuleInfo {
         gate: "ARG",
         at: "spec/lower-arm64.yaml:31:13",
@@ -128,590 +128,662 @@ pub static RULES: [RuleInfo; 116] = [
         immediates: &[],
     },
     RuleInfo {
-        gate: "AND",
-        at: "spec/lower-arm64.yaml:57:13",
+        gate: "SDIV",
+        at: "spec/lower-arm64.yaml:55:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "OR",
-        at: "spec/lower-arm64.yaml:58:13",
+        gate: "SDIV",
+        at: "spec/lower-arm64.yaml:56:11",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "XOR",
-        at: "spec/lower-arm64.yaml:59:13",
+        gate: "SDIV",
+        at: "spec/lower-arm64.yaml:60:11",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SHL",
-        at: "spec/lower-arm64.yaml:62:13",
-        absorbs: &[],
-        immediates: &[1],
-    },
-    RuleInfo {
-        gate: "SHL",
-        at: "spec/lower-arm64.yaml:63:13",
+        gate: "SDIV",
+        at: "spec/lower-arm64.yaml:64:11",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SHL",
-        at: "spec/lower-arm64.yaml:64:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "SHL",
-        at: "spec/lower-arm64.yaml:65:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "SHL",
-        at: "spec/lower-arm64.yaml:66:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "LSHR",
-        at: "spec/lower-arm64.yaml:67:13",
-        absorbs: &[],
-        immediates: &[1],
-    },
-    RuleInfo {
-        gate: "LSHR",
+        gate: "SREM",
         at: "spec/lower-arm64.yaml:68:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "LSHR",
+        gate: "SREM",
         at: "spec/lower-arm64.yaml:69:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "LSHR",
+        gate: "SREM",
         at: "spec/lower-arm64.yaml:70:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "LSHR",
+        gate: "SREM",
         at: "spec/lower-arm64.yaml:71:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "ASHR",
+        gate: "UDIV",
         at: "spec/lower-arm64.yaml:72:13",
         absorbs: &[],
-        immediates: &[1],
+        immediates: &[],
     },
     RuleInfo {
-        gate: "ASHR",
+        gate: "UDIV",
         at: "spec/lower-arm64.yaml:73:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "ASHR",
+        gate: "UREM",
         at: "spec/lower-arm64.yaml:74:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "ASHR",
+        gate: "UREM",
         at: "spec/lower-arm64.yaml:75:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "ASHR",
+        gate: "AND",
         at: "spec/lower-arm64.yaml:76:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "FNEG",
-        at: "spec/lower-arm64.yaml:81:13",
+        gate: "OR",
+        at: "spec/lower-arm64.yaml:77:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "FADD",
+        gate: "XOR",
+        at: "spec/lower-arm64.yaml:78:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SHL",
+        at: "spec/lower-arm64.yaml:81:13",
+        absorbs: &[],
+        immediates: &[1],
+    },
+    RuleInfo {
+        gate: "SHL",
         at: "spec/lower-arm64.yaml:82:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "FSUB",
+        gate: "SHL",
         at: "spec/lower-arm64.yaml:83:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "FMUL",
+        gate: "SHL",
         at: "spec/lower-arm64.yaml:84:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "FDIV",
+        gate: "SHL",
         at: "spec/lower-arm64.yaml:85:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "ICMP",
-        at: "spec/lower-arm64.yaml:92:13",
+        gate: "LSHR",
+        at: "spec/lower-arm64.yaml:86:13",
         absorbs: &[],
         immediates: &[1],
     },
     RuleInfo {
-        gate: "ICMP",
+        gate: "LSHR",
+        at: "spec/lower-arm64.yaml:87:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "LSHR",
+        at: "spec/lower-arm64.yaml:88:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "LSHR",
+        at: "spec/lower-arm64.yaml:89:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "LSHR",
+        at: "spec/lower-arm64.yaml:90:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "ASHR",
+        at: "spec/lower-arm64.yaml:91:13",
+        absorbs: &[],
+        immediates: &[1],
+    },
+    RuleInfo {
+        gate: "ASHR",
+        at: "spec/lower-arm64.yaml:92:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "ASHR",
         at: "spec/lower-arm64.yaml:93:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "ICMP",
+        gate: "ASHR",
         at: "spec/lower-arm64.yaml:94:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "ICMP",
+        gate: "ASHR",
         at: "spec/lower-arm64.yaml:95:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "ICMP",
-        at: "spec/lower-arm64.yaml:96:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "ICMP",
-        at: "spec/lower-arm64.yaml:97:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "FCMP",
-        at: "spec/lower-arm64.yaml:98:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "FCMP",
-        at: "spec/lower-arm64.yaml:99:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "FCMP",
+        gate: "FNEG",
         at: "spec/lower-arm64.yaml:100:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "FCMP",
+        gate: "FADD",
         at: "spec/lower-arm64.yaml:101:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "FCMP",
+        gate: "FSUB",
         at: "spec/lower-arm64.yaml:102:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "TRUNC",
-        at: "spec/lower-arm64.yaml:107:13",
+        gate: "FMUL",
+        at: "spec/lower-arm64.yaml:103:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "TRUNC",
-        at: "spec/lower-arm64.yaml:108:13",
+        gate: "FDIV",
+        at: "spec/lower-arm64.yaml:104:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "TRUNC",
-        at: "spec/lower-arm64.yaml:109:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "TRUNC",
-        at: "spec/lower-arm64.yaml:110:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "TRUNC",
+        gate: "ICMP",
         at: "spec/lower-arm64.yaml:111:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
     },
     RuleInfo {
-        gate: "TRUNC",
+        gate: "ICMP",
         at: "spec/lower-arm64.yaml:112:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "TRUNC",
+        gate: "ICMP",
         at: "spec/lower-arm64.yaml:113:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "TRUNC",
+        gate: "ICMP",
         at: "spec/lower-arm64.yaml:114:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "ZEXT",
+        gate: "ICMP",
         at: "spec/lower-arm64.yaml:115:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "ZEXT",
+        gate: "ICMP",
         at: "spec/lower-arm64.yaml:116:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "ZEXT",
+        gate: "FCMP",
         at: "spec/lower-arm64.yaml:117:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "FCMP",
         at: "spec/lower-arm64.yaml:118:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "FCMP",
         at: "spec/lower-arm64.yaml:119:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "FCMP",
         at: "spec/lower-arm64.yaml:120:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "FCMP",
         at: "spec/lower-arm64.yaml:121:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SEXT",
-        at: "spec/lower-arm64.yaml:122:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "SEXT",
-        at: "spec/lower-arm64.yaml:123:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "SEXT",
-        at: "spec/lower-arm64.yaml:124:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "SEXT",
-        at: "spec/lower-arm64.yaml:125:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "SEXT",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:126:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:127:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:128:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:129:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:130:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:131:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SITOFP",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:132:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SITOFP",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:133:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SITOFP",
+        gate: "ZEXT",
         at: "spec/lower-arm64.yaml:134:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SITOFP",
+        gate: "ZEXT",
         at: "spec/lower-arm64.yaml:135:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SITOFP",
+        gate: "ZEXT",
         at: "spec/lower-arm64.yaml:136:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "UITOFP",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:137:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "UITOFP",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:138:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "FPTOSI",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:139:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "FPTOSI",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:140:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "FPTOSI",
-        at: "spec/lower-arm64.yaml:141:11",
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:141:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:142:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:143:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:144:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:145:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:146:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:147:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:148:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:149:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:150:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SITOFP",
+        at: "spec/lower-arm64.yaml:151:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SITOFP",
+        at: "spec/lower-arm64.yaml:152:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SITOFP",
+        at: "spec/lower-arm64.yaml:153:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SITOFP",
+        at: "spec/lower-arm64.yaml:154:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SITOFP",
+        at: "spec/lower-arm64.yaml:155:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "UITOFP",
+        at: "spec/lower-arm64.yaml:156:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "UITOFP",
+        at: "spec/lower-arm64.yaml:157:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
         gate: "FPTOSI",
-        at: "spec/lower-arm64.yaml:146:11",
+        at: "spec/lower-arm64.yaml:158:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
         gate: "FPTOSI",
-        at: "spec/lower-arm64.yaml:151:11",
+        at: "spec/lower-arm64.yaml:159:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
         gate: "FPTOSI",
-        at: "spec/lower-arm64.yaml:156:11",
+        at: "spec/lower-arm64.yaml:160:11",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "FPTOSI",
+        at: "spec/lower-arm64.yaml:165:11",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "FPTOSI",
+        at: "spec/lower-arm64.yaml:170:11",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "FPTOSI",
+        at: "spec/lower-arm64.yaml:175:11",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
         gate: "FPTOUI",
-        at: "spec/lower-arm64.yaml:161:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "FPTOUI",
-        at: "spec/lower-arm64.yaml:162:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "FPTOUI",
-        at: "spec/lower-arm64.yaml:163:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "FPTOUI",
-        at: "spec/lower-arm64.yaml:164:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "FPTOUI",
-        at: "spec/lower-arm64.yaml:165:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "FPTOUI",
-        at: "spec/lower-arm64.yaml:166:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "BITCAST",
-        at: "spec/lower-arm64.yaml:167:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "BITCAST",
-        at: "spec/lower-arm64.yaml:168:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "BITCAST",
-        at: "spec/lower-arm64.yaml:169:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "BITCAST",
-        at: "spec/lower-arm64.yaml:170:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "BITCAST",
-        at: "spec/lower-arm64.yaml:171:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "BITCAST",
-        at: "spec/lower-arm64.yaml:172:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "LOAD",
-        at: "spec/lower-arm64.yaml:177:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "LOAD",
-        at: "spec/lower-arm64.yaml:178:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "LOAD",
-        at: "spec/lower-arm64.yaml:179:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "LOAD",
         at: "spec/lower-arm64.yaml:180:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "STORE",
+        gate: "FPTOUI",
         at: "spec/lower-arm64.yaml:181:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "STORE",
+        gate: "FPTOUI",
         at: "spec/lower-arm64.yaml:182:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "STORE",
+        gate: "FPTOUI",
         at: "spec/lower-arm64.yaml:183:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "CALL",
-        at: "spec/lower-arm64.yaml:188:13",
+        gate: "FPTOUI",
+        at: "spec/lower-arm64.yaml:184:13",
         absorbs: &[],
-        immediates: &[0],
+        immediates: &[],
     },
     RuleInfo {
-        gate: "CALL",
+        gate: "FPTOUI",
+        at: "spec/lower-arm64.yaml:185:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "BITCAST",
+        at: "spec/lower-arm64.yaml:186:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "BITCAST",
+        at: "spec/lower-arm64.yaml:187:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "BITCAST",
+        at: "spec/lower-arm64.yaml:188:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "BITCAST",
         at: "spec/lower-arm64.yaml:189:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "IF_BRANCH",
-        at: "spec/lower-arm64.yaml:194:13",
-        absorbs: &[0],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "IF_BRANCH",
-        at: "spec/lower-arm64.yaml:195:13",
+        gate: "BITCAST",
+        at: "spec/lower-arm64.yaml:190:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "SWITCH_BRANCH",
+        gate: "BITCAST",
+        at: "spec/lower-arm64.yaml:191:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "LOAD",
         at: "spec/lower-arm64.yaml:196:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "RETURN",
+        gate: "LOAD",
+        at: "spec/lower-arm64.yaml:197:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "LOAD",
         at: "spec/lower-arm64.yaml:198:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "RETURN",
+        gate: "LOAD",
         at: "spec/lower-arm64.yaml:199:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "STORE",
+        at: "spec/lower-arm64.yaml:200:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "STORE",
+        at: "spec/lower-arm64.yaml:201:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "STORE",
+        at: "spec/lower-arm64.yaml:202:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "CALL",
+        at: "spec/lower-arm64.yaml:207:13",
+        absorbs: &[],
+        immediates: &[0],
+    },
+    RuleInfo {
+        gate: "CALL",
+        at: "spec/lower-arm64.yaml:208:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-arm64.yaml:213:13",
+        absorbs: &[0],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-arm64.yaml:214:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "SWITCH_BRANCH",
+        at: "spec/lower-arm64.yaml:215:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "RETURN",
+        at: "spec/lower-arm64.yaml:217:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "RETURN",
+        at: "spec/lower-arm64.yaml:218:13",
         absorbs: &[],
         immediates: &[],
     },
@@ -763,11 +835,11 @@ pub trait Custom: Driver {
     fn lower_alloca(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
     /// Lowers a `EXP` gate (the rule at spec/lower-arm64.yaml:52:13).
     fn lower_exp(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `BITCAST` gate (the rule at spec/lower-arm64.yaml:172:13).
+    /// Lowers a `BITCAST` gate (the rule at spec/lower-arm64.yaml:191:13).
     fn same_width_copy(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `CALL` gate (the rule at spec/lower-arm64.yaml:189:13).
+    /// Lowers a `CALL` gate (the rule at spec/lower-arm64.yaml:208:13).
     fn lower_indirect_call(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `SWITCH_BRANCH` gate (the rule at spec/lower-arm64.yaml:196:13).
+    /// Lowers a `SWITCH_BRANCH` gate (the rule at spec/lower-arm64.yaml:215:13).
     fn lower_switch(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
 }
 /// The bit of a source type in the table's type masks (0 for a type it does not map).
@@ -839,10 +911,6 @@ pub fn unsupported(op: Opcode) -> Option<&'static str> {
     #[allow(unreachable_patterns)]
     match op {
         Opcode::Throw => Some("compiled functions do not raise exceptions"),
-        Opcode::Sdiv => Some("division traps are not lowered yet"),
-        Opcode::Srem => Some("division traps are not lowered yet"),
-        Opcode::Udiv => Some("division traps are not lowered yet"),
-        Opcode::Urem => Some("division traps are not lowered yet"),
         Opcode::Fexp => Some("powers of floats need a libm call (pow)"),
         Opcode::Fmod => Some("float remainders need a libm call (fmod)"),
         _ => None,
@@ -856,10 +924,10 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
         Opcode::Return => {
             let t = type_bit(d.machine_type(d.input(gate, 0)));
             if t & 63 != 0 {
-                return Some(RuleId(114));
+                return Some(RuleId(126));
             }
             if t & 192 != 0 {
-                return Some(RuleId(115));
+                return Some(RuleId(127));
             }
             None
         }
@@ -868,16 +936,16 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                 && d.opcode(d.input(gate, 0)) == Opcode::Icmp
                 && d.absorbable(d.input(gate, 0), gate)
             {
-                return Some(RuleId(111));
+                return Some(RuleId(123));
             }
             if true {
-                return Some(RuleId(112));
+                return Some(RuleId(124));
             }
             None
         }
         Opcode::SwitchBranch => {
             if true {
-                return Some(RuleId(113));
+                return Some(RuleId(125));
             }
             None
         }
@@ -888,17 +956,17 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     .constant(d.input(gate, 0))
                     .is_some_and(|v| (0..=4294967295).contains(&i128::from(v)))
             {
-                return Some(RuleId(109));
+                return Some(RuleId(121));
             }
             if true {
-                return Some(RuleId(110));
+                return Some(RuleId(122));
             }
             None
         }
         Opcode::Fneg => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 {
-                return Some(RuleId(36));
+                return Some(RuleId(48));
             }
             None
         }
@@ -971,36 +1039,24 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             }
             None
         }
-        Opcode::And => {
+        Opcode::Sdiv => {
             let t = type_bit(d.machine_type(gate));
-            if t & 63 != 0 {
+            if t & 56 != 0 {
                 return Some(RuleId(18));
             }
-            None
-        }
-        Opcode::Xor => {
-            let t = type_bit(d.machine_type(gate));
-            if t & 63 != 0 {
-                return Some(RuleId(20));
-            }
-            None
-        }
-        Opcode::Or => {
-            let t = type_bit(d.machine_type(gate));
-            if t & 63 != 0 {
+            if t & 2 != 0 {
                 return Some(RuleId(19));
             }
-            None
-        }
-        Opcode::Shl => {
-            let t = type_bit(d.machine_type(gate));
-            if t & 48 != 0
-                && d
-                    .constant(d.input(gate, 1))
-                    .is_some_and(|v| (0..=63).contains(&i128::from(v)))
-            {
+            if t & 4 != 0 {
+                return Some(RuleId(20));
+            }
+            if t & 1 != 0 {
                 return Some(RuleId(21));
             }
+            None
+        }
+        Opcode::Srem => {
+            let t = type_bit(d.machine_type(gate));
             if t & 56 != 0 {
                 return Some(RuleId(22));
             }
@@ -1015,6 +1071,70 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             }
             None
         }
+        Opcode::Udiv => {
+            let t = type_bit(d.machine_type(gate));
+            if t & 62 != 0 {
+                return Some(RuleId(26));
+            }
+            if t & 1 != 0 {
+                return Some(RuleId(27));
+            }
+            None
+        }
+        Opcode::Urem => {
+            let t = type_bit(d.machine_type(gate));
+            if t & 62 != 0 {
+                return Some(RuleId(28));
+            }
+            if t & 1 != 0 {
+                return Some(RuleId(29));
+            }
+            None
+        }
+        Opcode::And => {
+            let t = type_bit(d.machine_type(gate));
+            if t & 63 != 0 {
+                return Some(RuleId(30));
+            }
+            None
+        }
+        Opcode::Xor => {
+            let t = type_bit(d.machine_type(gate));
+            if t & 63 != 0 {
+                return Some(RuleId(32));
+            }
+            None
+        }
+        Opcode::Or => {
+            let t = type_bit(d.machine_type(gate));
+            if t & 63 != 0 {
+                return Some(RuleId(31));
+            }
+            None
+        }
+        Opcode::Shl => {
+            let t = type_bit(d.machine_type(gate));
+            if t & 48 != 0
+                && d
+                    .constant(d.input(gate, 1))
+                    .is_some_and(|v| (0..=63).contains(&i128::from(v)))
+            {
+                return Some(RuleId(33));
+            }
+            if t & 56 != 0 {
+                return Some(RuleId(34));
+            }
+            if t & 2 != 0 {
+                return Some(RuleId(35));
+            }
+            if t & 4 != 0 {
+                return Some(RuleId(36));
+            }
+            if t & 1 != 0 {
+                return Some(RuleId(37));
+            }
+            None
+        }
         Opcode::Lshr => {
             let t = type_bit(d.machine_type(gate));
             if t & 48 != 0
@@ -1022,19 +1142,19 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     .constant(d.input(gate, 1))
                     .is_some_and(|v| (0..=63).contains(&i128::from(v)))
             {
-                return Some(RuleId(26));
+                return Some(RuleId(38));
             }
             if t & 56 != 0 {
-                return Some(RuleId(27));
+                return Some(RuleId(39));
             }
             if t & 2 != 0 {
-                return Some(RuleId(28));
+                return Some(RuleId(40));
             }
             if t & 4 != 0 {
-                return Some(RuleId(29));
+                return Some(RuleId(41));
             }
             if t & 1 != 0 {
-                return Some(RuleId(30));
+                return Some(RuleId(42));
             }
             None
         }
@@ -1045,47 +1165,47 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     .constant(d.input(gate, 1))
                     .is_some_and(|v| (0..=63).contains(&i128::from(v)))
             {
-                return Some(RuleId(31));
+                return Some(RuleId(43));
             }
             if t & 56 != 0 {
-                return Some(RuleId(32));
+                return Some(RuleId(44));
             }
             if t & 2 != 0 {
-                return Some(RuleId(33));
+                return Some(RuleId(45));
             }
             if t & 4 != 0 {
-                return Some(RuleId(34));
+                return Some(RuleId(46));
             }
             if t & 1 != 0 {
-                return Some(RuleId(35));
+                return Some(RuleId(47));
             }
             None
         }
         Opcode::Fadd => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 {
-                return Some(RuleId(37));
+                return Some(RuleId(49));
             }
             None
         }
         Opcode::Fsub => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 {
-                return Some(RuleId(38));
+                return Some(RuleId(50));
             }
             None
         }
         Opcode::Fmul => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 {
-                return Some(RuleId(39));
+                return Some(RuleId(51));
             }
             None
         }
         Opcode::Fdiv => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 {
-                return Some(RuleId(40));
+                return Some(RuleId(52));
             }
             None
         }
@@ -1096,22 +1216,22 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     .constant(d.input(gate, 1))
                     .is_some_and(|v| (0..=4095).contains(&i128::from(v)))
             {
-                return Some(RuleId(41));
+                return Some(RuleId(53));
             }
             if t & 56 != 0 {
-                return Some(RuleId(42));
+                return Some(RuleId(54));
             }
             if t & 7 != 0 && matches!(d.bitfield(gate), 1 | 6 | 2 | 3 | 4 | 5) {
-                return Some(RuleId(43));
+                return Some(RuleId(55));
             }
             if t & 2 != 0 && matches!(d.bitfield(gate), 10 | 11 | 12 | 13) {
-                return Some(RuleId(44));
+                return Some(RuleId(56));
             }
             if t & 4 != 0 && matches!(d.bitfield(gate), 10 | 11 | 12 | 13) {
-                return Some(RuleId(45));
+                return Some(RuleId(57));
             }
             if t & 1 != 0 && matches!(d.bitfield(gate), 10 | 11 | 12 | 13) {
-                return Some(RuleId(46));
+                return Some(RuleId(58));
             }
             None
         }
@@ -1122,230 +1242,230 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     d.bitfield(gate), 1 | 2 | 3 | 4 | 5 | 14 | 8 | 7 | 10 | 11 | 12 | 13
                 )
             {
-                return Some(RuleId(47));
+                return Some(RuleId(59));
             }
             if t & 192 != 0 && matches!(d.bitfield(gate), 6) {
-                return Some(RuleId(48));
+                return Some(RuleId(60));
             }
             if t & 192 != 0 && matches!(d.bitfield(gate), 9) {
-                return Some(RuleId(49));
+                return Some(RuleId(61));
             }
             if t & 192 != 0 && matches!(d.bitfield(gate), 0) {
-                return Some(RuleId(50));
+                return Some(RuleId(62));
             }
             if t & 192 != 0 && matches!(d.bitfield(gate), 15) {
-                return Some(RuleId(51));
+                return Some(RuleId(63));
             }
             None
         }
         Opcode::Trunc => {
             let t = type_bit(d.machine_type(gate));
             if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(52));
+                return Some(RuleId(64));
             }
             if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
-                return Some(RuleId(53));
+                return Some(RuleId(65));
             }
             if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(54));
+                return Some(RuleId(66));
             }
             if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 12 != 0 {
-                return Some(RuleId(55));
+                return Some(RuleId(67));
             }
             if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(56));
+                return Some(RuleId(68));
             }
             if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 14 != 0 {
-                return Some(RuleId(57));
+                return Some(RuleId(69));
             }
             if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(58));
+                return Some(RuleId(70));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(59));
+                return Some(RuleId(71));
             }
             None
         }
         Opcode::Zext => {
             let t = type_bit(d.machine_type(gate));
             if t & 14 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 15 != 0 {
-                return Some(RuleId(60));
+                return Some(RuleId(72));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 15 != 0 {
-                return Some(RuleId(61));
+                return Some(RuleId(73));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(62));
+                return Some(RuleId(74));
             }
             None
         }
         Opcode::Sext => {
             let t = type_bit(d.machine_type(gate));
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
-                return Some(RuleId(63));
-            }
-            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
-                return Some(RuleId(64));
-            }
-            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
-                return Some(RuleId(65));
-            }
-            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
-                return Some(RuleId(66));
-            }
-            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(67));
-            }
-            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
-                return Some(RuleId(68));
-            }
-            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
-                return Some(RuleId(69));
-            }
-            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
-                return Some(RuleId(70));
-            }
-            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
-                return Some(RuleId(71));
-            }
-            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
-                return Some(RuleId(72));
-            }
-            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
-                return Some(RuleId(73));
-            }
-            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
-                return Some(RuleId(74));
-            }
-            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
                 return Some(RuleId(75));
             }
-            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
+            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
                 return Some(RuleId(76));
+            }
+            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
+                return Some(RuleId(77));
+            }
+            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
+                return Some(RuleId(78));
+            }
+            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
+                return Some(RuleId(79));
+            }
+            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
+                return Some(RuleId(80));
+            }
+            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
+                return Some(RuleId(81));
+            }
+            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
+                return Some(RuleId(82));
+            }
+            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
+                return Some(RuleId(83));
+            }
+            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
+                return Some(RuleId(84));
+            }
+            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
+                return Some(RuleId(85));
+            }
+            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
+                return Some(RuleId(86));
+            }
+            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
+                return Some(RuleId(87));
+            }
+            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
+                return Some(RuleId(88));
             }
             None
         }
         Opcode::Sitofp => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
-                return Some(RuleId(77));
+                return Some(RuleId(89));
             }
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(78));
+                return Some(RuleId(90));
             }
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
-                return Some(RuleId(79));
+                return Some(RuleId(91));
             }
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
-                return Some(RuleId(80));
+                return Some(RuleId(92));
             }
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
-                return Some(RuleId(81));
+                return Some(RuleId(93));
             }
             None
         }
         Opcode::Uitofp => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 15 != 0 {
-                return Some(RuleId(82));
+                return Some(RuleId(94));
             }
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(83));
+                return Some(RuleId(95));
             }
             None
         }
         Opcode::Fptosi => {
             let t = type_bit(d.machine_type(gate));
             if t & 56 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(84));
+                return Some(RuleId(96));
             }
             if t & 56 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(85));
+                return Some(RuleId(97));
             }
             if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(86));
+                return Some(RuleId(98));
             }
             if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(87));
+                return Some(RuleId(99));
             }
             if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(88));
+                return Some(RuleId(100));
             }
             if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(89));
+                return Some(RuleId(101));
             }
             None
         }
         Opcode::Fptoui => {
             let t = type_bit(d.machine_type(gate));
             if t & 56 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(90));
+                return Some(RuleId(102));
             }
             if t & 56 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(91));
+                return Some(RuleId(103));
             }
             if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(92));
+                return Some(RuleId(104));
             }
             if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(93));
+                return Some(RuleId(105));
             }
             if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(94));
+                return Some(RuleId(106));
             }
             if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(95));
+                return Some(RuleId(107));
             }
             None
         }
         Opcode::Bitcast => {
             let t = type_bit(d.machine_type(gate));
             if t & 64 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
-                return Some(RuleId(96));
+                return Some(RuleId(108));
             }
             if t & 128 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(97));
+                return Some(RuleId(109));
             }
             if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(98));
+                return Some(RuleId(110));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(99));
+                return Some(RuleId(111));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(100));
+                return Some(RuleId(112));
             }
             if t & 207 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 207 != 0 {
-                return Some(RuleId(101));
+                return Some(RuleId(113));
             }
             None
         }
         Opcode::Load => {
             let t = type_bit(d.machine_type(gate));
             if t & 248 != 0 {
-                return Some(RuleId(102));
+                return Some(RuleId(114));
             }
             if t & 4 != 0 {
-                return Some(RuleId(103));
+                return Some(RuleId(115));
             }
             if t & 2 != 0 {
-                return Some(RuleId(104));
+                return Some(RuleId(116));
             }
             if t & 1 != 0 {
-                return Some(RuleId(105));
+                return Some(RuleId(117));
             }
             None
         }
         Opcode::Store => {
             let t = type_bit(d.machine_type(d.input(gate, 0)));
             if t & 248 != 0 {
-                return Some(RuleId(106));
+                return Some(RuleId(118));
             }
             if t & 4 != 0 {
-                return Some(RuleId(107));
+                return Some(RuleId(119));
             }
             if t & 3 != 0 {
-                return Some(RuleId(108));
+                return Some(RuleId(120));
             }
             None
         }
@@ -1580,6 +1700,254 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
         17 => d.lower_exp(gate),
         18 => {
             let a0_0 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let _ = d.builder().trapz(a0_0, 1);
+            let a1_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let a1_1 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let _ = d.builder().trap_sdiv_overflow(a1_0, a1_1);
+            let a2_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let a2_1 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let out = d.builder().sdiv(a2_0, a2_1);
+            d.define(gate, out);
+            Ok(())
+        }
+        19 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().sextend8(a0_0, Type::I32);
+            let a1_0 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().sextend8(a1_0, Type::I32);
+            let _ = d.builder().trapz(t1, 1);
+            let t2 = d.builder().sdiv(t0, t1);
+            let t3 = d.builder().sextend8(t2, Type::I32);
+            let t4 = d.builder().icmp(imm::Cond::Eq, t3, t2);
+            let _ = d.builder().trapz(t4, 2);
+            let out = d.builder().uextend8(t2, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        20 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().sextend16(a0_0, Type::I32);
+            let a1_0 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().sextend16(a1_0, Type::I32);
+            let _ = d.builder().trapz(t1, 1);
+            let t2 = d.builder().sdiv(t0, t1);
+            let t3 = d.builder().sextend16(t2, Type::I32);
+            let t4 = d.builder().icmp(imm::Cond::Eq, t3, t2);
+            let _ = d.builder().trapz(t4, 2);
+            let out = d.builder().uextend16(t2, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        21 => {
+            let a0_0 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let _ = d.builder().trapz(a0_0, 1);
+            let t0 = d.builder().iconst(1, Type::I32);
+            let a2_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t1 = d.builder().bxor(a2_0, t0);
+            let _ = d.builder().trapz(t1, 2);
+            let a4_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().copy(a4_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        22 => {
+            let a0_0 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let _ = d.builder().trapz(a0_0, 1);
+            let a1_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let a1_1 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let t0 = d.builder().sdiv(a1_0, a1_1);
+            let a2_1 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let a2_2 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().msub(t0, a2_1, a2_2);
+            d.define(gate, out);
+            Ok(())
+        }
+        23 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().sextend8(a0_0, Type::I32);
+            let a1_0 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().sextend8(a1_0, Type::I32);
+            let _ = d.builder().trapz(t1, 1);
+            let t2 = d.builder().sdiv(t0, t1);
+            let t3 = d.builder().msub(t2, t1, t0);
+            let out = d.builder().uextend8(t3, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        24 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().sextend16(a0_0, Type::I32);
+            let a1_0 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().sextend16(a1_0, Type::I32);
+            let _ = d.builder().trapz(t1, 1);
+            let t2 = d.builder().sdiv(t0, t1);
+            let t3 = d.builder().msub(t2, t1, t0);
+            let out = d.builder().uextend16(t3, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        25 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let _ = d.builder().trapz(a0_0, 1);
+            let out = d.builder().iconst(0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        26 => {
+            let a0_0 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let _ = d.builder().trapz(a0_0, 1);
+            let a1_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let a1_1 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let out = d.builder().udiv(a1_0, a1_1);
+            d.define(gate, out);
+            Ok(())
+        }
+        27 => {
+            let a0_0 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let _ = d.builder().trapz(a0_0, 1);
+            let a1_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().copy(a1_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        28 => {
+            let a0_0 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let _ = d.builder().trapz(a0_0, 1);
+            let a1_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let a1_1 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let t0 = d.builder().udiv(a1_0, a1_1);
+            let a2_1 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let a2_2 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().msub(t0, a2_1, a2_2);
+            d.define(gate, out);
+            Ok(())
+        }
+        29 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 1);
+                d.value(g)?
+            };
+            let _ = d.builder().trapz(a0_0, 1);
+            let out = d.builder().iconst(0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        30 => {
+            let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
@@ -1591,7 +1959,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        19 => {
+        31 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1604,7 +1972,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        20 => {
+        32 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1617,7 +1985,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        21 => {
+        33 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1627,7 +1995,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        22 => {
+        34 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1640,7 +2008,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        23 => {
+        35 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -1659,7 +2027,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        24 => {
+        36 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -1678,7 +2046,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        25 => {
+        37 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1687,7 +2055,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        26 => {
+        38 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1697,7 +2065,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        27 => {
+        39 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1710,7 +2078,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        28 => {
+        40 => {
             let t0 = d.builder().iconst(7, Type::I32);
             let a1_0 = {
                 let g = d.input(gate, 1);
@@ -1725,7 +2093,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        29 => {
+        41 => {
             let t0 = d.builder().iconst(15, Type::I32);
             let a1_0 = {
                 let g = d.input(gate, 1);
@@ -1740,7 +2108,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        30 => {
+        42 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1749,7 +2117,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        31 => {
+        43 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1759,7 +2127,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        32 => {
+        44 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1772,7 +2140,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        33 => {
+        45 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -1792,7 +2160,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        34 => {
+        46 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -1812,7 +2180,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        35 => {
+        47 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1821,7 +2189,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        36 => {
+        48 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1830,7 +2198,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        37 => {
+        49 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1843,7 +2211,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        38 => {
+        50 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1856,7 +2224,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        39 => {
+        51 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1869,7 +2237,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        40 => {
+        52 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1882,7 +2250,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        41 => {
+        53 => {
             let a0_0 = {
                 let g = gate;
                 let bits = d.bitfield(g);
@@ -1900,7 +2268,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        42 => {
+        54 => {
             let a0_0 = {
                 let g = gate;
                 let bits = d.bitfield(g);
@@ -1921,7 +2289,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        43 => {
+        55 => {
             let a0_0 = {
                 let g = gate;
                 let bits = d.bitfield(g);
@@ -1942,7 +2310,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        44 => {
+        56 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1965,7 +2333,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        45 => {
+        57 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -1988,7 +2356,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        46 => {
+        58 => {
             let t0 = d.builder().iconst(0, Type::I32);
             let a1_1 = {
                 let g = d.input(gate, 0);
@@ -2012,7 +2380,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        47 => {
+        59 => {
             let a0_0 = {
                 let g = gate;
                 let bits = d.bitfield(g);
@@ -2033,7 +2401,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        48 => {
+        60 => {
             let a0_1 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2056,7 +2424,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        49 => {
+        61 => {
             let a0_1 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2079,7 +2447,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        50 => {
+        62 => {
             let Some(own) = Some(Type::I32) else {
                 return Err(d.untyped(gate));
             };
@@ -2087,7 +2455,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        51 => {
+        63 => {
             let Some(own) = Some(Type::I32) else {
                 return Err(d.untyped(gate));
             };
@@ -2095,7 +2463,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        52 => {
+        64 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2104,7 +2472,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        53 => {
+        65 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2116,7 +2484,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        54 => {
+        66 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2129,7 +2497,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        55 => {
+        67 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2141,7 +2509,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        56 => {
+        68 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2154,7 +2522,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        57 => {
+        69 => {
             let t0 = d.builder().iconst(1, Type::I32);
             let a1_0 = {
                 let g = d.input(gate, 0);
@@ -2164,7 +2532,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        58 => {
+        70 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2172,129 +2540,6 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let t0 = d.builder().ireduce(a0_0);
             let t1 = d.builder().iconst(1, Type::I32);
             let out = d.builder().band(t0, t1);
-            d.define(gate, out);
-            Ok(())
-        }
-        59 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().copy(a0_0);
-            d.define(gate, out);
-            Ok(())
-        }
-        60 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().copy(a0_0);
-            d.define(gate, out);
-            Ok(())
-        }
-        61 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().uextend32(a0_0);
-            d.define(gate, out);
-            Ok(())
-        }
-        62 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().copy(a0_0);
-            d.define(gate, out);
-            Ok(())
-        }
-        63 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().sextend32(a0_0);
-            d.define(gate, out);
-            Ok(())
-        }
-        64 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().sextend16(a0_0, own);
-            d.define(gate, out);
-            Ok(())
-        }
-        65 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().sextend8(a0_0, own);
-            d.define(gate, out);
-            Ok(())
-        }
-        66 => {
-            let t0 = d.builder().iconst(0, Type::I32);
-            let a1_1 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let t1 = d.builder().isub(t0, a1_1);
-            let out = d.builder().sextend32(t1);
-            d.define(gate, out);
-            Ok(())
-        }
-        67 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().copy(a0_0);
-            d.define(gate, out);
-            Ok(())
-        }
-        68 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().sextend16(a0_0, own);
-            d.define(gate, out);
-            Ok(())
-        }
-        69 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().sextend8(a0_0, own);
-            d.define(gate, out);
-            Ok(())
-        }
-        70 => {
-            let t0 = d.builder().iconst(0, Type::I32);
-            let a1_1 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().isub(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -2308,29 +2553,20 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             Ok(())
         }
         72 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let t0 = d.builder().sextend8(a0_0, Type::I32);
-            let out = d.builder().uextend16(t0, own);
+            let out = d.builder().copy(a0_0);
             d.define(gate, out);
             Ok(())
         }
         73 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let t0 = d.builder().iconst(0, Type::I32);
-            let a1_1 = {
+            let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let t1 = d.builder().isub(t0, a1_1);
-            let out = d.builder().uextend16(t1, own);
+            let out = d.builder().uextend32(a0_0);
             d.define(gate, out);
             Ok(())
         }
@@ -2344,6 +2580,138 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             Ok(())
         }
         75 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().sextend32(a0_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        76 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().sextend16(a0_0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        77 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().sextend8(a0_0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        78 => {
+            let t0 = d.builder().iconst(0, Type::I32);
+            let a1_1 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t1 = d.builder().isub(t0, a1_1);
+            let out = d.builder().sextend32(t1);
+            d.define(gate, out);
+            Ok(())
+        }
+        79 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().copy(a0_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        80 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().sextend16(a0_0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        81 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().sextend8(a0_0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        82 => {
+            let t0 = d.builder().iconst(0, Type::I32);
+            let a1_1 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().isub(t0, a1_1);
+            d.define(gate, out);
+            Ok(())
+        }
+        83 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().copy(a0_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        84 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().sextend8(a0_0, Type::I32);
+            let out = d.builder().uextend16(t0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        85 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let t0 = d.builder().iconst(0, Type::I32);
+            let a1_1 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t1 = d.builder().isub(t0, a1_1);
+            let out = d.builder().uextend16(t1, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        86 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().copy(a0_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        87 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2357,7 +2725,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        76 => {
+        88 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2366,7 +2734,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        77 => {
+        89 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2378,7 +2746,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        78 => {
+        90 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2390,7 +2758,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        79 => {
+        91 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2403,7 +2771,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        80 => {
+        92 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2416,7 +2784,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        81 => {
+        93 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2430,7 +2798,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        82 => {
+        94 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2442,7 +2810,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        83 => {
+        95 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2454,7 +2822,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        84 => {
+        96 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2466,7 +2834,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        85 => {
+        97 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2478,178 +2846,6 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        86 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let t0 = d.builder().fcvtzs_from_f32(a0_0, Type::I32);
-            let t1 = d.builder().iconst(-128, Type::I32);
-            let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
-            let t3 = d.builder().select(t2, t1, t0);
-            let t4 = d.builder().iconst(127, Type::I32);
-            let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
-            let t6 = d.builder().select(t5, t4, t3);
-            let out = d.builder().uextend8(t6, own);
-            d.define(gate, out);
-            Ok(())
-        }
-        87 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let t0 = d.builder().fcvtzs_from_f64(a0_0, Type::I32);
-            let t1 = d.builder().iconst(-128, Type::I32);
-            let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
-            let t3 = d.builder().select(t2, t1, t0);
-            let t4 = d.builder().iconst(127, Type::I32);
-            let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
-            let t6 = d.builder().select(t5, t4, t3);
-            let out = d.builder().uextend8(t6, own);
-            d.define(gate, out);
-            Ok(())
-        }
-        88 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let t0 = d.builder().fcvtzs_from_f32(a0_0, Type::I32);
-            let t1 = d.builder().iconst(-32768, Type::I32);
-            let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
-            let t3 = d.builder().select(t2, t1, t0);
-            let t4 = d.builder().iconst(32767, Type::I32);
-            let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
-            let t6 = d.builder().select(t5, t4, t3);
-            let out = d.builder().uextend16(t6, own);
-            d.define(gate, out);
-            Ok(())
-        }
-        89 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let t0 = d.builder().fcvtzs_from_f64(a0_0, Type::I32);
-            let t1 = d.builder().iconst(-32768, Type::I32);
-            let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
-            let t3 = d.builder().select(t2, t1, t0);
-            let t4 = d.builder().iconst(32767, Type::I32);
-            let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
-            let t6 = d.builder().select(t5, t4, t3);
-            let out = d.builder().uextend16(t6, own);
-            d.define(gate, out);
-            Ok(())
-        }
-        90 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().fcvtzu_from_f32(a0_0, own);
-            d.define(gate, out);
-            Ok(())
-        }
-        91 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().fcvtzu_from_f64(a0_0, own);
-            d.define(gate, out);
-            Ok(())
-        }
-        92 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let t0 = d.builder().fcvtzu_from_f32(a0_0, Type::I32);
-            let t1 = d.builder().iconst(255, Type::I32);
-            let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
-            let out = d.builder().select(t2, t1, t0);
-            d.define(gate, out);
-            Ok(())
-        }
-        93 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let t0 = d.builder().fcvtzu_from_f64(a0_0, Type::I32);
-            let t1 = d.builder().iconst(255, Type::I32);
-            let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
-            let out = d.builder().select(t2, t1, t0);
-            d.define(gate, out);
-            Ok(())
-        }
-        94 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let t0 = d.builder().fcvtzu_from_f32(a0_0, Type::I32);
-            let t1 = d.builder().iconst(65535, Type::I32);
-            let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
-            let out = d.builder().select(t2, t1, t0);
-            d.define(gate, out);
-            Ok(())
-        }
-        95 => {
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let t0 = d.builder().fcvtzu_from_f64(a0_0, Type::I32);
-            let t1 = d.builder().iconst(65535, Type::I32);
-            let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
-            let out = d.builder().select(t2, t1, t0);
-            d.define(gate, out);
-            Ok(())
-        }
-        96 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().bitcast_to_float(a0_0, own);
-            d.define(gate, out);
-            Ok(())
-        }
-        97 => {
-            let Some(own) = target_type(d.machine_type(gate)) else {
-                return Err(d.untyped(gate));
-            };
-            let a0_0 = {
-                let g = d.input(gate, 0);
-                d.value(g)?
-            };
-            let out = d.builder().bitcast_to_float(a0_0, own);
-            d.define(gate, out);
-            Ok(())
-        }
         98 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
@@ -2658,7 +2854,14 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().bitcast_to_int(a0_0, own);
+            let t0 = d.builder().fcvtzs_from_f32(a0_0, Type::I32);
+            let t1 = d.builder().iconst(-128, Type::I32);
+            let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
+            let t3 = d.builder().select(t2, t1, t0);
+            let t4 = d.builder().iconst(127, Type::I32);
+            let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
+            let t6 = d.builder().select(t5, t4, t3);
+            let out = d.builder().uextend8(t6, own);
             d.define(gate, out);
             Ok(())
         }
@@ -2670,20 +2873,55 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().bitcast_to_int(a0_0, own);
+            let t0 = d.builder().fcvtzs_from_f64(a0_0, Type::I32);
+            let t1 = d.builder().iconst(-128, Type::I32);
+            let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
+            let t3 = d.builder().select(t2, t1, t0);
+            let t4 = d.builder().iconst(127, Type::I32);
+            let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
+            let t6 = d.builder().select(t5, t4, t3);
+            let out = d.builder().uextend8(t6, own);
             d.define(gate, out);
             Ok(())
         }
         100 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().copy(a0_0);
+            let t0 = d.builder().fcvtzs_from_f32(a0_0, Type::I32);
+            let t1 = d.builder().iconst(-32768, Type::I32);
+            let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
+            let t3 = d.builder().select(t2, t1, t0);
+            let t4 = d.builder().iconst(32767, Type::I32);
+            let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
+            let t6 = d.builder().select(t5, t4, t3);
+            let out = d.builder().uextend16(t6, own);
             d.define(gate, out);
             Ok(())
         }
-        101 => d.same_width_copy(gate),
+        101 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().fcvtzs_from_f64(a0_0, Type::I32);
+            let t1 = d.builder().iconst(-32768, Type::I32);
+            let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
+            let t3 = d.builder().select(t2, t1, t0);
+            let t4 = d.builder().iconst(32767, Type::I32);
+            let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
+            let t6 = d.builder().select(t5, t4, t3);
+            let out = d.builder().uextend16(t6, own);
+            d.define(gate, out);
+            Ok(())
+        }
         102 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
@@ -2692,7 +2930,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().load(a0_0, 0, own);
+            let out = d.builder().fcvtzu_from_f32(a0_0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -2704,11 +2942,141 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().load16u(a0_0, 0, own);
+            let out = d.builder().fcvtzu_from_f64(a0_0, own);
             d.define(gate, out);
             Ok(())
         }
         104 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().fcvtzu_from_f32(a0_0, Type::I32);
+            let t1 = d.builder().iconst(255, Type::I32);
+            let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
+            let out = d.builder().select(t2, t1, t0);
+            d.define(gate, out);
+            Ok(())
+        }
+        105 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().fcvtzu_from_f64(a0_0, Type::I32);
+            let t1 = d.builder().iconst(255, Type::I32);
+            let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
+            let out = d.builder().select(t2, t1, t0);
+            d.define(gate, out);
+            Ok(())
+        }
+        106 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().fcvtzu_from_f32(a0_0, Type::I32);
+            let t1 = d.builder().iconst(65535, Type::I32);
+            let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
+            let out = d.builder().select(t2, t1, t0);
+            d.define(gate, out);
+            Ok(())
+        }
+        107 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().fcvtzu_from_f64(a0_0, Type::I32);
+            let t1 = d.builder().iconst(65535, Type::I32);
+            let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
+            let out = d.builder().select(t2, t1, t0);
+            d.define(gate, out);
+            Ok(())
+        }
+        108 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().bitcast_to_float(a0_0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        109 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().bitcast_to_float(a0_0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        110 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().bitcast_to_int(a0_0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        111 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().bitcast_to_int(a0_0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        112 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().copy(a0_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        113 => d.same_width_copy(gate),
+        114 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().load(a0_0, 0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        115 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().load16u(a0_0, 0, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        116 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2720,7 +3088,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        105 => {
+        117 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2731,7 +3099,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        106 => {
+        118 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2743,7 +3111,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().store(a0_0, a0_1, 0);
             Ok(())
         }
-        107 => {
+        119 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2755,7 +3123,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().store16(a0_0, a0_1, 0);
             Ok(())
         }
-        108 => {
+        120 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2767,7 +3135,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().store8(a0_0, a0_1, 0);
             Ok(())
         }
-        109 => {
+        121 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2782,8 +3150,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        110 => d.lower_indirect_call(gate),
-        111 => {
+        122 => d.lower_indirect_call(gate),
+        123 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 let bits = d.bitfield(g);
@@ -2805,7 +3173,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().br_icmp(a0_0, a0_1, a0_2, (a0_3, &[]), (a0_4, &[]));
             Ok(())
         }
-        112 => {
+        124 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2815,8 +3183,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().brif(a0_0, (a0_1, &[]), (a0_2, &[]));
             Ok(())
         }
-        113 => d.lower_switch(gate),
-        114 => {
+        125 => d.lower_switch(gate),
+        126 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2824,7 +3192,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().ret(a0_0);
             Ok(())
         }
-        115 => {
+        127 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?

@@ -1,0 +1,32 @@
+//! Trap codes: owns the numbers compiled code leaves in x16 when it branches to the harness's
+//! trap stub, and what they mean. The stub writes the code as the case's status (0 is a return),
+//! so a trapping case does not end the executable.
+
+/// Why compiled code trapped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u16)]
+pub enum TrapCode {
+    /// An integer division or remainder by zero.
+    DivisionByZero = 1,
+    /// A signed division of the least integer by -1.
+    IntegerOverflow = 2,
+    /// A `trap` the program asked for.
+    Unreachable = 3,
+}
+
+impl TrapCode {
+    /// The code of a number the stub reported, if it is one.
+    pub fn from_number(n: u64) -> Option<TrapCode> {
+        match n {
+            1 => Some(TrapCode::DivisionByZero),
+            2 => Some(TrapCode::IntegerOverflow),
+            3 => Some(TrapCode::Unreachable),
+            _ => None,
+        }
+    }
+
+    /// The number left in x16.
+    pub fn number(self) -> u16 {
+        self as u16
+    }
+}
