@@ -502,3 +502,30 @@ fn a_program_is_its_own_filetest() {
         assert!(mismatches.is_empty(), "seed {seed}: {mismatches:?}\n{text}");
     }
 }
+
+#[test]
+fn nearly_every_gate_reaches_a_return() {
+    let (mut reaching, mut all) = (0usize, 0usize);
+    for seed in 0..500 {
+        let p = generate(seed, &Config::default());
+        for f in p.module.functions() {
+            let c = &f.circuit;
+            let mut seen = vec![false; c.len()];
+            let mut work: Vec<_> = c
+                .gates()
+                .filter(|&g| c.opcode(g) == Some(Opcode::Return))
+                .collect();
+            while let Some(g) = work.pop() {
+                if !std::mem::replace(&mut seen[g.index()], true) {
+                    work.extend(c.inputs(g).iter().copied());
+                }
+            }
+            for g in c.gates().skip(8) {
+                all += 1;
+                reaching += usize::from(seen[g.index()] || c.opcode(g) == Some(Opcode::Arg));
+            }
+        }
+    }
+    eprintln!("{reaching} of {all} gates reach a RETURN");
+    assert!(reaching * 100 >= all * 95, "{reaching} of {all}");
+}

@@ -56,7 +56,7 @@ impl FnGen<'_> {
         self.head_local = false;
         self.depth += 1;
         self.block(share);
-        let values = types.iter().map(|&t| self.collect(mark, t, 6)).collect();
+        let values = types.iter().map(|&t| self.collect(mark, t)).collect();
         self.depth -= 1;
         let end = ArmEnd {
             state: self.state,
@@ -257,7 +257,13 @@ impl FnGen<'_> {
             &[],
             &[init, GateRef::PENDING],
         );
-        let carried_types = self.join_types();
+        let mut carried_types = self.join_types();
+        if let Some(&t) = carried_types.last()
+            && self.rng.chance(50)
+        {
+            // Two values of one type, which the back edge may swap.
+            carried_types.push(t);
+        }
         let mut carried = Vec::new();
         for &t in &carried_types {
             let first = self.get(t);
@@ -338,10 +344,11 @@ impl FnGen<'_> {
                 .enumerate()
                 .find(|&(j, &(_, u))| j != i && u == t)
                 .map(|(_, &(s, _))| s);
+            // The first carried value always folds what the body left unused.
             let v = match partner {
-                Some(p) if self.rng.chance(50) => p,
+                Some(p) if i > 0 && self.rng.chance(60) => p,
                 _ => {
-                    let x = self.collect(mark, t, 6);
+                    let x = self.collect(mark, t);
                     self.combine(x, sel, t)
                 }
             };
@@ -361,6 +368,11 @@ impl FnGen<'_> {
             self.e.rewire(d, 2, h);
         }
         self.pool.truncate(mark);
+        // What the body did with the carried values reaches the exit only through them: offer
+        // them to what follows again.
+        for live in &mut self.pool[mark - carried.len()..] {
+            live.used = false;
+        }
         self.loops -= 1;
         self.depth -= 1;
         self.mult = outer_mult;

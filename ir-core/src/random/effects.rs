@@ -17,7 +17,8 @@ use crate::circuit::GateRef;
 use crate::opcode::{MachineType, Opcode};
 
 impl FnGen<'_> {
-    /// One or two ALLOCAs of 16 to 256 bytes, each holding integers or floats.
+    /// Plans one or two regions of 16 to 256 bytes, each holding integers or floats; each gets
+    /// its ALLOCA when first used.
     pub fn make_regions(&mut self) {
         if !self.kit.memory {
             return;
@@ -39,11 +40,29 @@ impl FnGen<'_> {
             if self.kit.types(family).is_empty() {
                 return;
             }
-            let base = self
-                .e
-                .gate(Opcode::Alloca, MachineType::Arch, size, &[], &[], &[]);
-            self.regions.push(Region { base, size, family });
+            self.regions.push(Region {
+                base: GateRef::PENDING,
+                size,
+                family,
+            });
         }
+    }
+
+    /// One of the regions, its ALLOCA made on first use.
+    fn region(&mut self) -> Option<Region> {
+        let i = self.rng.below(self.regions.len());
+        let region = self.regions.get_mut(i)?;
+        if region.base == GateRef::PENDING {
+            region.base = self.e.gate(
+                Opcode::Alloca,
+                MachineType::Arch,
+                region.size,
+                &[],
+                &[],
+                &[],
+            );
+        }
+        Some(*region)
     }
 
     /// Makes the chain's head usable here: relays it on the current state when it was made in
@@ -112,7 +131,7 @@ impl FnGen<'_> {
         if !self.kit.allows(Opcode::Store) {
             return;
         }
-        let Some(region) = self.rng.pick(&self.regions.clone()) else {
+        let Some(region) = self.region() else {
             return;
         };
         let types = self.kit.types(region.family).to_vec();
@@ -140,7 +159,7 @@ impl FnGen<'_> {
         if !self.kit.allows(Opcode::Load) {
             return;
         }
-        let Some(region) = self.rng.pick(&self.regions.clone()) else {
+        let Some(region) = self.region() else {
             return;
         };
         let types = self.kit.types(region.family).to_vec();

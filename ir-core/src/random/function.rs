@@ -114,7 +114,7 @@ impl<'a> FnGen<'a> {
         self.make_regions();
         let budget = self.budget;
         self.block(budget);
-        let result = self.collect(0, sig.ret, 24);
+        let result = self.collect(0, sig.ret);
         let (state, head) = (self.state, self.head);
         self.e.gate(
             Opcode::Return,
@@ -406,16 +406,15 @@ impl<'a> FnGen<'a> {
     }
 
     /// A value of `ty` that depends on the pool values from index `mark` on that nothing uses yet
-    /// (at most `limit` of them, converted to `ty`), and on one more value of `ty`.
-    pub fn collect(&mut self, mark: usize, ty: MachineType, limit: usize) -> GateRef {
+    /// (converted to `ty`), and on one more value of `ty`.
+    pub fn collect(&mut self, mark: usize, ty: MachineType) -> GateRef {
         let unused: Vec<Live> = self.pool[mark.min(self.pool.len())..]
             .iter()
             .filter(|l| !l.used)
             .copied()
             .collect();
         let mut acc = self.get(ty);
-        let skip = unused.len().saturating_sub(limit);
-        for live in unused.into_iter().skip(skip) {
+        for live in unused {
             if let Some(x) = self.convert(live.gate, live.ty, ty) {
                 acc = self.combine(acc, x, ty);
             }
