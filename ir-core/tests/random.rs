@@ -529,3 +529,39 @@ fn nearly_every_gate_reaches_a_return() {
     eprintln!("{reaching} of {all} gates reach a RETURN");
     assert!(reaching * 100 >= all * 95, "{reaching} of {all}");
 }
+
+#[test]
+fn float_bits_are_never_read_as_anything_else() {
+    let float = |t: Option<MachineType>| matches!(t, Some(MachineType::F32 | MachineType::F64));
+    for seed in 0..500 {
+        let p = generate(seed, &Config::default());
+        for f in p.module.functions() {
+            let c = &f.circuit;
+            // The types each ALLOCA is accessed with.
+            let mut access: BTreeMap<ir_core::GateRef, Vec<MachineType>> = BTreeMap::new();
+            for g in c.gates() {
+                let data = c.data_inputs(g);
+                let (ty, address) = match c.opcode(g) {
+                    Some(Opcode::Bitcast) => {
+                        assert!(!float(c.machine_type(data[0])), "seed {seed}: {g}");
+                        continue;
+                    }
+                    Some(Opcode::Load) => (c.machine_type(g), data[0]),
+                    Some(Opcode::Store) => (c.machine_type(data[0]), data[1]),
+                    _ => continue,
+                };
+                let base = c.data_inputs(address)[0];
+                assert_eq!(c.opcode(base), Some(Opcode::Alloca), "seed {seed}: {g}");
+                access.entry(base).or_default().extend(ty);
+            }
+            for (base, types) in access {
+                if types.iter().any(|&t| float(Some(t))) {
+                    assert!(
+                        types.iter().all(|&t| t == types[0]),
+                        "seed {seed}: {base} {types:?}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -8,10 +8,10 @@
 //! it, runs exactly where it stands, and nothing reads memory out of order.
 //!
 //! An address is `base + AND(index, mask)` (the index any integer value, widened to ARCH), the
-//! mask keeping the whole access inside the ALLOCA; addresses are used by LOAD and STORE only, so
+//! mask keeping the whole access inside the ALLOCA (and a float region's accesses on whole slots
+//! of its one type); addresses are used by LOAD and STORE only, so
 //! no result depends on where the memory is.
 
-use super::catalog::Family;
 use super::function::{FnGen, Region};
 use crate::circuit::GateRef;
 use crate::opcode::{MachineType, Opcode};
@@ -25,25 +25,16 @@ impl FnGen<'_> {
         }
         for _ in 0..self.rng.range(1, 2) {
             let size = 16u64 << self.rng.below(5);
-            let mut family = if self.rng.chance(75) {
-                Family::Int
-            } else {
-                Family::Float
+            let floats = self.kit.floats.clone();
+            let float = match self.rng.pick(&floats) {
+                Some(t) if self.kit.ints.is_empty() || self.rng.chance(25) => Some(t),
+                _ if self.kit.ints.is_empty() => return,
+                _ => None,
             };
-            if self.kit.types(family).is_empty() {
-                family = if family == Family::Int {
-                    Family::Float
-                } else {
-                    Family::Int
-                };
-            }
-            if self.kit.types(family).is_empty() {
-                return;
-            }
             self.regions.push(Region {
                 base: GateRef::PENDING,
                 size,
-                family,
+                float,
             });
         }
     }
@@ -105,11 +96,12 @@ impl FnGen<'_> {
             Some(i) => i,
             None => self.constant(MachineType::Arch),
         };
-        // Aligned: multiples of 8 up to size - 8. Unaligned: any byte of the first half.
-        let mask = if self.rng.chance(70) {
-            region.size - 8
-        } else {
-            region.size / 2 - 1
+        // Aligned: multiples of 8 (of a float region's size) up to the last slot. Unaligned
+        // (integer regions): any byte of the first half.
+        let mask = match region.float {
+            Some(t) => region.size - u64::from(super::catalog::width(t) / 8),
+            None if self.rng.chance(70) => region.size - 8,
+            None => region.size / 2 - 1,
         };
         let m = self.constant_bits(MachineType::Arch, mask);
         let offset = self
@@ -134,7 +126,9 @@ impl FnGen<'_> {
         let Some(region) = self.region() else {
             return;
         };
-        let types = self.kit.types(region.family).to_vec();
+        let types = region
+            .float
+            .map_or_else(|| self.kit.ints.clone(), |t| vec![t]);
         let Some(ty) = self.rng.pick(&types) else {
             return;
         };
@@ -162,7 +156,9 @@ impl FnGen<'_> {
         let Some(region) = self.region() else {
             return;
         };
-        let types = self.kit.types(region.family).to_vec();
+        let types = region
+            .float
+            .map_or_else(|| self.kit.ints.clone(), |t| vec![t]);
         let Some(ty) = self.rng.pick(&types) else {
             return;
         };

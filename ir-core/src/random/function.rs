@@ -37,9 +37,10 @@ pub(crate) struct Live {
 pub(crate) struct Region {
     pub base: GateRef,
     pub size: u64,
-    /// Integer regions hold integers, float regions floats (float bits are never read as
-    /// integers).
-    pub family: Family,
+    /// `None` for a region of integers of any width at any offset; a float type for a region
+    /// of that type only, at offsets that are multiples of its size (so float bits are never
+    /// read as integers or as part of another float, where NaN payloads would show).
+    pub float: Option<MachineType>,
 }
 
 /// Operand nesting past which operands come from the pool or constants only.

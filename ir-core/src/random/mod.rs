@@ -25,8 +25,9 @@
 //!   every path that reaches it, and a scheduler that keeps effects below their relays computes
 //!   what the interpreter computes;
 //! - never lets a result depend on an address (ALLOCA addresses feed only LOAD and STORE) or on
-//!   the bits of a float (no BITCAST from a float, floats and integers in separate regions), so
-//!   compiled code has one right answer whatever its stack layout and NaN payloads;
+//!   the bits of a float (no BITCAST from a float; a float region holds one float type on whole
+//!   slots, apart from the integer regions), so compiled code has one right answer whatever its
+//!   stack layout and NaN payloads;
 //! - folds the values each scope made and did not use into the values it hands on, and the
 //!   function's live values into its result, so most gates reach the result.
 
