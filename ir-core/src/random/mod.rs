@@ -7,6 +7,25 @@
 //! the few facts the table does not state. [`shrink`] makes a failing program smaller while it
 //! still fails.
 //!
+//! ```
+//! use ir_core::interp::{Options, Outcome};
+//! use ir_core::opcode::Opcode;
+//! use ir_core::random::{Config, Program, gate_count, generate, shrink};
+//!
+//! let config = Config::default();
+//! let program = generate(7, &config);
+//! assert!(program.outcomes(&Options::default()).iter().all(|o| matches!(o, Ok(Outcome::Return(_)))));
+//!
+//! // A "failure" that needs a CALL shrinks to a few gates, reported as a filetest.
+//! let calls = |p: &Program| {
+//!     p.module.functions().iter().any(|f| f.circuit.gates().any(|g| f.circuit.opcode(g) == Some(Opcode::Call)))
+//! };
+//! let failing = (0..).map(|seed| generate(seed, &config)).find(|p| calls(p)).unwrap();
+//! let small = shrink(&failing, calls);
+//! assert!(calls(&small) && gate_count(&small) < 20);
+//! assert!(small.filetest().contains("; run: f0("));
+//! ```
+//!
 //! # The generator's contract
 //!
 //! Every generated program
