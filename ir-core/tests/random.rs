@@ -565,3 +565,57 @@ fn float_bits_are_never_read_as_anything_else() {
         }
     }
 }
+
+/// Whether `d` (a divisor) is safe by construction: see `divisions_are_safe_wherever_placed`.
+fn safe_divisor(c: &ir_core::Circuit, d: ir_core::GateRef, signed: bool) -> bool {
+    let constant = |g| {
+        (c.opcode(g) == Some(Opcode::Constant))
+            .then(|| c.bitfield(g))
+            .flatten()
+    };
+    let ty = c.machine_type(d).unwrap_or(MachineType::Novalue);
+    let all = ir_core::interp::value::mask(ir_core::interp::value::width(ty));
+    if let Some(v) = constant(d) {
+        return v != 0 && !(signed && v == all);
+    }
+    let [x, k] = c.data_inputs(d) else {
+        return false;
+    };
+    let Some(k) = constant(*k).filter(|&k| c.opcode(d) == Some(Opcode::Or) && k != 0) else {
+        return false;
+    };
+    !signed
+        || (k & 1 == 0
+            && c.opcode(*x) == Some(Opcode::And)
+            && constant(c.data_inputs(*x)[1]).is_some_and(|m| m & 1 == 0))
+}
+
+#[test]
+fn divisions_are_safe_wherever_placed_also_after_shrinking() {
+    let divisions = |p: &Program| -> Result<usize, String> {
+        let mut n = 0;
+        for f in p.module.functions() {
+            let c = &f.circuit;
+            for g in c.gates() {
+                let signed = match c.opcode(g) {
+                    Some(Opcode::Sdiv | Opcode::Srem) => true,
+                    Some(Opcode::Udiv | Opcode::Urem) => false,
+                    _ => continue,
+                };
+                n += 1;
+                if !safe_divisor(c, c.data_inputs(g)[1], signed) {
+                    return Err(format!("{}: {g}\n{}", f.name, print_module(&p.module)));
+                }
+            }
+        }
+        Ok(n)
+    };
+    let mut total = 0;
+    for seed in 0..500 {
+        total += divisions(&generate(seed, &Config::default())).unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert!(total > 1000);
+    let p = big_program_with_sdiv(200);
+    let small = shrink(&p, |q| opcodes(q).any(|op| op == Opcode::Sdiv));
+    assert_eq!(divisions(&small), Ok(1));
+}

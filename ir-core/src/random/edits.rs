@@ -3,7 +3,7 @@
 //! which gives `None` when the edit does not fit (the shrinker then checks what it gives).
 
 use super::Program;
-use super::catalog::{Feed, feed};
+use super::catalog::{Divisor, Feed, feed};
 use super::graph::Graph;
 use crate::circuit::GateRef;
 use crate::interp::Value;
@@ -265,7 +265,7 @@ fn edit_function(
     let mut graph = Graph::of(&p.module.functions().get(function)?.circuit);
     change(&mut graph)?;
     bypass_branches(&mut graph)?;
-    effects_anchored(&graph).then_some(())?;
+    (effects_anchored(&graph) && divisions_safe(&graph)).then_some(())?;
     Some(Program {
         module: with_function(&p.module, function, &graph),
         cases: p.cases.clone(),
@@ -337,6 +337,55 @@ pub(crate) fn effects_anchored(graph: &Graph) -> bool {
                 .node(g)
                 .and_then(|n| n.depend.first())
                 .is_some_and(|&h| anchored(graph, h))
+    })
+}
+
+/// The constant bits of `g`, if it is a CONSTANT.
+fn constant_bits(graph: &Graph, g: GateRef) -> Option<u64> {
+    graph
+        .node(g)
+        .filter(|n| n.op == Opcode::Constant)
+        .map(|n| n.bits)
+}
+
+/// Whether `d` is a divisor that can be neither 0 nor, when `signed`, -1, by construction: a
+/// constant, or `OR(x, c)` with `c` a nonzero constant, and for signed division `x = AND(y, m)`
+/// with bit 0 clear in the constants `m` and `c` (the generator's masks).
+fn safe_divisor(graph: &Graph, d: GateRef, signed: bool) -> bool {
+    let Some(n) = graph.node(d) else { return false };
+    let all = crate::interp::value::mask(super::catalog::width(n.ty));
+    if let Some(v) = constant_bits(graph, d) {
+        return v != 0 && !(signed && v == all);
+    }
+    let [x, c] = n.data[..] else { return false };
+    let Some(c) = constant_bits(graph, c).filter(|&c| n.op == Opcode::Or && c != 0) else {
+        return false;
+    };
+    if !signed {
+        return true;
+    }
+    let Some(and) = graph.node(x).filter(|a| a.op == Opcode::And) else {
+        return false;
+    };
+    let m = and.data.get(1).and_then(|&m| constant_bits(graph, m));
+    c & 1 == 0 && m.is_some_and(|m| m & 1 == 0)
+}
+
+/// Whether every live division of `graph` has a [`safe_divisor`], so that no division can trap
+/// wherever a compiler places it.
+pub(crate) fn divisions_safe(graph: &Graph) -> bool {
+    let live = graph.live();
+    graph.gates().all(|g| {
+        let Some(n) = graph.node(g) else { return true };
+        let rule = match feed(n.op) {
+            Some(Feed::Arith { divisor, .. }) => divisor,
+            _ => Divisor::Any,
+        };
+        !live[g.index()]
+            || rule == Divisor::Any
+            || n.data
+                .get(1)
+                .is_some_and(|&d| safe_divisor(graph, d, rule == Divisor::NonZeroNorMinusOne))
     })
 }
 
