@@ -83,6 +83,30 @@ fn every_gate_of_the_default_config_occurs_in_a_thousand_programs() {
         }
     }
     eprintln!("{counts:?}");
+    // Every condition code of both compares, read from the table's enum values.
+    for op in [Opcode::Icmp, Opcode::Fcmp] {
+        let values = op.info().bitfield.values;
+        let mut seen = vec![false; values.len()];
+        for seed in 0..1000 {
+            let p = generate(seed, &config);
+            for f in p.module.functions() {
+                for g in f
+                    .circuit
+                    .gates()
+                    .filter(|&g| f.circuit.opcode(g) == Some(op))
+                {
+                    let bits = f.circuit.bitfield(g);
+                    if let Some(i) = values.iter().position(|&v| Some(v) == bits) {
+                        seen[i] = true;
+                    }
+                }
+            }
+        }
+        assert!(
+            seen.iter().all(|&s| s),
+            "{op}: condition codes never generated: {seen:?}"
+        );
+    }
     let missing: Vec<Opcode> = counts
         .iter()
         .filter(|(_, n)| **n == 0)
@@ -466,6 +490,13 @@ fn other_configs_keep_the_contract() {
         },
         Config {
             max_loop_trip: 2000,
+            ..Config::default()
+        },
+        Config {
+            size: 0,
+            functions: 0,
+            max_params: 0,
+            max_loop_trip: 0,
             ..Config::default()
         },
     ];
