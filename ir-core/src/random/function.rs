@@ -160,6 +160,18 @@ impl<'a> FnGen<'a> {
         }
     }
 
+    /// Adds a gate without a value (a state gate or a selector of dependencies).
+    pub fn control(
+        &mut self,
+        op: Opcode,
+        bits: u64,
+        state: &[GateRef],
+        data: &[GateRef],
+    ) -> GateRef {
+        self.e
+            .gate(op, MachineType::Novalue, bits, state, &[], data)
+    }
+
     /// Spends one data gate of the budget.
     pub fn spend(&mut self) {
         self.budget = self.budget.saturating_sub(1);
