@@ -51,6 +51,7 @@
 //!   function's live values into its result, so most gates reach the result.
 
 pub mod catalog;
+mod contract;
 mod control;
 mod edits;
 mod effects;
@@ -62,6 +63,7 @@ mod kit;
 mod report;
 mod rng;
 mod shrink;
+mod surgery;
 mod values;
 
 pub use shrink::{gate_count, shrink};
