@@ -493,6 +493,27 @@ fn other_configs_keep_the_contract() {
             ..Config::default()
         },
         Config {
+            // No stack memory, integer powers, divisions or libm calls.
+            gates: Config::default()
+                .gates
+                .into_iter()
+                .filter(|op| {
+                    !matches!(
+                        op,
+                        Opcode::Alloca
+                            | Opcode::Exp
+                            | Opcode::Sdiv
+                            | Opcode::Srem
+                            | Opcode::Udiv
+                            | Opcode::Urem
+                            | Opcode::Fexp
+                            | Opcode::Fmod
+                    )
+                })
+                .collect(),
+            ..Config::default()
+        },
+        Config {
             size: 0,
             functions: 0,
             max_params: 0,
@@ -505,6 +526,10 @@ fn other_configs_keep_the_contract() {
             let p = generate(seed, config);
             check(seed, &p).unwrap_or_else(|e| panic!("config {k}: {e}"));
             chain_contract(&p).unwrap_or_else(|e| panic!("config {k}, seed {seed}: {e}"));
+            for op in opcodes(&p) {
+                let data = op.is_mir() && !matches!(op, Opcode::Arg | Opcode::Constant);
+                assert!(!data || config.gates.contains(&op), "config {k}: {op}");
+            }
             let params = p
                 .module
                 .functions()
