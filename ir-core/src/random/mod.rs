@@ -4,7 +4,7 @@
 //! seed and a [`Config`]; the same seed and config give the same program. The gates are picked
 //! by their feeding rule, which [`catalog`] reads from `spec/circuit.yaml` (wire counts, FLEX and
 //! fixed types, compare condition codes, ARG positions, CALL's argument count); [`hints`] holds
-//! the few facts the table does not state. [`shrink`] makes a failing program smaller while it
+//! the few facts the table does not state. [`shrink()`] makes a failing program smaller while it
 //! still fails.
 //!
 //! ```
