@@ -675,3 +675,31 @@ fn divisions_are_safe_wherever_placed_also_after_shrinking() {
     let small = shrink(&p, |q| opcodes(q).any(|op| op == Opcode::Sdiv));
     assert_eq!(divisions(&small), Ok(1));
 }
+
+#[test]
+fn loops_swap_values_on_their_back_edges() {
+    let mut swaps = 0;
+    for seed in 0..300 {
+        let p = generate(seed, &Config::default());
+        for f in p.module.functions() {
+            let c = &f.circuit;
+            for g in c.gates() {
+                if c.opcode(g) != Some(Opcode::ValueSelector) {
+                    continue;
+                }
+                let join = c.state_inputs(g)[0];
+                let back = c.data_inputs(g)[1];
+                swaps += usize::from(
+                    c.opcode(join) == Some(Opcode::LoopBegin)
+                        && back != g
+                        && c.opcode(back) == Some(Opcode::ValueSelector)
+                        && c.state_inputs(back)[0] == join,
+                );
+            }
+        }
+    }
+    assert!(
+        swaps >= 50,
+        "{swaps} carried values take another's value on the back edge"
+    );
+}
