@@ -47,8 +47,22 @@
 //!   the bits of a float (no BITCAST from a float; a float region holds one float type on whole
 //!   slots, apart from the integer regions), so compiled code has one right answer whatever its
 //!   stack layout and NaN payloads;
+//! - divides only by a nonzero constant (not -1 for signed division) or by `OR(x, c)` (with
+//!   `c` nonzero; `OR(AND(y, m), c)` with bit 0 clear in `m` and `c` for signed division), so no
+//!   division can trap wherever a scheduler places it, and a lowering without trap checks agrees;
 //! - folds the values each scope made and did not use into the values it hands on, and the
 //!   function's live values into its result, so most gates reach the result.
+//!
+//! [`shrink()`] keeps the same contract: a candidate whose effects would hang off a loop head or
+//! whose divisors are no longer safe by construction is refused, as is one that does not verify
+//! or that traps or runs out of fuel.
+//!
+//! Compiled code meets the interpreter's semantics here in particular: ALLOCA memory starts
+//! zeroed (a LOAD may come before any STORE to its slot); integer accesses may be unaligned;
+//! shifts of I8 and I16 take the amount modulo the width; FPTOSI and FPTOUI saturate at the
+//! target's width (I8, I16 included); `I1` values are selected, extended and converted to floats;
+//! FEXP is the host's `powf` and FMOD is `fmod` (leave them out of [`Config::gates`] when the
+//! compiled code calls another libm).
 
 pub mod catalog;
 mod contract;
