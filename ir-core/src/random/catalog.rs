@@ -1,7 +1,7 @@
 //! What the generator knows about each MIR gate: how to feed it. The rule is read from the
 //! generated table of `spec/circuit.yaml` (level, flags, class, wire shape, type constraints,
 //! bitfield kind, enum values, root list); only the facts the table does not carry come from the
-//! small [`hints`](super::hints) module (which classes compute on integers or floats, which gates
+//! small [`hints`] module (which classes compute on integers or floats, which gates
 //! divide, which way a conversion goes).
 
 use super::hints;

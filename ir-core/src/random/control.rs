@@ -56,7 +56,7 @@ impl FnGen<'_> {
         self.head_local = false;
         self.depth += 1;
         self.block(share);
-        let values = types.iter().map(|&t| self.collect(mark, t, 6)).collect();
+        let values = types.iter().map(|&t| self.collect(mark, t)).collect();
         self.depth -= 1;
         let end = ArmEnd {
             state: self.state,
@@ -73,9 +73,7 @@ impl FnGen<'_> {
     /// the chain at different gates.
     fn join(&mut self, arms: &[ArmEnd], types: &[MachineType]) {
         let preds: Vec<GateRef> = arms.iter().map(|a| a.state).collect();
-        let merge = self
-            .e
-            .gate(Opcode::Merge, MachineType::Novalue, 0, &preds, &[], &[]);
+        let merge = self.control(Opcode::Merge, 0, &preds, &[]);
         for (i, &ty) in types.iter().enumerate() {
             let inputs: Vec<GateRef> = arms.iter().map(|a| a.values[i]).collect();
             let sel = self
@@ -102,40 +100,16 @@ impl FnGen<'_> {
         self.state = merge;
     }
 
-    /// A condition: an `I1` from the pool or a fresh compare.
-    fn condition(&mut self) -> Option<GateRef> {
-        let nest_free = self.budget;
-        self.budget = self.budget.max(1);
-        let c = self.get(MachineType::I1);
-        self.budget = nest_free.min(self.budget);
-        Some(c)
-    }
-
     /// A diamond: IF_BRANCH on a condition, two arms, a MERGE.
     pub fn diamond(&mut self, share: usize) {
-        let Some(cond) = self.condition() else { return };
+        // An `I1` from the pool or a fresh compare.
+        let cond = self.get(MachineType::I1);
         self.spend();
         self.pin_head_before_branch();
         let state = self.state;
-        let branch = self.e.gate(
-            Opcode::IfBranch,
-            MachineType::Novalue,
-            0,
-            &[state],
-            &[],
-            &[cond],
-        );
-        let t = self
-            .e
-            .gate(Opcode::IfTrue, MachineType::Novalue, 0, &[branch], &[], &[]);
-        let f = self.e.gate(
-            Opcode::IfFalse,
-            MachineType::Novalue,
-            0,
-            &[branch],
-            &[],
-            &[],
-        );
+        let branch = self.control(Opcode::IfBranch, 0, &[state], &[cond]);
+        let t = self.control(Opcode::IfTrue, 0, &[branch], &[]);
+        let f = self.control(Opcode::IfFalse, 0, &[branch], &[]);
         let types = self.join_types();
         let a = self.arm(t, share / 2, &types);
         let b = self.arm(f, share / 2, &types);
@@ -157,14 +131,7 @@ impl FnGen<'_> {
         self.spend();
         self.pin_head_before_branch();
         let state = self.state;
-        let branch = self.e.gate(
-            Opcode::SwitchBranch,
-            MachineType::Novalue,
-            0,
-            &[state],
-            &[],
-            &[value],
-        );
+        let branch = self.control(Opcode::SwitchBranch, 0, &[state], &[value]);
         let width = crate::interp::value::mask(super::catalog::width(ty));
         let mut cases: Vec<u64> = Vec::new();
         for _ in 0..self.rng.range(1, 4) {
@@ -179,25 +146,9 @@ impl FnGen<'_> {
         }
         let mut entries: Vec<GateRef> = cases
             .iter()
-            .map(|&v| {
-                self.e.gate(
-                    Opcode::SwitchCase,
-                    MachineType::Novalue,
-                    v,
-                    &[branch],
-                    &[],
-                    &[],
-                )
-            })
+            .map(|&v| self.control(Opcode::SwitchCase, v, &[branch], &[]))
             .collect();
-        entries.push(self.e.gate(
-            Opcode::DefaultCase,
-            MachineType::Novalue,
-            0,
-            &[branch],
-            &[],
-            &[],
-        ));
+        entries.push(self.control(Opcode::DefaultCase, 0, &[branch], &[]));
         let types = self.join_types();
         let each = share / entries.len();
         let arms: Vec<ArmEnd> = entries
@@ -241,14 +192,7 @@ impl FnGen<'_> {
         let init = if up { zero } else { bound };
         let pre_state = self.state;
         let pre_head = self.head;
-        let begin = self.e.gate(
-            Opcode::LoopBegin,
-            MachineType::Novalue,
-            0,
-            &[pre_state, GateRef::PENDING],
-            &[],
-            &[],
-        );
+        let begin = self.control(Opcode::LoopBegin, 0, &[pre_state, GateRef::PENDING], &[]);
         let counter = self.e.gate(
             Opcode::ValueSelector,
             ty,
@@ -257,7 +201,13 @@ impl FnGen<'_> {
             &[],
             &[init, GateRef::PENDING],
         );
-        let carried_types = self.join_types();
+        let mut carried_types = self.join_types();
+        if let Some(&t) = carried_types.last()
+            && self.rng.chance(50)
+        {
+            // Two values of one type, which the back edge may swap.
+            carried_types.push(t);
+        }
         let mut carried = Vec::new();
         for &t in &carried_types {
             let first = self.get(t);
@@ -296,25 +246,9 @@ impl FnGen<'_> {
             &[],
             &[counter, limit],
         );
-        let branch = self.e.gate(
-            Opcode::IfBranch,
-            MachineType::Novalue,
-            0,
-            &[begin],
-            &[],
-            &[test],
-        );
-        let body = self
-            .e
-            .gate(Opcode::IfTrue, MachineType::Novalue, 0, &[branch], &[], &[]);
-        let exit = self.e.gate(
-            Opcode::IfFalse,
-            MachineType::Novalue,
-            0,
-            &[branch],
-            &[],
-            &[],
-        );
+        let branch = self.control(Opcode::IfBranch, 0, &[begin], &[test]);
+        let body = self.control(Opcode::IfTrue, 0, &[branch], &[]);
+        let exit = self.control(Opcode::IfFalse, 0, &[branch], &[]);
         self.keep(counter, ty);
         for &(sel, t) in &carried {
             self.keep(sel, t);
@@ -338,19 +272,18 @@ impl FnGen<'_> {
                 .enumerate()
                 .find(|&(j, &(_, u))| j != i && u == t)
                 .map(|(_, &(s, _))| s);
+            // The first carried value always folds what the body left unused.
             let v = match partner {
-                Some(p) if self.rng.chance(50) => p,
+                Some(p) if i > 0 && self.rng.chance(60) => p,
                 _ => {
-                    let x = self.collect(mark, t, 6);
+                    let x = self.collect(mark, t);
                     self.combine(x, sel, t)
                 }
             };
             nexts.push(v);
         }
         let end = self.state;
-        let back = self
-            .e
-            .gate(Opcode::LoopBack, MachineType::Novalue, 0, &[end], &[], &[]);
+        let back = self.control(Opcode::LoopBack, 0, &[end], &[]);
         self.e.rewire(begin, 1, back);
         self.e.rewire(counter, 2, next);
         for (&(sel, _), &v) in carried.iter().zip(&nexts) {
@@ -361,6 +294,11 @@ impl FnGen<'_> {
             self.e.rewire(d, 2, h);
         }
         self.pool.truncate(mark);
+        // What the body did with the carried values reaches the exit only through them: offer
+        // them to what follows again.
+        for live in &mut self.pool[mark - carried.len()..] {
+            live.used = false;
+        }
         self.loops -= 1;
         self.depth -= 1;
         self.mult = outer_mult;

@@ -8,42 +8,52 @@
 //! it, runs exactly where it stands, and nothing reads memory out of order.
 //!
 //! An address is `base + AND(index, mask)` (the index any integer value, widened to ARCH), the
-//! mask keeping the whole access inside the ALLOCA; addresses are used by LOAD and STORE only, so
+//! mask keeping the whole access inside the ALLOCA (and a float region's accesses on whole slots
+//! of its one type); addresses are used by LOAD and STORE only, so
 //! no result depends on where the memory is.
 
-use super::catalog::Family;
 use super::function::{FnGen, Region};
 use crate::circuit::GateRef;
 use crate::opcode::{MachineType, Opcode};
 
 impl FnGen<'_> {
-    /// One or two ALLOCAs of 16 to 256 bytes, each holding integers or floats.
+    /// Plans one or two regions of 16 to 256 bytes, each holding integers or floats; each gets
+    /// its ALLOCA when first used.
     pub fn make_regions(&mut self) {
         if !self.kit.memory {
             return;
         }
         for _ in 0..self.rng.range(1, 2) {
             let size = 16u64 << self.rng.below(5);
-            let mut family = if self.rng.chance(75) {
-                Family::Int
-            } else {
-                Family::Float
+            let floats = self.kit.floats.clone();
+            let float = match self.rng.pick(&floats) {
+                Some(t) if self.kit.ints.is_empty() || self.rng.chance(25) => Some(t),
+                _ if self.kit.ints.is_empty() => return,
+                _ => None,
             };
-            if self.kit.types(family).is_empty() {
-                family = if family == Family::Int {
-                    Family::Float
-                } else {
-                    Family::Int
-                };
-            }
-            if self.kit.types(family).is_empty() {
-                return;
-            }
-            let base = self
-                .e
-                .gate(Opcode::Alloca, MachineType::Arch, size, &[], &[], &[]);
-            self.regions.push(Region { base, size, family });
+            self.regions.push(Region {
+                base: GateRef::PENDING,
+                size,
+                float,
+            });
         }
+    }
+
+    /// One of the regions, its ALLOCA made on first use.
+    fn region(&mut self) -> Option<Region> {
+        let i = self.rng.below(self.regions.len());
+        let region = self.regions.get_mut(i)?;
+        if region.base == GateRef::PENDING {
+            region.base = self.e.gate(
+                Opcode::Alloca,
+                MachineType::Arch,
+                region.size,
+                &[],
+                &[],
+                &[],
+            );
+        }
+        Some(*region)
     }
 
     /// Makes the chain's head usable here: relays it on the current state when it was made in
@@ -86,11 +96,12 @@ impl FnGen<'_> {
             Some(i) => i,
             None => self.constant(MachineType::Arch),
         };
-        // Aligned: multiples of 8 up to size - 8. Unaligned: any byte of the first half.
-        let mask = if self.rng.chance(70) {
-            region.size - 8
-        } else {
-            region.size / 2 - 1
+        // Aligned: multiples of 8 (of a float region's size) up to the last slot. Unaligned
+        // (integer regions): any byte of the first half.
+        let mask = match region.float {
+            Some(t) => region.size - u64::from(super::catalog::width(t) / 8),
+            None if self.rng.chance(70) => region.size - 8,
+            None => region.size / 2 - 1,
         };
         let m = self.constant_bits(MachineType::Arch, mask);
         let offset = self
@@ -112,10 +123,12 @@ impl FnGen<'_> {
         if !self.kit.allows(Opcode::Store) {
             return;
         }
-        let Some(region) = self.rng.pick(&self.regions.clone()) else {
+        let Some(region) = self.region() else {
             return;
         };
-        let types = self.kit.types(region.family).to_vec();
+        let types = region
+            .float
+            .map_or_else(|| self.kit.ints.clone(), |t| vec![t]);
         let Some(ty) = self.rng.pick(&types) else {
             return;
         };
@@ -140,10 +153,12 @@ impl FnGen<'_> {
         if !self.kit.allows(Opcode::Load) {
             return;
         }
-        let Some(region) = self.rng.pick(&self.regions.clone()) else {
+        let Some(region) = self.region() else {
             return;
         };
-        let types = self.kit.types(region.family).to_vec();
+        let types = region
+            .float
+            .map_or_else(|| self.kit.ints.clone(), |t| vec![t]);
         let Some(ty) = self.rng.pick(&types) else {
             return;
         };

@@ -37,9 +37,10 @@ pub(crate) struct Live {
 pub(crate) struct Region {
     pub base: GateRef,
     pub size: u64,
-    /// Integer regions hold integers, float regions floats (float bits are never read as
-    /// integers).
-    pub family: Family,
+    /// `None` for a region of integers of any width at any offset; a float type for a region
+    /// of that type only, at offsets that are multiples of its size (so float bits are never
+    /// read as integers or as part of another float, where NaN payloads would show).
+    pub float: Option<MachineType>,
 }
 
 /// Operand nesting past which operands come from the pool or constants only.
@@ -114,7 +115,7 @@ impl<'a> FnGen<'a> {
         self.make_regions();
         let budget = self.budget;
         self.block(budget);
-        let result = self.collect(0, sig.ret, 24);
+        let result = self.collect(0, sig.ret);
         let (state, head) = (self.state, self.head);
         self.e.gate(
             Opcode::Return,
@@ -157,6 +158,18 @@ impl<'a> FnGen<'a> {
                 self.budget -= 1;
             }
         }
+    }
+
+    /// Adds a gate without a value (a state gate or a selector of dependencies).
+    pub fn control(
+        &mut self,
+        op: Opcode,
+        bits: u64,
+        state: &[GateRef],
+        data: &[GateRef],
+    ) -> GateRef {
+        self.e
+            .gate(op, MachineType::Novalue, bits, state, &[], data)
     }
 
     /// Spends one data gate of the budget.
@@ -406,16 +419,15 @@ impl<'a> FnGen<'a> {
     }
 
     /// A value of `ty` that depends on the pool values from index `mark` on that nothing uses yet
-    /// (at most `limit` of them, converted to `ty`), and on one more value of `ty`.
-    pub fn collect(&mut self, mark: usize, ty: MachineType, limit: usize) -> GateRef {
+    /// (converted to `ty`), and on one more value of `ty`.
+    pub fn collect(&mut self, mark: usize, ty: MachineType) -> GateRef {
         let unused: Vec<Live> = self.pool[mark.min(self.pool.len())..]
             .iter()
             .filter(|l| !l.used)
             .copied()
             .collect();
         let mut acc = self.get(ty);
-        let skip = unused.len().saturating_sub(limit);
-        for live in unused.into_iter().skip(skip) {
+        for live in unused {
             if let Some(x) = self.convert(live.gate, live.ty, ty) {
                 acc = self.combine(acc, x, ty);
             }

@@ -4,8 +4,27 @@
 //! seed and a [`Config`]; the same seed and config give the same program. The gates are picked
 //! by their feeding rule, which [`catalog`] reads from `spec/circuit.yaml` (wire counts, FLEX and
 //! fixed types, compare condition codes, ARG positions, CALL's argument count); [`hints`] holds
-//! the few facts the table does not state. [`shrink`] makes a failing program smaller while it
+//! the few facts the table does not state. [`shrink()`] makes a failing program smaller while it
 //! still fails.
+//!
+//! ```
+//! use ir_core::interp::{Options, Outcome};
+//! use ir_core::opcode::Opcode;
+//! use ir_core::random::{Config, Program, gate_count, generate, shrink};
+//!
+//! let config = Config::default();
+//! let program = generate(7, &config);
+//! assert!(program.outcomes(&Options::default()).iter().all(|o| matches!(o, Ok(Outcome::Return(_)))));
+//!
+//! // A "failure" that needs a CALL shrinks to a few gates, reported as a filetest.
+//! let calls = |p: &Program| {
+//!     p.module.functions().iter().any(|f| f.circuit.gates().any(|g| f.circuit.opcode(g) == Some(Opcode::Call)))
+//! };
+//! let failing = (0..).map(|seed| generate(seed, &config)).find(|p| calls(p)).unwrap();
+//! let small = shrink(&failing, calls);
+//! assert!(calls(&small) && gate_count(&small) < 20);
+//! assert!(small.filetest().contains("; run: f0("));
+//! ```
 //!
 //! # The generator's contract
 //!
@@ -25,12 +44,28 @@
 //!   every path that reaches it, and a scheduler that keeps effects below their relays computes
 //!   what the interpreter computes;
 //! - never lets a result depend on an address (ALLOCA addresses feed only LOAD and STORE) or on
-//!   the bits of a float (no BITCAST from a float, floats and integers in separate regions), so
-//!   compiled code has one right answer whatever its stack layout and NaN payloads;
+//!   the bits of a float (no BITCAST from a float; a float region holds one float type on whole
+//!   slots, apart from the integer regions), so compiled code has one right answer whatever its
+//!   stack layout and NaN payloads;
+//! - divides only by a nonzero constant (not -1 for signed division) or by `OR(x, c)` (with
+//!   `c` nonzero; `OR(AND(y, m), c)` with bit 0 clear in `m` and `c` for signed division), so no
+//!   division can trap wherever a scheduler places it, and a lowering without trap checks agrees;
 //! - folds the values each scope made and did not use into the values it hands on, and the
 //!   function's live values into its result, so most gates reach the result.
+//!
+//! [`shrink()`] keeps the same contract: a candidate whose effects would hang off a loop head or
+//! whose divisors are no longer safe by construction is refused, as is one that does not verify
+//! or that traps or runs out of fuel.
+//!
+//! Compiled code meets the interpreter's semantics here in particular: ALLOCA memory starts
+//! zeroed (a LOAD may come before any STORE to its slot); integer accesses may be unaligned;
+//! shifts of I8 and I16 take the amount modulo the width; FPTOSI and FPTOUI saturate at the
+//! target's width (I8, I16 included); `I1` values are selected, extended and converted to floats;
+//! FEXP is the host's `powf` and FMOD is `fmod` (leave them out of [`Config::gates`] when the
+//! compiled code calls another libm).
 
 pub mod catalog;
+mod contract;
 mod control;
 mod edits;
 mod effects;
@@ -42,6 +77,7 @@ mod kit;
 mod report;
 mod rng;
 mod shrink;
+mod surgery;
 mod values;
 
 pub use shrink::{gate_count, shrink};
