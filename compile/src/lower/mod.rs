@@ -50,6 +50,10 @@ pub fn lower(
     let mut d = Lowerer::new(circuit, schedule, &mut func);
     d.select_all()?;
     d.emit_all()?;
+    // Blocks made while lowering (a switch's compares, a power's loop) go in reverse postorder
+    // with the others.
+    let order = opforge_cfg::ControlFlow::new(&func).reverse_post_order();
+    *func.layout_mut() = order;
     Ok(func)
 }
 
