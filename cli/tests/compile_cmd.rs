@@ -130,18 +130,20 @@ fn compile_writes_code_and_an_executable() {
     assert_eq!(code.len() % 4, 0);
     let image = std::fs::read(&elf).expect("the executable");
     assert_eq!(&image[..4], b"\x7fELF");
-    // The executable holds the same code after its headers, and prints sum(10) = 45.
+    // The executable runs sum(10) = 45.
     let out = Command::new("qemu-aarch64")
         .arg(&elf)
         .output()
         .expect("qemu-aarch64 (install Debian's qemu-user: .ci/setup does)");
     assert!(out.status.success());
-    assert_eq!(
+    // One 16-byte record: status 0 (returned), then the result.
+    let word = |i: usize| {
         out.stdout
-            .get(..8)
-            .map(|b| i64::from_le_bytes(b.try_into().expect("8"))),
-        Some(45)
-    );
+            .get(i..i + 8)
+            .map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes")))
+    };
+    assert_eq!(out.stdout.len(), 16);
+    assert_eq!((word(0), word(8)), (Some(0), Some(45)));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

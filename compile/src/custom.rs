@@ -4,7 +4,9 @@
 //! (`trap`, `trapz`, `trap_sdiv_overflow`), which set x16 to their code and branch to the
 //! harness's trap stub. The generated `Custom` trait names each; [`A64Custom`] implements them.
 
-use opforge_arm64::{CodeBuffer, Cond, Inst, Label, OperandError, WReg, WRegOrSp, XReg, XRegOrSp};
+use opforge_arm64::{
+    CodeBuffer, Cond, Inst, Label, OperandError, Shift, WReg, WRegOrSp, XReg, XRegOrSp,
+};
 use opforge_cfg::lir::EmitError;
 
 use crate::lir::{Custom, Operands, Type};
@@ -17,6 +19,8 @@ pub struct A64Custom {
     pub functions: Vec<Label>,
     /// The harness's trap stub (see [`crate::elf`]).
     pub trap: Option<Label>,
+    /// The module's table of functions: a `b` to function `i` at word `i`.
+    pub table: Option<Label>,
 }
 
 impl A64Custom {
@@ -179,6 +183,44 @@ impl Custom for A64Custom {
         let bl = Inst::bl(0).map_err(operand("call", "BL"))?;
         buf.emit_to(bl, label)
             .map_err(|e| EmitError::Buffer(e.to_string()))
+    }
+
+    fn emit_call_index(
+        &mut self,
+        _ty: Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut CodeBuffer,
+    ) -> Result<(), EmitError> {
+        let inst = "call_index";
+        let index = Self::reg(inst, ops, 0)?;
+        let table = self.table.ok_or(EmitError::Custom {
+            inst,
+            message: "no table of functions: the module has none".into(),
+        })?;
+        let count = self.functions.len() as i64;
+        let xi = XReg::new(index).map_err(operand(inst, "X"))?;
+        // cmp index, #count; b.lo over the trap; adr x17, table; add x17, x17, index, lsl #2;
+        // blr x17 (the table's `b` enters the function with x30 set by the BLR).
+        let cmp = Inst::subs_x_imm(
+            XReg::XZR,
+            XRegOrSp::new(index).map_err(operand(inst, "SUBS_X_imm"))?,
+            count,
+            0,
+        );
+        buf.emit(cmp.map_err(operand(inst, "SUBS_X_imm"))?);
+        buf.emit(Inst::b_cond(Cond::LO, 12).map_err(operand(inst, "B_cond"))?);
+        self.branch_to_trap(
+            inst,
+            i64::from(crate::trap::TrapCode::BadCallee.number()),
+            buf,
+        )?;
+        let adr = Inst::adr(XReg::X17, 0).map_err(operand(inst, "ADR"))?;
+        buf.emit_to(adr, table)
+            .map_err(|e| EmitError::Buffer(e.to_string()))?;
+        let add = Inst::add_x_shifted(XReg::X17, XReg::X17, xi, Shift::LSL, 2);
+        buf.emit(add.map_err(operand(inst, "ADD_X_shifted"))?);
+        buf.emit(Inst::blr(XReg::X17).map_err(operand(inst, "BLR"))?);
+        Ok(())
     }
 
     fn emit_trap(

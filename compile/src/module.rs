@@ -77,9 +77,11 @@ pub fn compile(
         message: e.to_string(),
     })?;
     let env = machine_env::<Opcode>();
+    let table = buf.new_label();
     let mut custom = A64Custom {
         functions: labels.clone(),
         trap: Some(trap),
+        table: Some(table),
     };
     let mut moves = 0;
     for (f, &label) in functions.iter().zip(&labels) {
@@ -96,6 +98,17 @@ pub fn compile(
         moves += out.edits.len();
         emit_function(f, &ra, &out, label, &mut buf, &mut custom)
             .map_err(|e| fail(e.to_string()))?;
+    }
+    // The table of functions `call_index` branches through.
+    let table_error = |e: String| ModuleError {
+        function: "_start".into(),
+        message: e,
+    };
+    buf.bind(table).map_err(|e| table_error(e.to_string()))?;
+    for &label in &labels {
+        let b = opforge_arm64::Inst::b(0).map_err(|e| table_error(e.to_string()))?;
+        buf.emit_to(b, label)
+            .map_err(|e| table_error(e.to_string()))?;
     }
     let words = buf.finish().map_err(|e| ModuleError {
         function: "_start".into(),

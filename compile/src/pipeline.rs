@@ -139,6 +139,7 @@ pub fn outcome(ty: MachineType, result: CaseResult) -> Option<Outcome> {
         CaseResult::Trapped(code) => match TrapCode::from_number(code)? {
             TrapCode::DivisionByZero => Some(Outcome::Trap(TrapKind::DivisionByZero)),
             TrapCode::IntegerOverflow => Some(Outcome::Trap(TrapKind::IntegerOverflow)),
+            TrapCode::BadCallee => Some(Outcome::Trap(TrapKind::BadCallee)),
             TrapCode::Unreachable => None,
         },
     }

@@ -12,6 +12,8 @@ pub enum TrapCode {
     IntegerOverflow = 2,
     /// A `trap` the program asked for.
     Unreachable = 3,
+    /// A call of a number that is no function of the module.
+    BadCallee = 4,
 }
 
 impl TrapCode {
@@ -21,6 +23,7 @@ impl TrapCode {
             1 => Some(TrapCode::DivisionByZero),
             2 => Some(TrapCode::IntegerOverflow),
             3 => Some(TrapCode::Unreachable),
+            4 => Some(TrapCode::BadCallee),
             _ => None,
         }
     }

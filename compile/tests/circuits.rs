@@ -15,7 +15,6 @@ use opforge_compile::pipeline::{Case, compile_module, outcome, return_type};
 /// Files the pipeline does not compile, with a word of the error it gives.
 const REFUSED: &[(&str, &str)] = &[
     ("call_throw.circuit", "JS_BYTECODE"),
-    ("calls.circuit", "not a constant function number"),
     ("throw.circuit", "THROW"),
     ("floats.circuit", "FMOD"),
     ("misc.circuit", "FEXP"),

@@ -116,4 +116,3 @@ fn a_gate_without_a_rule_is_named() {
     );
     let _ = Opcode::Iadd;
 }
-

@@ -1,5 +1,5 @@
 //! The hand-written rules of `spec/lower-arm64.yaml` (`custom:`): parameters, constants,
-//! same-width bit casts, switches and the refusal of computed callees.
+//! same-width bit casts, stack reservations, integer powers and switches.
 
 use ir_core::circuit::GateRef;
 use ir_core::opcode::MachineType;
@@ -109,14 +109,6 @@ impl Custom for Lowerer<'_, '_> {
         let out = self.b.frame_addr(depth as i64);
         self.define(gate, out);
         Ok(())
-    }
-
-    fn lower_indirect_call(&mut self, gate: GateRef) -> Result<(), LowerError> {
-        Err(LowerError::Shape {
-            gate,
-            message: "CALL of a callee that is not a constant function number is not compiled"
-                .into(),
-        })
     }
 
     fn lower_exp(&mut self, gate: GateRef) -> Result<(), LowerError> {

@@ -299,11 +299,11 @@ pub mod class_range {
     /// The opcodes of class `Store`.
     pub const STORE: ::core::ops::Range<u16> = 63..66;
     /// The opcodes of class `Call`.
-    pub const CALL: ::core::ops::Range<u16> = 66..68;
+    pub const CALL: ::core::ops::Range<u16> = 66..71;
     /// The opcodes of class `Check`.
-    pub const CHECK: ::core::ops::Range<u16> = 68..70;
+    pub const CHECK: ::core::ops::Range<u16> = 71..73;
     /// The opcodes of class `Terminator`.
-    pub const TERMINATOR: ::core::ops::Range<u16> = 70..77;
+    pub const TERMINATOR: ::core::ops::Range<u16> = 73..80;
 }
 impl Opcode {
     /// Whether the opcode is in class `Move` (one subtraction and one comparison).
@@ -364,15 +364,15 @@ impl Opcode {
     }
     /// Whether the opcode is in class `Call` (one subtraction and one comparison).
     pub const fn is_call(self) -> bool {
-        (self as u16).wrapping_sub(66) < 2
+        (self as u16).wrapping_sub(66) < 5
     }
     /// Whether the opcode is in class `Check` (one subtraction and one comparison).
     pub const fn is_check(self) -> bool {
-        (self as u16).wrapping_sub(68) < 2
+        (self as u16).wrapping_sub(71) < 2
     }
     /// Whether the opcode is in class `Terminator` (one subtraction and one comparison).
     pub const fn is_terminator(self) -> bool {
-        (self as u16).wrapping_sub(70) < 7
+        (self as u16).wrapping_sub(73) < 7
     }
 }
 /// The opcodes, numbered depth-first over the class tree.
@@ -513,30 +513,36 @@ pub enum Opcode {
     Store16 = 65,
     /// Calls a function of the module with up to eight integer arguments in x0-x7; its result comes back in x0.
     Call = 66,
+    /// Calls a function of the module with up to eight integer arguments in x0-x7; its float result comes back in d0 (s0 for a single).
+    Fcall = 67,
+    /// Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with up to eight integer arguments in x0-x7; its result comes back in x0.
+    CallIndex = 68,
+    /// Like `call_index`, for a function whose float result comes back in d0 (s0 for a single).
+    FcallIndex = 69,
     /// Calls the function at an address with up to eight integer arguments in x0-x7; its result comes back in x0.
-    CallIndirect = 67,
+    CallIndirect = 70,
     /// Traps with `code` (in x16, at the trap stub) when the integer is zero: a CBNZ over the branch to the stub.
-    Trapz = 68,
+    Trapz = 71,
     /// Traps with code 2 when `lhs` is the least integer of its type and `rhs` is -1 (the quotient does not fit): CMN, CCMP, B.VC over the branch to the stub.
-    TrapSdivOverflow = 69,
+    TrapSdivOverflow = 72,
     /// Jumps to a block, passing arguments to its parameters.
-    Jump = 70,
+    Jump = 73,
     /// Jumps to the first block when the value is not zero, else to the second.
-    Brif = 71,
+    Brif = 74,
     /// Compares two integers and jumps to the first block when the condition holds, else to the second.
-    BrIcmp = 72,
+    BrIcmp = 75,
     /// Returns an integer value in x0.
-    Ret = 73,
+    Ret = 76,
     /// Returns a float value in d0 (s0 for a single).
-    Fret = 74,
+    Fret = 77,
     /// Returns nothing.
-    RetVoid = 75,
+    RetVoid = 78,
     /// Leaves the function for the harness's trap stub with `code` in x16.
-    Trap = 76,
+    Trap = 79,
 }
 impl Opcode {
     /// Every opcode, in opcode order.
-    pub const ALL: [Opcode; 77] = [
+    pub const ALL: [Opcode; 80] = [
         Opcode::Copy,
         Opcode::Movz,
         Opcode::Movn,
@@ -604,6 +610,9 @@ impl Opcode {
         Opcode::Store8,
         Opcode::Store16,
         Opcode::Call,
+        Opcode::Fcall,
+        Opcode::CallIndex,
+        Opcode::FcallIndex,
         Opcode::CallIndirect,
         Opcode::Trapz,
         Opcode::TrapSdivOverflow,
@@ -685,6 +694,9 @@ impl Opcode {
             Opcode::Store8 => Class::Store,
             Opcode::Store16 => Class::Store,
             Opcode::Call => Class::Call,
+            Opcode::Fcall => Class::Call,
+            Opcode::CallIndex => Class::Call,
+            Opcode::FcallIndex => Class::Call,
             Opcode::CallIndirect => Class::Call,
             Opcode::Trapz => Class::Check,
             Opcode::TrapSdivOverflow => Class::Check,
@@ -770,16 +782,19 @@ impl ::opforge_cfg::CfgOpcode for Opcode {
             Opcode::Store8 => 64,
             Opcode::Store16 => 65,
             Opcode::Call => 66,
-            Opcode::CallIndirect => 67,
-            Opcode::Trapz => 68,
-            Opcode::TrapSdivOverflow => 69,
-            Opcode::Jump => 70,
-            Opcode::Brif => 71,
-            Opcode::BrIcmp => 72,
-            Opcode::Ret => 73,
-            Opcode::Fret => 74,
-            Opcode::RetVoid => 75,
-            Opcode::Trap => 76,
+            Opcode::Fcall => 67,
+            Opcode::CallIndex => 68,
+            Opcode::FcallIndex => 69,
+            Opcode::CallIndirect => 70,
+            Opcode::Trapz => 71,
+            Opcode::TrapSdivOverflow => 72,
+            Opcode::Jump => 73,
+            Opcode::Brif => 74,
+            Opcode::BrIcmp => 75,
+            Opcode::Ret => 76,
+            Opcode::Fret => 77,
+            Opcode::RetVoid => 78,
+            Opcode::Trap => 79,
         }
     }
     fn info(self) -> &'static ::opforge_cfg::InstInfo {
@@ -799,7 +814,7 @@ impl ::core::str::FromStr for Opcode {
 }
 /// The metadata row of every opcode, in opcode order: operand and result shapes, flags,
 /// and whether it terminates a block.
-pub static INST_INFO: [::opforge_cfg::InstInfo; 77] = [
+pub static INST_INFO: [::opforge_cfg::InstInfo; 80] = [
     ::opforge_cfg::InstInfo {
         name: "copy",
         doc: "Copies a value into a register of its own.",
@@ -2769,6 +2784,102 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 77] = [
         returns: false,
     },
     ::opforge_cfg::InstInfo {
+        name: "fcall",
+        doc: "Calls a function of the module with up to eight integer arguments in x0-x7; its float result comes back in d0 (s0 for a single).",
+        class: "Call",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "callee",
+                kind: ::opforge_cfg::OperandKind::Imm(&imm::FUNC),
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "args",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::None,
+                },
+                variadic: true,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 12,
+                same: ::core::option::Option::None,
+            },
+        ],
+        flags: 0,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "call_index",
+        doc: "Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with up to eight integer arguments in x0-x7; its result comes back in x0.",
+        class: "Call",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "index",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 2,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "args",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::None,
+                },
+                variadic: true,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 3,
+                same: ::core::option::Option::None,
+            },
+        ],
+        flags: 0,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "fcall_index",
+        doc: "Like `call_index`, for a function whose float result comes back in d0 (s0 for a single).",
+        class: "Call",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "index",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 2,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "args",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::None,
+                },
+                variadic: true,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 12,
+                same: ::core::option::Option::None,
+            },
+        ],
+        flags: 0,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
         name: "call_indirect",
         doc: "Calls the function at an address with up to eight integer arguments in x0-x7; its result comes back in x0.",
         class: "Call",
@@ -3342,6 +3453,27 @@ pub trait InstBuilder {
     fn call(
         &mut self,
         callee: i64,
+        args: &[::opforge_cfg::Value],
+        out_type: Type,
+    ) -> ::opforge_cfg::Value;
+    /// Calls a function of the module with up to eight integer arguments in x0-x7; its float result comes back in d0 (s0 for a single).
+    fn fcall(
+        &mut self,
+        callee: i64,
+        args: &[::opforge_cfg::Value],
+        out_type: Type,
+    ) -> ::opforge_cfg::Value;
+    /// Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with up to eight integer arguments in x0-x7; its result comes back in x0.
+    fn call_index(
+        &mut self,
+        index: ::opforge_cfg::Value,
+        args: &[::opforge_cfg::Value],
+        out_type: Type,
+    ) -> ::opforge_cfg::Value;
+    /// Like `call_index`, for a function whose float result comes back in d0 (s0 for a single).
+    fn fcall_index(
+        &mut self,
+        index: ::opforge_cfg::Value,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value;
@@ -4017,6 +4149,39 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         operands.extend(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
         self.ins::<1>(Opcode::Call, operands, &types).1[0]
     }
+    fn fcall(
+        &mut self,
+        callee: i64,
+        args: &[::opforge_cfg::Value],
+        out_type: Type,
+    ) -> ::opforge_cfg::Value {
+        let types = [out_type];
+        let mut operands = ::std::vec![::opforge_cfg::Operand::Imm(callee)];
+        operands.extend(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+        self.ins::<1>(Opcode::Fcall, operands, &types).1[0]
+    }
+    fn call_index(
+        &mut self,
+        index: ::opforge_cfg::Value,
+        args: &[::opforge_cfg::Value],
+        out_type: Type,
+    ) -> ::opforge_cfg::Value {
+        let types = [out_type];
+        let mut operands = ::std::vec![::opforge_cfg::Operand::Value(index)];
+        operands.extend(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+        self.ins::<1>(Opcode::CallIndex, operands, &types).1[0]
+    }
+    fn fcall_index(
+        &mut self,
+        index: ::opforge_cfg::Value,
+        args: &[::opforge_cfg::Value],
+        out_type: Type,
+    ) -> ::opforge_cfg::Value {
+        let types = [out_type];
+        let mut operands = ::std::vec![::opforge_cfg::Operand::Value(index)];
+        operands.extend(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+        self.ins::<1>(Opcode::FcallIndex, operands, &types).1[0]
+    }
     fn call_indirect(
         &mut self,
         target: ::opforge_cfg::Value,
@@ -4599,7 +4764,7 @@ pub static VIEWS: [(&str, &[&str]); 11] = [
 /// The register class of each value type (by type index).
 pub static TYPE_CLASS: [u8; 4] = [0, 0, 1, 1];
 /// The allocation facts of every opcode, in opcode order.
-pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 77] = [
+pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 80] = [
     ::opforge_cfg::lir::InstPolicy {
         operands: &[
             ::opforge_cfg::lir::Policy {
@@ -6206,6 +6371,601 @@ pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 77] = [
     ::opforge_cfg::lir::InstPolicy {
         operands: &[
             ::opforge_cfg::lir::Policy {
+                name: "args",
+                constraint: ::opforge_cfg::lir::Constraint::FixedEach(
+                    &[0, 1, 2, 3, 4, 5, 6, 7],
+                ),
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::lir::Policy {
+                name: "out",
+                constraint: ::opforge_cfg::lir::Constraint::Fixed(0),
+                position: ::opforge_cfg::lir::Position::Late,
+            },
+        ],
+        temps: &[],
+        clobbers: &[
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 0,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 1,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 2,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 3,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 4,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 5,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 6,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 7,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 8,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 9,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 10,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 11,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 12,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 13,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 14,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 15,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 16,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 17,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 30,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 0,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 1,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 2,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 3,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 4,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 5,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 6,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 7,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 16,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 17,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 18,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 19,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 20,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 21,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 22,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 23,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 24,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 25,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 26,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 27,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 28,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 29,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 30,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 31,
+            },
+        ],
+        call: true,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Result(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[
+            ::opforge_cfg::lir::Policy {
+                name: "index",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+            ::opforge_cfg::lir::Policy {
+                name: "args",
+                constraint: ::opforge_cfg::lir::Constraint::FixedEach(
+                    &[0, 1, 2, 3, 4, 5, 6, 7],
+                ),
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::lir::Policy {
+                name: "out",
+                constraint: ::opforge_cfg::lir::Constraint::Fixed(0),
+                position: ::opforge_cfg::lir::Position::Late,
+            },
+        ],
+        temps: &[],
+        clobbers: &[
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 0,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 1,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 2,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 3,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 4,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 5,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 6,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 7,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 8,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 9,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 10,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 11,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 12,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 13,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 14,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 15,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 16,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 17,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 30,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 0,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 1,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 2,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 3,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 4,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 5,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 6,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 7,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 16,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 17,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 18,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 19,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 20,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 21,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 22,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 23,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 24,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 25,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 26,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 27,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 28,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 29,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 30,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 31,
+            },
+        ],
+        call: true,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Result(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[
+            ::opforge_cfg::lir::Policy {
+                name: "index",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+            ::opforge_cfg::lir::Policy {
+                name: "args",
+                constraint: ::opforge_cfg::lir::Constraint::FixedEach(
+                    &[0, 1, 2, 3, 4, 5, 6, 7],
+                ),
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::lir::Policy {
+                name: "out",
+                constraint: ::opforge_cfg::lir::Constraint::Fixed(0),
+                position: ::opforge_cfg::lir::Position::Late,
+            },
+        ],
+        temps: &[],
+        clobbers: &[
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 0,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 1,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 2,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 3,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 4,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 5,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 6,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 7,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 8,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 9,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 10,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 11,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 12,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 13,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 14,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 15,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 16,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 17,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 30,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 0,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 1,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 2,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 3,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 4,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 5,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 6,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 7,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 16,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 17,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 18,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 19,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 20,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 21,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 22,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 23,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 24,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 25,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 26,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 27,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 28,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 29,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 30,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 31,
+            },
+        ],
+        call: true,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Result(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[
+            ::opforge_cfg::lir::Policy {
                 name: "target",
                 constraint: ::opforge_cfg::lir::Constraint::Reg,
                 position: ::opforge_cfg::lir::Position::Early,
@@ -6533,7 +7293,7 @@ impl ::opforge_cfg::lir::LirOpcode for Opcode {
 }
 /// How each opcode is emitted, in opcode order: its steps (form and expected assembly)
 /// or the name of its hand-written emission.
-pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 77] = [
+pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 80] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
@@ -9839,6 +10599,9 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 77] = [
         ],
     ),
     ::opforge_cfg::lir::EmitInfo::Custom("emit_call"),
+    ::opforge_cfg::lir::EmitInfo::Custom("emit_call"),
+    ::opforge_cfg::lir::EmitInfo::Custom("emit_call_index"),
+    ::opforge_cfg::lir::EmitInfo::Custom("emit_call_index"),
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
@@ -10010,6 +10773,13 @@ pub trait Custom {
     ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
     /// Emits `call` (row `call` of the table names this method in `custom: { emit: emit_call }`): Calls a function of the module with up to eight integer arguments in x0-x7; its result comes back in x0.
     fn emit_call(
+        &mut self,
+        ty: ::core::option::Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut ::opforge_arm64::CodeBuffer,
+    ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
+    /// Emits `call_index` (row `call_index` of the table names this method in `custom: { emit: emit_call_index }`): Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with up to eight integer arguments in x0-x7; its result comes back in x0.
+    fn emit_call_index(
         &mut self,
         ty: ::core::option::Option<Type>,
         ops: &Operands<'_>,
@@ -13858,6 +14628,9 @@ pub fn emit<C: Custom + ?Sized>(
             ::core::result::Result::Ok(())
         }
         Opcode::Call => custom.emit_call(ty, ops, buf),
+        Opcode::Fcall => custom.emit_call(ty, ops, buf),
+        Opcode::CallIndex => custom.emit_call_index(ty, ops, buf),
+        Opcode::FcallIndex => custom.emit_call_index(ty, ops, buf),
         Opcode::CallIndirect => {
             const INST: &str = "call_indirect";
             let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
@@ -14292,6 +15065,13 @@ pub trait Visitor {
                 self.visit_store16(func, inst)
             }
             ::core::option::Option::Some(Opcode::Call) => self.visit_call(func, inst),
+            ::core::option::Option::Some(Opcode::Fcall) => self.visit_fcall(func, inst),
+            ::core::option::Option::Some(Opcode::CallIndex) => {
+                self.visit_call_index(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::FcallIndex) => {
+                self.visit_fcall_index(func, inst)
+            }
             ::core::option::Option::Some(Opcode::CallIndirect) => {
                 self.visit_call_indirect(func, inst)
             }
@@ -14979,6 +15759,30 @@ pub trait Visitor {
     }
     /// Visits a `call` instruction; by default defers to `visit_class_call`.
     fn visit_call(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_call(func, inst)
+    }
+    /// Visits a `fcall` instruction; by default defers to `visit_class_call`.
+    fn visit_fcall(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_call(func, inst)
+    }
+    /// Visits a `call_index` instruction; by default defers to `visit_class_call`.
+    fn visit_call_index(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_call(func, inst)
+    }
+    /// Visits a `fcall_index` instruction; by default defers to `visit_class_call`.
+    fn visit_fcall_index(
         &mut self,
         func: &::opforge_cfg::Function<Opcode>,
         inst: ::opforge_cfg::Inst,

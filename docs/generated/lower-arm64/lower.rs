@@ -18,7 +18,7 @@ pub struct RuleInfo {
     pub immediates: &'static [usize],
 }
 /// Every rule, by number.
-pub static RULES: [RuleInfo; 128] = [
+pub static RULES: [RuleInfo; 130] = [
     RuleInfo {
         gate: "ARG",
         at: "spec/lower-arm64.yaml:31:13",
@@ -755,35 +755,47 @@ pub static RULES: [RuleInfo; 128] = [
         gate: "CALL",
         at: "spec/lower-arm64.yaml:208:13",
         absorbs: &[],
+        immediates: &[0],
+    },
+    RuleInfo {
+        gate: "CALL",
+        at: "spec/lower-arm64.yaml:209:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "CALL",
+        at: "spec/lower-arm64.yaml:210:13",
+        absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
         gate: "IF_BRANCH",
-        at: "spec/lower-arm64.yaml:213:13",
+        at: "spec/lower-arm64.yaml:215:13",
         absorbs: &[0],
         immediates: &[],
     },
     RuleInfo {
         gate: "IF_BRANCH",
-        at: "spec/lower-arm64.yaml:214:13",
+        at: "spec/lower-arm64.yaml:216:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
         gate: "SWITCH_BRANCH",
-        at: "spec/lower-arm64.yaml:215:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "RETURN",
         at: "spec/lower-arm64.yaml:217:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
         gate: "RETURN",
-        at: "spec/lower-arm64.yaml:218:13",
+        at: "spec/lower-arm64.yaml:219:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "RETURN",
+        at: "spec/lower-arm64.yaml:220:13",
         absorbs: &[],
         immediates: &[],
     },
@@ -837,9 +849,7 @@ pub trait Custom: Driver {
     fn lower_exp(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
     /// Lowers a `BITCAST` gate (the rule at spec/lower-arm64.yaml:191:13).
     fn same_width_copy(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `CALL` gate (the rule at spec/lower-arm64.yaml:208:13).
-    fn lower_indirect_call(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `SWITCH_BRANCH` gate (the rule at spec/lower-arm64.yaml:215:13).
+    /// Lowers a `SWITCH_BRANCH` gate (the rule at spec/lower-arm64.yaml:217:13).
     fn lower_switch(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
 }
 /// The bit of a source type in the table's type masks (0 for a type it does not map).
@@ -924,10 +934,10 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
         Opcode::Return => {
             let t = type_bit(d.machine_type(d.input(gate, 0)));
             if t & 63 != 0 {
-                return Some(RuleId(126));
+                return Some(RuleId(128));
             }
             if t & 192 != 0 {
-                return Some(RuleId(127));
+                return Some(RuleId(129));
             }
             None
         }
@@ -936,16 +946,16 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                 && d.opcode(d.input(gate, 0)) == Opcode::Icmp
                 && d.absorbable(d.input(gate, 0), gate)
             {
-                return Some(RuleId(123));
+                return Some(RuleId(125));
             }
             if true {
-                return Some(RuleId(124));
+                return Some(RuleId(126));
             }
             None
         }
         Opcode::SwitchBranch => {
             if true {
-                return Some(RuleId(125));
+                return Some(RuleId(127));
             }
             None
         }
@@ -958,8 +968,18 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             {
                 return Some(RuleId(121));
             }
-            if true {
+            if t & 192 != 0
+                && d
+                    .constant(d.input(gate, 0))
+                    .is_some_and(|v| (0..=4294967295).contains(&i128::from(v)))
+            {
                 return Some(RuleId(122));
+            }
+            if t & 63 != 0 {
+                return Some(RuleId(123));
+            }
+            if t & 192 != 0 {
+                return Some(RuleId(124));
             }
             None
         }
@@ -3150,8 +3170,58 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        122 => d.lower_indirect_call(gate),
+        122 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = d.constant(d.input(gate, 0)).unwrap_or_default();
+            let a0_1 = (1..d.input_count(gate))
+                .map(|i| {
+                    let g = d.input(gate, i);
+                    d.value(g)
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let out = d.builder().fcall(a0_0, &a0_1, own);
+            d.define(gate, out);
+            Ok(())
+        }
         123 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let a0_1 = (1..d.input_count(gate))
+                .map(|i| {
+                    let g = d.input(gate, i);
+                    d.value(g)
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let out = d.builder().call_index(a0_0, &a0_1, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        124 => {
+            let Some(own) = target_type(d.machine_type(gate)) else {
+                return Err(d.untyped(gate));
+            };
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let a0_1 = (1..d.input_count(gate))
+                .map(|i| {
+                    let g = d.input(gate, i);
+                    d.value(g)
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let out = d.builder().fcall_index(a0_0, &a0_1, own);
+            d.define(gate, out);
+            Ok(())
+        }
+        125 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 let bits = d.bitfield(g);
@@ -3173,7 +3243,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().br_icmp(a0_0, a0_1, a0_2, (a0_3, &[]), (a0_4, &[]));
             Ok(())
         }
-        124 => {
+        126 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3183,8 +3253,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().brif(a0_0, (a0_1, &[]), (a0_2, &[]));
             Ok(())
         }
-        125 => d.lower_switch(gate),
-        126 => {
+        127 => d.lower_switch(gate),
+        128 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3192,7 +3262,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().ret(a0_0);
             Ok(())
         }
-        127 => {
+        129 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
