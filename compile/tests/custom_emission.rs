@@ -1,0 +1,137 @@
+//! The hand-written emissions of `spec/lir-arm64.yaml` that leave the straight line (traps and
+//! calls through the table of functions), disassembled by llvm-mc: each word must read as the
+//! instruction the emission means, branch offsets included. (Constants and direct calls are
+//! checked in `src/custom.rs` and by the run tests.)
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use opforge_arm64::CodeBuffer;
+use opforge_compile::custom::A64Custom;
+use opforge_compile::lir::{Opcode, Operands, Type, emit};
+
+/// llvm-mc's disassembly of `words`, one instruction per line, spaces normalized.
+fn disassemble(words: &[u32]) -> Vec<String> {
+    let input: String = words
+        .iter()
+        .map(|w| {
+            w.to_le_bytes()
+                .iter()
+                .map(|b| format!("0x{b:02x} "))
+                .collect::<String>()
+                + "\n"
+        })
+        .collect();
+    let mut child = Command::new("llvm-mc")
+        .args(["--triple=aarch64", "--disassemble"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("llvm-mc (LLVM 14; .ci/setup installs it)");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("llvm-mc runs");
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('.'))
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+/// Emits one instruction at word 0 of a buffer whose trap stub is at word 20 and whose table
+/// of three functions starts at word 30; returns the words of the instruction.
+fn emitted(op: Opcode, ty: Type, regs: &[u8], imms: &[i64]) -> Vec<u32> {
+    let mut buf = CodeBuffer::new();
+    let (stub, table) = (buf.new_label(), buf.new_label());
+    let mut custom = A64Custom {
+        functions: vec![buf.new_label(), buf.new_label(), buf.new_label()],
+        trap: Some(stub),
+        table: Some(table),
+    };
+    let ops = Operands {
+        imms,
+        regs,
+        labels: &[],
+    };
+    emit(op, Some(ty), &ops, &mut buf, &mut custom).expect("emits");
+    let n = buf.len();
+    while buf.len() < 20 {
+        buf.emit_word(0xd503201f); // nop
+    }
+    buf.bind(stub).expect("stub");
+    while buf.len() < 30 {
+        buf.emit_word(0xd503201f);
+    }
+    buf.bind(table).expect("table");
+    for f in custom.functions.clone() {
+        buf.bind(f).expect("function");
+        buf.emit_word(0xd65f03c0); // ret
+    }
+    let words = buf.finish().expect("fixups");
+    words[..n].to_vec()
+}
+
+#[test]
+fn trapz_skips_the_branch_to_the_stub_unless_zero() {
+    let words = emitted(Opcode::Trapz, Type::I32, &[3], &[0, 1]);
+    assert_eq!(
+        disassemble(&words),
+        ["cbnz w3, #12", "mov x16, #1", "b #72"]
+    );
+    let words = emitted(Opcode::Trapz, Type::I64, &[5], &[0, 7]);
+    assert_eq!(
+        disassemble(&words),
+        ["cbnz x5, #12", "mov x16, #7", "b #72"]
+    );
+}
+
+#[test]
+fn the_overflow_check_tests_least_by_minus_one() {
+    let words = emitted(Opcode::TrapSdivOverflow, Type::I32, &[1, 2], &[0, 0]);
+    assert_eq!(
+        disassemble(&words),
+        [
+            "cmn w2, #1",
+            "ccmp w1, #1, #0, eq",
+            "b.vc #12",
+            "mov x16, #2",
+            "b #64"
+        ]
+    );
+    let words = emitted(Opcode::TrapSdivOverflow, Type::I64, &[9, 10], &[0, 0]);
+    assert_eq!(
+        disassemble(&words),
+        [
+            "cmn x10, #1",
+            "ccmp x9, #1, #0, eq",
+            "b.vc #12",
+            "mov x16, #2",
+            "b #64"
+        ]
+    );
+}
+
+#[test]
+fn trap_and_call_index_branch_through_the_stub_and_the_table() {
+    let words = emitted(Opcode::Trap, Type::I64, &[], &[3]);
+    assert_eq!(disassemble(&words), ["mov x16, #3", "b #76"]);
+    let words = emitted(Opcode::CallIndex, Type::I64, &[9, 0], &[0]);
+    assert_eq!(
+        disassemble(&words),
+        [
+            "cmp x9, #3",
+            "b.lo #12",
+            "mov x16, #4",
+            "b #68",
+            "adr x17, #104",
+            "add x17, x17, x9, lsl #2",
+            "blr x17"
+        ]
+    );
+}
