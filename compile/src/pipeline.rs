@@ -4,6 +4,18 @@
 //! regalloc2, its checker when asked, emission), the conversion of arguments and results between
 //! the interpreter's [`Value`]s and the harness's 64-bit words, and running the result under
 //! qemu.
+//!
+//! # Where compiled code departs from the interpreter
+//!
+//! - A load or store outside every live region traps in the interpreter (`out_of_bounds`);
+//!   compiled code does not check addresses, so such an access is undefined there.
+//! - The interpreter refuses calls nested deeper than its `max_call_depth`; compiled code
+//!   recurses as deep as its stack allows.
+//! - A guarded gate (a division, or a gate that reads one) runs at its latest block: if its uses
+//!   lie in several arms of a branch and not before it, it runs before the branch, where the
+//!   interpreter would compute it only when an arm that uses it runs (see
+//!   [`crate::schedule`]).
+//! - FEXP and FMOD need a libm call and are not compiled (`spec/lower-arm64.yaml` says so).
 
 use core::fmt;
 
