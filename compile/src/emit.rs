@@ -27,6 +27,27 @@ const SP: u8 = 31;
 /// The zero register's number in an `XReg` operand.
 const XZR: u8 = 31;
 
+/// The largest frame: two 12-bit immediates move the stack pointer by up to 2^24 - 1 bytes.
+pub const MAX_FRAME: usize = (1 << 24) - 16;
+
+/// `sub sp, sp, #size` (or `add`), as one or two instructions (the high part shifted by 12).
+fn adjust_sp(buf: &mut CodeBuffer, size: usize, down: bool) -> Result<(), FunctionEmitError> {
+    let sp = XRegOrSp::SP;
+    let (hi, lo) = ((size >> 12) as i64, (size & 0xfff) as i64);
+    for (part, shift) in [(hi, 12), (lo, 0)] {
+        if part == 0 {
+            continue;
+        }
+        let inst = if down {
+            Inst::sub_x_imm(sp, sp, part, shift)
+        } else {
+            Inst::add_x_imm(sp, sp, part, shift)
+        };
+        buf.emit(inst.map_err(frame_error)?);
+    }
+    Ok(())
+}
+
 /// Why a function could not be emitted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FunctionEmitError {
@@ -42,7 +63,8 @@ pub enum FunctionEmitError {
         /// The LIR instruction.
         inst: opforge_cfg::Inst,
     },
-    /// The frame is larger than one `sub sp` can make (4095 bytes).
+    /// The frame is larger than two immediates move the stack pointer by ([`MAX_FRAME`]
+    /// bytes).
     FrameTooLarge {
         /// Its size in bytes.
         bytes: usize,
@@ -64,7 +86,10 @@ impl fmt::Display for FunctionEmitError {
                 )
             }
             FunctionEmitError::FrameTooLarge { bytes } => {
-                write!(f, "a frame of {bytes} bytes; at most 4095 are supported")
+                write!(
+                    f,
+                    "a frame of {bytes} bytes; at most {MAX_FRAME} are supported"
+                )
             }
             FunctionEmitError::StackToStack => f.write_str("a move from one stack slot to another"),
             FunctionEmitError::Buffer(m) => f.write_str(m),
@@ -167,7 +192,7 @@ pub fn emit_function(
         .max()
         .unwrap_or(0);
     let frame = Frame::of(output, reserved);
-    if frame.size > 4095 {
+    if frame.size > MAX_FRAME {
         return Err(FunctionEmitError::FrameTooLarge { bytes: frame.size });
     }
     let buffer = |e: opforge_arm64::BufferError| FunctionEmitError::Buffer(e.to_string());
@@ -234,6 +259,57 @@ fn instruction(
         .map_err(|error| FunctionEmitError::Inst { inst, error })
 }
 
+/// Emits a row of the table with these registers and immediates (frame code: no instruction).
+fn row(
+    op: Opcode,
+    ty: Type,
+    regs: &[u8],
+    imms: &[i64],
+    buf: &mut CodeBuffer,
+) -> Result<(), FunctionEmitError> {
+    let ops = Operands {
+        imms,
+        regs,
+        labels: &[],
+    };
+    emit(op, Some(ty), &ops, buf, &mut A64Custom::default()).map_err(|error| {
+        FunctionEmitError::Inst {
+            inst: opforge_cfg::Inst::new(u32::MAX),
+            error,
+        }
+    })
+}
+
+/// The largest offset from the stack pointer a 64-bit load or store encodes.
+const NEAR: i64 = 32_760;
+
+/// The register that addresses a far stack slot: x17, which the allocator never hands out and
+/// which, unlike x16, regalloc2 does not use to break cycles of moves.
+const FAR_BASE: u8 = 17;
+
+/// A load (`store == false`) or store of `reg` at `sp + off` through the table's `load` and
+/// `store` rows; an offset past [`NEAR`] goes through `add x17, sp, #page, lsl #12`.
+fn stack_access(
+    store: bool,
+    ty: Type,
+    reg: u8,
+    off: i64,
+    buf: &mut CodeBuffer,
+) -> Result<(), FunctionEmitError> {
+    let (base, off) = if off > NEAR {
+        let far = XRegOrSp::new(FAR_BASE).map_err(frame_error)?;
+        buf.emit(Inst::add_x_imm(far, XRegOrSp::SP, off >> 12, 12).map_err(frame_error)?);
+        (FAR_BASE, off & 0xfff)
+    } else {
+        (SP, off)
+    };
+    if store {
+        row(Opcode::Store, ty, &[reg, base], &[0, 0, off], buf)
+    } else {
+        row(Opcode::Load, ty, &[base, reg], &[0, off], buf)
+    }
+}
+
 /// A move regalloc2 inserted, through the table's `copy`, `store` and `load` rows.
 fn move_value(
     from: Allocation,
@@ -241,24 +317,10 @@ fn move_value(
     buf: &mut CodeBuffer,
 ) -> Result<(), FunctionEmitError> {
     let slot = |a: Allocation| a.as_stack().map(|s| (8 * s.index()) as i64);
-    let no_inst = opforge_cfg::Inst::new(u32::MAX);
-    let run = |op: Opcode, ty: Type, regs: &[u8], imms: &[i64], buf: &mut CodeBuffer| {
-        let ops = Operands {
-            imms,
-            regs,
-            labels: &[],
-        };
-        emit(op, Some(ty), &ops, buf, &mut A64Custom::default()).map_err(|error| {
-            FunctionEmitError::Inst {
-                inst: no_inst,
-                error,
-            }
-        })
-    };
     match (from.as_reg(), to.as_reg()) {
         (Some(f), Some(t)) => {
             let ty = move_type(bank_reg(f).0);
-            run(
+            row(
                 Opcode::Copy,
                 ty,
                 &[f.hw_enc() as u8, t.hw_enc() as u8],
@@ -268,19 +330,11 @@ fn move_value(
         }
         (Some(f), None) => {
             let off = slot(to).ok_or(FunctionEmitError::StackToStack)?;
-            let ty = move_type(bank_reg(f).0);
-            run(
-                Opcode::Store,
-                ty,
-                &[f.hw_enc() as u8, SP],
-                &[0, 0, off],
-                buf,
-            )
+            stack_access(true, move_type(bank_reg(f).0), f.hw_enc() as u8, off, buf)
         }
         (None, Some(t)) => {
             let off = slot(from).ok_or(FunctionEmitError::StackToStack)?;
-            let ty = move_type(bank_reg(t).0);
-            run(Opcode::Load, ty, &[SP, t.hw_enc() as u8], &[0, off], buf)
+            stack_access(false, move_type(bank_reg(t).0), t.hw_enc() as u8, off, buf)
         }
         (None, None) => Err(FunctionEmitError::StackToStack),
     }
@@ -304,9 +358,7 @@ fn prologue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError
     let sp = XRegOrSp::SP;
     buf.emit(Inst::stp_x_pre(XReg::X29, XReg::X30, sp, -16).map_err(frame_error)?);
     buf.emit(Inst::mov_x_sp(XRegOrSp::X29, sp).map_err(frame_error)?);
-    if frame.size > 0 {
-        buf.emit(Inst::sub_x_imm(sp, sp, frame.size as i64, 0).map_err(frame_error)?);
-    }
+    adjust_sp(buf, frame.size, true)?;
     // The reservations start zeroed, as the interpreter's do: `str xzr` over each.
     let zeroes = (frame.size - frame.reserved..frame.size)
         .step_by(8)
@@ -317,23 +369,7 @@ fn prologue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError
         .enumerate()
         .map(|(k, &(bank, hw))| (bank, hw, (8 * (frame.spill_slots + k)) as i64));
     for (bank, hw, off) in zeroes.chain(saves) {
-        let ty = move_type(bank);
-        let ops = Operands {
-            imms: &[0, 0, off],
-            regs: &[hw, SP],
-            labels: &[],
-        };
-        emit(
-            Opcode::Store,
-            Some(ty),
-            &ops,
-            buf,
-            &mut A64Custom::default(),
-        )
-        .map_err(|error| FunctionEmitError::Inst {
-            inst: opforge_cfg::Inst::new(u32::MAX),
-            error,
-        })?;
+        stack_access(true, move_type(bank), hw, off, buf)?;
     }
     Ok(())
 }
@@ -343,26 +379,9 @@ fn epilogue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError
     let sp = XRegOrSp::SP;
     for (k, &(bank, hw)) in frame.saved.iter().enumerate() {
         let off = (8 * (frame.spill_slots + k)) as i64;
-        let ops = Operands {
-            imms: &[0, off],
-            regs: &[SP, hw],
-            labels: &[],
-        };
-        emit(
-            Opcode::Load,
-            Some(move_type(bank)),
-            &ops,
-            buf,
-            &mut A64Custom::default(),
-        )
-        .map_err(|error| FunctionEmitError::Inst {
-            inst: opforge_cfg::Inst::new(u32::MAX),
-            error,
-        })?;
+        stack_access(false, move_type(bank), hw, off, buf)?;
     }
-    if frame.size > 0 {
-        buf.emit(Inst::add_x_imm(sp, sp, frame.size as i64, 0).map_err(frame_error)?);
-    }
+    adjust_sp(buf, frame.size, false)?;
     buf.emit(Inst::ldp_x_post(XReg::X29, XReg::X30, sp, 16).map_err(frame_error)?);
     Ok(())
 }

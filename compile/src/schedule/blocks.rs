@@ -46,6 +46,11 @@ pub(crate) struct Graph {
     pub idom: Vec<u32>,
     /// Depth in the dominator tree.
     pub dom_depth: Vec<u32>,
+    /// Preorder entry and exit times of each block in the dominator tree (`a` dominates `b`
+    /// exactly when `b`'s interval lies in `a`'s).
+    pub dom_enter: Vec<u32>,
+    /// See [`Graph::dom_enter`].
+    pub dom_exit: Vec<u32>,
     /// Loop depth.
     pub loop_depth: Vec<u32>,
     /// For a join's block: the predecessor block of each of the join's state inputs.
@@ -285,6 +290,8 @@ fn order_blocks(
         block_of_state,
         idom: Vec::new(),
         dom_depth: Vec::new(),
+        dom_enter: Vec::new(),
+        dom_exit: Vec::new(),
         loop_depth: Vec::new(),
         join_preds,
     }
@@ -328,12 +335,10 @@ impl Graph {
         a
     }
 
-    /// Whether `a` dominates `b`.
-    pub fn dominates(&self, a: u32, mut b: u32) -> bool {
-        while self.dom_depth[b as usize] > self.dom_depth[a as usize] {
-            b = self.idom[b as usize];
-        }
-        a == b
+    /// Whether `a` dominates `b`, in constant time.
+    pub fn dominates(&self, a: u32, b: u32) -> bool {
+        let (a, b) = (a as usize, b as usize);
+        self.dom_enter[a] <= self.dom_enter[b] && self.dom_exit[b] <= self.dom_exit[a]
     }
 }
 
@@ -382,8 +387,32 @@ fn dominators(g: &mut Graph) {
     for b in 1..n {
         depth[b] = depth[idom[b] as usize] + 1;
     }
+    // Preorder numbering of the tree, by an iterative walk over its children lists.
+    let mut children = vec![Vec::new(); n];
+    for b in 1..n {
+        if idom[b] != NONE {
+            children[idom[b] as usize].push(b as u32);
+        }
+    }
+    let (mut enter, mut exit) = (vec![0u32; n], vec![0u32; n]);
+    let mut clock = 0u32;
+    let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
+    enter[0] = 0;
+    while let Some(&mut (b, ref mut k)) = stack.last_mut() {
+        if let Some(&c) = children[b as usize].get(*k) {
+            *k += 1;
+            clock += 1;
+            enter[c as usize] = clock;
+            stack.push((c, 0));
+        } else {
+            exit[b as usize] = clock;
+            stack.pop();
+        }
+    }
     g.idom = idom;
     g.dom_depth = depth;
+    g.dom_enter = enter;
+    g.dom_exit = exit;
 }
 
 /// Loop depths: each back edge (to a block that dominates its source) closes a natural loop,

@@ -18,7 +18,8 @@
 //!    `j`), at the shallowest loop depth on that path, as late as possible among equals.
 //!    **Guarded gates** — a division, which may trap, and every gate reading a guarded gate —
 //!    are not hoisted: they go to their latest block, so they never run on a path that leaves
-//!    the loop or block holding their uses.
+//!    the loop or block holding their uses. Constants go to their latest block too: building
+//!    one again is cheaper than holding it in a register across a loop.
 //! 3. **Order** ([`order`]): within a block, each gate after its inputs in the block (following
 //!    dependency chains through the DEPEND_* gates, which produce no code), ties in gate order.
 //!

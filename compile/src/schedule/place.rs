@@ -229,9 +229,13 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
             ));
         }
         let mut best = latest;
-        if !guarded[x.index()] {
+        // A constant stays by its uses: building it again costs an instruction or four, holding
+        // it across a loop costs a register for the whole loop.
+        if !guarded[x.index()] && o != Opcode::Constant {
             let mut at = latest;
-            while at != earliest {
+            // Up the dominator tree towards the earliest block, while a shallower loop depth
+            // is still possible.
+            while at != earliest && g.loop_depth[best as usize] > 0 {
                 at = g.idom[at as usize];
                 if g.loop_depth[at as usize] < g.loop_depth[best as usize] {
                     best = at;

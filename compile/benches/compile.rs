@@ -1,0 +1,154 @@
+//! Compile time per gate and code size: opforge's pipeline (schedule, lower, allocate, emit)
+//! against Cranelift (`cranelift-codegen` + `cranelift-frontend`, aarch64) on the same functions
+//! in the same run. Both rows start from the function's description and include building the IR
+//! (our `GateBuilder`, Cranelift's `FunctionBuilder`), both verify (our circuit and LIR
+//! verifiers, Cranelift's verifier, on by default), and both consume their whole machine code.
+//! Stage rows time each of our stages from the previous stage's output.
+//!
+//! `cargo bench -p opforge-compile --bench compile`; the code size of both sides is printed
+//! before the timings.
+
+// The plain-Rust model of each function serves `tests/bench_families.rs`, not the timings.
+#[allow(dead_code)]
+mod support;
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use cranelift_frontend::FunctionBuilderContext;
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use opforge_arm64::CodeBuffer;
+use opforge_compile::custom::A64Custom;
+use opforge_compile::emit::emit_function;
+use opforge_compile::regalloc::{RaFunction, allocate, machine_env};
+use opforge_compile::{lower, schedule};
+
+use support::{Desc, Family, circuit, clif};
+
+const SIZES: [usize; 3] = [1_000, 10_000, 100_000];
+const FAMILIES: [(Family, &str); 3] = [
+    (Family::Straight, "straight"),
+    (Family::Loop, "loop"),
+    (Family::Diamonds, "diamonds"),
+];
+
+/// Our words for a LIR function (allocation and emission).
+fn emit_words(f: &opforge_cfg::Function<opforge_compile::lir::Opcode>) -> Vec<u32> {
+    let env = machine_env::<opforge_compile::lir::Opcode>();
+    let ra = RaFunction::new(f).expect("presents to regalloc2");
+    let out = allocate(&ra, &env).expect("allocates");
+    emit_allocated(f, &ra, &out)
+}
+
+fn emit_allocated(
+    f: &opforge_cfg::Function<opforge_compile::lir::Opcode>,
+    ra: &RaFunction,
+    out: &regalloc2::Output,
+) -> Vec<u32> {
+    let mut buf = CodeBuffer::new();
+    let (entry, trap, table) = (buf.new_label(), buf.new_label(), buf.new_label());
+    let mut custom = A64Custom {
+        functions: vec![entry],
+        trap: Some(trap),
+        table: Some(table),
+    };
+    emit_function(f, ra, out, entry, &mut buf, &mut custom).expect("emits");
+    buf.bind(trap).expect("trap");
+    buf.bind(table).expect("table");
+    buf.finish().expect("fixups")
+}
+
+/// Ours, end to end from the description.
+fn opforge(d: &Desc) -> Vec<u32> {
+    let c = circuit::build(d);
+    c.verify().expect("a valid circuit");
+    let s = schedule::schedule(&c).expect("schedules");
+    let f = lower::lower(&c, &s, "f").expect("lowers");
+    opforge_cfg::verify(&f).expect("a valid LIR function");
+    emit_words(&f)
+}
+
+fn code_sizes() {
+    let none = clif::isa("none");
+    let speed = clif::isa("speed");
+    let mut fctx = FunctionBuilderContext::new();
+    eprintln!("instructions emitted (opforge / Cranelift opt_level=none / Cranelift speed):");
+    for (family, name) in FAMILIES {
+        for size in SIZES {
+            let d = Desc::new(family, size);
+            let ours = opforge(&d).len();
+            let theirs_none = clif::compile(clif::build(&d, &mut fctx), &none).len() / 4;
+            let theirs_speed = clif::compile(clif::build(&d, &mut fctx), &speed).len() / 4;
+            eprintln!(
+                "  {name:9} {size:>7}: {ours:>8} / {theirs_none:>8} / {theirs_speed:>8}  ({:.2}x, {:.2}x)",
+                ours as f64 / theirs_none as f64,
+                ours as f64 / theirs_speed as f64
+            );
+        }
+    }
+}
+
+fn bench(c: &mut Criterion) {
+    code_sizes();
+    let none = clif::isa("none");
+    let speed = clif::isa("speed");
+    for (family, name) in FAMILIES {
+        let mut group = c.benchmark_group(format!("compile {name}"));
+        group
+            .sample_size(10)
+            .warm_up_time(Duration::from_millis(300))
+            .measurement_time(Duration::from_secs(2));
+        for size in SIZES {
+            let d = Desc::new(family, size);
+            group.throughput(Throughput::Elements(size as u64));
+            group.bench_with_input(BenchmarkId::new("opforge end to end", size), &d, |b, d| {
+                b.iter(|| black_box(opforge(d)))
+            });
+            group.bench_with_input(BenchmarkId::new("cranelift none", size), &d, |b, d| {
+                let mut fctx = FunctionBuilderContext::new();
+                b.iter(|| black_box(clif::compile(clif::build(d, &mut fctx), &none)))
+            });
+            group.bench_with_input(BenchmarkId::new("cranelift speed", size), &d, |b, d| {
+                let mut fctx = FunctionBuilderContext::new();
+                b.iter(|| black_box(clif::compile(clif::build(d, &mut fctx), &speed)))
+            });
+            // Our stages, each from the previous one's output.
+            let circ = circuit::build(&d);
+            group.bench_with_input(
+                BenchmarkId::new("stage: build + verify", size),
+                &d,
+                |b, d| {
+                    b.iter(|| {
+                        let c = circuit::build(d);
+                        c.verify().expect("valid");
+                        black_box(c)
+                    })
+                },
+            );
+            let sched = schedule::schedule(&circ).expect("schedules");
+            group.bench_with_input(BenchmarkId::new("stage: schedule", size), &circ, |b, c| {
+                b.iter(|| black_box(schedule::schedule(c).expect("schedules")))
+            });
+            let func = lower::lower(&circ, &sched, "f").expect("lowers");
+            group.bench_with_input(BenchmarkId::new("stage: lower", size), &circ, |b, c| {
+                b.iter(|| black_box(lower::lower(c, &sched, "f").expect("lowers")))
+            });
+            let env = machine_env::<opforge_compile::lir::Opcode>();
+            group.bench_with_input(BenchmarkId::new("stage: allocate", size), &func, |b, f| {
+                b.iter(|| {
+                    let ra = RaFunction::new(f).expect("presents");
+                    black_box(allocate(&ra, &env).expect("allocates"))
+                })
+            });
+            let ra = RaFunction::new(&func).expect("presents");
+            let out = allocate(&ra, &env).expect("allocates");
+            group.bench_with_input(BenchmarkId::new("stage: emit", size), &func, |b, f| {
+                b.iter(|| black_box(emit_allocated(f, &ra, &out)))
+            });
+        }
+        group.finish();
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
