@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use ir_core::interp::{Interpreter, Options};
-use opforge_compile::pipeline::{Case, compile_module, outcome, return_type};
+use opforge_compile::pipeline::{Case, compile_module, outcome, return_type, value_type};
 
 use crate::circuit_cmds::{call_of, read_module};
 use crate::output::Console;
@@ -163,11 +163,14 @@ pub fn exec(file: &str, function: Option<&str>, args: &[String]) -> ExitCode {
             return console.finish(ExitCode::FAILURE);
         }
     };
-    let ty = module
-        .get(index)
-        .map_or(ir_core::opcode::MachineType::I64, |f| {
-            return_type(&f.circuit)
-        });
+    let ty = value_type(
+        &expected,
+        module
+            .get(index)
+            .map_or(ir_core::opcode::MachineType::I64, |f| {
+                return_type(&f.circuit)
+            }),
+    );
     let compiled = match words.first().map(|&w| (w, outcome(ty, w))) {
         Some((_, Some(o))) => o,
         Some((w, None)) => {

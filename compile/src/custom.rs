@@ -223,6 +223,20 @@ impl Custom for A64Custom {
         Ok(())
     }
 
+    fn emit_throw(
+        &mut self,
+        _ty: Option<Type>,
+        _ops: &Operands<'_>,
+        buf: &mut CodeBuffer,
+    ) -> Result<(), EmitError> {
+        // The value is already in x0 (the row fixes it there).
+        self.branch_to_trap(
+            "throw",
+            i64::from(crate::trap::TrapCode::Throw.number()),
+            buf,
+        )
+    }
+
     fn emit_trap(
         &mut self,
         _ty: Option<Type>,

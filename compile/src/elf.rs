@@ -44,13 +44,25 @@ pub enum ResultKind {
     F64,
 }
 
+/// An argument the harness passes: integers in x0.. in order, floats in d0.. (s0..) in order,
+/// as AAPCS64 does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HarnessArg {
+    /// An integer (its 64 bits).
+    Int(i64),
+    /// A single, by its bits.
+    F32(u32),
+    /// A double, by its bits.
+    F64(u64),
+}
+
 /// One call the harness makes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HarnessCase {
     /// The function's label.
     pub target: Label,
-    /// Its integer arguments, in x0...
-    pub args: Vec<i64>,
+    /// Its arguments.
+    pub args: Vec<HarnessArg>,
     /// Where its result is.
     pub result: ResultKind,
 }
@@ -60,8 +72,9 @@ pub struct HarnessCase {
 pub enum CaseResult {
     /// The function returned these 64 bits.
     Returned(i64),
-    /// The function branched to the trap stub with this code (see [`crate::trap::TrapCode`]).
-    Trapped(u64),
+    /// The function branched to the trap stub with this code (see [`crate::trap::TrapCode`])
+    /// and x0 (the thrown value of a THROW; meaningless for a trap).
+    Trapped(u64, i64),
 }
 
 /// Emits `_start` into `buf` (which must be empty: the entry is its first word): for each case,
@@ -69,7 +82,7 @@ pub enum CaseResult {
 /// data words, `bl` to its function, and a 16-byte record (status 0 and the result) written to
 /// stdout; then `exit(0)`. Returns the label of the trap stub, where compiled code branches with
 /// a trap code in x16: it restores the saved stack pointer and resumes the case, which writes
-/// the record (the code and 0). Callee-saved registers are not restored after a trap, so the
+/// the record (the code and x0). Callee-saved registers are not restored after a trap, so the
 /// harness keeps nothing in registers across a call.
 pub fn start(buf: &mut CodeBuffer, cases: &[HarnessCase]) -> Result<Label, HarnessError> {
     let sp = XRegOrSp::SP;
@@ -78,16 +91,42 @@ pub fn start(buf: &mut CodeBuffer, cases: &[HarnessCase]) -> Result<Label, Harne
     let save = buf.new_label();
     let stub = buf.new_label();
     for case in cases {
-        if case.args.len() > 8 {
-            return Err(HarnessError(format!(
-                "{} arguments; the harness passes at most 8",
-                case.args.len()
-            )));
-        }
-        for (i, &a) in case.args.iter().enumerate() {
-            for inst in constant(i as u8, a as u64, 64).map_err(harness)? {
+        let (mut ints, mut floats) = (0u8, 0u8);
+        for &a in &case.args {
+            let (bits, float) = match a {
+                HarnessArg::Int(v) => (v as u64, None),
+                HarnessArg::F32(b) => (u64::from(b), Some(false)),
+                HarnessArg::F64(b) => (b, Some(true)),
+            };
+            let n = if float.is_some() {
+                &mut floats
+            } else {
+                &mut ints
+            };
+            if *n >= 8 {
+                return Err(HarnessError(
+                    "more than 8 integer or 8 float arguments; the harness passes at most 8 of each".into(),
+                ));
+            }
+            // A float goes through x9: its bits, then FMOV into its register.
+            let rd = if float.is_some() { 9 } else { *n };
+            for inst in constant(rd, bits, 64).map_err(harness)? {
                 buf.emit(inst);
             }
+            match float {
+                Some(true) => buf.emit(
+                    Inst::fmov_d_from_x(DReg::new(*n).map_err(harness)?, x(9)?).map_err(harness)?,
+                ),
+                Some(false) => buf.emit(
+                    Inst::fmov_s_from_w(
+                        SReg::new(*n).map_err(harness)?,
+                        WReg::new(9).map_err(harness)?,
+                    )
+                    .map_err(harness)?,
+                ),
+                None => {}
+            }
+            *n += 1;
         }
         let (resume, write) = (buf.new_label(), buf.new_label());
         // save[0] = sp; save[1] = resume
@@ -115,8 +154,8 @@ pub fn start(buf: &mut CodeBuffer, cases: &[HarnessCase]) -> Result<Label, Harne
         buf.emit(Inst::movz_x(x(16)?, 0, 0).map_err(harness)?);
         buf.emit_to(Inst::b(0).map_err(harness)?, write)
             .map_err(fixup)?;
+        // A trap resumes here with its code in x16 (and a thrown value in x0).
         buf.bind(resume).map_err(fixup)?;
-        buf.emit(Inst::movz_x(x(0)?, 0, 0).map_err(harness)?);
         buf.bind(write).map_err(fixup)?;
         // stp x16, x0, [sp, #-16]!; write(1, sp, 16); add sp, sp, #16
         buf.emit(Inst::stp_x_pre(x(16)?, x(0)?, sp, -16).map_err(harness)?);
@@ -250,7 +289,7 @@ pub fn run(elf: &[u8], dir: &std::path::Path, name: &str) -> Result<Vec<CaseResu
             };
             match word(0) {
                 0 => CaseResult::Returned(word(8) as i64),
-                code => CaseResult::Trapped(code),
+                code => CaseResult::Trapped(code, word(8) as i64),
             }
         })
         .collect())

@@ -8,7 +8,7 @@ use opforge_arm64::{CodeBuffer, Label};
 use opforge_cfg::Function;
 
 use crate::custom::A64Custom;
-use crate::elf::{self, HarnessCase, ResultKind};
+use crate::elf::{self, HarnessArg, HarnessCase, ResultKind};
 use crate::emit::emit_function;
 use crate::lir::{Opcode, Type};
 use crate::regalloc::{RaFunction, allocate, check, machine_env};
@@ -47,6 +47,19 @@ impl std::error::Error for ModuleError {}
 pub fn compile(
     functions: &[Function<Opcode>],
     cases: &[(usize, Vec<i64>)],
+    checked: bool,
+) -> Result<Program, ModuleError> {
+    let cases: Vec<(usize, Vec<HarnessArg>)> = cases
+        .iter()
+        .map(|(i, args)| (*i, args.iter().map(|&a| HarnessArg::Int(a)).collect()))
+        .collect();
+    compile_with(functions, &cases, checked)
+}
+
+/// [`compile`] with arguments of any kind (floats go in d0.., see [`HarnessArg`]).
+pub fn compile_with(
+    functions: &[Function<Opcode>],
+    cases: &[(usize, Vec<HarnessArg>)],
     checked: bool,
 ) -> Result<Program, ModuleError> {
     let mut buf = CodeBuffer::new();

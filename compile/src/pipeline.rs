@@ -25,10 +25,10 @@ use ir_core::module::Module;
 use ir_core::opcode::MachineType;
 use opforge_cfg::Function;
 
-use crate::elf::CaseResult;
+use crate::elf::{CaseResult, HarnessArg};
 use crate::lir;
 use crate::lower::{LowerError, lower};
-use crate::module::{ModuleError, Program, compile};
+use crate::module::{ModuleError, Program, compile_with};
 use crate::schedule::{ScheduleError, schedule};
 use crate::trap::TrapCode;
 
@@ -109,15 +109,16 @@ pub struct Case {
     pub args: Vec<Value>,
 }
 
-/// The word the harness passes for an argument (integers only).
-fn arg_word(v: Value) -> Result<i64, PipelineError> {
-    if is_int(v.ty()) {
-        Ok(v.bits() as i64)
-    } else {
-        Err(PipelineError::Case(format!(
-            "argument {v} is a {}: the harness passes integer arguments only",
-            v.ty().spelling()
-        )))
+/// How the harness passes an argument.
+fn arg_word(v: Value) -> Result<HarnessArg, PipelineError> {
+    match v.ty() {
+        t if is_int(t) => Ok(HarnessArg::Int(v.bits() as i64)),
+        MachineType::F32 => Ok(HarnessArg::F32(v.bits() as u32)),
+        MachineType::F64 => Ok(HarnessArg::F64(v.bits())),
+        t => Err(PipelineError::Case(format!(
+            "argument {v} is a {}, which the harness does not pass",
+            t.spelling()
+        ))),
     }
 }
 
@@ -140,20 +141,30 @@ pub fn compile_module(
             Ok((c.function, args))
         })
         .collect::<Result<Vec<_>, PipelineError>>()?;
-    compile(&functions, &words, checked).map_err(PipelineError::Backend)
+    compile_with(&functions, &words, checked).map_err(PipelineError::Backend)
 }
 
-/// The interpreter's outcome for how a case of a function returning `ty` ended under the
-/// harness (`None` for a trap code the interpreter has no kind for).
+/// The interpreter's outcome for how a case ended under the harness, reading a returned or
+/// thrown word as a value of `ty` (`None` for a trap code the interpreter has no kind for).
 pub fn outcome(ty: MachineType, result: CaseResult) -> Option<Outcome> {
     match result {
         CaseResult::Returned(word) => Some(Outcome::Return(result_value(ty, word))),
-        CaseResult::Trapped(code) => match TrapCode::from_number(code)? {
+        CaseResult::Trapped(code, word) => match TrapCode::from_number(code)? {
+            TrapCode::Throw => Some(Outcome::Throw(result_value(ty, word))),
             TrapCode::DivisionByZero => Some(Outcome::Trap(TrapKind::DivisionByZero)),
             TrapCode::IntegerOverflow => Some(Outcome::Trap(TrapKind::IntegerOverflow)),
             TrapCode::BadCallee => Some(Outcome::Trap(TrapKind::BadCallee)),
             TrapCode::Unreachable => None,
         },
+    }
+}
+
+/// The type of the value `expected` carries (a return's or a throw's), else `fallback`: the
+/// type to read a case's word as when comparing with the interpreter.
+pub fn value_type(expected: &Outcome, fallback: MachineType) -> MachineType {
+    match expected {
+        Outcome::Return(v) | Outcome::Throw(v) => v.ty(),
+        _ => fallback,
     }
 }
 

@@ -14,6 +14,8 @@ pub enum TrapCode {
     Unreachable = 3,
     /// A call of a number that is no function of the module.
     BadCallee = 4,
+    /// Not a trap: a THROW, whose value is the record's second word.
+    Throw = 5,
 }
 
 impl TrapCode {
@@ -24,6 +26,7 @@ impl TrapCode {
             2 => Some(TrapCode::IntegerOverflow),
             3 => Some(TrapCode::Unreachable),
             4 => Some(TrapCode::BadCallee),
+            5 => Some(TrapCode::Throw),
             _ => None,
         }
     }

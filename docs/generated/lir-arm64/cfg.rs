@@ -303,7 +303,7 @@ pub mod class_range {
     /// The opcodes of class `Check`.
     pub const CHECK: ::core::ops::Range<u16> = 71..73;
     /// The opcodes of class `Terminator`.
-    pub const TERMINATOR: ::core::ops::Range<u16> = 73..80;
+    pub const TERMINATOR: ::core::ops::Range<u16> = 73..81;
 }
 impl Opcode {
     /// Whether the opcode is in class `Move` (one subtraction and one comparison).
@@ -372,7 +372,7 @@ impl Opcode {
     }
     /// Whether the opcode is in class `Terminator` (one subtraction and one comparison).
     pub const fn is_terminator(self) -> bool {
-        (self as u16).wrapping_sub(73) < 7
+        (self as u16).wrapping_sub(73) < 8
     }
 }
 /// The opcodes, numbered depth-first over the class tree.
@@ -539,10 +539,12 @@ pub enum Opcode {
     RetVoid = 78,
     /// Leaves the function for the harness's trap stub with `code` in x16.
     Trap = 79,
+    /// Leaves the whole run with an exception: the value in x0, code 5 in x16, at the harness's trap stub (the interpreter ends the run at a THROW, in a callee too).
+    Throw = 80,
 }
 impl Opcode {
     /// Every opcode, in opcode order.
-    pub const ALL: [Opcode; 80] = [
+    pub const ALL: [Opcode; 81] = [
         Opcode::Copy,
         Opcode::Movz,
         Opcode::Movn,
@@ -623,6 +625,7 @@ impl Opcode {
         Opcode::Fret,
         Opcode::RetVoid,
         Opcode::Trap,
+        Opcode::Throw,
     ];
     /// The opcode's leaf class.
     pub const fn class(self) -> Class {
@@ -707,6 +710,7 @@ impl Opcode {
             Opcode::Fret => Class::Terminator,
             Opcode::RetVoid => Class::Terminator,
             Opcode::Trap => Class::Terminator,
+            Opcode::Throw => Class::Terminator,
         }
     }
 }
@@ -795,6 +799,7 @@ impl ::opforge_cfg::CfgOpcode for Opcode {
             Opcode::Fret => 77,
             Opcode::RetVoid => 78,
             Opcode::Trap => 79,
+            Opcode::Throw => 80,
         }
     }
     fn info(self) -> &'static ::opforge_cfg::InstInfo {
@@ -814,7 +819,7 @@ impl ::core::str::FromStr for Opcode {
 }
 /// The metadata row of every opcode, in opcode order: operand and result shapes, flags,
 /// and whether it terminates a block.
-pub static INST_INFO: [::opforge_cfg::InstInfo; 80] = [
+pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
     ::opforge_cfg::InstInfo {
         name: "copy",
         doc: "Copies a value into a register of its own.",
@@ -3114,6 +3119,25 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 80] = [
         terminator: true,
         returns: false,
     },
+    ::opforge_cfg::InstInfo {
+        name: "throw",
+        doc: "Leaves the whole run with an exception: the value in x0, code 5 in x16, at the harness's trap stub (the interpreter ends the run at a THROW, in a callee too).",
+        class: "Terminator",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "value",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+            },
+        ],
+        results: &[],
+        flags: 0,
+        terminator: true,
+        returns: false,
+    },
 ];
 /// Typed construction: one method per instruction, appending it to the builder's
 /// current block. Result types the table fixes or ties to an operand are inferred; the
@@ -3521,6 +3545,8 @@ pub trait InstBuilder {
     fn ret_void(&mut self) -> ::opforge_cfg::Inst;
     /// Leaves the function for the harness's trap stub with `code` in x16.
     fn trap(&mut self, code: i64) -> ::opforge_cfg::Inst;
+    /// Leaves the whole run with an exception: the value in x0, code 5 in x16, at the harness's trap stub (the interpreter ends the run at a THROW, in a callee too).
+    fn throw(&mut self, value: ::opforge_cfg::Value) -> ::opforge_cfg::Inst;
 }
 impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn copy(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value {
@@ -4274,6 +4300,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = ::std::vec![::opforge_cfg::Operand::Imm(code)];
         self.ins::<0>(Opcode::Trap, operands, &types).0
     }
+    fn throw(&mut self, value: ::opforge_cfg::Value) -> ::opforge_cfg::Inst {
+        let types = [];
+        let operands = ::std::vec![::opforge_cfg::Operand::Value(value)];
+        self.ins::<0>(Opcode::Throw, operands, &types).0
+    }
 }
 /// The register classes, by index: bank, allocation order, scratch register and
 /// spellings.
@@ -4764,7 +4795,7 @@ pub static VIEWS: [(&str, &[&str]); 11] = [
 /// The register class of each value type (by type index).
 pub static TYPE_CLASS: [u8; 4] = [0, 0, 1, 1];
 /// The allocation facts of every opcode, in opcode order.
-pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 80] = [
+pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 81] = [
     ::opforge_cfg::lir::InstPolicy {
         operands: &[
             ::opforge_cfg::lir::Policy {
@@ -7281,6 +7312,20 @@ pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 80] = [
         call: false,
         control: ::core::option::Option::None,
     },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[
+            ::opforge_cfg::lir::Policy {
+                name: "value",
+                constraint: ::opforge_cfg::lir::Constraint::Fixed(0),
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+        ],
+        results: &[],
+        temps: &[],
+        clobbers: &[],
+        call: false,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Operand(0)),
+    },
 ];
 impl ::opforge_cfg::lir::LirOpcode for Opcode {
     const REG_CLASSES: &'static [::opforge_cfg::lir::RegClassInfo] = &REG_CLASSES;
@@ -7293,7 +7338,7 @@ impl ::opforge_cfg::lir::LirOpcode for Opcode {
 }
 /// How each opcode is emitted, in opcode order: its steps (form and expected assembly)
 /// or the name of its hand-written emission.
-pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 80] = [
+pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 81] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
@@ -10749,6 +10794,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 80] = [
         ],
     ),
     ::opforge_cfg::lir::EmitInfo::Custom("emit_trap"),
+    ::opforge_cfg::lir::EmitInfo::Custom("emit_throw"),
 ];
 /// What the emitter needs of one instruction besides its opcode and controlling type.
 #[derive(Clone, Copy, Debug)]
@@ -10801,6 +10847,13 @@ pub trait Custom {
     ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
     /// Emits `trap` (row `trap` of the table names this method in `custom: { emit: emit_trap }`): Leaves the function for the harness's trap stub with `code` in x16.
     fn emit_trap(
+        &mut self,
+        ty: ::core::option::Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut ::opforge_arm64::CodeBuffer,
+    ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
+    /// Emits `throw` (row `throw` of the table names this method in `custom: { emit: emit_throw }`): Leaves the whole run with an exception: the value in x0, code 5 in x16, at the harness's trap stub (the interpreter ends the run at a THROW, in a callee too).
+    fn emit_throw(
         &mut self,
         ty: ::core::option::Option<Type>,
         ops: &Operands<'_>,
@@ -14891,6 +14944,7 @@ pub fn emit<C: Custom + ?Sized>(
             ::core::result::Result::Ok(())
         }
         Opcode::Trap => custom.emit_trap(ty, ops, buf),
+        Opcode::Throw => custom.emit_throw(ty, ops, buf),
     }
 }
 /// The allocated register of a slot, or the error naming the form operand it was for.
@@ -15090,6 +15144,7 @@ pub trait Visitor {
                 self.visit_ret_void(func, inst)
             }
             ::core::option::Option::Some(Opcode::Trap) => self.visit_trap(func, inst),
+            ::core::option::Option::Some(Opcode::Throw) => self.visit_throw(func, inst),
             ::core::option::Option::None => self.visit_default(func, inst),
         }
     }
@@ -15863,6 +15918,14 @@ pub trait Visitor {
     }
     /// Visits a `trap` instruction; by default defers to `visit_class_terminator`.
     fn visit_trap(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_terminator(func, inst)
+    }
+    /// Visits a `throw` instruction; by default defers to `visit_class_terminator`.
+    fn visit_throw(
         &mut self,
         func: &::opforge_cfg::Function<Opcode>,
         inst: ::opforge_cfg::Inst,

@@ -18,7 +18,7 @@ pub struct RuleInfo {
     pub immediates: &'static [usize],
 }
 /// Every rule, by number.
-pub static RULES: [RuleInfo; 130] = [
+pub static RULES: [RuleInfo; 131] = [
     RuleInfo {
         gate: "ARG",
         at: "spec/lower-arm64.yaml:31:13",
@@ -788,6 +788,12 @@ pub static RULES: [RuleInfo; 130] = [
         immediates: &[],
     },
     RuleInfo {
+        gate: "THROW",
+        at: "spec/lower-arm64.yaml:218:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
         gate: "RETURN",
         at: "spec/lower-arm64.yaml:219:13",
         absorbs: &[],
@@ -920,7 +926,6 @@ fn cond_1(bitfield: u64) -> Option<imm::Cond> {
 pub fn unsupported(op: Opcode) -> Option<&'static str> {
     #[allow(unreachable_patterns)]
     match op {
-        Opcode::Throw => Some("compiled functions do not raise exceptions"),
         Opcode::Fexp => Some("powers of floats need a libm call (pow)"),
         Opcode::Fmod => Some("float remainders need a libm call (fmod)"),
         _ => None,
@@ -934,10 +939,17 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
         Opcode::Return => {
             let t = type_bit(d.machine_type(d.input(gate, 0)));
             if t & 63 != 0 {
-                return Some(RuleId(128));
+                return Some(RuleId(129));
             }
             if t & 192 != 0 {
-                return Some(RuleId(129));
+                return Some(RuleId(130));
+            }
+            None
+        }
+        Opcode::Throw => {
+            let t = type_bit(d.machine_type(d.input(gate, 0)));
+            if t & 63 != 0 {
+                return Some(RuleId(128));
             }
             None
         }
@@ -3259,10 +3271,18 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let _ = d.builder().ret(a0_0);
+            let _ = d.builder().throw(a0_0);
             Ok(())
         }
         129 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let _ = d.builder().ret(a0_0);
+            Ok(())
+        }
+        130 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
