@@ -17,6 +17,21 @@ impl Custom for Mine {
     fn emit_call(&mut self, _: Option<Type>, _: &Operands<'_>, _: &mut CodeBuffer) -> Result<(), EmitError> {
         Ok(())
     }
+    fn emit_call_index(&mut self, _: Option<Type>, _: &Operands<'_>, _: &mut CodeBuffer) -> Result<(), EmitError> {
+        Ok(())
+    }
+    fn emit_trapz(&mut self, _: Option<Type>, _: &Operands<'_>, _: &mut CodeBuffer) -> Result<(), EmitError> {
+        Ok(())
+    }
+    fn emit_trap_sdiv_overflow(&mut self, _: Option<Type>, _: &Operands<'_>, _: &mut CodeBuffer) -> Result<(), EmitError> {
+        Ok(())
+    }
+    fn emit_trap(&mut self, _: Option<Type>, _: &Operands<'_>, _: &mut CodeBuffer) -> Result<(), EmitError> {
+        Ok(())
+    }
+    fn emit_throw(&mut self, _: Option<Type>, _: &Operands<'_>, _: &mut CodeBuffer) -> Result<(), EmitError> {
+        Ok(())
+    }
 }
 
 fn main() {
