@@ -3,31 +3,11 @@
 //! `exec` runs it under qemu-aarch64 and under the interpreter and prints both outcomes. Bad
 //! input is status 1 with a reason naming the file and the gate.
 
-use std::process::{Command, Output};
+use std::process::Command;
 
-fn opforge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_opforge"))
-        .args(args)
-        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
-        .output()
-        .expect("run opforge")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = opforge(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr_of_failure(args: &[&str]) -> String {
-    let out = opforge(args);
-    assert_eq!(out.status.code(), Some(1), "{args:?}");
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+#[path = "support/exec.rs"]
+mod exec;
+use exec::{stderr_of_failure, stdout};
 
 #[test]
 fn exec_prints_the_same_outcome_from_qemu_and_the_interpreter() {

@@ -2,31 +2,9 @@
 //! outcome on stdout; `--check` runs the file's `; run:` lines; bad input is status 1 with a
 //! located or named reason.
 
-use std::process::{Command, Output};
-
-fn opforge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_opforge"))
-        .args(args)
-        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
-        .output()
-        .expect("run opforge")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = opforge(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr_of_failure(args: &[&str]) -> String {
-    let out = opforge(args);
-    assert_eq!(out.status.code(), Some(1), "{args:?}");
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+#[path = "support/exec.rs"]
+mod exec;
+use exec::{stderr_of_failure, stdout};
 
 #[test]
 fn interp_prints_the_outcome_of_a_call() {
