@@ -11,10 +11,6 @@
 //!   compiled code does not check addresses, so such an access is undefined there.
 //! - The interpreter refuses calls nested deeper than its `max_call_depth`; compiled code
 //!   recurses as deep as its stack allows.
-//! - A guarded gate (a division, or a gate that reads one) runs at its latest block: if its uses
-//!   lie in several arms of a branch and not before it, it runs before the branch, where the
-//!   interpreter would compute it only when an arm that uses it runs (see
-//!   [`crate::schedule`]).
 //! - FEXP and FMOD need a libm call and are not compiled (`spec/lower-arm64.yaml` says so).
 
 use core::fmt;

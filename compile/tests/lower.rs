@@ -63,6 +63,7 @@ fn sum() -> (ir_core::circuit::Circuit, Schedule) {
             ),
             block(17, &[], &[], Exit::Return { value: Some(g(13)) }),
         ],
+        idom: vec![0, 0, 1, 1],
     };
     (circuit, schedule)
 }
@@ -104,6 +105,7 @@ fn a_gate_without_a_rule_is_named() {
             &[8, 9, 10],
             Exit::Return { value: Some(g(10)) },
         )],
+        idom: vec![0],
     };
     let e = lower(&circuit, &schedule, "f").expect_err("FMOD is unsupported");
     assert!(

@@ -78,10 +78,34 @@ fn dominators(s: &Schedule) -> Vec<HashSet<u32>> {
     dom
 }
 
-/// Checks the schedule's invariants; returns the block of each scheduled gate.
+/// Checks the schedule's invariants; returns the block of each scheduled gate (the first, for
+/// a copied one).
 fn check(c: &Circuit, s: &Schedule) -> Vec<Option<u32>> {
     let dom = dominators(s);
-    let block_of = s.block_of(c.len());
+    let blocks_of = s.blocks_of(c.len());
+    for b in 1..s.blocks.len() {
+        assert_eq!(
+            s.idom[b],
+            idom(&dom, b as u32),
+            "the schedule's immediate dominator of b{b}\n{s}"
+        );
+        assert!(s.dominates(s.idom[b], b as u32) && !s.dominates(b as u32, s.idom[b]));
+    }
+    for (i, blocks) in blocks_of.iter().enumerate() {
+        for (k, &a) in blocks.iter().enumerate() {
+            for &b in &blocks[k + 1..] {
+                // Copies are only of guarded gates, on different paths, one per block.
+                assert!(
+                    !dom[b as usize].contains(&a) && !dom[a as usize].contains(&b),
+                    "%{i} is computed in b{a} and b{b}, one dominating the other\n{s}"
+                );
+                assert!(
+                    guarded(c, GateRef(i as u32)),
+                    "%{i} is copied but cannot trap\n{s}"
+                );
+            }
+        }
+    }
     let code = |g: GateRef| {
         !matches!(
             c.opcode(g),
@@ -123,7 +147,9 @@ fn check(c: &Circuit, s: &Schedule) -> Vec<Option<u32>> {
         let mut earlier: HashSet<GateRef> = block.params.iter().copied().collect();
         let available = |x: GateRef, earlier: &HashSet<GateRef>| -> bool {
             earlier.contains(&x)
-                || block_of[x.index()].is_some_and(|d| d != b && dom[b as usize].contains(&d))
+                || blocks_of[x.index()]
+                    .iter()
+                    .any(|&d| d != b && dom[b as usize].contains(&d))
         };
         for &g in &block.gates {
             for i in code_inputs(g) {
@@ -158,7 +184,36 @@ fn check(c: &Circuit, s: &Schedule) -> Vec<Option<u32>> {
             );
         }
     }
-    block_of
+    blocks_of.iter().map(|b| b.first().copied()).collect()
+}
+
+/// Whether `x` may trap or reads a gate that may (through data wires).
+fn guarded(c: &Circuit, x: GateRef) -> bool {
+    let mut work = vec![x];
+    let mut seen = HashSet::new();
+    while let Some(g) = work.pop() {
+        if !seen.insert(g) {
+            continue;
+        }
+        match c.opcode(g) {
+            Some(Opcode::Sdiv | Opcode::Srem | Opcode::Udiv | Opcode::Urem) => return true,
+            Some(Opcode::ValueSelector) | None => {}
+            Some(op) if op.is_state() => {}
+            Some(_) => work.extend(c.data_inputs(g).iter().copied()),
+        }
+    }
+    false
+}
+
+/// The immediate dominator of `b` from the dominator sets: its strict dominator with the most
+/// dominators.
+fn idom(dom: &[HashSet<u32>], b: u32) -> u32 {
+    dom[b as usize]
+        .iter()
+        .copied()
+        .filter(|&d| d != b)
+        .max_by_key(|&d| dom[d as usize].len())
+        .expect("a block other than the entry has a strict dominator")
 }
 
 fn circuits() -> Vec<(String, Circuit)> {
@@ -351,4 +406,77 @@ fn a_large_nest_of_loops_and_diamonds_schedules_soundly() {
         c.len(),
         s.blocks.len()
     );
+}
+
+#[test]
+fn a_division_used_in_two_of_three_switch_arms_is_copied_into_those_arms() {
+    // switch (a) { case 0: return a / b; case 1: return a / b; default: return b; }
+    let text = "\
+%8 = ARG i64 0 <%7>
+%9 = ARG i64 1 <%7>
+%10 = SWITCH_BRANCH [%1] (%8)
+%11 = SWITCH_CASE 0 [%10]
+%12 = SWITCH_CASE 1 [%10]
+%13 = DEFAULT_CASE [%10]
+%14 = SDIV i64 (%8, %9)
+%15 = CONSTANT i64 3 <%5>
+%16 = ADD i64 (%14, %15)
+%17 = RETURN [%11] {%2} (%14) <%3>
+%18 = RETURN [%12] {%2} (%16) <%3>
+%19 = RETURN [%13] {%2} (%9) <%3>
+";
+    let c = parse(text);
+    let s = schedule(&c).unwrap_or_else(|e| panic!("{e}"));
+    check(&c, &s);
+    let block_of_head = |h: u32| {
+        s.blocks
+            .iter()
+            .position(|b| b.head == Some(GateRef(h)))
+            .expect("a block") as u32
+    };
+    let blocks = s.blocks_of(c.len());
+    let mut arms = vec![block_of_head(11), block_of_head(12)];
+    arms.sort();
+    assert_eq!(
+        blocks[14], arms,
+        "the division in both arms that use it\n{s}"
+    );
+    assert_eq!(blocks[16], vec![block_of_head(12)], "{s}");
+    assert!(
+        !s.blocks[block_of_head(13) as usize]
+            .gates
+            .contains(&GateRef(14))
+            && !s.blocks[0].gates.contains(&GateRef(14)),
+        "neither the default arm nor the switch divides\n{s}"
+    );
+}
+
+#[test]
+fn a_division_used_in_a_block_and_in_one_it_dominates_is_computed_once() {
+    // if (b != 0) { q = a / b; if (q > 1) return q + 1; return q; } return 0;
+    let text = "\
+%8 = ARG i64 0 <%7>
+%9 = ARG i64 1 <%7>
+%10 = CONSTANT i64 0 <%5>
+%11 = CONSTANT i64 1 <%5>
+%12 = ICMP ne (%9, %10)
+%13 = IF_BRANCH [%1] (%12)
+%14 = IF_TRUE [%13]
+%15 = IF_FALSE [%13]
+%16 = SDIV i64 (%8, %9)
+%17 = ICMP sgt (%16, %11)
+%18 = IF_BRANCH [%14] (%17)
+%19 = IF_TRUE [%18]
+%20 = IF_FALSE [%18]
+%21 = ADD i64 (%16, %11)
+%22 = RETURN [%19] {%2} (%21) <%3>
+%23 = RETURN [%20] {%2} (%16) <%3>
+%24 = RETURN [%15] {%2} (%10) <%3>
+";
+    let c = parse(text);
+    let s = schedule(&c).unwrap_or_else(|e| panic!("{e}"));
+    check(&c, &s);
+    let head = s.blocks[s.blocks_of(c.len())[16][0] as usize].head;
+    assert_eq!(s.blocks_of(c.len())[16].len(), 1, "{s}");
+    assert_eq!(head, Some(GateRef(14)), "{s}");
 }

@@ -11,9 +11,13 @@
 //!    a jump with arguments, a branch (its rule), a switch (a chain of compares) or a return.
 //!
 //! Narrow integers (I1, I8, I16) live in W registers zero-extended; the rules keep them so.
+//! A guarded gate the schedule copies into several blocks is selected and emitted once per
+//! copy; a use reads the copy whose block dominates its own.
 
 mod custom;
 pub mod error;
+
+use std::collections::HashMap;
 
 use ir_core::circuit::{Circuit, GateRef};
 use ir_core::opcode::{MachineType, Opcode};
@@ -138,6 +142,11 @@ pub struct Lowerer<'c, 'f> {
     switch: Option<(Vec<(u64, Block)>, Block)>,
     /// Bytes of stack reservations laid out so far.
     reserved: u64,
+    /// The schedule block being emitted.
+    current: u32,
+    /// The LIR value of each copy of a guarded gate the schedule computes in several blocks,
+    /// by the block of the copy.
+    copies: HashMap<GateRef, Vec<(u32, Option<Value>)>>,
 }
 
 /// The gate that ends a block whose exit reads `value` through `opcode` (any such gate: they
@@ -166,11 +175,19 @@ impl<'c, 'f> Lowerer<'c, 'f> {
             circuit.len()
         ];
         let mut blocks = Vec::with_capacity(schedule.blocks.len());
+        let mut copies: HashMap<GateRef, Vec<(u32, Option<Value>)>> = HashMap::new();
         for (i, block) in schedule.blocks.iter().enumerate() {
             let lb = if i == 0 { entry } else { b.create_block() };
             blocks.push(lb);
             for &g in &block.gates {
-                gates[g.index()].block = i as u32;
+                let s = &mut gates[g.index()];
+                if s.block != u32::MAX {
+                    copies
+                        .entry(g)
+                        .or_insert_with(|| vec![(s.block, None)])
+                        .push((i as u32, None));
+                }
+                s.block = i as u32;
             }
         }
         Lowerer {
@@ -182,6 +199,8 @@ impl<'c, 'f> Lowerer<'c, 'f> {
             targets: [entry, entry],
             switch: None,
             reserved: 0,
+            current: 0,
+            copies,
         }
     }
 
@@ -310,6 +329,7 @@ impl<'c, 'f> Lowerer<'c, 'f> {
         let schedule = self.schedule;
         for (i, block) in schedule.blocks.iter().enumerate() {
             self.b.switch_to(self.blocks[i]);
+            self.current = i as u32;
             for &g in &block.gates {
                 if let Some(rule) = self.gates[g.index()].rule {
                     table::emit(self, g, rule)?;
@@ -369,11 +389,17 @@ impl<'c, 'f> Lowerer<'c, 'f> {
         table::emit(self, g, rule)
     }
 
+    /// The value of `g` in the block being emitted: for a copied gate, that of the copy whose
+    /// block dominates it.
     fn value_of(&self, g: GateRef) -> Result<Value, LowerError> {
-        self.gates
-            .get(g.index())
-            .and_then(|s| s.value)
-            .ok_or(LowerError::NoValue { gate: g })
+        let value = match self.copies.get(&g) {
+            Some(copies) => copies
+                .iter()
+                .find(|(b, _)| self.schedule.dominates(*b, self.current))
+                .and_then(|(_, v)| *v),
+            None => self.gates.get(g.index()).and_then(|s| s.value),
+        };
+        value.ok_or(LowerError::NoValue { gate: g })
     }
 }
 
@@ -436,7 +462,11 @@ impl<'f> table::Driver for Lowerer<'_, 'f> {
     }
 
     fn define(&mut self, gate: GateRef, value: Value) {
-        if let Some(s) = self.gates.get_mut(gate.index()) {
+        if let Some(copies) = self.copies.get_mut(&gate) {
+            if let Some(copy) = copies.iter_mut().find(|(b, _)| *b == self.current) {
+                copy.1 = Some(value);
+            }
+        } else if let Some(s) = self.gates.get_mut(gate.index()) {
             s.value = Some(value);
         }
     }

@@ -17,15 +17,13 @@
 //!    common dominator of its uses; a selector's input `j` is used at the end of predecessor
 //!    `j`), at the shallowest loop depth on that path, as late as possible among equals.
 //!    **Guarded gates** — a division, which may trap, and every gate reading a guarded gate —
-//!    are not hoisted: they go to their latest block, so they never run on a path that leaves
-//!    the loop or block holding their uses. Constants go to their latest block too: building
-//!    one again is cheaper than holding it in a register across a loop.
+//!    are not hoisted and run only where they are used, as the interpreter computes them on
+//!    demand: each goes to the outermost blocks of its uses, one copy per block when the uses
+//!    lie on different paths (a division used in two arms of a switch is computed in those two
+//!    arms, not before the switch). Constants go to their latest block too: building one again
+//!    is cheaper than holding it in a register across a loop.
 //! 3. **Order** ([`order`]): within a block, each gate after its inputs in the block (following
 //!    dependency chains through the DEPEND_* gates, which produce no code), ties in gate order.
-//!
-//! A gate the interpreter would compute only on some of the paths through its latest block (a
-//! division used in both arms of a branch but not before it) runs on all of them here; the
-//! module `opforge_compile` documents this as the scheduler's one departure.
 
 mod blocks;
 mod order;
@@ -44,6 +42,8 @@ pub type BlockId = u32;
 pub struct Schedule {
     /// The blocks in reverse postorder, the entry first.
     pub blocks: Vec<Block>,
+    /// The immediate dominator of each block (the entry's is itself); it comes before the block.
+    pub idom: Vec<BlockId>,
 }
 
 /// One block.
@@ -139,18 +139,29 @@ pub fn schedule(c: &Circuit) -> Result<Schedule, ScheduleError> {
 }
 
 impl Schedule {
-    /// The block each gate is computed in (`None` for a gate not scheduled), for a circuit of
-    /// `len` gates.
-    pub fn block_of(&self, len: usize) -> Vec<Option<BlockId>> {
-        let mut out = vec![None; len];
+    /// The blocks each gate is computed in, for a circuit of `len` gates: none for a gate not
+    /// scheduled, several for a guarded gate copied into the blocks that use it.
+    pub fn blocks_of(&self, len: usize) -> Vec<Vec<BlockId>> {
+        let mut out = vec![Vec::new(); len];
         for (i, b) in self.blocks.iter().enumerate() {
             for g in b.params.iter().chain(&b.gates) {
                 if let Some(slot) = out.get_mut(g.index()) {
-                    *slot = Some(i as BlockId);
+                    slot.push(i as BlockId);
                 }
             }
         }
         out
+    }
+
+    /// Whether block `a` dominates block `b` (every block dominates itself).
+    pub fn dominates(&self, a: BlockId, mut b: BlockId) -> bool {
+        while b > a {
+            match self.idom.get(b as usize) {
+                Some(&d) if d < b => b = d,
+                _ => return false,
+            }
+        }
+        a == b
     }
 }
 

@@ -2,6 +2,8 @@
 //! selectors), the order of its gates (each after its inputs in the block, following
 //! dependency chains through the gates that produce no code), and its exit in block numbers.
 
+use std::collections::HashSet;
+
 use ir_core::circuit::{Circuit, GateRef};
 use ir_core::opcode::Opcode;
 
@@ -26,33 +28,47 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
     let n = g.heads.len();
     let mut per_block: Vec<Vec<GateRef>> = vec![Vec::new(); n];
     let code = |x: GateRef| c.opcode(x).is_some_and(|o| !is_bookkeeping(o));
-    // Depth-first postorder within each block, from the scheduled gates in gate order.
+    // Depth-first postorder within each block, from the scheduled gates in gate order (a
+    // copied gate once per block it is copied to).
     let mut done = vec![false; c.len()];
+    let mut done_copies: HashSet<(u32, u32)> = HashSet::new();
     // The root whose walk last reached each gate (a walk passes a bookkeeping gate once).
     let mut walked = vec![u32::MAX; c.len()];
-    let mut candidates: Vec<GateRef> = placed
+    let mut candidates: Vec<(GateRef, u32)> = placed
         .order
         .iter()
         .copied()
-        .filter(|&x| code(x) && placed.block[x.index()] != NONE)
+        .filter(|&x| code(x))
+        .flat_map(|x| placed.blocks_of(x).iter().map(move |&b| (x, b)))
         .collect();
     candidates.sort();
-    for (walk, root) in candidates.into_iter().enumerate() {
-        if done[root.index()] {
+    for (walk, (root, b)) in candidates.into_iter().enumerate() {
+        let copied = |x: GateRef| placed.copies.contains_key(&x.0);
+        let is_done = |x: GateRef, done: &[bool], done_copies: &HashSet<(u32, u32)>| {
+            if copied(x) {
+                done_copies.contains(&(x.0, b))
+            } else {
+                done[x.index()]
+            }
+        };
+        if is_done(root, &done, &done_copies) {
             continue;
         }
         let walk = walk as u32;
-        let b = placed.block[root.index()];
         let mut stack: Vec<(GateRef, bool)> = vec![(root, false)];
         while let Some((x, expanded)) = stack.pop() {
             if expanded {
-                if code(x) && !done[x.index()] {
-                    done[x.index()] = true;
+                if code(x) && !is_done(x, &done, &done_copies) {
+                    if copied(x) {
+                        done_copies.insert((x.0, b));
+                    } else {
+                        done[x.index()] = true;
+                    }
                     per_block[b as usize].push(x);
                 }
                 continue;
             }
-            if done[x.index()] || walked[x.index()] == walk {
+            if is_done(x, &done, &done_copies) || walked[x.index()] == walk {
                 continue;
             }
             walked[x.index()] = walk;
@@ -70,7 +86,7 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
                         !matches!(o, Opcode::ValueSelector | Opcode::DependSelector)
                             && !o.is_state()
                     } else {
-                        placed.block.get(i.index()) == Some(&b)
+                        placed.is_in(i, b)
                     }
                 })
                 .collect();
@@ -128,5 +144,8 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
             loop_depth: g.loop_depth[b],
         });
     }
-    Schedule { blocks }
+    Schedule {
+        blocks,
+        idom: g.idom.clone(),
+    }
 }

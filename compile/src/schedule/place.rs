@@ -3,10 +3,12 @@
 //! where their dependency chain does, and every other gate by global code motion between its
 //! earliest and latest blocks (guarded gates at their latest).
 
+use std::collections::HashMap;
+
 use ir_core::circuit::{Circuit, GateRef};
 use ir_core::opcode::Opcode;
 
-use super::blocks::{Graph, NONE, RawExit, is_join};
+use super::blocks::{Graph, NONE, RawExit};
 use super::{ScheduleError, error};
 
 /// Gates that produce no code: they order effects or name values of a join.
@@ -41,6 +43,47 @@ pub(crate) struct Placed {
     pub block: Vec<u32>,
     /// The scheduled gates, inputs before users.
     pub order: Vec<GateRef>,
+    /// The blocks of each guarded gate computed in more than one block, by gate index (each
+    /// copy in a block that uses it, no copy dominating another); its `block` entry is then
+    /// the first of them.
+    pub copies: HashMap<u32, Vec<u32>>,
+}
+
+impl Placed {
+    /// Whether gate `x` is computed in block `b`.
+    pub fn is_in(&self, x: GateRef, b: u32) -> bool {
+        match self.copies.get(&x.0) {
+            Some(blocks) => blocks.contains(&b),
+            None => self.block.get(x.index()) == Some(&b),
+        }
+    }
+
+    /// The blocks gate `x` is computed in (none when it is not scheduled).
+    pub fn blocks_of(&self, x: GateRef) -> &[u32] {
+        match self.copies.get(&x.0) {
+            Some(blocks) => blocks,
+            None => match self.block.get(x.index()) {
+                Some(b) if *b != NONE => core::slice::from_ref(b),
+                _ => &[],
+            },
+        }
+    }
+}
+
+/// The blocks of `uses` that no other block of `uses` dominates: the fewest blocks that a copy
+/// of a guarded gate must go to so that every use has one before it and no path computes it
+/// without using it.
+fn outermost(g: &Graph, mut uses: Vec<u32>) -> Vec<u32> {
+    uses.sort_unstable();
+    uses.dedup();
+    let mut out: Vec<u32> = Vec::with_capacity(uses.len());
+    // In reverse postorder a dominator comes before the blocks it dominates.
+    for b in uses {
+        if !out.iter().any(|&d| g.dominates(d, b)) {
+            out.push(b);
+        }
+    }
+    out
 }
 
 /// The inputs that order a gate: data and dependency wires.
@@ -180,13 +223,15 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
         block[x.index()] = if earliest == NONE { 0 } else { earliest };
     }
     // Latest blocks, users first; floating gates move to the shallowest loop on the way.
+    let mut copies: HashMap<u32, Vec<u32>> = HashMap::new();
+    let mut uses: Vec<u32> = Vec::new();
     for &x in order.iter().rev() {
         let o = op(x);
         if is_bookkeeping(o) || is_effect(o) || matches!(o, Opcode::Arg | Opcode::Alloca) {
             continue;
         }
         let earliest = block[x.index()];
-        let mut latest = NONE;
+        uses.clear();
         for &u in c.uses(x) {
             match op(u) {
                 Opcode::ValueSelector => {
@@ -200,24 +245,28 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
                             && let Some(&p) = g.join_preds[jb as usize].get(j)
                             && p != NONE
                         {
-                            latest = g.lca(latest, p);
+                            uses.push(p);
                         }
                     }
                 }
                 uo if uo.is_state() => {
                     let b = g.block_of_state[u.index()];
                     if b != NONE {
-                        latest = g.lca(latest, b);
+                        uses.push(b);
                     }
                 }
                 _ => {
-                    let b = block[u.index()];
-                    if b != NONE && state[u.index()] == 2 && c.data_inputs(u).contains(&x) {
-                        latest = g.lca(latest, b);
+                    if state[u.index()] == 2 && c.data_inputs(u).contains(&x) {
+                        match copies.get(&u.0) {
+                            Some(blocks) => uses.extend_from_slice(blocks),
+                            None if block[u.index()] != NONE => uses.push(block[u.index()]),
+                            None => {}
+                        }
                     }
                 }
             }
         }
+        let latest = uses.iter().fold(NONE, |acc, &b| g.lca(acc, b));
         if latest == NONE {
             continue;
         }
@@ -228,10 +277,20 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
                 "used in a block its inputs do not dominate (the verifier's `schedulable` rule)",
             ));
         }
+        if guarded[x.index()] {
+            // A gate that may trap runs only where it is used: in the outermost blocks of its
+            // uses, one copy each when they lie on different paths.
+            let blocks = outermost(g, std::mem::take(&mut uses));
+            block[x.index()] = blocks[0];
+            if blocks.len() > 1 {
+                copies.insert(x.0, blocks);
+            }
+            continue;
+        }
         let mut best = latest;
         // A constant stays by its uses: building it again costs an instruction or four, holding
         // it across a loop costs a register for the whole loop.
-        if !guarded[x.index()] && o != Opcode::Constant {
+        if o != Opcode::Constant {
             let mut at = latest;
             // Up the dominator tree towards the earliest block, while a shallower loop depth
             // is still possible.
@@ -250,6 +309,9 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
             block[i] = NONE;
         }
     }
-    let _ = is_join;
-    Ok(Placed { block, order })
+    Ok(Placed {
+        block,
+        order,
+        copies,
+    })
 }
