@@ -7,6 +7,7 @@ pub mod circuit;
 pub mod dot;
 pub mod gate_type;
 pub mod interp;
+pub mod live;
 pub mod module;
 pub mod opcode;
 pub mod random;

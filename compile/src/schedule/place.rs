@@ -109,8 +109,10 @@ pub(crate) fn selectors(c: &Circuit, join: GateRef) -> Vec<GateRef> {
     out
 }
 
-/// The gates each exit reads directly (the roots of the walk that finds the scheduled gates).
+/// The gates each exit reads directly (the roots of the walk that finds the scheduled gates):
+/// a jump reads the inputs of the live selectors of its join (see [`ir_core::live`]).
 fn exit_reads(c: &Circuit, g: &Graph) -> Vec<GateRef> {
+    let live = ir_core::live::live_gates(c);
     let mut out = Vec::new();
     for e in &g.exits {
         match e {
@@ -120,6 +122,9 @@ fn exit_reads(c: &Circuit, g: &Graph) -> Vec<GateRef> {
             RawExit::Return(gate) | RawExit::Throw(gate) => out.extend(inputs(c, *gate)),
             RawExit::Jump { join, index } => {
                 for s in selectors(c, *join) {
+                    if !live[s.index()] {
+                        continue;
+                    }
                     let ins = if c.opcode(s) == Some(Opcode::ValueSelector) {
                         c.data_inputs(s)
                     } else {

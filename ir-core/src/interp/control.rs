@@ -1,7 +1,7 @@
 //! The control walk of one function activation: from `STATE_ENTRY` along the state gates, each
 //! step to the one successor a state has (IF_BRANCH and SWITCH_BRANCH choose by their value,
 //! LOOP_BACK returns to its LOOP_BEGIN), until RETURN or THROW. Entering a join (MERGE,
-//! LOOP_BEGIN) through its predecessor number `i` gives each of its selectors its `i`-th input,
+//! LOOP_BEGIN) through its predecessor number `i` gives each of its live selectors its `i`-th input,
 //! all read before any changes (the selectors of a join switch at once, like phis), and forgets the
 //! cached values that depended on them.
 

@@ -3,7 +3,8 @@
 //! A run walks the state gates from `STATE_ENTRY` (`control`), and computes data gates on demand
 //! when a branch, a join, a terminator or another gate needs them (`demand`), in the order their
 //! data and dependency wires require; values are cached per gate and forgotten when a join they
-//! depend on is entered again (a loop's next iteration). Pure gates follow `eval`, memory follows
+//! depend on is entered again (a loop's next iteration). A join sets only its live selectors
+//! ([`crate::live`]): a gate that only an unread selector reads is never computed. Pure gates follow `eval`, memory follows
 //! [`memory`]. A function of a [`Module`] calls another through CALL, whose callee value is the
 //! other's address (its index in the module).
 //!

@@ -1,5 +1,6 @@
 //! The tables the control walk needs about one circuit, computed once per function: the
-//! parameter types (from the ARG gates), the selectors of every join, and for every join the gates
+//! parameter types (from the ARG gates), the live selectors of every join (a selector nothing
+//! reads is never computed, see [`crate::live`]), and for every join the gates
 //! whose cached values go stale when its selectors take new values (everything that reaches a
 //! selector through data or dependency wires, selectors excluded: they change only when their own
 //! join is entered), found when the join is first entered.
@@ -17,7 +18,7 @@ pub(crate) struct Plan {
     /// For each state gate: the gates control may step to from it (state gates and HIR gates
     /// that take it on a state wire), each once, in id order.
     pub control: Vec<Vec<GateRef>>,
-    /// For each gate that is a join: its selectors (empty for every other gate).
+    /// For each gate that is a join: its live selectors (empty for every other gate).
     pub selectors: Vec<Vec<GateRef>>,
     /// For each join: the gates to forget when it is entered (see [`Plan::stale`]).
     stale: Vec<OnceLock<Vec<GateRef>>>,
@@ -68,6 +69,7 @@ impl Plan {
     pub fn new(c: &Circuit) -> Plan {
         let n = c.len();
         let mut selectors = vec![Vec::new(); n];
+        let live = crate::live::live_gates(c);
         let mut control: Vec<Vec<GateRef>> = vec![Vec::new(); n];
         for g in c.gates() {
             let Some(v) = c.view(g) else { continue };
@@ -81,6 +83,7 @@ impl Plan {
                 }
             }
             if is_selector(v.opcode)
+                && live[g.index()]
                 && let Some(&join) = v.state.first()
                 && c.opcode(join).is_some_and(is_join)
             {

@@ -273,7 +273,12 @@ impl<'a> FnGen<'a> {
             let (op, _, n, divisor) = self.kit.arith[pick];
             let mut operands: Vec<GateRef> = (0..n).map(|_| self.get(ty)).collect();
             if n == 2 && divisor != Divisor::Any {
-                operands[1] = self.divisor(ty, operands[1], divisor);
+                let trapping = self.kit.config.trapping_divisions;
+                operands[1] = if trapping > 0 && self.rng.chance(trapping) {
+                    self.trapping_divisor(ty, operands[1])
+                } else {
+                    self.divisor(ty, operands[1], divisor)
+                };
             }
             self.e.gate(op, ty, 0, &[], &[], &operands)
         } else if pick < arith + compares {
@@ -307,6 +312,18 @@ impl<'a> FnGen<'a> {
             types.push(MachineType::I1);
         }
         types
+    }
+
+    /// A divisor made from `y` that is zero for many values of `y`: `AND(y, 1)` or `AND(y, 3)`
+    /// (`y` itself when AND is not allowed).
+    fn trapping_divisor(&mut self, ty: MachineType, y: GateRef) -> GateRef {
+        if !self.kit.allows(Opcode::And) {
+            return y;
+        }
+        let m = [1, 3][self.rng.below(2)];
+        let m = self.constant_bits(ty, m);
+        self.spend();
+        self.e.gate(Opcode::And, ty, 0, &[], &[], &[y, m])
     }
 
     /// A divisor made from `y` that avoids what `rule` forbids: `OR(y, c)` with `c` nonzero, or

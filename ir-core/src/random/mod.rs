@@ -32,7 +32,8 @@
 //! - passes the verifier, prints with [`crate::text::print_module`] and parses back to a module
 //!   that prints the same;
 //! - returns a value ([`Outcome::Return`](crate::interp::Outcome::Return)) under the interpreter
-//!   with default options for every case: no trap, no fuel exhaustion. Divisors are masked with
+//!   with default options for every case: no trap (unless [`Config::trapping_divisions`] asks
+//!   for divisions by zero), no fuel exhaustion. Divisors are masked with
 //!   OR (and AND) to be nonzero and, for signed division, never -1; an address is an ALLOCA's
 //!   base plus an index masked to the region; loops are counted (at most
 //!   [`Config::max_loop_trip`] iterations each) and nest at most two deep; function `i` calls
@@ -55,7 +56,8 @@
 //!
 //! [`shrink()`] keeps the same contract: a candidate whose effects would hang off a loop head or
 //! whose divisors are no longer safe by construction is refused, as is one that does not verify
-//! or that traps or runs out of fuel.
+//! or that traps or runs out of fuel (a program whose divisions may trap may shrink to one that
+//! traps the same ways: by a division by zero or `INT_MIN / -1`).
 //!
 //! Compiled code meets the interpreter's semantics here in particular: ALLOCA memory starts
 //! zeroed (a LOAD may come before any STORE to its slot); integer accesses may be unaligned;
@@ -109,6 +111,10 @@ pub struct Config {
     pub memory: bool,
     /// Diamonds, switches and counted loops.
     pub control: bool,
+    /// The percentage of divisions whose divisor may be zero (`AND(y, 1)` or `AND(y, 3)`), so
+    /// that some cases trap, often on only some paths; 0 (the default) keeps every divisor
+    /// nonzero by construction.
+    pub trapping_divisions: u64,
 }
 
 impl Default for Config {
@@ -133,6 +139,7 @@ impl Default for Config {
             functions: 3,
             memory: true,
             control: true,
+            trapping_divisions: 0,
         }
     }
 }

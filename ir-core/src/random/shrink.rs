@@ -1,7 +1,8 @@
 //! Shrinking a failing program: greedy passes over small edits, each kept only when the program
-//! still verifies, still returns a value for every case under the interpreter (with a fuel limit
-//! a few times what the original spent), still fails, and is smaller by the [`Measure`] (gates,
-//! then non-constant gates, then cases, then the size of constants), which makes the search end.
+//! still verifies, still returns a value for every case under the interpreter (or traps by a
+//! division, when the original program did) with a fuel limit a few times what the original
+//! spent, still fails, and is smaller by the [`Measure`] (gates, then non-constant gates, then
+//! cases, then the size of constants), which makes the search end.
 //!
 //! The edits (in [`edits`](super::edits)) keep the generator's contract: an effect is removed by
 //! rewiring its dependency users to its own dependency input; a DEPEND_RELAY or DEPEND_SELECTOR
@@ -11,7 +12,7 @@
 
 use super::Program;
 use super::edits::{Edit, apply, edits};
-use crate::interp::{Interpreter, Options, Outcome};
+use crate::interp::{Interpreter, Options, Outcome, TrapKind};
 
 /// What a shrink step must lower, compared in order: gates, non-constant gates, cases, and the
 /// magnitude of the constants.
@@ -53,8 +54,31 @@ fn measure(p: &Program) -> Measure {
     (gate_count(p), non_constant, p.cases.len(), magnitude)
 }
 
-/// Whether every function verifies and every case returns a value within `fuel` steps.
-fn runs(p: &Program, fuel: u64) -> bool {
+/// Whether a case ended as a generated program may end: with a value, or (when `traps`) with a
+/// division trap.
+fn finished(outcome: &Outcome, traps: bool) -> bool {
+    match outcome {
+        Outcome::Return(_) => true,
+        Outcome::Trap(TrapKind::DivisionByZero | TrapKind::IntegerOverflow) => traps,
+        _ => false,
+    }
+}
+
+/// Whether some case of `p` ends with a division trap.
+fn traps(p: &Program) -> bool {
+    p.cases.iter().any(|case| {
+        matches!(
+            Interpreter::new(&p.module, Options::default()).call_at(0, case),
+            Ok(Outcome::Trap(
+                TrapKind::DivisionByZero | TrapKind::IntegerOverflow
+            ))
+        )
+    })
+}
+
+/// Whether every function verifies and every case ends within `fuel` steps with a value (or,
+/// when `traps`, a division trap).
+fn runs(p: &Program, fuel: u64, traps: bool) -> bool {
     if p.cases.is_empty() || p.module.functions().is_empty() {
         return false;
     }
@@ -70,10 +94,9 @@ fn runs(p: &Program, fuel: u64) -> bool {
         ..Options::default()
     };
     p.cases.iter().all(|case| {
-        matches!(
-            Interpreter::new(&p.module, options).call_at(0, case),
-            Ok(Outcome::Return(_))
-        )
+        Interpreter::new(&p.module, options)
+            .call_at(0, case)
+            .is_ok_and(|o| finished(&o, traps))
     })
 }
 
@@ -83,7 +106,7 @@ fn fuel_spent(p: &Program) -> u64 {
     for case in &p.cases {
         let mut it = Interpreter::new(&p.module, Options::default());
         match it.call_at(0, case) {
-            Ok(Outcome::Return(_)) => most = most.max(it.fuel_used()),
+            Ok(o) if finished(&o, true) => most = most.max(it.fuel_used()),
             _ => return Options::default().fuel,
         }
     }
@@ -99,6 +122,7 @@ pub fn shrink(program: &Program, mut fails: impl FnMut(&Program) -> bool) -> Pro
     let fuel = fuel_spent(program)
         .saturating_mul(4)
         .clamp(100_000, Options::default().fuel);
+    let traps = traps(program);
     let mut best = program.clone();
     let mut best_measure = measure(&best);
     loop {
@@ -110,7 +134,7 @@ pub fn shrink(program: &Program, mut fails: impl FnMut(&Program) -> bool) -> Pro
             while position < list.len() {
                 if let Some(candidate) = apply(&best, &list[position]) {
                     let m = measure(&candidate);
-                    if m < best_measure && runs(&candidate, fuel) && fails(&candidate) {
+                    if m < best_measure && runs(&candidate, fuel, traps) && fails(&candidate) {
                         best = candidate;
                         best_measure = m;
                         found = true;

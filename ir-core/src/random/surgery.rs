@@ -32,9 +32,12 @@ pub(crate) fn edit_function(
     change: impl FnOnce(&mut Graph) -> Option<()>,
 ) -> Option<Program> {
     let mut graph = Graph::of(&p.module.functions().get(function)?.circuit);
+    // Divisions that were safe by construction stay so; a function whose divisions may trap
+    // already (`Config::trapping_divisions`) is held to its traps by the shrinker's run check.
+    let was_safe = divisions_safe(&graph);
     change(&mut graph)?;
     bypass_branches(&mut graph)?;
-    (effects_anchored(&graph) && divisions_safe(&graph)).then_some(())?;
+    (effects_anchored(&graph) && (!was_safe || divisions_safe(&graph))).then_some(())?;
     Some(Program {
         module: with_function(&p.module, function, &graph),
         cases: p.cases.clone(),
