@@ -239,6 +239,8 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
         uses.clear();
         for &u in c.uses(x) {
             match op(u) {
+                // A selector nothing reads (not live) uses nothing.
+                Opcode::ValueSelector if state[u.index()] != 2 => {}
                 Opcode::ValueSelector => {
                     let join = c.state_inputs(u).first().copied();
                     let jb = join.map_or(NONE, |j| g.block_of_state[j.index()]);
