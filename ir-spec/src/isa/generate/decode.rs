@@ -124,18 +124,21 @@ fn build(isa: &Isa) -> Option<Build> {
 pub(super) fn trie(out: &mut String, isa: &Isa) {
     let trie = Trie::build(isa);
     let none = isa.encodings.len();
-    // A node's entry: `base << BASE | mask << 8 | shift`; the walk's next entry for `w` is
-    // `base + ((w >> shift) & mask)`. A leaf (what the walk ends on): an encoding's index (its
-    // row of `DECODE_ROWS`), `none` (the row no word passes), or `LIST | l`.
-    let (int, base_at): (&str, u32) = if trie.entries.len() < 1 << 16 {
-        ("u32", 16)
+    // A node's entry: `base << BASE | mask << 5 | shift` (the shift below 32, the mask of up to
+    // MAX_WINDOW bits); the walk's next entry for `w` is `base + ((w >> shift) & mask)`. A leaf
+    // (what the walk ends on): an encoding's index (its row of `DECODE_ROWS`), `none` (the row no
+    // word passes), or `LIST | l` with the top bit of the entry set.
+    let mask_bits = crate::isa::decode_trie::MAX_WINDOW;
+    let small_base = 5 + mask_bits;
+    let (int, base_at): (&str, u32) = if trie.entries.len() < 1 << (31 - small_base) {
+        ("u32", small_base)
     } else {
         ("u64", 32)
     };
-    let list_flag: u64 = 1 << (base_at * 2 - 1);
+    let list_flag: u64 = if int == "u32" { 1 << 31 } else { 1 << 63 };
     let node_word = |n: usize| {
         let node = trie.nodes[n];
-        (node.base as u64) << base_at | ((1u64 << node.bits) - 1) << 8 | u64::from(node.shift)
+        (node.base as u64) << base_at | ((1u64 << node.bits) - 1) << 5 | u64::from(node.shift)
     };
     let entries: Vec<String> = trie
         .entries
@@ -201,7 +204,7 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     w!(out, "const DECODE_ROOT: {int} = {:#x};", node_word(0));
     w!(
         out,
-        "/// The trie's entries. A node's is `base << {base_at} | mask << 8 | shift`: the next entry for `w` is `base + ((w >> shift) & mask)`. A leaf's is the index of the encoding's row in `DECODE_ROWS`{}.",
+        "/// The trie's entries. A node's is `base << {base_at} | mask << 5 | shift`: the next entry for `w` is `base + ((w >> shift) & mask)`. A leaf's is the index of the encoding's row in `DECODE_ROWS`{}.",
         if trie.lists.is_empty() {
             String::new()
         } else {
@@ -307,9 +310,10 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     };
     w!(out, "let x = {x};");
     w!(out, "for _ in 0..DECODE_DEPTH {{");
+    let mask = (1u32 << mask_bits) - 1;
     w!(
         out,
-        "e = DECODE_ENTRIES[((e >> {base_at}) + (x.wrapping_shr({e32}) & ((e >> 8) & 0xff))) as usize];"
+        "e = DECODE_ENTRIES[((e >> {base_at}) + (x.wrapping_shr({e32} & 31) & ((e >> 5) & {mask:#x}))) as usize];"
     );
     w!(out, "}}");
     if !trie.lists.is_empty() {
