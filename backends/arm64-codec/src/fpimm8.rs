@@ -62,7 +62,7 @@ impl OperandCodec for Fpimm8 {
             value_doc: "Its value.".into(),
             decode: format!("support::decode_fp8({raw})"),
             legal_raw: None,
-            parse: "let v = c.float()?;".into(),
+            parse: "let v = c.fp8()?;".into(),
             display: "write!(f, \"{:.8}\", self.value())".into(),
             expr: None,
         }

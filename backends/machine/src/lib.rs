@@ -137,6 +137,8 @@ impl Fail {
 #[derive(Clone, Debug)]
 pub struct Cursor<'a> {
     s: &'a [u8],
+    /// The line as written, before lower-casing (the same length as `s`).
+    written: &'a [u8],
     pos: usize,
 }
 
@@ -145,6 +147,22 @@ impl<'a> Cursor<'a> {
     pub fn new(s: &'a str) -> Self {
         Cursor {
             s: s.as_bytes(),
+            written: s.as_bytes(),
+            pos: 0,
+        }
+    }
+
+    /// A cursor at the start of `lower`, the lower-cased `written` (for the few places where
+    /// LLVM's assembler minds the case, such as FMOV's `0x` immediate).
+    pub fn with_written(lower: &'a str, written: &'a str) -> Self {
+        let same = written.len() == lower.len() && written.eq_ignore_ascii_case(lower);
+        Cursor {
+            s: lower.as_bytes(),
+            written: if same {
+                written.as_bytes()
+            } else {
+                lower.as_bytes()
+            },
             pos: 0,
         }
     }
@@ -261,6 +279,42 @@ impl<'a> Cursor<'a> {
             .map_err(|_| format!("`{}` is not a floating-point number", quoted(text)))
     }
 
+    /// Consumes FMOV's 8-bit immediate as LLVM's assembler reads it: a floating-point number
+    /// ([`Cursor::float`]), or the encoding itself as a lowercase hexadecimal integer (`#0x70` is
+    /// 1.0), which must lie in `0x00..=0xff` and take no sign.
+    pub fn fp8(&mut self) -> Result<f64, String> {
+        self.skip_ws();
+        let start = self.pos;
+        self.eat(b'#');
+        self.skip_ws();
+        let negative = self.eat(b'-');
+        // LLVM reads `0X70` as a malformed float, not as an encoding.
+        if self.written.get(self.pos..self.pos + 2) == Some(b"0X") {
+            return Err(
+                "`0X` is not a floating-point number (an encoded immediate takes a lowercase `0x`)"
+                    .to_owned(),
+            );
+        }
+        if self.s.get(self.pos..self.pos + 2) != Some(b"0x") {
+            self.pos = start;
+            return self.float();
+        }
+        self.pos += 2;
+        let digits = self.pos;
+        while matches!(self.peek(), Some(c) if c.is_ascii_hexdigit()) {
+            self.pos += 1;
+        }
+        let text = core::str::from_utf8(&self.s[digits..self.pos]).unwrap_or("");
+        match u32::from_str_radix(text, 16) {
+            Ok(raw) if raw <= 0xff && !negative => Ok(a64::decode_fp8(raw)),
+            Ok(_) => Err(format!(
+                "`{}0x{text}` is out of range of an encoded 8-bit float (0x00..=0xff)",
+                if negative { "-" } else { "" }
+            )),
+            Err(_) => Err(format!("`0x{text}` is not a hexadecimal number")),
+        }
+    }
+
     /// The operand text written at byte offset `at`: up to the next `,` or `]` (or the end),
     /// trimmed, cut to a few dozen characters; for error messages.
     pub fn operand_text(&self, at: usize) -> String {
@@ -339,7 +393,8 @@ pub fn parse_with<T>(
     line: &str,
     candidates: fn(&str) -> &'static [Candidate<T>],
 ) -> Result<T, ParseError> {
-    let text = line.trim().to_ascii_lowercase();
+    let written = line.trim();
+    let text = written.to_ascii_lowercase();
     let word_end = text.find(|c: char| c.is_whitespace()).unwrap_or(text.len());
     let word = &text[..word_end];
     let mut cands = candidates(word);
@@ -361,7 +416,7 @@ pub fn parse_with<T>(
     // The attempts that got furthest; their distinct reasons are all reported.
     let mut best: Vec<Fail> = Vec::new();
     for cand in cands {
-        let mut c = Cursor::new(&text);
+        let mut c = Cursor::with_written(&text, written);
         match cand(&mut c) {
             Ok(inst) => return Ok(inst),
             Err(f) => match best.first() {
@@ -584,6 +639,42 @@ mod tests {
             Cursor::new("#+1.0").float(),
             Err("a floating-point immediate takes no `+` sign".to_owned())
         );
+    }
+
+    #[test]
+    fn an_encoded_8_bit_float_reads_in_lowercase_hex() {
+        for (text, value) in [
+            ("#0x70", 1.0),
+            ("0x70", 1.0),
+            ("#0xff", -1.9375),
+            ("#0x1", 2.125),
+            ("#1.0", 1.0),
+            ("#017", 17.0),
+        ] {
+            assert_eq!(Cursor::new(text).fp8(), Ok(value), "{text}");
+        }
+        for (text, message) in [
+            (
+                "#0x100",
+                "`0x100` is out of range of an encoded 8-bit float (0x00..=0xff)",
+            ),
+            (
+                "#-0x70",
+                "`-0x70` is out of range of an encoded 8-bit float (0x00..=0xff)",
+            ),
+            ("#0x", "`0x` is not a hexadecimal number"),
+        ] {
+            assert_eq!(Cursor::new(text).fp8(), Err(message.to_owned()), "{text}");
+        }
+        // Upper-case `0X` is a malformed float to LLVM, not an encoding.
+        assert_eq!(
+            Cursor::with_written("#0x70", "#0X70").fp8(),
+            Err(
+                "`0X` is not a floating-point number (an encoded immediate takes a lowercase `0x`)"
+                    .to_owned()
+            )
+        );
+        assert_eq!(Cursor::with_written("#0x70", "#0x70").fp8(), Ok(1.0));
     }
 
     #[test]
