@@ -8,6 +8,9 @@ use std::process::ExitCode;
 use ir_core::interp::{Interpreter, Options};
 use opforge_compile::pipeline::{Case, compile_module, outcome, return_type, value_type};
 
+use opforge_compile::module::Options as CompileOptions;
+use opforge_compile::regalloc::Allocator;
+
 use crate::circuit_cmds::{call_of, read_module};
 use crate::output::Console;
 
@@ -20,6 +23,25 @@ pub enum Emit {
     Bin,
     /// A static AArch64 executable whose `_start` calls the function on the given arguments.
     Elf,
+}
+
+/// Which of regalloc2's allocators `compile` and `exec` use.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Regalloc {
+    /// The backtracking allocator (better code).
+    #[default]
+    Backtracking,
+    /// The single-pass allocator (faster compilation, more spills and moves).
+    SinglePass,
+}
+
+impl Regalloc {
+    fn allocator(self) -> Allocator {
+        match self {
+            Regalloc::Backtracking => Allocator::Backtracking,
+            Regalloc::SinglePass => Allocator::SinglePass,
+        }
+    }
 }
 
 /// The arguments of `compile`.
@@ -35,6 +57,8 @@ pub struct CompileArgs<'a> {
     pub function: Option<&'a str>,
     /// Its arguments (with `--emit elf`; none: `_start` calls nothing).
     pub args: &'a [String],
+    /// The register allocator.
+    pub regalloc: Regalloc,
 }
 
 /// `opforge compile FILE.circuit [--emit asm|bin|elf] [-o OUT] [ARGS...]`.
@@ -55,7 +79,11 @@ pub fn compile(a: &CompileArgs<'_>) -> ExitCode {
             Err(code) => return code,
         }
     };
-    let program = match compile_module(module, &cases, false) {
+    let options = CompileOptions {
+        checked: false,
+        allocator: a.regalloc.allocator(),
+    };
+    let program = match compile_module(module, &cases, options) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("{}: {e}", a.file);
@@ -116,7 +144,7 @@ fn write(path: &str, bytes: &[u8]) -> ExitCode {
 
 /// `opforge exec FILE.circuit ARGS...`: the function's outcome under the interpreter and under
 /// qemu-aarch64 running the compiled code; status 0 when they agree, 1 when not or on any error.
-pub fn exec(file: &str, function: Option<&str>, args: &[String]) -> ExitCode {
+pub fn exec(file: &str, function: Option<&str>, args: &[String], regalloc: Regalloc) -> ExitCode {
     let (_, parsed) = match read_module(file) {
         Ok(m) => m,
         Err(code) => return code,
@@ -141,7 +169,10 @@ pub fn exec(file: &str, function: Option<&str>, args: &[String]) -> ExitCode {
             function: index as usize,
             args: values,
         }],
-        true,
+        CompileOptions {
+            checked: true,
+            allocator: regalloc.allocator(),
+        },
     ) {
         Ok(p) => p,
         Err(e) => {

@@ -146,6 +146,9 @@ enum Command {
         /// Arguments of that call (with `--emit elf`).
         #[arg(allow_negative_numbers = true)]
         args: Vec<String>,
+        /// Which of regalloc2's allocators runs.
+        #[arg(long, value_enum, default_value = "backtracking")]
+        regalloc: compile_cmds::Regalloc,
     },
     /// Compile a circuit file to A64, run a function under qemu-aarch64 and under the reference
     /// interpreter, and print both outcomes (status 1 when they differ).
@@ -158,6 +161,9 @@ enum Command {
         /// The function to call (default: the one named like the file, else the first).
         #[arg(long = "func", value_name = "NAME")]
         function: Option<String>,
+        /// Which of regalloc2's allocators runs.
+        #[arg(long, value_enum, default_value = "backtracking")]
+        regalloc: compile_cmds::Regalloc,
     },
 }
 
@@ -224,18 +230,21 @@ fn main() -> ExitCode {
             out,
             function,
             args,
+            regalloc,
         } => compile_cmds::compile(&compile_cmds::CompileArgs {
             file: &file,
             emit,
             out: out.as_deref(),
             function: function.as_deref(),
             args: &args,
+            regalloc,
         }),
         Command::Exec {
             file,
             args,
             function,
-        } => compile_cmds::exec(&file, function.as_deref(), &args),
+            regalloc,
+        } => compile_cmds::exec(&file, function.as_deref(), &args, regalloc),
     }
 }
 

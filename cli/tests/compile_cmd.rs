@@ -24,6 +24,27 @@ fn exec_prints_the_same_outcome_from_qemu_and_the_interpreter() {
         stdout(&["exec", calls, "--func", "fib", "12"]),
         "interpreter:  return i64 144\nqemu-aarch64: return i64 144\n"
     );
+    // regalloc2's single-pass allocator, from the command line.
+    assert_eq!(
+        stdout(&[
+            "exec",
+            calls,
+            "--func",
+            "fib",
+            "12",
+            "--regalloc",
+            "single-pass"
+        ]),
+        "interpreter:  return i64 144\nqemu-aarch64: return i64 144\n"
+    );
+    // An unknown allocator is a usage error (status 2) that lists the known ones.
+    let out = exec::opforge(&["exec", calls, "--regalloc", "linear-scan"]);
+    let e = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{e}");
+    assert!(
+        e.contains("invalid value 'linear-scan'") && e.contains("single-pass"),
+        "{e}"
+    );
 }
 
 #[test]

@@ -3,7 +3,10 @@
 //! in the same run. Both rows start from the function's description and include building the IR
 //! (our `GateBuilder`, Cranelift's `FunctionBuilder`), both verify (our circuit and LIR
 //! verifiers, Cranelift's verifier, on by default), and both consume their whole machine code.
-//! Stage rows time each of our stages from the previous stage's output.
+//! Stage rows time each of our stages from the previous stage's output. Both sides run with each
+//! of regalloc2's allocators (Cranelift's `regalloc_algorithm`: backtracking, single_pass), so
+//! each opforge row has a Cranelift row doing the same allocation work; Cranelift at `speed` is
+//! a third peer.
 //!
 //! `cargo bench -p opforge-compile --bench compile`; the code size of both sides is printed
 //! before the timings.
@@ -15,12 +18,13 @@ mod support;
 use std::hint::black_box;
 use std::time::Duration;
 
+use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_frontend::FunctionBuilderContext;
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use opforge_arm64::CodeBuffer;
 use opforge_compile::custom::A64Custom;
 use opforge_compile::emit::emit_function;
-use opforge_compile::regalloc::{RaFunction, allocate, machine_env};
+use opforge_compile::regalloc::{Allocator, RaFunction, allocate_with, machine_env};
 use opforge_compile::{lower, schedule};
 
 use support::{Desc, Family, circuit, clif};
@@ -32,11 +36,14 @@ const FAMILIES: [(Family, &str); 3] = [
     (Family::Diamonds, "diamonds"),
 ];
 
-/// Our words for a LIR function (allocation and emission).
-fn emit_words(f: &opforge_cfg::Function<opforge_compile::lir::Opcode>) -> Vec<u32> {
+/// Our words for a LIR function (allocation with `allocator`, and emission).
+fn emit_words(
+    f: &opforge_cfg::Function<opforge_compile::lir::Opcode>,
+    allocator: Allocator,
+) -> Vec<u32> {
     let env = machine_env::<opforge_compile::lir::Opcode>();
     let ra = RaFunction::new(f).expect("presents to regalloc2");
-    let out = allocate(&ra, &env).expect("allocates");
+    let out = allocate_with(&ra, &env, allocator).expect("allocates");
     emit_allocated(f, &ra, &out)
 }
 
@@ -58,31 +65,55 @@ fn emit_allocated(
     buf.finish().expect("fixups")
 }
 
-/// Ours, end to end from the description.
-fn opforge(d: &Desc) -> Vec<u32> {
+/// Ours, end to end from the description, with `allocator`.
+fn opforge(d: &Desc, allocator: Allocator) -> Vec<u32> {
     let c = circuit::build(d);
     c.verify().expect("a valid circuit");
     let s = schedule::schedule(&c).expect("schedules");
     let f = lower::lower(&c, &s, "f").expect("lowers");
     opforge_cfg::verify(&f).expect("a valid LIR function");
-    emit_words(&f)
+    emit_words(&f, allocator)
+}
+
+/// The rows compared: ours and Cranelift at `opt_level=none` with each of regalloc2's
+/// allocators, and Cranelift at `speed` (backtracking).
+fn cranelift_isas() -> Vec<(String, OwnedTargetIsa)> {
+    let mut out: Vec<(String, OwnedTargetIsa)> = Allocator::ALL
+        .iter()
+        .map(|a| (format!("none {}", a.name()), clif::isa("none", a.name())))
+        .collect();
+    out.push(("speed".to_owned(), clif::isa("speed", "backtracking")));
+    out
 }
 
 fn code_sizes() {
-    let none = clif::isa("none");
-    let speed = clif::isa("speed");
+    let isas = cranelift_isas();
     let mut fctx = FunctionBuilderContext::new();
-    eprintln!("instructions emitted (opforge / Cranelift opt_level=none / Cranelift speed):");
+    eprintln!(
+        "instructions emitted: opforge backtracking, single_pass; Cranelift none backtracking, \
+         none single_pass, speed"
+    );
     for (family, name) in FAMILIES {
         for size in SIZES {
             let d = Desc::new(family, size);
-            let ours = opforge(&d).len();
-            let theirs_none = clif::compile(clif::build(&d, &mut fctx), &none).len() / 4;
-            let theirs_speed = clif::compile(clif::build(&d, &mut fctx), &speed).len() / 4;
+            let ours: Vec<usize> = Allocator::ALL
+                .iter()
+                .map(|&a| opforge(&d, a).len())
+                .collect();
+            let theirs: Vec<usize> = isas
+                .iter()
+                .map(|(_, isa)| clif::compile(clif::build(&d, &mut fctx), isa).len() / 4)
+                .collect();
             eprintln!(
-                "  {name:9} {size:>7}: {ours:>8} / {theirs_none:>8} / {theirs_speed:>8}  ({:.2}x, {:.2}x)",
-                ours as f64 / theirs_none as f64,
-                ours as f64 / theirs_speed as f64
+                "  {name:9} {size:>7}: ours {:>8} {:>8}  Cranelift {:>8} {:>8} {:>8}  (same allocator: {:.2}x, {:.2}x; vs speed {:.2}x)",
+                ours[0],
+                ours[1],
+                theirs[0],
+                theirs[1],
+                theirs[2],
+                ours[0] as f64 / theirs[0] as f64,
+                ours[1] as f64 / theirs[1] as f64,
+                ours[0] as f64 / theirs[2] as f64
             );
         }
     }
@@ -90,8 +121,7 @@ fn code_sizes() {
 
 fn bench(c: &mut Criterion) {
     code_sizes();
-    let none = clif::isa("none");
-    let speed = clif::isa("speed");
+    let isas = cranelift_isas();
     for (family, name) in FAMILIES {
         let mut group = c.benchmark_group(format!("compile {name}"));
         group
@@ -101,17 +131,19 @@ fn bench(c: &mut Criterion) {
         for size in SIZES {
             let d = Desc::new(family, size);
             group.throughput(Throughput::Elements(size as u64));
-            group.bench_with_input(BenchmarkId::new("opforge end to end", size), &d, |b, d| {
-                b.iter(|| black_box(opforge(d)))
-            });
-            group.bench_with_input(BenchmarkId::new("cranelift none", size), &d, |b, d| {
-                let mut fctx = FunctionBuilderContext::new();
-                b.iter(|| black_box(clif::compile(clif::build(d, &mut fctx), &none)))
-            });
-            group.bench_with_input(BenchmarkId::new("cranelift speed", size), &d, |b, d| {
-                let mut fctx = FunctionBuilderContext::new();
-                b.iter(|| black_box(clif::compile(clif::build(d, &mut fctx), &speed)))
-            });
+            for allocator in Allocator::ALL {
+                let row = format!("opforge {}", allocator.name());
+                group.bench_with_input(BenchmarkId::new(row, size), &d, |b, d| {
+                    b.iter(|| black_box(opforge(d, allocator)))
+                });
+            }
+            for (row, isa) in &isas {
+                let row = format!("cranelift {row}");
+                group.bench_with_input(BenchmarkId::new(row, size), &d, |b, d| {
+                    let mut fctx = FunctionBuilderContext::new();
+                    b.iter(|| black_box(clif::compile(clif::build(d, &mut fctx), isa)))
+                });
+            }
             // Our stages, each from the previous one's output.
             let circ = circuit::build(&d);
             group.bench_with_input(
@@ -134,14 +166,17 @@ fn bench(c: &mut Criterion) {
                 b.iter(|| black_box(lower::lower(c, &sched, "f").expect("lowers")))
             });
             let env = machine_env::<opforge_compile::lir::Opcode>();
-            group.bench_with_input(BenchmarkId::new("stage: allocate", size), &func, |b, f| {
-                b.iter(|| {
-                    let ra = RaFunction::new(f).expect("presents");
-                    black_box(allocate(&ra, &env).expect("allocates"))
-                })
-            });
+            for allocator in Allocator::ALL {
+                let row = format!("stage: allocate {}", allocator.name());
+                group.bench_with_input(BenchmarkId::new(row, size), &func, |b, f| {
+                    b.iter(|| {
+                        let ra = RaFunction::new(f).expect("presents");
+                        black_box(allocate_with(&ra, &env, allocator).expect("allocates"))
+                    })
+                });
+            }
             let ra = RaFunction::new(&func).expect("presents");
-            let out = allocate(&ra, &env).expect("allocates");
+            let out = allocate_with(&ra, &env, Allocator::Backtracking).expect("allocates");
             group.bench_with_input(BenchmarkId::new("stage: emit", size), &func, |b, f| {
                 b.iter(|| black_box(emit_allocated(f, &ra, &out)))
             });

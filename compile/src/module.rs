@@ -11,7 +11,7 @@ use crate::custom::A64Custom;
 use crate::elf::{self, HarnessArg, HarnessCase, ResultKind};
 use crate::emit::emit_function;
 use crate::lir::{Opcode, Type};
-use crate::regalloc::{RaFunction, allocate, check, machine_env};
+use crate::regalloc::{Allocator, RaFunction, allocate_with, check, machine_env};
 
 /// A compiled module.
 #[derive(Clone, Debug)]
@@ -41,9 +41,28 @@ impl fmt::Display for ModuleError {
 
 impl std::error::Error for ModuleError {}
 
+/// How a module is compiled.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Whether regalloc2's checker validates every allocation.
+    pub checked: bool,
+    /// Which of regalloc2's allocators runs.
+    pub allocator: Allocator,
+}
+
+impl Options {
+    /// The backtracking allocator, with the checker when `checked`.
+    pub fn checked(checked: bool) -> Options {
+        Options {
+            checked,
+            ..Options::default()
+        }
+    }
+}
+
 /// Compiles `functions` (a call's callee index is a position in this list) and a `_start` that
-/// calls function `i` on each case `(i, args)`; with `checked`, regalloc2's checker validates
-/// every allocation.
+/// calls function `i` on each case `(i, args)`, with regalloc2's backtracking allocator; with
+/// `checked`, regalloc2's checker validates every allocation.
 pub fn compile(
     functions: &[Function<Opcode>],
     cases: &[(usize, Vec<i64>)],
@@ -53,14 +72,15 @@ pub fn compile(
         .iter()
         .map(|(i, args)| (*i, args.iter().map(|&a| HarnessArg::Int(a)).collect()))
         .collect();
-    compile_with(functions, &cases, checked)
+    compile_with(functions, &cases, Options::checked(checked))
 }
 
-/// [`compile`] with arguments of any kind (floats go in d0.., see [`HarnessArg`]).
+/// [`compile`] with arguments of any kind (floats go in d0.., see [`HarnessArg`]) and a choice
+/// of allocator.
 pub fn compile_with(
     functions: &[Function<Opcode>],
     cases: &[(usize, Vec<HarnessArg>)],
-    checked: bool,
+    options: Options,
 ) -> Result<Program, ModuleError> {
     let mut buf = CodeBuffer::new();
     let labels: Vec<Label> = functions.iter().map(|_| buf.new_label()).collect();
@@ -104,8 +124,8 @@ pub fn compile_with(
         };
         opforge_cfg::verify(f).map_err(|r| fail(r.to_string()))?;
         let ra = RaFunction::new(f).map_err(|e| fail(e.to_string()))?;
-        let out = allocate(&ra, &env).map_err(|e| fail(e.to_string()))?;
-        if checked {
+        let out = allocate_with(&ra, &env, options.allocator).map_err(|e| fail(e.to_string()))?;
+        if options.checked {
             check(&ra, &env, &out).map_err(|e| fail(format!("regalloc2's checker: {e}")))?;
         }
         moves += out.edits.len();

@@ -24,7 +24,7 @@ use opforge_cfg::Function;
 use crate::elf::{CaseResult, HarnessArg};
 use crate::lir;
 use crate::lower::{LowerError, lower};
-use crate::module::{ModuleError, Program, compile_with};
+use crate::module::{ModuleError, Options, Program, compile_with};
 use crate::schedule::{ScheduleError, schedule};
 use crate::trap::TrapCode;
 
@@ -118,12 +118,12 @@ fn arg_word(v: Value) -> Result<HarnessArg, PipelineError> {
     }
 }
 
-/// Compiles `module` with a harness running `cases`; with `checked`, regalloc2's checker
-/// validates every allocation.
+/// Compiles `module` with a harness running `cases`, with the allocator of `options` (and
+/// regalloc2's checker validating every allocation when it says so).
 pub fn compile_module(
     module: &Module,
     cases: &[Case],
-    checked: bool,
+    options: Options,
 ) -> Result<Program, PipelineError> {
     let functions = lower_module(module)?;
     let words = cases
@@ -137,7 +137,7 @@ pub fn compile_module(
             Ok((c.function, args))
         })
         .collect::<Result<Vec<_>, PipelineError>>()?;
-    compile_with(&functions, &words, checked).map_err(PipelineError::Backend)
+    compile_with(&functions, &words, options).map_err(PipelineError::Backend)
 }
 
 /// The interpreter's outcome for how a case ended under the harness, reading a returned or

@@ -399,10 +399,48 @@ impl regalloc2::Function for RaFunction {
     }
 }
 
-/// Allocates `ra` with regalloc2 in `env`.
+/// Which of regalloc2's allocators runs (Cranelift's `regalloc_algorithm` setting names the same
+/// two).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Allocator {
+    /// The backtracking allocator with live-range splitting (regalloc2's Ion): better code.
+    #[default]
+    Backtracking,
+    /// The single-pass allocator (regalloc2's Fastalloc): faster allocation, more spills and
+    /// moves.
+    SinglePass,
+}
+
+impl Allocator {
+    /// Both, the default first.
+    pub const ALL: [Allocator; 2] = [Allocator::Backtracking, Allocator::SinglePass];
+
+    /// The name Cranelift's `regalloc_algorithm` setting gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Allocator::Backtracking => "backtracking",
+            Allocator::SinglePass => "single_pass",
+        }
+    }
+}
+
+/// Allocates `ra` with regalloc2's backtracking allocator in `env`.
 pub fn allocate(ra: &RaFunction, env: &MachineEnv) -> Result<Output, GlueError> {
+    allocate_with(ra, env, Allocator::Backtracking)
+}
+
+/// Allocates `ra` with `allocator` in `env`.
+pub fn allocate_with(
+    ra: &RaFunction,
+    env: &MachineEnv,
+    allocator: Allocator,
+) -> Result<Output, GlueError> {
     let options = RegallocOptions {
         validate_ssa: cfg!(debug_assertions),
+        algorithm: match allocator {
+            Allocator::Backtracking => regalloc2::Algorithm::Ion,
+            Allocator::SinglePass => regalloc2::Algorithm::Fastalloc,
+        },
         ..RegallocOptions::default()
     };
     regalloc2::run(ra, env, &options)

@@ -8,6 +8,7 @@ mod support;
 
 use ir_core::interp::{Options, Outcome, Value, run};
 use opforge_compile::elf::{self, CaseResult};
+use opforge_compile::module::Options as CompileOptions;
 use opforge_compile::pipeline::{Case, compile_module};
 
 use support::{Desc, Family, PARAMS, circuit, clif};
@@ -22,7 +23,7 @@ const ARGS: [[u64; PARAMS]; 4] = [
 #[test]
 fn both_sides_build_the_model_function() {
     let mut fctx = cranelift_frontend::FunctionBuilderContext::new();
-    let isa = clif::isa("none");
+    let isa = clif::isa("none", "backtracking");
     // 400 operations; a loop of 10,000 whose frame holds over 4 KiB of spill slots (two
     // instructions move the stack pointer); a loop of 60,000 whose spill slots lie past the
     // reach of a store's offset from the stack pointer (addressed through x17).
@@ -55,7 +56,8 @@ fn both_sides_build_the_model_function() {
                 args: values,
             });
         }
-        let program = compile_module(&module, &cases, true).unwrap_or_else(|e| panic!("{e}"));
+        let program = compile_module(&module, &cases, CompileOptions::checked(true))
+            .unwrap_or_else(|e| panic!("{e}"));
         let dir =
             std::env::temp_dir().join(format!("opforge-bench-families-{}", std::process::id()));
         let results = elf::run(&program.elf, &dir, "family").unwrap_or_else(|e| panic!("{e}"));

@@ -14,7 +14,9 @@ use ir_core::interp::{Interpreter, Options, Outcome, TrapKind, Value, filetest};
 use ir_core::module::Module;
 use ir_core::opcode::{MachineType, Opcode};
 use opforge_compile::elf;
+use opforge_compile::module as compile;
 use opforge_compile::pipeline::{Case, compile_module, outcome, return_type, value_type};
+use opforge_compile::regalloc::Allocator;
 
 /// Functions the pipeline does not compile: (file, function, a word of the error).
 const REFUSED: &[(&str, &str, &str)] = &[
@@ -165,26 +167,34 @@ fn check_file(path: &Path) -> (usize, Vec<(String, String)>) {
             .push(f.name.clone(), circuit)
             .expect("unique names");
     }
-    let program = compile_module(&compiled, &cases, true)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let dir = std::env::temp_dir().join(format!("opforge-circuits-{}", std::process::id()));
-    let results = elf::run(&program.elf, &dir, stem).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(
-        results.len(),
-        cases.len(),
-        "{}: one result per case",
-        path.display()
-    );
-    for ((case, &result), expected) in cases.iter().zip(&results).zip(&expected) {
-        let f = &module.functions()[case.function];
-        let got = outcome(value_type(expected, return_type(&f.circuit)), result);
-        assert!(
-            got.is_some_and(|g| g.same_as(expected)),
-            "{}: {} on {:?}: qemu gives {got:?}, the interpreter {expected}",
-            path.display(),
-            f.name,
-            case.args
+    // With each of regalloc2's allocators, its checker on.
+    for allocator in Allocator::ALL {
+        let options = compile::Options {
+            checked: true,
+            allocator,
+        };
+        let program = compile_module(&compiled, &cases, options)
+            .unwrap_or_else(|e| panic!("{} ({}): {e}", path.display(), allocator.name()));
+        let dir = std::env::temp_dir().join(format!("opforge-circuits-{}", std::process::id()));
+        let results = elf::run(&program.elf, &dir, stem).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            results.len(),
+            cases.len(),
+            "{}: one result per case",
+            path.display()
         );
+        for ((case, &result), expected) in cases.iter().zip(&results).zip(&expected) {
+            let f = &module.functions()[case.function];
+            let got = outcome(value_type(expected, return_type(&f.circuit)), result);
+            assert!(
+                got.is_some_and(|g| g.same_as(expected)),
+                "{} ({}): {} on {:?}: qemu gives {got:?}, the interpreter {expected}",
+                path.display(),
+                allocator.name(),
+                f.name,
+                case.args
+            );
+        }
     }
     (cases.len(), names)
 }

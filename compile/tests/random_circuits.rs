@@ -4,7 +4,8 @@
 //! callee numbers shifted), so one executable and one qemu start serve hundreds of programs. A
 //! difference is shrunk to a small program and printed. `OPFORGE_RANDOM_PROGRAMS` sets how many
 //! programs run (the long run of the closing note is `OPFORGE_RANDOM_PROGRAMS=1000000`); without
-//! it, 10,000, a quarter of them with divisions that may trap. When qemu-aarch64 is missing the test fails and says how to install it.
+//! it, 10,000, a quarter of them with divisions that may trap, batches alternating between
+//! regalloc2's backtracking and single-pass allocators. When qemu-aarch64 is missing the test fails and says how to install it.
 
 use ir_core::circuit::Circuit;
 use ir_core::interp::{Interpreter, Options, Outcome, TrapKind};
@@ -12,7 +13,9 @@ use ir_core::module::Module;
 use ir_core::opcode::{MachineType, Opcode};
 use ir_core::random::{Config, Program, generate, shrink};
 use opforge_compile::elf;
+use opforge_compile::module::Options as CompileOptions;
 use opforge_compile::pipeline::{Case, compile_module, outcome, return_type};
+use opforge_compile::regalloc::Allocator;
 
 /// Programs per executable.
 const BATCH: usize = 250;
@@ -116,10 +119,24 @@ fn agrees(program: &Program, want: &Outcome, got: elf::CaseResult) -> Result<(),
 
 /// Whether `program` compiles and every case gives the interpreter's value under qemu; the first
 /// difference otherwise.
-fn check(program: &Program, dir: &std::path::Path, name: &str) -> Result<(), String> {
+/// Compilation with `allocator` and regalloc2's checker.
+fn options(allocator: Allocator) -> CompileOptions {
+    CompileOptions {
+        checked: true,
+        allocator,
+    }
+}
+
+fn check(
+    program: &Program,
+    dir: &std::path::Path,
+    name: &str,
+    allocator: Allocator,
+) -> Result<(), String> {
     let (module, cases) = batch(std::slice::from_ref(program));
     let cases: Vec<Case> = cases.into_iter().flatten().collect();
-    let compiled = compile_module(&module, &cases, true).map_err(|e| e.to_string())?;
+    let compiled =
+        compile_module(&module, &cases, options(allocator)).map_err(|e| e.to_string())?;
     let words = elf::run(&compiled.elf, dir, name).map_err(|e| e.to_string())?;
     for ((args, want), word) in program.cases.iter().zip(expected(program)).zip(words) {
         agrees(program, &want, word).map_err(|e| format!("on {args:?}: {e}"))?;
@@ -154,7 +171,9 @@ fn random_circuits_agree_with_the_interpreter_under_qemu() {
             .sum::<usize>();
         let (module, cases) = batch(&programs);
         let flat: Vec<Case> = cases.iter().flatten().cloned().collect();
-        let result = compile_module(&module, &flat, true)
+        // Batches alternate between regalloc2's two allocators.
+        let allocator = Allocator::ALL[(seed as usize / BATCH) % 2];
+        let result = compile_module(&module, &flat, options(allocator))
             .map_err(|e| e.to_string())
             .and_then(|c| elf::run(&c.elf, &dir, "batch").map_err(|e| e.to_string()));
         let words = match result {
@@ -164,11 +183,11 @@ fn random_circuits_agree_with_the_interpreter_under_qemu() {
                 let (i, p) = programs
                     .iter()
                     .enumerate()
-                    .find(|(_, p)| check(p, &dir, "one").is_err())
+                    .find(|(_, p)| check(p, &dir, "one", allocator).is_err())
                     .unwrap_or_else(|| {
                         panic!("the batch at seed {seed} fails ({e}) but no program alone does")
                     });
-                report(seed + i as u64, p, &dir);
+                report(seed + i as u64, p, &dir, allocator);
             }
         };
         let mut at = 0;
@@ -182,7 +201,7 @@ fn random_circuits_agree_with_the_interpreter_under_qemu() {
                 at += 1;
                 if let Err(e) = agrees(program, &want, got) {
                     eprintln!("seed {}: on {args:?}: {e}", seed + i as u64);
-                    report(seed + i as u64, program, &dir);
+                    report(seed + i as u64, program, &dir, allocator);
                 }
             }
         }
@@ -200,12 +219,17 @@ fn random_circuits_agree_with_the_interpreter_under_qemu() {
 }
 
 /// Shrinks a failing program and panics with it.
-fn report(seed: u64, program: &Program, dir: &std::path::Path) -> ! {
-    let first = check(program, dir, "one").err().unwrap_or_default();
-    let small = shrink(program, |p| check(p, dir, "shrink").is_err());
-    let why = check(&small, dir, "shrunk").err().unwrap_or_default();
+fn report(seed: u64, program: &Program, dir: &std::path::Path, allocator: Allocator) -> ! {
+    let first = check(program, dir, "one", allocator)
+        .err()
+        .unwrap_or_default();
+    let small = shrink(program, |p| check(p, dir, "shrink", allocator).is_err());
+    let why = check(&small, dir, "shrunk", allocator)
+        .err()
+        .unwrap_or_default();
     panic!(
-        "seed {seed}: {first}\nshrunk to {} gates ({why}):\n{}",
+        "seed {seed} ({}): {first}\nshrunk to {} gates ({why}):\n{}",
+        allocator.name(),
         ir_core::random::gate_count(&small),
         ir_core::text::print_module(&small.module)
     );
@@ -264,8 +288,10 @@ fn named_stress_cases() {
     for (name, config) in stress {
         for seed in 0..20 {
             let program = generate(seed, &config);
-            if let Err(e) = check(&program, &dir, "stress") {
-                panic!("{name}, seed {seed}: {e}");
+            for allocator in Allocator::ALL {
+                if let Err(e) = check(&program, &dir, "stress", allocator) {
+                    panic!("{name}, seed {seed} ({}): {e}", allocator.name());
+                }
             }
         }
     }

@@ -13,10 +13,14 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 
 use super::{Desc, Family, Op, PARAMS, Step};
 
-/// Cranelift's aarch64 backend at `opt_level` (`none` or `speed`), with its verifier on.
-pub fn isa(opt_level: &str) -> OwnedTargetIsa {
+/// Cranelift's aarch64 backend at `opt_level` (`none` or `speed`) with regalloc2's
+/// `regalloc_algorithm` (`backtracking` or `single_pass`), its verifier on.
+pub fn isa(opt_level: &str, regalloc_algorithm: &str) -> OwnedTargetIsa {
     let mut flags = settings::builder();
     flags.set("opt_level", opt_level).expect("a known level");
+    flags
+        .set("regalloc_algorithm", regalloc_algorithm)
+        .expect("a known allocator");
     let builder = cranelift_codegen::isa::lookup_by_name("aarch64").expect("aarch64 is built in");
     builder
         .finish(settings::Flags::new(flags))
