@@ -2,7 +2,8 @@
 //! literal pool) to words, in two passes over the statements. The first lays the program out
 //! from address 0 (taken to be 4 KiB-aligned, for ADRP): every label gets its address and every
 //! `ldr Rt, =value` its MOVZ or its pool entry. The second computes each statement: the
-//! operands' expressions and targets ([`operands`]), then the generated parser
+//! operands' expressions and targets ([`operands`], after [`zero_index`] drops the `#0` index
+//! LLVM allows on a base-only address), then the generated parser
 //! (`Inst: FromStr`) and the target filled in. A statement that fails is reported with its line
 //! and column as written and leaves no word; the others are still assembled.
 //!
@@ -27,6 +28,7 @@ mod labels;
 mod operands;
 mod pool;
 mod statements;
+mod zero_index;
 
 pub use error::{AsmError, AsmErrorKind};
 
@@ -393,6 +395,8 @@ fn instruction(
         return Err((0, AsmErrorKind::Misaligned { address }));
     }
     let expression = |e: expr::ExprError| (e.at, AsmErrorKind::Expression(e.message));
+    let stripped = zero_index::strip(body, resolve).transpose()?;
+    let body = stripped.as_deref().unwrap_or(body);
     let rw = rewrite(body, is_label, resolve, true).map_err(expression)?;
     let parsed = parse(&rw.text);
     match (parsed, &rw.target) {
