@@ -2,7 +2,7 @@
 //! literal pool) to words, in two passes over the statements. The first lays the program out
 //! from address 0 (taken to be 4 KiB-aligned, for ADRP): every label gets its address and every
 //! `ldr Rt, =value` its MOVZ or its pool entry. The second computes each statement: the
-//! operands' expressions and targets ([`operands`], after [`zero_index`] drops the `#0` index
+//! operands' expressions and targets (`operands`, after `zero_index` drops the `#0` index
 //! LLVM allows on a base-only address), then the generated parser
 //! (`Inst: FromStr`) and the target filled in. A statement that fails is reported with its line
 //! and column as written and leaves no word; the others are still assembled.
