@@ -117,13 +117,11 @@ impl Frame {
     /// The frame of `output`: the callee-saved registers its allocations and moves touch, and
     /// `reserved` bytes of stack reservations (rounded up to 16).
     pub fn of(output: &Output, reserved: usize) -> Frame {
-        let mut saved: Vec<(Bank, u8)> = Vec::new();
+        // The registers written, one bit per bank and number; the callee-saved ones are saved.
+        let mut used = [0u64; 3];
         let mut note = |a: Allocation| {
             if let Some(p) = a.as_reg() {
-                let r = bank_reg(p);
-                if is_callee_saved(r) && !saved.contains(&r) {
-                    saved.push(r);
-                }
+                used[p.class() as usize] |= 1 << (p.hw_enc() & 63);
             }
         };
         for &a in &output.allocs {
@@ -133,7 +131,18 @@ impl Frame {
             note(*from);
             note(*to);
         }
-        saved.sort_unstable_by_key(|&(b, hw)| (b as u8, hw));
+        let mut saved: Vec<(Bank, u8)> = Vec::new();
+        for (bank, class) in [
+            (Bank::Int, RegClass::Int),
+            (Bank::Float, RegClass::Float),
+            (Bank::Vector, RegClass::Vector),
+        ] {
+            for hw in 0..64u8 {
+                if used[class as usize] >> hw & 1 == 1 && is_callee_saved((bank, hw)) {
+                    saved.push((bank, hw));
+                }
+            }
+        }
         let bytes = 8 * (output.num_spillslots + saved.len());
         let reserved = reserved.div_ceil(16) * 16;
         Frame {

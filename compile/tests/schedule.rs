@@ -83,6 +83,30 @@ fn dominators(s: &Schedule) -> Vec<HashSet<u32>> {
 fn check(c: &Circuit, s: &Schedule) -> Vec<Option<u32>> {
     let dom = dominators(s);
     let blocks_of = s.blocks_of(c.len());
+    // The scheduled gates are the live ones (`ir_core::live`, the interpreter's definition)
+    // that produce code or values.
+    let live = ir_core::live::live_gates(c);
+    for g in c.gates() {
+        let op = c.opcode(g).expect("a gate");
+        let bookkeeping = op.is_state()
+            || op.is_root()
+            || matches!(
+                op,
+                Opcode::DependRelay
+                    | Opcode::DependAnd
+                    | Opcode::DependSelector
+                    | Opcode::DependEntry
+            );
+        if !bookkeeping {
+            assert_eq!(
+                !blocks_of[g.index()].is_empty(),
+                live[g.index()],
+                "%{} ({}): scheduled and live disagree\n{s}",
+                g.0,
+                op.name()
+            );
+        }
+    }
     for b in 1..s.blocks.len() {
         assert_eq!(
             s.idom[b],

@@ -1,5 +1,6 @@
-//! Liveness: owns which gates a run of a circuit may compute, the one definition the
-//! interpreter and the compiler share.
+//! Liveness: owns which gates a run of a circuit may compute. The interpreter reads it to set
+//! only the live selectors of a join; the compiler's scheduler reaches the same gates by its own
+//! walk, which its tests check against this definition.
 //!
 //! A gate is live when a state gate reads it (a branch's condition, a switch's value, the value
 //! RETURN or THROW gives and the dependency chain they end), when a live gate reads it through a

@@ -392,7 +392,12 @@ impl<'c, 'f> Lowerer<'c, 'f> {
     /// The value of `g` in the block being emitted: for a copied gate, that of the copy whose
     /// block dominates it.
     fn value_of(&self, g: GateRef) -> Result<Value, LowerError> {
-        let value = match self.copies.get(&g) {
+        let copies = if self.copies.is_empty() {
+            None
+        } else {
+            self.copies.get(&g)
+        };
+        let value = match copies {
             Some(copies) => copies
                 .iter()
                 .find(|(b, _)| self.schedule.dominates(*b, self.current))
@@ -462,7 +467,12 @@ impl<'f> table::Driver for Lowerer<'_, 'f> {
     }
 
     fn define(&mut self, gate: GateRef, value: Value) {
-        if let Some(copies) = self.copies.get_mut(&gate) {
+        let copies = if self.copies.is_empty() {
+            None
+        } else {
+            self.copies.get_mut(&gate)
+        };
+        if let Some(copies) = copies {
             if let Some(copy) = copies.iter_mut().find(|(b, _)| *b == self.current) {
                 copy.1 = Some(value);
             }

@@ -9,9 +9,10 @@
 //!    and switch targets (IF_TRUE, ...) have one predecessor and every jump leaves a block of
 //!    one successor, so the graph has no critical edge to split. Blocks come in reverse
 //!    postorder; dominators by Cooper, Harvey and Kennedy; loop depth from the back edges.
-//! 2. **Placement** ([`place`]): only gates an exit reaches through data and dependency wires
-//!    (and the live selectors of `ir_core::live`) are scheduled. Pinned gates stay where the graph puts them (parameters, constants and
-//!    stack reservations in the entry block; effects — LOAD, STORE, CALL — in the block their
+//! 2. **Placement** ([`place`]): only the live gates are scheduled (`ir_core::live`): those an
+//!    exit reaches through data and dependency wires, a selector leading on to the values its
+//!    predecessors hand it. Pinned gates stay where the graph puts them (parameters, constants
+//!    and stack reservations in the entry block; effects — LOAD, STORE, CALL — in the block their
 //!    dependency chain's DEPEND_RELAYs pin them to). Every other gate goes, as in Click's global
 //!    code motion, between its earliest block (the deepest of its inputs') and its latest (the
 //!    common dominator of its uses; a selector's input `j` is used at the end of predecessor

@@ -34,16 +34,14 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
     let mut done_copies: HashSet<(u32, u32)> = HashSet::new();
     // The root whose walk last reached each gate (a walk passes a bookkeeping gate once).
     let mut walked = vec![u32::MAX; c.len()];
-    let mut candidates: Vec<(GateRef, u32)> = placed
-        .order
-        .iter()
-        .copied()
+    // In gate order (each gate's blocks in order): no sort needed.
+    let candidates: Vec<(GateRef, u32)> = c
+        .gates()
         .filter(|&x| code(x))
         .flat_map(|x| placed.blocks_of(x).iter().map(move |&b| (x, b)))
         .collect();
-    candidates.sort();
     for (walk, (root, b)) in candidates.into_iter().enumerate() {
-        let copied = |x: GateRef| placed.copies.contains_key(&x.0);
+        let copied = |x: GateRef| placed.copy_blocks(x).is_some();
         let is_done = |x: GateRef, done: &[bool], done_copies: &HashSet<(u32, u32)>| {
             if copied(x) {
                 done_copies.contains(&(x.0, b))
@@ -73,27 +71,22 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
             }
             walked[x.index()] = walk;
             stack.push((x, true));
-            let mut ins: Vec<GateRef> = c
-                .data_inputs(x)
-                .iter()
-                .chain(c.depend_inputs(x))
-                .copied()
-                .filter(|&i| {
-                    let o = c.opcode(i).unwrap_or(Opcode::CircuitRoot);
-                    // Through gates without code (not selectors or state gates); into code
-                    // gates of this block.
-                    if is_bookkeeping(o) {
-                        !matches!(o, Opcode::ValueSelector | Opcode::DependSelector)
-                            && !o.is_state()
-                    } else {
-                        placed.is_in(i, b)
-                    }
-                })
-                .collect();
-            ins.sort_by(|a, b| b.cmp(a));
-            for i in ins {
-                stack.push((i, false));
+            let first = stack.len();
+            for &i in c.data_inputs(x).iter().chain(c.depend_inputs(x)) {
+                let o = c.opcode(i).unwrap_or(Opcode::CircuitRoot);
+                // Through gates without code (not selectors or state gates); into code gates
+                // of this block.
+                let follow = if is_bookkeeping(o) {
+                    !matches!(o, Opcode::ValueSelector | Opcode::DependSelector) && !o.is_state()
+                } else {
+                    placed.is_in(i, b)
+                };
+                if follow {
+                    stack.push((i, false));
+                }
             }
+            // The lowest-numbered input on top: visited first.
+            stack[first..].sort_unstable_by_key(|e| core::cmp::Reverse(e.0));
         }
     }
     let block_of = |h: &GateRef| g.block_of_state[h.index()] as BlockId;

@@ -41,8 +41,6 @@ fn may_trap(op: Opcode) -> bool {
 pub(crate) struct Placed {
     /// The block of each gate (`NONE`: not scheduled).
     pub block: Vec<u32>,
-    /// The scheduled gates, inputs before users.
-    pub order: Vec<GateRef>,
     /// The blocks of each guarded gate computed in more than one block, by gate index (each
     /// copy in a block that uses it, no copy dominating another); its `block` entry is then
     /// the first of them.
@@ -50,9 +48,18 @@ pub(crate) struct Placed {
 }
 
 impl Placed {
+    /// The blocks of `x` when it is copied (most functions copy nothing: no lookup then).
+    pub fn copy_blocks(&self, x: GateRef) -> Option<&Vec<u32>> {
+        if self.copies.is_empty() {
+            None
+        } else {
+            self.copies.get(&x.0)
+        }
+    }
+
     /// Whether gate `x` is computed in block `b`.
     pub fn is_in(&self, x: GateRef, b: u32) -> bool {
-        match self.copies.get(&x.0) {
+        match self.copy_blocks(x) {
             Some(blocks) => blocks.contains(&b),
             None => self.block.get(x.index()) == Some(&b),
         }
@@ -60,7 +67,7 @@ impl Placed {
 
     /// The blocks gate `x` is computed in (none when it is not scheduled).
     pub fn blocks_of(&self, x: GateRef) -> &[u32] {
-        match self.copies.get(&x.0) {
+        match self.copy_blocks(x) {
             Some(blocks) => blocks,
             None => match self.block.get(x.index()) {
                 Some(b) if *b != NONE => core::slice::from_ref(b),
@@ -109,10 +116,10 @@ pub(crate) fn selectors(c: &Circuit, join: GateRef) -> Vec<GateRef> {
     out
 }
 
-/// The gates each exit reads directly (the roots of the walk that finds the scheduled gates):
-/// a jump reads the inputs of the live selectors of its join (see [`ir_core::live`]).
+/// The gates the branches, switches, returns and throws read directly: the roots of the walk
+/// that finds the scheduled gates (a join's selectors join the walk when something reads them,
+/// so a selector nothing reads, and what only it reads, is not scheduled: see [`ir_core::live`]).
 fn exit_reads(c: &Circuit, g: &Graph) -> Vec<GateRef> {
-    let live = ir_core::live::live_gates(c);
     let mut out = Vec::new();
     for e in &g.exits {
         match e {
@@ -120,19 +127,7 @@ fn exit_reads(c: &Circuit, g: &Graph) -> Vec<GateRef> {
                 out.extend(c.data_inputs(*gate).iter().copied());
             }
             RawExit::Return(gate) | RawExit::Throw(gate) => out.extend(inputs(c, *gate)),
-            RawExit::Jump { join, index } => {
-                for s in selectors(c, *join) {
-                    if !live[s.index()] {
-                        continue;
-                    }
-                    let ins = if c.opcode(s) == Some(Opcode::ValueSelector) {
-                        c.data_inputs(s)
-                    } else {
-                        c.depend_inputs(s)
-                    };
-                    out.extend(ins.get(*index).copied());
-                }
-            }
+            RawExit::Jump { .. } => {}
         }
     }
     out
@@ -147,7 +142,13 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
     let mut state = vec![0u8; n]; // 0 new, 1 on the stack, 2 done
     let mut order = Vec::new();
     let mut stack: Vec<(GateRef, bool)> = Vec::new();
-    for root in exit_reads(c, g) {
+    // Roots: what the exits read, then what each selector the walk reaches reads (walked as
+    // roots of their own, so that a walk never passes a selector and a gate met again on the
+    // stack is a cycle without one).
+    let mut roots = exit_reads(c, g);
+    let mut next_root = 0;
+    while let Some(&root) = roots.get(next_root) {
+        next_root += 1;
         stack.push((root, false));
         while let Some((x, expanded)) = stack.pop() {
             let i = x.index();
@@ -175,7 +176,17 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
             state[i] = 1;
             stack.push((x, true));
             let o = op(x);
-            if matches!(o, Opcode::ValueSelector | Opcode::DependSelector) || o.is_state() {
+            // A selector read: the values each predecessor hands it are read too (at the end of
+            // that predecessor, which the latest-block pass accounts for).
+            if o == Opcode::ValueSelector {
+                roots.extend_from_slice(c.data_inputs(x));
+                continue;
+            }
+            if o == Opcode::DependSelector {
+                roots.extend_from_slice(c.depend_inputs(x));
+                continue;
+            }
+            if o.is_state() {
                 continue;
             }
             if o.is_hir() {
@@ -202,6 +213,8 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
             b
         }
     };
+    // Pinned gates first: a selector can come after the gates that read it in the walk's order.
+    let mut pinned = vec![false; n];
     for &x in &order {
         let o = op(x);
         let pin = match o {
@@ -215,8 +228,14 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
         };
         if pin != NONE {
             block[x.index()] = pin;
+            pinned[x.index()] = true;
+        }
+    }
+    for &x in &order {
+        if pinned[x.index()] {
             continue;
         }
+        let o = op(x);
         let mut earliest = NONE;
         for input in inputs(c, x) {
             if let Some(&b) = block.get(input.index()) {
@@ -264,7 +283,12 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
                 }
                 _ => {
                     if state[u.index()] == 2 && c.data_inputs(u).contains(&x) {
-                        match copies.get(&u.0) {
+                        let copied = if copies.is_empty() {
+                            None
+                        } else {
+                            copies.get(&u.0)
+                        };
+                        match copied {
                             Some(blocks) => uses.extend_from_slice(blocks),
                             None if block[u.index()] != NONE => uses.push(block[u.index()]),
                             None => {}
@@ -316,9 +340,5 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
             block[i] = NONE;
         }
     }
-    Ok(Placed {
-        block,
-        order,
-        copies,
-    })
+    Ok(Placed { block, copies })
 }
