@@ -18,7 +18,7 @@ pub struct RuleInfo {
     pub immediates: &'static [usize],
 }
 /// Every rule, by number.
-pub static RULES: [RuleInfo; 131] = [
+pub static RULES: [RuleInfo; 133] = [
     RuleInfo {
         gate: "ARG",
         at: "spec/lower-arm64.yaml:31:13",
@@ -794,14 +794,26 @@ pub static RULES: [RuleInfo; 131] = [
         immediates: &[],
     },
     RuleInfo {
-        gate: "RETURN",
+        gate: "THROW",
         at: "spec/lower-arm64.yaml:219:13",
         absorbs: &[],
         immediates: &[],
     },
     RuleInfo {
-        gate: "RETURN",
+        gate: "THROW",
         at: "spec/lower-arm64.yaml:220:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "RETURN",
+        at: "spec/lower-arm64.yaml:221:13",
+        absorbs: &[],
+        immediates: &[],
+    },
+    RuleInfo {
+        gate: "RETURN",
+        at: "spec/lower-arm64.yaml:222:13",
         absorbs: &[],
         immediates: &[],
     },
@@ -939,10 +951,10 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
         Opcode::Return => {
             let t = type_bit(d.machine_type(d.input(gate, 0)));
             if t & 63 != 0 {
-                return Some(RuleId(129));
+                return Some(RuleId(131));
             }
             if t & 192 != 0 {
-                return Some(RuleId(130));
+                return Some(RuleId(132));
             }
             None
         }
@@ -950,6 +962,12 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             let t = type_bit(d.machine_type(d.input(gate, 0)));
             if t & 63 != 0 {
                 return Some(RuleId(128));
+            }
+            if t & 64 != 0 {
+                return Some(RuleId(129));
+            }
+            if t & 128 != 0 {
+                return Some(RuleId(130));
             }
             None
         }
@@ -3279,10 +3297,28 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let _ = d.builder().ret(a0_0);
+            let t0 = d.builder().bitcast_to_int(a0_0, Type::I32);
+            let _ = d.builder().throw(t0);
             Ok(())
         }
         130 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().bitcast_to_int(a0_0, Type::I64);
+            let _ = d.builder().throw(t0);
+            Ok(())
+        }
+        131 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let _ = d.builder().ret(a0_0);
+            Ok(())
+        }
+        132 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
