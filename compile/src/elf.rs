@@ -9,6 +9,7 @@
 use opforge_arm64::{CodeBuffer, DReg, Inst, Label, SReg, WReg, XReg, XRegOrSp};
 
 use crate::custom::constant;
+use crate::regalloc::STACK_ARGS;
 
 /// The address the segment is loaded at.
 pub const BASE: u64 = 0x40_0000;
@@ -78,7 +79,8 @@ pub enum CaseResult {
 }
 
 /// Emits `_start` into `buf` (which must be empty: the entry is its first word): for each case,
-/// its integer arguments in x0.., the stack pointer and the case's resume address saved in the
+/// its arguments as AAPCS64 passes them (x0.., d0.., the rest on the stack), the stack pointer
+/// and the case's resume address saved in the
 /// data words, `bl` to its function, and a 16-byte record (status 0 and the result) written to
 /// stdout; then `exit(0)`. Returns the label of the trap stub, where compiled code branches with
 /// a trap code in x16: it restores the saved stack pointer and resumes the case, which writes
@@ -91,23 +93,56 @@ pub fn start(buf: &mut CodeBuffer, cases: &[HarnessCase]) -> Result<Label, Harne
     let save = buf.new_label();
     let stub = buf.new_label();
     for case in cases {
+        // AAPCS64: the first eight of each bank in registers, the rest in 8-byte stack slots in
+        // argument order, stored first (through x9) in a reservation the case gives back after.
         let (mut ints, mut floats) = (0u8, 0u8);
-        for &a in &case.args {
-            let (bits, float) = match a {
-                HarnessArg::Int(v) => (v as u64, None),
-                HarnessArg::F32(b) => (u64::from(b), Some(false)),
-                HarnessArg::F64(b) => (b, Some(true)),
-            };
+        let mut stacked: Vec<u64> = Vec::new();
+        let in_registers: Vec<(u64, Option<bool>)> = case
+            .args
+            .iter()
+            .filter_map(|&a| {
+                let (bits, float) = match a {
+                    HarnessArg::Int(v) => (v as u64, None),
+                    HarnessArg::F32(b) => (u64::from(b), Some(false)),
+                    HarnessArg::F64(b) => (b, Some(true)),
+                };
+                let n = if float.is_some() {
+                    &mut floats
+                } else {
+                    &mut ints
+                };
+                *n += 1;
+                if *n > 8 {
+                    stacked.push(bits);
+                    None
+                } else {
+                    Some((bits, float))
+                }
+            })
+            .collect();
+        if stacked.len() > STACK_ARGS {
+            return Err(HarnessError(format!(
+                "{} arguments on the stack; the harness passes at most {STACK_ARGS}",
+                stacked.len()
+            )));
+        }
+        let reservation = (8 * stacked.len()).div_ceil(16) * 16;
+        if reservation > 0 {
+            buf.emit(Inst::sub_x_imm(sp, sp, reservation as i64, 0).map_err(harness)?);
+            for (k, &bits) in stacked.iter().enumerate() {
+                for inst in constant(9, bits, 64).map_err(harness)? {
+                    buf.emit(inst);
+                }
+                buf.emit(Inst::str_x_uoff(x(9)?, sp, 8 * k as i64).map_err(harness)?);
+            }
+        }
+        let (mut ints, mut floats) = (0u8, 0u8);
+        for (bits, float) in in_registers {
             let n = if float.is_some() {
                 &mut floats
             } else {
                 &mut ints
             };
-            if *n >= 8 {
-                return Err(HarnessError(
-                    "more than 8 integer or 8 float arguments; the harness passes at most 8 of each".into(),
-                ));
-            }
             // A float goes through x9: its bits, then FMOV into its register.
             let rd = if float.is_some() { 9 } else { *n };
             for inst in constant(rd, bits, 64).map_err(harness)? {
@@ -160,7 +195,7 @@ pub fn start(buf: &mut CodeBuffer, cases: &[HarnessCase]) -> Result<Label, Harne
         // stp x16, x0, [sp, #-16]!; write(1, sp, 16); add sp, sp, #16
         buf.emit(Inst::stp_x_pre(x(16)?, x(0)?, sp, -16).map_err(harness)?);
         system_call(buf, 64, &[1, -1, 16])?;
-        buf.emit(Inst::add_x_imm(sp, sp, 16, 0).map_err(harness)?);
+        buf.emit(Inst::add_x_imm(sp, sp, 16 + reservation as i64, 0).map_err(harness)?);
     }
     system_call(buf, 93, &[0])?;
     // The trap stub: sp = save[0]; br save[1].

@@ -5,10 +5,13 @@
 //! rows with the stack pointer as the base. Every LIR instruction goes through the generated
 //! `emit` with its allocated registers.
 //!
-//! Frame, from the stack pointer up: spill slots (8 bytes each), saved callee-saved registers,
+//! Frame, from the stack pointer up: the outgoing stack arguments of the calls it makes (AAPCS64's
+//! ninth and later, 8 bytes each), spill slots (8 bytes each), saved callee-saved registers,
 //! the stack reservations (the deepest `frame_addr` depth, rounded to 16 bytes, right below the
 //! frame pointer and zeroed by the prologue), then the frame record (x29, x30) that the prologue
-//! pushes first.
+//! pushes first. The function's own stack arguments lie above the frame record, at
+//! `[x29, #16 + 8k]`; regalloc2 sees both kinds of stack argument as fixed registers
+//! ([`crate::regalloc::StackArg`]) and the moves in and out of them become loads and stores.
 
 use core::fmt;
 
@@ -19,13 +22,16 @@ use regalloc2::{Allocation, Edit, Function as _, InstOrEdit, Output, PReg, RegCl
 
 use crate::custom::A64Custom;
 use crate::lir::{Opcode, Operands, Type, emit};
-use crate::regalloc::RaFunction;
+use crate::regalloc::{RaFunction, StackArg, stack_arg};
 
 /// The stack pointer's number in an `XRegOrSp` operand.
 const SP: u8 = 31;
 
 /// The zero register's number in an `XReg` operand.
 const XZR: u8 = 31;
+
+/// The frame pointer, x29.
+const FRAME_POINTER: u8 = 29;
 
 /// The largest frame: two 12-bit immediates move the stack pointer by up to 2^24 - 1 bytes.
 pub const MAX_FRAME: usize = (1 << 24) - 16;
@@ -102,6 +108,8 @@ impl std::error::Error for FunctionEmitError {}
 /// The frame of an allocated function.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Frame {
+    /// Bytes of outgoing stack arguments at the stack pointer (a multiple of 16).
+    pub outgoing: usize,
     /// Spill slots.
     pub spill_slots: usize,
     /// Callee-saved registers to keep: (bank, hardware number), in order.
@@ -114,14 +122,30 @@ pub struct Frame {
 }
 
 impl Frame {
+    /// The offset from the stack pointer of spill slot `slot`.
+    pub fn slot_offset(&self, slot: usize) -> i64 {
+        (self.outgoing + 8 * slot) as i64
+    }
+
+    /// The offset from the stack pointer where saved register number `k` of [`Frame::saved`]
+    /// is kept.
+    fn saved_offset(&self, k: usize) -> i64 {
+        self.slot_offset(self.spill_slots + k)
+    }
+
     /// The frame of `output`: the callee-saved registers its allocations and moves touch, and
     /// `reserved` bytes of stack reservations (rounded up to 16).
     pub fn of(output: &Output, reserved: usize) -> Frame {
         // The registers written, one bit per bank and number; the callee-saved ones are saved.
         let mut used = [0u64; 3];
+        let mut outgoing = 0;
         let mut note = |a: Allocation| {
             if let Some(p) = a.as_reg() {
-                used[p.class() as usize] |= 1 << (p.hw_enc() & 63);
+                match stack_arg(p) {
+                    Some(StackArg::Outgoing(k)) => outgoing = outgoing.max(8 * (k + 1)),
+                    Some(StackArg::Incoming(_)) => {}
+                    None => used[p.class() as usize] |= 1 << (p.hw_enc() & 63),
+                }
             }
         };
         for &a in &output.allocs {
@@ -143,9 +167,11 @@ impl Frame {
                 }
             }
         }
-        let bytes = 8 * (output.num_spillslots + saved.len());
+        let outgoing = outgoing.div_ceil(16) * 16;
+        let bytes = outgoing + 8 * (output.num_spillslots + saved.len());
         let reserved = reserved.div_ceil(16) * 16;
         Frame {
+            outgoing,
             spill_slots: output.num_spillslots,
             size: bytes.div_ceil(16) * 16 + reserved,
             reserved,
@@ -154,13 +180,12 @@ impl Frame {
     }
 }
 
-fn bank_reg(p: PReg) -> (Bank, u8) {
-    let bank = match p.class() {
+fn bank_of(class: RegClass) -> Bank {
+    match class {
         RegClass::Int => Bank::Int,
         RegClass::Float => Bank::Float,
         RegClass::Vector => Bank::Vector,
-    };
-    (bank, p.hw_enc() as u8)
+    }
 }
 
 /// AAPCS64's callee-saved registers: x19-x28 and (the low 64 bits of) v8-v15.
@@ -213,7 +238,7 @@ pub fn emit_function(
         for item in output.block_insts_and_edits(ra, regalloc2::Block::new(bi)) {
             match item {
                 InstOrEdit::Edit(Edit::Move { from, to }) => {
-                    move_value(*from, *to, buf)?;
+                    move_value(*from, *to, &frame, buf)?;
                 }
                 InstOrEdit::Inst(i) => {
                     let Some(inst) = ra.insts[i.index()] else {
@@ -319,33 +344,80 @@ fn stack_access(
     }
 }
 
-/// A move regalloc2 inserted, through the table's `copy`, `store` and `load` rows.
+/// Where a move's end lies: a register, or a stack location with its base register and offset.
+enum Place {
+    Reg(PReg),
+    Stack(u8, i64),
+}
+
+/// The place of allocation `a` in `frame`: a spill slot or a stack argument is a stack place.
+fn place(a: Allocation, frame: &Frame) -> Result<Place, FunctionEmitError> {
+    if let Some(s) = a.as_stack() {
+        return Ok(Place::Stack(SP, frame.slot_offset(s.index())));
+    }
+    let p = a.as_reg().ok_or(FunctionEmitError::StackToStack)?;
+    Ok(match stack_arg(p) {
+        Some(StackArg::Incoming(k)) => Place::Stack(FRAME_POINTER, 16 + 8 * k as i64),
+        Some(StackArg::Outgoing(k)) => Place::Stack(SP, 8 * k as i64),
+        None => Place::Reg(p),
+    })
+}
+
+/// A move regalloc2 inserted, through the table's `copy`, `store` and `load` rows; a move
+/// between two stack places goes through x17.
 fn move_value(
     from: Allocation,
     to: Allocation,
+    frame: &Frame,
     buf: &mut CodeBuffer,
 ) -> Result<(), FunctionEmitError> {
-    let slot = |a: Allocation| a.as_stack().map(|s| (8 * s.index()) as i64);
-    match (from.as_reg(), to.as_reg()) {
-        (Some(f), Some(t)) => {
-            let ty = move_type(bank_reg(f).0);
-            row(
-                Opcode::Copy,
-                ty,
-                &[f.hw_enc() as u8, t.hw_enc() as u8],
-                &[],
-                buf,
-            )
+    let class = from
+        .as_reg()
+        .or(to.as_reg())
+        .map_or(RegClass::Int, |p| p.class());
+    let ty = move_type(bank_of(class));
+    match (place(from, frame)?, place(to, frame)?) {
+        (Place::Reg(f), Place::Reg(t)) => row(
+            Opcode::Copy,
+            ty,
+            &[f.hw_enc() as u8, t.hw_enc() as u8],
+            &[],
+            buf,
+        ),
+        (Place::Reg(f), Place::Stack(base, off)) => {
+            based_access(true, ty, f.hw_enc() as u8, base, off, buf)
         }
-        (Some(f), None) => {
-            let off = slot(to).ok_or(FunctionEmitError::StackToStack)?;
-            stack_access(true, move_type(bank_reg(f).0), f.hw_enc() as u8, off, buf)
+        (Place::Stack(base, off), Place::Reg(t)) => {
+            based_access(false, ty, t.hw_enc() as u8, base, off, buf)
         }
-        (None, Some(t)) => {
-            let off = slot(from).ok_or(FunctionEmitError::StackToStack)?;
-            stack_access(false, move_type(bank_reg(t).0), t.hw_enc() as u8, off, buf)
+        (Place::Stack(fb, fo), Place::Stack(tb, to)) => {
+            // Only near places: x17 carries the value.
+            if fo > NEAR || to > NEAR {
+                return Err(FunctionEmitError::StackToStack);
+            }
+            based_access(false, Type::I64, FAR_BASE, fb, fo, buf)?;
+            based_access(true, Type::I64, FAR_BASE, tb, to, buf)
         }
-        (None, None) => Err(FunctionEmitError::StackToStack),
+    }
+}
+
+/// A load or store of `reg` at `base + off`: through [`stack_access`] when the base is the
+/// stack pointer, directly otherwise (the frame pointer's offsets are small).
+fn based_access(
+    store: bool,
+    ty: Type,
+    reg: u8,
+    base: u8,
+    off: i64,
+    buf: &mut CodeBuffer,
+) -> Result<(), FunctionEmitError> {
+    if base == SP {
+        return stack_access(store, ty, reg, off, buf);
+    }
+    if store {
+        row(Opcode::Store, ty, &[reg, base], &[0, 0, off], buf)
+    } else {
+        row(Opcode::Load, ty, &[base, reg], &[0, off], buf)
     }
 }
 
@@ -376,7 +448,7 @@ fn prologue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError
         .saved
         .iter()
         .enumerate()
-        .map(|(k, &(bank, hw))| (bank, hw, (8 * (frame.spill_slots + k)) as i64));
+        .map(|(k, &(bank, hw))| (bank, hw, frame.saved_offset(k)));
     for (bank, hw, off) in zeroes.chain(saves) {
         stack_access(true, move_type(bank), hw, off, buf)?;
     }
@@ -387,8 +459,7 @@ fn prologue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError
 fn epilogue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError> {
     let sp = XRegOrSp::SP;
     for (k, &(bank, hw)) in frame.saved.iter().enumerate() {
-        let off = (8 * (frame.spill_slots + k)) as i64;
-        stack_access(false, move_type(bank), hw, off, buf)?;
+        stack_access(false, move_type(bank), hw, frame.saved_offset(k), buf)?;
     }
     adjust_sp(buf, frame.size, false)?;
     buf.emit(Inst::ldp_x_post(XReg::X29, XReg::X30, sp, 16).map_err(frame_error)?);

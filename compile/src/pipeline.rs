@@ -54,7 +54,8 @@ pub enum PipelineError {
     },
     /// The LIR back end refused a function.
     Backend(ModuleError),
-    /// A case does not fit the harness (a float parameter, more than eight arguments).
+    /// A case does not fit the harness (an argument type it does not pass, more stack arguments
+    /// than it passes).
     Case(String),
 }
 

@@ -23,6 +23,44 @@ use regalloc2::{
 /// Integer and float argument registers of AAPCS64, in order.
 const ARG_REGS: usize = 8;
 
+/// Arguments past the registers that a function may take, or a call pass, on the stack.
+pub const STACK_ARGS: usize = 16;
+
+/// The first hardware number of the stack locations regalloc2 sees as registers (its
+/// `fixed_stack_slots`): numbers 32..48 of a class are the incoming stack arguments, 48..64 the
+/// outgoing ones.
+const STACK_PREG_BASE: usize = 32;
+
+/// A stack location regalloc2 sees as a fixed register (see [`stack_arg`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StackArg {
+    /// Stack argument `k` of the function being compiled, at `[x29, #16 + 8k]`.
+    Incoming(usize),
+    /// Stack argument `k` of a call being made, at `[sp, #8k]`.
+    Outgoing(usize),
+}
+
+impl StackArg {
+    /// The fixed register regalloc2 knows it as, in `class`.
+    pub fn preg(self, class: RegClass) -> PReg {
+        match self {
+            StackArg::Incoming(k) => PReg::new(STACK_PREG_BASE + k, class),
+            StackArg::Outgoing(k) => PReg::new(STACK_PREG_BASE + STACK_ARGS + k, class),
+        }
+    }
+}
+
+/// The stack argument `p` stands for, when it is one of the stack locations of
+/// [`machine_env`] rather than a register.
+pub fn stack_arg(p: PReg) -> Option<StackArg> {
+    let hw = p.hw_enc();
+    match hw.checked_sub(STACK_PREG_BASE)? {
+        k if k < STACK_ARGS => Some(StackArg::Incoming(k)),
+        k if k < 2 * STACK_ARGS => Some(StackArg::Outgoing(k - STACK_ARGS)),
+        _ => None,
+    }
+}
+
 /// Why a LIR function cannot be handed to regalloc2.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GlueError {
@@ -33,7 +71,7 @@ pub enum GlueError {
         /// The value.
         value: opforge_cfg::Value,
     },
-    /// The function takes more arguments of a bank than AAPCS64 passes in registers.
+    /// The function takes more arguments than the registers and [`STACK_ARGS`] stack slots hold.
     TooManyArgs {
         /// How many.
         count: usize,
@@ -58,11 +96,11 @@ impl fmt::Display for GlueError {
             }
             GlueError::TooManyArgs { count } => write!(
                 f,
-                "{count} arguments of one bank; AAPCS64 passes at most {ARG_REGS} in registers (stack arguments are not supported yet)"
+                "{count} arguments; AAPCS64 passes {ARG_REGS} of each bank in registers and this compiler at most {STACK_ARGS} more on the stack"
             ),
             GlueError::TooManyValues { inst, name } => write!(
                 f,
-                "{inst} (`{name}`) passes more values than its fixed registers (stack arguments are not supported yet)"
+                "{inst} (`{name}`) passes more values than its fixed registers (and, for a call, the {STACK_ARGS} stack arguments) hold"
             ),
             GlueError::Allocation(m) => write!(f, "regalloc2: {m}"),
         }
@@ -99,6 +137,15 @@ pub fn machine_env<Op: LirOpcode>() -> MachineEnv {
             env.non_preferred_regs_by_class[i].add(PReg::new(usize::from(hw), rc));
         }
         env.scratch_by_class[i] = c.scratch.map(|hw| PReg::new(usize::from(hw), rc));
+    }
+    // The stack arguments, incoming and outgoing, of the integer and float classes.
+    for class in [RegClass::Int, RegClass::Float] {
+        for k in 0..STACK_ARGS {
+            env.fixed_stack_slots
+                .push(StackArg::Incoming(k).preg(class));
+            env.fixed_stack_slots
+                .push(StackArg::Outgoing(k).preg(class));
+        }
     }
     env
 }
@@ -198,11 +245,19 @@ impl RaFunction {
                     let constraint = match p.constraint {
                         Constraint::FixedEach(list) => {
                             let k = n + 1 - policy.operands.len();
-                            let hw = list.get(k).ok_or(GlueError::TooManyValues {
+                            let too_many = GlueError::TooManyValues {
                                 inst,
                                 name: info.name,
-                            })?;
-                            OperandConstraint::FixedReg(PReg::new(usize::from(*hw), vr.class()))
+                            };
+                            let preg = match list.get(k) {
+                                Some(hw) => PReg::new(usize::from(*hw), vr.class()),
+                                // A call's values past its registers go on the stack.
+                                None if policy.call && k - list.len() < STACK_ARGS => {
+                                    StackArg::Outgoing(k - list.len()).preg(vr.class())
+                                }
+                                None => return Err(too_many),
+                            };
+                            OperandConstraint::FixedReg(preg)
                         }
                         c => constraint(c, vr.class()),
                     };
@@ -289,14 +344,24 @@ impl RaFunction {
     ) -> Result<(), GlueError> {
         let start = self.operands.len() as u32;
         let mut next = [0usize; 3];
-        for &p in func.block_params(entry) {
+        // AAPCS64: the first eight of each bank in registers, the rest in 8-byte stack slots
+        // in argument order.
+        let mut stacked = 0;
+        let params = func.block_params(entry);
+        for &p in params {
             let vr = vreg(p)?;
             let k = &mut next[vr.class() as usize];
-            if *k >= ARG_REGS {
-                return Err(GlueError::TooManyArgs { count: *k + 1 });
-            }
-            let preg = PReg::new(*k, vr.class());
-            *k += 1;
+            let preg = if *k < ARG_REGS {
+                *k += 1;
+                PReg::new(*k - 1, vr.class())
+            } else if stacked < STACK_ARGS {
+                stacked += 1;
+                StackArg::Incoming(stacked - 1).preg(vr.class())
+            } else {
+                return Err(GlueError::TooManyArgs {
+                    count: params.len(),
+                });
+            };
             self.operands.push(Operand::new(
                 vr,
                 OperandConstraint::FixedReg(preg),

@@ -237,8 +237,9 @@ fn report(seed: u64, program: &Program, dir: &std::path::Path, allocator: Alloca
 
 #[test]
 fn named_stress_cases() {
-    // More live values than registers, values across calls, 32-bit values in 64-bit registers,
-    // deep nesting: large programs of the generator with those features forced.
+    // More live values than registers, values across calls, arguments past the registers,
+    // 32-bit values in 64-bit registers, deep nesting: large programs of the generator with
+    // those features forced.
     if let Err(e) = elf::qemu() {
         panic!("{e}");
     }
@@ -260,6 +261,15 @@ fn named_stress_cases() {
             Config {
                 size: 120,
                 functions: 4,
+                ..base.clone()
+            },
+        ),
+        (
+            "arguments on the stack",
+            Config {
+                size: 120,
+                functions: 4,
+                max_params: 14,
                 ..base.clone()
             },
         ),

@@ -7,7 +7,9 @@
 
 use opforge_cfg::{Block, Builder, Function, Value, verify};
 use opforge_compile::lir::{InstBuilder, Opcode, Type, imm::Cond};
-use opforge_compile::regalloc::{GlueError, RaFunction, allocate, check, machine_env};
+use opforge_compile::regalloc::{
+    GlueError, RaFunction, STACK_ARGS, StackArg, allocate, check, machine_env, stack_arg,
+};
 
 mod support;
 use support::random::random_function;
@@ -102,16 +104,32 @@ fn the_machine_environment_is_the_tables() {
 }
 
 #[test]
-fn more_than_eight_arguments_is_a_clear_error() {
-    let func = Function::<Opcode>::new("wide", &[Type::I64; 9], &[Type::I64]);
-    let mut func = func;
+fn arguments_past_the_registers_are_stack_slots_up_to_a_limit() {
+    // Nine integers: the ninth is incoming stack argument 0.
+    let mut func = Function::<Opcode>::new("wide", &[Type::I64; 9], &[Type::I64]);
+    let mut b = Builder::new(&mut func);
+    let x = b.try_param(8).expect("x");
+    b.ret(x);
+    let ra = RaFunction::new(&func).expect("nine arguments");
+    let env = machine_env::<Opcode>();
+    let out = allocate(&ra, &env).expect("allocates");
+    check(&ra, &env, &out).expect("the checker accepts it");
+    let ninth = out.inst_allocs(regalloc2::Inst::new(0))[8];
+    assert_eq!(
+        ninth.as_reg().and_then(stack_arg),
+        Some(StackArg::Incoming(0)),
+        "{ninth}"
+    );
+    // Past the stack slots: a clear error.
+    let count = 8 + STACK_ARGS + 1;
+    let mut func = Function::<Opcode>::new("wider", &vec![Type::I64; count], &[Type::I64]);
     let mut b = Builder::new(&mut func);
     let x = b.try_param(0).expect("x");
     b.ret(x);
-    let err = RaFunction::new(&func).expect_err("nine integer arguments");
-    assert_eq!(err, GlueError::TooManyArgs { count: 9 });
+    let err = RaFunction::new(&func).expect_err("too many arguments");
+    assert_eq!(err, GlueError::TooManyArgs { count });
     assert_eq!(
         err.to_string(),
-        "9 arguments of one bank; AAPCS64 passes at most 8 in registers (stack arguments are not supported yet)"
+        "25 arguments; AAPCS64 passes 8 of each bank in registers and this compiler at most 16 more on the stack"
     );
 }

@@ -511,15 +511,15 @@ pub enum Opcode {
     Store8 = 64,
     /// Stores the low halfword.
     Store16 = 65,
-    /// Calls a function of the module with up to eight integer arguments in x0-x7; its result comes back in x0.
+    /// Calls a function of the module with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
     Call = 66,
-    /// Calls a function of the module with up to eight integer arguments in x0-x7; its float result comes back in d0 (s0 for a single).
+    /// Calls a function of the module with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its float result comes back in d0 (s0 for a single).
     Fcall = 67,
-    /// Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with up to eight integer arguments in x0-x7; its result comes back in x0.
+    /// Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
     CallIndex = 68,
     /// Like `call_index`, for a function whose float result comes back in d0 (s0 for a single).
     FcallIndex = 69,
-    /// Calls the function at an address with up to eight integer arguments in x0-x7; its result comes back in x0.
+    /// Calls the function at an address with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
     CallIndirect = 70,
     /// Traps with `code` (in x16, at the trap stub) when the integer is zero: a CBNZ over the branch to the stub.
     Trapz = 71,
@@ -2760,7 +2760,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
     },
     ::opforge_cfg::InstInfo {
         name: "call",
-        doc: "Calls a function of the module with up to eight integer arguments in x0-x7; its result comes back in x0.",
+        doc: "Calls a function of the module with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.",
         class: "Call",
         operands: &[
             ::opforge_cfg::OperandInfo {
@@ -2790,7 +2790,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
     },
     ::opforge_cfg::InstInfo {
         name: "fcall",
-        doc: "Calls a function of the module with up to eight integer arguments in x0-x7; its float result comes back in d0 (s0 for a single).",
+        doc: "Calls a function of the module with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its float result comes back in d0 (s0 for a single).",
         class: "Call",
         operands: &[
             ::opforge_cfg::OperandInfo {
@@ -2820,7 +2820,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
     },
     ::opforge_cfg::InstInfo {
         name: "call_index",
-        doc: "Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with up to eight integer arguments in x0-x7; its result comes back in x0.",
+        doc: "Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.",
         class: "Call",
         operands: &[
             ::opforge_cfg::OperandInfo {
@@ -2886,7 +2886,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
     },
     ::opforge_cfg::InstInfo {
         name: "call_indirect",
-        doc: "Calls the function at an address with up to eight integer arguments in x0-x7; its result comes back in x0.",
+        doc: "Calls the function at an address with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.",
         class: "Call",
         operands: &[
             ::opforge_cfg::OperandInfo {
@@ -3473,21 +3473,21 @@ pub trait InstBuilder {
         base: ::opforge_cfg::Value,
         offset: i64,
     ) -> ::opforge_cfg::Inst;
-    /// Calls a function of the module with up to eight integer arguments in x0-x7; its result comes back in x0.
+    /// Calls a function of the module with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
     fn call(
         &mut self,
         callee: i64,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value;
-    /// Calls a function of the module with up to eight integer arguments in x0-x7; its float result comes back in d0 (s0 for a single).
+    /// Calls a function of the module with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its float result comes back in d0 (s0 for a single).
     fn fcall(
         &mut self,
         callee: i64,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value;
-    /// Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with up to eight integer arguments in x0-x7; its result comes back in x0.
+    /// Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
     fn call_index(
         &mut self,
         index: ::opforge_cfg::Value,
@@ -3501,7 +3501,7 @@ pub trait InstBuilder {
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value;
-    /// Calls the function at an address with up to eight integer arguments in x0-x7; its result comes back in x0.
+    /// Calls the function at an address with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
     fn call_indirect(
         &mut self,
         target: ::opforge_cfg::Value,
@@ -10817,14 +10817,14 @@ pub trait Custom {
         ops: &Operands<'_>,
         buf: &mut ::opforge_arm64::CodeBuffer,
     ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
-    /// Emits `call` (row `call` of the table names this method in `custom: { emit: emit_call }`): Calls a function of the module with up to eight integer arguments in x0-x7; its result comes back in x0.
+    /// Emits `call` (row `call` of the table names this method in `custom: { emit: emit_call }`): Calls a function of the module with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
     fn emit_call(
         &mut self,
         ty: ::core::option::Option<Type>,
         ops: &Operands<'_>,
         buf: &mut ::opforge_arm64::CodeBuffer,
     ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
-    /// Emits `call_index` (row `call_index` of the table names this method in `custom: { emit: emit_call_index }`): Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with up to eight integer arguments in x0-x7; its result comes back in x0.
+    /// Emits `call_index` (row `call_index` of the table names this method in `custom: { emit: emit_call_index }`): Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
     fn emit_call_index(
         &mut self,
         ty: ::core::option::Option<Type>,

@@ -99,7 +99,8 @@ pub struct Config {
     pub gates: Vec<Opcode>,
     /// The value types used (`I1` only as compare results, kept as values when listed here).
     pub types: Vec<MachineType>,
-    /// At most this many parameters per function (at most 8), each an integer type.
+    /// At most this many parameters per function (at most 16: eight in registers and eight on
+    /// the stack under AAPCS64), each an integer type.
     pub max_params: usize,
     /// The rough number of data gates per function.
     pub size: usize,
@@ -154,7 +155,7 @@ pub struct Program {
 }
 
 /// The most parameters a function gets.
-const MAX_PARAMS: usize = 8;
+const MAX_PARAMS: usize = 16;
 
 /// The program of `seed` under `config`.
 pub fn generate(seed: u64, config: &Config) -> Program {
