@@ -662,6 +662,9 @@ impl Scratch {
                 workspace().join("target").join("opforge-scratch-target"),
             )
             .env_remove("RUSTFLAGS")
+            // Scratch builds are thrown away: no debug info, no incremental state on disk.
+            .env("CARGO_PROFILE_DEV_DEBUG", "false")
+            .env("CARGO_INCREMENTAL", "0")
             .output()
             .expect("run cargo");
         if out.status.success() {
