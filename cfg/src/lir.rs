@@ -62,9 +62,9 @@ pub enum Constraint {
     Stack,
     /// This hardware register of the value's class.
     Fixed(u8),
-    /// For a variadic operand: value `i` in hardware register `i` of the list (and on the stack
-    /// past its end).
-    FixedEach(&'static [u8]),
+    /// For a variadic operand: the `i`th value of a register class in the `i`th register of
+    /// that class in the list (and, for a call, on the stack past them, in operand order).
+    FixedEach(&'static [HwReg]),
     /// For a result: the register of value operand `n` (the instruction overwrites it).
     Reuse(u8),
 }
@@ -107,6 +107,39 @@ pub struct HwReg {
     pub class: u8,
     /// Its hardware number.
     pub hw: u8,
+}
+
+/// Hands the values of a variadic operand under [`Constraint::FixedEach`] their registers, one
+/// value after another: the `i`th value of a register class takes the `i`th register of that
+/// class in the list.
+#[derive(Clone, Debug)]
+pub struct FixedEachCursor {
+    list: &'static [HwReg],
+    /// Per register class (a `u8` index): the values of that class placed so far.
+    placed: [u16; 256],
+}
+
+impl FixedEachCursor {
+    /// A cursor at the first value of an operand with this list.
+    pub fn new(list: &'static [HwReg]) -> FixedEachCursor {
+        FixedEachCursor {
+            list,
+            placed: [0; 256],
+        }
+    }
+
+    /// The hardware register of the next value, of register class `class`; `None` when the list
+    /// holds no more registers of that class (a call passes the value on the stack).
+    pub fn next(&mut self, class: u8) -> Option<u8> {
+        let placed = &mut self.placed[usize::from(class)];
+        let k = usize::from(*placed);
+        *placed = placed.saturating_add(1);
+        self.list
+            .iter()
+            .filter(|r| r.class == class)
+            .nth(k)
+            .map(|r| r.hw)
+    }
 }
 
 /// The allocation facts of one instruction.
@@ -300,6 +333,25 @@ mod tests {
             }
             .to_string(),
             "`jump` has no emission"
+        );
+    }
+
+    #[test]
+    fn each_class_takes_its_own_registers_of_a_fixed_each_list_in_order() {
+        const LIST: &[HwReg] = &[
+            HwReg { class: 0, hw: 0 },
+            HwReg { class: 1, hw: 0 },
+            HwReg { class: 0, hw: 1 },
+            HwReg { class: 1, hw: 5 },
+        ];
+        let mut cursor = FixedEachCursor::new(LIST);
+        let placed: Vec<Option<u8>> = [1, 1, 0, 1, 0, 0, 2]
+            .into_iter()
+            .map(|class| cursor.next(class))
+            .collect();
+        assert_eq!(
+            placed,
+            [Some(0), Some(5), Some(0), None, Some(1), None, None]
         );
     }
 

@@ -13,7 +13,7 @@
 
 use core::fmt;
 
-use opforge_cfg::lir::{Bank, Constraint, LirOpcode, Position};
+use opforge_cfg::lir::{Bank, Constraint, FixedEachCursor, LirOpcode, Position};
 use opforge_cfg::{Function, Operand as CfgOperand, ValueType};
 use regalloc2::{
     Block, Inst, InstRange, MachineEnv, Operand, OperandConstraint, OperandKind, OperandPos,
@@ -183,13 +183,13 @@ impl RaFunction {
         for (i, b) in layout.iter().enumerate() {
             block_index[b.index()] = i as u32;
         }
-        let class_of = |v: opforge_cfg::Value| -> Result<RegClass, GlueError> {
-            let ty = func.value_type(v);
-            let c = Op::class_of(ty).ok_or(GlueError::NoClass { value: v })?;
-            Ok(reg_class(Op::REG_CLASSES[usize::from(c)].bank))
+        let table_class = |v: opforge_cfg::Value| -> Result<u8, GlueError> {
+            Op::class_of(func.value_type(v)).ok_or(GlueError::NoClass { value: v })
         };
         let vreg = |v: opforge_cfg::Value| -> Result<VReg, GlueError> {
-            Ok(VReg::new(v.index(), class_of(v)?))
+            let c = table_class(v)?;
+            let rc = reg_class(Op::REG_CLASSES[usize::from(c)].bank);
+            Ok(VReg::new(v.index(), rc))
         };
         let mut next_vreg = func.value_count();
         let mut ra = RaFunction {
@@ -226,9 +226,11 @@ impl RaFunction {
                 let info = data.opcode.info();
                 let start = ra.operands.len() as u32;
                 // Uses: the value operands, in order.
-                let mut n = 0usize;
                 let mut fixed = policy.operands.iter();
                 let mut last = None;
+                // A call's values past their registers go to its stack arguments, in order.
+                let mut stacked = 0usize;
+                let mut each: Option<FixedEachCursor> = None;
                 for o in data.operands() {
                     let CfgOperand::Value(v) = o else { continue };
                     let p = match fixed.next() {
@@ -244,18 +246,19 @@ impl RaFunction {
                     let vr = vreg(v)?;
                     let constraint = match p.constraint {
                         Constraint::FixedEach(list) => {
-                            let k = n + 1 - policy.operands.len();
-                            let too_many = GlueError::TooManyValues {
-                                inst,
-                                name: info.name,
-                            };
-                            let preg = match list.get(k) {
-                                Some(hw) => PReg::new(usize::from(*hw), vr.class()),
-                                // A call's values past its registers go on the stack.
-                                None if policy.call && k - list.len() < STACK_ARGS => {
-                                    StackArg::Outgoing(k - list.len()).preg(vr.class())
+                            let cursor = each.get_or_insert_with(|| FixedEachCursor::new(list));
+                            let preg = match cursor.next(table_class(v)?) {
+                                Some(hw) => PReg::new(usize::from(hw), vr.class()),
+                                None if policy.call && stacked < STACK_ARGS => {
+                                    stacked += 1;
+                                    StackArg::Outgoing(stacked - 1).preg(vr.class())
                                 }
-                                None => return Err(too_many),
+                                None => {
+                                    return Err(GlueError::TooManyValues {
+                                        inst,
+                                        name: info.name,
+                                    });
+                                }
                             };
                             OperandConstraint::FixedReg(preg)
                         }
@@ -267,7 +270,6 @@ impl RaFunction {
                         OperandKind::Use,
                         pos(p.position),
                     ));
-                    n += 1;
                 }
                 // Defs: the results.
                 for (r, p) in data.results().iter().zip(policy.results) {
@@ -387,10 +389,8 @@ fn constraint(c: Constraint, class: RegClass) -> OperandConstraint {
         Constraint::Stack => OperandConstraint::Stack,
         Constraint::Fixed(hw) => OperandConstraint::FixedReg(PReg::new(usize::from(hw), class)),
         Constraint::Reuse(n) => OperandConstraint::Reuse(usize::from(n)),
-        // Resolved per value by the caller; a lone one is its first register.
-        Constraint::FixedEach(list) => list.first().map_or(OperandConstraint::Reg, |&hw| {
-            OperandConstraint::FixedReg(PReg::new(usize::from(hw), class))
-        }),
+        // Resolved per value by the caller (see `FixedEachCursor`).
+        Constraint::FixedEach(_) => OperandConstraint::Reg,
     }
 }
 

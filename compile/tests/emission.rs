@@ -12,7 +12,9 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 use opforge_arm64::{ALIASES, CodeBuffer, Inst};
-use opforge_cfg::lir::{AsmPart, Constraint, EmitError, EmitInfo, LirOpcode, RegSlot};
+use opforge_cfg::lir::{
+    AsmPart, Constraint, EmitError, EmitInfo, FixedEachCursor, LirOpcode, RegSlot,
+};
 use opforge_cfg::{CfgOpcode, ImmKind, OperandKind, ValueType};
 use opforge_compile::custom::A64Custom;
 use opforge_compile::lir::{EMISSIONS, Opcode, Operands, Type, VIEWS, emit};
@@ -203,14 +205,15 @@ fn case(rng: &mut Rng, op: Opcode, ty: Option<Type>) -> Case {
     // Registers: value operands, then results, then temps.
     let mut regs: Vec<u8> = Vec::new();
     let fixed_values = policy.operands.len();
+    let mut each: Option<FixedEachCursor> = None;
     for (i, t) in types[..nvalues].iter().enumerate() {
         let class = Opcode::class_of(*t).expect("every type has a class");
         let p = policy.operands[i.min(fixed_values - 1)];
         let hw = match p.constraint {
             Constraint::Fixed(hw) => hw,
-            Constraint::FixedEach(list) => list
-                .get(i + 1 - fixed_values)
-                .copied()
+            Constraint::FixedEach(list) => each
+                .get_or_insert_with(|| FixedEachCursor::new(list))
+                .next(class)
                 .unwrap_or_else(|| any_register(rng, class)),
             _ => any_register(rng, class),
         };

@@ -118,27 +118,3 @@ fn a_gate_without_a_rule_is_named() {
     );
     let _ = Opcode::Iadd;
 }
-
-#[test]
-fn a_float_argument_to_a_call_is_refused_with_the_call_named() {
-    let text = "\
-func half
-%8 = ARG f64 0 <%7>
-%9 = RETURN [%1] {%2} (%8) <%3>
-func caller
-%8 = ARG f64 0 <%7>
-%9 = CONSTANT arch @half <%5>
-%10 = CALL f64 {%2} (%9, %8)
-%11 = RETURN [%1] {%10} (%10) <%3>
-";
-    let module = ir_core::text::parse_module(text, "calls")
-        .expect("parses")
-        .module;
-    let e = opforge_compile::pipeline::lower_module(&module).expect_err("a float argument");
-    assert!(
-        e.to_string().contains(
-            "gate %10 (CALL) is not supported: argument 0 is a f64; calls pass integer arguments only"
-        ),
-        "{e}"
-    );
-}

@@ -159,6 +159,7 @@ fn random_circuits_agree_with_the_interpreter_under_qemu() {
     let dir = std::env::temp_dir().join(format!("opforge-random-{}", std::process::id()));
     let total = programs();
     let (mut cases_run, mut gates, mut traps) = (0usize, 0usize, 0usize);
+    let mut float_calls = 0usize;
     let mut seed = 0u64;
     while (seed as usize) < total {
         let n = BATCH.min(total - seed as usize);
@@ -169,6 +170,7 @@ fn random_circuits_agree_with_the_interpreter_under_qemu() {
             .iter()
             .map(ir_core::random::gate_count)
             .sum::<usize>();
+        float_calls += programs.iter().map(calls_passing_floats).sum::<usize>();
         let (module, cases) = batch(&programs);
         let flat: Vec<Case> = cases.iter().flatten().cloned().collect();
         // Batches alternate between regalloc2's two allocators.
@@ -209,13 +211,37 @@ fn random_circuits_agree_with_the_interpreter_under_qemu() {
         seed += n as u64;
     }
     eprintln!(
-        "{total} random programs ({gates} gates), {cases_run} cases ({traps} of them division \
-         traps): qemu and the interpreter agree"
+        "{total} random programs ({gates} gates, {float_calls} calls passing floats), {cases_run} \
+         cases ({traps} of them division traps): qemu and the interpreter agree"
     );
     assert!(
         traps > 0 || total < 100,
         "no case trapped: the trapping divisions are not exercised"
     );
+    assert!(
+        float_calls > 0 || total < 100,
+        "no call passed a float: float arguments are not exercised"
+    );
+}
+
+/// The CALL gates of `program` with a float among their arguments.
+fn calls_passing_floats(program: &Program) -> usize {
+    program
+        .module
+        .functions()
+        .iter()
+        .map(|f| {
+            let c = &f.circuit;
+            c.gates()
+                .filter(|&g| c.opcode(g) == Some(Opcode::Call))
+                .filter(|&g| {
+                    c.data_inputs(g).iter().skip(1).any(|&a| {
+                        matches!(c.machine_type(a), Some(MachineType::F32 | MachineType::F64))
+                    })
+                })
+                .count()
+        })
+        .sum()
 }
 
 /// Shrinks a failing program and panics with it.

@@ -180,6 +180,26 @@ fn policies_clobbers_and_enumerations_resolve() {
 }
 
 #[test]
+fn a_fixed_each_list_may_mix_the_classes_of_its_operand_types() {
+    let yaml = inst(
+        "operands: [{ name: args, value: any, variadic: true, fixed_each: [x0-x1, d0, x4, d3-d4] }], emit: []",
+    );
+    let spec = load(&yaml).unwrap_or_else(|e| panic!("{e}"));
+    let l = spec.lir.expect("a LIR");
+    assert_eq!(
+        l.insts[1].operands[0].as_ref().map(|p| &p.constraint),
+        Some(&Constraint::FixedEach(vec![
+            (0, 0),
+            (0, 1),
+            (1, 0),
+            (0, 4),
+            (1, 3),
+            (1, 4)
+        ]))
+    );
+}
+
+#[test]
 fn a_missing_machine_table() {
     let yaml = lir("", "").replace("spec: mini.yaml", "spec: nothere.yaml");
     let d = load(&yaml).expect_err("no machine").diagnostics;
@@ -334,6 +354,16 @@ fn policy_mistakes() {
             "operands: [{ name: x, value: i64, fixed_each: [x0] }], emit: []",
             "x0",
             "operand `x` of `bad`: `fixed_each` belongs to a variadic operand without `alloc`",
+        ),
+        (
+            "operands: [{ name: x, value: i64, variadic: true, fixed_each: [x0-x1, d1] }], emit: []",
+            "d1",
+            "operand `x` of `bad`: `fixed_each` names `d1`, which is not a register of the class of any of its types (`gpr`)",
+        ),
+        (
+            "operands: [{ name: x, value: any, variadic: true, fixed_each: [x0-x3, d0, x2] }], emit: []",
+            "x2",
+            "operand `x` of `bad`: `fixed_each` names register `x2` twice",
         ),
         (
             "temps: [{ name: t, doc: T., class: gpr, alloc: stack }], emit: []",

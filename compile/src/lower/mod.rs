@@ -255,9 +255,6 @@ impl<'c, 'f> Lowerer<'c, 'f> {
             .circuit
             .opcode(g)
             .ok_or(LowerError::NoValue { gate: g })?;
-        if opcode == Opcode::Call {
-            self.integer_arguments(g)?;
-        }
         let Some(rule) = table::select(&*self, g) else {
             if let Some(reason) = table::unsupported(opcode) {
                 return Err(LowerError::Unsupported {
@@ -292,26 +289,6 @@ impl<'c, 'f> Lowerer<'c, 'f> {
         for &n in info.immediates {
             let input = self.circuit.data_inputs(g)[n];
             self.state(input).uses -= 1;
-        }
-        Ok(())
-    }
-
-    /// The LIR's calls pass integer arguments only (x0-x7, then the stack): a float argument is
-    /// refused here, naming the call, rather than by the LIR verifier.
-    fn integer_arguments(&self, g: GateRef) -> Result<(), LowerError> {
-        let args = self.circuit.data_inputs(g).iter().skip(1);
-        for (k, &a) in args.enumerate() {
-            let ty = self.circuit.machine_type(a).unwrap_or(MachineType::Novalue);
-            if matches!(ty, MachineType::F32 | MachineType::F64) {
-                return Err(LowerError::Unsupported {
-                    gate: g,
-                    opcode: Opcode::Call,
-                    reason: format!(
-                        "argument {k} is a {}; calls pass integer arguments only (float arguments in d0-d7 are not compiled yet)",
-                        ty.spelling()
-                    ),
-                });
-            }
         }
         Ok(())
     }

@@ -53,6 +53,8 @@ pub mod type_set {
     pub const INT: ::opforge_cfg::TypeMask = 3;
     /// The floating-point types.
     pub const FLOAT: ::opforge_cfg::TypeMask = 12;
+    /// Every type: what a call passes (integers in general registers, floats in floating-point ones).
+    pub const SCALAR: ::opforge_cfg::TypeMask = 15;
     /// Every type.
     pub const ANY: ::opforge_cfg::TypeMask = 15;
 }
@@ -511,15 +513,15 @@ pub enum Opcode {
     Store8 = 64,
     /// Stores the low halfword.
     Store16 = 65,
-    /// Calls a function of the module with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
+    /// Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
     Call = 66,
-    /// Calls a function of the module with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its float result comes back in d0 (s0 for a single).
+    /// Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its float result comes back in d0 (s0 for a single).
     Fcall = 67,
-    /// Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
+    /// Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
     CallIndex = 68,
     /// Like `call_index`, for a function whose float result comes back in d0 (s0 for a single).
     FcallIndex = 69,
-    /// Calls the function at an address with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
+    /// Calls the function at an address with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
     CallIndirect = 70,
     /// Traps with `code` (in x16, at the trap stub) when the integer is zero: a CBNZ over the branch to the stub.
     Trapz = 71,
@@ -2760,7 +2762,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
     },
     ::opforge_cfg::InstInfo {
         name: "call",
-        doc: "Calls a function of the module with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.",
+        doc: "Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.",
         class: "Call",
         operands: &[
             ::opforge_cfg::OperandInfo {
@@ -2771,7 +2773,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: 15,
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -2790,7 +2792,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
     },
     ::opforge_cfg::InstInfo {
         name: "fcall",
-        doc: "Calls a function of the module with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its float result comes back in d0 (s0 for a single).",
+        doc: "Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its float result comes back in d0 (s0 for a single).",
         class: "Call",
         operands: &[
             ::opforge_cfg::OperandInfo {
@@ -2801,7 +2803,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: 15,
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -2820,7 +2822,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
     },
     ::opforge_cfg::InstInfo {
         name: "call_index",
-        doc: "Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.",
+        doc: "Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.",
         class: "Call",
         operands: &[
             ::opforge_cfg::OperandInfo {
@@ -2834,7 +2836,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: 15,
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -2867,7 +2869,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: 15,
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -2886,7 +2888,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
     },
     ::opforge_cfg::InstInfo {
         name: "call_indirect",
-        doc: "Calls the function at an address with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.",
+        doc: "Calls the function at an address with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.",
         class: "Call",
         operands: &[
             ::opforge_cfg::OperandInfo {
@@ -2900,7 +2902,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: 15,
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3473,21 +3475,21 @@ pub trait InstBuilder {
         base: ::opforge_cfg::Value,
         offset: i64,
     ) -> ::opforge_cfg::Inst;
-    /// Calls a function of the module with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
+    /// Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
     fn call(
         &mut self,
         callee: i64,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value;
-    /// Calls a function of the module with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its float result comes back in d0 (s0 for a single).
+    /// Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its float result comes back in d0 (s0 for a single).
     fn fcall(
         &mut self,
         callee: i64,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value;
-    /// Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
+    /// Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
     fn call_index(
         &mut self,
         index: ::opforge_cfg::Value,
@@ -3501,7 +3503,7 @@ pub trait InstBuilder {
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value;
-    /// Calls the function at an address with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
+    /// Calls the function at an address with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
     fn call_indirect(
         &mut self,
         target: ::opforge_cfg::Value,
@@ -6209,7 +6211,72 @@ pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 81] = [
             ::opforge_cfg::lir::Policy {
                 name: "args",
                 constraint: ::opforge_cfg::lir::Constraint::FixedEach(
-                    &[0, 1, 2, 3, 4, 5, 6, 7],
+                    &[
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 0,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 1,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 2,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 3,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 4,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 5,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 6,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 7,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 0,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 1,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 2,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 3,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 4,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 5,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 6,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 7,
+                        },
+                    ],
                 ),
                 position: ::opforge_cfg::lir::Position::Early,
             },
@@ -6404,7 +6471,72 @@ pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 81] = [
             ::opforge_cfg::lir::Policy {
                 name: "args",
                 constraint: ::opforge_cfg::lir::Constraint::FixedEach(
-                    &[0, 1, 2, 3, 4, 5, 6, 7],
+                    &[
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 0,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 1,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 2,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 3,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 4,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 5,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 6,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 7,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 0,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 1,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 2,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 3,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 4,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 5,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 6,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 7,
+                        },
+                    ],
                 ),
                 position: ::opforge_cfg::lir::Position::Early,
             },
@@ -6604,7 +6736,72 @@ pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 81] = [
             ::opforge_cfg::lir::Policy {
                 name: "args",
                 constraint: ::opforge_cfg::lir::Constraint::FixedEach(
-                    &[0, 1, 2, 3, 4, 5, 6, 7],
+                    &[
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 0,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 1,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 2,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 3,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 4,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 5,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 6,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 7,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 0,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 1,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 2,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 3,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 4,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 5,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 6,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 7,
+                        },
+                    ],
                 ),
                 position: ::opforge_cfg::lir::Position::Early,
             },
@@ -6804,7 +7001,72 @@ pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 81] = [
             ::opforge_cfg::lir::Policy {
                 name: "args",
                 constraint: ::opforge_cfg::lir::Constraint::FixedEach(
-                    &[0, 1, 2, 3, 4, 5, 6, 7],
+                    &[
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 0,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 1,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 2,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 3,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 4,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 5,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 6,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 7,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 0,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 1,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 2,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 3,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 4,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 5,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 6,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 7,
+                        },
+                    ],
                 ),
                 position: ::opforge_cfg::lir::Position::Early,
             },
@@ -7004,7 +7266,72 @@ pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 81] = [
             ::opforge_cfg::lir::Policy {
                 name: "args",
                 constraint: ::opforge_cfg::lir::Constraint::FixedEach(
-                    &[0, 1, 2, 3, 4, 5, 6, 7],
+                    &[
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 0,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 1,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 2,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 3,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 4,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 5,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 6,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 7,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 0,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 1,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 2,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 3,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 4,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 5,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 6,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 7,
+                        },
+                    ],
                 ),
                 position: ::opforge_cfg::lir::Position::Early,
             },
@@ -10817,14 +11144,14 @@ pub trait Custom {
         ops: &Operands<'_>,
         buf: &mut ::opforge_arm64::CodeBuffer,
     ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
-    /// Emits `call` (row `call` of the table names this method in `custom: { emit: emit_call }`): Calls a function of the module with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
+    /// Emits `call` (row `call` of the table names this method in `custom: { emit: emit_call }`): Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
     fn emit_call(
         &mut self,
         ty: ::core::option::Option<Type>,
         ops: &Operands<'_>,
         buf: &mut ::opforge_arm64::CodeBuffer,
     ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
-    /// Emits `call_index` (row `call_index` of the table names this method in `custom: { emit: emit_call_index }`): Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in x0-x7 and, past eight, in its outgoing stack area (AAPCS64); its result comes back in x0.
+    /// Emits `call_index` (row `call_index` of the table names this method in `custom: { emit: emit_call_index }`): Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
     fn emit_call_index(
         &mut self,
         ty: ::core::option::Option<Type>,

@@ -99,8 +99,8 @@ pub struct Config {
     pub gates: Vec<Opcode>,
     /// The value types used (`I1` only as compare results, kept as values when listed here).
     pub types: Vec<MachineType>,
-    /// At most this many parameters per function (at most 16: eight in registers and eight on
-    /// the stack under AAPCS64), each an integer type.
+    /// At most this many parameters per function (at most 16), each of a value type used:
+    /// under AAPCS64 eight integers and eight floats go in registers, the rest on the stack.
     pub max_params: usize,
     /// The rough number of data gates per function.
     pub size: usize,
@@ -165,11 +165,14 @@ pub fn generate(seed: u64, config: &Config) -> Program {
     let mut sigs: Vec<Option<Signature>> = vec![None; n];
     let mut circuits = vec![None; n];
     for i in (0..n).rev() {
+        // Parameters of every value type the kit has: floats too, so calls pass them in d0-d7
+        // beside the integers and, past eight of a kind, on the stack.
         let params: Vec<MachineType> = if kit.ints.is_empty() {
             Vec::new()
         } else {
             let count = rng.range(0, config.max_params.min(MAX_PARAMS));
-            (0..count).filter_map(|_| rng.pick(&kit.ints)).collect()
+            let types = kit.value_types();
+            (0..count).filter_map(|_| rng.pick(&types)).collect()
         };
         let ret = if i == 0 && !kit.ints.is_empty() && (kit.floats.is_empty() || rng.chance(85)) {
             rng.pick(&kit.ints)

@@ -269,7 +269,13 @@ fn lir_view(spec: &CfgSpec, lir: &super::lir::Lir) -> LirView {
         Constraint::Any => "any".to_owned(),
         Constraint::Stack => "stack".to_owned(),
         Constraint::Fixed(hw) => spell(class, *hw),
-        Constraint::FixedEach(regs) => format!("each in {}", list(class, regs)),
+        Constraint::FixedEach(regs) => format!(
+            "each in {}",
+            regs.iter()
+                .map(|&(c, r)| spell(c, r))
+                .collect::<Vec<_>>()
+                .join(" ")
+        ),
         Constraint::Reuse(i) => format!("reuse {}", inst.operands[*i].named.name),
     };
     let rows =

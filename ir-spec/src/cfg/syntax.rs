@@ -181,7 +181,8 @@ pub struct OperandDecl {
     /// Where a LIR value operand must be: `reg` (default), `any`, `stack` or a fixed register.
     #[serde(default)]
     pub alloc: Option<S<String>>,
-    /// For a variadic LIR operand: value `i` goes in register `i` of this list.
+    /// For a variadic LIR operand: registers or ranges, of the classes of its types; the `i`th
+    /// value of a class goes in the `i`th register of that class in this list.
     #[serde(default)]
     pub fixed_each: Vec<S<String>>,
     /// When a LIR value operand is read: `early` (default) or `late`.

@@ -41,6 +41,12 @@ fn u8_lit(v: usize) -> Literal {
     Literal::u8_unsuffixed(v.min(255) as u8)
 }
 
+/// A register of a class, as the runtime's `HwReg`.
+fn hw_reg(&(class, hw): &(usize, u8)) -> TokenStream {
+    let (class, hw) = (u8_lit(class), Literal::u8_unsuffixed(hw));
+    quote!(::opforge_cfg::lir::HwReg { class: #class, hw: #hw })
+}
+
 fn classes(spec: &CfgSpec, lir: &Lir) -> TokenStream {
     let rows = lir.classes.iter().map(|c| {
         let (name, doc_text) = (&c.named.name, &c.named.doc);
@@ -106,7 +112,7 @@ fn constraint(c: &Constraint) -> TokenStream {
             quote!(::opforge_cfg::lir::Constraint::Fixed(#r))
         }
         Constraint::FixedEach(rs) => {
-            let rs = rs.iter().map(|&r| Literal::u8_unsuffixed(r));
+            let rs = rs.iter().map(hw_reg);
             quote!(::opforge_cfg::lir::Constraint::FixedEach(&[#(#rs),*]))
         }
         Constraint::Reuse(i) => {
@@ -153,10 +159,7 @@ fn policies(spec: &CfgSpec, lir: &Lir) -> TokenStream {
             let (name, class, c) = (&t.named.name, u8_lit(t.class), constraint(&t.constraint));
             quote!(::opforge_cfg::lir::TempPolicy { name: #name, class: #class, constraint: #c })
         });
-        let clobbers = l.clobbers.iter().map(|&(c, hw)| {
-            let (c, hw) = (u8_lit(c), Literal::u8_unsuffixed(hw));
-            quote!(::opforge_cfg::lir::HwReg { class: #c, hw: #hw })
-        });
+        let clobbers = l.clobbers.iter().map(hw_reg);
         let call = l.call;
         let control = match l.control {
             Some(slot) => {

@@ -75,8 +75,9 @@ pub enum Constraint {
     Stack,
     /// This register of its class.
     Fixed(u8),
-    /// Value `i` of a variadic operand in register `i`.
-    FixedEach(Vec<u8>),
+    /// For a variadic operand: the `i`th value of a register class in the `i`th register of
+    /// that class in the list (class index, hardware number), in order.
+    FixedEach(Vec<(usize, u8)>),
     /// The register of this value operand (index among the declared operands).
     Reuse(usize),
 }

@@ -555,6 +555,78 @@ impl Lx<'_> {
         found.map(|(c, _)| c)
     }
 
+    /// The registers of a `fixed_each` list, each with its class: every item names registers of
+    /// the class of one of the operand's types (the list may mix classes; the values of each
+    /// class take that class's registers in order).
+    fn fixed_each(
+        &self,
+        cx: &mut Cx<'_>,
+        f: FileId,
+        mask: TypeMask,
+        type_classes: &[Option<TypeClass>],
+        list: &[S<String>],
+        what: &str,
+    ) -> Vec<(usize, u8)> {
+        let mut classes: Vec<usize> = Vec::new();
+        for (t, tc) in type_classes.iter().enumerate() {
+            if t >= 64 || mask & (1u64 << t) == 0 {
+                continue;
+            }
+            match tc {
+                Some(tc) if !classes.contains(&tc.class) => classes.push(tc.class),
+                Some(_) => {}
+                // A type without a class was reported where the type is declared.
+                None => return Vec::new(),
+            }
+        }
+        let mut out = Vec::new();
+        for item in list {
+            let first = item.value.split('-').next().unwrap_or_default().trim();
+            let class = classes.iter().copied().find(|&c| {
+                let class = &self.classes[c].0;
+                class
+                    .views
+                    .first()
+                    .is_some_and(|&v| register_number(&self.isa.registers[v], first).is_some())
+            });
+            let Some(c) = class else {
+                let names: Vec<String> = classes
+                    .iter()
+                    .map(|&c| format!("`{}`", self.classes[c].0.named.name))
+                    .collect();
+                let loc = cx.loc(f, item);
+                cx.err(
+                    Rule::CfgPolicy,
+                    loc,
+                    format!(
+                        "{what}: `fixed_each` names `{}`, which is not a register of the class of any of its types ({})",
+                        item.value,
+                        names.join(", ")
+                    ),
+                );
+                continue;
+            };
+            let class = &self.classes[c].0;
+            for hw in self.allocatable(cx, f, class, std::slice::from_ref(item)) {
+                if out.contains(&(c, hw)) {
+                    let loc = cx.loc(f, item);
+                    let name = class.views.first().map_or_else(
+                        || hw.to_string(),
+                        |&v| self.isa.registers[v].spelling(u32::from(hw)),
+                    );
+                    cx.err(
+                        Rule::CfgPolicy,
+                        loc,
+                        format!("{what}: `fixed_each` names register `{name}` twice"),
+                    );
+                } else {
+                    out.push((c, hw));
+                }
+            }
+        }
+        out
+    }
+
     fn instruction(
         &self,
         cx: &mut Cx<'_>,
@@ -585,7 +657,7 @@ impl Lx<'_> {
                 continue;
             };
             let what = format!("operand `{}` of `{name}`", o.named.name);
-            let class = if fixed(od.alloc.as_ref()) || !od.fixed_each.is_empty() {
+            let class = if fixed(od.alloc.as_ref()) {
                 self.class_of_mask(cx, o.named.loc, &what, mask, type_classes, types)
             } else {
                 None
@@ -602,9 +674,7 @@ impl Lx<'_> {
                         ),
                     );
                 }
-                let regs = class.map_or_else(Vec::new, |c| {
-                    self.allocatable(cx, f, &self.classes[c].0, &od.fixed_each)
-                });
+                let regs = self.fixed_each(cx, f, mask, type_classes, &od.fixed_each, &what);
                 constraint = Constraint::FixedEach(regs);
             }
             let position = position(cx, f, od.at.as_ref(), Position::Early, &what);
