@@ -181,3 +181,19 @@ fn allocated_lir_functions_run_under_qemu_with_the_results_rust_computes() {
         );
     }
 }
+
+#[test]
+fn a_checked_compile_runs_the_lir_verifier_on_every_function() {
+    // A function declared to return an integer that returns its float parameter.
+    let mut func = Function::new("bad", &[Type::F64], &[Type::I64]);
+    let mut b = Builder::new(&mut func);
+    let x = b.try_param(0).expect("a parameter");
+    b.ret(x);
+    let e = module::compile(&[func], &[], true).expect_err("the LIR verifier refuses it");
+    assert_eq!(
+        e.to_string(),
+        "bad: error[types] in block0, inst0 `ret v0`, operand 0 `value`: v0 has type f64, which \
+         the operand does not take\nerror[return] in block0, inst0 `ret v0`: returns (f64), but \
+         the function returns (i64)\n2 errors"
+    );
+}
