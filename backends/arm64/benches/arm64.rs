@@ -13,7 +13,9 @@
 //!   (`black_box` on the value): ours as `Inst::decode` (the typed instruction built) and as
 //!   `Decoded::new` + `Decoded::inst`, `yaxpeax-arm` and `capstone`; and two rows labelled
 //!   "form only" that stop at the form (`Decoded::new`, which still checks every operand), which
-//!   do less work than their peers and are there to show what building the operands costs.
+//!   do less work than their peers and are there to show what building the operands costs; and
+//!   the whole buffer into a vector of instructions, ours by `Inst::decode_slice` and
+//!   `yaxpeax-arm` word by word, each vector consumed.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -155,6 +157,27 @@ fn decoding(c: &mut Criterion) {
             for &w in &words {
                 black_box(Inst::decode(black_box(w)));
             }
+        })
+    });
+    // A whole buffer into a vector of instructions, ours and yaxpeax-arm's alike.
+    g.bench_function("opforge Inst::decode_slice into a Vec", |b| {
+        let mut out = Vec::with_capacity(words.len());
+        b.iter(|| {
+            Inst::decode_slice(black_box(&words), &mut out);
+            black_box(&out);
+        })
+    });
+    g.bench_function("yaxpeax-arm into a Vec", |b| {
+        use yaxpeax_arch::{Decoder, U8Reader};
+        let decoder = yaxpeax_arm::armv8::a64::InstDecoder::default();
+        let mut out = Vec::with_capacity(words.len());
+        b.iter(|| {
+            out.clear();
+            for chunk in black_box(&bytes).chunks_exact(4) {
+                let mut reader = U8Reader::new(chunk);
+                out.push(decoder.decode(&mut reader).ok());
+            }
+            black_box(&out);
         })
     });
     g.bench_function("opforge Decoded::new + inst", |b| {

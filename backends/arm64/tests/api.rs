@@ -228,3 +228,28 @@ fn decoded_words_know_their_form_and_give_the_typed_instruction() {
         }
     }
 }
+
+#[test]
+fn decoding_a_slice_gives_each_word_its_own_decoding() {
+    // Random words (most decode, some do not) with a length that is not a multiple of four, so
+    // both the four-at-a-time walk and the remainder are compared.
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let words: Vec<u32> = (0..100_003)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 16) as u32
+        })
+        .collect();
+    let mut out = vec![None; 3];
+    Inst::decode_slice(&words, &mut out);
+    let one_by_one: Vec<Option<Inst>> = words.iter().map(|&w| Inst::decode(w)).collect();
+    assert_eq!(out, one_by_one);
+    let decoded = out.iter().filter(|i| i.is_some()).count();
+    assert!(
+        decoded > 10_000 && decoded < words.len(),
+        "{decoded} of {} decode: both outcomes are exercised",
+        words.len()
+    );
+}

@@ -301,21 +301,69 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
         "/// The row of `DECODE_ROWS` (that of the encoding) whose checks `w` passes."
     );
     w!(out, "#[inline(always)]");
-    w!(out, "fn find(w: u32) -> Option<&'static DecodeRow> {{");
-    w!(out, "let mut e = DECODE_ROOT;");
+    w!(
+        out,
+        "fn find(w: u32) -> Option<&'static DecodeRow> {{ Self::row_of(Self::walk(w), w) }}"
+    );
     let (x, e32) = if int == "u32" {
         ("w", "e")
     } else {
         ("w as u64", "e as u32")
     };
-    w!(out, "let x = {x};");
-    w!(out, "for _ in 0..DECODE_DEPTH {{");
     let mask = (1u32 << mask_bits) - 1;
+    let step = |e: &str, x: &str| {
+        let e32 = e32.replace('e', e);
+        format!(
+            "DECODE_ENTRIES[(({e} >> {base_at}) + ({x}.wrapping_shr({e32} & 31) & (({e} >> 5) & {mask:#x}))) as usize]"
+        )
+    };
     w!(
         out,
-        "e = DECODE_ENTRIES[((e >> {base_at}) + (x.wrapping_shr({e32} & 31) & ((e >> 5) & {mask:#x}))) as usize];"
+        "/// The leaf of the trie `w` walks to (a fixed number of dependent table reads)."
     );
+    w!(out, "#[inline(always)]");
+    w!(out, "fn walk(w: u32) -> {int} {{");
+    w!(out, "let mut e = DECODE_ROOT;");
+    w!(out, "let x = {x};");
+    w!(
+        out,
+        "for _ in 0..DECODE_DEPTH {{ e = {}; }}",
+        step("e", "x")
+    );
+    w!(out, "e");
     w!(out, "}}");
+    w!(
+        out,
+        "/// The leaves of four words, walked in step: each level reads four independent entries, so the reads of the four walks overlap instead of waiting on one another."
+    );
+    w!(out, "#[inline(always)]");
+    w!(out, "fn walk4(w: [u32; 4]) -> [{int}; 4] {{");
+    w!(out, "let mut e = [DECODE_ROOT; 4];");
+    w!(
+        out,
+        "let x = [{}];",
+        (0..4)
+            .map(|k| x.replace('w', &format!("w[{k}]")))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    w!(out, "for _ in 0..DECODE_DEPTH {{");
+    for k in 0..4 {
+        w!(
+            out,
+            "e[{k}] = {};",
+            step(&format!("e[{k}]"), &format!("x[{k}]"))
+        );
+    }
+    w!(out, "}}");
+    w!(out, "e");
+    w!(out, "}}");
+    w!(out, "/// The row of leaf `e` whose checks `w` passes.");
+    w!(out, "#[inline(always)]");
+    w!(
+        out,
+        "fn row_of(e: {int}, w: u32) -> Option<&'static DecodeRow> {{"
+    );
     if !trie.lists.is_empty() {
         w!(
             out,
@@ -371,5 +419,36 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     );
     w!(out, "#[inline]");
     w!(out, "{decode}");
+    let of_row = if build.is_some() {
+        "build(row, w)"
+    } else {
+        "Decoded { form: row.form, word: w }.inst()"
+    };
+    w!(
+        out,
+        "/// Decodes every word of `words` into `out` (cleared first): `out[i]` is `Inst::decode(words[i])`. What a disassembler of a whole buffer wants: the words are walked through the decode trie four at a time, so their table reads overlap."
+    );
+    w!(
+        out,
+        "pub fn decode_slice(words: &[u32], out: &mut Vec<Option<Inst>>) {{"
+    );
+    w!(out, "out.clear();");
+    w!(out, "out.reserve(words.len());");
+    w!(out, "let mut quads = words.chunks_exact(4);");
+    w!(out, "for q in &mut quads {{");
+    w!(out, "let w = [q[0], q[1], q[2], q[3]];");
+    w!(out, "let e = Decoded::walk4(w);");
+    for k in 0..4 {
+        w!(
+            out,
+            "out.push(Decoded::row_of(e[{k}], w[{k}]).map(|row| {{ let w = w[{k}]; {of_row} }}));"
+        );
+    }
+    w!(out, "}}");
+    w!(
+        out,
+        "out.extend(quads.remainder().iter().map(|&w| Inst::decode(w)));"
+    );
+    w!(out, "}}");
     w!(out, "}}");
 }
