@@ -133,3 +133,56 @@ fn arguments_past_the_registers_are_stack_slots_up_to_a_limit() {
         "25 arguments; AAPCS64 passes 8 of each bank in registers and this compiler at most 16 more on the stack"
     );
 }
+
+#[test]
+fn a_call_counts_integers_and_floats_apart_and_stacks_the_rest_in_argument_order() {
+    use regalloc2::{Function as _, OperandConstraint, PReg, RegClass};
+    let (int, float) = (Type::I64, Type::F64);
+    let mut func = Function::<Opcode>::new("mixed", &[int, float], &[Type::I64]);
+    let mut b = Builder::new(&mut func);
+    let (i, f) = (b.try_param(0).expect("i"), b.try_param(1).expect("f"));
+    // Alternating float, integer: nine of each, so one of each goes on the stack, the float
+    // first (it comes first in argument order).
+    let args: Vec<Value> = (0..18).map(|k| if k % 2 == 0 { f } else { i }).collect();
+    let r = b.call(0, &args, Type::I64);
+    b.ret(r);
+    let ra = RaFunction::new(&func).expect("glue");
+    let placed: Vec<PReg> = ra
+        .inst_operands(regalloc2::Inst::new(1))
+        .iter()
+        .filter(|o| o.kind() == regalloc2::OperandKind::Use)
+        .map(|o| match o.constraint() {
+            OperandConstraint::FixedReg(p) => p,
+            c => panic!("a call argument is fixed, not {c}"),
+        })
+        .collect();
+    let mut want: Vec<PReg> = Vec::new();
+    for k in 0..8 {
+        want.push(PReg::new(k, RegClass::Float));
+        want.push(PReg::new(k, RegClass::Int));
+    }
+    want.push(StackArg::Outgoing(0).preg(RegClass::Float));
+    want.push(StackArg::Outgoing(1).preg(RegClass::Int));
+    assert_eq!(placed, want);
+    let env = machine_env::<Opcode>();
+    let out = allocate(&ra, &env).expect("allocates");
+    check(&ra, &env, &out).expect("the checker accepts it");
+
+    // Past the registers and the stack arguments: a clear error naming the call.
+    let mut func = Function::<Opcode>::new("too_many", &[int, float], &[Type::I64]);
+    let mut b = Builder::new(&mut func);
+    let (i, f) = (b.try_param(0).expect("i"), b.try_param(1).expect("f"));
+    let mut args = vec![i; 8];
+    args.extend(vec![f; 8 + STACK_ARGS + 1]);
+    let r = b.call(0, &args, Type::I64);
+    b.ret(r);
+    let err = RaFunction::new(&func).expect_err("too many values");
+    assert!(
+        matches!(err, GlueError::TooManyValues { name: "call", .. }),
+        "{err:?}"
+    );
+    assert_eq!(
+        err.to_string(),
+        "inst0 (`call`) passes more values than its fixed registers (and, for a call, the 16 stack arguments) hold"
+    );
+}
