@@ -305,14 +305,14 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
         out,
         "fn find(w: u32) -> Option<&'static DecodeRow> {{ Self::row_of(Self::walk(w), w) }}"
     );
-    let (x, e32) = if int == "u32" {
-        ("w", "e")
-    } else {
-        ("w as u64", "e as u32")
-    };
+    // One level of a walk: the next entry after entry `e` for word `w`.
     let mask = (1u32 << mask_bits) - 1;
-    let step = |e: &str, x: &str| {
-        let e32 = e32.replace('e', e);
+    let step = |e: &str, w: &str| {
+        let (x, e32) = if int == "u32" {
+            (w.to_owned(), e.to_owned())
+        } else {
+            (format!("({w} as u64)"), format!("({e} as u32)"))
+        };
         format!(
             "DECODE_ENTRIES[(({e} >> {base_at}) + ({x}.wrapping_shr({e32} & 31) & (({e} >> 5) & {mask:#x}))) as usize]"
         )
@@ -324,14 +324,12 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     w!(out, "#[inline(always)]");
     w!(out, "fn walk(w: u32) -> {int} {{");
     w!(out, "let mut e = DECODE_ROOT;");
-    w!(out, "let x = {x};");
     w!(
         out,
         "for _ in 0..DECODE_DEPTH {{ e = {}; }}",
-        step("e", "x")
+        step("e", "w")
     );
-    w!(out, "e");
-    w!(out, "}}");
+    w!(out, "e }}");
     w!(
         out,
         "/// The leaves of four words, walked in step: each level reads four independent entries, so the reads of the four walks overlap instead of waiting on one another."
@@ -341,23 +339,10 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     w!(out, "let mut e = [DECODE_ROOT; 4];");
     w!(
         out,
-        "let x = [{}];",
-        (0..4)
-            .map(|k| x.replace('w', &format!("w[{k}]")))
-            .collect::<Vec<_>>()
-            .join(", ")
+        "for _ in 0..DECODE_DEPTH {{ for k in 0..4 {{ e[k] = {}; }} }}",
+        step("e[k]", "w[k]")
     );
-    w!(out, "for _ in 0..DECODE_DEPTH {{");
-    for k in 0..4 {
-        w!(
-            out,
-            "e[{k}] = {};",
-            step(&format!("e[{k}]"), &format!("x[{k}]"))
-        );
-    }
-    w!(out, "}}");
-    w!(out, "e");
-    w!(out, "}}");
+    w!(out, "e }}");
     w!(out, "/// The row of leaf `e` whose checks `w` passes.");
     w!(out, "#[inline(always)]");
     w!(
@@ -438,12 +423,10 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     w!(out, "for q in &mut quads {{");
     w!(out, "let w = [q[0], q[1], q[2], q[3]];");
     w!(out, "let e = Decoded::walk4(w);");
-    for k in 0..4 {
-        w!(
-            out,
-            "out.push(Decoded::row_of(e[{k}], w[{k}]).map(|row| {{ let w = w[{k}]; {of_row} }}));"
-        );
-    }
+    w!(
+        out,
+        "for (e, w) in e.into_iter().zip(w) {{ out.push(Decoded::row_of(e, w).map(|row| {of_row})); }}"
+    );
     w!(out, "}}");
     w!(
         out,
