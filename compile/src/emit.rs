@@ -233,6 +233,7 @@ pub fn emit_function(
     buf.bind(entry).map_err(buffer)?;
     prologue(&frame, buf)?;
     let labels: Vec<Label> = (0..func.block_count()).map(|_| buf.new_label()).collect();
+    let mut scratch = Scratch::default();
     for (bi, &block) in ra.blocks.iter().enumerate() {
         buf.bind(labels[block.index()]).map_err(buffer)?;
         for item in output.block_insts_and_edits(ra, regalloc2::Block::new(bi)) {
@@ -247,12 +248,21 @@ pub fn emit_function(
                     if ra.is_ret(i) {
                         epilogue(&frame, buf)?;
                     }
-                    instruction(func, inst, output.inst_allocs(i), &labels, buf, custom)?;
+                    let allocs = output.inst_allocs(i);
+                    instruction(func, inst, allocs, &labels, &mut scratch, buf, custom)?;
                 }
             }
         }
     }
     Ok(frame)
+}
+
+/// The operand lists of one instruction, kept from one instruction to the next.
+#[derive(Default)]
+struct Scratch {
+    regs: Vec<u8>,
+    imms: Vec<i64>,
+    targets: Vec<Label>,
 }
 
 /// One LIR instruction with its allocations.
@@ -261,32 +271,34 @@ fn instruction(
     inst: opforge_cfg::Inst,
     allocs: &[Allocation],
     labels: &[Label],
+    scratch: &mut Scratch,
     buf: &mut CodeBuffer,
     custom: &mut A64Custom,
 ) -> Result<(), FunctionEmitError> {
     let Some(data) = func.inst(inst) else {
         return Ok(());
     };
-    let regs: Vec<u8> = allocs
-        .iter()
-        .map(|a| a.as_reg().map(|p| p.hw_enc() as u8))
-        .collect::<Option<_>>()
-        .ok_or(FunctionEmitError::NotARegister { inst })?;
-    let imms: Vec<i64> = data
-        .operands()
-        .map(|o| match o {
-            CfgOperand::Imm(v) => v,
-            _ => 0,
-        })
-        .collect();
-    let targets: Vec<Label> = data
-        .targets()
-        .map(|(_, call)| labels[call.block.index()])
-        .collect();
+    let Scratch {
+        regs,
+        imms,
+        targets,
+    } = scratch;
+    regs.clear();
+    for a in allocs {
+        let p = a.as_reg().ok_or(FunctionEmitError::NotARegister { inst })?;
+        regs.push(p.hw_enc() as u8);
+    }
+    imms.clear();
+    imms.extend(data.operands().map(|o| match o {
+        CfgOperand::Imm(v) => v,
+        _ => 0,
+    }));
+    targets.clear();
+    targets.extend(data.targets().map(|(_, call)| labels[call.block.index()]));
     let ops = Operands {
-        imms: &imms,
-        regs: &regs,
-        labels: &targets,
+        imms,
+        regs,
+        labels: targets,
     };
     let ty = controlling_type(func, inst);
     emit(data.opcode, ty, &ops, buf, custom)

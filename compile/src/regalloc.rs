@@ -159,15 +159,21 @@ pub struct RaFunction {
     /// The LIR block of each regalloc2 block (layout order).
     pub blocks: Vec<opforge_cfg::Block>,
     ranges: Vec<InstRange>,
-    succs: Vec<Vec<Block>>,
-    preds: Vec<Vec<Block>>,
-    params: Vec<Vec<VReg>>,
+    /// Per block: its successors' range in `succs` (compressed rows; likewise below).
+    succ_start: Vec<u32>,
+    succs: Vec<Block>,
+    pred_start: Vec<u32>,
+    preds: Vec<Block>,
+    param_start: Vec<u32>,
+    params: Vec<VReg>,
     /// Per instruction: its operands' range in `operands`.
     operand_ranges: Vec<(u32, u32)>,
     operands: Vec<Operand>,
     clobbers: Vec<PRegSet>,
-    /// Per instruction: per successor, the range of its arguments in `branch_args`.
-    branch_ranges: Vec<Vec<(u32, u32)>>,
+    /// Per instruction: the range of its successors' entries in `branch_ranges`.
+    branch_start: Vec<u32>,
+    /// Per successor of a branch: the range of its arguments in `branch_args`.
+    branch_ranges: Vec<(u32, u32)>,
     branch_args: Vec<VReg>,
     rets: Vec<bool>,
     branches: Vec<bool>,
@@ -196,28 +202,35 @@ impl RaFunction {
             insts: Vec::with_capacity(func.inst_count() + 1),
             blocks: layout.to_vec(),
             ranges: Vec::with_capacity(layout.len()),
-            succs: vec![Vec::new(); layout.len()],
-            preds: vec![Vec::new(); layout.len()],
-            params: Vec::with_capacity(layout.len()),
+            succ_start: Vec::with_capacity(layout.len() + 1),
+            succs: Vec::with_capacity(layout.len() * 2),
+            pred_start: Vec::new(),
+            preds: Vec::new(),
+            param_start: Vec::with_capacity(layout.len() + 1),
+            params: Vec::new(),
             operand_ranges: Vec::with_capacity(func.inst_count() + 1),
             operands: Vec::with_capacity(func.inst_count() * 3),
             clobbers: Vec::with_capacity(func.inst_count() + 1),
-            branch_ranges: Vec::with_capacity(func.inst_count() + 1),
+            branch_start: Vec::with_capacity(func.inst_count() + 2),
+            branch_ranges: Vec::with_capacity(layout.len() * 2),
             branch_args: Vec::new(),
             rets: Vec::with_capacity(func.inst_count() + 1),
             branches: Vec::with_capacity(func.inst_count() + 1),
             vregs: 0,
         };
-        for (bi, &b) in layout.iter().enumerate() {
+        ra.succ_start.push(0);
+        ra.param_start.push(0);
+        ra.branch_start.push(0);
+        for &b in layout {
             let first = ra.insts.len();
             if b == entry {
                 ra.entry_args(func, b, &vreg)?;
-                ra.params.push(Vec::new());
             } else {
-                let params: Result<Vec<VReg>, GlueError> =
-                    func.block_params(b).iter().map(|&v| vreg(v)).collect();
-                ra.params.push(params?);
+                for &v in func.block_params(b) {
+                    ra.params.push(vreg(v)?);
+                }
             }
+            ra.param_start.push(ra.params.len() as u32);
             for &inst in func.block_insts(b) {
                 let Some(data) = func.inst(inst) else {
                     continue;
@@ -309,28 +322,43 @@ impl RaFunction {
                     }
                 }
                 ra.clobbers.push(clobbers);
-                let mut targets = Vec::new();
+                let targets_from = ra.branch_ranges.len();
                 for (_, call) in data.targets() {
                     let from = ra.branch_args.len() as u32;
                     for &a in call.args {
                         ra.branch_args.push(vreg(a)?);
                     }
-                    targets.push((from, ra.branch_args.len() as u32));
+                    ra.branch_ranges.push((from, ra.branch_args.len() as u32));
                     let to = Block::new(block_index[call.block.index()] as usize);
-                    ra.succs[bi].push(to);
+                    ra.succs.push(to);
                 }
-                let is_branch = info.terminator && !targets.is_empty();
-                ra.branch_ranges.push(targets);
+                let is_branch = info.terminator && ra.branch_ranges.len() > targets_from;
+                ra.branch_start.push(ra.branch_ranges.len() as u32);
                 ra.rets.push(info.terminator && !is_branch);
                 ra.branches.push(is_branch);
                 ra.insts.push(Some(inst));
             }
             ra.ranges
                 .push(InstRange::new(Inst::new(first), Inst::new(ra.insts.len())));
+            ra.succ_start.push(ra.succs.len() as u32);
         }
-        for (bi, succs) in ra.succs.iter().enumerate() {
-            for &s in succs {
-                ra.preds[s.index()].push(Block::new(bi));
+        // Predecessors by counting, each block's in the order of the blocks that jump to it.
+        let n = layout.len();
+        ra.pred_start = vec![0; n + 1];
+        for s in &ra.succs {
+            ra.pred_start[s.index() + 1] += 1;
+        }
+        for i in 0..n {
+            ra.pred_start[i + 1] += ra.pred_start[i];
+        }
+        let mut fill = ra.pred_start.clone();
+        ra.preds = vec![Block::new(0); ra.succs.len()];
+        for bi in 0..n {
+            let (from, to) = (ra.succ_start[bi] as usize, ra.succ_start[bi + 1] as usize);
+            for k in from..to {
+                let s = ra.succs[k].index();
+                ra.preds[fill[s] as usize] = Block::new(bi);
+                fill[s] += 1;
             }
         }
         ra.vregs = next_vreg;
@@ -374,7 +402,7 @@ impl RaFunction {
         self.operand_ranges
             .push((start, self.operands.len() as u32));
         self.clobbers.push(PRegSet::empty());
-        self.branch_ranges.push(Vec::new());
+        self.branch_start.push(self.branch_ranges.len() as u32);
         self.rets.push(false);
         self.branches.push(false);
         self.insts.push(None);
@@ -419,15 +447,18 @@ impl regalloc2::Function for RaFunction {
     }
 
     fn block_succs(&self, block: Block) -> &[Block] {
-        &self.succs[block.index()]
+        let b = block.index();
+        &self.succs[self.succ_start[b] as usize..self.succ_start[b + 1] as usize]
     }
 
     fn block_preds(&self, block: Block) -> &[Block] {
-        &self.preds[block.index()]
+        let b = block.index();
+        &self.preds[self.pred_start[b] as usize..self.pred_start[b + 1] as usize]
     }
 
     fn block_params(&self, block: Block) -> &[VReg] {
-        &self.params[block.index()]
+        let b = block.index();
+        &self.params[self.param_start[b] as usize..self.param_start[b + 1] as usize]
     }
 
     fn is_ret(&self, insn: Inst) -> bool {
@@ -439,7 +470,8 @@ impl regalloc2::Function for RaFunction {
     }
 
     fn branch_blockparams(&self, _block: Block, insn: Inst, succ_idx: usize) -> &[VReg] {
-        let (from, to) = self.branch_ranges[insn.index()][succ_idx];
+        let first = self.branch_start[insn.index()] as usize;
+        let (from, to) = self.branch_ranges[first + succ_idx];
         &self.branch_args[from as usize..to as usize]
     }
 

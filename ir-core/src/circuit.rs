@@ -22,6 +22,7 @@ impl GateRef {
     pub const PENDING: GateRef = GateRef(u32::MAX);
 
     /// The gate's index.
+    #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -198,6 +199,7 @@ impl Circuit {
     }
 
     /// The gate at a root's fixed offset.
+    #[inline]
     pub const fn root(&self, root: Root) -> GateRef {
         GateRef(root.offset())
     }
@@ -248,6 +250,7 @@ impl Circuit {
     }
 
     /// Number of gates, roots included.
+    #[inline]
     pub fn len(&self) -> usize {
         self.gates.len()
     }
@@ -258,19 +261,23 @@ impl Circuit {
     }
 
     /// Every gate, in id order.
+    #[inline]
     pub fn gates(&self) -> impl ExactSizeIterator<Item = GateRef> + DoubleEndedIterator + use<> {
         (0..self.gates.len() as u32).map(GateRef)
     }
 
     /// Whether `g` names a gate of this circuit.
+    #[inline]
     pub fn contains(&self, g: GateRef) -> bool {
         g.index() < self.gates.len()
     }
 
+    #[inline]
     fn data(&self, g: GateRef) -> Option<&GateData> {
         self.gates.get(g.index())
     }
 
+    #[inline]
     fn bounds(&self, g: GateRef) -> Option<(usize, usize)> {
         let d = self.data(g)?;
         let end = self
@@ -282,6 +289,7 @@ impl Circuit {
 
     /// Everything about one gate at once, with its inputs split by wire kind (one lookup instead
     /// of one per accessor; used on hot paths such as the verifier).
+    #[inline]
     pub fn view(&self, g: GateRef) -> Option<GateView<'_>> {
         let d = self.data(g)?;
         let (s, e) = self.bounds(g)?;
@@ -305,44 +313,54 @@ impl Circuit {
     }
 
     /// The gate's opcode and machine type, in one lookup.
+    #[inline]
     pub fn opcode_and_type(&self, g: GateRef) -> Option<(Opcode, MachineType)> {
         self.data(g).map(|d| (d.opcode, d.machine_type))
     }
 
     /// The gate's opcode.
+    #[inline]
     pub fn opcode(&self, g: GateRef) -> Option<Opcode> {
         self.data(g).map(|d| d.opcode)
     }
 
     /// The gate's machine type.
+    #[inline]
     pub fn machine_type(&self, g: GateRef) -> Option<MachineType> {
         self.data(g).map(|d| d.machine_type)
     }
 
     /// The gate's secondary type.
+    #[inline]
     pub fn gate_type(&self, g: GateRef) -> Option<GateType> {
         self.data(g).map(|d| d.gate_type)
     }
 
     /// The gate's bitfield.
+    #[inline]
     pub fn bitfield(&self, g: GateRef) -> Option<u64> {
         self.data(g).map(|d| d.bitfield)
     }
 
     /// The wire shape of the gate's opcode.
+    #[inline]
     pub fn shape(&self, g: GateRef) -> Option<&'static WireShape> {
         self.opcode(g).map(Opcode::shape)
     }
 
     /// All inputs, in order: state, dependency, data, root.
+    #[inline]
     pub fn inputs(&self, g: GateRef) -> &[GateRef] {
         self.bounds(g).map_or(&[], |(s, e)| &self.pool[s..e])
     }
 
     /// The inputs of one wire kind.
+    #[inline]
     pub fn inputs_of(&self, g: GateRef, kind: WireKind) -> &[GateRef] {
-        let Some(d) = self.data(g) else { return &[] };
-        let all = self.inputs(g);
+        let Some((d, (s, e))) = self.data(g).zip(self.bounds(g)) else {
+            return &[];
+        };
+        let all = self.pool.get(s..e).unwrap_or(&[]);
         let (ns, nd) = (d.n_state as usize, d.n_depend as usize);
         let nr = usize::from(d.has_root);
         let data_end = all.len().saturating_sub(nr);
@@ -355,22 +373,43 @@ impl Circuit {
         &all[range]
     }
 
+    /// Dependency and data inputs, in order (contiguous in the pool): the inputs that order a
+    /// gate's computation.
+    #[inline]
+    pub fn flow_inputs(&self, g: GateRef) -> &[GateRef] {
+        let Some((d, (s, e))) = self.data(g).zip(self.bounds(g)) else {
+            return &[];
+        };
+        let all = self.pool.get(s..e).unwrap_or(&[]);
+        let ns = (d.n_state as usize).min(all.len());
+        let nd = (d.n_depend as usize).min(all.len() - ns);
+        let data_end = all
+            .len()
+            .saturating_sub(usize::from(d.has_root))
+            .max(ns + nd);
+        &all[ns..data_end]
+    }
+
     /// State inputs.
+    #[inline]
     pub fn state_inputs(&self, g: GateRef) -> &[GateRef] {
         self.inputs_of(g, WireKind::State)
     }
 
     /// Dependency inputs.
+    #[inline]
     pub fn depend_inputs(&self, g: GateRef) -> &[GateRef] {
         self.inputs_of(g, WireKind::Depend)
     }
 
     /// Data inputs.
+    #[inline]
     pub fn data_inputs(&self, g: GateRef) -> &[GateRef] {
         self.inputs_of(g, WireKind::Data)
     }
 
     /// The root list the gate is registered in.
+    #[inline]
     pub fn root_input(&self, g: GateRef) -> Option<GateRef> {
         self.inputs_of(g, WireKind::Root).first().copied()
     }
@@ -450,6 +489,7 @@ impl Circuit {
     }
 
     /// The gates that use `g` as an input, once per input that names it, in user order.
+    #[inline]
     pub fn uses(&self, g: GateRef) -> &[GateRef] {
         let uses = self.uses.get_or_init(|| self.index_uses());
         let i = g.index();

@@ -95,9 +95,25 @@ impl<T: Copy> ListPool<T> {
 
     /// A new list holding what `items` yields.
     pub(crate) fn alloc_iter(&mut self, items: impl IntoIterator<Item = T>) -> List {
-        let mut list = List::default();
-        for x in items {
-            self.push(&mut list, x);
+        // The first few items on the stack, then one block for them: a short list (the usual
+        // operand or result list) is not moved from block to block as it grows.
+        const SHORT: usize = 8;
+        let mut items = items.into_iter();
+        let Some(first) = items.next() else {
+            return List::default();
+        };
+        let mut buf = [first; SHORT];
+        let mut n = 1;
+        while n < SHORT {
+            let Some(x) = items.next() else { break };
+            buf[n] = x;
+            n += 1;
+        }
+        let mut list = self.alloc_slice(&buf[..n]);
+        if n == SHORT {
+            for x in items {
+                self.push(&mut list, x);
+            }
         }
         list
     }
@@ -121,6 +137,9 @@ impl<T: Copy> ListPool<T> {
     /// Inserts `x` at position `at` of `list` (clamped to its length).
     pub(crate) fn insert(&mut self, list: &mut List, at: usize, x: T) {
         self.push(list, x);
+        if at >= list.len() - 1 {
+            return;
+        }
         let items = self.get_mut(*list);
         let at = at.min(items.len() - 1);
         items[at..].rotate_right(1);

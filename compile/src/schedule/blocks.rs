@@ -55,6 +55,9 @@ pub(crate) struct Graph {
     pub loop_depth: Vec<u32>,
     /// For a join's block: the predecessor block of each of the join's state inputs.
     pub join_preds: Vec<Vec<u32>>,
+    /// The successor blocks of each block, in compressed rows (see [`Graph::succs`]).
+    succ_start: Vec<u32>,
+    succ_blocks: Vec<u32>,
 }
 
 /// Whether `op` opens a block.
@@ -75,23 +78,54 @@ pub(crate) fn is_join(op: Opcode) -> bool {
     matches!(op, Opcode::Merge | Opcode::LoopBegin)
 }
 
-/// The gates that take each gate on a state wire and are control (state or HIR gates).
-fn control_users(c: &Circuit) -> Vec<Vec<GateRef>> {
-    let mut users = vec![Vec::new(); c.len()];
-    for g in c.gates() {
-        let Some(op) = c.opcode(g) else { continue };
-        if !(op.is_state() || op.is_hir()) {
-            continue;
-        }
-        for &s in c.state_inputs(g) {
-            if let Some(list) = users.get_mut(s.index())
-                && list.last() != Some(&g)
-            {
-                list.push(g);
-            }
+/// The gates that take each gate on a state wire and are control (state or HIR gates), each
+/// once per source, in compressed rows: the users of gate `s` are
+/// `users[start[s]..start[s + 1]]`.
+struct ControlUsers {
+    start: Vec<u32>,
+    users: Vec<GateRef>,
+}
+
+impl ControlUsers {
+    fn of(&self, s: GateRef) -> &[GateRef] {
+        match (self.start.get(s.index()), self.start.get(s.index() + 1)) {
+            (Some(&a), Some(&b)) => &self.users[a as usize..b as usize],
+            _ => &[],
         }
     }
-    users
+}
+
+fn control_users(c: &Circuit) -> ControlUsers {
+    let n = c.len();
+    // Calls `visit(source, user)` on each state edge into a control gate, a user taking a
+    // source twice once (`last`: the last user visited for each source).
+    let mut last = vec![u32::MAX; n];
+    let mut edges = |visit: &mut dyn FnMut(usize, GateRef)| {
+        last.fill(u32::MAX);
+        for g in c.gates() {
+            if !c.opcode(g).is_some_and(|op| op.is_state() || op.is_hir()) {
+                continue;
+            }
+            for &s in c.state_inputs(g) {
+                if s.index() < n && last[s.index()] != g.0 {
+                    last[s.index()] = g.0;
+                    visit(s.index(), g);
+                }
+            }
+        }
+    };
+    let mut start = vec![0u32; n + 1];
+    edges(&mut |s, _| start[s + 1] += 1);
+    for i in 0..n {
+        start[i + 1] += start[i];
+    }
+    let mut fill = start.clone();
+    let mut users = vec![GateRef(0); start[n] as usize];
+    edges(&mut |s, g| {
+        users[fill[s] as usize] = g;
+        fill[s] += 1;
+    });
+    ControlUsers { start, users }
 }
 
 /// Builds the block graph of `c`.
@@ -102,7 +136,9 @@ pub(crate) fn build(c: &Circuit) -> Result<Graph, ScheduleError> {
     // Discover blocks depth first from the entry: (head, exit), successors by head.
     let mut heads: Vec<GateRef> = Vec::new();
     let mut exits: Vec<RawExit> = Vec::new();
-    let mut succs: Vec<Vec<GateRef>> = Vec::new();
+    // Each block's successor heads, in compressed rows (`succ_start[b]..succ_start[b + 1]`).
+    let mut succ_start: Vec<u32> = vec![0];
+    let mut succ_heads: Vec<GateRef> = Vec::new();
     let mut stack = vec![entry];
     let mut seen = vec![false; c.len()];
     seen[entry.index()] = true;
@@ -124,7 +160,7 @@ pub(crate) fn build(c: &Circuit) -> Result<Graph, ScheduleError> {
             }
             match op {
                 Opcode::IfBranch => {
-                    let (t, f) = branch_targets(c, &users[at.index()], at)?;
+                    let (t, f) = branch_targets(c, users.of(at), at)?;
                     break RawExit::Branch {
                         gate: at,
                         then_head: t,
@@ -134,7 +170,7 @@ pub(crate) fn build(c: &Circuit) -> Result<Graph, ScheduleError> {
                 Opcode::SwitchBranch => {
                     let mut cases = Vec::new();
                     let mut default = None;
-                    for &u in &users[at.index()] {
+                    for &u in users.of(at) {
                         match c.opcode(u) {
                             Some(Opcode::SwitchCase) => {
                                 cases.push((c.bitfield(u).unwrap_or(0), u));
@@ -155,8 +191,8 @@ pub(crate) fn build(c: &Circuit) -> Result<Graph, ScheduleError> {
                 Opcode::Throw => break RawExit::Throw(at),
                 _ => {}
             }
-            let next: Vec<GateRef> = users[at.index()].clone();
-            let [next] = next.as_slice() else {
+            let next = users.of(at);
+            let [next] = next else {
                 return Err(error(
                     c,
                     at,
@@ -182,30 +218,32 @@ pub(crate) fn build(c: &Circuit) -> Result<Graph, ScheduleError> {
             at = *next;
             block_of_state[at.index()] = b;
         };
-        let targets: Vec<GateRef> = match &exit {
-            RawExit::Jump { join, .. } => vec![*join],
+        let from = succ_heads.len();
+        match &exit {
+            RawExit::Jump { join, .. } => succ_heads.push(*join),
             RawExit::Branch {
                 then_head,
                 else_head,
                 ..
-            } => vec![*then_head, *else_head],
+            } => succ_heads.extend([*then_head, *else_head]),
             RawExit::Switch { cases, default, .. } => {
-                cases.iter().map(|c| c.1).chain([*default]).collect()
+                succ_heads.extend(cases.iter().map(|c| c.1).chain([*default]));
             }
-            RawExit::Return(_) | RawExit::Throw(_) => Vec::new(),
-        };
-        for &t in targets.iter().rev() {
+            RawExit::Return(_) | RawExit::Throw(_) => {}
+        }
+        for &t in succ_heads[from..].iter().rev() {
             if !seen[t.index()] {
                 seen[t.index()] = true;
                 stack.push(t);
             }
         }
         exits.push(exit);
-        succs.push(targets);
+        succ_start.push(succ_heads.len() as u32);
     }
-    let mut graph = order_blocks(c, heads, exits, succs, block_of_state);
-    dominators(&mut graph);
-    loops(&mut graph);
+    let mut graph = order_blocks(c, heads, exits, (&succ_start, &succ_heads), block_of_state);
+    let preds = graph.preds();
+    dominators(&mut graph, &preds);
+    loops(&mut graph, &preds);
     Ok(graph)
 }
 
@@ -227,7 +265,7 @@ fn order_blocks(
     c: &Circuit,
     heads: Vec<GateRef>,
     exits: Vec<RawExit>,
-    succs: Vec<Vec<GateRef>>,
+    (succ_start, succ_heads): (&[u32], &[GateRef]),
     block_of_state: Vec<u32>,
 ) -> Graph {
     let n = heads.len();
@@ -238,7 +276,8 @@ fn order_blocks(
     let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
     visited[0] = true;
     while let Some(&mut (b, ref mut k)) = stack.last_mut() {
-        if let Some(&t) = succs[b].get(*k) {
+        let succs = &succ_heads[succ_start[b] as usize..succ_start[b + 1] as usize];
+        if let Some(&t) = succs.get(*k) {
             *k += 1;
             let t = by_head(t);
             if !visited[t] {
@@ -284,7 +323,7 @@ fn order_blocks(
             }
         }
     }
-    Graph {
+    let mut graph = Graph {
         heads: new_heads,
         exits,
         block_of_state,
@@ -294,27 +333,48 @@ fn order_blocks(
         dom_exit: Vec::new(),
         loop_depth: Vec::new(),
         join_preds,
-    }
-}
-
-impl Graph {
-    /// The successor blocks of `b`.
-    pub fn succs(&self, b: usize) -> Vec<u32> {
-        let of = |g: &GateRef| self.block_of_state[g.index()];
-        match &self.exits[b] {
-            RawExit::Jump { join, .. } => vec![of(join)],
+        succ_start: Vec::new(),
+        succ_blocks: Vec::new(),
+    };
+    let (mut succ_start, mut succ_blocks) = (Vec::with_capacity(n + 1), Vec::new());
+    succ_start.push(0);
+    for b in 0..n {
+        let of = |g: &GateRef| graph.block_of_state[g.index()];
+        match &graph.exits[b] {
+            RawExit::Jump { join, .. } => succ_blocks.push(of(join)),
             RawExit::Branch {
                 then_head,
                 else_head,
                 ..
-            } => vec![of(then_head), of(else_head)],
-            RawExit::Switch { cases, default, .. } => cases
-                .iter()
-                .map(|c| of(&c.1))
-                .chain([of(default)])
-                .collect(),
-            RawExit::Return(_) | RawExit::Throw(_) => Vec::new(),
+            } => succ_blocks.extend([of(then_head), of(else_head)]),
+            RawExit::Switch { cases, default, .. } => {
+                succ_blocks.extend(cases.iter().map(|c| of(&c.1)).chain([of(default)]));
+            }
+            RawExit::Return(_) | RawExit::Throw(_) => {}
         }
+        succ_start.push(succ_blocks.len() as u32);
+    }
+    graph.succ_start = succ_start;
+    graph.succ_blocks = succ_blocks;
+    graph
+}
+
+impl Graph {
+    /// The successor blocks of `b`.
+    pub fn succs(&self, b: usize) -> &[u32] {
+        &self.succ_blocks[self.succ_start[b] as usize..self.succ_start[b + 1] as usize]
+    }
+
+    /// The predecessor blocks of every block, in successor order of the predecessors.
+    fn preds(&self) -> Vec<Vec<u32>> {
+        let n = self.heads.len();
+        let mut preds = vec![Vec::new(); n];
+        for b in 0..n {
+            for &s in self.succs(b) {
+                preds[s as usize].push(b as u32);
+            }
+        }
+        preds
     }
 
     /// The common dominator of `a` and `b`.
@@ -343,14 +403,8 @@ impl Graph {
 }
 
 /// Immediate dominators over the reverse postorder, and tree depths.
-fn dominators(g: &mut Graph) {
+fn dominators(g: &mut Graph, preds: &[Vec<u32>]) {
     let n = g.heads.len();
-    let mut preds = vec![Vec::new(); n];
-    for b in 0..n {
-        for s in g.succs(b) {
-            preds[s as usize].push(b as u32);
-        }
-    }
     let mut idom = vec![NONE; n];
     idom[0] = 0;
     let mut changed = true;
@@ -417,17 +471,11 @@ fn dominators(g: &mut Graph) {
 
 /// Loop depths: each back edge (to a block that dominates its source) closes a natural loop,
 /// whose blocks each count it.
-fn loops(g: &mut Graph) {
+fn loops(g: &mut Graph, preds: &[Vec<u32>]) {
     let n = g.heads.len();
-    let mut preds = vec![Vec::new(); n];
-    for b in 0..n {
-        for s in g.succs(b) {
-            preds[s as usize].push(b as u32);
-        }
-    }
     let mut depth = vec![0u32; n];
     for latch in 0..n {
-        for header in g.succs(latch) {
+        for &header in g.succs(latch) {
             if !g.dominates(header, latch as u32) {
                 continue;
             }

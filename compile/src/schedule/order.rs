@@ -26,78 +26,96 @@ fn params(c: &Circuit, g: &Graph, placed: &Placed, b: usize) -> Vec<GateRef> {
 /// Builds the schedule from the graph and the placement.
 pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
     let n = g.heads.len();
-    let mut per_block: Vec<Vec<GateRef>> = vec![Vec::new(); n];
     let code = |x: GateRef| c.opcode(x).is_some_and(|o| !is_bookkeeping(o));
+    // Each block's gate count first, so that each block's list is allocated once.
+    let mut counts = vec![0u32; n];
+    for x in c.gates() {
+        if code(x) {
+            for &b in placed.blocks_of(x) {
+                if let Some(k) = counts.get_mut(b as usize) {
+                    *k += 1;
+                }
+            }
+        }
+    }
+    let mut per_block: Vec<Vec<GateRef>> = counts
+        .iter()
+        .map(|&k| Vec::with_capacity(k as usize))
+        .collect();
     // Depth-first postorder within each block, from the scheduled gates in gate order (a
     // copied gate once per block it is copied to).
     let mut done = vec![false; c.len()];
     let mut done_copies: HashSet<(u32, u32)> = HashSet::new();
     // The root whose walk last reached each gate (a walk passes a bookkeeping gate once).
     let mut walked = vec![u32::MAX; c.len()];
+    let mut stack: Vec<(GateRef, bool)> = Vec::new();
+    let mut walk = 0u32;
     // In gate order (each gate's blocks in order): no sort needed.
-    let candidates: Vec<(GateRef, u32)> = c
-        .gates()
-        .filter(|&x| code(x))
-        .flat_map(|x| placed.blocks_of(x).iter().map(move |&b| (x, b)))
-        .collect();
-    for (walk, (root, b)) in candidates.into_iter().enumerate() {
-        let copied = |x: GateRef| placed.copy_blocks(x).is_some();
-        let is_done = |x: GateRef, done: &[bool], done_copies: &HashSet<(u32, u32)>| {
-            if copied(x) {
-                done_copies.contains(&(x.0, b))
-            } else {
-                done[x.index()]
-            }
-        };
-        if is_done(root, &done, &done_copies) {
-            continue;
-        }
-        let walk = walk as u32;
-        let mut stack: Vec<(GateRef, bool)> = vec![(root, false)];
-        while let Some((x, expanded)) = stack.pop() {
-            if expanded {
-                if code(x) && !is_done(x, &done, &done_copies) {
-                    if copied(x) {
-                        done_copies.insert((x.0, b));
-                    } else {
-                        done[x.index()] = true;
-                    }
-                    per_block[b as usize].push(x);
-                }
-                continue;
-            }
-            if is_done(x, &done, &done_copies) || walked[x.index()] == walk {
-                continue;
-            }
-            walked[x.index()] = walk;
-            stack.push((x, true));
-            let first = stack.len();
-            for &i in c.data_inputs(x).iter().chain(c.depend_inputs(x)) {
-                let o = c.opcode(i).unwrap_or(Opcode::CircuitRoot);
-                // Through gates without code (not selectors or state gates); into code gates
-                // of this block.
-                let follow = if is_bookkeeping(o) {
-                    !matches!(o, Opcode::ValueSelector | Opcode::DependSelector) && !o.is_state()
+    for root in c.gates().filter(|&x| code(x)) {
+        for &b in placed.blocks_of(root) {
+            let this_walk = walk;
+            walk += 1;
+            let copied = |x: GateRef| placed.copy_blocks(x).is_some();
+            let is_done = |x: GateRef, done: &[bool], done_copies: &HashSet<(u32, u32)>| {
+                if copied(x) {
+                    done_copies.contains(&(x.0, b))
                 } else {
-                    placed.is_in(i, b)
-                };
-                if follow {
-                    stack.push((i, false));
+                    done[x.index()]
                 }
+            };
+            if is_done(root, &done, &done_copies) {
+                continue;
             }
-            // The lowest-numbered input on top: visited first.
-            stack[first..].sort_unstable_by_key(|e| core::cmp::Reverse(e.0));
+            stack.clear();
+            stack.push((root, false));
+            while let Some((x, expanded)) = stack.pop() {
+                if expanded {
+                    if code(x) && !is_done(x, &done, &done_copies) {
+                        if copied(x) {
+                            done_copies.insert((x.0, b));
+                        } else {
+                            done[x.index()] = true;
+                        }
+                        per_block[b as usize].push(x);
+                    }
+                    continue;
+                }
+                if is_done(x, &done, &done_copies) || walked[x.index()] == this_walk {
+                    continue;
+                }
+                walked[x.index()] = this_walk;
+                stack.push((x, true));
+                let first = stack.len();
+                for &i in c.data_inputs(x).iter().chain(c.depend_inputs(x)) {
+                    let o = c.opcode(i).unwrap_or(Opcode::CircuitRoot);
+                    // Through gates without code (not selectors or state gates); into code
+                    // gates of this block.
+                    let follow = if is_bookkeeping(o) {
+                        !matches!(o, Opcode::ValueSelector | Opcode::DependSelector)
+                            && !o.is_state()
+                    } else {
+                        placed.is_in(i, b)
+                    };
+                    if follow {
+                        stack.push((i, false));
+                    }
+                }
+                // The lowest-numbered input on top: visited first.
+                stack[first..].sort_unstable_by_key(|e| core::cmp::Reverse(e.0));
+            }
         }
     }
+    // The parameters of each join's block, once.
+    let block_params: Vec<Vec<GateRef>> = (0..n).map(|b| params(c, &g, &placed, b)).collect();
     let block_of = |h: &GateRef| g.block_of_state[h.index()] as BlockId;
-    let mut blocks = Vec::with_capacity(n);
-    for (b, gates) in per_block.into_iter().enumerate() {
-        let exit = match &g.exits[b] {
+    // The exits first: a jump reads its target's parameters, which may come before or after it.
+    let exits: Vec<Exit> = (0..n)
+        .map(|b| match &g.exits[b] {
             RawExit::Jump { join, index } => {
                 let jb = g.block_of_state[join.index()] as usize;
-                let args = params(c, &g, &placed, jb)
-                    .into_iter()
-                    .filter_map(|s| c.data_inputs(s).get(*index).copied())
+                let args = block_params[jb]
+                    .iter()
+                    .filter_map(|s| c.data_inputs(*s).get(*index).copied())
                     .collect();
                 Exit::Jump {
                     target: jb as BlockId,
@@ -128,17 +146,23 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
             RawExit::Throw(gate) => Exit::Throw {
                 value: c.data_inputs(*gate).first().copied().unwrap_or(*gate),
             },
-        };
-        blocks.push(Block {
+        })
+        .collect();
+    let blocks = per_block
+        .into_iter()
+        .zip(block_params)
+        .zip(exits)
+        .enumerate()
+        .map(|(b, ((gates, params), exit))| Block {
             head: Some(g.heads[b]),
-            params: params(c, &g, &placed, b),
+            params,
             gates,
             exit,
             loop_depth: g.loop_depth[b],
-        });
-    }
+        })
+        .collect();
     Schedule {
         blocks,
-        idom: g.idom.clone(),
+        idom: g.idom,
     }
 }

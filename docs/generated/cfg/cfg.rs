@@ -574,7 +574,10 @@ pub trait InstBuilder {
 impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn iconst(&mut self, value: i64, out_type: Type) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Imm(value)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Imm(value),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Iconst, operands, &types).1[0]
     }
     fn iadd(
@@ -583,9 +586,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Iadd, operands, &types).1[0]
     }
     fn isub(
@@ -594,9 +599,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Isub, operands, &types).1[0]
     }
     fn imul(
@@ -605,9 +612,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Imul, operands, &types).1[0]
     }
     fn icmp(
@@ -617,10 +626,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [Type::B1];
-        let operands = ::std::vec![
+        let fixed: [::opforge_cfg::Operand<'_>; 3] = [
             ::opforge_cfg::Operand::Imm(i64::from(cond)),
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Icmp, operands, &types).1[0]
     }
     fn call(
@@ -630,8 +641,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let mut operands = ::std::vec![::opforge_cfg::Operand::Imm(callee)];
-        operands.extend(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Imm(callee),
+        ];
+        let operands = fixed
+            .into_iter()
+            .chain(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
         self.ins::<1>(Opcode::Call, operands, &types).1[0]
     }
     fn jump(
@@ -639,9 +654,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         dest: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
     ) -> ::opforge_cfg::Inst {
         let types = [];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(dest.0, dest.1))
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(dest.0, dest.1)),
         ];
+        let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Jump, operands, &types).0
     }
     fn brif(
@@ -651,18 +667,22 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         else_: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
     ) -> ::opforge_cfg::Inst {
         let types = [];
-        let operands = ::std::vec![
+        let fixed: [::opforge_cfg::Operand<'_>; 3] = [
             ::opforge_cfg::Operand::Value(cond),
             ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(then.0, then.1)),
-            ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(else_.0, else_
-            .1))
+            ::opforge_cfg::Operand::Block(
+                ::opforge_cfg::BlockCall::new(else_.0, else_.1),
+            ),
         ];
+        let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Brif, operands, &types).0
     }
     fn ret(&mut self, values: &[::opforge_cfg::Value]) -> ::opforge_cfg::Inst {
         let types = [];
-        let mut operands = ::std::vec![];
-        operands.extend(values.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+        let fixed: [::opforge_cfg::Operand<'_>; 0] = [];
+        let operands = fixed
+            .into_iter()
+            .chain(values.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
         self.ins::<0>(Opcode::Ret, operands, &types).0
     }
 }

@@ -3553,21 +3553,28 @@ pub trait InstBuilder {
 impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn copy(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(src)];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Copy, operands, &types).1[0]
     }
     fn movz(&mut self, value: i64, shift: i64, out_type: Type) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Imm(value), ::opforge_cfg::Operand::Imm(shift)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Imm(value),
+            ::opforge_cfg::Operand::Imm(shift),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Movz, operands, &types).1[0]
     }
     fn movn(&mut self, value: i64, shift: i64, out_type: Type) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Imm(value), ::opforge_cfg::Operand::Imm(shift)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Imm(value),
+            ::opforge_cfg::Operand::Imm(shift),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Movn, operands, &types).1[0]
     }
     fn movk(
@@ -3577,20 +3584,28 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         shift: i64,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(src)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(src), ::opforge_cfg::Operand::Imm(value),
-            ::opforge_cfg::Operand::Imm(shift)
+        let fixed: [::opforge_cfg::Operand<'_>; 3] = [
+            ::opforge_cfg::Operand::Value(src),
+            ::opforge_cfg::Operand::Imm(value),
+            ::opforge_cfg::Operand::Imm(shift),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Movk, operands, &types).1[0]
     }
     fn iconst(&mut self, value: i64, out_type: Type) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Imm(value)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Imm(value),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Iconst, operands, &types).1[0]
     }
     fn frame_addr(&mut self, depth: i64) -> ::opforge_cfg::Value {
         let types = [Type::I64];
-        let operands = ::std::vec![::opforge_cfg::Operand::Imm(depth)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Imm(depth),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::FrameAddr, operands, &types).1[0]
     }
     fn iadd(
@@ -3599,9 +3614,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Iadd, operands, &types).1[0]
     }
     fn isub(
@@ -3610,9 +3627,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Isub, operands, &types).1[0]
     }
     fn imul(
@@ -3621,9 +3640,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Imul, operands, &types).1[0]
     }
     fn sdiv(
@@ -3632,9 +3653,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Sdiv, operands, &types).1[0]
     }
     fn udiv(
@@ -3643,9 +3666,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Udiv, operands, &types).1[0]
     }
     fn band(
@@ -3654,9 +3679,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Band, operands, &types).1[0]
     }
     fn bor(
@@ -3665,9 +3692,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Bor, operands, &types).1[0]
     }
     fn bxor(
@@ -3676,9 +3705,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Bxor, operands, &types).1[0]
     }
     fn ishl(
@@ -3687,9 +3718,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Ishl, operands, &types).1[0]
     }
     fn ushr(
@@ -3698,9 +3731,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Ushr, operands, &types).1[0]
     }
     fn sshr(
@@ -3709,9 +3744,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Sshr, operands, &types).1[0]
     }
     fn msub(
@@ -3721,55 +3758,73 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         acc: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs),
-            ::opforge_cfg::Operand::Value(acc)
+        let fixed: [::opforge_cfg::Operand<'_>; 3] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
+            ::opforge_cfg::Operand::Value(acc),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Msub, operands, &types).1[0]
     }
     fn iadd_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Imm(imm)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Imm(imm),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::IaddImm, operands, &types).1[0]
     }
     fn isub_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Imm(imm)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Imm(imm),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::IsubImm, operands, &types).1[0]
     }
     fn ishl_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Imm(imm)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Imm(imm),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::IshlImm, operands, &types).1[0]
     }
     fn ushr_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Imm(imm)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Imm(imm),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::UshrImm, operands, &types).1[0]
     }
     fn sshr_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Imm(imm)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Imm(imm),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::SshrImm, operands, &types).1[0]
     }
     fn ineg(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(src)];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Ineg, operands, &types).1[0]
     }
     fn bnot(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(src)];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Bnot, operands, &types).1[0]
     }
     fn sextend8(
@@ -3778,7 +3833,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Sextend8, operands, &types).1[0]
     }
     fn sextend16(
@@ -3787,7 +3845,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Sextend16, operands, &types).1[0]
     }
     fn uextend8(
@@ -3796,7 +3857,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Uextend8, operands, &types).1[0]
     }
     fn uextend16(
@@ -3805,22 +3869,34 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Uextend16, operands, &types).1[0]
     }
     fn sextend32(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value {
         let types = [Type::I64];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Sextend32, operands, &types).1[0]
     }
     fn uextend32(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value {
         let types = [Type::I64];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Uextend32, operands, &types).1[0]
     }
     fn ireduce(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value {
         let types = [Type::I32];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Ireduce, operands, &types).1[0]
     }
     fn icmp(
@@ -3830,10 +3906,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [Type::I32];
-        let operands = ::std::vec![
+        let fixed: [::opforge_cfg::Operand<'_>; 3] = [
             ::opforge_cfg::Operand::Imm(i64::from(cond)),
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Icmp, operands, &types).1[0]
     }
     fn icmp_imm(
@@ -3843,10 +3921,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         imm: i64,
     ) -> ::opforge_cfg::Value {
         let types = [Type::I32];
-        let operands = ::std::vec![
+        let fixed: [::opforge_cfg::Operand<'_>; 3] = [
             ::opforge_cfg::Operand::Imm(i64::from(cond)),
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Imm(imm)
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Imm(imm),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::IcmpImm, operands, &types).1[0]
     }
     fn fcmp(
@@ -3856,10 +3936,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [Type::I32];
-        let operands = ::std::vec![
+        let fixed: [::opforge_cfg::Operand<'_>; 3] = [
             ::opforge_cfg::Operand::Imm(i64::from(cond)),
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Fcmp, operands, &types).1[0]
     }
     fn select(
@@ -3869,10 +3951,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         y: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(x)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(c), ::opforge_cfg::Operand::Value(x),
-            ::opforge_cfg::Operand::Value(y)
+        let fixed: [::opforge_cfg::Operand<'_>; 3] = [
+            ::opforge_cfg::Operand::Value(c),
+            ::opforge_cfg::Operand::Value(x),
+            ::opforge_cfg::Operand::Value(y),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Select, operands, &types).1[0]
     }
     fn fadd(
@@ -3881,9 +3965,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Fadd, operands, &types).1[0]
     }
     fn fsub(
@@ -3892,9 +3978,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Fsub, operands, &types).1[0]
     }
     fn fmul(
@@ -3903,9 +3991,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Fmul, operands, &types).1[0]
     }
     fn fdiv(
@@ -3914,9 +4004,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Fdiv, operands, &types).1[0]
     }
     fn fmin(
@@ -3925,9 +4017,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Fmin, operands, &types).1[0]
     }
     fn fmax(
@@ -3936,34 +4030,51 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Fmax, operands, &types).1[0]
     }
     fn fneg(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(src)];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Fneg, operands, &types).1[0]
     }
     fn fabs(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(src)];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Fabs, operands, &types).1[0]
     }
     fn fsqrt(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(src)];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Fsqrt, operands, &types).1[0]
     }
     fn fpromote(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value {
         let types = [Type::F64];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Fpromote, operands, &types).1[0]
     }
     fn fdemote(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value {
         let types = [Type::F32];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Fdemote, operands, &types).1[0]
     }
     fn scvt_from_i32(
@@ -3972,7 +4083,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::ScvtFromI32, operands, &types).1[0]
     }
     fn scvt_from_i64(
@@ -3981,7 +4095,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::ScvtFromI64, operands, &types).1[0]
     }
     fn fcvtzs_from_f32(
@@ -3990,7 +4107,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::FcvtzsFromF32, operands, &types).1[0]
     }
     fn fcvtzs_from_f64(
@@ -3999,7 +4119,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::FcvtzsFromF64, operands, &types).1[0]
     }
     fn ucvt_from_i32(
@@ -4008,7 +4131,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::UcvtFromI32, operands, &types).1[0]
     }
     fn ucvt_from_i64(
@@ -4017,7 +4143,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::UcvtFromI64, operands, &types).1[0]
     }
     fn fcvtzu_from_f32(
@@ -4026,7 +4155,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::FcvtzuFromF32, operands, &types).1[0]
     }
     fn fcvtzu_from_f64(
@@ -4035,7 +4167,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::FcvtzuFromF64, operands, &types).1[0]
     }
     fn bitcast_to_int(
@@ -4044,7 +4179,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::BitcastToInt, operands, &types).1[0]
     }
     fn bitcast_to_float(
@@ -4053,7 +4191,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(src)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(src),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::BitcastToFloat, operands, &types).1[0]
     }
     fn load(
@@ -4063,9 +4204,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(base), ::opforge_cfg::Operand::Imm(offset)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(base),
+            ::opforge_cfg::Operand::Imm(offset),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load, operands, &types).1[0]
     }
     fn load8u(
@@ -4075,9 +4218,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(base), ::opforge_cfg::Operand::Imm(offset)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(base),
+            ::opforge_cfg::Operand::Imm(offset),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load8u, operands, &types).1[0]
     }
     fn load8s(
@@ -4087,9 +4232,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(base), ::opforge_cfg::Operand::Imm(offset)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(base),
+            ::opforge_cfg::Operand::Imm(offset),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load8s, operands, &types).1[0]
     }
     fn load16u(
@@ -4099,9 +4246,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(base), ::opforge_cfg::Operand::Imm(offset)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(base),
+            ::opforge_cfg::Operand::Imm(offset),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load16u, operands, &types).1[0]
     }
     fn load16s(
@@ -4111,9 +4260,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(base), ::opforge_cfg::Operand::Imm(offset)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(base),
+            ::opforge_cfg::Operand::Imm(offset),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load16s, operands, &types).1[0]
     }
     fn load32s(
@@ -4122,9 +4273,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         offset: i64,
     ) -> ::opforge_cfg::Value {
         let types = [Type::I64];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(base), ::opforge_cfg::Operand::Imm(offset)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(base),
+            ::opforge_cfg::Operand::Imm(offset),
         ];
+        let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load32s, operands, &types).1[0]
     }
     fn store(
@@ -4134,10 +4287,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         offset: i64,
     ) -> ::opforge_cfg::Inst {
         let types = [];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(value), ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset)
+        let fixed: [::opforge_cfg::Operand<'_>; 3] = [
+            ::opforge_cfg::Operand::Value(value),
+            ::opforge_cfg::Operand::Value(base),
+            ::opforge_cfg::Operand::Imm(offset),
         ];
+        let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Store, operands, &types).0
     }
     fn store8(
@@ -4147,10 +4302,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         offset: i64,
     ) -> ::opforge_cfg::Inst {
         let types = [];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(value), ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset)
+        let fixed: [::opforge_cfg::Operand<'_>; 3] = [
+            ::opforge_cfg::Operand::Value(value),
+            ::opforge_cfg::Operand::Value(base),
+            ::opforge_cfg::Operand::Imm(offset),
         ];
+        let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Store8, operands, &types).0
     }
     fn store16(
@@ -4160,10 +4317,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         offset: i64,
     ) -> ::opforge_cfg::Inst {
         let types = [];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(value), ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset)
+        let fixed: [::opforge_cfg::Operand<'_>; 3] = [
+            ::opforge_cfg::Operand::Value(value),
+            ::opforge_cfg::Operand::Value(base),
+            ::opforge_cfg::Operand::Imm(offset),
         ];
+        let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Store16, operands, &types).0
     }
     fn call(
@@ -4173,8 +4332,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let mut operands = ::std::vec![::opforge_cfg::Operand::Imm(callee)];
-        operands.extend(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Imm(callee),
+        ];
+        let operands = fixed
+            .into_iter()
+            .chain(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
         self.ins::<1>(Opcode::Call, operands, &types).1[0]
     }
     fn fcall(
@@ -4184,8 +4347,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let mut operands = ::std::vec![::opforge_cfg::Operand::Imm(callee)];
-        operands.extend(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Imm(callee),
+        ];
+        let operands = fixed
+            .into_iter()
+            .chain(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
         self.ins::<1>(Opcode::Fcall, operands, &types).1[0]
     }
     fn call_index(
@@ -4195,8 +4362,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let mut operands = ::std::vec![::opforge_cfg::Operand::Value(index)];
-        operands.extend(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(index),
+        ];
+        let operands = fixed
+            .into_iter()
+            .chain(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
         self.ins::<1>(Opcode::CallIndex, operands, &types).1[0]
     }
     fn fcall_index(
@@ -4206,8 +4377,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let mut operands = ::std::vec![::opforge_cfg::Operand::Value(index)];
-        operands.extend(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(index),
+        ];
+        let operands = fixed
+            .into_iter()
+            .chain(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
         self.ins::<1>(Opcode::FcallIndex, operands, &types).1[0]
     }
     fn call_indirect(
@@ -4217,15 +4392,21 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
-        let mut operands = ::std::vec![::opforge_cfg::Operand::Value(target)];
-        operands.extend(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(target),
+        ];
+        let operands = fixed
+            .into_iter()
+            .chain(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
         self.ins::<1>(Opcode::CallIndirect, operands, &types).1[0]
     }
     fn trapz(&mut self, value: ::opforge_cfg::Value, code: i64) -> ::opforge_cfg::Inst {
         let types = [];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(value), ::opforge_cfg::Operand::Imm(code)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(value),
+            ::opforge_cfg::Operand::Imm(code),
         ];
+        let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Trapz, operands, &types).0
     }
     fn trap_sdiv_overflow(
@@ -4234,9 +4415,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Inst {
         let types = [];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs)
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
         ];
+        let operands = fixed.into_iter();
         self.ins::<0>(Opcode::TrapSdivOverflow, operands, &types).0
     }
     fn jump(
@@ -4244,9 +4427,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         dest: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
     ) -> ::opforge_cfg::Inst {
         let types = [];
-        let operands = ::std::vec![
-            ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(dest.0, dest.1))
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(dest.0, dest.1)),
         ];
+        let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Jump, operands, &types).0
     }
     fn brif(
@@ -4256,12 +4440,14 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         else_: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
     ) -> ::opforge_cfg::Inst {
         let types = [];
-        let operands = ::std::vec![
+        let fixed: [::opforge_cfg::Operand<'_>; 3] = [
             ::opforge_cfg::Operand::Value(c),
             ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(then.0, then.1)),
-            ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(else_.0, else_
-            .1))
+            ::opforge_cfg::Operand::Block(
+                ::opforge_cfg::BlockCall::new(else_.0, else_.1),
+            ),
         ];
+        let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Brif, operands, &types).0
     }
     fn br_icmp(
@@ -4273,38 +4459,52 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         else_: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
     ) -> ::opforge_cfg::Inst {
         let types = [];
-        let operands = ::std::vec![
+        let fixed: [::opforge_cfg::Operand<'_>; 5] = [
             ::opforge_cfg::Operand::Imm(i64::from(cond)),
-            ::opforge_cfg::Operand::Value(lhs), ::opforge_cfg::Operand::Value(rhs),
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
             ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(then.0, then.1)),
-            ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(else_.0, else_
-            .1))
+            ::opforge_cfg::Operand::Block(
+                ::opforge_cfg::BlockCall::new(else_.0, else_.1),
+            ),
         ];
+        let operands = fixed.into_iter();
         self.ins::<0>(Opcode::BrIcmp, operands, &types).0
     }
     fn ret(&mut self, value: ::opforge_cfg::Value) -> ::opforge_cfg::Inst {
         let types = [];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(value)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(value),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Ret, operands, &types).0
     }
     fn fret(&mut self, value: ::opforge_cfg::Value) -> ::opforge_cfg::Inst {
         let types = [];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(value)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(value),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Fret, operands, &types).0
     }
     fn ret_void(&mut self) -> ::opforge_cfg::Inst {
         let types = [];
-        let operands = ::std::vec![];
+        let fixed: [::opforge_cfg::Operand<'_>; 0] = [];
+        let operands = fixed.into_iter();
         self.ins::<0>(Opcode::RetVoid, operands, &types).0
     }
     fn trap(&mut self, code: i64) -> ::opforge_cfg::Inst {
         let types = [];
-        let operands = ::std::vec![::opforge_cfg::Operand::Imm(code)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [::opforge_cfg::Operand::Imm(code)];
+        let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Trap, operands, &types).0
     }
     fn throw(&mut self, value: ::opforge_cfg::Value) -> ::opforge_cfg::Inst {
         let types = [];
-        let operands = ::std::vec![::opforge_cfg::Operand::Value(value)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(value),
+        ];
+        let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Throw, operands, &types).0
     }
 }

@@ -434,9 +434,12 @@ pub(super) fn check(
     // Whether a dependency or data edge points forward in id order (other than a loop selector's
     // input from its LOOP_BACK): only then can flow be cyclic, and only then does the graph pass
     // search for cycles.
+    let flow = super::graph::flow_inputs(c, g);
+    if flow.iter().all(|s| s.index() < g.index()) {
+        return false;
+    }
     let back = super::graph::loop_back_inputs(c, g);
-    super::graph::flow_inputs(c, g)
-        .iter()
+    flow.iter()
         .enumerate()
         .any(|(k, s)| s.index() >= g.index() && !back.cuts(k))
 }

@@ -152,6 +152,7 @@ impl BackInputs<'_> {
 }
 
 /// The back-edge inputs of `g`, when it is a selector of a `loop_begin`.
+#[inline]
 pub(super) fn loop_back_inputs(c: &Circuit, g: GateRef) -> BackInputs<'_> {
     let none = BackInputs {
         head: &[],
@@ -227,16 +228,9 @@ fn cycles(c: &Circuit, state: &mut Vec<u8>, out: &mut Vec<Violation>) {
 }
 
 /// Dependency and data inputs of a gate (contiguous in the input pool).
+#[inline]
 pub(super) fn flow_inputs(c: &Circuit, g: GateRef) -> &[GateRef] {
-    match c.view(g) {
-        Some(v) => {
-            let all = c.inputs(g);
-            let start = v.state.len();
-            all.get(start..start + v.depend.len() + v.data.len())
-                .unwrap_or(&[])
-        }
-        None => &[],
-    }
+    c.flow_inputs(g)
 }
 
 /// A selector must have as many data (or dependency) inputs as its merge has state inputs.

@@ -362,7 +362,7 @@ fn builder(spec: &CfgSpec) -> TokenStream {
                 (OperandKind::Value { .. }, true) => {
                     params.push(quote!(#p: &[::opforge_cfg::Value]));
                     rest = quote! {
-                        operands.extend(#p.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+                        .chain(#p.iter().map(|&v| ::opforge_cfg::Operand::Value(v)))
                     };
                 }
                 (OperandKind::Value { .. }, false) => {
@@ -388,10 +388,12 @@ fn builder(spec: &CfgSpec) -> TokenStream {
                 }
             }
         }
-        let operands = if rest.is_empty() {
-            quote!(let operands = ::std::vec![#(#fixed),*];)
-        } else {
-            quote!(let mut operands = ::std::vec![#(#fixed),*]; #rest)
+        // The operands on the stack (an array, and a variadic operand's values chained after
+        // it): building an instruction allocates nothing but its place in the function's pools.
+        let nfixed = Literal::usize_unsuffixed(fixed.len());
+        let operands = quote! {
+            let fixed: [::opforge_cfg::Operand<'_>; #nfixed] = [#(#fixed),*];
+            let operands = fixed.into_iter() #rest;
         };
         let mut types = Vec::new();
         for r in &inst.results {
