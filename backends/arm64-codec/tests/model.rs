@@ -1,12 +1,13 @@
 //! The model of the A64 table as the generator sees it, checked on `spec/arm64.yaml` with A64's
 //! codecs registered (which `ir-spec`'s own unit tests cannot do): the decode trie finds exactly
-//! the encoding of every word, its paths are equally long, illegal operand values become merged
+//! the encoding of every word, its depth is its longest path, it decides the cubes of encodings
+//! with more than a row checks where it can, illegal operand values become merged
 //! forbidden cubes (the logical immediate's through the codec's legality), and the decoder's build
 //! table places every operand at its `repr(C)` offset.
 
 use ir_spec::Loader;
 use ir_spec::isa::Isa;
-use ir_spec::isa::decode_trie::{Cube, Entry, Trie, forbidden};
+use ir_spec::isa::decode_trie::{Cube, Entry, LANES, Trie, forbidden};
 use ir_spec::isa::layout::{InstLayout, runs, storage};
 
 /// The repository's `spec/arm64.yaml`, loaded.
@@ -32,11 +33,12 @@ fn is_word_of(isa: &Isa, i: usize, w: u32) -> bool {
         })
 }
 
-/// A decoder written against the trie model: walk, then the fixed bits and cubes.
+/// A decoder written against the trie model: walk, then the fixed bits and the cubes the walk
+/// left to check.
 fn decode(isa: &Isa, trie: &Trie, w: u32) -> Option<usize> {
     let ok = |i: usize| {
         let e = &isa.encodings[i];
-        w & e.mask == e.value && trie.forbidden[i].iter().all(|c| w & c.mask != c.value)
+        w & e.mask == e.value && trie.checked[i].iter().all(|c| w & c.mask != c.value)
     };
     match trie.lookup(w) {
         Entry::Form(i) => ok(i).then_some(i),
@@ -77,19 +79,64 @@ fn the_trie_finds_exactly_the_encoding_of_every_word() {
 }
 
 #[test]
-fn every_path_has_the_same_length() {
+fn depth_is_the_longest_path() {
     let isa = arm64();
     let trie = Trie::build(&isa);
-    fn walk(t: &Trie, node: usize, at: usize) {
+    fn longest(t: &Trie, node: usize, at: usize) -> usize {
         let n = t.nodes[node];
-        for e in &t.entries[n.base..n.base + (1 << n.bits)] {
-            match e {
-                Entry::Node(c) => walk(t, *c, at + 1),
-                _ => assert_eq!(at, t.depth),
-            }
-        }
+        t.entries[n.base..n.base + (1 << n.bits)]
+            .iter()
+            .map(|e| match e {
+                Entry::Node(c) => longest(t, *c, at + 1),
+                _ => at,
+            })
+            .max()
+            .unwrap_or(at)
     }
-    walk(&trie, 0, 1);
+    assert_eq!(longest(&trie, 0, 1), trie.depth);
+    // Deciding cubes in the trie did not lengthen it.
+    assert_eq!(trie.depth, 3);
+}
+
+#[test]
+fn the_trie_decides_the_logical_immediates_reserved_values() {
+    let isa = arm64();
+    let trie = Trie::build(&isa);
+    let checked = |n: &str| {
+        let i = isa
+            .encodings
+            .iter()
+            .position(|e| e.name == n)
+            .unwrap_or_else(|| panic!("no encoding {n}"));
+        (trie.forbidden[i].len(), trie.checked[i].len())
+    };
+    // More reserved `N:imms` cubes than a row checks at once: the walk reads their bits, so the
+    // row checks none of them.
+    for n in ["AND_X_imm", "ORR_W_imm", "EOR_X_imm", "ANDS_W_imm"] {
+        let (forbidden, left) = checked(n);
+        assert!(forbidden > LANES, "{n}: {forbidden} cubes");
+        assert_eq!(left, 0, "{n}");
+    }
+    // PSTATE fields sit in two windows of bits: too far apart for one split, so its cubes stay
+    // (its row is slow); every other encoding has at most `LANES` left.
+    let over: Vec<&str> = isa
+        .encodings
+        .iter()
+        .zip(&trie.checked)
+        .filter(|(_, c)| c.len() > LANES)
+        .map(|(e, _)| e.name.as_str())
+        .collect();
+    assert_eq!(over, ["MSR_imm"]);
+    // The reserved shift (bits 23:22) is among the bits the root reads: decided everywhere.
+    assert_eq!(checked("ADD_X_shifted"), (1, 0));
+    // A row checks all of an encoding's cubes or none, and some rows check some.
+    assert!(
+        trie.checked
+            .iter()
+            .zip(&trie.forbidden)
+            .all(|(c, f)| c.is_empty() || c == f)
+    );
+    assert!(trie.checked.iter().any(|c| (1..=LANES).contains(&c.len())));
 }
 
 #[test]

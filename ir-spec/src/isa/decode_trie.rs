@@ -1,17 +1,19 @@
 //! The decode trie: from the encodings' fixed bits and their operands' illegal values, a
-//! table-driven multiway trie of fixed depth that takes a word to the one encoding it can be.
-//! Each node reads a window of contiguous bits; its entries point at a child node, an encoding,
-//! a short list of encodings, or nothing. Every path is equally long (shorter ones pass through
-//! nodes that read no bits), so the generated walk is a loop of a known trip count: table loads
-//! and no data-dependent branch.
+//! table-driven multiway trie that takes a word to the one encoding it can be. Each node reads
+//! a window of contiguous bits; its entries point at a child node, an encoding, a short list of
+//! encodings, or nothing. In the generated tables a leaf is a node that reads no bits and leads
+//! to itself, so a walk of `depth` reads (the longest path) ends on the word's leaf whatever the
+//! word: the four-word walk of `decode_slice` is such a loop, with no data-dependent branch,
+//! while the one-word walk stops at the first leaf.
 //!
 //! An operand type that does not accept every encoded value (a shift of 3, the logical
 //! immediate's reserved `N:imms`, a move-wide `hw` of 2 in a 32-bit form) becomes forbidden
 //! cubes: a mask and value over the word that no instruction of the encoding has. The trie
-//! splits on them where that tells encodings apart, and the decoder checks the rest with no
-//! branch per cube.
+//! splits on them where that tells encodings apart, and on the cubes of an encoding with more
+//! than a row checks at once where one window decides them all without deepening the trie;
+//! the decoder checks the rest with no branch per cube.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use super::model::{Encoding, Isa, OperandType, RegClass};
 
@@ -19,6 +21,11 @@ use super::model::{Encoding, Isa, OperandType, RegClass};
 /// make a short trie: on the A64 table, 12 bits give depth 3 and 9,263 entries (8 bits gave depth
 /// 5 and 198,337 entries), and most words end at the root's entry.
 pub const MAX_WINDOW: u32 = 12;
+
+/// The cubes the generated decoder checks at once, with no branch (one 128-bit compare). An
+/// encoding with more is split on their bits where that does not deepen the trie (the logical
+/// immediates' reserved `N:imms`), or else checked by its own decoder off the fast path.
+pub const LANES: usize = 4;
 // The generated decoder keeps a node's mask, `(1 << bits) - 1`, in 12 bits of its entry.
 const _: () = assert!(MAX_WINDOW <= 12);
 
@@ -66,7 +73,11 @@ pub struct Trie {
     pub lists: Vec<Vec<usize>>,
     /// Per encoding, the cubes of words its operands cannot hold.
     pub forbidden: Vec<Vec<Cube>>,
-    /// Entries read on every path.
+    /// Per encoding, the cubes its decoder must still check once the walk ends on it: all of
+    /// its `forbidden` ones, or none when every path to it has read their bits (a word whose
+    /// bits fall in a cube then walks to no encoding).
+    pub checked: Vec<Vec<Cube>>,
+    /// Entries on the longest path (what the generated walk reads for every word).
     pub depth: usize,
 }
 
@@ -84,6 +95,23 @@ impl Pattern {
                 .forbidden
                 .iter()
                 .any(|c| c.mask & !known == 0 && value & c.mask == c.value)
+    }
+
+    /// One window that decides every cube not decided by the `known` bits: the bits from the
+    /// lowest to the highest they leave open, when that is at most [`MAX_WINDOW`] bits, none
+    /// of them known.
+    fn deciding_window(&self, known: u32) -> Option<(u32, u32)> {
+        let open = self
+            .forbidden
+            .iter()
+            .fold(0u32, |m, c| m | (c.mask & !known));
+        if open == 0 {
+            return None;
+        }
+        let lo = open.trailing_zeros();
+        let bits = 32 - open.leading_zeros() - lo;
+        let span = (((1u64 << bits) - 1) as u32) << lo;
+        (bits <= MAX_WINDOW && span & known == 0).then_some((lo, bits))
     }
 }
 
@@ -117,7 +145,20 @@ impl Trie {
             trie.entries.push(root);
         }
         trie.depth = trie.longest(0);
-        trie.level();
+        trie.decide(&patterns, 0, 0, 0, 1);
+        let mut undecided = vec![false; patterns.len()];
+        trie.undecided(&patterns, 0, 0, &mut undecided);
+        trie.checked = patterns
+            .iter()
+            .zip(undecided)
+            .map(|(p, undecided)| {
+                if undecided {
+                    p.forbidden.clone()
+                } else {
+                    Vec::new()
+                }
+            })
+            .collect();
         trie
     }
 
@@ -129,10 +170,23 @@ impl Trie {
             [one] => return Entry::Form(*one),
             _ => {}
         }
-        let Some((shift, bits)) = window(patterns, cands, known, value) else {
+        let Some(window) = window(patterns, cands, known, value) else {
             self.lists.push(cands.to_vec());
             return Entry::List(self.lists.len() - 1);
         };
+        self.split(patterns, cands, known, value, window)
+    }
+
+    /// A node over `cands`, reading the bits `(shift, bits)` once the `known` bits, equal to
+    /// those of `value`, are read.
+    fn split(
+        &mut self,
+        patterns: &[Pattern],
+        cands: &[usize],
+        known: u32,
+        value: u32,
+        (shift, bits): (u32, u32),
+    ) -> Entry {
         let index = self.nodes.len();
         let base = self.entries.len();
         self.nodes.push(Node { shift, bits, base });
@@ -152,6 +206,47 @@ impl Trie {
         Entry::Node(index)
     }
 
+    /// Below `node` (at `level` on its paths, its words' `known` bits equal to those of
+    /// `value`): a leaf of one encoding with more than [`LANES`] cubes, above the trie's depth,
+    /// becomes a node reading the one window that decides its open cubes, where there is one.
+    fn decide(&mut self, patterns: &[Pattern], node: usize, known: u32, value: u32, level: usize) {
+        let n = self.nodes[node];
+        let field = (((1u64 << n.bits) - 1) as u32) << n.shift;
+        for key in 0..1u32 << n.bits {
+            let here = value | key << n.shift;
+            match self.entries[n.base + key as usize] {
+                Entry::Node(c) => self.decide(patterns, c, known | field, here, level + 1),
+                Entry::Form(one) if level < self.depth && patterns[one].forbidden.len() > LANES => {
+                    if let Some(window) = patterns[one].deciding_window(known | field) {
+                        let e = self.split(patterns, &[one], known | field, here, window);
+                        self.entries[n.base + key as usize] = e;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Marks in `undecided` the encodings that a leaf below `node` (whose words' `known` bits
+    /// are read) leaves a cube open for (their rows must check their cubes); every encoding of
+    /// a list is.
+    fn undecided(&self, patterns: &[Pattern], node: usize, known: u32, undecided: &mut [bool]) {
+        let n = self.nodes[node];
+        let known = known | (((1u64 << n.bits) - 1) as u32) << n.shift;
+        for key in 0..1u32 << n.bits {
+            match self.entries[n.base + key as usize] {
+                Entry::Node(c) => self.undecided(patterns, c, known, undecided),
+                Entry::Form(one) => {
+                    if patterns[one].forbidden.iter().any(|c| c.mask & !known != 0) {
+                        undecided[one] = true;
+                    }
+                }
+                Entry::List(l) => self.lists[l].iter().for_each(|&i| undecided[i] = true),
+                Entry::None => {}
+            }
+        }
+    }
+
     /// The most entries a walk from `node` reads.
     fn longest(&self, node: usize) -> usize {
         let n = self.nodes[node];
@@ -165,63 +260,17 @@ impl Trie {
             .unwrap_or(0)
     }
 
-    /// Makes every path `depth` entries long: a leaf reached early is put behind a chain of
-    /// nodes that read no bits (shared between equal leaves at equal heights).
-    fn level(&mut self) {
-        let mut chains: HashMap<(Entry, usize), usize> = Default::default();
-        let mut stack = vec![(0usize, 1usize)];
-        while let Some((node, at)) = stack.pop() {
-            let n = self.nodes[node];
-            for k in 0..1usize << n.bits {
-                match self.entries[n.base + k] {
-                    Entry::Node(c) => stack.push((c, at + 1)),
-                    leaf if at < self.depth => {
-                        let via = self.chain(&mut chains, leaf, self.depth - at);
-                        self.entries[n.base + k] = Entry::Node(via);
-                    }
-                    _ => {}
-                }
-            }
-        }
-    }
-
-    /// A chain of `height` pass-through nodes ending in `leaf`.
-    fn chain(
-        &mut self,
-        chains: &mut HashMap<(Entry, usize), usize>,
-        leaf: Entry,
-        height: usize,
-    ) -> usize {
-        if let Some(&n) = chains.get(&(leaf, height)) {
-            return n;
-        }
-        let entry = if height == 1 {
-            leaf
-        } else {
-            Entry::Node(self.chain(chains, leaf, height - 1))
-        };
-        let n = self.nodes.len();
-        self.nodes.push(Node {
-            shift: 0,
-            bits: 0,
-            base: self.entries.len(),
-        });
-        self.entries.push(entry);
-        chains.insert((leaf, height), n);
-        n
-    }
-
-    /// The entry a word ends at, after exactly `depth` reads.
+    /// The entry a word ends at: at most `depth` reads, ending on the first entry that is not a node.
     pub fn lookup(&self, w: u32) -> Entry {
         let mut node = self.nodes[0];
-        let mut e = Entry::None;
         for _ in 0..self.depth {
-            e = self.entries[node.base + ((w >> node.shift) & ((1u32 << node.bits) - 1)) as usize];
-            if let Entry::Node(c) = e {
-                node = self.nodes[c];
+            match self.entries[node.base + ((w >> node.shift) & ((1u32 << node.bits) - 1)) as usize]
+            {
+                Entry::Node(c) => node = self.nodes[c],
+                leaf => return leaf,
             }
         }
-        e
+        Entry::None
     }
 }
 

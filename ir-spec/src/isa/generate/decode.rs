@@ -30,6 +30,10 @@ pub(super) fn decode(out: &mut String, isa: &Isa) {
     trie(out, isa);
 }
 
+/// The parts a row holds: the most that nearly every A64 encoding needs (SYS and SYSL, with five
+/// operands in five places, need five and are built by their own decoders instead).
+const PARTS: usize = 4;
+
 /// How the generated decoder assembles an `Inst` without a branch per encoding (see
 /// `layout.rs`): each encoding's parts, which its row of `DECODE_ROWS` holds next to its checks.
 struct Build {
@@ -37,8 +41,10 @@ struct Build {
     int: String,
     /// Parts in a row (rows with fewer are padded with `0`, which adds nothing).
     width: usize,
-    /// By encoding: its parts as a Rust array.
+    /// By encoding: its parts as a Rust array (zeros when it needs more than a row holds).
     parts: Vec<String>,
+    /// By encoding: it needs more parts than a row holds (its own decoder builds its `Inst`).
+    too_many: Vec<bool>,
     /// `INST_SIZE`, `assemble` and `build`.
     items: String,
 }
@@ -53,11 +59,16 @@ fn build(isa: &Isa) -> Option<Build> {
     let rows: Vec<Vec<u128>> = (0..isa.encodings.len())
         .map(|i| layout.parts(isa, i, carrier))
         .collect();
-    let width = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let width = rows.iter().map(Vec::len).max().unwrap_or(0).min(PARTS);
+    let too_many: Vec<bool> = rows.iter().map(|parts| parts.len() > width).collect();
     let parts: Vec<String> = rows
         .iter()
         .map(|parts| {
-            let mut p: Vec<String> = parts.iter().map(|p| format!("{p:#x}")).collect();
+            let mut p: Vec<String> = if parts.len() > width {
+                Vec::new()
+            } else {
+                parts.iter().map(|p| format!("{p:#x}")).collect()
+            };
             p.resize(width, "0".to_owned());
             format!("[{}]", p.join(", "))
         })
@@ -114,66 +125,83 @@ fn build(isa: &Isa) -> Option<Build> {
         int,
         width,
         parts,
+        too_many,
         items,
     })
 }
 
-/// The decode trie as static tables; `Decoded::new` walking it (a fixed number of table loads,
-/// then the encoding's fixed bits and forbidden cubes, checked without a branch per cube); and
-/// `Inst::decode` building the typed instruction of the encoding found.
+/// The decode trie as static tables; `Decoded::new` walking it (a table load per level until a
+/// leaf, then the encoding's fixed bits and the cubes left to check, without a branch per cube);
+/// `Inst::decode` building the typed instruction of the encoding found from its row; and the
+/// slow rows' path through the encodings' own decoders.
 pub(super) fn trie(out: &mut String, isa: &Isa) {
     let trie = Trie::build(isa);
     let none = isa.encodings.len();
-    // A node's entry: `base << BASE | mask << 5 | shift` (the shift below 32, the mask of up to
-    // MAX_WINDOW bits); the walk's next entry for `w` is `base + ((w >> shift) & mask)`. A leaf
-    // (what the walk ends on): an encoding's index (its row of `DECODE_ROWS`), `none` (the row no
-    // word passes), or `LIST | l` with the top bit of the entry set.
+    // Entries 0.. are the leaves' slots, one per row of `DECODE_ROWS` (the encodings, then the
+    // row no word passes) and one per list: slot `s` holds `s << BASE`, a node that reads no bits
+    // and leads to itself, so a walk that reaches a leaf early stays on it for its remaining
+    // reads, and the leaf's slot is the entry's `base`. A node's entry is
+    // `base << BASE | mask << 5 | shift` (the shift below 32, the mask of up to MAX_WINDOW bits);
+    // the walk's next entry for `w` is `base + ((w >> shift) & mask)`.
     let mask_bits = crate::isa::decode_trie::MAX_WINDOW;
     let small_base = 5 + mask_bits;
-    let (int, base_at): (&str, u32) = if trie.entries.len() < 1 << (31 - small_base) {
+    let slots = none + 1 + trie.lists.len();
+    let (int, base_at): (&str, u32) = if slots + trie.entries.len() < 1 << (32 - small_base) {
         ("u32", small_base)
     } else {
         ("u64", 32)
     };
-    let list_flag: u64 = if int == "u32" { 1 << 31 } else { 1 << 63 };
     let node_word = |n: usize| {
         let node = trie.nodes[n];
-        (node.base as u64) << base_at | ((1u64 << node.bits) - 1) << 5 | u64::from(node.shift)
+        ((slots + node.base) as u64) << base_at
+            | ((1u64 << node.bits) - 1) << 5
+            | u64::from(node.shift)
     };
-    let entries: Vec<String> = trie
-        .entries
-        .iter()
-        .map(|e| {
-            let v = match *e {
-                Entry::None => none as u64,
-                Entry::Form(f) => f as u64,
-                Entry::List(l) => list_flag | l as u64,
-                Entry::Node(n) => node_word(n),
-            };
-            format!("{v:#x}")
-        })
+    let leaf = |s: usize| (s as u64) << base_at;
+    let entries: Vec<String> = (0..slots)
+        .map(leaf)
+        .chain(trie.entries.iter().map(|e| match *e {
+            Entry::None => leaf(none),
+            Entry::Form(f) => leaf(f),
+            Entry::List(l) => leaf(none + 1 + l),
+            Entry::Node(n) => node_word(n),
+        }))
+        .map(|v| format!("{v:#x}"))
         .collect();
-    // A row: the encoding's fixed bits (its words equal them under the mask) and its forbidden
-    // cubes (its words differ from each), padded with `(0, 1)`, which no word equals, to a
-    // multiple of four lanes for 128-bit compares.
-    let lanes = trie
-        .forbidden
-        .iter()
-        .map(Vec::len)
-        .max()
-        .unwrap_or(0)
-        .next_multiple_of(4);
     // With the checks, a row holds the parts building the encoding's `Inst` (one row read per
     // word, its discriminant from the row too).
     let build = build(isa);
-    let row = |form: &str, (mask, value): (u32, u32), cubes: &[Cube], parts: Option<&str>| {
+    // A slow row: its encoding has more cubes left to check than a row's lanes, or needs more
+    // parts than a row holds. Its lanes hold `(0, 0)`, which every word equals, so its words
+    // fail the fast checks and its own decoder, off the fast path, checks and builds them.
+    let slow: Vec<bool> = (0..isa.encodings.len())
+        .map(|i| trie.checked[i].len() > LANES || build.as_ref().is_some_and(|b| b.too_many[i]))
+        .collect();
+    // A row: the encoding's fixed bits (its words equal them under the mask) and the cubes left
+    // to check (its words differ from each), padded with `(0, 1)`, which no word equals, to a
+    // multiple of four lanes for 128-bit compares.
+    let lanes = trie
+        .checked
+        .iter()
+        .zip(&slow)
+        .map(|(c, &slow)| if slow { 1 } else { c.len() })
+        .max()
+        .unwrap_or(0)
+        .next_multiple_of(4);
+    let row = |form: &str,
+               (mask, value): (u32, u32),
+               cubes: &[Cube],
+               slow: bool,
+               parts: Option<&str>| {
+        let always = [Cube { mask: 0, value: 0 }];
+        let cubes = if slow { &always[..] } else { cubes };
         let mut masks: Vec<String> = cubes.iter().map(|c| format!("{:#010x}", c.mask)).collect();
         let mut values: Vec<String> = cubes.iter().map(|c| format!("{:#010x}", c.value)).collect();
         masks.resize(lanes, "0".to_owned());
         values.resize(lanes, "1".to_owned());
         let parts = parts.map_or(String::new(), |p| format!(", parts: {p}"));
         format!(
-            "DecodeRow {{ cube_masks: [{}], cube_values: [{}], mask: {mask:#010x}, value: {value:#010x}, form: Form::{form}{parts} }}",
+            "DecodeRow {{ cube_masks: [{}], cube_values: [{}], mask: {mask:#010x}, value: {value:#010x}, form: Form::{form}, slow: {slow}{parts} }}",
             masks.join(", "),
             values.join(", ")
         )
@@ -182,33 +210,41 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     let mut rows: Vec<String> = isa
         .encodings
         .iter()
-        .zip(&trie.forbidden)
+        .zip(&trie.checked)
         .enumerate()
-        .map(|(i, (e, forbidden))| row(&variant(e), (e.mask, e.value), forbidden, parts_of(i)))
+        .map(|(i, (e, checked))| {
+            row(
+                &variant(e),
+                (e.mask, e.value),
+                checked,
+                slow[i],
+                parts_of(i),
+            )
+        })
         .collect();
     if let Some(first) = isa.encodings.first() {
         let none = build.as_ref().map(|b| format!("[0; {}]", b.width));
-        rows.push(row(&variant(first), (0, 1), &[], none.as_deref()));
+        rows.push(row(&variant(first), (0, 1), &[], false, none.as_deref()));
     }
     w!(
         out,
-        "/// Entries every walk of the trie reads (shorter paths pass through nodes that read no bits)."
+        "/// Entries every walk of the trie reads (a walk that reaches its leaf early stays on the leaf's slot)."
     );
     w!(out, "const DECODE_DEPTH: usize = {};", trie.depth);
     w!(
         out,
-        "/// The root node ({} nodes in all, {} entries).",
+        "/// The root node ({} nodes in all, {} entries after the {slots} leaves' slots).",
         trie.nodes.len(),
         trie.entries.len()
     );
     w!(out, "const DECODE_ROOT: {int} = {:#x};", node_word(0));
     w!(
         out,
-        "/// The trie's entries. A node's is `base << {base_at} | mask << 5 | shift`: the next entry for `w` is `base + ((w >> shift) & mask)`. A leaf's is the index of the encoding's row in `DECODE_ROWS`{}.",
+        "/// The trie's entries. A node's is `base << {base_at} | mask << 5 | shift`: the next entry for `w` is `base + ((w >> shift) & mask)`. The first {slots} are the leaves' slots: slot `s` is `s << {base_at}`, a node that reads no bits and leads to itself; `s` is a row of `DECODE_ROWS`{}.",
         if trie.lists.is_empty() {
             String::new()
         } else {
-            format!(", or `{list_flag:#x} | l` for the encodings of list `l`")
+            format!(" or, from {}, a list of `DECODE_LISTS`", none + 1)
         }
     );
     w!(
@@ -239,7 +275,7 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     }
     w!(
         out,
-        "/// An encoding's row: what its words satisfy, `w & mask == value` (its fixed bits) and `w & cube_masks[k] != cube_values[k]` for every `k` (the forbidden cubes: values its operands cannot hold); its form{}.",
+        "/// An encoding's row: what its words satisfy, `w & mask == value` (its fixed bits) and `w & cube_masks[k] != cube_values[k]` for every `k` (the forbidden cubes left to check: values its operands cannot hold that the walk has not ruled out); its form; whether it is slow (more cubes or parts than a row holds: its lanes fail every word and its own decoder checks and builds its words off the fast path){}.",
         if build.is_some() {
             "; and the parts `m | k` building its `Inst`, the OR of `w.rotate_left(k) & m` (`k` in the low bits, which `m` leaves to the discriminant)"
         } else {
@@ -252,7 +288,7 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     });
     w!(
         out,
-        "struct DecodeRow {{ cube_masks: [u32; {lanes}], cube_values: [u32; {lanes}], mask: u32, value: u32, form: Form{parts_field} }}"
+        "struct DecodeRow {{ cube_masks: [u32; {lanes}], cube_values: [u32; {lanes}], mask: u32, value: u32, form: Form, slow: bool{parts_field} }}"
     );
     w!(
         out,
@@ -275,16 +311,15 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     w!(out, "pub struct Decoded {{ form: Form, word: u32 }}");
     // `Decoded::inst` and `Inst::decode`: by the row's parts (the row found holds the checks and
     // the parts, one row read per word), or by the encoding's own decoder.
-    let (inst, decode) = if build.is_some() {
-        (
-            "pub fn inst(self) -> Inst { build(&DECODE_ROWS[self.form as usize], self.word) }",
-            "pub fn decode(w: u32) -> Option<Inst> { Decoded::find(w).map(|row| build(row, w)) }",
+    // `Decoded::inst`: by the row's parts (one row read per word holds the checks and the
+    // parts), or by the encoding's own decoder for a slow row or when there are no parts.
+    let by_own = "match decode_as(self.form as usize, self.word) { Some(i) => i, None => unreachable!(\"`Decoded::new` checked every operand of {:?} in {:#010x}\", self.form, self.word) }";
+    let inst = if build.is_some() {
+        format!(
+            "pub fn inst(self) -> Inst {{ let row = &DECODE_ROWS[self.form as usize]; if row.slow {{ {by_own} }} else {{ build(row, self.word) }} }}"
         )
     } else {
-        (
-            "pub fn inst(self) -> Inst { match decode_as(self.form as usize, self.word) { Some(i) => i, None => unreachable!(\"`Decoded::new` checked every operand of {:?} in {:#010x}\", self.form, self.word) } }",
-            "pub fn decode(w: u32) -> Option<Inst> { Decoded::new(w).map(Decoded::inst) }",
-        )
+        format!("pub fn inst(self) -> Inst {{ {by_own} }}")
     };
     w!(out, "impl Decoded {{");
     w!(
@@ -319,14 +354,15 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     };
     w!(
         out,
-        "/// The leaf of the trie `w` walks to (a fixed number of dependent table reads)."
+        "/// The leaf of the trie `w` walks to: the root's entry, then one read per level until a leaf (most words end at the root's entry; the branch costs them less than reading on through a leaf's slot)."
     );
     w!(out, "#[inline(always)]");
     w!(out, "fn walk(w: u32) -> {int} {{");
     w!(out, "let mut e = DECODE_ROOT;");
+    w!(out, "e = {};", step("e", "w"));
     w!(
         out,
-        "for _ in 0..DECODE_DEPTH {{ e = {}; }}",
+        "for _ in 1..DECODE_DEPTH {{ if (e >> 5) & {mask:#x} == 0 {{ break; }} e = {}; }}",
         step("e", "w")
     );
     w!(out, "e }}");
@@ -349,15 +385,31 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
         out,
         "fn row_of(e: {int}, w: u32) -> Option<&'static DecodeRow> {{"
     );
+    w!(out, "let slot = (e >> {base_at}) as usize;");
     if !trie.lists.is_empty() {
         w!(
             out,
-            "if e & {list_flag:#x} != 0 {{ return DECODE_LISTS.get((e & {:#x}) as usize)?.iter().filter_map(|&r| DECODE_ROWS.get(r)).find(|r| Self::passes(r, w)); }}",
-            list_flag - 1
+            "if slot > {none} {{ return DECODE_LISTS.get(slot - {})?.iter().filter_map(|&r| DECODE_ROWS.get(r)).find(|r| Self::passes(r, w) || Self::passes_slow(r, w)); }}",
+            none + 1
         );
     }
-    w!(out, "let row = DECODE_ROWS.get(e as usize)?;");
-    w!(out, "Self::passes(row, w).then_some(row)");
+    w!(out, "let row = DECODE_ROWS.get(slot)?;");
+    w!(
+        out,
+        "if Self::passes(row, w) || Self::passes_slow(row, w) {{ Some(row) }} else {{ None }}"
+    );
+    w!(out, "}}");
+    w!(
+        out,
+        "/// Whether `w` is a word of slow row `row`'s encoding: its fixed bits, then its own decoder, which checks every operand (off the fast path: `false` for any other row)."
+    );
+    w!(out, "#[cold]");
+    w!(out, "#[inline(never)]");
+    w!(out, "fn passes_slow(row: &DecodeRow, w: u32) -> bool {{");
+    w!(
+        out,
+        "row.slow && w & row.mask == row.value && decode_as(row.form as usize, w).is_some()"
+    );
     w!(out, "}}");
     w!(out, "#[inline(always)]");
     w!(out, "fn passes(c: &DecodeRow, w: u32) -> bool {{");
@@ -403,12 +455,44 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
         "/// Decodes a word into the instruction of the table that matches it, if any (its `Display` then prints the spelling LLVM prints, alias included)."
     );
     w!(out, "#[inline]");
-    w!(out, "{decode}");
-    let of_row = if build.is_some() {
-        "build(row, w)"
+    w!(
+        out,
+        "pub fn decode(w: u32) -> Option<Inst> {{ Self::decode_at(Decoded::walk(w), w) }}"
+    );
+    w!(
+        out,
+        "/// The instruction of `w`, whose walk ended on entry `e`."
+    );
+    w!(out, "#[inline(always)]");
+    w!(out, "fn decode_at(e: {int}, w: u32) -> Option<Inst> {{");
+    if build.is_some() && trie.lists.is_empty() {
+        // The fast path: the row passes, and its parts build the instruction; a slow row and a
+        // word of no encoding fail its checks and go to `decode_slow`.
+        w!(
+            out,
+            "let row = DECODE_ROWS.get((e >> {base_at}) as usize)?;"
+        );
+        w!(
+            out,
+            "if Decoded::passes(row, w) {{ Some(build(row, w)) }} else {{ Self::decode_slow(row, w) }}"
+        );
+        w!(out, "}}");
+        w!(
+            out,
+            "/// The instruction of `w` when it fails the fast checks of `row`: a word of a slow row's encoding checked and built by the encoding's own decoder, or `None`."
+        );
+        w!(out, "#[cold]");
+        w!(out, "#[inline(never)]");
+        w!(
+            out,
+            "fn decode_slow(row: &DecodeRow, w: u32) -> Option<Inst> {{ if row.slow && w & row.mask == row.value {{ decode_as(row.form as usize, w) }} else {{ None }} }}"
+        );
     } else {
-        "Decoded { form: row.form, word: w }.inst()"
-    };
+        w!(
+            out,
+            "Decoded::row_of(e, w).map(|row| Decoded {{ form: row.form, word: w }}.inst()) }}"
+        );
+    }
     w!(
         out,
         "/// Decodes every word of `words` into `out` (cleared first): `out[i]` is `Inst::decode(words[i])`. What a disassembler of a whole buffer wants: the words are walked through the decode trie four at a time, so their table reads overlap."
@@ -425,7 +509,7 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     w!(out, "let e = Decoded::walk4(w);");
     w!(
         out,
-        "for (e, w) in e.into_iter().zip(w) {{ out.push(Decoded::row_of(e, w).map(|row| {of_row})); }}"
+        "for (e, w) in e.into_iter().zip(w) {{ out.push(Self::decode_at(e, w)); }}"
     );
     w!(out, "}}");
     w!(

@@ -12,7 +12,7 @@
 
 use std::fmt::Write as _;
 
-use super::decode_trie::{Cube, Entry, Trie};
+use super::decode_trie::{Cube, Entry, LANES, Trie};
 use super::layout::{InstLayout, storage};
 use super::model::{Alias, Encoding, Isa, NameRef, Operand, OperandType, Piece, TypeKind};
 use crate::naming::{camel, snake_ident};
