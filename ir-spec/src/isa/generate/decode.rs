@@ -137,35 +137,32 @@ fn build(isa: &Isa) -> Option<Build> {
 pub(super) fn trie(out: &mut String, isa: &Isa) {
     let trie = Trie::build(isa);
     let none = isa.encodings.len();
-    // Entries 0.. are the leaves' slots, one per row of `DECODE_ROWS` (the encodings, then the
-    // row no word passes) and one per list: slot `s` holds `s << BASE`, a node that reads no bits
-    // and leads to itself, so a walk that reaches a leaf early stays on it for its remaining
-    // reads, and the leaf's slot is the entry's `base`. A node's entry is
-    // `base << BASE | mask << 5 | shift` (the shift below 32, the mask of up to MAX_WINDOW bits);
-    // the walk's next entry for `w` is `base + ((w >> shift) & mask)`.
+    // A node's entry is `base << BASE | mask << 5 | shift` (the shift below 32, the mask of up
+    // to MAX_WINDOW bits); the walk's next entry for `w` is `base + ((w >> shift) & mask)`. A
+    // leaf's is `s << BASE` with an empty mask, where `s` is a row of `DECODE_ROWS` (the
+    // encodings, then the row no word passes) or, past them, a list: the walk stops on it.
     let mask_bits = crate::isa::decode_trie::MAX_WINDOW;
     let small_base = 5 + mask_bits;
-    let slots = none + 1 + trie.lists.len();
-    let (int, base_at): (&str, u32) = if slots + trie.entries.len() < 1 << (32 - small_base) {
+    let leaves = none + 1 + trie.lists.len();
+    let (int, base_at): (&str, u32) = if leaves.max(trie.entries.len()) < 1 << (32 - small_base) {
         ("u32", small_base)
     } else {
         ("u64", 32)
     };
     let node_word = |n: usize| {
         let node = trie.nodes[n];
-        ((slots + node.base) as u64) << base_at
-            | ((1u64 << node.bits) - 1) << 5
-            | u64::from(node.shift)
+        (node.base as u64) << base_at | ((1u64 << node.bits) - 1) << 5 | u64::from(node.shift)
     };
     let leaf = |s: usize| (s as u64) << base_at;
-    let entries: Vec<String> = (0..slots)
-        .map(leaf)
-        .chain(trie.entries.iter().map(|e| match *e {
+    let entries: Vec<String> = trie
+        .entries
+        .iter()
+        .map(|e| match *e {
             Entry::None => leaf(none),
             Entry::Form(f) => leaf(f),
             Entry::List(l) => leaf(none + 1 + l),
             Entry::Node(n) => node_word(n),
-        }))
+        })
         .map(|v| format!("{v:#x}"))
         .collect();
     // With the checks, a row holds the parts building the encoding's `Inst` (one row read per
@@ -228,19 +225,19 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     }
     w!(
         out,
-        "/// Entries every walk of the trie reads (a walk that reaches its leaf early stays on the leaf's slot)."
+        "/// Entries on the trie's longest path: the most a walk reads."
     );
     w!(out, "const DECODE_DEPTH: usize = {};", trie.depth);
     w!(
         out,
-        "/// The root node ({} nodes in all, {} entries after the {slots} leaves' slots).",
+        "/// The root node ({} nodes in all, {} entries).",
         trie.nodes.len(),
         trie.entries.len()
     );
     w!(out, "const DECODE_ROOT: {int} = {:#x};", node_word(0));
     w!(
         out,
-        "/// The trie's entries. A node's is `base << {base_at} | mask << 5 | shift`: the next entry for `w` is `base + ((w >> shift) & mask)`. The first {slots} are the leaves' slots: slot `s` is `s << {base_at}`, a node that reads no bits and leads to itself; `s` is a row of `DECODE_ROWS`{}.",
+        "/// The trie's entries. A node's is `base << {base_at} | mask << 5 | shift`: the next entry for `w` is `base + ((w >> shift) & mask)`. A leaf's is `s << {base_at}` with an empty mask, where `s` is a row of `DECODE_ROWS`{}.",
         if trie.lists.is_empty() {
             String::new()
         } else {
@@ -354,7 +351,7 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     };
     w!(
         out,
-        "/// The leaf of the trie `w` walks to: the root's entry, then one read per level until a leaf (most words end at the root's entry; the branch costs them less than reading on through a leaf's slot)."
+        "/// The leaf of the trie `w` walks to: the root's entry, then one read per level until a leaf (most words end at the root's entry)."
     );
     w!(out, "#[inline(always)]");
     w!(out, "fn walk(w: u32) -> {int} {{");
@@ -366,34 +363,21 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
         step("e", "w")
     );
     w!(out, "e }}");
-    w!(
-        out,
-        "/// The leaves of four words, walked in step: each level reads four independent entries, so the reads of the four walks overlap instead of waiting on one another."
-    );
-    w!(out, "#[inline(always)]");
-    w!(out, "fn walk4(w: [u32; 4]) -> [{int}; 4] {{");
-    w!(out, "let mut e = [DECODE_ROOT; 4];");
-    w!(
-        out,
-        "for _ in 0..DECODE_DEPTH {{ for k in 0..4 {{ e[k] = {}; }} }}",
-        step("e[k]", "w[k]")
-    );
-    w!(out, "e }}");
     w!(out, "/// The row of leaf `e` whose checks `w` passes.");
     w!(out, "#[inline(always)]");
     w!(
         out,
         "fn row_of(e: {int}, w: u32) -> Option<&'static DecodeRow> {{"
     );
-    w!(out, "let slot = (e >> {base_at}) as usize;");
+    w!(out, "let leaf = (e >> {base_at}) as usize;");
     if !trie.lists.is_empty() {
         w!(
             out,
-            "if slot > {none} {{ return DECODE_LISTS.get(slot - {})?.iter().filter_map(|&r| DECODE_ROWS.get(r)).find(|r| Self::passes(r, w) || Self::passes_slow(r, w)); }}",
+            "if leaf > {none} {{ return DECODE_LISTS.get(leaf - {})?.iter().filter_map(|&r| DECODE_ROWS.get(r)).find(|r| Self::passes(r, w) || Self::passes_slow(r, w)); }}",
             none + 1
         );
     }
-    w!(out, "let row = DECODE_ROWS.get(slot)?;");
+    w!(out, "let row = DECODE_ROWS.get(leaf)?;");
     w!(
         out,
         "if Self::passes(row, w) || Self::passes_slow(row, w) {{ Some(row) }} else {{ None }}"
@@ -495,27 +479,14 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     }
     w!(
         out,
-        "/// Decodes every word of `words` into `out` (cleared first): `out[i]` is `Inst::decode(words[i])`. What a disassembler of a whole buffer wants: the words are walked through the decode trie four at a time, so their table reads overlap."
+        "/// Decodes every word of `words` into `out` (cleared first): `out[i]` is `Inst::decode(words[i])`. What a disassembler of a whole buffer wants: one allocation for the whole buffer."
     );
     w!(
         out,
         "pub fn decode_slice(words: &[u32], out: &mut Vec<Option<Inst>>) {{"
     );
     w!(out, "out.clear();");
-    w!(out, "out.reserve(words.len());");
-    w!(out, "let mut quads = words.chunks_exact(4);");
-    w!(out, "for q in &mut quads {{");
-    w!(out, "let w = [q[0], q[1], q[2], q[3]];");
-    w!(out, "let e = Decoded::walk4(w);");
-    w!(
-        out,
-        "for (e, w) in e.into_iter().zip(w) {{ out.push(Self::decode_at(e, w)); }}"
-    );
-    w!(out, "}}");
-    w!(
-        out,
-        "out.extend(quads.remainder().iter().map(|&w| Inst::decode(w)));"
-    );
+    w!(out, "out.extend(words.iter().map(|&w| Inst::decode(w)));");
     w!(out, "}}");
     w!(out, "}}");
 }
