@@ -125,11 +125,16 @@ pub(super) fn check(
     let shape = info.shape;
 
     // Dangling references first: a missing source makes the other input checks meaningless.
+    // The common case, every input (of any kind, contiguous in the pool) naming an earlier
+    // gate, rules out both dangling inputs and flow pointing forward in one pass.
+    let gi = g.index();
+    let behind = c.inputs(g).iter().all(|s| s.index() < gi);
     let n = c.len();
     let mut dangling = false;
     let kinds = [view.state, view.depend, view.data];
-    if kinds.iter().any(|k| k.iter().any(|s| s.index() >= n))
-        || view.root.is_some_and(|r| r.index() >= n)
+    if !behind
+        && (kinds.iter().any(|k| k.iter().any(|s| s.index() >= n))
+            || view.root.is_some_and(|r| r.index() >= n))
     {
         for (i, &src) in c.inputs(g).iter().enumerate() {
             if !c.contains(src) {
@@ -149,9 +154,6 @@ pub(super) fn check(
 
     // State inputs.
     let states = view.state;
-    for &s in states {
-        successors.record(s, g);
-    }
     let fact = facts[op as usize];
     let state_ok = if fact.fixed_state {
         states.len() == shape.state_in.len()
@@ -170,6 +172,7 @@ pub(super) fn check(
         ));
     }
     for (i, &src) in states.iter().enumerate() {
+        successors.record(src, g);
         let Some(src_op) = c.opcode(src) else {
             continue;
         };
@@ -434,6 +437,9 @@ pub(super) fn check(
     // Whether a dependency or data edge points forward in id order (other than a loop selector's
     // input from its LOOP_BACK): only then can flow be cyclic, and only then does the graph pass
     // search for cycles.
+    if behind {
+        return false;
+    }
     let flow = super::graph::flow_inputs(c, g);
     if flow.iter().all(|s| s.index() < g.index()) {
         return false;

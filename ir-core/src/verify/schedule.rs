@@ -110,39 +110,60 @@ pub(super) fn check(
             scratch.state[g.index()] = PINNED;
         }
     }
+    // One pass in gate order: a floating gate's block is computed when first met (here, or as
+    // the input of an earlier gate), a pinned gate's uses are checked once the blocks of its
+    // inputs are known (computing those of floating inputs met for the first time).
     for g in c.gates() {
-        if scratch.state[g.index()] == NEW {
-            floating(c, doms, scratch, g, out);
+        match scratch.state[g.index()] {
+            NEW => floating(c, doms, scratch, g, out),
+            PINNED => pinned_uses(c, doms, scratch, g, out),
+            _ => {}
         }
     }
-    for g in c.gates() {
-        if scratch.state[g.index()] != PINNED {
+}
+
+/// Checks the uses of pinned gate `g`: each flow input's block must dominate the block the
+/// input is needed in (the gate's own, or a join predecessor's for a selected input).
+fn pinned_uses(
+    c: &Circuit,
+    doms: &Dominators,
+    scratch: &mut Regions,
+    g: GateRef,
+    out: &mut Vec<Violation>,
+) {
+    let block = scratch.region[g.index()];
+    if block == NONE {
+        return;
+    }
+    let flow = super::graph::flow_inputs(c, g);
+    for &src in flow {
+        if scratch.state.get(src.index()) == Some(&NEW) {
+            floating(c, doms, scratch, src, out);
+        }
+    }
+    let join = c
+        .state_inputs(g)
+        .first()
+        .copied()
+        .filter(|&m| selects(c, g) && is_join(c, m));
+    for (k, &src) in flow.iter().enumerate() {
+        let def = region(scratch, src);
+        if def == NONE {
             continue;
         }
-        let block = scratch.region[g.index()];
-        if block == NONE {
-            continue;
-        }
-        let join = c
-            .state_inputs(g)
-            .first()
-            .copied()
-            .filter(|&m| selects(c, g) && is_join(c, m));
-        for (k, &src) in super::graph::flow_inputs(c, g).iter().enumerate() {
-            let def = region(scratch, src);
-            if def == NONE {
-                continue;
-            }
-            let (at, why) = match (join, selected(c, g, k)) {
-                (Some(m), Some(j)) => match c.state_inputs(m).get(j).and_then(|&p| doms.node(p)) {
-                    Some(p) => (p, "the predecessor of the join this input is selected on"),
-                    None => continue,
-                },
-                _ => (block, "the block of this use"),
-            };
-            if !doms.dominates(def, at) {
-                out.push(report(c, doms, g, k, src, (def, at), why));
-            }
+        let selected_at = match join {
+            Some(m) => selected(c, g, k).map(|j| (m, j)),
+            None => None,
+        };
+        let (at, why) = match selected_at {
+            Some((m, j)) => match c.state_inputs(m).get(j).and_then(|&p| doms.node(p)) {
+                Some(p) => (p, "the predecessor of the join this input is selected on"),
+                None => continue,
+            },
+            None => (block, "the block of this use"),
+        };
+        if !doms.dominates(def, at) {
+            out.push(report(c, doms, g, k, src, (def, at), why));
         }
     }
 }
@@ -188,12 +209,17 @@ fn floating(
     s.stack.push((start, 0));
     while let Some(&mut (g, ref mut next)) = s.stack.last_mut() {
         let inputs = super::graph::flow_inputs(c, g);
-        if let Some(&src) = inputs.get(*next) {
-            *next += 1;
-            if s.state.get(src.index()) == Some(&NEW) {
-                s.state[src.index()] = ACTIVE;
-                s.stack.push((src, 0));
-            }
+        // The next input still to walk, skipping those already placed (most are).
+        let fresh = inputs
+            .get(*next..)
+            .unwrap_or(&[])
+            .iter()
+            .position(|src| s.state.get(src.index()) == Some(&NEW));
+        if let Some(skip) = fresh {
+            let src = inputs[*next + skip];
+            *next += skip + 1;
+            s.state[src.index()] = ACTIVE;
+            s.stack.push((src, 0));
             continue;
         }
         s.stack.pop();
