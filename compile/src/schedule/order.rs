@@ -23,6 +23,20 @@ fn params(c: &Circuit, g: &Graph, placed: &Placed, b: usize) -> Vec<GateRef> {
         .collect()
 }
 
+/// Whether the walk from `root` in block `b` would find nothing to order before it: every input
+/// it would follow is a code gate of `b` already ordered (it never passes a bookkeeping gate).
+/// Only for placements without copies.
+fn settled(c: &Circuit, placed: &Placed, done: &[bool], root: GateRef, b: u32) -> bool {
+    c.flow_inputs(root).iter().all(|&i| {
+        let o = c.opcode(i).unwrap_or(Opcode::CircuitRoot);
+        if is_bookkeeping(o) {
+            matches!(o, Opcode::ValueSelector | Opcode::DependSelector) || o.is_state()
+        } else {
+            placed.block.get(i.index()) != Some(&b) || done.get(i.index()) == Some(&true)
+        }
+    })
+}
+
 /// Builds the schedule from the graph and the placement.
 pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
     let n = g.heads.len();
@@ -64,6 +78,13 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
                 }
             };
             if is_done(root, &done, &done_copies) {
+                continue;
+            }
+            // Most gates find every input they would walk into already ordered (it comes
+            // before them): the walk would only add the root, so add it without one.
+            if placed.copies.is_empty() && settled(c, &placed, &done, root, b) {
+                done[root.index()] = true;
+                per_block[b as usize].push(root);
                 continue;
             }
             stack.clear();

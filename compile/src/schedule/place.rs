@@ -175,15 +175,17 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
             }
             state[i] = 1;
             stack.push((x, true));
-            let o = op(x);
+            // One lookup for the opcode and the inputs (`x` is a gate of the circuit).
+            let Some(view) = c.view(x) else { continue };
+            let o = view.opcode;
             // A selector read: the values each predecessor hands it are read too (at the end of
             // that predecessor, which the latest-block pass accounts for).
             if o == Opcode::ValueSelector {
-                roots.extend_from_slice(c.data_inputs(x));
+                roots.extend_from_slice(view.data);
                 continue;
             }
             if o == Opcode::DependSelector {
-                roots.extend_from_slice(c.depend_inputs(x));
+                roots.extend_from_slice(view.depend);
                 continue;
             }
             if o.is_state() {
@@ -196,8 +198,11 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
                     "a HIR gate: lower it to MIR gates before compiling",
                 ));
             }
-            for input in inputs(c, x) {
-                stack.push((input, false));
+            // An input already ordered (or no gate) would be popped and dropped: not pushed.
+            for &input in view.data.iter().chain(view.depend) {
+                if state.get(input.index()).is_some_and(|&s| s != 2) {
+                    stack.push((input, false));
+                }
             }
         }
     }
@@ -235,15 +240,16 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
         if pinned[x.index()] {
             continue;
         }
-        let o = op(x);
+        let Some(view) = c.view(x) else { continue };
         let mut earliest = NONE;
-        for input in inputs(c, x) {
+        let mut guard = may_trap(view.opcode);
+        for &input in view.data.iter().chain(view.depend) {
             if let Some(&b) = block.get(input.index()) {
                 earliest = deepest(earliest, b);
             }
-            guarded[x.index()] |= guarded.get(input.index()).copied().unwrap_or(false);
+            guard |= guarded.get(input.index()).copied().unwrap_or(false);
         }
-        guarded[x.index()] |= may_trap(o);
+        guarded[x.index()] |= guard;
         block[x.index()] = if earliest == NONE { 0 } else { earliest };
     }
     // Latest blocks, users first; floating gates move to the shallowest loop on the way.

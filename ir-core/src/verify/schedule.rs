@@ -188,12 +188,10 @@ fn selected(c: &Circuit, g: GateRef, k: usize) -> Option<usize> {
     }
 }
 
-/// The block of `g` once known (`NONE` for a gate outside the circuit or on a cycle).
+/// The block of `g` once known (`NONE` for a gate outside the circuit or on a cycle): only
+/// pinned and placed gates have a block other than `NONE` in `region`.
 fn region(s: &Regions, g: GateRef) -> u32 {
-    match s.state.get(g.index()) {
-        Some(&PINNED | &DONE) => s.region[g.index()],
-        _ => NONE,
-    }
+    s.region.get(g.index()).copied().unwrap_or(NONE)
 }
 
 /// Computes the blocks of `start` and the floating gates it depends on (depth first, without
@@ -205,6 +203,15 @@ fn floating(
     start: GateRef,
     out: &mut Vec<Violation>,
 ) {
+    // Most gates meet only placed inputs (those that come before them): no walk then.
+    let inputs = super::graph::flow_inputs(c, start);
+    if inputs
+        .iter()
+        .all(|src| s.state.get(src.index()) != Some(&NEW))
+    {
+        settle(c, doms, s, start, inputs, out);
+        return;
+    }
     s.state[start.index()] = ACTIVE;
     s.stack.push((start, 0));
     while let Some(&mut (g, ref mut next)) = s.stack.last_mut() {
@@ -223,36 +230,48 @@ fn floating(
             continue;
         }
         s.stack.pop();
-        // All inputs are known (or unknown for good): the deepest block, if they form a chain.
-        let mut deepest = doms.root();
-        let mut known = true;
-        for &src in inputs {
-            let r = region(s, src);
-            if r == NONE {
-                known = false;
-                break;
-            }
-            deepest = doms.deeper(deepest, r);
-        }
-        let mut block = if known { deepest } else { NONE };
-        if known {
-            for (k, &src) in inputs.iter().enumerate() {
-                let r = region(s, src);
-                if !doms.dominates(r, deepest) {
-                    out.push(report(
-                        c,
-                        doms,
-                        g,
-                        k,
-                        src,
-                        (r, deepest),
-                        "the block its other inputs put this gate in",
-                    ));
-                    block = NONE;
-                }
-            }
-        }
-        s.region[g.index()] = block;
-        s.state[g.index()] = DONE;
+        settle(c, doms, s, g, inputs, out);
     }
+}
+
+/// Places floating gate `g` once the blocks of its `inputs` are known (or unknown for good): in
+/// the deepest of them, if they form a chain of the dominator tree.
+fn settle(
+    c: &Circuit,
+    doms: &Dominators,
+    s: &mut Regions,
+    g: GateRef,
+    inputs: &[GateRef],
+    out: &mut Vec<Violation>,
+) {
+    let mut deepest = doms.root();
+    let mut known = true;
+    for &src in inputs {
+        let r = region(s, src);
+        if r == NONE {
+            known = false;
+            break;
+        }
+        deepest = doms.deeper(deepest, r);
+    }
+    let mut block = if known { deepest } else { NONE };
+    if known {
+        for (k, &src) in inputs.iter().enumerate() {
+            let r = region(s, src);
+            if r != deepest && !doms.dominates(r, deepest) {
+                out.push(report(
+                    c,
+                    doms,
+                    g,
+                    k,
+                    src,
+                    (r, deepest),
+                    "the block its other inputs put this gate in",
+                ));
+                block = NONE;
+            }
+        }
+    }
+    s.region[g.index()] = block;
+    s.state[g.index()] = DONE;
 }
