@@ -110,6 +110,8 @@ pub struct GateView<'c> {
     pub data: &'c [GateRef],
     /// The root list the gate is registered in.
     pub root: Option<GateRef>,
+    /// Every input in one slice, in order: state, dependency, data, root.
+    pub inputs: &'c [GateRef],
 }
 
 /// Users of every gate, in compressed-sparse-row form.
@@ -309,6 +311,7 @@ impl Circuit {
             depend,
             data,
             root: root.first().copied(),
+            inputs: all,
         })
     }
 

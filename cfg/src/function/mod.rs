@@ -138,6 +138,17 @@ impl<Op: CfgOpcode> Function<Op> {
         }
     }
 
+    /// Makes room for about `insts` more instructions (their results and operands, and the
+    /// block lists that order them) without reallocating: for builders that know the size of
+    /// what they build. Only capacity changes.
+    pub fn reserve(&mut self, insts: usize) {
+        self.insts.reserve(insts);
+        self.values.reserve(insts);
+        self.operands.reserve(insts.saturating_mul(2));
+        self.defs.reserve(insts);
+        self.order.reserve(insts.saturating_mul(2));
+    }
+
     /// Its name.
     pub fn name(&self) -> &str {
         &self.name

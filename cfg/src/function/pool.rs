@@ -47,6 +47,11 @@ impl<T> Default for ListPool<T> {
 }
 
 impl<T: Copy> ListPool<T> {
+    /// Makes room for `additional` more elements without reallocating.
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        self.data.reserve(additional);
+    }
+
     /// The elements of `list`.
     pub(crate) fn get(&self, list: List) -> &[T] {
         let start = list.start as usize;

@@ -51,6 +51,8 @@ pub fn lower(
     let params = signature(circuit)?;
     let ret = return_type(circuit, schedule)?;
     let mut func = Function::new(name, &params, &ret);
+    // About one instruction per scheduled gate: room for them up front.
+    func.reserve(schedule.blocks.iter().map(|b| b.gates.len()).sum());
     let mut d = Lowerer::new(circuit, schedule, &mut func);
     d.select_all()?;
     d.emit_all()?;

@@ -128,7 +128,7 @@ pub(super) fn check(
     // The common case, every input (of any kind, contiguous in the pool) naming an earlier
     // gate, rules out both dangling inputs and flow pointing forward in one pass.
     let gi = g.index();
-    let behind = c.inputs(g).iter().all(|s| s.index() < gi);
+    let behind = view.inputs.iter().all(|s| s.index() < gi);
     let n = c.len();
     let mut dangling = false;
     let kinds = [view.state, view.depend, view.data];

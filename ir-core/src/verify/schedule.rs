@@ -22,6 +22,8 @@ pub(super) struct Regions {
     /// Walk state of each gate: pinned, or (floating) new, on the walk's stack, done.
     state: Vec<u8>,
     stack: Vec<(GateRef, usize)>,
+    /// Pinned gates whose uses are checked after every floating gate is placed.
+    deferred: Vec<GateRef>,
 }
 
 const NEW: u8 = 0;
@@ -103,6 +105,7 @@ pub(super) fn check(
     scratch.region.resize(c.len(), NONE);
     scratch.state.clear();
     scratch.state.resize(c.len(), NEW);
+    scratch.deferred.clear();
     // Pinned gates' blocks first; they need no walk.
     for g in c.gates() {
         if let Placement::Pinned(b) = placement(c, doms, facts, g) {
@@ -115,20 +118,61 @@ pub(super) fn check(
     // inputs are known (computing those of floating inputs met for the first time).
     for g in c.gates() {
         match scratch.state[g.index()] {
-            NEW => floating(c, doms, scratch, g, out),
-            PINNED => pinned_uses(c, doms, scratch, g, out),
+            NEW => match chain_end(doms, scratch, super::graph::flow_inputs(c, g)) {
+                Some(block) => {
+                    scratch.region[g.index()] = block;
+                    scratch.state[g.index()] = DONE;
+                }
+                None => floating(c, doms, scratch, g, out),
+            },
+            // A pinned gate reading a later floating gate (a loop selector's input from the
+            // back edge) waits until that gate is placed in gate order, without a walk.
+            PINNED => pinned_uses(c, doms, scratch, g, true, out),
             _ => {}
         }
     }
+    let deferred = std::mem::take(&mut scratch.deferred);
+    for &g in &deferred {
+        pinned_uses(c, doms, scratch, g, false, out);
+    }
+    scratch.deferred = deferred;
+    scratch.deferred.clear();
+}
+
+/// The block of a floating gate with these `inputs` in the common case, all of them placed in
+/// blocks on one chain of the dominator tree: the deepest of those blocks. `None` otherwise
+/// (an input still to place, in no block, or off the chain): [`floating`] decides and reports.
+#[inline]
+fn chain_end(doms: &Dominators, s: &Regions, inputs: &[GateRef]) -> Option<u32> {
+    let mut deepest = doms.root();
+    for src in inputs {
+        let i = src.index();
+        if s.state.get(i) == Some(&NEW) {
+            return None;
+        }
+        let r = region(s, *src);
+        if r == NONE {
+            return None;
+        }
+        if doms.dominates(deepest, r) {
+            deepest = r;
+        } else if !doms.dominates(r, deepest) {
+            return None;
+        }
+    }
+    Some(deepest)
 }
 
 /// Checks the uses of pinned gate `g`: each flow input's block must dominate the block the
-/// input is needed in (the gate's own, or a join predecessor's for a selected input).
+/// input is needed in (the gate's own, or a join predecessor's for a selected input). With
+/// `defer`, a gate with an input still to place is put aside for later instead (a loop
+/// selector's input from the back edge comes after it); without, such inputs are placed first.
 fn pinned_uses(
     c: &Circuit,
     doms: &Dominators,
     scratch: &mut Regions,
     g: GateRef,
+    defer: bool,
     out: &mut Vec<Violation>,
 ) {
     let block = scratch.region[g.index()];
@@ -138,6 +182,10 @@ fn pinned_uses(
     let flow = super::graph::flow_inputs(c, g);
     for &src in flow {
         if scratch.state.get(src.index()) == Some(&NEW) {
+            if defer {
+                scratch.deferred.push(g);
+                return;
+            }
             floating(c, doms, scratch, src, out);
         }
     }
