@@ -66,27 +66,80 @@ fn last_reg(inst: &'static str, ops: &Operands<'_>) -> Result<u8, EmitError> {
     })
 }
 
-/// The 16-bit chunks of `value` in a `bits`-wide register, lowest first.
-fn chunks(value: u64, bits: u32) -> Vec<u16> {
-    (0..bits / 16).map(|i| (value >> (16 * i)) as u16).collect()
+/// The 16-bit chunks of `value` in a `bits`-wide register, lowest first (`bits / 16` of the
+/// four are meaningful; the rest are zero).
+fn chunks(value: u64, bits: u32) -> ([u16; 4], usize) {
+    let n = (bits / 16).min(4) as usize;
+    let mut parts = [0u16; 4];
+    for (i, p) in parts.iter_mut().enumerate().take(n) {
+        *p = (value >> (16 * i)) as u16;
+    }
+    (parts, n)
+}
+
+/// The instructions that build a constant: at most four, held without an allocation.
+#[derive(Clone, Copy, Debug)]
+pub struct ConstantInsts {
+    insts: [Inst; 4],
+    len: usize,
+}
+
+impl ConstantInsts {
+    fn one(inst: Inst) -> Self {
+        ConstantInsts {
+            insts: [inst; 4],
+            len: 1,
+        }
+    }
+
+    fn push(&mut self, inst: Inst) {
+        if let Some(slot) = self.insts.get_mut(self.len) {
+            *slot = inst;
+            self.len += 1;
+        }
+    }
+}
+
+impl core::ops::Deref for ConstantInsts {
+    type Target = [Inst];
+
+    fn deref(&self) -> &[Inst] {
+        &self.insts[..self.len]
+    }
+}
+
+impl IntoIterator for ConstantInsts {
+    type Item = Inst;
+    type IntoIter = core::iter::Take<core::array::IntoIter<Inst, 4>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.insts.into_iter().take(self.len)
+    }
 }
 
 /// The machine instructions that put `value` in a `bits`-wide register (32 or 64) whose
 /// number is `rd`: one ORR of a logical immediate when that is shorter, else MOVZ (or MOVN when
 /// more chunks are all ones than all zeros) followed by a MOVK for each chunk left to set.
-pub fn constant(rd: u8, value: u64, bits: u32) -> Result<Vec<Inst>, EmitError> {
+pub fn constant(rd: u8, value: u64, bits: u32) -> Result<ConstantInsts, EmitError> {
     const INST: &str = "iconst";
     let value = if bits == 32 {
         value & 0xffff_ffff
     } else {
         value
     };
-    let parts = chunks(value, bits);
+    let (all, n) = chunks(value, bits);
+    let parts = &all[..n];
     let zeros = parts.iter().filter(|&&c| c == 0).count();
     let ones = parts.iter().filter(|&&c| c == 0xffff).count();
     let invert = ones > zeros;
     let base = if invert { 0xffff } else { 0 };
-    let differing: Vec<usize> = (0..parts.len()).filter(|&i| parts[i] != base).collect();
+    let mut differing = [0usize; 4];
+    let mut n_differing = 0;
+    for i in (0..parts.len()).filter(|&i| parts[i] != base) {
+        differing[n_differing] = i;
+        n_differing += 1;
+    }
+    let differing = &differing[..n_differing];
     let wide = differing.len().max(1);
     let x = bits == 64;
     if wide > 1 {
@@ -96,13 +149,12 @@ pub fn constant(rd: u8, value: u64, bits: u32) -> Result<Vec<Inst>, EmitError> {
             WRegOrSp::new(rd).and_then(|r| Inst::mov_w_bitmask(r, value))
         };
         if let Ok(orr) = orr {
-            return Ok(vec![orr]);
+            return Ok(ConstantInsts::one(orr));
         }
     }
     let first = differing.first().copied().unwrap_or(0);
     let chunk = |i: usize| i64::from(parts[i]);
     let hw = |i: usize| 16 * i as i64;
-    let mut out = Vec::with_capacity(wide);
     let lead = if invert {
         let imm = i64::from(!parts[first]);
         if x {
@@ -120,7 +172,7 @@ pub fn constant(rd: u8, value: u64, bits: u32) -> Result<Vec<Inst>, EmitError> {
             .and_then(|r| Inst::movz_w(r, chunk(first), hw(first)))
             .map_err(operand(INST, "MOVZ_W"))?
     };
-    out.push(lead);
+    let mut out = ConstantInsts::one(lead);
     for &i in differing.iter().skip(1) {
         let k = if x {
             XReg::new(rd).and_then(|r| Inst::movk_x(r, chunk(i), hw(i)))
