@@ -89,9 +89,28 @@ impl<T: Copy> ListPool<T> {
         let Some((&first, c)) = items.first().zip(class(items.len())) else {
             return List::default();
         };
-        let start = self.alloc(c, first);
-        let at = start as usize;
-        self.data[at..at + items.len()].copy_from_slice(items);
+        // A freed block is refilled in place; a new one is written in one pass at the end (the
+        // items, then the rest of the block), element by element: these lists are short.
+        let start = match self.free.get_mut(c).and_then(Vec::pop) {
+            Some(start) => {
+                let at = start as usize;
+                for (slot, &x) in self.data[at..at + items.len()].iter_mut().zip(items) {
+                    *slot = x;
+                }
+                start
+            }
+            None => {
+                let start = self.data.len();
+                self.data.reserve(1 << c);
+                for &x in items {
+                    self.data.push(x);
+                }
+                for _ in items.len()..1 << c {
+                    self.data.push(first);
+                }
+                start as u32
+            }
+        };
         List {
             start,
             len: items.len() as u32,
