@@ -12,20 +12,24 @@ use crate::spec::CfgOpcode;
 const NONE: u32 = u32::MAX;
 
 /// Lists of blocks per block in two flat arrays: block `b`'s list is
-/// `items[start[b]..start[b + 1]]`.
+/// `items[start[b]..start[b + 1]]` (one allocation for all the lists; also used by the
+/// scheduler for its blocks' predecessors and dominator-tree children).
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
-struct Adjacency {
+pub struct Adjacency {
     start: Vec<u32>,
     items: Vec<u32>,
 }
 
 impl Adjacency {
     /// The lists of `n` nodes holding, for each pair `(from, to)` in order, `to` in `from`'s
-    /// list (a counting sort, so each list keeps the pairs' order).
-    fn from_pairs(n: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> Self {
+    /// list (a counting sort, so each list keeps the pairs' order); pairs whose `from` is not
+    /// below `n` are dropped.
+    pub fn from_pairs(n: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> Self {
         let mut start = vec![0u32; n + 1];
         for (from, _) in pairs.clone() {
-            start[from as usize + 1] += 1;
+            if let Some(k) = start.get_mut(from as usize + 1) {
+                *k += 1;
+            }
         }
         for i in 0..n {
             start[i + 1] += start[i];
@@ -33,15 +37,17 @@ impl Adjacency {
         let mut fill = start.clone();
         let mut items = vec![0u32; start[n] as usize];
         for (from, to) in pairs {
-            let at = &mut fill[from as usize];
-            items[*at as usize] = to;
-            *at += 1;
+            if (from as usize) < n {
+                let at = &mut fill[from as usize];
+                items[*at as usize] = to;
+                *at += 1;
+            }
         }
         Adjacency { start, items }
     }
 
     /// The list of node `b` (empty for a node out of range).
-    fn of(&self, b: usize) -> &[u32] {
+    pub fn of(&self, b: usize) -> &[u32] {
         match (self.start.get(b), self.start.get(b + 1)) {
             (Some(&s), Some(&e)) => &self.items[s as usize..e as usize],
             _ => &[],

@@ -4,6 +4,7 @@
 
 use ir_core::circuit::{Circuit, GateRef};
 use ir_core::opcode::{Opcode, Root};
+use opforge_cfg::flow::Adjacency;
 
 use super::{ScheduleError, error};
 
@@ -366,15 +367,12 @@ impl Graph {
     }
 
     /// The predecessor blocks of every block, in successor order of the predecessors.
-    fn preds(&self) -> Vec<Vec<u32>> {
+    fn preds(&self) -> Adjacency {
         let n = self.heads.len();
-        let mut preds = vec![Vec::new(); n];
-        for b in 0..n {
-            for &s in self.succs(b) {
-                preds[s as usize].push(b as u32);
-            }
-        }
-        preds
+        Adjacency::from_pairs(
+            n,
+            (0..n).flat_map(|b| self.succs(b).iter().map(move |&s| (s, b as u32))),
+        )
     }
 
     /// The common dominator of `a` and `b`.
@@ -403,7 +401,7 @@ impl Graph {
 }
 
 /// Immediate dominators over the reverse postorder, and tree depths.
-fn dominators(g: &mut Graph, preds: &[Vec<u32>]) {
+fn dominators(g: &mut Graph, preds: &Adjacency) {
     let n = g.heads.len();
     let mut idom = vec![NONE; n];
     idom[0] = 0;
@@ -412,7 +410,7 @@ fn dominators(g: &mut Graph, preds: &[Vec<u32>]) {
         changed = false;
         for b in 1..n {
             let mut new = NONE;
-            for &p in &preds[b] {
+            for &p in preds.of(b) {
                 if idom[p as usize] == NONE {
                     continue;
                 }
@@ -442,18 +440,18 @@ fn dominators(g: &mut Graph, preds: &[Vec<u32>]) {
         depth[b] = depth[idom[b] as usize] + 1;
     }
     // Preorder numbering of the tree, by an iterative walk over its children lists.
-    let mut children = vec![Vec::new(); n];
-    for b in 1..n {
-        if idom[b] != NONE {
-            children[idom[b] as usize].push(b as u32);
-        }
-    }
+    let children = Adjacency::from_pairs(
+        n,
+        (1..n)
+            .filter(|&b| idom[b] != NONE)
+            .map(|b| (idom[b], b as u32)),
+    );
     let (mut enter, mut exit) = (vec![0u32; n], vec![0u32; n]);
     let mut clock = 0u32;
     let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
     enter[0] = 0;
     while let Some(&mut (b, ref mut k)) = stack.last_mut() {
-        if let Some(&c) = children[b as usize].get(*k) {
+        if let Some(&c) = children.of(b as usize).get(*k) {
             *k += 1;
             clock += 1;
             enter[c as usize] = clock;
@@ -471,7 +469,7 @@ fn dominators(g: &mut Graph, preds: &[Vec<u32>]) {
 
 /// Loop depths: each back edge (to a block that dominates its source) closes a natural loop,
 /// whose blocks each count it.
-fn loops(g: &mut Graph, preds: &[Vec<u32>]) {
+fn loops(g: &mut Graph, preds: &Adjacency) {
     let n = g.heads.len();
     let mut depth = vec![0u32; n];
     for latch in 0..n {
@@ -487,7 +485,7 @@ fn loops(g: &mut Graph, preds: &[Vec<u32>]) {
                     continue;
                 }
                 inside[b as usize] = true;
-                work.extend(preds[b as usize].iter().copied());
+                work.extend(preds.of(b as usize).iter().copied());
             }
             for (b, &i) in inside.iter().enumerate() {
                 if i {
