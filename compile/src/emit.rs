@@ -342,13 +342,40 @@ fn stack_access(
     off: i64,
     buf: &mut CodeBuffer,
 ) -> Result<(), FunctionEmitError> {
-    let (base, off) = if off > NEAR {
+    let at = if off > NEAR {
         let far = XRegOrSp::new(FAR_BASE).map_err(frame_error)?;
         buf.emit(Inst::add_x_imm(far, XRegOrSp::SP, off >> 12, 12).map_err(frame_error)?);
         (FAR_BASE, off & 0xfff)
     } else {
         (SP, off)
     };
+    access_row(store, ty, reg, at, buf)
+}
+
+/// A load or store of `reg` at `at` (a base register and an offset) through the table's `load`
+/// and `store` rows. The common case, a 64-bit integer spill or reload, goes straight to the form the row takes for an
+/// i64 (`STR_X_uoff`, `LDR_X_uoff`: the same word); any other type, or an operand that form
+/// refuses, goes through the row (which reports the refusal).
+fn access_row(
+    store: bool,
+    ty: Type,
+    reg: u8,
+    (base, off): (u8, i64),
+    buf: &mut CodeBuffer,
+) -> Result<(), FunctionEmitError> {
+    if ty == Type::I64
+        && let (Ok(rt), Ok(rn)) = (XReg::new(reg), XRegOrSp::new(base))
+    {
+        let inst = if store {
+            Inst::str_x_uoff(rt, rn, off)
+        } else {
+            Inst::ldr_x_uoff(rt, rn, off)
+        };
+        if let Ok(inst) = inst {
+            buf.emit(inst);
+            return Ok(());
+        }
+    }
     if store {
         row(Opcode::Store, ty, &[reg, base], &[0, 0, off], buf)
     } else {
@@ -426,11 +453,7 @@ fn based_access(
     if base == SP {
         return stack_access(store, ty, reg, off, buf);
     }
-    if store {
-        row(Opcode::Store, ty, &[reg, base], &[0, 0, off], buf)
-    } else {
-        row(Opcode::Load, ty, &[base, reg], &[0, off], buf)
-    }
+    access_row(store, ty, reg, (base, off), buf)
 }
 
 /// An operand error of the frame code (which only uses legal operands).

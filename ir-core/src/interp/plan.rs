@@ -34,10 +34,11 @@ pub const MAX_PARAMS: usize = 1 << 16;
 pub fn param_types(c: &Circuit) -> Vec<Option<MachineType>> {
     let mut params: Vec<Option<MachineType>> = Vec::new();
     for g in c.gates() {
-        let Some(v) = c.view(g) else { continue };
-        if v.opcode != Opcode::Arg {
+        // The opcode alone rules out all but the ARG gates; only those are read whole.
+        if c.opcode(g) != Some(Opcode::Arg) {
             continue;
         }
+        let Some(v) = c.view(g) else { continue };
         let Some(pos) = usize::try_from(v.bitfield).ok().filter(|&p| p < MAX_PARAMS) else {
             continue;
         };

@@ -452,14 +452,22 @@ pub(super) fn check(
 
 /// The users of every gate through state wires must be the ones its table lists: every user
 /// matched by some entry, each "exactly one" entry matched by exactly one user.
-pub(super) fn state_users(c: &Circuit, successors: &Successors, out: &mut Vec<Violation>) {
-    for g in c.gates() {
+pub(super) fn state_users(
+    c: &Circuit,
+    successors: &Successors,
+    facts: &[OpFacts],
+    out: &mut Vec<Violation>,
+) {
+    // A gate without state users is looked at only when its opcode wants exactly one; the rows'
+    // offsets say which gates have none without slicing them.
+    let has_users = successors.offsets.windows(2).map(|w| w[0] != w[1]);
+    for (g, has_users) in c.gates().zip(has_users) {
         let Some(op) = c.opcode(g) else { continue };
-        let allowed = op.shape().state_out;
-        let users = successors.of(g);
-        if users.is_empty() && allowed.iter().all(|e| !e.exactly_one) {
+        if !has_users && !facts[op as usize].exact_state_user {
             continue;
         }
+        let users = successors.of(g);
+        let allowed = op.shape().state_out;
         let mut exact = [0u32; 8];
         for &u in users {
             let Some(u_op) = c.opcode(u) else { continue };

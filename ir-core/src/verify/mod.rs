@@ -227,6 +227,9 @@ pub(crate) struct OpFacts {
     pub root: Option<GateRef>,
     /// A state gate (see [`crate::visit::is_state_gate`]).
     pub state_gate: bool,
+    /// Some entry of its state users' table wants exactly one user (so even a gate without
+    /// state users is checked).
+    pub exact_state_user: bool,
 }
 
 impl Verifier {
@@ -250,6 +253,7 @@ impl Verifier {
                         .and_then(crate::opcode::Root::of)
                         .map(|r| GateRef(r.offset())),
                     state_gate: crate::visit::is_state_gate(*op),
+                    exact_state_user: op.shape().state_out.iter().any(|e| e.exactly_one),
                 }
             })
             .collect();
@@ -280,7 +284,7 @@ impl Verifier {
             );
         }
         self.successors.finish(circuit.len());
-        gate::state_users(circuit, &self.successors, &mut out);
+        gate::state_users(circuit, &self.successors, &self.facts, &mut out);
         graph::check(
             circuit,
             &self.successors,
