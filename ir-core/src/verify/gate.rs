@@ -88,17 +88,24 @@ fn type_text(t: TypeConstraint, own: Option<MachineType>) -> String {
     }
 }
 
-fn type_ok(
-    t: TypeConstraint,
-    ty: MachineType,
-    own: MachineType,
-    novalue: Option<MachineType>,
-) -> bool {
-    if Some(ty) == novalue {
-        return false;
-    }
-    let any = t.types.is_empty() && t.var.is_none();
-    any || t.types.contains(ty) || (t.var.is_some() && ty == own)
+/// The bit of machine type `t` in a mask over `MachineType` numbers.
+#[inline]
+pub(super) fn type_bit(t: MachineType) -> u64 {
+    1u64 << (t as u32)
+}
+
+/// The machine types constraint `t` accepts, as a mask over `MachineType` numbers: any type when
+/// it names none, its type set, and `own` (the gate's own type's bit) for a type variable; never
+/// a type in `novalue` (the bit of NOVALUE, or 0).
+#[inline]
+pub(super) fn allowed_types(t: TypeConstraint, own: u64, novalue: u64) -> u64 {
+    let types = if t.types.is_empty() && t.var.is_none() {
+        u64::MAX
+    } else {
+        t.types.0
+    };
+    let var = if t.var.is_some() { own } else { 0 };
+    (types | var) & !novalue
 }
 
 fn opcode_list(ops: &[Opcode]) -> String {
@@ -111,6 +118,7 @@ fn opcode_list(ops: &[Opcode]) -> String {
     }
 }
 
+#[inline(always)]
 pub(super) fn check(
     c: &Circuit,
     g: GateRef,
@@ -122,7 +130,7 @@ pub(super) fn check(
     let Some(view) = c.view(g) else { return false };
     let (op, own, bitfield) = (view.opcode, view.machine_type, view.bitfield);
     let info = op.info();
-    let shape = info.shape;
+    let shape = &info.shape;
 
     // Dangling references first: a missing source makes the other input checks meaningless.
     // The common case, every input (of any kind, contiguous in the pool) naming an earlier
@@ -154,7 +162,7 @@ pub(super) fn check(
 
     // State inputs.
     let states = view.state;
-    let fact = facts[op as usize];
+    let fact = &facts[op as usize];
     let state_ok = if fact.fixed_state {
         states.len() == shape.state_in.len()
     } else {
@@ -234,6 +242,8 @@ pub(super) fn check(
     }
 
     // Data inputs.
+    let own_bit = type_bit(own);
+    let no_bit = novalue.map_or(0, type_bit);
     let data = view.data;
     let data_ok = if fact.fixed_data {
         data.len() == shape.data_in.len()
@@ -286,7 +296,7 @@ pub(super) fn check(
                 describe(c, src),
             ));
         }
-        if !type_ok(entry.types, src_ty, own, novalue) {
+        if allowed_types(entry.types, own_bit, no_bit) & type_bit(src_ty) == 0 {
             out.push(violation(
                 c,
                 g,
@@ -299,28 +309,19 @@ pub(super) fn check(
     }
 
     // The gate's own type.
-    match shape.data_out {
-        Some(t) if !type_ok(t, own, own, novalue) => {
-            out.push(violation(
-                c,
-                g,
-                Check::OutputType,
-                None,
-                format!("a machine type in {}", type_text(t, None)),
-                own.to_string(),
-            ));
-        }
-        None if novalue.is_some_and(|nv| nv != own) => {
-            out.push(violation(
-                c,
-                g,
-                Check::OutputType,
-                None,
-                "no value (NOVALUE)".into(),
-                own.to_string(),
-            ));
-        }
-        _ => {}
+    if fact.own_types & own_bit == 0 {
+        let expected = match shape.data_out {
+            Some(t) => format!("a machine type in {}", type_text(t, None)),
+            None => "no value (NOVALUE)".into(),
+        };
+        out.push(violation(
+            c,
+            g,
+            Check::OutputType,
+            None,
+            expected,
+            own.to_string(),
+        ));
     }
 
     // The gate type: "when MachineType is NOVALUE, GateType is always EMPTY"; a MIR gate type's

@@ -205,6 +205,8 @@ pub struct Verifier {
     successors: Successors,
     scratch: graph::Scratch,
     facts: Vec<OpFacts>,
+    /// The machine type of gates without a value, when the spec names one.
+    novalue: Option<MachineType>,
 }
 
 impl Default for Verifier {
@@ -230,11 +232,19 @@ pub(crate) struct OpFacts {
     /// Some entry of its state users' table wants exactly one user (so even a gate without
     /// state users is checked).
     pub exact_state_user: bool,
+    /// The machine types a gate of this opcode may have (its output rule), as a mask over
+    /// `MachineType` numbers: a gate whose type is outside breaks [`Check::OutputType`].
+    pub own_types: u64,
 }
 
 impl Verifier {
     /// A verifier with empty scratch memory.
     pub fn new() -> Self {
+        let novalue = MachineType::ALL
+            .iter()
+            .copied()
+            .find(|t| t.name() == "NOVALUE");
+        let no_bit = novalue.map_or(0, gate::type_bit);
         let facts = Opcode::ALL
             .iter()
             .map(|op| {
@@ -254,6 +264,13 @@ impl Verifier {
                         .map(|r| GateRef(r.offset())),
                     state_gate: crate::visit::is_state_gate(*op),
                     exact_state_user: op.shape().state_out.iter().any(|e| e.exactly_one),
+                    own_types: match op.shape().data_out {
+                        // A type variable on the output is the gate's own type: any but NOVALUE.
+                        Some(t) => gate::allowed_types(t, u64::MAX, no_bit),
+                        // No value: only NOVALUE, when the spec names it.
+                        None if no_bit != 0 => no_bit,
+                        None => u64::MAX,
+                    },
                 }
             })
             .collect();
@@ -261,16 +278,14 @@ impl Verifier {
             successors: Successors::default(),
             scratch: graph::Scratch::default(),
             facts,
+            novalue,
         }
     }
 
     /// Checks every rule on every gate of `circuit`; returns all violations.
     pub fn run(&mut self, circuit: &Circuit) -> Violations {
         let mut out = Vec::new();
-        let novalue = MachineType::ALL
-            .iter()
-            .copied()
-            .find(|t| t.name() == "NOVALUE");
+        let novalue = self.novalue;
         let mut may_cycle = false;
         self.successors.begin();
         for g in circuit.gates() {
