@@ -189,12 +189,26 @@ impl RaFunction {
         for (i, b) in layout.iter().enumerate() {
             block_index[b.index()] = i as u32;
         }
-        let table_class = |v: opforge_cfg::Value| -> Result<u8, GlueError> {
-            Op::class_of(func.value_type(v)).ok_or(GlueError::NoClass { value: v })
+        // The regalloc2 class of each register class of the table, and the table's class and
+        // regalloc2's of each value type (by type number), looked up once per function.
+        let class_rc: Vec<RegClass> = Op::REG_CLASSES.iter().map(|c| reg_class(c.bank)).collect();
+        let type_class: Vec<Option<(u8, RegClass)>> = <Op::Type as ValueType>::ALL
+            .iter()
+            .map(|&t| {
+                let c = Op::class_of(t)?;
+                Some((c, class_rc[usize::from(c)]))
+            })
+            .collect();
+        let classes = |v: opforge_cfg::Value| -> Result<(u8, RegClass), GlueError> {
+            let ty = func.value_type(v);
+            type_class
+                .get(usize::from(ty.index()))
+                .copied()
+                .flatten()
+                .ok_or(GlueError::NoClass { value: v })
         };
         let vreg = |v: opforge_cfg::Value| -> Result<VReg, GlueError> {
-            let c = table_class(v)?;
-            let rc = reg_class(Op::REG_CLASSES[usize::from(c)].bank);
+            let (_, rc) = classes(v)?;
             Ok(VReg::new(v.index(), rc))
         };
         let mut next_vreg = func.value_count();
@@ -244,8 +258,16 @@ impl RaFunction {
                 // A call's values past their registers go to its stack arguments, in order.
                 let mut stacked = 0usize;
                 let mut each: Option<FixedEachCursor> = None;
+                let mut has_targets = false;
                 for o in data.operands() {
-                    let CfgOperand::Value(v) = o else { continue };
+                    let v = match o {
+                        CfgOperand::Value(v) => v,
+                        CfgOperand::Block(_) => {
+                            has_targets = true;
+                            continue;
+                        }
+                        CfgOperand::Imm(_) => continue,
+                    };
                     let p = match fixed.next() {
                         Some(p) => {
                             last = Some(p);
@@ -260,7 +282,7 @@ impl RaFunction {
                     let constraint = match p.constraint {
                         Constraint::FixedEach(list) => {
                             let cursor = each.get_or_insert_with(|| FixedEachCursor::new(list));
-                            let preg = match cursor.next(table_class(v)?) {
+                            let preg = match cursor.next(classes(v)?.0) {
                                 Some(hw) => PReg::new(usize::from(hw), vr.class()),
                                 None if policy.call && stacked < STACK_ARGS => {
                                     stacked += 1;
@@ -296,7 +318,7 @@ impl RaFunction {
                 }
                 // Temps: fresh virtual registers defined early.
                 for t in policy.temps {
-                    let rc = reg_class(Op::REG_CLASSES[usize::from(t.class)].bank);
+                    let rc = class_rc[usize::from(t.class)];
                     let vr = VReg::new(next_vreg, rc);
                     next_vreg += 1;
                     ra.operands.push(Operand::new(
@@ -308,29 +330,34 @@ impl RaFunction {
                 }
                 ra.operand_ranges.push((start, ra.operands.len() as u32));
                 let mut clobbers = PRegSet::empty();
-                for c in policy.clobbers {
-                    let rc = reg_class(Op::REG_CLASSES[usize::from(c.class)].bank);
-                    clobbers.add(PReg::new(usize::from(c.hw), rc));
-                }
-                // regalloc2 wants a register a def or late use is fixed to left out of the
-                // clobbers (a call's result register is clobbered by the call too).
-                for o in &ra.operands[start as usize..] {
-                    if let OperandConstraint::FixedReg(preg) = o.constraint()
-                        && (o.kind() == OperandKind::Def || o.pos() == OperandPos::Late)
-                    {
-                        clobbers.remove(preg);
+                if !policy.clobbers.is_empty() {
+                    for c in policy.clobbers {
+                        let rc = class_rc[usize::from(c.class)];
+                        clobbers.add(PReg::new(usize::from(c.hw), rc));
+                    }
+                    // regalloc2 wants a register a def or late use is fixed to left out of the
+                    // clobbers (a call's result register is clobbered by the call too).
+                    for o in &ra.operands[start as usize..] {
+                        if let OperandConstraint::FixedReg(preg) = o.constraint()
+                            && (o.kind() == OperandKind::Def || o.pos() == OperandPos::Late)
+                        {
+                            clobbers.remove(preg);
+                        }
                     }
                 }
                 ra.clobbers.push(clobbers);
                 let targets_from = ra.branch_ranges.len();
-                for (_, call) in data.targets() {
-                    let from = ra.branch_args.len() as u32;
-                    for &a in call.args {
-                        ra.branch_args.push(vreg(a)?);
+                // Only an instruction with a block operand has targets to read.
+                if has_targets {
+                    for (_, call) in data.targets() {
+                        let from = ra.branch_args.len() as u32;
+                        for &a in call.args {
+                            ra.branch_args.push(vreg(a)?);
+                        }
+                        ra.branch_ranges.push((from, ra.branch_args.len() as u32));
+                        let to = Block::new(block_index[call.block.index()] as usize);
+                        ra.succs.push(to);
                     }
-                    ra.branch_ranges.push((from, ra.branch_args.len() as u32));
-                    let to = Block::new(block_index[call.block.index()] as usize);
-                    ra.succs.push(to);
                 }
                 let is_branch = info.terminator && ra.branch_ranges.len() > targets_from;
                 ra.branch_start.push(ra.branch_ranges.len() as u32);
