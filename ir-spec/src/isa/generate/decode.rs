@@ -390,10 +390,7 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
     w!(out, "#[cold]");
     w!(out, "#[inline(never)]");
     w!(out, "fn passes_slow(row: &DecodeRow, w: u32) -> bool {{");
-    w!(
-        out,
-        "row.slow && w & row.mask == row.value && decode_as(row.form as usize, w).is_some()"
-    );
+    w!(out, "Inst::decode_slow(row, w).is_some()");
     w!(out, "}}");
     w!(out, "#[inline(always)]");
     w!(out, "fn passes(c: &DecodeRow, w: u32) -> bool {{");
@@ -461,22 +458,22 @@ pub(super) fn trie(out: &mut String, isa: &Isa) {
             "if Decoded::passes(row, w) {{ Some(build(row, w)) }} else {{ Self::decode_slow(row, w) }}"
         );
         w!(out, "}}");
-        w!(
-            out,
-            "/// The instruction of `w` when it fails the fast checks of `row`: a word of a slow row's encoding checked and built by the encoding's own decoder, or `None`."
-        );
-        w!(out, "#[cold]");
-        w!(out, "#[inline(never)]");
-        w!(
-            out,
-            "fn decode_slow(row: &DecodeRow, w: u32) -> Option<Inst> {{ if row.slow && w & row.mask == row.value {{ decode_as(row.form as usize, w) }} else {{ None }} }}"
-        );
     } else {
         w!(
             out,
             "Decoded::row_of(e, w).map(|row| Decoded {{ form: row.form, word: w }}.inst()) }}"
         );
     }
+    w!(
+        out,
+        "/// The instruction of `w` when it fails the fast checks of `row`: a word of a slow row's encoding checked and built by the encoding's own decoder, or `None`."
+    );
+    w!(out, "#[cold]");
+    w!(out, "#[inline(never)]");
+    w!(
+        out,
+        "fn decode_slow(row: &DecodeRow, w: u32) -> Option<Inst> {{ if row.slow && w & row.mask == row.value {{ decode_as(row.form as usize, w) }} else {{ None }} }}"
+    );
     w!(
         out,
         "/// Decodes every word of `words` into `out` (cleared first): `out[i]` is `Inst::decode(words[i])`. What a disassembler of a whole buffer wants: one allocation for the whole buffer."
