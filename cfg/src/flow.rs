@@ -363,3 +363,22 @@ fn tree_spans(idom: &[u32]) -> Vec<(u32, u32)> {
     }
     span
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Adjacency;
+
+    #[test]
+    fn adjacency_keeps_each_lists_pair_order_and_drops_pairs_out_of_range() {
+        let pairs = [(2, 7), (0, 5), (2, 3), (9, 1), (0, 4), (2, 7)];
+        let a = Adjacency::from_pairs(3, pairs.iter().copied());
+        assert_eq!(a.of(0), &[5, 4]);
+        assert_eq!(a.of(1), &[] as &[u32]);
+        assert_eq!(a.of(2), &[7, 3, 7]);
+        // Node 9 is past the three nodes: its pair is dropped, and asking for it is empty.
+        assert_eq!(a.of(9), &[] as &[u32]);
+        assert_eq!(a.of(3), &[] as &[u32]);
+        let none = Adjacency::from_pairs(0, std::iter::empty());
+        assert_eq!(none.of(0), &[] as &[u32]);
+    }
+}
