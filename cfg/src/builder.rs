@@ -85,12 +85,9 @@ impl<'f, Op: CfgOpcode> Builder<'f, Op> {
         operands: impl IntoIterator<Item = Operand<'a>>,
         types: &[Op::Type; N],
     ) -> (Inst, [Value; N]) {
-        let inst = self.func.append_inst(self.block, opcode, operands, types);
-        let results = self.func.inst(inst).map_or(&[][..], |d| d.results());
-        let mut out = [Value::new(0); N];
-        for (slot, &v) in out.iter_mut().zip(results) {
-            *slot = v;
-        }
-        (inst, out)
+        let (inst, first) = self
+            .func
+            .append_inst_with_results(self.block, opcode, operands, types);
+        (inst, core::array::from_fn(|k| Value::new(first + k as u32)))
     }
 }

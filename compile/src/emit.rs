@@ -285,7 +285,10 @@ fn instruction(
     } = scratch;
     regs.clear();
     for a in allocs {
-        let p = a.as_reg().ok_or(FunctionEmitError::NotARegister { inst })?;
+        // Not `ok_or`: the error, built eagerly, would be dropped for every operand.
+        let Some(p) = a.as_reg() else {
+            return Err(FunctionEmitError::NotARegister { inst });
+        };
         regs.push(p.hw_enc() as u8);
     }
     imms.clear();
@@ -394,7 +397,9 @@ fn place(a: Allocation, frame: &Frame) -> Result<Place, FunctionEmitError> {
     if let Some(s) = a.as_stack() {
         return Ok(Place::Stack(SP, frame.slot_offset(s.index())));
     }
-    let p = a.as_reg().ok_or(FunctionEmitError::StackToStack)?;
+    let Some(p) = a.as_reg() else {
+        return Err(FunctionEmitError::StackToStack);
+    };
     Ok(match stack_arg(p) {
         Some(StackArg::Incoming(k)) => Place::Stack(FRAME_POINTER, 16 + 8 * k as i64),
         Some(StackArg::Outgoing(k)) => Place::Stack(SP, 8 * k as i64),

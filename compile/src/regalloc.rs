@@ -201,11 +201,11 @@ impl RaFunction {
             .collect();
         let classes = |v: opforge_cfg::Value| -> Result<(u8, RegClass), GlueError> {
             let ty = func.value_type(v);
-            type_class
-                .get(usize::from(ty.index()))
-                .copied()
-                .flatten()
-                .ok_or(GlueError::NoClass { value: v })
+            // Not `ok_or`: the error, built eagerly, would be dropped for every value.
+            match type_class.get(usize::from(ty.index())) {
+                Some(&Some(class)) => Ok(class),
+                _ => Err(GlueError::NoClass { value: v }),
+            }
         };
         let vreg = |v: opforge_cfg::Value| -> Result<VReg, GlueError> {
             let (_, rc) = classes(v)?;
@@ -273,10 +273,15 @@ impl RaFunction {
                             last = Some(p);
                             p
                         }
-                        None => last.ok_or(GlueError::TooManyValues {
-                            inst,
-                            name: info.name,
-                        })?,
+                        None => match last {
+                            Some(p) => p,
+                            None => {
+                                return Err(GlueError::TooManyValues {
+                                    inst,
+                                    name: info.name,
+                                });
+                            }
+                        },
                     };
                     let vr = vreg(v)?;
                     let constraint = match p.constraint {

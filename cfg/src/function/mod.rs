@@ -299,8 +299,64 @@ impl<Op: CfgOpcode> Function<Op> {
         operands: impl IntoIterator<Item = Operand<'a>>,
         result_types: &[Op::Type],
     ) -> Inst {
-        let at = self.block_insts(block).len();
-        self.insert_inst(block, at, opcode, operands, result_types)
+        self.append_inst_with_results(block, opcode, operands, result_types)
+            .0
+    }
+
+    /// [`Function::append_inst`], also giving the number of the first result (the results
+    /// are numbered in a row from it), for builders that hand the results back.
+    #[inline]
+    pub(crate) fn append_inst_with_results<'a>(
+        &mut self,
+        block: Block,
+        opcode: Op,
+        operands: impl IntoIterator<Item = Operand<'a>>,
+        result_types: &[Op::Type],
+    ) -> (Inst, u32) {
+        let (inst, first) = self.new_inst(opcode, operands, result_types);
+        if let Some(b) = self.blocks.get_mut(block.index()) {
+            self.order.push(&mut b.insts, inst);
+            self.insts[inst.index()].block = Some(block);
+        }
+        (inst, first)
+    }
+
+    /// A new instruction in no block, its results numbered in a row from the returned number.
+    #[inline]
+    fn new_inst<'a>(
+        &mut self,
+        opcode: Op,
+        operands: impl IntoIterator<Item = Operand<'a>>,
+        result_types: &[Op::Type],
+    ) -> (Inst, u32) {
+        let inst = Inst::new(self.insts.len() as u32);
+        let first = self.values.len() as u32;
+        self.values.extend(
+            result_types
+                .iter()
+                .enumerate()
+                .map(|(index, &ty)| ValueData {
+                    ty,
+                    def: ValueDef::Result {
+                        inst,
+                        index: index as u32,
+                    },
+                }),
+        );
+        let results = self
+            .defs
+            .alloc_iter((first..self.values.len() as u32).map(Value::new));
+        let args = &mut self.args;
+        let operands = self
+            .operands
+            .alloc_iter(operands.into_iter().map(|op| Slot::store(op, args)));
+        self.insts.push(InstNode {
+            opcode,
+            block: None,
+            operands,
+            results,
+        });
+        (inst, first)
     }
 
     /// Inserts an instruction at position `at` of `block` (clamped to its length).
@@ -312,29 +368,11 @@ impl<Op: CfgOpcode> Function<Op> {
         operands: impl IntoIterator<Item = Operand<'a>>,
         result_types: &[Op::Type],
     ) -> Inst {
-        let inst = Inst::new(self.insts.len() as u32);
-        let first = self.values.len() as u32;
-        for (index, &ty) in result_types.iter().enumerate() {
-            let index = index as u32;
-            self.new_value(ty, ValueDef::Result { inst, index });
+        let (inst, _) = self.new_inst(opcode, operands, result_types);
+        if let Some(b) = self.blocks.get_mut(block.index()) {
+            self.order.insert(&mut b.insts, at, inst);
+            self.insts[inst.index()].block = Some(block);
         }
-        let results = self
-            .defs
-            .alloc_iter((first..self.values.len() as u32).map(Value::new));
-        let args = &mut self.args;
-        let operands = self
-            .operands
-            .alloc_iter(operands.into_iter().map(|op| Slot::store(op, args)));
-        let in_block = self
-            .blocks
-            .get_mut(block.index())
-            .map(|b| self.order.insert(&mut b.insts, at, inst));
-        self.insts.push(InstNode {
-            opcode,
-            block: in_block.map(|()| block),
-            operands,
-            results,
-        });
         inst
     }
 

@@ -118,11 +118,69 @@ impl<T: Copy> ListPool<T> {
     }
 
     /// A new list holding what `items` yields.
+    #[inline]
     pub(crate) fn alloc_iter(&mut self, items: impl IntoIterator<Item = T>) -> List {
+        let items = items.into_iter();
+        // An iterator that knows its length (an array's, a range's) is written straight into
+        // one block of the right size.
+        match items.size_hint() {
+            (n, Some(m)) if n == m && n > 0 => self.alloc_known(items, n),
+            _ => self.alloc_unknown(items),
+        }
+    }
+
+    /// A new list holding what `items` yields, which says it yields `n` (at least one) items:
+    /// one block of `n`'s size class, filled in one pass. Should `items` yield fewer, the list
+    /// is shorter; should it yield more, the rest are pushed.
+    #[inline]
+    fn alloc_known(&mut self, mut items: impl Iterator<Item = T>, n: usize) -> List {
+        let Some(first) = items.next() else {
+            return List::default();
+        };
+        let c = class(n).unwrap_or(0);
+        let (start, len) = match self.free.get_mut(c).and_then(Vec::pop) {
+            Some(start) => {
+                let at = start as usize;
+                let block = &mut self.data[at..at + (1 << c)];
+                block[0] = first;
+                let mut len = 1;
+                for (slot, x) in block[1..n].iter_mut().zip(&mut items) {
+                    *slot = x;
+                    len += 1;
+                }
+                (start, len)
+            }
+            None => {
+                let start = self.data.len();
+                self.data.reserve(1 << c);
+                self.data.push(first);
+                self.data.extend((&mut items).take(n - 1));
+                let len = self.data.len() - start;
+                // The rest of the block, so that the next list starts on its own block.
+                self.data.resize(start + (1 << c), first);
+                (start as u32, len)
+            }
+        };
+        let mut list = List {
+            start,
+            len: n as u32,
+        };
+        if len < n {
+            // Fewer than promised: the block's tail beyond the shorter list's class goes back.
+            self.truncate(&mut list, len);
+        }
+        for x in items {
+            self.push(&mut list, x);
+        }
+        list
+    }
+
+    /// A new list holding what `items` yields, its length not known in advance.
+    fn alloc_unknown(&mut self, items: impl Iterator<Item = T>) -> List {
         // The first few items on the stack, then one block for them: a short list (the usual
         // operand or result list) is not moved from block to block as it grows.
         const SHORT: usize = 8;
-        let mut items = items.into_iter();
+        let mut items = items;
         let Some(first) = items.next() else {
             return List::default();
         };
@@ -145,7 +203,8 @@ impl<T: Copy> ListPool<T> {
     /// Appends `x` to `list`.
     pub(crate) fn push(&mut self, list: &mut List, x: T) {
         let len = list.len();
-        if class(len + 1) != class(len) {
+        // A list of no element or of a power of two fills its block: it moves to the next.
+        if len & len.wrapping_sub(1) == 0 {
             let start = self.alloc(class(len + 1).unwrap_or(0), x);
             let (from, to) = (list.start as usize, start as usize);
             self.data.copy_within(from..from + len, to);
@@ -216,6 +275,23 @@ impl<T: Copy> ListPool<T> {
 mod tests {
     use super::*;
 
+    /// An iterator that claims an exact length, right or wrong (the pool must not trust it).
+    struct Claims<I> {
+        items: I,
+        len: usize,
+    }
+
+    impl<I: Iterator> Iterator for Claims<I> {
+        type Item = I::Item;
+        fn next(&mut self) -> Option<I::Item> {
+            self.len = self.len.saturating_sub(1);
+            self.items.next()
+        }
+        fn size_hint(&self) -> (usize, Option<usize>) {
+            (self.len, Some(self.len))
+        }
+    }
+
     /// A model check: random edits of several lists against plain vectors, with every freed
     /// block reused before the pool grows.
     #[test]
@@ -253,9 +329,24 @@ mod tests {
                     m.retain(|x| x % 3 != 0);
                 }
                 _ => {
-                    let items: Vec<u32> = (0..next(9) as u32).map(|x| x + step).collect();
+                    let items: Vec<u32> = (0..next(12) as u32).map(|x| x + step).collect();
                     pool.clear(l);
-                    *l = pool.alloc_slice(&items);
+                    // Each way of making a list: from a slice, from an iterator that knows its
+                    // length, from one that does not, and from ones that promise too few or
+                    // too many items.
+                    *l = match next(5) {
+                        0 => pool.alloc_slice(&items),
+                        1 => pool.alloc_iter(items.iter().copied()),
+                        2 => pool.alloc_iter(items.iter().copied().filter(|_| true)),
+                        3 => pool.alloc_iter(Claims {
+                            items: items.iter().copied(),
+                            len: items.len() + 3,
+                        }),
+                        _ => pool.alloc_iter(Claims {
+                            items: items.iter().copied(),
+                            len: items.len().saturating_sub(3),
+                        }),
+                    };
                     *m = items;
                 }
             }
