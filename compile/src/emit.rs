@@ -3,7 +3,8 @@
 //! epilogue before each return, the block labels, and the moves regalloc2 inserted (register to
 //! register, spill, reload), each emitted through the table's own `copy`, `store` and `load`
 //! rows with the stack pointer as the base. Every LIR instruction goes through the generated
-//! `emit` with its allocated registers.
+//! `emit` with its allocated registers; a branch's final jump to the block laid out right after
+//! it is then taken back (the code falls through), as Cranelift's buffer does.
 //!
 //! Frame, from the stack pointer up: the outgoing stack arguments of the calls it makes (AAPCS64's
 //! ninth and later, 8 bytes each), spill slots (8 bytes each), saved callee-saved registers,
@@ -236,7 +237,10 @@ pub fn emit_function(
     let mut scratch = Scratch::default();
     for (bi, &block) in ra.blocks.iter().enumerate() {
         buf.bind(labels[block.index()]).map_err(buffer)?;
+        // Whether the last thing emitted in the block is a branch.
+        let mut ends_in_branch = false;
         for item in output.block_insts_and_edits(ra, regalloc2::Block::new(bi)) {
+            ends_in_branch = false;
             match item {
                 InstOrEdit::Edit(Edit::Move { from, to }) => {
                     move_value(*from, *to, &frame, buf)?;
@@ -250,8 +254,13 @@ pub fn emit_function(
                     }
                     let allocs = output.inst_allocs(i);
                     instruction(func, inst, allocs, &labels, &mut scratch, buf, custom)?;
+                    ends_in_branch = ra.is_branch(i);
                 }
             }
+        }
+        // A branch's last jump to the block laid out next falls through instead.
+        if ends_in_branch && let Some(next) = ra.blocks.get(bi + 1) {
+            buf.drop_jump_to(labels[next.index()]);
         }
     }
     Ok(frame)

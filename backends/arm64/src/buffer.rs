@@ -63,6 +63,9 @@ pub struct CodeBuffer {
     words: Vec<u32>,
     labels: Vec<Option<usize>>,
     fixups: Vec<(usize, Inst, Label)>,
+    /// The position the last label was bound to (positions only grow: a label is bound where
+    /// the code ends, and [`CodeBuffer::drop_jump_to`] never removes a word a label follows).
+    last_bound: Option<usize>,
 }
 
 impl CodeBuffer {
@@ -112,6 +115,7 @@ impl CodeBuffer {
         match self.labels.get_mut(label.0 as usize) {
             Some(slot @ None) => {
                 *slot = Some(self.words.len());
+                self.last_bound = Some(self.words.len());
                 Ok(())
             }
             _ => Err(BufferError::AlreadyBound(label)),
@@ -134,6 +138,23 @@ impl CodeBuffer {
             }
         }
         Ok(())
+    }
+
+    /// Removes the last instruction when it is an unconditional `B` to `label`, which is not
+    /// bound yet, and no label was bound after it: a jump to what is about to come next, as
+    /// before the block laid out after it. Returns whether it did. A label bound at the jump
+    /// itself then stands for what comes next, where the jump went.
+    pub fn drop_jump_to(&mut self, label: Label) -> bool {
+        let end = self.words.len();
+        let Some(&(at, inst, to)) = self.fixups.last() else {
+            return false;
+        };
+        if at + 1 != end || to != label || inst.form() != Form::B || self.last_bound == Some(end) {
+            return false;
+        }
+        self.fixups.pop();
+        self.words.pop();
+        true
     }
 
     /// Resolves every fixup and returns the words.

@@ -131,6 +131,50 @@ fn buffer_resolves_labels_both_ways() -> Result<(), Box<dyn std::error::Error>> 
 }
 
 #[test]
+fn a_jump_to_the_next_label_is_dropped_and_only_such_a_jump()
+-> Result<(), Box<dyn std::error::Error>> {
+    let text = |words: Vec<u32>| -> Vec<String> {
+        words
+            .iter()
+            .map(|w| Inst::decode(*w).map_or(format!("{w:#x}"), |i| i.to_string()))
+            .collect()
+    };
+    let mut buf = CodeBuffer::new();
+    let (then, next, other, at_jump) = (
+        buf.new_label(),
+        buf.new_label(),
+        buf.new_label(),
+        buf.new_label(),
+    );
+    buf.emit(Inst::cmp_x_shifted(XReg::X0, XReg::X1, Shift::LSL, 0)?);
+    buf.emit_to(Inst::b_cond(Cond::EQ, 0)?, then)?;
+    // Kept: a jump to another label, a conditional branch, a jump already resolved.
+    assert!(!buf.drop_jump_to(other));
+    assert!(!buf.drop_jump_to(then));
+    // A label bound at the jump itself goes on to where the jump went.
+    buf.bind(at_jump)?;
+    buf.emit_to(Inst::b(0)?, next)?;
+    assert!(buf.drop_jump_to(next));
+    assert!(!buf.drop_jump_to(next), "only the last word goes");
+    buf.bind(next)?;
+    buf.emit(Inst::ret_lr()?);
+    buf.bind(then)?;
+    buf.emit_to(Inst::b(0)?, at_jump)?;
+    buf.emit_to(Inst::b(0)?, other)?;
+    // A label bound after the jump: the jump stays.
+    let after = buf.new_label();
+    buf.bind(after)?;
+    assert!(!buf.drop_jump_to(other));
+    buf.bind(other)?;
+    buf.emit(Inst::nop()?);
+    assert_eq!(
+        text(buf.finish()?),
+        ["cmp x0, x1", "b.eq #8", "ret", "b #-4", "b #4", "nop"]
+    );
+    Ok(())
+}
+
+#[test]
 fn buffer_reports_range_and_label_errors() -> Result<(), Box<dyn std::error::Error>> {
     let mut buf = CodeBuffer::new();
     let far = buf.new_label();
