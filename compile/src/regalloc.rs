@@ -166,19 +166,29 @@ pub struct RaFunction {
     preds: Vec<Block>,
     param_start: Vec<u32>,
     params: Vec<VReg>,
-    /// Per instruction: its operands' range in `operands`.
-    operand_ranges: Vec<(u32, u32)>,
+    /// Per instruction: where its operands start in `operands` (compressed rows: one more
+    /// entry than instructions).
+    operand_start: Vec<u32>,
     operands: Vec<Operand>,
-    clobbers: Vec<PRegSet>,
+    /// The clobbers of each instruction that has some (flagged [`CLOBBERS`]), by instruction
+    /// number in increasing order: most instructions clobber nothing.
+    clobbers: Vec<(u32, PRegSet)>,
     /// Per instruction: the range of its successors' entries in `branch_ranges`.
     branch_start: Vec<u32>,
     /// Per successor of a branch: the range of its arguments in `branch_args`.
     branch_ranges: Vec<(u32, u32)>,
     branch_args: Vec<VReg>,
-    rets: Vec<bool>,
-    branches: Vec<bool>,
+    /// Per instruction: [`RET`], [`BRANCH`], [`CLOBBERS`].
+    flags: Vec<u8>,
     vregs: usize,
 }
+
+/// An instruction's flag: it returns.
+const RET: u8 = 1;
+/// An instruction's flag: it branches to blocks.
+const BRANCH: u8 = 2;
+/// An instruction's flag: it clobbers registers.
+const CLOBBERS: u8 = 4;
 
 impl RaFunction {
     /// The regalloc2 view of `func`, whose opcodes carry allocation rows.
@@ -222,19 +232,19 @@ impl RaFunction {
             preds: Vec::new(),
             param_start: Vec::with_capacity(layout.len() + 1),
             params: Vec::new(),
-            operand_ranges: Vec::with_capacity(func.inst_count() + 1),
+            operand_start: Vec::with_capacity(func.inst_count() + 2),
             operands: Vec::with_capacity(func.inst_count() * 3),
-            clobbers: Vec::with_capacity(func.inst_count() + 1),
+            clobbers: Vec::new(),
             branch_start: Vec::with_capacity(func.inst_count() + 2),
             branch_ranges: Vec::with_capacity(layout.len() * 2),
             branch_args: Vec::new(),
-            rets: Vec::with_capacity(func.inst_count() + 1),
-            branches: Vec::with_capacity(func.inst_count() + 1),
+            flags: Vec::with_capacity(func.inst_count() + 1),
             vregs: 0,
         };
         ra.succ_start.push(0);
         ra.param_start.push(0);
         ra.branch_start.push(0);
+        ra.operand_start.push(0);
         for &b in layout {
             let first = ra.insts.len();
             if b == entry {
@@ -251,7 +261,7 @@ impl RaFunction {
                 };
                 let policy = data.opcode.policy();
                 let info = data.opcode.info();
-                let start = ra.operands.len() as u32;
+                let start = ra.operands.len();
                 // Uses: the value operands, in order.
                 let mut fixed = policy.operands.iter();
                 let mut last = None;
@@ -333,24 +343,26 @@ impl RaFunction {
                         OperandPos::Early,
                     ));
                 }
-                ra.operand_ranges.push((start, ra.operands.len() as u32));
-                let mut clobbers = PRegSet::empty();
+                ra.operand_start.push(ra.operands.len() as u32);
+                let mut flags = 0;
                 if !policy.clobbers.is_empty() {
+                    let mut clobbers = PRegSet::empty();
                     for c in policy.clobbers {
                         let rc = class_rc[usize::from(c.class)];
                         clobbers.add(PReg::new(usize::from(c.hw), rc));
                     }
                     // regalloc2 wants a register a def or late use is fixed to left out of the
                     // clobbers (a call's result register is clobbered by the call too).
-                    for o in &ra.operands[start as usize..] {
+                    for o in &ra.operands[start..] {
                         if let OperandConstraint::FixedReg(preg) = o.constraint()
                             && (o.kind() == OperandKind::Def || o.pos() == OperandPos::Late)
                         {
                             clobbers.remove(preg);
                         }
                     }
+                    ra.clobbers.push((ra.insts.len() as u32, clobbers));
+                    flags |= CLOBBERS;
                 }
-                ra.clobbers.push(clobbers);
                 let targets_from = ra.branch_ranges.len();
                 // Only an instruction with a block operand has targets to read.
                 if has_targets {
@@ -366,8 +378,12 @@ impl RaFunction {
                 }
                 let is_branch = info.terminator && ra.branch_ranges.len() > targets_from;
                 ra.branch_start.push(ra.branch_ranges.len() as u32);
-                ra.rets.push(info.terminator && !is_branch);
-                ra.branches.push(is_branch);
+                if is_branch {
+                    flags |= BRANCH;
+                } else if info.terminator {
+                    flags |= RET;
+                }
+                ra.flags.push(flags);
                 ra.insts.push(Some(inst));
             }
             ra.ranges
@@ -404,7 +420,6 @@ impl RaFunction {
         entry: opforge_cfg::Block,
         vreg: &impl Fn(opforge_cfg::Value) -> Result<VReg, GlueError>,
     ) -> Result<(), GlueError> {
-        let start = self.operands.len() as u32;
         let mut next = [0usize; 3];
         // AAPCS64: the first eight of each bank in registers, the rest in 8-byte stack slots
         // in argument order.
@@ -431,12 +446,9 @@ impl RaFunction {
                 OperandPos::Late,
             ));
         }
-        self.operand_ranges
-            .push((start, self.operands.len() as u32));
-        self.clobbers.push(PRegSet::empty());
+        self.operand_start.push(self.operands.len() as u32);
         self.branch_start.push(self.branch_ranges.len() as u32);
-        self.rets.push(false);
-        self.branches.push(false);
+        self.flags.push(0);
         self.insts.push(None);
         Ok(())
     }
@@ -494,11 +506,11 @@ impl regalloc2::Function for RaFunction {
     }
 
     fn is_ret(&self, insn: Inst) -> bool {
-        self.rets[insn.index()]
+        self.flags[insn.index()] & RET != 0
     }
 
     fn is_branch(&self, insn: Inst) -> bool {
-        self.branches[insn.index()]
+        self.flags[insn.index()] & BRANCH != 0
     }
 
     fn branch_blockparams(&self, _block: Block, insn: Inst, succ_idx: usize) -> &[VReg] {
@@ -508,12 +520,21 @@ impl regalloc2::Function for RaFunction {
     }
 
     fn inst_operands(&self, insn: Inst) -> &[Operand] {
-        let (from, to) = self.operand_ranges[insn.index()];
-        &self.operands[from as usize..to as usize]
+        let i = insn.index();
+        &self.operands[self.operand_start[i] as usize..self.operand_start[i + 1] as usize]
     }
 
     fn inst_clobbers(&self, insn: Inst) -> PRegSet {
-        self.clobbers[insn.index()]
+        if self.flags[insn.index()] & CLOBBERS == 0 {
+            return PRegSet::empty();
+        }
+        match self
+            .clobbers
+            .binary_search_by_key(&(insn.index() as u32), |&(i, _)| i)
+        {
+            Ok(k) => self.clobbers[k].1,
+            Err(_) => PRegSet::empty(),
+        }
     }
 
     fn num_vregs(&self) -> usize {
