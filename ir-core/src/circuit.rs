@@ -114,6 +114,50 @@ pub struct GateView<'c> {
     pub inputs: &'c [GateRef],
 }
 
+impl<'c> GateView<'c> {
+    /// Dependency and data inputs, in order (contiguous in the pool): the inputs that order the
+    /// gate's computation (the same slice as [`Circuit::flow_inputs`]).
+    #[inline]
+    pub fn flow(&self) -> &'c [GateRef] {
+        let start = self.state.len();
+        self.inputs
+            .get(start..start + self.depend.len() + self.data.len())
+            .unwrap_or(&[])
+    }
+}
+
+/// Every gate with its view, in id order (see [`Circuit::views`]).
+#[derive(Clone, Debug)]
+pub struct Views<'c> {
+    /// The gates not yet visited.
+    gates: &'c [GateData],
+    pool: &'c [GateRef],
+    /// The id of the first gate in `gates`.
+    next: u32,
+}
+
+impl<'c> Iterator for Views<'c> {
+    type Item = (GateRef, GateView<'c>);
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        let (d, rest) = self.gates.split_first()?;
+        // A gate's inputs end where the next gate's start.
+        let end = rest.first().map_or(self.pool.len(), |n| n.start as usize);
+        let all = self.pool.get(d.start as usize..end).unwrap_or(&[]);
+        let g = GateRef(self.next);
+        self.gates = rest;
+        self.next += 1;
+        Some((g, Circuit::split(d, all)))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.gates.len(), Some(self.gates.len()))
+    }
+}
+
+impl ExactSizeIterator for Views<'_> {}
+
 /// Users of every gate, in compressed-sparse-row form.
 #[derive(Clone, Debug, Default)]
 struct Uses {
@@ -207,6 +251,7 @@ impl Circuit {
     }
 
     /// Adds a gate with the given inputs, without checking them (see `verify`).
+    #[inline]
     pub fn add(
         &mut self,
         opcode: Opcode,
@@ -215,40 +260,55 @@ impl Circuit {
         bitfield: u64,
         inputs: Inputs<'_>,
     ) -> Result<GateRef, CircuitError> {
-        let n_state = u16::try_from(inputs.state.len())
-            .map_err(|_| CircuitError::TooManyInputs(WireKind::State))?;
-        let n_depend = u16::try_from(inputs.depend.len())
-            .map_err(|_| CircuitError::TooManyInputs(WireKind::Depend))?;
-        if inputs.data.len() > u16::MAX as usize {
-            return Err(CircuitError::TooManyInputs(WireKind::Data));
+        let (ns, nd, nt) = (inputs.state.len(), inputs.depend.len(), inputs.data.len());
+        // One test for the three counts (a kind over the limit sets a bit above the 16 low ones).
+        if (ns | nd | nt) > u16::MAX as usize {
+            return Err(Self::too_many(ns, nd));
         }
-        let total = inputs.state.len()
-            + inputs.depend.len()
-            + inputs.data.len()
-            + usize::from(inputs.root.is_some());
-        if self.gates.len() >= (u32::MAX - 1) as usize
-            || self.pool.len() + total >= u32::MAX as usize
-        {
+        let total = ns + nd + nt + usize::from(inputs.root.is_some());
+        let start = self.pool.len();
+        if self.gates.len() >= (u32::MAX - 1) as usize || start + total >= u32::MAX as usize {
             return Err(CircuitError::Full);
         }
         let id = GateRef(self.gates.len() as u32);
-        let start = self.pool.len() as u32;
-        self.pool.extend_from_slice(inputs.state);
-        self.pool.extend_from_slice(inputs.depend);
-        self.pool.extend_from_slice(inputs.data);
-        self.pool.extend(inputs.root);
+        // Room for every input at once, then plain pushes (no copy call per wire kind).
+        self.pool.reserve(total);
+        for kind in [inputs.state, inputs.depend, inputs.data] {
+            for &src in kind {
+                self.pool.push(src);
+            }
+        }
+        if let Some(root) = inputs.root {
+            self.pool.push(root);
+        }
         self.gates.push(GateData {
             bitfield,
             gate_type,
-            start,
+            start: start as u32,
             opcode,
-            n_state,
-            n_depend,
+            n_state: ns as u16,
+            n_depend: nd as u16,
             machine_type,
             has_root: inputs.root.is_some(),
         });
-        self.uses = OnceLock::new();
+        if self.uses.get().is_some() {
+            self.uses = OnceLock::new();
+        }
         Ok(id)
+    }
+
+    /// The error for a gate with more than `u16::MAX` inputs of some kind: the first such kind,
+    /// given the state and dependency counts.
+    #[cold]
+    fn too_many(n_state: usize, n_depend: usize) -> CircuitError {
+        let kind = if n_state > u16::MAX as usize {
+            WireKind::State
+        } else if n_depend > u16::MAX as usize {
+            WireKind::Depend
+        } else {
+            WireKind::Data
+        };
+        CircuitError::TooManyInputs(kind)
     }
 
     /// Number of gates, roots included.
@@ -295,14 +355,30 @@ impl Circuit {
     pub fn view(&self, g: GateRef) -> Option<GateView<'_>> {
         let d = self.data(g)?;
         let (s, e) = self.bounds(g)?;
-        let all = &self.pool[s..e];
+        Some(Self::split(d, &self.pool[s..e]))
+    }
+
+    /// Every gate with its view, in id order: one walk over the arena, without looking each gate
+    /// up (the same views as [`Circuit::view`]).
+    #[inline]
+    pub fn views(&self) -> Views<'_> {
+        Views {
+            gates: &self.gates,
+            pool: &self.pool,
+            next: 0,
+        }
+    }
+
+    /// The view of gate `d` whose inputs are `all`.
+    #[inline]
+    fn split<'c>(d: &GateData, all: &'c [GateRef]) -> GateView<'c> {
         let ns = (d.n_state as usize).min(all.len());
         let nd = (d.n_depend as usize).min(all.len() - ns);
         let nr = usize::from(d.has_root).min(all.len() - ns - nd);
         let (state, rest) = all.split_at(ns);
         let (depend, rest) = rest.split_at(nd);
         let (data, root) = rest.split_at(rest.len() - nr);
-        Some(GateView {
+        GateView {
             opcode: d.opcode,
             machine_type: d.machine_type,
             gate_type: d.gate_type,
@@ -312,7 +388,13 @@ impl Circuit {
             data,
             root: root.first().copied(),
             inputs: all,
-        })
+        }
+    }
+
+    /// The opcode of every gate, in id order.
+    #[inline]
+    pub fn opcodes(&self) -> impl ExactSizeIterator<Item = Opcode> + '_ {
+        self.gates.iter().map(|d| d.opcode)
     }
 
     /// The gate's opcode and machine type, in one lookup.
@@ -502,31 +584,34 @@ impl Circuit {
         }
     }
 
+    /// Builds the users index: counts each gate's users, turns the counts into row ends, then
+    /// fills every row from its end walking the inputs backwards (each row end moves back to the
+    /// row's start, and the users stay in gate order), with no copy of the offsets.
     fn index_uses(&self) -> Uses {
         let n = self.gates.len();
         let mut offsets = vec![0u32; n + 1];
         for src in &self.pool {
             if src.index() < n {
-                offsets[src.index() + 1] += 1;
+                offsets[src.index()] += 1;
             }
         }
-        for i in 0..n {
-            offsets[i + 1] += offsets[i];
+        let mut end = 0u32;
+        for o in &mut offsets {
+            end += *o;
+            *o = end;
         }
-        let mut fill = offsets.clone();
-        let mut users = vec![GateRef(0); offsets[n] as usize];
-        for (gi, g) in self.gates.iter().enumerate() {
-            let end = self
-                .gates
-                .get(gi + 1)
-                .map_or(self.pool.len(), |n| n.start as usize);
-            for src in &self.pool[g.start as usize..end] {
+        let mut users = vec![GateRef(0); end as usize];
+        let mut stop = self.pool.len();
+        for (gi, g) in self.gates.iter().enumerate().rev() {
+            let start = g.start as usize;
+            for src in self.pool.get(start..stop).unwrap_or(&[]).iter().rev() {
                 if src.index() < n {
-                    let slot = &mut fill[src.index()];
+                    let slot = &mut offsets[src.index()];
+                    *slot -= 1;
                     users[*slot as usize] = GateRef(gi as u32);
-                    *slot += 1;
                 }
             }
+            stop = start;
         }
         Uses { offsets, users }
     }
@@ -610,5 +695,122 @@ mod tests {
         assert_eq!(c.inputs(GateRef(999)), &[] as &[GateRef]);
         assert_eq!(c.uses(GateRef::PENDING), &[] as &[GateRef]);
         assert_eq!(c.bitfield(g), Some(7));
+    }
+
+    #[test]
+    fn views_match_view_and_flow_is_depend_then_data() {
+        let mut c = Circuit::new();
+        let ty = MachineType::ALL[0];
+        let a = c
+            .add(Opcode::ALL[0], ty, GateType::EMPTY, 0, Inputs::default())
+            .expect("room");
+        let g = c
+            .add(
+                Opcode::ALL[0],
+                ty,
+                GateType::EMPTY,
+                3,
+                Inputs {
+                    state: &[a],
+                    depend: &[GateRef(1)],
+                    data: &[a, GateRef(2)],
+                    root: Some(GateRef(0)),
+                },
+            )
+            .expect("room");
+        assert_eq!(c.views().len(), c.len());
+        for (r, v) in c.views() {
+            let w = c.view(r).expect("a gate");
+            assert_eq!(
+                (
+                    v.opcode, v.bitfield, v.state, v.depend, v.data, v.root, v.inputs
+                ),
+                (
+                    w.opcode, w.bitfield, w.state, w.depend, w.data, w.root, w.inputs
+                )
+            );
+            assert_eq!(v.flow(), c.flow_inputs(r));
+        }
+        let ops: Vec<Opcode> = c.opcodes().collect();
+        let each: Vec<Opcode> = c.gates().filter_map(|r| c.opcode(r)).collect();
+        assert_eq!(ops, each);
+        let v = c.view(g).expect("a gate");
+        assert_eq!(v.flow(), &[GateRef(1), a, GateRef(2)]);
+    }
+
+    #[test]
+    fn uses_keep_user_order_with_repeats_and_skip_dangling_inputs() {
+        let mut c = Circuit::new();
+        let ty = MachineType::ALL[0];
+        let add = |c: &mut Circuit, data: &[GateRef]| {
+            c.add(
+                Opcode::ALL[0],
+                ty,
+                GateType::EMPTY,
+                0,
+                Inputs {
+                    data,
+                    ..Inputs::default()
+                },
+            )
+            .expect("room")
+        };
+        let a = add(&mut c, &[]);
+        let b = add(&mut c, &[a, GateRef::PENDING, a]);
+        let d = add(&mut c, &[b, a]);
+        let e = add(&mut c, &[GateRef(999), d, b]);
+        assert_eq!(c.uses(a), &[b, b, d]);
+        assert_eq!(c.uses(b), &[d, e]);
+        assert_eq!(c.uses(d), &[e]);
+        assert_eq!(c.uses(e), &[] as &[GateRef]);
+        // Every root but the first takes CIRCUIT_ROOT on its declared inputs.
+        let from_roots: usize = (1..Root::ALL.len())
+            .map(|r| c.inputs(GateRef(r as u32)).len())
+            .sum();
+        assert_eq!(c.uses(GateRef(0)).len(), from_roots);
+    }
+
+    #[test]
+    fn too_many_inputs_names_the_first_kind_over_the_limit() {
+        let big = u16::MAX as usize + 1;
+        assert_eq!(
+            Circuit::too_many(big, big),
+            CircuitError::TooManyInputs(WireKind::State)
+        );
+        assert_eq!(
+            Circuit::too_many(0, big),
+            CircuitError::TooManyInputs(WireKind::Depend)
+        );
+        assert_eq!(
+            Circuit::too_many(3, 0),
+            CircuitError::TooManyInputs(WireKind::Data)
+        );
+        let many = vec![GateRef(0); big];
+        let mut c = Circuit::new();
+        let ty = MachineType::ALL[0];
+        let data = c.add(
+            Opcode::ALL[0],
+            ty,
+            GateType::EMPTY,
+            0,
+            Inputs {
+                data: &many,
+                ..Inputs::default()
+            },
+        );
+        assert_eq!(data, Err(CircuitError::TooManyInputs(WireKind::Data)));
+        let depend = c.add(
+            Opcode::ALL[0],
+            ty,
+            GateType::EMPTY,
+            0,
+            Inputs {
+                depend: &many,
+                data: &many,
+                ..Inputs::default()
+            },
+        );
+        assert_eq!(depend, Err(CircuitError::TooManyInputs(WireKind::Depend)));
+        assert_eq!(c.len(), Root::ALL.len());
     }
 }

@@ -15,7 +15,7 @@ pub mod text;
 pub mod verify;
 pub mod visit;
 
-pub use circuit::{Circuit, CircuitError, GateRef, GateView, Inputs, WireKind};
+pub use circuit::{Circuit, CircuitError, GateRef, GateView, Inputs, Views, WireKind};
 pub use gate_type::{GateType, GcCategory};
 pub use module::{Function, Module};
 

@@ -2,7 +2,8 @@
 //! state wires (its postorder also decides reachability), immediate dominators by the iterative
 //! algorithm of Cooper, Harvey and Kennedy ("A Simple, Fast Dominance Algorithm", 2001) over
 //! reverse postorder, and the dominator tree numbered so that "does `a` dominate `b`" is two
-//! comparisons. Every step is linear in the state graph for the graphs compilers build (the
+//! comparisons. The walk records each reached gate's predecessors once (as postorder numbers), so
+//! the iterations read plain rows of numbers instead of the circuit. Every step is linear in the state graph for the graphs compilers build (the
 //! iteration count grows with loop nesting, not with size).
 
 use super::Successors;
@@ -21,10 +22,14 @@ pub(super) struct Dominators {
     /// Immediate dominator of each postorder number (the entry's is itself).
     idom: Vec<u32>,
     /// Dominator-tree preorder entry and exit times, by postorder number.
-    enter: Vec<u32>,
-    exit: Vec<u32>,
-    /// Scratch: walk frames, tree children in compressed rows, the tree walk.
-    frames: Vec<(GateRef, u32)>,
+    span: Vec<(u32, u32)>,
+    /// Predecessors of each postorder number (the reached state inputs, as postorder numbers), in
+    /// compressed rows.
+    pred_start: Vec<u32>,
+    preds: Vec<u32>,
+    /// Scratch: walk frames (a gate, the next and the end of its row of users), tree children in
+    /// compressed rows, the tree walk.
+    frames: Vec<(GateRef, u32, u32)>,
     child_start: Vec<u32>,
     children: Vec<u32>,
     fill: Vec<u32>,
@@ -67,15 +72,17 @@ impl Dominators {
     }
 
     /// Whether node `a` dominates node `b` (every node dominates itself).
+    #[inline]
     pub(super) fn dominates(&self, a: u32, b: u32) -> bool {
-        let (a, b) = (a as usize, b as usize);
-        self.enter[a] <= self.enter[b] && self.exit[b] <= self.exit[a]
+        let (ea, xa) = self.span[a as usize];
+        let (eb, xb) = self.span[b as usize];
+        ea <= eb && xb <= xa
     }
 
     /// The later of two nodes in dominator-tree preorder (of two nodes on one chain of the tree,
     /// the one dominated by the other).
     pub(super) fn deeper(&self, a: u32, b: u32) -> u32 {
-        if self.enter[a as usize] >= self.enter[b as usize] {
+        if self.span[a as usize].0 >= self.span[b as usize].0 {
             a
         } else {
             b
@@ -102,15 +109,18 @@ impl Dominators {
         if !c.contains(entry) {
             return;
         }
+        let row = |g: GateRef| successors.row(g);
         self.post[entry.index()] = ON_STACK;
-        self.frames.push((entry, 0));
-        while let Some(&mut (g, ref mut next)) = self.frames.last_mut() {
-            let users = successors.of(g);
-            if let Some(&u) = users.get(*next as usize) {
+        let (s, e) = row(entry);
+        self.frames.push((entry, s, e));
+        while let Some(&mut (g, ref mut next, end)) = self.frames.last_mut() {
+            if *next < end {
+                let u = successors.users[*next as usize];
                 *next += 1;
                 if self.post.get(u.index()) == Some(&NONE) && is_state_gate(u) {
                     self.post[u.index()] = ON_STACK;
-                    self.frames.push((u, 0));
+                    let (s, e) = row(u);
+                    self.frames.push((u, s, e));
                 }
             } else {
                 self.post[g.index()] = self.order.len() as u32;
@@ -121,9 +131,23 @@ impl Dominators {
     }
 
     /// Cooper-Harvey-Kennedy: repeat over reverse postorder until no immediate dominator changes;
-    /// predecessors are the state inputs the walk reached.
+    /// predecessors are the state inputs the walk reached (recorded first as rows of postorder
+    /// numbers, in input order).
     fn immediate(&mut self, c: &Circuit) {
         let n = self.order.len();
+        self.pred_start.clear();
+        self.preds.clear();
+        for &g in &self.order {
+            self.pred_start.push(self.preds.len() as u32);
+            for &p in c.state_inputs(g) {
+                if let Some(&p) = self.post.get(p.index())
+                    && p != NONE
+                {
+                    self.preds.push(p);
+                }
+            }
+        }
+        self.pred_start.push(self.preds.len() as u32);
         self.idom.clear();
         self.idom.resize(n, NONE);
         let Some(root) = n.checked_sub(1) else { return };
@@ -133,8 +157,8 @@ impl Dominators {
             changed = false;
             for b in (0..root).rev() {
                 let mut new = NONE;
-                for &p in c.state_inputs(self.order[b]) {
-                    let Some(p) = self.node(p) else { continue };
+                let (s, e) = (self.pred_start[b] as usize, self.pred_start[b + 1] as usize);
+                for &p in &self.preds[s..e] {
                     if self.idom[p as usize] == NONE {
                         continue;
                     }
@@ -167,10 +191,8 @@ impl Dominators {
     /// Numbers the dominator tree depth first (entry and exit times) for constant-time queries.
     fn number_tree(&mut self) {
         let n = self.order.len();
-        self.enter.clear();
-        self.enter.resize(n, 0);
-        self.exit.clear();
-        self.exit.resize(n, 0);
+        self.span.clear();
+        self.span.resize(n, (0, 0));
         let Some(root) = n.checked_sub(1) else { return };
         // Children in compressed rows, by counting.
         self.child_start.clear();
@@ -199,17 +221,17 @@ impl Dominators {
         let stack = &mut self.tree_stack;
         stack.clear();
         stack.push((root as u32, self.child_start[root]));
-        self.enter[root] = clock;
+        self.span[root].0 = clock;
         while let Some(&mut (node, ref mut next)) = stack.last_mut() {
             if *next < self.child_start[node as usize + 1] {
                 let child = self.children[*next as usize];
                 *next += 1;
                 clock += 1;
-                self.enter[child as usize] = clock;
+                self.span[child as usize].0 = clock;
                 stack.push((child, self.child_start[child as usize]));
             } else {
                 clock += 1;
-                self.exit[node as usize] = clock;
+                self.span[node as usize].1 = clock;
                 stack.pop();
             }
         }

@@ -5,7 +5,7 @@
 //! state wires and its root list.
 
 use super::{Check, OpFacts, Successors, Violation, describe, violation};
-use crate::circuit::{Circuit, GateRef, WireKind};
+use crate::circuit::{Circuit, GateRef, GateView, WireKind};
 use crate::gate_type::GateType;
 use crate::opcode::{
     BitfieldKind, DependCount, InputInfo, MachineType, Opcode, Repeat, TypeConstraint,
@@ -122,12 +122,12 @@ fn opcode_list(ops: &[Opcode]) -> String {
 pub(super) fn check(
     c: &Circuit,
     g: GateRef,
+    view: GateView<'_>,
     novalue: Option<MachineType>,
     facts: &[OpFacts],
     successors: &mut Successors,
     out: &mut Vec<Violation>,
 ) -> bool {
-    let Some(view) = c.view(g) else { return false };
     let (op, own, bitfield) = (view.opcode, view.machine_type, view.bitfield);
     let info = op.info();
     let shape = &info.shape;
@@ -441,7 +441,7 @@ pub(super) fn check(
     if behind {
         return false;
     }
-    let flow = super::graph::flow_inputs(c, g);
+    let flow = view.flow();
     if flow.iter().all(|s| s.index() < g.index()) {
         return false;
     }
@@ -462,8 +462,7 @@ pub(super) fn state_users(
     // A gate without state users is looked at only when its opcode wants exactly one; the rows'
     // offsets say which gates have none without slicing them.
     let has_users = successors.offsets.windows(2).map(|w| w[0] != w[1]);
-    for (g, has_users) in c.gates().zip(has_users) {
-        let Some(op) = c.opcode(g) else { continue };
+    for ((g, op), has_users) in c.gates().zip(c.opcodes()).zip(has_users) {
         if !has_users && !facts[op as usize].exact_state_user {
             continue;
         }

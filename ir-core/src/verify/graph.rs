@@ -112,11 +112,9 @@ fn roots(c: &Circuit, out: &mut Vec<Violation>) {
 }
 
 fn reachability(c: &Circuit, doms: &Dominators, facts: &[OpFacts], out: &mut Vec<Violation>) {
-    for g in c.gates().skip(Root::ALL.len()) {
-        if let Some(op) = c.opcode(g)
-            && facts[op as usize].state_gate
-            && !doms.reached(g)
-        {
+    let gates = c.gates().zip(c.opcodes()).skip(Root::ALL.len());
+    for (g, op) in gates {
+        if facts[op as usize].state_gate && !doms.reached(g) {
             out.push(violation(
                 c,
                 g,

@@ -288,10 +288,11 @@ impl Verifier {
         let novalue = self.novalue;
         let mut may_cycle = false;
         self.successors.begin();
-        for g in circuit.gates() {
+        for (g, view) in circuit.views() {
             may_cycle |= gate::check(
                 circuit,
                 g,
+                view,
                 novalue,
                 &self.facts,
                 &mut self.successors,
@@ -343,35 +344,40 @@ impl Successors {
     }
 
     /// Builds the rows from the recorded edges of a circuit of `n` gates; references to no gate
-    /// are dropped (the per-gate pass reports them).
+    /// are dropped (the per-gate pass reports them). Each row's count becomes the row's end, and
+    /// filling every row from its end (the edges walked backwards) moves it back to the row's
+    /// start, keeping each row's users in gate order.
     fn finish(&mut self, n: usize) {
         let offsets = &mut self.offsets;
         offsets.clear();
         offsets.resize(n + 1, 0);
         for &(s, _) in &self.edges {
             if s.index() < n {
-                offsets[s.index() + 1] += 1;
+                offsets[s.index()] += 1;
             }
         }
-        for i in 0..n {
-            offsets[i + 1] += offsets[i];
+        let mut end = 0u32;
+        for o in offsets.iter_mut() {
+            end += *o;
+            *o = end;
         }
-        let total = offsets[n] as usize;
         self.users.clear();
-        self.users.resize(total, GateRef(0));
-        // Fill each row from its end, counting the row's start back down, so that every row
-        // keeps its users in gate order.
+        self.users.resize(end as usize, GateRef(0));
         for &(s, u) in self.edges.iter().rev() {
             if s.index() < n {
-                let slot = &mut self.offsets[s.index() + 1];
+                let slot = &mut offsets[s.index()];
                 *slot -= 1;
                 self.users[*slot as usize] = u;
             }
         }
-        // Each row end was moved back to its start; shift them into place.
-        self.offsets.rotate_left(1);
-        if let Some(last) = self.offsets.last_mut() {
-            *last = total as u32;
+    }
+
+    /// The bounds of `g`'s row in `users` (an empty row for a gate out of range).
+    #[inline]
+    pub(crate) fn row(&self, g: GateRef) -> (u32, u32) {
+        match (self.offsets.get(g.index()), self.offsets.get(g.index() + 1)) {
+            (Some(&s), Some(&e)) => (s, e),
+            _ => (0, 0),
         }
     }
 

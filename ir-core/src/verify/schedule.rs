@@ -11,8 +11,8 @@
 
 use super::dominance::{Dominators, NONE};
 use super::{Check, OpFacts, Violation, describe, violation};
-use crate::circuit::{Circuit, GateRef, WireKind};
-use crate::opcode::{Root, roles};
+use crate::circuit::{Circuit, GateRef, GateView, WireKind};
+use crate::opcode::{Opcode, Root, roles};
 
 /// Memory the rule reuses from one run to the next.
 #[derive(Debug, Default)]
@@ -40,15 +40,15 @@ enum Placement {
     Floating,
 }
 
-fn placement(c: &Circuit, doms: &Dominators, facts: &[OpFacts], g: GateRef) -> Placement {
+fn placement(doms: &Dominators, facts: &[OpFacts], g: GateRef, view: &GateView<'_>) -> Placement {
     if let Some(node) = doms.node(g) {
         return Placement::Pinned(node);
     }
     if g.index() < Root::ALL.len() {
         return Placement::Pinned(doms.root());
     }
-    let state_gate = c.opcode(g).is_some_and(|op| facts[op as usize].state_gate);
-    match c.state_inputs(g).first() {
+    let state_gate = facts[view.opcode as usize].state_gate;
+    match view.state.first() {
         _ if state_gate => Placement::Pinned(NONE),
         Some(&s) => Placement::Pinned(doms.node(s).unwrap_or(NONE)),
         None => Placement::Floating,
@@ -107,8 +107,8 @@ pub(super) fn check(
     scratch.state.resize(c.len(), NEW);
     scratch.deferred.clear();
     // Pinned gates' blocks first; they need no walk.
-    for g in c.gates() {
-        if let Placement::Pinned(b) = placement(c, doms, facts, g) {
+    for (g, view) in c.views() {
+        if let Placement::Pinned(b) = placement(doms, facts, g, &view) {
             scratch.region[g.index()] = b;
             scratch.state[g.index()] = PINNED;
         }
@@ -116,9 +116,9 @@ pub(super) fn check(
     // One pass in gate order: a floating gate's block is computed when first met (here, or as
     // the input of an earlier gate), a pinned gate's uses are checked once the blocks of its
     // inputs are known (computing those of floating inputs met for the first time).
-    for g in c.gates() {
+    for (g, view) in c.views() {
         match scratch.state[g.index()] {
-            NEW => match chain_end(doms, scratch, super::graph::flow_inputs(c, g)) {
+            NEW => match chain_end(doms, scratch, view.flow()) {
                 Some(block) => {
                     scratch.region[g.index()] = block;
                     scratch.state[g.index()] = DONE;
@@ -127,13 +127,15 @@ pub(super) fn check(
             },
             // A pinned gate reading a later floating gate (a loop selector's input from the
             // back edge) waits until that gate is placed in gate order, without a walk.
-            PINNED => pinned_uses(c, doms, scratch, g, true, out),
+            PINNED => pinned_uses(c, doms, scratch, g, &view, true, out),
             _ => {}
         }
     }
     let deferred = std::mem::take(&mut scratch.deferred);
     for &g in &deferred {
-        pinned_uses(c, doms, scratch, g, false, out);
+        if let Some(view) = c.view(g) {
+            pinned_uses(c, doms, scratch, g, &view, false, out);
+        }
     }
     scratch.deferred = deferred;
     scratch.deferred.clear();
@@ -154,7 +156,11 @@ fn chain_end(doms: &Dominators, s: &Regions, inputs: &[GateRef]) -> Option<u32> 
         if r == NONE {
             return None;
         }
-        if doms.dominates(deepest, r) {
+        // Most inputs sit in the block already found, or below the entry's.
+        if r == deepest {
+            continue;
+        }
+        if deepest == doms.root() || doms.dominates(deepest, r) {
             deepest = r;
         } else if !doms.dominates(r, deepest) {
             return None;
@@ -172,6 +178,7 @@ fn pinned_uses(
     doms: &Dominators,
     scratch: &mut Regions,
     g: GateRef,
+    view: &GateView<'_>,
     defer: bool,
     out: &mut Vec<Violation>,
 ) {
@@ -179,7 +186,7 @@ fn pinned_uses(
     if block == NONE {
         return;
     }
-    let flow = super::graph::flow_inputs(c, g);
+    let flow = view.flow();
     for &src in flow {
         if scratch.state.get(src.index()) == Some(&NEW) {
             if defer {
@@ -189,18 +196,18 @@ fn pinned_uses(
             floating(c, doms, scratch, src, out);
         }
     }
-    let join = c
-        .state_inputs(g)
+    let join = view
+        .state
         .first()
         .copied()
-        .filter(|&m| selects(c, g) && is_join(c, m));
+        .filter(|&m| selects(view.opcode) && is_join(c, m));
     for (k, &src) in flow.iter().enumerate() {
         let def = region(scratch, src);
         if def == NONE {
             continue;
         }
         let selected_at = match join {
-            Some(m) => selected(c, g, k).map(|j| (m, j)),
+            Some(m) => selected(view, k).map(|j| (m, j)),
             None => None,
         };
         let (at, why) = match selected_at {
@@ -216,9 +223,9 @@ fn pinned_uses(
     }
 }
 
-/// Whether `g` is one of the selector roles.
-fn selects(c: &Circuit, g: GateRef) -> bool {
-    matches!(c.opcode(g), Some(op) if op == roles::VALUE_SELECTOR || op == roles::DEPEND_SELECTOR)
+/// Whether `op` is one of the selector roles.
+fn selects(op: Opcode) -> bool {
+    op == roles::VALUE_SELECTOR || op == roles::DEPEND_SELECTOR
 }
 
 /// Whether `m` is a join whose selectors pick by predecessor.
@@ -226,12 +233,12 @@ fn is_join(c: &Circuit, m: GateRef) -> bool {
     matches!(c.opcode(m), Some(op) if op == roles::MERGE || op == roles::LOOP_BEGIN)
 }
 
-/// The index among the selected inputs of flow input `k` of selector `g`, when `k` is one.
-fn selected(c: &Circuit, g: GateRef, k: usize) -> Option<usize> {
-    let depends = c.depend_inputs(g).len();
-    match c.opcode(g) {
-        Some(op) if op == roles::VALUE_SELECTOR => k.checked_sub(depends),
-        Some(op) if op == roles::DEPEND_SELECTOR => (k < depends).then_some(k),
+/// The index among the selected inputs of flow input `k` of selector `view`, when `k` is one.
+fn selected(view: &GateView<'_>, k: usize) -> Option<usize> {
+    let depends = view.depend.len();
+    match view.opcode {
+        op if op == roles::VALUE_SELECTOR => k.checked_sub(depends),
+        op if op == roles::DEPEND_SELECTOR => (k < depends).then_some(k),
         _ => None,
     }
 }
