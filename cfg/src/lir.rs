@@ -228,7 +228,14 @@ pub fn controlling_type<Op: LirOpcode>(
     func: &crate::Function<Op>,
     inst: crate::Inst,
 ) -> Option<Op::Type> {
-    let data = func.inst(inst)?;
+    controlling_type_of(func, &func.inst(inst)?)
+}
+
+/// [`controlling_type`] of an instruction already looked up (`data`, of `func`).
+pub fn controlling_type_of<Op: LirOpcode>(
+    func: &crate::Function<Op>,
+    data: &crate::InstData<'_, Op>,
+) -> Option<Op::Type> {
     match data.opcode.policy().control? {
         RegSlot::Result(i) => data
             .results()

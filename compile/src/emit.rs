@@ -17,13 +17,13 @@
 use core::fmt;
 
 use opforge_arm64::{CodeBuffer, Inst, Label, XReg, XRegOrSp};
-use opforge_cfg::lir::{Bank, EmitError, controlling_type};
+use opforge_cfg::lir::{Bank, EmitError, controlling_type_of};
 use opforge_cfg::{Function, Operand as CfgOperand};
 use regalloc2::{Allocation, Edit, Function as _, InstOrEdit, Output, PReg, RegClass};
 
 use crate::custom::A64Custom;
 use crate::lir::{Opcode, Operands, Type, emit};
-use crate::regalloc::{RaFunction, StackArg, stack_arg};
+use crate::regalloc::{RaFunction, STACK_ARGS, StackArg, stack_arg};
 
 /// The stack pointer's number in an `XRegOrSp` operand.
 const SP: u8 = 31;
@@ -137,16 +137,12 @@ impl Frame {
     /// The frame of `output`: the callee-saved registers its allocations and moves touch, and
     /// `reserved` bytes of stack reservations (rounded up to 16).
     pub fn of(output: &Output, reserved: usize) -> Frame {
-        // The registers written, one bit per bank and number; the callee-saved ones are saved.
+        // The registers named, one bit per class and number (the stack arguments' registers
+        // too: their numbers lie above the machine's); the callee-saved ones are saved.
         let mut used = [0u64; 3];
-        let mut outgoing = 0;
         let mut note = |a: Allocation| {
             if let Some(p) = a.as_reg() {
-                match stack_arg(p) {
-                    Some(StackArg::Outgoing(k)) => outgoing = outgoing.max(8 * (k + 1)),
-                    Some(StackArg::Incoming(_)) => {}
-                    None => used[p.class() as usize] |= 1 << (p.hw_enc() & 63),
-                }
+                used[p.class() as usize] |= 1 << (p.hw_enc() & 63);
             }
         };
         for &a in &output.allocs {
@@ -155,6 +151,16 @@ impl Frame {
         for (_, Edit::Move { from, to }) in &output.edits {
             note(*from);
             note(*to);
+        }
+        // The outgoing stack arguments: as deep as the highest one named.
+        let mut outgoing = 0;
+        for class in [RegClass::Int, RegClass::Float, RegClass::Vector] {
+            for k in 0..STACK_ARGS {
+                let p = StackArg::Outgoing(k).preg(class);
+                if used[class as usize] >> (p.hw_enc() & 63) & 1 == 1 {
+                    outgoing = outgoing.max(8 * (k + 1));
+                }
+            }
         }
         let mut saved: Vec<(Bank, u8)> = Vec::new();
         for (bank, class) in [
@@ -300,19 +306,26 @@ fn instruction(
         };
         regs.push(p.hw_enc() as u8);
     }
+    // One walk over the operands: each one's immediate (0 for the others) and each block
+    // target's label, in order.
     imms.clear();
-    imms.extend(data.operands().map(|o| match o {
-        CfgOperand::Imm(v) => v,
-        _ => 0,
-    }));
     targets.clear();
-    targets.extend(data.targets().map(|(_, call)| labels[call.block.index()]));
+    for o in data.operands() {
+        imms.push(match o {
+            CfgOperand::Imm(v) => v,
+            CfgOperand::Block(call) => {
+                targets.push(labels[call.block.index()]);
+                0
+            }
+            CfgOperand::Value(_) => 0,
+        });
+    }
     let ops = Operands {
         imms,
         regs,
         labels: targets,
     };
-    let ty = controlling_type(func, inst);
+    let ty = controlling_type_of(func, &data);
     emit(data.opcode, ty, &ops, buf, custom)
         .map_err(|error| FunctionEmitError::Inst { inst, error })
 }
