@@ -47,6 +47,7 @@ fn sum() -> (ir_core::circuit::Circuit, Schedule) {
                 &[12, 13],
                 &[14],
                 Exit::Branch {
+                    gate: g(15),
                     cond: g(14),
                     then_block: 2,
                     else_block: 3,
@@ -61,7 +62,15 @@ fn sum() -> (ir_core::circuit::Circuit, Schedule) {
                     args: vec![g(18), g(19)],
                 },
             ),
-            block(17, &[], &[], Exit::Return { value: Some(g(13)) }),
+            block(
+                17,
+                &[],
+                &[],
+                Exit::Return {
+                    gate: g(21),
+                    value: Some(g(13)),
+                },
+            ),
         ],
         idom: vec![0, 0, 1, 1],
     };
@@ -103,7 +112,10 @@ fn a_gate_without_a_rule_is_named() {
             1,
             &[],
             &[8, 9, 10],
-            Exit::Return { value: Some(g(10)) },
+            Exit::Return {
+                gate: g(11),
+                value: Some(g(10)),
+            },
         )],
         idom: vec![0],
     };

@@ -197,8 +197,8 @@ fn check(c: &Circuit, s: &Schedule) -> Vec<Option<u32>> {
             }
             Exit::Branch { cond, .. } => vec![*cond],
             Exit::Switch { value, .. } => vec![*value],
-            Exit::Return { value } => value.iter().copied().collect(),
-            Exit::Throw { value } => vec![*value],
+            Exit::Return { value, .. } => value.iter().copied().collect(),
+            Exit::Throw { value, .. } => vec![*value],
         };
         for r in reads {
             assert!(

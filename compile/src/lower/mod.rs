@@ -90,7 +90,7 @@ fn arg_gate(circuit: &Circuit, position: usize) -> Option<GateRef> {
 fn return_type(circuit: &Circuit, schedule: &Schedule) -> Result<Vec<Type>, LowerError> {
     let mut ty: Option<(GateRef, MachineType)> = None;
     for b in &schedule.blocks {
-        if let Exit::Return { value: Some(v) } = &b.exit {
+        if let Exit::Return { value: Some(v), .. } = &b.exit {
             let t = circuit.machine_type(*v).unwrap_or(MachineType::Novalue);
             match ty {
                 Some((_, first)) if first != t => {
@@ -149,16 +149,6 @@ pub struct Lowerer<'c, 'f> {
     /// The LIR value of each copy of a guarded gate the schedule computes in several blocks,
     /// by the block of the copy.
     copies: HashMap<GateRef, Vec<(u32, Option<Value>)>>,
-}
-
-/// The gate that ends a block whose exit reads `value` through `opcode` (any such gate: they
-/// lower alike).
-fn exit_gate(circuit: &Circuit, value: GateRef, opcode: Opcode) -> Option<GateRef> {
-    circuit
-        .uses(value)
-        .iter()
-        .copied()
-        .find(|&u| circuit.opcode(u) == Some(opcode))
 }
 
 impl<'c, 'f> Lowerer<'c, 'f> {
@@ -234,10 +224,10 @@ impl<'c, 'f> Lowerer<'c, 'f> {
                 }
                 Exit::Branch { cond, .. } => self.state(*cond).uses += 1,
                 Exit::Switch { value, .. } => self.state(*value).uses += 1,
-                Exit::Return { value: Some(v) } | Exit::Throw { value: v } => {
+                Exit::Return { value: Some(v), .. } | Exit::Throw { value: v, .. } => {
                     self.state(*v).uses += 1;
                 }
-                Exit::Return { value: None } => {}
+                Exit::Return { value: None, .. } => {}
             }
         }
         Ok(())
@@ -318,11 +308,14 @@ impl<'c, 'f> Lowerer<'c, 'f> {
     /// The gate whose rule lowers an exit (a branch, switch or return).
     fn exit_rule_gate(&self, exit: &Exit) -> Option<GateRef> {
         match exit {
-            Exit::Branch { cond, .. } => exit_gate(self.circuit, *cond, Opcode::IfBranch),
-            Exit::Switch { value, .. } => exit_gate(self.circuit, *value, Opcode::SwitchBranch),
-            Exit::Return { value: Some(v) } => exit_gate(self.circuit, *v, Opcode::Return),
-            Exit::Throw { value } => exit_gate(self.circuit, *value, Opcode::Throw),
-            Exit::Return { value: None } | Exit::Jump { .. } => None,
+            Exit::Branch { gate, .. }
+            | Exit::Switch { gate, .. }
+            | Exit::Return {
+                gate,
+                value: Some(_),
+            }
+            | Exit::Throw { gate, .. } => Some(*gate),
+            Exit::Return { value: None, .. } | Exit::Jump { .. } => None,
         }
     }
 
@@ -370,10 +363,10 @@ impl<'c, 'f> Lowerer<'c, 'f> {
                 self.switch = Some((cases, self.block(*default)));
                 self.emit_exit_rule(exit)?;
             }
-            Exit::Return { value: Some(_) } | Exit::Throw { .. } => {
+            Exit::Return { value: Some(_), .. } | Exit::Throw { .. } => {
                 self.emit_exit_rule(exit)?;
             }
-            Exit::Return { value: None } => {
+            Exit::Return { value: None, .. } => {
                 self.b.ret_void();
             }
         }

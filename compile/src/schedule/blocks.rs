@@ -43,6 +43,8 @@ pub(crate) struct Graph {
     pub exits: Vec<RawExit>,
     /// The block of each state gate (by gate index), `NONE` for other gates.
     pub block_of_state: Vec<u32>,
+    /// The state gates that have a block, in the order the blocks were found.
+    pub states: Vec<GateRef>,
     /// Immediate dominator of each block (the entry's is itself).
     pub idom: Vec<u32>,
     /// Depth in the dominator tree.
@@ -134,6 +136,7 @@ pub(crate) fn build(c: &Circuit) -> Result<Graph, ScheduleError> {
     let users = control_users(c);
     let entry = c.root(Root::StateEntry);
     let mut block_of_state = vec![NONE; c.len()];
+    let mut states: Vec<GateRef> = Vec::new();
     // Discover blocks depth first from the entry: (head, exit), successors by head.
     let mut heads: Vec<GateRef> = Vec::new();
     let mut exits: Vec<RawExit> = Vec::new();
@@ -148,6 +151,7 @@ pub(crate) fn build(c: &Circuit) -> Result<Graph, ScheduleError> {
         heads.push(head);
         let mut at = head;
         block_of_state[at.index()] = b;
+        states.push(at);
         let exit = loop {
             let op = c
                 .opcode(at)
@@ -218,6 +222,7 @@ pub(crate) fn build(c: &Circuit) -> Result<Graph, ScheduleError> {
             }
             at = *next;
             block_of_state[at.index()] = b;
+            states.push(at);
         };
         let from = succ_heads.len();
         match &exit {
@@ -242,6 +247,7 @@ pub(crate) fn build(c: &Circuit) -> Result<Graph, ScheduleError> {
         succ_start.push(succ_heads.len() as u32);
     }
     let mut graph = order_blocks(c, heads, exits, (&succ_start, &succ_heads), block_of_state);
+    graph.states = states;
     let preds = graph.preds();
     dominators(&mut graph, &preds);
     loops(&mut graph, &preds);
@@ -328,6 +334,7 @@ fn order_blocks(
         heads: new_heads,
         exits,
         block_of_state,
+        states: Vec::new(),
         idom: Vec::new(),
         dom_depth: Vec::new(),
         dom_enter: Vec::new(),
@@ -375,20 +382,17 @@ impl Graph {
         )
     }
 
-    /// The common dominator of `a` and `b`.
-    pub fn lca(&self, mut a: u32, mut b: u32) -> u32 {
+    /// The common dominator of `a` and `b` (`NONE` stands for no block): `a`'s nearest
+    /// dominator that dominates `b`, found by walking up from `a` only.
+    pub fn lca(&self, mut a: u32, b: u32) -> u32 {
         if a == NONE {
             return b;
         }
         if b == NONE {
             return a;
         }
-        while a != b {
-            if self.dom_depth[a as usize] > self.dom_depth[b as usize] {
-                a = self.idom[a as usize];
-            } else {
-                b = self.idom[b as usize];
-            }
+        while !self.dominates(a, b) {
+            a = self.idom[a as usize];
         }
         a
     }

@@ -74,6 +74,8 @@ pub enum Exit {
     },
     /// IF_BRANCH on an I1 value.
     Branch {
+        /// The IF_BRANCH gate.
+        gate: GateRef,
         /// The condition.
         cond: GateRef,
         /// The IF_TRUE block.
@@ -83,6 +85,8 @@ pub enum Exit {
     },
     /// SWITCH_BRANCH.
     Switch {
+        /// The SWITCH_BRANCH gate.
+        gate: GateRef,
         /// The value switched on.
         value: GateRef,
         /// Each SWITCH_CASE's value and block.
@@ -92,11 +96,15 @@ pub enum Exit {
     },
     /// RETURN of a value.
     Return {
+        /// The RETURN gate.
+        gate: GateRef,
         /// The value.
         value: Option<GateRef>,
     },
     /// THROW of a value.
     Throw {
+        /// The THROW gate.
+        gate: GateRef,
         /// The value.
         value: GateRef,
     },
@@ -186,11 +194,13 @@ impl fmt::Display for Schedule {
                     cond,
                     then_block,
                     else_block,
+                    ..
                 } => writeln!(f, "    branch %{} b{then_block} b{else_block}", cond.0)?,
                 Exit::Switch {
                     value,
                     cases,
                     default,
+                    ..
                 } => {
                     let cases: Vec<String> =
                         cases.iter().map(|(v, b)| format!("{v}: b{b}")).collect();
@@ -201,9 +211,9 @@ impl fmt::Display for Schedule {
                         cases.join(", ")
                     )?;
                 }
-                Exit::Return { value: Some(v) } => writeln!(f, "    return %{}", v.0)?,
-                Exit::Return { value: None } => writeln!(f, "    return")?,
-                Exit::Throw { value } => writeln!(f, "    throw %{}", value.0)?,
+                Exit::Return { value: Some(v), .. } => writeln!(f, "    return %{}", v.0)?,
+                Exit::Return { value: None, .. } => writeln!(f, "    return")?,
+                Exit::Throw { value, .. } => writeln!(f, "    throw %{}", value.0)?,
             }
         }
         Ok(())

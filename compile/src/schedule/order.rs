@@ -8,19 +8,23 @@ use ir_core::circuit::{Circuit, GateRef};
 use ir_core::opcode::Opcode;
 
 use super::blocks::{Graph, NONE, RawExit, is_join};
-use super::place::{Placed, is_bookkeeping, selectors};
+use super::place::{Placed, is_bookkeeping};
 use super::{Block, BlockId, Exit, Schedule};
 
-/// The value selectors of the join heading block `b` that are scheduled.
-fn params(c: &Circuit, g: &Graph, placed: &Placed, b: usize) -> Vec<GateRef> {
-    let head = g.heads[b];
-    if !c.opcode(head).is_some_and(is_join) {
-        return Vec::new();
+/// The parameters of each block: the scheduled value selectors of the join heading it, in gate
+/// order (other blocks have none).
+fn params(c: &Circuit, g: &Graph, placed: &Placed) -> Vec<Vec<GateRef>> {
+    let mut out = vec![Vec::new(); g.heads.len()];
+    for &s in &placed.selectors {
+        let Some(&join) = c.state_inputs(s).first() else {
+            continue;
+        };
+        let b = g.block_of_state[join.index()];
+        if b != NONE && g.heads[b as usize] == join && c.opcode(join).is_some_and(is_join) {
+            out[b as usize].push(s);
+        }
     }
-    selectors(c, head)
-        .into_iter()
-        .filter(|&s| c.opcode(s) == Some(Opcode::ValueSelector) && placed.block[s.index()] != NONE)
-        .collect()
+    out
 }
 
 /// Whether the walk from `root` in block `b` would find nothing to order before it: every input
@@ -127,7 +131,7 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
         }
     }
     // The parameters of each join's block, once.
-    let block_params: Vec<Vec<GateRef>> = (0..n).map(|b| params(c, &g, &placed, b)).collect();
+    let block_params = params(c, &g, &placed);
     let block_of = |h: &GateRef| g.block_of_state[h.index()] as BlockId;
     // The exits first: a jump reads its target's parameters, which may come before or after it.
     let exits: Vec<Exit> = (0..n)
@@ -148,6 +152,7 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
                 then_head,
                 else_head,
             } => Exit::Branch {
+                gate: *gate,
                 cond: c.data_inputs(*gate).first().copied().unwrap_or(*gate),
                 then_block: block_of(then_head),
                 else_block: block_of(else_head),
@@ -157,14 +162,17 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
                 cases,
                 default,
             } => Exit::Switch {
+                gate: *gate,
                 value: c.data_inputs(*gate).first().copied().unwrap_or(*gate),
                 cases: cases.iter().map(|(v, h)| (*v, block_of(h))).collect(),
                 default: block_of(default),
             },
             RawExit::Return(gate) => Exit::Return {
+                gate: *gate,
                 value: c.data_inputs(*gate).first().copied(),
             },
             RawExit::Throw(gate) => Exit::Throw {
+                gate: *gate,
                 value: c.data_inputs(*gate).first().copied().unwrap_or(*gate),
             },
         })
@@ -185,5 +193,43 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
     Schedule {
         blocks,
         idom: g.idom,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ir_core::circuit::GateRef;
+
+    #[test]
+    fn a_join_takes_its_scheduled_selectors_in_gate_order() {
+        // The walk reaches %15 before %14 (the ADD reads it last); %16 is read by nothing.
+        let text = "\
+%8 = ARG i1 0 <%7>
+%9 = ARG i64 1 <%7>
+%10 = IF_BRANCH [%1] (%8)
+%11 = IF_TRUE [%10]
+%12 = IF_FALSE [%10]
+%13 = MERGE [%11, %12]
+%14 = VALUE_SELECTOR i64 [%13] (%9, %9)
+%15 = VALUE_SELECTOR i64 [%13] (%9, %9)
+%16 = VALUE_SELECTOR i64 [%13] (%9, %9)
+%17 = ADD i64 (%14, %15)
+%18 = RETURN [%13] {%2} (%17) <%3>
+";
+        let c = ir_core::text::parse(text)
+            .unwrap_or_else(|e| panic!("{e:?}"))
+            .circuit;
+        let s = crate::schedule::schedule(&c).unwrap_or_else(|e| panic!("{e}"));
+        let join = s
+            .blocks
+            .iter()
+            .find(|b| b.head == Some(GateRef(13)))
+            .expect("the join's block");
+        assert_eq!(join.params, [GateRef(14), GateRef(15)], "{s}");
+        for b in &s.blocks {
+            if b.head != Some(GateRef(13)) {
+                assert!(b.params.is_empty(), "{s}");
+            }
+        }
     }
 }

@@ -1,7 +1,9 @@
 //! Placement: owns deciding which gates are scheduled (those an exit reaches through data and
 //! dependency wires) and the block of each: pinned gates where the graph puts them, effects
 //! where their dependency chain does, and every other gate by global code motion between its
-//! earliest and latest blocks (guarded gates at their latest).
+//! earliest and latest blocks (guarded gates at their latest). The latest-block pass needs no
+//! index of uses: users come before their inputs in its order, so each gate, once placed, counts
+//! its block as a use of each data input (selectors and state gates count theirs up front).
 
 use std::collections::HashMap;
 
@@ -45,6 +47,8 @@ pub(crate) struct Placed {
     /// copy in a block that uses it, no copy dominating another); its `block` entry is then
     /// the first of them.
     pub copies: HashMap<u32, Vec<u32>>,
+    /// The scheduled VALUE_SELECTORs, in gate order.
+    pub selectors: Vec<GateRef>,
 }
 
 impl Placed {
@@ -98,22 +102,80 @@ fn inputs(c: &Circuit, g: GateRef) -> impl Iterator<Item = GateRef> + '_ {
     c.data_inputs(g).iter().chain(c.depend_inputs(g)).copied()
 }
 
-/// The selectors of a join.
-pub(crate) fn selectors(c: &Circuit, join: GateRef) -> Vec<GateRef> {
-    let mut out: Vec<GateRef> = c
-        .uses(join)
-        .iter()
-        .copied()
-        .filter(|&u| {
-            matches!(
-                c.opcode(u),
-                Some(Opcode::ValueSelector | Opcode::DependSelector)
-            ) && c.state_inputs(u).first() == Some(&join)
-        })
-        .collect();
-    out.sort();
-    out.dedup();
-    out
+/// What the latest-block pass needs to know of a gate's uses.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Need {
+    /// Nothing: the gate stays where it is (pinned, an effect, not scheduled).
+    Nothing,
+    /// The common dominator of its uses: it floats.
+    Latest,
+    /// That and every block it is used in: it is guarded.
+    Blocks,
+}
+
+/// The latest block of each floating gate so far (the common dominator of the uses counted),
+/// and for a guarded gate every block it is used in (it goes to the outermost of them, see
+/// [`outermost`]); the uses of other gates are not counted.
+struct UseBlocks {
+    /// The common dominator of the uses of each gate counted so far (`NONE`: none yet).
+    latest: Vec<u32>,
+    /// What each gate needs counted.
+    need: Vec<Need>,
+    /// The blocks of the uses of each guarded gate counted so far, repeats included.
+    lists: HashMap<u32, Vec<u32>>,
+}
+
+impl UseBlocks {
+    /// No use counted yet, for a circuit of `n` gates, none of which needs any.
+    fn new(n: usize) -> Self {
+        UseBlocks {
+            latest: vec![NONE; n],
+            need: vec![Need::Nothing; n],
+            lists: HashMap::new(),
+        }
+    }
+
+    /// Counts a use of `x` in block `b` (a gate out of range is ignored).
+    fn add(&mut self, g: &Graph, x: GateRef, b: u32) {
+        let Some(&need) = self.need.get(x.index()) else {
+            return;
+        };
+        if need == Need::Nothing {
+            return;
+        }
+        let slot = &mut self.latest[x.index()];
+        *slot = g.lca(*slot, b);
+        if need == Need::Blocks {
+            self.lists.entry(x.0).or_default().push(b);
+        }
+    }
+
+    /// The blocks of the uses of guarded gate `x` counted so far (given up: each gate takes
+    /// its list once).
+    fn take_list(&mut self, x: GateRef) -> Vec<u32> {
+        self.lists.remove(&x.0).unwrap_or_default()
+    }
+}
+
+/// The block between `earliest` and `latest` (which it dominates) for a gate of opcode `o`
+/// that floats: the shallowest loop depth on the dominator-tree path up from `latest`, the
+/// latest block among equals; a constant stays at `latest`.
+fn shallowest(g: &Graph, o: Opcode, earliest: u32, latest: u32) -> u32 {
+    let mut best = latest;
+    // A constant stays by its uses: building it again costs an instruction or four, holding it
+    // across a loop costs a register for the whole loop.
+    if o != Opcode::Constant {
+        let mut at = latest;
+        // Up the dominator tree towards the earliest block, while a shallower loop depth is
+        // still possible.
+        while at != earliest && g.loop_depth[best as usize] > 0 {
+            at = g.idom[at as usize];
+            if g.loop_depth[at as usize] < g.loop_depth[best as usize] {
+                best = at;
+            }
+        }
+    }
+    best
 }
 
 /// The gates the branches, switches, returns and throws read directly: the roots of the walk
@@ -220,8 +282,14 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
     };
     // Pinned gates first: a selector can come after the gates that read it in the walk's order.
     let mut pinned = vec![false; n];
+    // What the latest-block pass counts of each gate's uses.
+    let mut uses = UseBlocks::new(n);
+    let mut selectors = Vec::new();
     for &x in &order {
         let o = op(x);
+        if o == Opcode::ValueSelector {
+            selectors.push(x);
+        }
         let pin = match o {
             Opcode::ValueSelector | Opcode::DependSelector | Opcode::DependRelay => c
                 .state_inputs(x)
@@ -251,100 +319,208 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
         }
         guarded[x.index()] |= guard;
         block[x.index()] = if earliest == NONE { 0 } else { earliest };
+        let o = view.opcode;
+        if !(is_bookkeeping(o) || is_effect(o)) {
+            uses.need[x.index()] = if guarded[x.index()] {
+                Need::Blocks
+            } else {
+                Need::Latest
+            };
+        }
     }
-    // Latest blocks, users first; floating gates move to the shallowest loop on the way.
+    // Latest blocks, users first; floating gates move to the shallowest loop on the way. Uses
+    // are pushed: each gate, once its blocks are decided, counts them as uses of its data
+    // inputs, which come after it in this order (the walk's order puts inputs first; its only
+    // cycles pass a selector). The uses that no such gate makes are counted first: a live
+    // selector's input `j` at the end of its join's predecessor `j`, and every input of a state
+    // gate of a block in that block.
+    for &u in &selectors {
+        let join = c.state_inputs(u).first().copied();
+        let jb = join.map_or(NONE, |j| g.block_of_state[j.index()]);
+        if jb == NONE {
+            continue;
+        }
+        let preds = &g.join_preds[jb as usize];
+        for (&input, &p) in c.data_inputs(u).iter().zip(preds) {
+            if p != NONE {
+                uses.add(g, input, p);
+            }
+        }
+    }
+    for &s in &g.states {
+        let b = g.block_of_state[s.index()];
+        for &input in c.inputs(s) {
+            uses.add(g, input, b);
+        }
+    }
     let mut copies: HashMap<u32, Vec<u32>> = HashMap::new();
-    let mut uses: Vec<u32> = Vec::new();
     for &x in order.iter().rev() {
-        let o = op(x);
-        if is_bookkeeping(o) || is_effect(o) || matches!(o, Opcode::Arg | Opcode::Alloca) {
+        let Some(view) = c.view(x) else { continue };
+        let o = view.opcode;
+        let need = uses.need[x.index()];
+        if need != Need::Nothing {
+            let earliest = block[x.index()];
+            let latest = uses.latest[x.index()];
+            if latest != NONE {
+                if !g.dominates(earliest, latest) {
+                    return Err(error(
+                        c,
+                        x,
+                        "used in a block its inputs do not dominate (the verifier's `schedulable` rule)",
+                    ));
+                }
+                block[x.index()] = if need == Need::Blocks {
+                    // A gate that may trap runs only where it is used: in the outermost blocks
+                    // of its uses, one copy each when they lie on different paths.
+                    let blocks = outermost(g, uses.take_list(x));
+                    let first = blocks[0];
+                    if blocks.len() > 1 {
+                        copies.insert(x.0, blocks);
+                    }
+                    first
+                } else {
+                    shallowest(g, o, earliest, latest)
+                };
+            }
+        }
+        // Its blocks are uses of its data inputs (a selector's and a state gate's are counted
+        // above).
+        if o == Opcode::ValueSelector || o.is_state() || view.data.is_empty() {
             continue;
         }
-        let earliest = block[x.index()];
-        uses.clear();
-        for &u in c.uses(x) {
-            match op(u) {
-                // A selector nothing reads (not live) uses nothing.
-                Opcode::ValueSelector if state[u.index()] != 2 => {}
-                Opcode::ValueSelector => {
-                    let join = c.state_inputs(u).first().copied();
-                    let jb = join.map_or(NONE, |j| g.block_of_state[j.index()]);
-                    if jb == NONE {
-                        continue;
-                    }
-                    for (j, &input) in c.data_inputs(u).iter().enumerate() {
-                        if input == x
-                            && let Some(&p) = g.join_preds[jb as usize].get(j)
-                            && p != NONE
-                        {
-                            uses.push(p);
-                        }
-                    }
-                }
-                uo if uo.is_state() => {
-                    let b = g.block_of_state[u.index()];
-                    if b != NONE {
-                        uses.push(b);
-                    }
-                }
-                _ => {
-                    if state[u.index()] == 2 && c.data_inputs(u).contains(&x) {
-                        let copied = if copies.is_empty() {
-                            None
-                        } else {
-                            copies.get(&u.0)
-                        };
-                        match copied {
-                            Some(blocks) => uses.extend_from_slice(blocks),
-                            None if block[u.index()] != NONE => uses.push(block[u.index()]),
-                            None => {}
-                        }
+        let copied = if copies.is_empty() {
+            None
+        } else {
+            copies.get(&x.0)
+        };
+        match copied {
+            Some(blocks) => {
+                for &b in blocks {
+                    for &input in view.data {
+                        uses.add(g, input, b);
                     }
                 }
             }
-        }
-        let latest = uses.iter().fold(NONE, |acc, &b| g.lca(acc, b));
-        if latest == NONE {
-            continue;
-        }
-        if !g.dominates(earliest, latest) {
-            return Err(error(
-                c,
-                x,
-                "used in a block its inputs do not dominate (the verifier's `schedulable` rule)",
-            ));
-        }
-        if guarded[x.index()] {
-            // A gate that may trap runs only where it is used: in the outermost blocks of its
-            // uses, one copy each when they lie on different paths.
-            let blocks = outermost(g, std::mem::take(&mut uses));
-            block[x.index()] = blocks[0];
-            if blocks.len() > 1 {
-                copies.insert(x.0, blocks);
-            }
-            continue;
-        }
-        let mut best = latest;
-        // A constant stays by its uses: building it again costs an instruction or four, holding
-        // it across a loop costs a register for the whole loop.
-        if o != Opcode::Constant {
-            let mut at = latest;
-            // Up the dominator tree towards the earliest block, while a shallower loop depth
-            // is still possible.
-            while at != earliest && g.loop_depth[best as usize] > 0 {
-                at = g.idom[at as usize];
-                if g.loop_depth[at as usize] < g.loop_depth[best as usize] {
-                    best = at;
+            None => {
+                let b = block[x.index()];
+                if b != NONE {
+                    for &input in view.data {
+                        uses.add(g, input, b);
+                    }
                 }
             }
-        }
-        block[x.index()] = best;
-    }
-    // Keep only scheduled gates' blocks.
-    for (i, s) in state.iter().enumerate() {
-        if *s != 2 {
-            block[i] = NONE;
         }
     }
-    Ok(Placed { block, copies })
+    // Only scheduled gates have a block: the passes above set only those.
+    selectors.retain(|s| block[s.index()] != NONE);
+    selectors.sort_unstable();
+    Ok(Placed {
+        block,
+        copies,
+        selectors,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::schedule::blocks;
+
+    fn graph(text: &str) -> (Circuit, Graph) {
+        let c = ir_core::text::parse(text)
+            .unwrap_or_else(|e| panic!("{e:?}"))
+            .circuit;
+        let g = blocks::build(&c).unwrap_or_else(|e| panic!("{e}"));
+        (c, g)
+    }
+
+    /// if (a) { if (b) {} else {} } else {}; return: nested diamonds.
+    const DIAMONDS: &str = "\
+%8 = ARG i1 0 <%7>
+%9 = ARG i1 1 <%7>
+%10 = IF_BRANCH [%1] (%8)
+%11 = IF_TRUE [%10]
+%12 = IF_FALSE [%10]
+%13 = IF_BRANCH [%11] (%9)
+%14 = IF_TRUE [%13]
+%15 = IF_FALSE [%13]
+%16 = MERGE [%14, %15]
+%17 = MERGE [%16, %12]
+%18 = RETURN [%17] {%2} <%3>
+";
+
+    /// A loop: `i` counts up to `n`, its body holds block 2.
+    const LOOP: &str = "\
+%8 = ARG i64 0 <%7>
+%9 = CONSTANT i64 0 <%5>
+%10 = CONSTANT i64 1 <%5>
+%11 = LOOP_BEGIN [%1, %17]
+%12 = VALUE_SELECTOR i64 [%11] (%9, %18)
+%13 = ICMP slt (%12, %8)
+%14 = IF_BRANCH [%11] (%13)
+%15 = IF_TRUE [%14]
+%16 = IF_FALSE [%14]
+%17 = LOOP_BACK [%15]
+%18 = ADD i64 (%12, %10)
+%19 = RETURN [%16] {%2} (%12) <%3>
+";
+
+    /// The common dominator by the textbook walk: the deeper block up first.
+    fn naive_lca(g: &Graph, mut a: u32, mut b: u32) -> u32 {
+        while a != b {
+            if g.dom_depth[a as usize] > g.dom_depth[b as usize] {
+                a = g.idom[a as usize];
+            } else {
+                b = g.idom[b as usize];
+            }
+        }
+        a
+    }
+
+    #[test]
+    fn lca_is_the_nearest_common_dominator() {
+        for text in [DIAMONDS, LOOP] {
+            let (_, g) = graph(text);
+            let n = g.heads.len() as u32;
+            assert!(n >= 4, "{n} blocks");
+            for a in 0..n {
+                assert_eq!(g.lca(NONE, a), a);
+                assert_eq!(g.lca(a, NONE), a);
+                for b in 0..n {
+                    assert_eq!(g.lca(a, b), naive_lca(&g, a, b), "lca(b{a}, b{b})");
+                }
+            }
+        }
+        assert_eq!(graph(DIAMONDS).1.lca(NONE, NONE), NONE);
+    }
+
+    #[test]
+    fn use_blocks_count_only_what_is_needed() {
+        let (_, g) = graph(DIAMONDS);
+        let b = |h: u32| g.block_of_state[h as usize];
+        let mut uses = UseBlocks::new(3);
+        uses.need[1] = Need::Latest;
+        uses.need[2] = Need::Blocks;
+        for x in 0..4 {
+            uses.add(&g, GateRef(x), b(14));
+            uses.add(&g, GateRef(x), b(15));
+            uses.add(&g, GateRef(x), b(14));
+        }
+        assert_eq!(uses.latest, [NONE, b(11), b(11)], "{:?}", g.block_of_state);
+        assert!(uses.take_list(GateRef(1)).is_empty());
+        assert_eq!(uses.take_list(GateRef(2)), [b(14), b(15), b(14)]);
+        assert!(uses.take_list(GateRef(2)).is_empty(), "taken once");
+    }
+
+    #[test]
+    fn shallowest_leaves_the_loop_but_a_constant_stays() {
+        let (_, g) = graph(LOOP);
+        let body = g.block_of_state[15];
+        let head = g.block_of_state[11];
+        assert_eq!((g.loop_depth[body as usize], g.loop_depth[0]), (1, 0));
+        assert_eq!(shallowest(&g, Opcode::Add, 0, body), 0);
+        assert_eq!(shallowest(&g, Opcode::Add, head, body), body, "no way out");
+        assert_eq!(shallowest(&g, Opcode::Constant, 0, body), body);
+        assert_eq!(shallowest(&g, Opcode::Add, 0, 0), 0);
+    }
 }
