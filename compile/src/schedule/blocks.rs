@@ -100,34 +100,35 @@ impl ControlUsers {
 
 fn control_users(c: &Circuit) -> ControlUsers {
     let n = c.len();
-    // Calls `visit(source, user)` on each state edge into a control gate, a user taking a
-    // source twice once (`last`: the last user visited for each source).
+    // Each state edge into a control gate as (source, user), in user order, a user taking a
+    // source twice once (`last`: the last user met for each source).
     let mut last = vec![u32::MAX; n];
-    let mut edges = |visit: &mut dyn FnMut(usize, GateRef)| {
-        last.fill(u32::MAX);
-        for g in c.gates() {
-            if !c.opcode(g).is_some_and(|op| op.is_state() || op.is_hir()) {
-                continue;
-            }
-            for &s in c.state_inputs(g) {
-                if s.index() < n && last[s.index()] != g.0 {
-                    last[s.index()] = g.0;
-                    visit(s.index(), g);
-                }
+    let mut pairs: Vec<(u32, GateRef)> = Vec::new();
+    for g in c.gates() {
+        if !c.opcode(g).is_some_and(|op| op.is_state() || op.is_hir()) {
+            continue;
+        }
+        for &s in c.state_inputs(g) {
+            if s.index() < n && last[s.index()] != g.0 {
+                last[s.index()] = g.0;
+                pairs.push((s.0, g));
             }
         }
-    };
+    }
     let mut start = vec![0u32; n + 1];
-    edges(&mut |s, _| start[s + 1] += 1);
+    for &(s, _) in &pairs {
+        start[s as usize + 1] += 1;
+    }
     for i in 0..n {
         start[i + 1] += start[i];
     }
     let mut fill = start.clone();
-    let mut users = vec![GateRef(0); start[n] as usize];
-    edges(&mut |s, g| {
-        users[fill[s] as usize] = g;
-        fill[s] += 1;
-    });
+    let mut users = vec![GateRef(0); pairs.len()];
+    for &(s, g) in &pairs {
+        let slot = &mut fill[s as usize];
+        users[*slot as usize] = g;
+        *slot += 1;
+    }
     ControlUsers { start, users }
 }
 

@@ -46,13 +46,18 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
     let n = g.heads.len();
     let code = |x: GateRef| c.opcode(x).is_some_and(|o| !is_bookkeeping(o));
     // Each block's gate count first, so that each block's list is allocated once.
+    // The roots of the walks below: the scheduled gates with code, in gate order.
     let mut counts = vec![0u32; n];
+    let mut roots: Vec<GateRef> = Vec::new();
     for x in c.gates() {
-        if code(x) {
-            for &b in placed.blocks_of(x) {
-                if let Some(k) = counts.get_mut(b as usize) {
-                    *k += 1;
-                }
+        let blocks = placed.blocks_of(x);
+        if blocks.is_empty() || !code(x) {
+            continue;
+        }
+        roots.push(x);
+        for &b in blocks {
+            if let Some(k) = counts.get_mut(b as usize) {
+                *k += 1;
             }
         }
     }
@@ -69,7 +74,7 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
     let mut stack: Vec<(GateRef, bool)> = Vec::new();
     let mut walk = 0u32;
     // In gate order (each gate's blocks in order): no sort needed.
-    for root in c.gates().filter(|&x| code(x)) {
+    for &root in &roots {
         for &b in placed.blocks_of(root) {
             let this_walk = walk;
             walk += 1;

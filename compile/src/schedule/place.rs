@@ -53,6 +53,7 @@ pub(crate) struct Placed {
 
 impl Placed {
     /// The blocks of `x` when it is copied (most functions copy nothing: no lookup then).
+    #[inline]
     pub fn copy_blocks(&self, x: GateRef) -> Option<&Vec<u32>> {
         if self.copies.is_empty() {
             None
@@ -62,6 +63,7 @@ impl Placed {
     }
 
     /// Whether gate `x` is computed in block `b`.
+    #[inline]
     pub fn is_in(&self, x: GateRef, b: u32) -> bool {
         match self.copy_blocks(x) {
             Some(blocks) => blocks.contains(&b),
@@ -70,6 +72,7 @@ impl Placed {
     }
 
     /// The blocks gate `x` is computed in (none when it is not scheduled).
+    #[inline]
     pub fn blocks_of(&self, x: GateRef) -> &[u32] {
         match self.copy_blocks(x) {
             Some(blocks) => blocks,
