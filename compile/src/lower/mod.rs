@@ -56,10 +56,13 @@ pub fn lower(
     let mut d = Lowerer::new(circuit, schedule, &mut func);
     d.select_all()?;
     d.emit_all()?;
-    // Blocks made while lowering (a switch's compares, a power's loop) go in reverse postorder
-    // with the others.
-    let order = opforge_cfg::ControlFlow::new(&func).reverse_post_order();
-    *func.layout_mut() = order;
+    // The schedule's blocks come in reverse postorder, and the LIR's are made in that order;
+    // blocks made while lowering (a switch's compares, a power's loop) are put in reverse
+    // postorder with the others.
+    if func.block_count() != schedule.blocks.len() {
+        let order = opforge_cfg::ControlFlow::new(&func).reverse_post_order();
+        *func.layout_mut() = order;
+    }
     Ok(func)
 }
 
@@ -149,6 +152,8 @@ pub struct Lowerer<'c, 'f> {
     /// The LIR value of each copy of a guarded gate the schedule computes in several blocks,
     /// by the block of the copy.
     copies: HashMap<GateRef, Vec<(u32, Option<Value>)>>,
+    /// The values a jump passes, reused from one jump to the next.
+    jump_args: Vec<Value>,
 }
 
 impl<'c, 'f> Lowerer<'c, 'f> {
@@ -193,6 +198,7 @@ impl<'c, 'f> Lowerer<'c, 'f> {
             reserved: 0,
             current: 0,
             copies,
+            jump_args: Vec::new(),
         }
     }
 
@@ -343,12 +349,15 @@ impl<'c, 'f> Lowerer<'c, 'f> {
         use lir::InstBuilder;
         match exit {
             Exit::Jump { target, args } => {
-                let values = args
-                    .iter()
-                    .map(|&a| self.value_of(a))
-                    .collect::<Result<Vec<_>, _>>()?;
+                // The argument values in a buffer kept from one jump to the next.
+                let mut values = std::mem::take(&mut self.jump_args);
+                values.clear();
+                for &a in args {
+                    values.push(self.value_of(a)?);
+                }
                 let to = self.block(*target);
                 self.b.jump((to, &values));
+                self.jump_args = values;
             }
             Exit::Branch {
                 then_block,
