@@ -10,71 +10,56 @@ use ir_core::opcode::MachineType;
 use opforge_compile::lir::Opcode;
 use opforge_compile::lower::{LowerError, lower};
 use opforge_compile::pipeline::outcome;
-use opforge_compile::schedule::{Block, Exit, Schedule};
+use opforge_compile::schedule::{Block, Exit, Schedule, Span};
 use opforge_compile::{elf, module};
 
 fn g(n: u32) -> GateRef {
     GateRef(n)
 }
 
-fn block(head: u32, params: &[u32], gates: &[u32], exit: Exit) -> Block {
-    Block {
+/// The gates numbered `ns`, as a list of `s`.
+fn list(s: &mut Schedule, ns: &[u32]) -> Span {
+    s.push_list(&ns.iter().map(|&n| g(n)).collect::<Vec<_>>())
+}
+
+/// Appends a block (at loop depth 0) to `s`.
+fn block(s: &mut Schedule, head: u32, params: &[u32], gates: &[u32], exit: Exit) {
+    let params = list(s, params);
+    let gates = list(s, gates);
+    s.blocks.push(Block {
         head: Some(g(head)),
-        params: params.iter().map(|&n| g(n)).collect(),
-        gates: gates.iter().map(|&n| g(n)).collect(),
+        params,
+        gates,
         exit,
         loop_depth: 0,
-    }
+    });
 }
 
 fn sum() -> (ir_core::circuit::Circuit, Schedule) {
     let circuit = ir_core::text::parse(include_str!("../../examples/sum.circuit"))
         .expect("sum parses")
         .circuit;
-    let schedule = Schedule {
-        blocks: vec![
-            block(
-                1,
-                &[],
-                &[8, 9, 10],
-                Exit::Jump {
-                    target: 1,
-                    args: vec![g(9), g(9)],
-                },
-            ),
-            block(
-                11,
-                &[12, 13],
-                &[14],
-                Exit::Branch {
-                    gate: g(15),
-                    cond: g(14),
-                    then_block: 2,
-                    else_block: 3,
-                },
-            ),
-            block(
-                16,
-                &[],
-                &[18, 19],
-                Exit::Jump {
-                    target: 1,
-                    args: vec![g(18), g(19)],
-                },
-            ),
-            block(
-                17,
-                &[],
-                &[],
-                Exit::Return {
-                    gate: g(21),
-                    value: Some(g(13)),
-                },
-            ),
-        ],
+    let mut s = Schedule {
         idom: vec![0, 0, 1, 1],
+        ..Schedule::default()
     };
-    (circuit, schedule)
+    let args = list(&mut s, &[9, 9]);
+    block(&mut s, 1, &[], &[8, 9, 10], Exit::Jump { target: 1, args });
+    let branch = Exit::Branch {
+        gate: g(15),
+        cond: g(14),
+        then_block: 2,
+        else_block: 3,
+    };
+    block(&mut s, 11, &[12, 13], &[14], branch);
+    let args = list(&mut s, &[18, 19]);
+    block(&mut s, 16, &[], &[18, 19], Exit::Jump { target: 1, args });
+    let ret = Exit::Return {
+        gate: g(21),
+        value: Some(g(13)),
+    };
+    block(&mut s, 17, &[], &[], ret);
+    (circuit, s)
 }
 
 #[test]
@@ -107,18 +92,15 @@ fn sum_lowers_allocates_and_runs_like_the_interpreter() {
 fn a_gate_without_a_rule_is_named() {
     let text = "%8 = ARG f64 0 <%7>\n%9 = ARG f64 1 <%7>\n%10 = FMOD f64 (%8, %9)\n%11 = RETURN [%1] {%2} (%10) <%3>\n";
     let circuit = ir_core::text::parse(text).expect("parses").circuit;
-    let schedule = Schedule {
-        blocks: vec![block(
-            1,
-            &[],
-            &[8, 9, 10],
-            Exit::Return {
-                gate: g(11),
-                value: Some(g(10)),
-            },
-        )],
+    let mut schedule = Schedule {
         idom: vec![0],
+        ..Schedule::default()
     };
+    let ret = Exit::Return {
+        gate: g(11),
+        value: Some(g(10)),
+    };
+    block(&mut schedule, 1, &[], &[8, 9, 10], ret);
     let e = lower(&circuit, &schedule, "f").expect_err("FMOD is unsupported");
     assert!(
         matches!(e, LowerError::Unsupported { gate, .. } if gate == g(10)),

@@ -168,14 +168,14 @@ fn check(c: &Circuit, s: &Schedule) -> Vec<Option<u32>> {
     };
     for (b, block) in s.blocks.iter().enumerate() {
         let b = b as u32;
-        let mut earlier: HashSet<GateRef> = block.params.iter().copied().collect();
+        let mut earlier: HashSet<GateRef> = s.list(block.params).iter().copied().collect();
         let available = |x: GateRef, earlier: &HashSet<GateRef>| -> bool {
             earlier.contains(&x)
                 || blocks_of[x.index()]
                     .iter()
                     .any(|&d| d != b && dom[b as usize].contains(&d))
         };
-        for &g in &block.gates {
+        for &g in s.list(block.gates) {
             for i in code_inputs(g) {
                 assert!(
                     available(i, &earlier),
@@ -188,12 +188,8 @@ fn check(c: &Circuit, s: &Schedule) -> Vec<Option<u32>> {
         }
         let reads: Vec<GateRef> = match &block.exit {
             Exit::Jump { target, args } => {
-                assert_eq!(
-                    args.len(),
-                    s.blocks[*target as usize].params.len(),
-                    "b{b}\n{s}"
-                );
-                args.clone()
+                assert_eq!(args.len, s.blocks[*target as usize].params.len, "b{b}\n{s}");
+                s.list(*args).to_vec()
             }
             Exit::Branch { cond, .. } => vec![*cond],
             Exit::Switch { value, .. } => vec![*value],
@@ -467,10 +463,7 @@ fn a_division_used_in_two_of_three_switch_arms_is_copied_into_those_arms() {
     );
     assert_eq!(blocks[16], vec![block_of_head(12)], "{s}");
     assert!(
-        !s.blocks[block_of_head(13) as usize]
-            .gates
-            .contains(&GateRef(14))
-            && !s.blocks[0].gates.contains(&GateRef(14)),
+        !s.gates(block_of_head(13)).contains(&GateRef(14)) && !s.gates(0).contains(&GateRef(14)),
         "neither the default arm nor the switch divides\n{s}"
     );
 }

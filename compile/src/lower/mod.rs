@@ -52,7 +52,7 @@ pub fn lower(
     let ret = return_type(circuit, schedule)?;
     let mut func = Function::new(name, &params, &ret);
     // About one instruction per scheduled gate: room for them up front.
-    func.reserve(schedule.blocks.iter().map(|b| b.gates.len()).sum());
+    func.reserve(schedule.blocks.iter().map(|b| b.gates.len as usize).sum());
     let mut d = Lowerer::new(circuit, schedule, &mut func);
     d.select_all()?;
     d.emit_all()?;
@@ -176,7 +176,7 @@ impl<'c, 'f> Lowerer<'c, 'f> {
         for (i, block) in schedule.blocks.iter().enumerate() {
             let lb = if i == 0 { entry } else { b.create_block() };
             blocks.push(lb);
-            for &g in &block.gates {
+            for &g in schedule.list(block.gates) {
                 let s = &mut gates[g.index()];
                 if s.block != u32::MAX {
                     copies
@@ -210,21 +210,21 @@ impl<'c, 'f> Lowerer<'c, 'f> {
     fn count_uses(&mut self) -> Result<(), LowerError> {
         let schedule = self.schedule;
         for (i, block) in schedule.blocks.iter().enumerate() {
-            for &p in &block.params {
+            for &p in schedule.list(block.params) {
                 let ty = self.circuit.machine_type(p).unwrap_or(MachineType::Novalue);
                 let t = lir_type(ty).ok_or(LowerError::Untyped { gate: p, ty })?;
                 let v = self.b.append_block_param(self.blocks[i], t);
                 self.state(p).value = Some(v);
                 self.state(p).block = i as u32;
             }
-            for &g in &block.gates {
+            for &g in schedule.list(block.gates) {
                 for &input in self.circuit.data_inputs(g) {
                     self.state(input).uses += 1;
                 }
             }
             match &block.exit {
                 Exit::Jump { args, .. } => {
-                    for &a in args {
+                    for &a in schedule.list(*args) {
                         self.state(a).uses += 1;
                     }
                 }
@@ -300,7 +300,7 @@ impl<'c, 'f> Lowerer<'c, 'f> {
                 self.state(g).block = i as u32;
                 self.select_gate(g)?;
             }
-            for &g in block.gates.iter().rev() {
+            for &g in schedule.list(block.gates).iter().rev() {
                 let s = self.gates[g.index()];
                 if s.absorbed || (s.uses == 0 && !self.has_effect(g)) {
                     continue;
@@ -331,7 +331,7 @@ impl<'c, 'f> Lowerer<'c, 'f> {
         for (i, block) in schedule.blocks.iter().enumerate() {
             self.b.switch_to(self.blocks[i]);
             self.current = i as u32;
-            for &g in &block.gates {
+            for &g in schedule.list(block.gates) {
                 if let Some(rule) = self.gates[g.index()].rule {
                     table::emit(self, g, rule)?;
                 }
@@ -352,7 +352,7 @@ impl<'c, 'f> Lowerer<'c, 'f> {
                 // The argument values in a buffer kept from one jump to the next.
                 let mut values = std::mem::take(&mut self.jump_args);
                 values.clear();
-                for &a in args {
+                for &a in self.schedule.list(*args) {
                     values.push(self.value_of(a)?);
                 }
                 let to = self.block(*target);

@@ -38,13 +38,26 @@ use ir_core::opcode::Opcode;
 /// A block's number: its index in [`Schedule::blocks`]; 0 is the entry.
 pub type BlockId = u32;
 
-/// A scheduled function.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A scheduled function. Every list of gates it holds (each block's parameters and gates, each
+/// jump's arguments) lies in one vector, [`Schedule::lists`], as a [`Span`]: a function of a
+/// thousand blocks is a handful of allocations.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Schedule {
     /// The blocks in reverse postorder, the entry first.
     pub blocks: Vec<Block>,
     /// The immediate dominator of each block (the entry's is itself); it comes before the block.
     pub idom: Vec<BlockId>,
+    /// The gates of every [`Span`] of the schedule.
+    pub lists: Vec<GateRef>,
+}
+
+/// A list of gates of a [`Schedule`]: `len` gates of [`Schedule::lists`] from `start`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Span {
+    /// Where it starts.
+    pub start: u32,
+    /// How many gates it has.
+    pub len: u32,
 }
 
 /// One block.
@@ -53,9 +66,9 @@ pub struct Block {
     /// The state gate that opens it.
     pub head: Option<GateRef>,
     /// The VALUE_SELECTORs of its join, in input order.
-    pub params: Vec<GateRef>,
+    pub params: Span,
     /// The gates computed in it, each after its inputs in the block.
-    pub gates: Vec<GateRef>,
+    pub gates: Span,
     /// How it ends.
     pub exit: Exit,
     /// How many loops hold it.
@@ -70,7 +83,7 @@ pub enum Exit {
         /// The join's block.
         target: BlockId,
         /// The value of each parameter for this predecessor.
-        args: Vec<GateRef>,
+        args: Span,
     },
     /// IF_BRANCH on an I1 value.
     Branch {
@@ -148,12 +161,47 @@ pub fn schedule(c: &Circuit) -> Result<Schedule, ScheduleError> {
 }
 
 impl Schedule {
+    /// The gates of `span` (none for a span outside the lists).
+    #[inline]
+    pub fn list(&self, span: Span) -> &[GateRef] {
+        let start = span.start as usize;
+        self.lists
+            .get(start..start + span.len as usize)
+            .unwrap_or(&[])
+    }
+
+    /// Appends `gates` to the lists and returns their span (for building a schedule by hand).
+    pub fn push_list(&mut self, gates: &[GateRef]) -> Span {
+        let start = self.lists.len() as u32;
+        self.lists.extend_from_slice(gates);
+        Span {
+            start,
+            len: gates.len() as u32,
+        }
+    }
+
+    /// The parameters of block `b` (none for a block out of range).
+    #[inline]
+    pub fn params(&self, b: BlockId) -> &[GateRef] {
+        self.blocks
+            .get(b as usize)
+            .map_or(&[], |block| self.list(block.params))
+    }
+
+    /// The gates computed in block `b`, in order (none for a block out of range).
+    #[inline]
+    pub fn gates(&self, b: BlockId) -> &[GateRef] {
+        self.blocks
+            .get(b as usize)
+            .map_or(&[], |block| self.list(block.gates))
+    }
+
     /// The blocks each gate is computed in, for a circuit of `len` gates: none for a gate not
     /// scheduled, several for a guarded gate copied into the blocks that use it.
     pub fn blocks_of(&self, len: usize) -> Vec<Vec<BlockId>> {
         let mut out = vec![Vec::new(); len];
         for (i, b) in self.blocks.iter().enumerate() {
-            for g in b.params.iter().chain(&b.gates) {
+            for g in self.list(b.params).iter().chain(self.list(b.gates)) {
                 if let Some(slot) = out.get_mut(g.index()) {
                     slot.push(i as BlockId);
                 }
@@ -184,12 +232,15 @@ impl fmt::Display for Schedule {
         };
         for (i, b) in self.blocks.iter().enumerate() {
             let head = b.head.map_or_else(String::new, |h| format!(" %{}", h.0));
-            writeln!(f, "b{i}{head}({}) depth {}:", list(&b.params), b.loop_depth)?;
-            if !b.gates.is_empty() {
-                writeln!(f, "    {}", list(&b.gates))?;
+            let (params, gates) = (self.list(b.params), self.list(b.gates));
+            writeln!(f, "b{i}{head}({}) depth {}:", list(params), b.loop_depth)?;
+            if !gates.is_empty() {
+                writeln!(f, "    {}", list(gates))?;
             }
             match &b.exit {
-                Exit::Jump { target, args } => writeln!(f, "    jump b{target}({})", list(args))?,
+                Exit::Jump { target, args } => {
+                    writeln!(f, "    jump b{target}({})", list(self.list(*args)))?;
+                }
                 Exit::Branch {
                     cond,
                     then_block,

@@ -9,20 +9,32 @@ use ir_core::opcode::Opcode;
 
 use super::blocks::{Graph, NONE, RawExit, is_join};
 use super::place::{Placed, is_bookkeeping};
-use super::{Block, BlockId, Exit, Schedule};
+use super::{Block, BlockId, Exit, Schedule, Span};
 
-/// The parameters of each block: the scheduled value selectors of the join heading it, in gate
-/// order (other blocks have none).
-fn params(c: &Circuit, g: &Graph, placed: &Placed) -> Vec<Vec<GateRef>> {
-    let mut out = vec![Vec::new(); g.heads.len()];
+/// The parameters of each block, appended to `lists`: the scheduled value selectors of the
+/// join heading it, in gate order (other blocks have none).
+fn params(c: &Circuit, g: &Graph, placed: &Placed, lists: &mut Vec<GateRef>) -> Vec<Span> {
+    // Each join block's selectors, (block, selector) in selector order; then grouped by block
+    // with a stable sort, which keeps gate order within a block.
+    let mut pairs: Vec<(u32, GateRef)> = Vec::new();
     for &s in &placed.selectors {
         let Some(&join) = c.state_inputs(s).first() else {
             continue;
         };
         let b = g.block_of_state[join.index()];
         if b != NONE && g.heads[b as usize] == join && c.opcode(join).is_some_and(is_join) {
-            out[b as usize].push(s);
+            pairs.push((b, s));
         }
+    }
+    pairs.sort_by_key(|&(b, _)| b);
+    let mut out = vec![Span::default(); g.heads.len()];
+    for &(b, s) in &pairs {
+        let span = &mut out[b as usize];
+        if span.len == 0 {
+            span.start = lists.len() as u32;
+        }
+        lists.push(s);
+        span.len += 1;
     }
     out
 }
@@ -61,10 +73,22 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
             }
         }
     }
-    let mut per_block: Vec<Vec<GateRef>> = counts
-        .iter()
-        .map(|&k| Vec::with_capacity(k as usize))
-        .collect();
+    // Every block's gates in one list: block `b`'s from `spans[b].start`, filled in order.
+    let mut spans: Vec<Span> = Vec::with_capacity(n);
+    let mut total = 0u32;
+    for &k in &counts {
+        spans.push(Span {
+            start: total,
+            len: 0,
+        });
+        total += k;
+    }
+    let mut lists = vec![GateRef(0); total as usize];
+    let mut place_in = |b: u32, x: GateRef| {
+        let span = &mut spans[b as usize];
+        lists[(span.start + span.len) as usize] = x;
+        span.len += 1;
+    };
     // Depth-first postorder within each block, from the scheduled gates in gate order (a
     // copied gate once per block it is copied to).
     let mut done = vec![false; c.len()];
@@ -93,7 +117,7 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
             // before them): the walk would only add the root, so add it without one.
             if placed.copies.is_empty() && settled(c, &placed, &done, root, b) {
                 done[root.index()] = true;
-                per_block[b as usize].push(root);
+                place_in(b, root);
                 continue;
             }
             stack.clear();
@@ -106,7 +130,7 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
                         } else {
                             done[x.index()] = true;
                         }
-                        per_block[b as usize].push(x);
+                        place_in(b, x);
                     }
                     continue;
                 }
@@ -136,17 +160,24 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
         }
     }
     // The parameters of each join's block, once.
-    let block_params = params(c, &g, &placed);
+    let block_params = params(c, &g, &placed, &mut lists);
     let block_of = |h: &GateRef| g.block_of_state[h.index()] as BlockId;
     // The exits first: a jump reads its target's parameters, which may come before or after it.
     let exits: Vec<Exit> = (0..n)
         .map(|b| match &g.exits[b] {
             RawExit::Jump { join, index } => {
                 let jb = g.block_of_state[join.index()] as usize;
-                let args = block_params[jb]
-                    .iter()
-                    .filter_map(|s| c.data_inputs(*s).get(*index).copied())
-                    .collect();
+                let span = block_params[jb];
+                let start = lists.len();
+                for k in span.start..span.start + span.len {
+                    if let Some(&a) = c.data_inputs(lists[k as usize]).get(*index) {
+                        lists.push(a);
+                    }
+                }
+                let args = Span {
+                    start: start as u32,
+                    len: (lists.len() - start) as u32,
+                };
                 Exit::Jump {
                     target: jb as BlockId,
                     args,
@@ -182,7 +213,7 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
             },
         })
         .collect();
-    let blocks = per_block
+    let blocks = spans
         .into_iter()
         .zip(block_params)
         .zip(exits)
@@ -198,6 +229,7 @@ pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
     Schedule {
         blocks,
         idom: g.idom,
+        lists,
     }
 }
 
@@ -230,10 +262,10 @@ mod tests {
             .iter()
             .find(|b| b.head == Some(GateRef(13)))
             .expect("the join's block");
-        assert_eq!(join.params, [GateRef(14), GateRef(15)], "{s}");
+        assert_eq!(s.list(join.params), [GateRef(14), GateRef(15)], "{s}");
         for b in &s.blocks {
             if b.head != Some(GateRef(13)) {
-                assert!(b.params.is_empty(), "{s}");
+                assert!(s.list(b.params).is_empty(), "{s}");
             }
         }
     }
