@@ -154,7 +154,10 @@ impl<T: Copy> ListPool<T> {
                 let start = self.data.len();
                 self.data.reserve(1 << c);
                 self.data.push(first);
-                self.data.extend((&mut items).take(n - 1));
+                for _ in 1..n {
+                    let Some(x) = items.next() else { break };
+                    self.data.push(x);
+                }
                 let len = self.data.len() - start;
                 // The rest of the block, so that the next list starts on its own block.
                 self.data.resize(start + (1 << c), first);

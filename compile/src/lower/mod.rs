@@ -17,6 +17,7 @@
 mod custom;
 pub mod error;
 
+use std::cell::Cell;
 use std::collections::HashMap;
 
 use ir_core::circuit::{Circuit, GateRef};
@@ -154,6 +155,9 @@ pub struct Lowerer<'c, 'f> {
     copies: HashMap<GateRef, Vec<(u32, Option<Value>)>>,
     /// The values a jump passes, reused from one jump to the next.
     jump_args: Vec<Value>,
+    /// The last gate whose data inputs were looked up, and those inputs: the matcher asks for
+    /// one gate's inputs several times in a row.
+    last_inputs: Cell<(GateRef, &'c [GateRef])>,
 }
 
 impl<'c, 'f> Lowerer<'c, 'f> {
@@ -199,7 +203,20 @@ impl<'c, 'f> Lowerer<'c, 'f> {
             current: 0,
             copies,
             jump_args: Vec::new(),
+            last_inputs: Cell::new((GateRef(u32::MAX), &[])),
         }
+    }
+
+    /// The data inputs of `g` (through [`Lowerer::last_inputs`]).
+    #[inline]
+    fn data_inputs(&self, g: GateRef) -> &'c [GateRef] {
+        let (last, inputs) = self.last_inputs.get();
+        if last == g {
+            return inputs;
+        }
+        let inputs = self.circuit.data_inputs(g);
+        self.last_inputs.set((g, inputs));
+        inputs
     }
 
     fn state(&mut self, g: GateRef) -> &mut GateState {
@@ -432,15 +449,14 @@ impl<'f> table::Driver for Lowerer<'_, 'f> {
     }
 
     fn input(&self, gate: GateRef, n: usize) -> GateRef {
-        self.circuit
-            .data_inputs(gate)
+        self.data_inputs(gate)
             .get(n)
             .copied()
             .unwrap_or(GateRef(u32::MAX))
     }
 
     fn input_count(&self, gate: GateRef) -> usize {
-        self.circuit.data_inputs(gate).len()
+        self.data_inputs(gate).len()
     }
 
     fn constant(&self, gate: GateRef) -> Option<i64> {

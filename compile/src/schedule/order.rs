@@ -54,6 +54,7 @@ fn settled(c: &Circuit, placed: &Placed, done: &[bool], root: GateRef, b: u32) -
 }
 
 /// Builds the schedule from the graph and the placement.
+#[inline]
 pub(crate) fn finish(c: &Circuit, g: Graph, placed: Placed) -> Schedule {
     let n = g.heads.len();
     let code = |x: GateRef| c.opcode(x).is_some_and(|o| !is_bookkeeping(o));
