@@ -16,7 +16,7 @@
 
 use core::fmt;
 
-use opforge_arm64::{CodeBuffer, Inst, Label, XReg, XRegOrSp};
+use opforge_arm64::{CodeBuffer, Inst, Label, Off8, XReg, XRegOrSp, encode};
 use opforge_cfg::lir::{Bank, EmitError, controlling_type_of};
 use opforge_cfg::{Function, Operand as CfgOperand};
 use regalloc2::{Allocation, Edit, Function as _, InstOrEdit, Output, PReg, RegClass};
@@ -389,17 +389,15 @@ fn access_row(
     buf: &mut CodeBuffer,
 ) -> Result<(), FunctionEmitError> {
     if ty == Type::I64
-        && let (Ok(rt), Ok(rn)) = (XReg::new(reg), XRegOrSp::new(base))
+        && let (Ok(rt), Ok(rn), Ok(off8)) = (XReg::new(reg), XRegOrSp::new(base), Off8::new(off))
     {
-        let inst = if store {
-            Inst::str_x_uoff(rt, rn, off)
+        // The form's own encoder: the word without building an `Inst` first.
+        buf.emit_word(if store {
+            encode::str_x_uoff(rt, rn, off8)
         } else {
-            Inst::ldr_x_uoff(rt, rn, off)
-        };
-        if let Ok(inst) = inst {
-            buf.emit(inst);
-            return Ok(());
-        }
+            encode::ldr_x_uoff(rt, rn, off8)
+        });
+        return Ok(());
     }
     if store {
         row(Opcode::Store, ty, &[reg, base], &[0, 0, off], buf)
@@ -443,6 +441,17 @@ fn move_value(
         .map_or(RegClass::Int, |p| p.class());
     let ty = move_type(bank_of(class));
     match (place(from, frame)?, place(to, frame)?) {
+        // The common case, an integer register copy, straight to the form the i64 row takes
+        // (`MOV_X_reg`); the others through the row.
+        (Place::Reg(f), Place::Reg(t))
+            if ty == Type::I64
+                && let (Ok(d), Ok(m)) =
+                    (XReg::new(t.hw_enc() as u8), XReg::new(f.hw_enc() as u8))
+                && let Ok(inst) = Inst::mov_x_reg(d, m) =>
+        {
+            buf.emit(inst);
+            Ok(())
+        }
         (Place::Reg(f), Place::Reg(t)) => row(
             Opcode::Copy,
             ty,
