@@ -4,7 +4,6 @@
 
 use ir_core::circuit::{Circuit, GateRef};
 use ir_core::opcode::{Opcode, Root};
-use opforge_cfg::flow::Adjacency;
 
 use super::{ScheduleError, error};
 
@@ -56,8 +55,10 @@ pub(crate) struct Graph {
     pub dom_exit: Vec<u32>,
     /// Loop depth.
     pub loop_depth: Vec<u32>,
-    /// For a join's block: the predecessor block of each of the join's state inputs.
-    pub join_preds: Vec<Vec<u32>>,
+    /// For a join's block: the predecessor block of each of the join's state inputs, in
+    /// compressed rows (see [`Graph::join_preds`]).
+    join_pred_start: Vec<u32>,
+    join_pred_blocks: Vec<u32>,
     /// The successor blocks of each block, in compressed rows (see [`Graph::succs`]).
     succ_start: Vec<u32>,
     succ_blocks: Vec<u32>,
@@ -100,35 +101,71 @@ impl ControlUsers {
 
 fn control_users(c: &Circuit) -> ControlUsers {
     let n = c.len();
-    // Each state edge into a control gate as (source, user), in user order, a user taking a
-    // source twice once (`last`: the last user met for each source).
-    let mut last = vec![u32::MAX; n];
-    let mut pairs: Vec<(u32, GateRef)> = Vec::new();
-    for g in c.gates() {
-        if !c.opcode(g).is_some_and(|op| op.is_state() || op.is_hir()) {
+    // The control gates, and how many distinct control users each source has (`start[s + 2]`
+    // for now: the prefix sums below turn it into `s`'s fill cursor, then its row's start).
+    let mut control: Vec<GateRef> = Vec::new();
+    let mut start = vec![0u32; n + 2];
+    // The last control gate that counted each source (only for gates of several state inputs,
+    // so that a user taking a source twice counts it once).
+    let mut last: Vec<u32> = Vec::new();
+    for (i, op) in c.opcodes().enumerate() {
+        if !(op.is_state() || op.is_hir()) {
             continue;
         }
-        for &s in c.state_inputs(g) {
-            if s.index() < n && last[s.index()] != g.0 {
-                last[s.index()] = g.0;
-                pairs.push((s.0, g));
+        let g = GateRef(i as u32);
+        control.push(g);
+        match c.state_inputs(g) {
+            [s] => {
+                if let Some(k) = start.get_mut(s.index() + 2) {
+                    *k += 1;
+                }
+            }
+            many => {
+                if !many.is_empty() && last.is_empty() {
+                    last = vec![u32::MAX; n];
+                }
+                for s in many {
+                    if let Some(seen) = last.get_mut(s.index())
+                        && *seen != g.0
+                    {
+                        *seen = g.0;
+                        start[s.index() + 2] += 1;
+                    }
+                }
             }
         }
     }
-    let mut start = vec![0u32; n + 1];
-    for &(s, _) in &pairs {
-        start[s as usize + 1] += 1;
+    for i in 1..start.len() {
+        start[i] += start[i - 1];
     }
-    for i in 0..n {
-        start[i + 1] += start[i];
+    let mut users = vec![GateRef(0); start[n + 1] as usize];
+    // The same edges again, in the same order.
+    last.fill(u32::MAX);
+    for &g in &control {
+        match c.state_inputs(g) {
+            [s] => {
+                if s.index() < n {
+                    let slot = &mut start[s.index() + 1];
+                    users[*slot as usize] = g;
+                    *slot += 1;
+                }
+            }
+            many => {
+                for s in many {
+                    if let Some(seen) = last.get_mut(s.index())
+                        && *seen != g.0
+                    {
+                        *seen = g.0;
+                        let slot = &mut start[s.index() + 1];
+                        users[*slot as usize] = g;
+                        *slot += 1;
+                    }
+                }
+            }
+        }
     }
-    let mut fill = start.clone();
-    let mut users = vec![GateRef(0); pairs.len()];
-    for &(s, g) in &pairs {
-        let slot = &mut fill[s as usize];
-        users[*slot as usize] = g;
-        *slot += 1;
-    }
+    // `start[s + 1]` has moved on to the end of `s`'s row: `start[s]` is where it starts.
+    start.truncate(n + 1);
     ControlUsers { start, users }
 }
 
@@ -268,7 +305,7 @@ fn branch_targets(
     }
 }
 
-/// Renumbers the blocks in reverse postorder and fills the predecessor lists.
+/// Renumbers the blocks in reverse postorder and fills the predecessor rows.
 fn order_blocks(
     c: &Circuit,
     heads: Vec<GateRef>,
@@ -279,28 +316,31 @@ fn order_blocks(
     let n = heads.len();
     let by_head = |g: GateRef| block_of_state[g.index()] as usize;
     // Postorder by an iterative depth-first walk.
-    let mut post = Vec::with_capacity(n);
+    let mut post: Vec<u32> = Vec::with_capacity(n);
     let mut visited = vec![false; n];
-    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+    let mut stack: Vec<(u32, u32)> = vec![(0, 0)];
     visited[0] = true;
     while let Some(&mut (b, ref mut k)) = stack.last_mut() {
-        let succs = &succ_heads[succ_start[b] as usize..succ_start[b + 1] as usize];
-        if let Some(&t) = succs.get(*k) {
+        let at = succ_start[b as usize] + *k;
+        if at < succ_start[b as usize + 1] {
             *k += 1;
-            let t = by_head(t);
+            let t = by_head(succ_heads[at as usize]);
             if !visited[t] {
                 visited[t] = true;
-                stack.push((t, 0));
+                stack.push((t as u32, 0));
             }
         } else {
             post.push(b);
             stack.pop();
         }
     }
-    let rpo: Vec<usize> = post.into_iter().rev().collect();
+    // Every block was found from the entry along these edges: the walk reaches each once.
+    debug_assert_eq!(post.len(), n);
+    // `rpo[new] = old`, `number[old] = new`.
+    let rpo: Vec<u32> = post.into_iter().rev().collect();
     let mut number = vec![NONE; n];
     for (i, &b) in rpo.iter().enumerate() {
-        number[b] = i as u32;
+        number[b as usize] = i as u32;
     }
     let mut block_of_state = block_of_state;
     for slot in &mut block_of_state {
@@ -308,30 +348,50 @@ fn order_blocks(
             *slot = number[*slot as usize];
         }
     }
-    let mut new_heads = vec![GateRef(0); n];
-    let mut new_exits: Vec<Option<RawExit>> = (0..n).map(|_| None).collect();
-    for (old, (h, e)) in heads.into_iter().zip(exits).enumerate() {
-        new_heads[number[old] as usize] = h;
-        new_exits[number[old] as usize] = Some(e);
+    let new_heads: Vec<GateRef> = rpo.iter().map(|&old| heads[old as usize]).collect();
+    // The exits move to their new numbers by following the permutation's cycles.
+    let mut exits = exits;
+    for i in 0..n {
+        while number[i] as usize != i {
+            let j = number[i] as usize;
+            exits.swap(i, j);
+            number.swap(i, j);
+        }
     }
-    let exits: Vec<RawExit> = new_exits
-        .into_iter()
-        .map(|e| e.unwrap_or(RawExit::Return(GateRef(0))))
-        .collect();
-    let mut join_preds = vec![Vec::new(); n];
+    // Each join's predecessor row (as long as its state inputs, for a join some block jumps
+    // into; other blocks' rows are empty), in compressed rows.
+    let mut join_pred_start = vec![0u32; n + 1];
+    for e in &exits {
+        if let RawExit::Jump { join, .. } = e {
+            let j = block_of_state[join.index()] as usize;
+            if join_pred_start[j + 1] == 0 {
+                join_pred_start[j + 1] = c.state_inputs(*join).len() as u32;
+            }
+        }
+    }
+    for i in 0..n {
+        join_pred_start[i + 1] += join_pred_start[i];
+    }
+    let mut join_pred_blocks = vec![NONE; join_pred_start[n] as usize];
     for (b, e) in exits.iter().enumerate() {
         if let RawExit::Jump { join, index } = e {
             let j = block_of_state[join.index()] as usize;
-            let preds: &mut Vec<u32> = &mut join_preds[j];
-            if preds.is_empty() {
-                preds.resize(c.state_inputs(*join).len(), NONE);
-            }
-            if let Some(slot) = preds.get_mut(*index) {
+            let row = join_pred_start[j] as usize..join_pred_start[j + 1] as usize;
+            if let Some(slot) = join_pred_blocks[row].get_mut(*index) {
                 *slot = b as u32;
             }
         }
     }
-    let mut graph = Graph {
+    // The successor rows in the new numbers: each block's successor heads, in the same order.
+    let mut new_succ_start = Vec::with_capacity(n + 1);
+    let mut succ_blocks = Vec::with_capacity(succ_heads.len());
+    new_succ_start.push(0);
+    for &old in &rpo {
+        let row = succ_start[old as usize] as usize..succ_start[old as usize + 1] as usize;
+        succ_blocks.extend(succ_heads[row].iter().map(|h| block_of_state[h.index()]));
+        new_succ_start.push(succ_blocks.len() as u32);
+    }
+    Graph {
         heads: new_heads,
         exits,
         block_of_state,
@@ -341,31 +401,24 @@ fn order_blocks(
         dom_enter: Vec::new(),
         dom_exit: Vec::new(),
         loop_depth: Vec::new(),
-        join_preds,
-        succ_start: Vec::new(),
-        succ_blocks: Vec::new(),
-    };
-    let (mut succ_start, mut succ_blocks) = (Vec::with_capacity(n + 1), Vec::new());
-    succ_start.push(0);
-    for b in 0..n {
-        let of = |g: &GateRef| graph.block_of_state[g.index()];
-        match &graph.exits[b] {
-            RawExit::Jump { join, .. } => succ_blocks.push(of(join)),
-            RawExit::Branch {
-                then_head,
-                else_head,
-                ..
-            } => succ_blocks.extend([of(then_head), of(else_head)]),
-            RawExit::Switch { cases, default, .. } => {
-                succ_blocks.extend(cases.iter().map(|c| of(&c.1)).chain([of(default)]));
-            }
-            RawExit::Return(_) | RawExit::Throw(_) => {}
-        }
-        succ_start.push(succ_blocks.len() as u32);
+        join_pred_start,
+        join_pred_blocks,
+        succ_start: new_succ_start,
+        succ_blocks,
     }
-    graph.succ_start = succ_start;
-    graph.succ_blocks = succ_blocks;
-    graph
+}
+
+/// Lists of blocks in compressed rows: the list of block `b` is `items[start[b]..start[b + 1]]`.
+struct Rows {
+    start: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl Rows {
+    /// The list of block `b`.
+    fn of(&self, b: usize) -> &[u32] {
+        &self.items[self.start[b] as usize..self.start[b + 1] as usize]
+    }
 }
 
 impl Graph {
@@ -374,13 +427,37 @@ impl Graph {
         &self.succ_blocks[self.succ_start[b] as usize..self.succ_start[b + 1] as usize]
     }
 
-    /// The predecessor blocks of every block, in successor order of the predecessors.
-    fn preds(&self) -> Adjacency {
+    /// For a join's block `b`: the predecessor block of each of the join's state inputs
+    /// (`NONE` for an input no block jumps from). Empty for other blocks.
+    pub fn join_preds(&self, b: usize) -> &[u32] {
+        match (self.join_pred_start.get(b), self.join_pred_start.get(b + 1)) {
+            (Some(&s), Some(&e)) => &self.join_pred_blocks[s as usize..e as usize],
+            _ => &[],
+        }
+    }
+
+    /// The predecessor blocks of every block, in order of the predecessors (each as often as
+    /// it names the block among its successors).
+    fn preds(&self) -> Rows {
         let n = self.heads.len();
-        Adjacency::from_pairs(
-            n,
-            (0..n).flat_map(|b| self.succs(b).iter().map(move |&s| (s, b as u32))),
-        )
+        let mut start = vec![0u32; n + 2];
+        for &s in &self.succ_blocks {
+            start[s as usize + 2] += 1;
+        }
+        for i in 1..start.len() {
+            start[i] += start[i - 1];
+        }
+        let mut items = vec![0u32; self.succ_blocks.len()];
+        for b in 0..n {
+            for &s in self.succs(b) {
+                let slot = &mut start[s as usize + 1];
+                items[*slot as usize] = b as u32;
+                *slot += 1;
+            }
+        }
+        // `start[s + 1]` has moved on to the end of `s`'s row: `start[s]` is where it starts.
+        start.truncate(n + 1);
+        Rows { start, items }
     }
 
     /// The common dominator of `a` and `b` (`NONE` stands for no block): `a`'s nearest
@@ -406,7 +483,7 @@ impl Graph {
 }
 
 /// Immediate dominators over the reverse postorder, and tree depths.
-fn dominators(g: &mut Graph, preds: &Adjacency) {
+fn dominators(g: &mut Graph, preds: &Rows) {
     let n = g.heads.len();
     let mut idom = vec![NONE; n];
     idom[0] = 0;
@@ -440,31 +517,32 @@ fn dominators(g: &mut Graph, preds: &Adjacency) {
             }
         }
     }
-    let mut depth = vec![0u32; n];
-    for b in 1..n {
-        depth[b] = depth[idom[b] as usize] + 1;
-    }
-    // Preorder numbering of the tree, by an iterative walk over its children lists.
-    let children = Adjacency::from_pairs(
-        n,
-        (1..n)
-            .filter(|&b| idom[b] != NONE)
-            .map(|b| (idom[b], b as u32)),
-    );
-    let (mut enter, mut exit) = (vec![0u32; n], vec![0u32; n]);
-    let mut clock = 0u32;
-    let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
-    enter[0] = 0;
-    while let Some(&mut (b, ref mut k)) = stack.last_mut() {
-        if let Some(&c) = children.of(b as usize).get(*k) {
-            *k += 1;
-            clock += 1;
-            enter[c as usize] = clock;
-            stack.push((c, 0));
-        } else {
-            exit[b as usize] = clock;
-            stack.pop();
+    // Each block comes after its immediate dominator: depths and preorder times in one pass
+    // each way. A preorder walk visiting children in block order gives each child of `p` the
+    // interval after the earlier children's subtrees; `size` counts each subtree's blocks.
+    let mut size = vec![1u32; n];
+    for b in (1..n).rev() {
+        if idom[b] != NONE {
+            size[idom[b] as usize] += size[b];
         }
+    }
+    let mut depth = vec![0u32; n];
+    let (mut enter, mut exit) = (vec![0u32; n], vec![0u32; n]);
+    // The time the next child of each block enters at.
+    let mut next = vec![0u32; n];
+    exit[0] = size[0] - 1;
+    next[0] = 1;
+    for b in 1..n {
+        let p = idom[b];
+        if p == NONE {
+            continue;
+        }
+        let p = p as usize;
+        depth[b] = depth[p] + 1;
+        enter[b] = next[p];
+        next[p] += size[b];
+        exit[b] = enter[b] + size[b] - 1;
+        next[b] = enter[b] + 1;
     }
     g.idom = idom;
     g.dom_depth = depth;
@@ -474,7 +552,7 @@ fn dominators(g: &mut Graph, preds: &Adjacency) {
 
 /// Loop depths: each back edge (to a block that dominates its source) closes a natural loop,
 /// whose blocks each count it.
-fn loops(g: &mut Graph, preds: &Adjacency) {
+fn loops(g: &mut Graph, preds: &Rows) {
     let n = g.heads.len();
     let mut depth = vec![0u32; n];
     for latch in 0..n {
@@ -500,4 +578,113 @@ fn loops(g: &mut Graph, preds: &Adjacency) {
         }
     }
     g.loop_depth = depth;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// if (a) { if (b) {} else {} } else {}; return: nested diamonds.
+    const DIAMONDS: &str = "\
+%8 = ARG i1 0 <%7>
+%9 = ARG i1 1 <%7>
+%10 = IF_BRANCH [%1] (%8)
+%11 = IF_TRUE [%10]
+%12 = IF_FALSE [%10]
+%13 = IF_BRANCH [%11] (%9)
+%14 = IF_TRUE [%13]
+%15 = IF_FALSE [%13]
+%16 = MERGE [%14, %15]
+%17 = MERGE [%16, %12]
+%18 = RETURN [%17] {%2} <%3>
+";
+
+    /// A loop whose body branches: blocks inside and outside it.
+    const LOOP: &str = "\
+%8 = ARG i1 0 <%7>
+%9 = LOOP_BEGIN [%1, %17]
+%10 = IF_BRANCH [%9] (%8)
+%11 = IF_TRUE [%10]
+%12 = IF_FALSE [%10]
+%13 = IF_BRANCH [%11] (%8)
+%14 = IF_TRUE [%13]
+%15 = IF_FALSE [%13]
+%16 = MERGE [%14, %15]
+%17 = LOOP_BACK [%16]
+%18 = RETURN [%12] {%2} <%3>
+";
+
+    fn circuit(text: &str) -> Circuit {
+        ir_core::text::parse(text)
+            .unwrap_or_else(|e| panic!("{e:?}"))
+            .circuit
+    }
+
+    #[test]
+    fn control_users_are_rows_of_distinct_state_users() {
+        let c = circuit(DIAMONDS);
+        let users = control_users(&c);
+        let of = |s: u32| users.of(GateRef(s)).iter().map(|g| g.0).collect::<Vec<_>>();
+        assert_eq!(of(10), [11, 12]);
+        assert_eq!(of(13), [14, 15]);
+        assert_eq!(of(14), [16]);
+        assert_eq!(of(16), [17]);
+        assert_eq!(of(17), [18]);
+        assert!(of(8).is_empty() && of(18).is_empty() && of(1000).is_empty());
+    }
+
+    #[test]
+    fn join_preds_name_the_block_of_each_state_input() {
+        let c = circuit(DIAMONDS);
+        let g = build(&c).unwrap_or_else(|e| panic!("{e}"));
+        let b = |h: usize| g.block_of_state[h];
+        assert_eq!(g.join_preds(b(16) as usize), [b(14), b(15)]);
+        assert_eq!(g.join_preds(b(17) as usize), [b(16), b(12)]);
+        for h in [1, 11, 12, 14, 15] {
+            assert!(g.join_preds(b(h) as usize).is_empty(), "%{h}");
+        }
+        assert!(g.join_preds(g.heads.len()).is_empty());
+    }
+
+    #[test]
+    fn dominance_intervals_match_the_idom_tree() {
+        for text in [DIAMONDS, LOOP] {
+            let c = circuit(text);
+            let g = build(&c).unwrap_or_else(|e| panic!("{e}"));
+            let n = g.heads.len() as u32;
+            assert!(n >= 6, "{n} blocks");
+            // Preorder times are a permutation, each subtree's interval ending at its last time.
+            let mut times: Vec<u32> = g.dom_enter.clone();
+            times.sort_unstable();
+            assert_eq!(times, (0..n).collect::<Vec<_>>());
+            for b in 0..n {
+                let mut depth = 0;
+                let mut at = b;
+                while at != 0 {
+                    at = g.idom[at as usize];
+                    depth += 1;
+                }
+                assert_eq!(g.dom_depth[b as usize], depth, "b{b}");
+                for a in 0..n {
+                    // `a` dominates `b` when it is on `b`'s path up the tree.
+                    let mut at = b;
+                    while at != a && at != 0 {
+                        at = g.idom[at as usize];
+                    }
+                    assert_eq!(g.dominates(a, b), at == a, "b{a} over b{b}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn loop_depths_count_the_loops_holding_each_block() {
+        let c = circuit(LOOP);
+        let g = build(&c).unwrap_or_else(|e| panic!("{e}"));
+        let depth = |h: usize| g.loop_depth[g.block_of_state[h] as usize];
+        for h in [9, 11, 14, 15, 16] {
+            assert_eq!(depth(h), 1, "%{h}");
+        }
+        assert_eq!((depth(1), depth(12)), (0, 0));
+    }
 }

@@ -198,15 +198,89 @@ fn exit_reads(c: &Circuit, g: &Graph) -> Vec<GateRef> {
     out
 }
 
+/// The deeper in the dominator tree of blocks `a` and `b` (`NONE` stands for no block; `a`
+/// among equals).
+#[inline]
+fn deepest(g: &Graph, a: u32, b: u32) -> u32 {
+    if a == NONE {
+        b
+    } else if b == NONE || g.dom_depth[a as usize] >= g.dom_depth[b as usize] {
+        a
+    } else {
+        b
+    }
+}
+
+/// Places gate `x` as the walk orders it (every input it orders after is placed): a pinned gate
+/// where the graph puts it, any other in its earliest block (the deepest of its inputs', by
+/// [`deepest`]; the entry's without any), guarded when it may trap or reads a guarded gate; and
+/// records what the latest-block pass must count of its uses, and a VALUE_SELECTOR in
+/// `selectors`.
+#[allow(clippy::too_many_arguments)]
+#[inline]
+fn place_early(
+    c: &Circuit,
+    g: &Graph,
+    x: GateRef,
+    block: &mut [u32],
+    guarded: &mut [bool],
+    uses: &mut UseBlocks,
+    selectors: &mut Vec<GateRef>,
+) {
+    let Some(view) = c.view(x) else { return };
+    let o = view.opcode;
+    if o == Opcode::ValueSelector {
+        selectors.push(x);
+    }
+    let pin = match o {
+        Opcode::ValueSelector | Opcode::DependSelector | Opcode::DependRelay => view
+            .state
+            .first()
+            .map_or(NONE, |s| g.block_of_state[s.index()]),
+        Opcode::Arg | Opcode::Alloca | Opcode::DependEntry => 0,
+        _ if o.is_state() => g.block_of_state[x.index()],
+        _ => NONE,
+    };
+    if pin != NONE {
+        block[x.index()] = pin;
+        return;
+    }
+    let mut earliest = NONE;
+    let mut guard = may_trap(o);
+    for &input in view.data.iter().chain(view.depend) {
+        if let Some(&b) = block.get(input.index()) {
+            earliest = deepest(g, earliest, b);
+        }
+        guard |= guarded.get(input.index()).copied().unwrap_or(false);
+    }
+    guarded[x.index()] |= guard;
+    block[x.index()] = if earliest == NONE { 0 } else { earliest };
+    if !(is_bookkeeping(o) || is_effect(o)) {
+        uses.need[x.index()] = if guarded[x.index()] {
+            Need::Blocks
+        } else {
+            Need::Latest
+        };
+    }
+}
+
 /// Places the gates of `c` in the blocks of `g`.
 pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
     let n = c.len();
     let op = |x: GateRef| c.opcode(x).unwrap_or(Opcode::CircuitRoot);
     // Topological order of the scheduled gates (and the bookkeeping gates they reach), inputs
-    // first, by an iterative depth-first walk that stops at selectors and state gates.
+    // first, by an iterative depth-first walk that stops at selectors and state gates. Each gate
+    // is placed as it is ordered, its inputs all placed before it: pinned gates where the graph
+    // puts them, every other gate in its earliest block (the deepest of its inputs'), guarded
+    // when it may trap or reads a guarded gate.
     let mut state = vec![0u8; n]; // 0 new, 1 on the stack, 2 done
     let mut order = Vec::new();
     let mut stack: Vec<(GateRef, bool)> = Vec::new();
+    let mut block = vec![NONE; n];
+    let mut guarded = vec![false; n];
+    // What the latest-block pass counts of each gate's uses.
+    let mut uses = UseBlocks::new(n);
+    let mut selectors = Vec::new();
     // Roots: what the exits read, then what each selector the walk reaches reads (walked as
     // roots of their own, so that a walk never passes a selector and a gate met again on the
     // stack is a cycle without one).
@@ -224,6 +298,7 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
                 if state[i] == 1 {
                     state[i] = 2;
                     order.push(x);
+                    place_early(c, g, x, &mut block, &mut guarded, &mut uses, &mut selectors);
                 }
                 continue;
             }
@@ -271,66 +346,6 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
             }
         }
     }
-    // Earliest blocks and guards, inputs first.
-    let mut block = vec![NONE; n];
-    let mut guarded = vec![false; n];
-    let deepest = |a: u32, b: u32| -> u32 {
-        if a == NONE {
-            b
-        } else if b == NONE || g.dom_depth[a as usize] >= g.dom_depth[b as usize] {
-            a
-        } else {
-            b
-        }
-    };
-    // Pinned gates first: a selector can come after the gates that read it in the walk's order.
-    let mut pinned = vec![false; n];
-    // What the latest-block pass counts of each gate's uses.
-    let mut uses = UseBlocks::new(n);
-    let mut selectors = Vec::new();
-    for &x in &order {
-        let o = op(x);
-        if o == Opcode::ValueSelector {
-            selectors.push(x);
-        }
-        let pin = match o {
-            Opcode::ValueSelector | Opcode::DependSelector | Opcode::DependRelay => c
-                .state_inputs(x)
-                .first()
-                .map_or(NONE, |s| g.block_of_state[s.index()]),
-            Opcode::Arg | Opcode::Alloca | Opcode::DependEntry => 0,
-            _ if o.is_state() => g.block_of_state[x.index()],
-            _ => NONE,
-        };
-        if pin != NONE {
-            block[x.index()] = pin;
-            pinned[x.index()] = true;
-        }
-    }
-    for &x in &order {
-        if pinned[x.index()] {
-            continue;
-        }
-        let Some(view) = c.view(x) else { continue };
-        let mut earliest = NONE;
-        let mut guard = may_trap(view.opcode);
-        for &input in view.data.iter().chain(view.depend) {
-            if let Some(&b) = block.get(input.index()) {
-                earliest = deepest(earliest, b);
-            }
-            guard |= guarded.get(input.index()).copied().unwrap_or(false);
-        }
-        guarded[x.index()] |= guard;
-        block[x.index()] = if earliest == NONE { 0 } else { earliest };
-        let o = view.opcode;
-        if !(is_bookkeeping(o) || is_effect(o)) {
-            uses.need[x.index()] = if guarded[x.index()] {
-                Need::Blocks
-            } else {
-                Need::Latest
-            };
-        }
-    }
     // Latest blocks, users first; floating gates move to the shallowest loop on the way. Uses
     // are pushed: each gate, once its blocks are decided, counts them as uses of its data
     // inputs, which come after it in this order (the walk's order puts inputs first; its only
@@ -343,7 +358,7 @@ pub(crate) fn place(c: &Circuit, g: &Graph) -> Result<Placed, ScheduleError> {
         if jb == NONE {
             continue;
         }
-        let preds = &g.join_preds[jb as usize];
+        let preds = g.join_preds(jb as usize);
         for (&input, &p) in c.data_inputs(u).iter().zip(preds) {
             if p != NONE {
                 uses.add(g, input, p);
