@@ -135,8 +135,10 @@ fn control_users(c: &Circuit) -> ControlUsers {
             }
         }
     }
-    for i in 1..start.len() {
-        start[i] += start[i - 1];
+    let mut total = 0;
+    for k in &mut start {
+        total += *k;
+        *k = total;
     }
     let mut users = vec![GateRef(0); start[n + 1] as usize];
     // The same edges again, in the same order.
@@ -284,7 +286,14 @@ pub(crate) fn build(c: &Circuit) -> Result<Graph, ScheduleError> {
         exits.push(exit);
         succ_start.push(succ_heads.len() as u32);
     }
-    let mut graph = order_blocks(c, heads, exits, (&succ_start, &succ_heads), block_of_state);
+    let mut graph = order_blocks(
+        c,
+        heads,
+        exits,
+        (&succ_start, &succ_heads),
+        block_of_state,
+        &states,
+    );
     graph.states = states;
     let preds = graph.preds();
     dominators(&mut graph, &preds);
@@ -305,13 +314,15 @@ fn branch_targets(
     }
 }
 
-/// Renumbers the blocks in reverse postorder and fills the predecessor rows.
+/// Renumbers the blocks in reverse postorder (`states`: the gates that have a block) and fills
+/// the predecessor rows.
 fn order_blocks(
     c: &Circuit,
     heads: Vec<GateRef>,
     exits: Vec<RawExit>,
     (succ_start, succ_heads): (&[u32], &[GateRef]),
     block_of_state: Vec<u32>,
+    states: &[GateRef],
 ) -> Graph {
     let n = heads.len();
     let by_head = |g: GateRef| block_of_state[g.index()] as usize;
@@ -342,11 +353,11 @@ fn order_blocks(
     for (i, &b) in rpo.iter().enumerate() {
         number[b as usize] = i as u32;
     }
+    // Only the state gates in `states` have a block.
     let mut block_of_state = block_of_state;
-    for slot in &mut block_of_state {
-        if *slot != NONE {
-            *slot = number[*slot as usize];
-        }
+    for s in states {
+        let slot = &mut block_of_state[s.index()];
+        *slot = number[*slot as usize];
     }
     let new_heads: Vec<GateRef> = rpo.iter().map(|&old| heads[old as usize]).collect();
     // The exits move to their new numbers by following the permutation's cycles.
@@ -444,8 +455,10 @@ impl Graph {
         for &s in &self.succ_blocks {
             start[s as usize + 2] += 1;
         }
-        for i in 1..start.len() {
-            start[i] += start[i - 1];
+        let mut total = 0;
+        for k in &mut start {
+            total += *k;
+            *k = total;
         }
         let mut items = vec![0u32; self.succ_blocks.len()];
         for b in 0..n {
