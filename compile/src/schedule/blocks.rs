@@ -501,11 +501,15 @@ fn dominators(g: &mut Graph, preds: &Rows) {
     let mut idom = vec![NONE; n];
     idom[0] = 0;
     let mut changed = true;
+    // Whether some edge goes back in the order (a loop's). Without one, each block's
+    // predecessors are final before it in the first pass, so a second pass would change nothing.
+    let mut retreating = false;
     while changed {
         changed = false;
         for b in 1..n {
             let mut new = NONE;
             for &p in preds.of(b) {
+                retreating |= p as usize >= b;
                 if idom[p as usize] == NONE {
                     continue;
                 }
@@ -528,6 +532,9 @@ fn dominators(g: &mut Graph, preds: &Rows) {
                 idom[b] = new;
                 changed = true;
             }
+        }
+        if !retreating {
+            break;
         }
     }
     // Each block comes after its immediate dominator: depths and preorder times in one pass
@@ -686,6 +693,30 @@ mod tests {
                     }
                     assert_eq!(g.dominates(a, b), at == a, "b{a} over b{b}");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn immediate_dominators_with_and_without_back_edges() {
+        // (text, [(block head, its immediate dominator's head)]).
+        let cases: [(&str, &[(usize, usize)]); 2] = [
+            (
+                DIAMONDS,
+                &[(11, 1), (12, 1), (14, 11), (15, 11), (16, 11), (17, 1)],
+            ),
+            (
+                LOOP,
+                &[(9, 1), (11, 9), (12, 9), (14, 11), (15, 11), (16, 11)],
+            ),
+        ];
+        for (text, want) in cases {
+            let c = circuit(text);
+            let g = build(&c).unwrap_or_else(|e| panic!("{e}"));
+            let b = |h: usize| g.block_of_state[h];
+            assert_eq!(g.idom[0], 0);
+            for &(h, d) in want {
+                assert_eq!(g.idom[b(h) as usize], b(d), "idom of %{h}");
             }
         }
     }
