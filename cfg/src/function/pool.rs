@@ -206,15 +206,22 @@ impl<T: Copy> ListPool<T> {
     /// Appends `x` to `list`.
     pub(crate) fn push(&mut self, list: &mut List, x: T) {
         let len = list.len();
-        // A list of no element or of a power of two fills its block: it moves to the next.
+        // A list of no element or of a power of two fills its block: it moves to the next,
+        // unless its block ends the pool, where it grows in place (the list being filled, as a
+        // builder fills the block it is in, never moves).
         if len & len.wrapping_sub(1) == 0 {
-            let start = self.alloc(class(len + 1).unwrap_or(0), x);
-            let (from, to) = (list.start as usize, start as usize);
-            self.data.copy_within(from..from + len, to);
-            if let Some(c) = class(len) {
-                self.release(list.start, c);
+            let grown = class(len + 1).unwrap_or(0);
+            if len > 0 && list.start as usize + len == self.data.len() {
+                self.data.resize(list.start as usize + (1 << grown), x);
+            } else {
+                let start = self.alloc(grown, x);
+                let (from, to) = (list.start as usize, start as usize);
+                self.data.copy_within(from..from + len, to);
+                if let Some(c) = class(len) {
+                    self.release(list.start, c);
+                }
+                list.start = start;
             }
-            list.start = start;
         }
         self.data[list.start as usize + len] = x;
         list.len += 1;
@@ -369,6 +376,27 @@ mod tests {
             .map(|(c, starts)| starts.len() << c)
             .sum();
         assert_eq!(live + free, pool.data.len());
+    }
+
+    /// The list whose block ends the pool grows in place; another moves, leaving its block
+    /// free for reuse.
+    #[test]
+    fn the_last_list_grows_in_place() {
+        let mut pool = ListPool::<u32>::default();
+        let mut early = pool.alloc_slice(&[1]);
+        let mut last = pool.alloc_slice(&[2]);
+        let start = last.start;
+        for x in 3..40 {
+            pool.push(&mut last, x);
+        }
+        assert_eq!(last.start, start, "the last list never moved");
+        assert_eq!(pool.data.len(), start as usize + 64);
+        assert!(pool.free.iter().all(Vec::is_empty), "nothing was freed");
+        pool.push(&mut early, 9);
+        assert_ne!(early.start, 0, "a list not at the end moves");
+        assert_eq!(pool.get(early), &[1, 9]);
+        assert_eq!(pool.free[0], [0], "its old block is free");
+        assert_eq!(pool.get(last), (2..40).collect::<Vec<_>>().as_slice());
     }
 
     #[test]
