@@ -3,6 +3,11 @@
 //! opcodes, input types (type sets and the gate's own type for a type variable), the gate's output
 //! type, its gate type (which must agree with the machine type), its bitfield, its users through
 //! state wires and its root list.
+//!
+//! Two layers: [`Quick`] reduces the rules of one opcode to a few mask tests, computed once per
+//! opcode, and [`fine`] applies them to a gate to decide only that it breaks none; any gate it
+//! cannot clear (a variadic or optional input, a doubtful input, any broken rule) goes to
+//! [`check`], the full rules, which alone write messages. So the fast path changes no report.
 
 use super::{Check, OpFacts, Successors, Violation, describe, violation};
 use crate::circuit::{Circuit, GateRef, GateView, WireKind};
@@ -108,6 +113,216 @@ pub(super) fn allowed_types(t: TypeConstraint, own: u64, novalue: u64) -> u64 {
     (types | var) & !novalue
 }
 
+/// How many inputs of one wire kind [`Quick`] holds masks for.
+const QUICK_INPUTS: usize = 4;
+
+/// The bit of opcode `op` in a mask over opcode numbers; 0 for an opcode numbered 64 or more, so
+/// such a source never passes a [`Quick`] test (its gate takes the full rules).
+#[inline]
+pub(super) fn opcode_bit(op: Opcode) -> u64 {
+    1u64.checked_shl(u32::from(op.as_u16())).unwrap_or(0)
+}
+
+/// The per-gate rules of one opcode as mask tests, for [`fine`]: the input counts, the source
+/// opcodes and types each input accepts, the gate's own types, its bitfield's legal values and
+/// its root list. Built once per opcode by [`Quick::of`].
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Quick {
+    /// Whether the tests decide the opcode at all: each wire kind's inputs either all fixed
+    /// (neither optional nor repeated, at most [`QUICK_INPUTS`]) or one entry repeated as many
+    /// times as the bitfield says, and a bitfield rule that is a mask test. Otherwise every gate
+    /// of the opcode takes the full rules.
+    eligible: bool,
+    /// State, dependency and data input counts (for a kind counted by the bitfield, unused).
+    counts: [u64; 3],
+    /// Per wire kind, whether the bitfield gives its count (one entry, repeated).
+    by_bitfield: [bool; 3],
+    /// Per wire kind, what input `i`'s entry index is `i &`: all ones for fixed inputs, 0 for
+    /// one repeated entry.
+    entry_mask: [usize; 3],
+    /// Per state entry, the source opcodes it allows.
+    state_from: [u64; QUICK_INPUTS],
+    /// Per data entry, the source opcodes it allows among those producing a value.
+    data_from: [u64; QUICK_INPUTS],
+    /// Per data entry, the types it names (every type for no constraint), minus NOVALUE.
+    data_types: [u64; QUICK_INPUTS],
+    /// Per data entry, all bits but NOVALUE's when it accepts the gate's own type, else 0.
+    data_own: [u64; QUICK_INPUTS],
+    /// The gate's legal own types (see [`OpFacts::own_types`]).
+    own_types: u64,
+    /// The largest legal bitfield.
+    bitfield_max: u64,
+    /// The legal bitfields below 64, as a mask (all ones when every value up to the max is).
+    bitfield_set: u64,
+    /// The root list the gate must be registered in.
+    root: Option<GateRef>,
+    /// A root opcode: only legal at its fixed offset.
+    root_opcode: bool,
+    /// A selector role: its arity rule runs after the gate is cleared.
+    pub(super) selector: bool,
+}
+
+/// How the inputs of one wire kind are counted, for [`Quick`]: `Some((count, by_bitfield))`
+/// when every entry is fixed (at most [`QUICK_INPUTS`]) or there is one entry, repeated as many
+/// times as the bitfield says; `None` otherwise.
+fn quick_count(entries: &[InputInfo]) -> Option<(u64, bool)> {
+    match entries {
+        [e] if e.repeat == Repeat::Bitfield && !e.optional => Some((0, true)),
+        _ if entries.len() <= QUICK_INPUTS
+            && entries
+                .iter()
+                .all(|e| e.repeat == Repeat::Once && !e.optional) =>
+        {
+            Some((entries.len() as u64, false))
+        }
+        _ => None,
+    }
+}
+
+impl Quick {
+    /// The tests of `op`; `facts` are every opcode's [`OpFacts`], `no_bit` NOVALUE's type bit
+    /// (or 0).
+    pub(super) fn of(op: Opcode, facts: &[OpFacts], no_bit: u64) -> Quick {
+        let shape = op.shape();
+        let info = op.info();
+        let values = Opcode::ALL
+            .iter()
+            .zip(facts)
+            .filter(|(_, f)| f.value_out)
+            .fold(0u64, |m, (&o, _)| m | opcode_bit(o));
+        let from_mask = |from: Option<crate::opcode::OpcodeSet>| {
+            from.map_or(u64::MAX, |set| {
+                set.list.iter().fold(0u64, |m, &o| m | opcode_bit(o))
+            })
+        };
+        let (bitfield_max, bitfield_set, bitfield_ok) = match info.bitfield.kind {
+            BitfieldKind::None => (0, u64::MAX, true),
+            BitfieldKind::Bits(w) if w < 64 => ((1u64 << w) - 1, u64::MAX, true),
+            BitfieldKind::Bits(_) | BitfieldKind::Count => (u64::MAX, u64::MAX, true),
+            BitfieldKind::Enum(_) => {
+                let values = info.bitfield.values;
+                let set = values.iter().fold(0u64, |m, &v| {
+                    m | u32::try_from(v)
+                        .ok()
+                        .and_then(|v| 1u64.checked_shl(v))
+                        .unwrap_or(0)
+                });
+                (63, set, values.iter().all(|&v| v < 64))
+            }
+        };
+        let depend = match shape.depend_in {
+            DependCount::Fixed(n) => Some((u64::from(n), false)),
+            DependCount::Bitfield => Some((0, true)),
+            DependCount::Any => None,
+        };
+        let kinds = [
+            quick_count(shape.state_in),
+            depend,
+            quick_count(shape.data_in),
+        ];
+        let count = |k: usize| kinds[k].map_or((0, false), |c| c);
+        let mut q = Quick {
+            eligible: kinds.iter().all(Option::is_some) && bitfield_ok,
+            counts: [count(0).0, count(1).0, count(2).0],
+            by_bitfield: [count(0).1, count(1).1, count(2).1],
+            entry_mask: [0, 1, 2].map(|k| if count(k).1 { 0 } else { usize::MAX }),
+            state_from: [u64::MAX; QUICK_INPUTS],
+            data_from: [values; QUICK_INPUTS],
+            data_types: [u64::MAX; QUICK_INPUTS],
+            data_own: [0; QUICK_INPUTS],
+            own_types: facts[op as usize].own_types,
+            bitfield_max,
+            bitfield_set,
+            root: facts[op as usize].root,
+            root_opcode: crate::opcode::Root::of(op).is_some(),
+            selector: super::graph::is_selector(op),
+        };
+        for (slot, e) in q.state_from.iter_mut().zip(shape.state_in) {
+            *slot = from_mask(e.from);
+        }
+        for (i, e) in shape.data_in.iter().enumerate().take(QUICK_INPUTS) {
+            q.data_from[i] = values & from_mask(e.from);
+            q.data_types[i] = allowed_types(e.types, 0, no_bit);
+            q.data_own[i] = if e.types.var.is_some() { !no_bit } else { 0 };
+        }
+        q
+    }
+}
+
+/// Whether gate `g` (its `view`) certainly breaks none of the rules [`check`] applies: every input
+/// names an earlier gate, the counts are right, every source and type passes its mask, and the
+/// own type, gate type, bitfield and root list are legal. `false` says only "take the full rules"
+/// (which then report what is wrong, if anything). `q` holds the tests of the gate's opcode,
+/// `depends` the opcodes producing a dependency, `no_bit` NOVALUE's type bit (or 0).
+#[inline(always)]
+pub(super) fn fine(
+    c: &Circuit,
+    g: GateRef,
+    view: &GateView<'_>,
+    q: &Quick,
+    depends: u64,
+    no_bit: u64,
+) -> bool {
+    let gi = g.index();
+    let bitfield = view.bitfield;
+    let count_ok = |k: usize, n: usize| {
+        let want = if q.by_bitfield[k] {
+            bitfield
+        } else {
+            q.counts[k]
+        };
+        n as u64 == want
+    };
+    if !q.eligible
+        || !count_ok(0, view.state.len())
+        || !count_ok(1, view.depend.len())
+        || !count_ok(2, view.data.len())
+        || view.root != q.root
+        || !view.inputs.iter().all(|s| s.index() < gi)
+    {
+        return false;
+    }
+    let own_bit = type_bit(view.machine_type);
+    let gate_type_ok = if own_bit & no_bit != 0 {
+        view.gate_type == GateType::EMPTY
+    } else {
+        view.gate_type.has_value() != Some(false)
+    };
+    if q.own_types & own_bit == 0
+        || !gate_type_ok
+        || bitfield > q.bitfield_max
+        || (bitfield < 64 && q.bitfield_set >> bitfield & 1 == 0)
+        || (gi >= crate::opcode::Root::ALL.len() && (q.root_opcode || view.inputs.is_empty()))
+    {
+        return false;
+    }
+    for (i, &src) in view.state.iter().enumerate() {
+        let from = q.state_from.get(i & q.entry_mask[0]).copied().unwrap_or(0);
+        match c.opcode(src) {
+            Some(op) if opcode_bit(op) & from != 0 => {}
+            _ => return false,
+        }
+    }
+    for &src in view.depend {
+        match c.opcode(src) {
+            Some(op) if opcode_bit(op) & depends != 0 => {}
+            _ => return false,
+        }
+    }
+    let own_ok = own_bit & !no_bit;
+    for (i, &src) in view.data.iter().enumerate() {
+        let e = i & q.entry_mask[2];
+        let (Some((op, ty)), Some(&from)) = (c.opcode_and_type(src), q.data_from.get(e)) else {
+            return false;
+        };
+        let types = q.data_types[e] | (own_ok & q.data_own[e]);
+        if opcode_bit(op) & from == 0 || type_bit(ty) & types == 0 {
+            return false;
+        }
+    }
+    true
+}
+
 fn opcode_list(ops: &[Opcode]) -> String {
     if ops.len() > 6 {
         let head: Vec<&str> = ops[..5].iter().map(|o| o.name()).collect();
@@ -118,7 +333,11 @@ fn opcode_list(ops: &[Opcode]) -> String {
     }
 }
 
-#[inline(always)]
+/// The full per-gate rules: reports every violation of `g`, records its state edges in
+/// `successors` and returns whether a flow edge points forward (see the end). Gates that pass
+/// [`fine`] never come here.
+#[inline(never)]
+#[cold]
 pub(super) fn check(
     c: &Circuit,
     g: GateRef,
@@ -514,5 +733,209 @@ pub(super) fn state_users(
                 ));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::circuit::Inputs;
+    use crate::gate_type::GcCategory;
+    use crate::opcode::Root;
+    use crate::verify::Verifier;
+
+    /// A small deterministic generator (xorshift).
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+        fn below(&mut self, n: usize) -> usize {
+            (self.next() % n.max(1) as u64) as usize
+        }
+        fn chance(&mut self, percent: u64) -> bool {
+            self.next() % 100 < percent
+        }
+    }
+
+    /// How many inputs a kind gets: usually what its entries ask for (`bitfield` counting the
+    /// repeated one), sometimes one off or random.
+    fn count(rng: &mut Rng, entries: &[InputInfo], bitfield: u64) -> usize {
+        let want = entries
+            .iter()
+            .map(|e| match e.repeat {
+                Repeat::Once => usize::from(!e.optional || rng.chance(50)),
+                Repeat::Bitfield => bitfield.min(6) as usize,
+                Repeat::Any => rng.below(4),
+            })
+            .sum::<usize>();
+        match rng.below(10) {
+            0 => rng.below(5),
+            1 => want + 1,
+            _ => want,
+        }
+    }
+
+    /// The fast path clears a gate only when the full rules find nothing wrong with it, and for
+    /// an opcode it decides, it clears every such gate whose inputs all come before it: over
+    /// every opcode, gates built to be valid and then mutated (counts, sources, types, gate
+    /// types, bitfields, root lists, dangling inputs).
+    #[test]
+    fn the_fast_path_and_the_full_rules_agree_on_every_opcode() {
+        let verifier = Verifier::new();
+        let no_bit = verifier.novalue.map_or(0, type_bit);
+        // A pool of sources: one gate per opcode and machine type.
+        let mut c = Circuit::new();
+        let mut pool = Vec::new();
+        for &op in Opcode::ALL.iter() {
+            for &ty in MachineType::ALL.iter() {
+                let inputs = Inputs {
+                    data: &[GateRef(0)],
+                    ..Inputs::default()
+                };
+                let g = c.add(op, ty, GateType::EMPTY, 0, inputs).expect("room");
+                pool.push((g, op, ty));
+            }
+        }
+        let gate_types = [
+            GateType::EMPTY,
+            GateType::mir(GcCategory::Native, true),
+            GateType::mir(GcCategory::Gc, false),
+            GateType::ts(7),
+        ];
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let (mut cleared, mut decided) = (0usize, 0usize);
+        for &op in Opcode::ALL.iter() {
+            let q = &verifier.quick[op as usize];
+            let shape = op.shape();
+            let fact = &verifier.facts[op as usize];
+            let (mut op_cleared, mut op_rejected) = (0, 0);
+            for _ in 0..400 {
+                let values = op.info().bitfield.values;
+                let bitfield = match rng.below(8) {
+                    0 => rng.next(),
+                    1 => 1u64 << rng.below(64),
+                    _ if !values.is_empty() => values[rng.below(values.len())],
+                    2 => 0,
+                    _ => rng.below(4) as u64,
+                };
+                let own_choices: Vec<MachineType> = MachineType::ALL
+                    .iter()
+                    .copied()
+                    .filter(|&t| fact.own_types & type_bit(t) != 0)
+                    .collect();
+                let own = if !own_choices.is_empty() && rng.chance(85) {
+                    own_choices[rng.below(own_choices.len())]
+                } else {
+                    MachineType::ALL[rng.below(MachineType::ALL.len())]
+                };
+                let own_bit = type_bit(own);
+                let gate_type = if rng.chance(80) {
+                    if own_bit & no_bit != 0 {
+                        GateType::EMPTY
+                    } else {
+                        GateType::mir(GcCategory::Native, true)
+                    }
+                } else {
+                    gate_types[rng.below(gate_types.len())]
+                };
+                let ns = count(&mut rng, shape.state_in, bitfield);
+                let nd = match shape.depend_in {
+                    DependCount::Fixed(n) if rng.chance(85) => usize::from(n),
+                    DependCount::Bitfield if rng.chance(85) => bitfield.min(6) as usize,
+                    _ => rng.below(4),
+                };
+                let nt = count(&mut rng, shape.data_in, bitfield);
+                let pick = |rng: &mut Rng, ok: &dyn Fn(Opcode, MachineType) -> bool| {
+                    if rng.chance(3) {
+                        return GateRef(1 << 20);
+                    }
+                    let good: Vec<GateRef> = pool
+                        .iter()
+                        .filter(|&&(_, o, t)| ok(o, t))
+                        .map(|&(g, _, _)| g)
+                        .collect();
+                    if !good.is_empty() && rng.chance(90) {
+                        good[rng.below(good.len())]
+                    } else {
+                        pool[rng.below(pool.len())].0
+                    }
+                };
+                let state: Vec<GateRef> = (0..ns)
+                    .map(|i| {
+                        let from = entry_for(shape.state_in, i, ns).and_then(|e| e.from);
+                        pick(&mut rng, &|o, _| from.is_none_or(|f| f.contains(o)))
+                    })
+                    .collect();
+                let depend: Vec<GateRef> = (0..nd)
+                    .map(|_| pick(&mut rng, &|o, _| o.shape().depend_out))
+                    .collect();
+                let data: Vec<GateRef> = (0..nt)
+                    .map(|i| {
+                        let entry = entry_for(shape.data_in, i, nt).copied();
+                        pick(&mut rng, &|o, t| {
+                            entry.is_none_or(|e| {
+                                o.shape().data_out.is_some()
+                                    && e.from.is_none_or(|f| f.contains(o))
+                                    && allowed_types(e.types, own_bit, no_bit) & type_bit(t) != 0
+                            })
+                        })
+                    })
+                    .collect();
+                let root = match rng.below(10) {
+                    0 => None,
+                    1 => Some(GateRef(rng.below(Root::ALL.len() + 2) as u32)),
+                    _ => fact.root,
+                };
+                let inputs = Inputs {
+                    state: &state,
+                    depend: &depend,
+                    data: &data,
+                    root,
+                };
+                let mut trial = c.clone();
+                let g = trial
+                    .add(op, own, gate_type, bitfield, inputs)
+                    .expect("room");
+                let view = trial.view(g).expect("added");
+                let fast = fine(&trial, g, &view, q, verifier.depends, no_bit);
+                let mut out = Vec::new();
+                let mut successors = Successors::default();
+                check(
+                    &trial,
+                    g,
+                    view,
+                    verifier.novalue,
+                    &verifier.facts,
+                    &mut successors,
+                    &mut out,
+                );
+                out.retain(|v| v.check != Check::SelectorArity);
+                let behind = view.inputs.iter().all(|s| s.index() < g.index());
+                assert!(!fast || out.is_empty(), "{op}: cleared, but {out:?}");
+                if q.eligible && behind {
+                    assert_eq!(fast, out.is_empty(), "{op}: {out:?}");
+                }
+                if fast {
+                    op_cleared += 1;
+                } else if !out.is_empty() {
+                    op_rejected += 1;
+                }
+            }
+            // A root opcode away from its offset is always wrong: only rejections to see there.
+            if q.eligible {
+                decided += 1;
+                let clearable = Root::of(op).is_none();
+                assert!(op_cleared > 0 || !clearable, "{op}: nothing cleared");
+                assert!(op_rejected > 0, "{op}: nothing rejected");
+            }
+            cleared += op_cleared;
+        }
+        assert!(decided > Opcode::ALL.len() / 2, "{decided} opcodes decided");
+        assert!(cleared > 0);
     }
 }

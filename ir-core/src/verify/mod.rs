@@ -17,7 +17,7 @@ mod schedule;
 use std::fmt;
 
 use crate::circuit::{Circuit, GateRef, WireKind};
-use crate::opcode::{MachineType, Opcode};
+use crate::opcode::{MachineType, Opcode, graph_rules};
 
 /// The rule a violation breaks.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -205,6 +205,10 @@ pub struct Verifier {
     successors: Successors,
     scratch: graph::Scratch,
     facts: Vec<OpFacts>,
+    /// Every opcode's per-gate rules as mask tests (the fast path of the gate pass).
+    quick: Vec<gate::Quick>,
+    /// The opcodes producing a dependency, as a mask over opcode numbers.
+    depends: u64,
     /// The machine type of gates without a value, when the spec names one.
     novalue: Option<MachineType>,
 }
@@ -273,11 +277,21 @@ impl Verifier {
                     },
                 }
             })
+            .collect::<Vec<_>>();
+        let quick = Opcode::ALL
+            .iter()
+            .map(|&op| gate::Quick::of(op, &facts, no_bit))
             .collect();
+        let depends = Opcode::ALL
+            .iter()
+            .filter(|&&op| facts[op as usize].depend_out)
+            .fold(0, |m, &op| m | gate::opcode_bit(op));
         Verifier {
             successors: Successors::default(),
             scratch: graph::Scratch::default(),
             facts,
+            quick,
+            depends,
             novalue,
         }
     }
@@ -286,9 +300,22 @@ impl Verifier {
     pub fn run(&mut self, circuit: &Circuit) -> Violations {
         let mut out = Vec::new();
         let novalue = self.novalue;
+        let no_bit = novalue.map_or(0, gate::type_bit);
         let mut may_cycle = false;
         self.successors.begin();
         for (g, view) in circuit.views() {
+            // Most gates are cleared by a few mask tests; the others take the full rules, which
+            // write the messages (a cleared gate points only backwards: no cycle through it).
+            let quick = &self.quick[view.opcode as usize];
+            if gate::fine(circuit, g, &view, quick, self.depends, no_bit) {
+                for &s in view.state {
+                    self.successors.record(s, g);
+                }
+                if graph_rules::SELECTOR_ARITY && quick.selector {
+                    graph::selector_arity(circuit, g, &mut out);
+                }
+                continue;
+            }
             may_cycle |= gate::check(
                 circuit,
                 g,
