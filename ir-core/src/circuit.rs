@@ -158,6 +158,62 @@ impl<'c> Iterator for Views<'c> {
 
 impl ExactSizeIterator for Views<'_> {}
 
+/// One gate's opcode, first state input and flow inputs (see [`Circuit::flows`]): what placing
+/// a gate in a block needs, without splitting all its inputs.
+#[derive(Clone, Copy, Debug)]
+pub struct GateFlow<'c> {
+    /// The opcode.
+    pub opcode: Opcode,
+    /// The first state input, if any.
+    pub first_state: Option<GateRef>,
+    /// Dependency and data inputs, in order (the same slice as [`GateView::flow`]).
+    pub flow: &'c [GateRef],
+}
+
+/// Every gate's [`GateFlow`], in id order (see [`Circuit::flows`]).
+#[derive(Clone, Debug)]
+pub struct Flows<'c> {
+    /// The gates not yet visited.
+    gates: &'c [GateData],
+    pool: &'c [GateRef],
+    /// The id of the first gate in `gates`.
+    next: u32,
+}
+
+impl<'c> Iterator for Flows<'c> {
+    type Item = (GateRef, GateFlow<'c>);
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        let (d, rest) = self.gates.split_first()?;
+        let end = rest.first().map_or(self.pool.len(), |n| n.start as usize);
+        let all = self.pool.get(d.start as usize..end).unwrap_or(&[]);
+        let g = GateRef(self.next);
+        self.gates = rest;
+        self.next += 1;
+        // The same bounds as `Circuit::split`: state first, the root input last.
+        let ns = (d.n_state as usize).min(all.len());
+        let nd = (d.n_depend as usize).min(all.len() - ns);
+        let nr = usize::from(d.has_root).min(all.len() - ns - nd);
+        let flow = all.get(ns..all.len() - nr).unwrap_or(&[]);
+        let first_state = if ns > 0 { all.first().copied() } else { None };
+        Some((
+            g,
+            GateFlow {
+                opcode: d.opcode,
+                first_state,
+                flow,
+            },
+        ))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.gates.len(), Some(self.gates.len()))
+    }
+}
+
+impl ExactSizeIterator for Flows<'_> {}
+
 /// Users of every gate, in compressed-sparse-row form.
 #[derive(Clone, Debug, Default)]
 struct Uses {
@@ -363,6 +419,17 @@ impl Circuit {
     #[inline]
     pub fn views(&self) -> Views<'_> {
         Views {
+            gates: &self.gates,
+            pool: &self.pool,
+            next: 0,
+        }
+    }
+
+    /// Every gate's opcode, first state input and flow inputs, in id order: lighter than
+    /// [`Circuit::views`] for passes that need only those (the same values as the views give).
+    #[inline]
+    pub fn flows(&self) -> Flows<'_> {
+        Flows {
             gates: &self.gates,
             pool: &self.pool,
             next: 0,
@@ -698,7 +765,7 @@ mod tests {
     }
 
     #[test]
-    fn views_match_view_and_flow_is_depend_then_data() {
+    fn views_and_flows_match_view_and_flow_is_depend_then_data() {
         let mut c = Circuit::new();
         let ty = MachineType::ALL[0];
         let a = c
@@ -719,7 +786,13 @@ mod tests {
             )
             .expect("room");
         assert_eq!(c.views().len(), c.len());
-        for (r, v) in c.views() {
+        assert_eq!(c.flows().len(), c.len());
+        for ((r, v), (q, f)) in c.views().zip(c.flows()) {
+            assert_eq!(r, q);
+            assert_eq!(
+                (f.opcode, f.first_state, f.flow),
+                (v.opcode, v.state.first().copied(), v.flow())
+            );
             let w = c.view(r).expect("a gate");
             assert_eq!(
                 (

@@ -40,18 +40,58 @@ enum Placement {
     Floating,
 }
 
-fn placement(doms: &Dominators, facts: &[OpFacts], g: GateRef, view: &GateView<'_>) -> Placement {
+/// Where gate `g` (opcode `op`, first state input `first_state`) is placed.
+#[inline]
+fn placement(
+    doms: &Dominators,
+    facts: &[OpFacts],
+    g: GateRef,
+    op: Opcode,
+    first_state: Option<GateRef>,
+) -> Placement {
     if let Some(node) = doms.node(g) {
         return Placement::Pinned(node);
     }
     if g.index() < Root::ALL.len() {
         return Placement::Pinned(doms.root());
     }
-    let state_gate = facts[view.opcode as usize].state_gate;
-    match view.state.first() {
+    let state_gate = facts[op as usize].state_gate;
+    match first_state {
         _ if state_gate => Placement::Pinned(NONE),
-        Some(&s) => Placement::Pinned(doms.node(s).unwrap_or(NONE)),
+        Some(s) => Placement::Pinned(doms.node(s).unwrap_or(NONE)),
         None => Placement::Floating,
+    }
+}
+
+/// The placement context: the circuit, its dominator tree and the opcode facts.
+#[derive(Clone, Copy)]
+struct Ctx<'a> {
+    c: &'a Circuit,
+    doms: &'a Dominators,
+    facts: &'a [OpFacts],
+}
+
+impl Ctx<'_> {
+    /// Whether `src` is a floating gate still to place. A gate is first met either in gate order
+    /// or, earlier, as the input of an earlier gate: a pinned one met that way gets its block
+    /// here (so "new" always means floating and unplaced once asked).
+    #[inline]
+    fn fresh(self, s: &mut Regions, src: GateRef) -> bool {
+        if s.state.get(src.index()) != Some(&NEW) {
+            return false;
+        }
+        let Some(view) = self.c.view(src) else {
+            return false;
+        };
+        let first = view.state.first().copied();
+        match placement(self.doms, self.facts, src, view.opcode, first) {
+            Placement::Pinned(b) => {
+                s.region[src.index()] = b;
+                s.state[src.index()] = PINNED;
+                false
+            }
+            Placement::Floating => true,
+        }
     }
 }
 
@@ -106,35 +146,40 @@ pub(super) fn check(
     scratch.state.clear();
     scratch.state.resize(c.len(), NEW);
     scratch.deferred.clear();
-    // Pinned gates' blocks first; they need no walk.
-    for (g, view) in c.views() {
-        if let Placement::Pinned(b) = placement(doms, facts, g, &view) {
-            scratch.region[g.index()] = b;
-            scratch.state[g.index()] = PINNED;
+    let cx = Ctx { c, doms, facts };
+    // One pass in gate order: a gate's block is computed when first met (here, or as the input
+    // of an earlier gate), a pinned gate's uses are checked once the blocks of its inputs are
+    // known (computing those of floating inputs met for the first time).
+    for (g, gate) in c.flows() {
+        let i = g.index();
+        if scratch.state[i] == NEW
+            && let Placement::Pinned(b) = placement(doms, facts, g, gate.opcode, gate.first_state)
+        {
+            scratch.region[i] = b;
+            scratch.state[i] = PINNED;
         }
-    }
-    // One pass in gate order: a floating gate's block is computed when first met (here, or as
-    // the input of an earlier gate), a pinned gate's uses are checked once the blocks of its
-    // inputs are known (computing those of floating inputs met for the first time).
-    for (g, view) in c.views() {
-        match scratch.state[g.index()] {
-            NEW => match chain_end(doms, scratch, view.flow()) {
+        match scratch.state[i] {
+            NEW => match chain_end(doms, scratch, gate.flow) {
                 Some(block) => {
-                    scratch.region[g.index()] = block;
-                    scratch.state[g.index()] = DONE;
+                    scratch.region[i] = block;
+                    scratch.state[i] = DONE;
                 }
-                None => floating(c, doms, scratch, g, out),
+                None => floating(cx, scratch, g, out),
             },
             // A pinned gate reading a later floating gate (a loop selector's input from the
             // back edge) waits until that gate is placed in gate order, without a walk.
-            PINNED => pinned_uses(c, doms, scratch, g, &view, true, out),
+            PINNED => {
+                if let Some(view) = c.view(g) {
+                    pinned_uses(cx, scratch, g, &view, true, out);
+                }
+            }
             _ => {}
         }
     }
     let deferred = std::mem::take(&mut scratch.deferred);
     for &g in &deferred {
         if let Some(view) = c.view(g) {
-            pinned_uses(c, doms, scratch, g, &view, false, out);
+            pinned_uses(cx, scratch, g, &view, false, out);
         }
     }
     scratch.deferred = deferred;
@@ -143,7 +188,7 @@ pub(super) fn check(
 
 /// The block of a floating gate with these `inputs` in the common case, all of them placed in
 /// blocks on one chain of the dominator tree: the deepest of those blocks. `None` otherwise
-/// (an input still to place, in no block, or off the chain): [`floating`] decides and reports.
+/// (an input not met yet, in no block, or off the chain): [`floating`] decides and reports.
 #[inline]
 fn chain_end(doms: &Dominators, s: &Regions, inputs: &[GateRef]) -> Option<u32> {
     let mut deepest = doms.root();
@@ -174,8 +219,7 @@ fn chain_end(doms: &Dominators, s: &Regions, inputs: &[GateRef]) -> Option<u32> 
 /// `defer`, a gate with an input still to place is put aside for later instead (a loop
 /// selector's input from the back edge comes after it); without, such inputs are placed first.
 fn pinned_uses(
-    c: &Circuit,
-    doms: &Dominators,
+    cx: Ctx<'_>,
     scratch: &mut Regions,
     g: GateRef,
     view: &GateView<'_>,
@@ -186,14 +230,15 @@ fn pinned_uses(
     if block == NONE {
         return;
     }
+    let (c, doms) = (cx.c, cx.doms);
     let flow = view.flow();
     for &src in flow {
-        if scratch.state.get(src.index()) == Some(&NEW) {
+        if cx.fresh(scratch, src) {
             if defer {
                 scratch.deferred.push(g);
                 return;
             }
-            floating(c, doms, scratch, src, out);
+            floating(cx, scratch, src, out);
         }
     }
     let join = view
@@ -251,35 +296,29 @@ fn region(s: &Regions, g: GateRef) -> u32 {
 
 /// Computes the blocks of `start` and the floating gates it depends on (depth first, without
 /// recursion), checking that each one's inputs lie on one dominator chain.
-fn floating(
-    c: &Circuit,
-    doms: &Dominators,
-    s: &mut Regions,
-    start: GateRef,
-    out: &mut Vec<Violation>,
-) {
+fn floating(cx: Ctx<'_>, s: &mut Regions, start: GateRef, out: &mut Vec<Violation>) {
+    let (c, doms) = (cx.c, cx.doms);
     // Most gates meet only placed inputs (those that come before them): no walk then.
     let inputs = super::graph::flow_inputs(c, start);
-    if inputs
-        .iter()
-        .all(|src| s.state.get(src.index()) != Some(&NEW))
-    {
+    if inputs.iter().all(|&src| !cx.fresh(s, src)) {
         settle(c, doms, s, start, inputs, out);
         return;
     }
     s.state[start.index()] = ACTIVE;
     s.stack.push((start, 0));
-    while let Some(&mut (g, ref mut next)) = s.stack.last_mut() {
+    while let Some(&(g, next)) = s.stack.last() {
         let inputs = super::graph::flow_inputs(c, g);
         // The next input still to walk, skipping those already placed (most are).
         let fresh = inputs
-            .get(*next..)
+            .get(next..)
             .unwrap_or(&[])
             .iter()
-            .position(|src| s.state.get(src.index()) == Some(&NEW));
+            .position(|&src| cx.fresh(s, src));
         if let Some(skip) = fresh {
-            let src = inputs[*next + skip];
-            *next += skip + 1;
+            let src = inputs[next + skip];
+            if let Some(top) = s.stack.last_mut() {
+                top.1 = next + skip + 1;
+            }
             s.state[src.index()] = ACTIVE;
             s.stack.push((src, 0));
             continue;
