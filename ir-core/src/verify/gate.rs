@@ -160,6 +160,9 @@ pub(super) struct Quick {
     root_opcode: bool,
     /// A selector role: its arity rule runs after the gate is cleared.
     pub(super) selector: bool,
+    /// Some entry of its state users' table wants exactly one user (see
+    /// [`OpFacts::exact_state_user`]).
+    pub(super) exact_users: bool,
 }
 
 /// How the inputs of one wire kind are counted, for [`Quick`]: `Some((count, by_bitfield))`
@@ -236,6 +239,7 @@ impl Quick {
             root: facts[op as usize].root,
             root_opcode: crate::opcode::Root::of(op).is_some(),
             selector: super::graph::is_selector(op),
+            exact_users: facts[op as usize].exact_state_user,
         };
         for (slot, e) in q.state_from.iter_mut().zip(shape.state_in) {
             *slot = from_mask(e.from);
@@ -671,50 +675,80 @@ pub(super) fn check(
 }
 
 /// The users of every gate through state wires must be the ones its table lists: every user
-/// matched by some entry, each "exactly one" entry matched by exactly one user.
-pub(super) fn state_users(
+/// matched by some entry, each "exactly one" entry matched by exactly one user. The first half
+/// is checked per state edge as the gate pass records it ([`state_user`], so a user's violations
+/// come in user order), the second per gate once every edge is known ([`exact_state_users`]).
+///
+/// Checks that `user` (opcode `user_op`) may take `src` on a state input: reported at `src`
+/// when no entry of its state users' table matches. `users` is the mask of the opcodes some
+/// entry of `src`'s opcode names (a quick accept; the table decides otherwise).
+#[inline]
+pub(super) fn state_user(
     c: &Circuit,
-    successors: &Successors,
-    facts: &[OpFacts],
+    src: GateRef,
+    user: GateRef,
+    user_op: Opcode,
+    users: &[u64],
     out: &mut Vec<Violation>,
 ) {
-    // A gate without state users is looked at only when its opcode wants exactly one; the rows'
-    // offsets say which gates have none without slicing them.
-    let has_users = successors.offsets.windows(2).map(|w| w[0] != w[1]);
-    for ((g, op), has_users) in c.gates().zip(c.opcodes()).zip(has_users) {
-        if !has_users && !facts[op as usize].exact_state_user {
-            continue;
-        }
-        let users = successors.of(g);
+    let Some(op) = c.opcode(src) else {
+        return;
+    };
+    if users[op as usize] & opcode_bit(user_op) != 0 {
+        return;
+    }
+    let allowed = op.shape().state_out;
+    if allowed.iter().any(|e| e.opcodes.contains(user_op)) {
+        return;
+    }
+    let expected = if allowed.is_empty() {
+        "no state users".into()
+    } else {
+        let names: Vec<String> = allowed
+            .iter()
+            .map(|e| opcode_list(e.opcodes.list))
+            .collect();
+        format!("state users among: {}", names.join("; "))
+    };
+    out.push(violation(
+        c,
+        src,
+        Check::StateUsers,
+        None,
+        expected,
+        describe(c, user),
+    ));
+}
+
+/// The opcodes the entries of `op`'s state users' table name, as a mask over opcode numbers
+/// (for [`state_user`]).
+pub(super) fn state_user_mask(op: Opcode) -> u64 {
+    op.shape()
+        .state_out
+        .iter()
+        .flat_map(|e| e.opcodes.list)
+        .fold(0, |m, &o| m | opcode_bit(o))
+}
+
+/// The "exactly one" entries of the state users' tables of `gates` (each of an opcode with
+/// such an entry, in gate order): each must match exactly one user, a user counting for the
+/// first entry that matches it.
+pub(super) fn exact_state_users(
+    c: &Circuit,
+    successors: &Successors,
+    gates: &[GateRef],
+    out: &mut Vec<Violation>,
+) {
+    for &g in gates {
+        let Some(op) = c.opcode(g) else { continue };
         let allowed = op.shape().state_out;
         let mut exact = [0u32; 8];
-        for &u in users {
+        for &u in successors.of(g) {
             let Some(u_op) = c.opcode(u) else { continue };
-            match allowed.iter().position(|e| e.opcodes.contains(u_op)) {
-                Some(k) => {
-                    if let Some(slot) = exact.get_mut(k) {
-                        *slot += 1;
-                    }
-                }
-                None => {
-                    let expected = if allowed.is_empty() {
-                        "no state users".into()
-                    } else {
-                        let names: Vec<String> = allowed
-                            .iter()
-                            .map(|e| opcode_list(e.opcodes.list))
-                            .collect();
-                        format!("state users among: {}", names.join("; "))
-                    };
-                    out.push(violation(
-                        c,
-                        g,
-                        Check::StateUsers,
-                        None,
-                        expected,
-                        describe(c, u),
-                    ));
-                }
+            if let Some(k) = allowed.iter().position(|e| e.opcodes.contains(u_op))
+                && let Some(slot) = exact.get_mut(k)
+            {
+                *slot += 1;
             }
         }
         for (k, e) in allowed.iter().enumerate() {

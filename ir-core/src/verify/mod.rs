@@ -209,6 +209,11 @@ pub struct Verifier {
     quick: Vec<gate::Quick>,
     /// The opcodes producing a dependency, as a mask over opcode numbers.
     depends: u64,
+    /// Per opcode, the opcodes its state users' table names, as a mask (see
+    /// [`gate::state_user`]).
+    state_users: Vec<u64>,
+    /// Scratch: the gates whose opcode wants exactly one state user of some kind.
+    exact: Vec<GateRef>,
     /// The machine type of gates without a value, when the spec names one.
     novalue: Option<MachineType>,
 }
@@ -286,12 +291,18 @@ impl Verifier {
             .iter()
             .filter(|&&op| facts[op as usize].depend_out)
             .fold(0, |m, &op| m | gate::opcode_bit(op));
+        let state_users = Opcode::ALL
+            .iter()
+            .map(|&op| gate::state_user_mask(op))
+            .collect();
         Verifier {
             successors: Successors::default(),
             scratch: graph::Scratch::default(),
             facts,
             quick,
             depends,
+            state_users,
+            exact: Vec::new(),
             novalue,
         }
     }
@@ -303,31 +314,40 @@ impl Verifier {
         let no_bit = novalue.map_or(0, gate::type_bit);
         let mut may_cycle = false;
         self.successors.begin();
+        self.exact.clear();
         for (g, view) in circuit.views() {
+            let op = view.opcode;
             // Most gates are cleared by a few mask tests; the others take the full rules, which
             // write the messages (a cleared gate points only backwards: no cycle through it).
-            let quick = &self.quick[view.opcode as usize];
+            let quick = &self.quick[op as usize];
             if gate::fine(circuit, g, &view, quick, self.depends, no_bit) {
                 for &s in view.state {
                     self.successors.record(s, g);
+                    gate::state_user(circuit, s, g, op, &self.state_users, &mut out);
                 }
                 if graph_rules::SELECTOR_ARITY && quick.selector {
                     graph::selector_arity(circuit, g, &mut out);
                 }
-                continue;
+            } else {
+                may_cycle |= gate::check(
+                    circuit,
+                    g,
+                    view,
+                    novalue,
+                    &self.facts,
+                    &mut self.successors,
+                    &mut out,
+                );
+                for &s in view.state {
+                    gate::state_user(circuit, s, g, op, &self.state_users, &mut out);
+                }
             }
-            may_cycle |= gate::check(
-                circuit,
-                g,
-                view,
-                novalue,
-                &self.facts,
-                &mut self.successors,
-                &mut out,
-            );
+            if quick.exact_users {
+                self.exact.push(g);
+            }
         }
         self.successors.finish(circuit.len());
-        gate::state_users(circuit, &self.successors, &self.facts, &mut out);
+        gate::exact_state_users(circuit, &self.successors, &self.exact, &mut out);
         graph::check(
             circuit,
             &self.successors,
