@@ -133,10 +133,11 @@ pub(super) struct Quick {
     /// times as the bitfield says, and a bitfield rule that is a mask test. Otherwise every gate
     /// of the opcode takes the full rules.
     eligible: bool,
-    /// State, dependency and data input counts (for a kind counted by the bitfield, unused).
+    /// State, dependency and data input counts (0 for a kind counted by the bitfield).
     counts: [u64; 3],
-    /// Per wire kind, whether the bitfield gives its count (one entry, repeated).
-    by_bitfield: [bool; 3],
+    /// Per wire kind, all ones when the bitfield gives its count (one entry, repeated), else 0:
+    /// the kind's count is `counts[k] | bitfield & by_bitfield[k]`.
+    by_bitfield: [u64; 3],
     /// Per wire kind, what input `i`'s entry index is `i &`: all ones for fixed inputs, 0 for
     /// one repeated entry.
     entry_mask: [usize; 3],
@@ -227,7 +228,7 @@ impl Quick {
         let mut q = Quick {
             eligible: kinds.iter().all(Option::is_some) && bitfield_ok,
             counts: [count(0).0, count(1).0, count(2).0],
-            by_bitfield: [count(0).1, count(1).1, count(2).1],
+            by_bitfield: [0, 1, 2].map(|k| if count(k).1 { u64::MAX } else { 0 }),
             entry_mask: [0, 1, 2].map(|k| if count(k).1 { 0 } else { usize::MAX }),
             state_from: [u64::MAX; QUICK_INPUTS],
             data_from: [values; QUICK_INPUTS],
@@ -269,20 +270,15 @@ pub(super) fn fine(
 ) -> bool {
     let gi = g.index();
     let bitfield = view.bitfield;
-    let count_ok = |k: usize, n: usize| {
-        let want = if q.by_bitfield[k] {
-            bitfield
-        } else {
-            q.counts[k]
-        };
-        n as u64 == want
-    };
+    let count_ok = |k: usize, n: usize| n as u64 == (q.counts[k] | (bitfield & q.by_bitfield[k]));
+    // Every input must name an earlier gate: tested with each input's source below, the root
+    // list here.
     if !q.eligible
         || !count_ok(0, view.state.len())
         || !count_ok(1, view.depend.len())
         || !count_ok(2, view.data.len())
         || view.root != q.root
-        || !view.inputs.iter().all(|s| s.index() < gi)
+        || view.root.is_some_and(|r| r.index() >= gi)
     {
         return false;
     }
@@ -303,13 +299,13 @@ pub(super) fn fine(
     for (i, &src) in view.state.iter().enumerate() {
         let from = q.state_from.get(i & q.entry_mask[0]).copied().unwrap_or(0);
         match c.opcode(src) {
-            Some(op) if opcode_bit(op) & from != 0 => {}
+            Some(op) if src.index() < gi && opcode_bit(op) & from != 0 => {}
             _ => return false,
         }
     }
     for &src in view.depend {
         match c.opcode(src) {
-            Some(op) if opcode_bit(op) & depends != 0 => {}
+            Some(op) if src.index() < gi && opcode_bit(op) & depends != 0 => {}
             _ => return false,
         }
     }
@@ -320,7 +316,7 @@ pub(super) fn fine(
             return false;
         };
         let types = q.data_types[e] | (own_ok & q.data_own[e]);
-        if opcode_bit(op) & from == 0 || type_bit(ty) & types == 0 {
+        if src.index() >= gi || opcode_bit(op) & from == 0 || type_bit(ty) & types == 0 {
             return false;
         }
     }
