@@ -126,9 +126,10 @@ impl<'c> GateView<'c> {
     }
 }
 
-/// Every gate with its view, in id order (see [`Circuit::views`]).
+/// A walk over the arena in id order: each gate's record and all its inputs, without looking
+/// each gate up ([`Views`] and [`Flows`] read their items from it).
 #[derive(Clone, Debug)]
-pub struct Views<'c> {
+struct GateWalk<'c> {
     /// The gates not yet visited.
     gates: &'c [GateData],
     pool: &'c [GateRef],
@@ -136,11 +137,18 @@ pub struct Views<'c> {
     next: u32,
 }
 
-impl<'c> Iterator for Views<'c> {
-    type Item = (GateRef, GateView<'c>);
+impl<'c> GateWalk<'c> {
+    fn new(c: &'c Circuit) -> Self {
+        GateWalk {
+            gates: &c.gates,
+            pool: &c.pool,
+            next: 0,
+        }
+    }
 
+    /// The next gate, its record and all its inputs.
     #[inline]
-    fn next(&mut self) -> Option<Self::Item> {
+    fn step(&mut self) -> Option<(GateRef, &'c GateData, &'c [GateRef])> {
         let (d, rest) = self.gates.split_first()?;
         // A gate's inputs end where the next gate's start.
         let end = rest.first().map_or(self.pool.len(), |n| n.start as usize);
@@ -148,11 +156,29 @@ impl<'c> Iterator for Views<'c> {
         let g = GateRef(self.next);
         self.gates = rest;
         self.next += 1;
-        Some((g, Circuit::split(d, all)))
+        Some((g, d, all))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
         (self.gates.len(), Some(self.gates.len()))
+    }
+}
+
+/// Every gate with its view, in id order (see [`Circuit::views`]).
+#[derive(Clone, Debug)]
+pub struct Views<'c>(GateWalk<'c>);
+
+impl<'c> Iterator for Views<'c> {
+    type Item = (GateRef, GateView<'c>);
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        let (g, d, all) = self.0.step()?;
+        Some((g, Circuit::split(d, all)))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
     }
 }
 
@@ -172,25 +198,14 @@ pub struct GateFlow<'c> {
 
 /// Every gate's [`GateFlow`], in id order (see [`Circuit::flows`]).
 #[derive(Clone, Debug)]
-pub struct Flows<'c> {
-    /// The gates not yet visited.
-    gates: &'c [GateData],
-    pool: &'c [GateRef],
-    /// The id of the first gate in `gates`.
-    next: u32,
-}
+pub struct Flows<'c>(GateWalk<'c>);
 
 impl<'c> Iterator for Flows<'c> {
     type Item = (GateRef, GateFlow<'c>);
 
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        let (d, rest) = self.gates.split_first()?;
-        let end = rest.first().map_or(self.pool.len(), |n| n.start as usize);
-        let all = self.pool.get(d.start as usize..end).unwrap_or(&[]);
-        let g = GateRef(self.next);
-        self.gates = rest;
-        self.next += 1;
+        let (g, d, all) = self.0.step()?;
         // The same bounds as `Circuit::split`: state first, the root input last.
         let ns = (d.n_state as usize).min(all.len());
         let nd = (d.n_depend as usize).min(all.len() - ns);
@@ -208,7 +223,7 @@ impl<'c> Iterator for Flows<'c> {
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        (self.gates.len(), Some(self.gates.len()))
+        self.0.size_hint()
     }
 }
 
@@ -418,22 +433,14 @@ impl Circuit {
     /// up (the same views as [`Circuit::view`]).
     #[inline]
     pub fn views(&self) -> Views<'_> {
-        Views {
-            gates: &self.gates,
-            pool: &self.pool,
-            next: 0,
-        }
+        Views(GateWalk::new(self))
     }
 
     /// Every gate's opcode, first state input and flow inputs, in id order: lighter than
     /// [`Circuit::views`] for passes that need only those (the same values as the views give).
     #[inline]
     pub fn flows(&self) -> Flows<'_> {
-        Flows {
-            gates: &self.gates,
-            pool: &self.pool,
-            next: 0,
-        }
+        Flows(GateWalk::new(self))
     }
 
     /// The view of gate `d` whose inputs are `all`.
@@ -723,30 +730,25 @@ mod tests {
         }
     }
 
+    /// Adds a gate of the first opcode and machine type with `bitfield` and `inputs`.
+    fn add(c: &mut Circuit, bitfield: u64, inputs: Inputs<'_>) -> GateRef {
+        let ty = MachineType::ALL[0];
+        c.add(Opcode::ALL[0], ty, GateType::EMPTY, bitfield, inputs)
+            .expect("room")
+    }
+
     #[test]
     fn inputs_split_by_kind_and_uses_follow_edits() {
         let mut c = Circuit::new();
-        let ty = MachineType::ALL[0];
-        let a = c
-            .add(Opcode::ALL[0], ty, GateType::EMPTY, 0, Inputs::default())
-            .expect("room");
-        let b = c
-            .add(Opcode::ALL[0], ty, GateType::EMPTY, 0, Inputs::default())
-            .expect("room");
-        let g = c
-            .add(
-                Opcode::ALL[0],
-                ty,
-                GateType::EMPTY,
-                7,
-                Inputs {
-                    state: &[a],
-                    depend: &[b],
-                    data: &[a, b],
-                    root: Some(GateRef(0)),
-                },
-            )
-            .expect("room");
+        let a = add(&mut c, 0, Inputs::default());
+        let b = add(&mut c, 0, Inputs::default());
+        let inputs = Inputs {
+            state: &[a],
+            depend: &[b],
+            data: &[a, b],
+            root: Some(GateRef(0)),
+        };
+        let g = add(&mut c, 7, inputs);
         assert_eq!(c.state_inputs(g), &[a]);
         assert_eq!(c.depend_inputs(g), &[b]);
         assert_eq!(c.data_inputs(g), &[a, b]);
@@ -767,24 +769,14 @@ mod tests {
     #[test]
     fn views_and_flows_match_view_and_flow_is_depend_then_data() {
         let mut c = Circuit::new();
-        let ty = MachineType::ALL[0];
-        let a = c
-            .add(Opcode::ALL[0], ty, GateType::EMPTY, 0, Inputs::default())
-            .expect("room");
-        let g = c
-            .add(
-                Opcode::ALL[0],
-                ty,
-                GateType::EMPTY,
-                3,
-                Inputs {
-                    state: &[a],
-                    depend: &[GateRef(1)],
-                    data: &[a, GateRef(2)],
-                    root: Some(GateRef(0)),
-                },
-            )
-            .expect("room");
+        let a = add(&mut c, 0, Inputs::default());
+        let inputs = Inputs {
+            state: &[a],
+            depend: &[GateRef(1)],
+            data: &[a, GateRef(2)],
+            root: Some(GateRef(0)),
+        };
+        let g = add(&mut c, 3, inputs);
         assert_eq!(c.views().len(), c.len());
         assert_eq!(c.flows().len(), c.len());
         for ((r, v), (q, f)) in c.views().zip(c.flows()) {

@@ -601,11 +601,12 @@ fn loops(g: &mut Graph, preds: &Rows) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    /// if (a) { if (b) {} else {} } else {}; return: nested diamonds.
-    const DIAMONDS: &str = "\
+    /// if (a) { if (b) {} else {} } else {}; return: nested diamonds (the placement's tests
+    /// use it too).
+    pub(crate) const DIAMONDS: &str = "\
 %8 = ARG i1 0 <%7>
 %9 = ARG i1 1 <%7>
 %10 = IF_BRANCH [%1] (%8)

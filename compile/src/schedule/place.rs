@@ -452,20 +452,7 @@ mod tests {
         (c, g)
     }
 
-    /// if (a) { if (b) {} else {} } else {}; return: nested diamonds.
-    const DIAMONDS: &str = "\
-%8 = ARG i1 0 <%7>
-%9 = ARG i1 1 <%7>
-%10 = IF_BRANCH [%1] (%8)
-%11 = IF_TRUE [%10]
-%12 = IF_FALSE [%10]
-%13 = IF_BRANCH [%11] (%9)
-%14 = IF_TRUE [%13]
-%15 = IF_FALSE [%13]
-%16 = MERGE [%14, %15]
-%17 = MERGE [%16, %12]
-%18 = RETURN [%17] {%2} <%3>
-";
+    use crate::schedule::blocks::tests::DIAMONDS;
 
     /// A loop: `i` counts up to `n`, its body holds block 2.
     const LOOP: &str = "\
