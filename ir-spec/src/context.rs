@@ -161,6 +161,48 @@ impl<'s> Cx<'s> {
         }
     }
 
+    /// Checks a name the generated code spells as written (a method a row names, a crate): an
+    /// identifier that is no Rust keyword of edition 2024 (`fn`, `gen`, `Self`). Returns whether
+    /// it is usable.
+    pub fn check_verbatim(&mut self, kind: &str, name: &str, loc: Loc) -> bool {
+        if !naming::is_identifier(name) {
+            self.check_identifier(kind, name, loc);
+            false
+        } else if naming::is_rust_keyword(name) {
+            self.push(Diagnostic::new(
+                Rule::ReservedName,
+                loc,
+                format!("{kind} name `{name}` is a Rust keyword, and the generated code spells it as written"),
+            ));
+            false
+        } else {
+            true
+        }
+    }
+
+    /// Checks that `text` is a Rust path the generated code can `use`: `::`-separated
+    /// identifiers (`a::b`, `::a::b`), none a keyword but a leading `crate`, `self` or `super`s.
+    pub fn check_rust_path(&mut self, kind: &str, text: &str, loc: Loc) {
+        match naming::path_problem(text) {
+            Some(naming::PathProblem::Malformed) => self.push(
+                Diagnostic::new(
+                    Rule::InvalidIdentifier,
+                    loc,
+                    format!("{kind} `{text}` is not a Rust path"),
+                )
+                .with_hint("write identifiers separated by `::`, such as `crate::lir`"),
+            ),
+            Some(naming::PathProblem::Keyword(k)) => self.push(Diagnostic::new(
+                Rule::ReservedName,
+                loc,
+                format!(
+                    "{kind} `{text}` names `{k}`, a Rust keyword, which a path cannot name there"
+                ),
+            )),
+            None => {}
+        }
+    }
+
     /// Returns the trimmed doc, or records a missing-doc finding and returns an empty string.
     pub fn require_doc(
         &mut self,

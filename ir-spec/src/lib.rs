@@ -28,6 +28,7 @@ mod context;
 pub mod diagnostic;
 pub mod docs;
 pub mod generate;
+mod idents;
 pub mod import;
 pub mod isa;
 pub mod kind;

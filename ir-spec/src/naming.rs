@@ -56,6 +56,42 @@ pub const RESERVED_TYPE_NAMES: &[&str] = &[
 /// Parameter names the generated builder methods use themselves: an input may not take them.
 pub const RESERVED_INPUT_NAMES: &[&str] = &["ty", "bits", "depend", "depends"];
 
+/// What is wrong with a Rust path (see [`path_problem`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PathProblem {
+    /// It is not `::`-separated identifiers.
+    Malformed,
+    /// This segment is a keyword where a path cannot have one.
+    Keyword(String),
+}
+
+/// Why `text` is not a path a generated `use` can name (`a::b`, `::a::b`, `crate::a`,
+/// `super::super::a`), or `None` when it is one. Segments are ASCII identifiers (a leading
+/// underscore allowed, `_` alone not); keywords are refused but a leading `crate` or `self`
+/// and leading `super`s.
+pub fn path_problem(text: &str) -> Option<PathProblem> {
+    let rest = text.strip_prefix("::").unwrap_or(text);
+    let absolute = rest.len() != text.len();
+    let mut leading = true;
+    for (i, seg) in rest.split("::").enumerate() {
+        let mut chars = seg.chars();
+        let ident = matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+            && seg != "_"
+            && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if !ident {
+            return Some(PathProblem::Malformed);
+        }
+        let allowed = !absolute
+            && leading
+            && (seg == "super" || (i == 0 && (seg == "crate" || seg == "self")));
+        leading = allowed && seg == "super";
+        if is_rust_keyword(seg) && !allowed {
+            return Some(PathProblem::Keyword(seg.to_owned()));
+        }
+    }
+    None
+}
+
 /// Whether an identifier is a Rust keyword.
 pub fn is_rust_keyword(s: &str) -> bool {
     RUST_KEYWORDS.contains(&s)
@@ -277,6 +313,38 @@ mod tests {
         assert_eq!(snake_ident("RETURN"), "return_");
         assert_eq!(snake_ident("ADD"), "add");
         assert_eq!(camel("MulOverflowCheck"), "MulOverflowCheck");
+    }
+
+    #[test]
+    fn paths() {
+        for ok in [
+            "a",
+            "a::b",
+            "::a::b",
+            "crate::lir",
+            "self::x",
+            "super::super::x",
+            "_a::b1",
+        ] {
+            assert_eq!(path_problem(ok), None, "{ok}");
+        }
+        for bad in ["", "a::", "::", "a b", "a::b::", "1a", "_", "a-b", "a:b"] {
+            assert_eq!(path_problem(bad), Some(PathProblem::Malformed), "{bad}");
+        }
+        for (bad, k) in [
+            ("fn", "fn"),
+            ("gen::x", "gen"),
+            ("a::crate", "crate"),
+            ("::self", "self"),
+            ("crate::super", "super"),
+            ("Self::a", "Self"),
+        ] {
+            assert_eq!(
+                path_problem(bad),
+                Some(PathProblem::Keyword(k.into())),
+                "{bad}"
+            );
+        }
     }
 
     #[test]

@@ -10,33 +10,8 @@ use ir_spec::cfg::lir::model::{Bind, Constraint, Emission, Slot};
 use ir_spec::kind::CfgKind;
 use ir_spec::{Diagnostic, Loader, Rule};
 
-const MACHINE: &str = r#"kind: isa
-version: 1
-name: Mini
-doc: A tiny machine for the LIR tests.
-registers:
-  - { name: XReg, doc: A 64-bit register., prefix: x, names: { xzr: 31 } }
-  - { name: DReg, doc: A float register., prefix: d }
-operand_types:
-  - { name: Imm12, doc: Twelve bits., kind: uimm, bits: 12 }
-  - { name: Cond, doc: A condition., kind: enum, bits: 4, values: { eq: 0, ne: 1 } }
-  - { name: Target26, doc: A branch target., kind: simm, bits: 26, scale: 4, pcrel: true }
-operands:
-  Xd: { type: XReg, field: Rd }
-  Xn: { type: XReg, field: Rn }
-  Xm: { type: XReg, field: Rm }
-  Dd: { type: DReg, field: Rd }
-  Dn: { type: DReg, field: Rn }
-  imm12: { type: Imm12, field: imm12 }
-  cond: { type: Cond, field: cond }
-  target26: { type: Target26, field: imm26 }
-encodings:
-  - { name: ADD, doc: Add., bits: "1 0 0 01011 00 0 Rm:5 000000 Rn:5 Rd:5", asm: "add {Xd}, {Xn}, {Xm}" }
-  - { name: ADDI, doc: Add an immediate., bits: "1 0 0 100010 0 imm12:12 Rn:5 Rd:5", asm: "add {Xd}, {Xn}, #{imm12}" }
-  - { name: CSEL, doc: Select., bits: "1 0 0 11010100 Rm:5 cond:4 00 Rn:5 Rd:5", asm: "csel {Xd}, {Xn}, {Xm}, {cond}" }
-  - { name: FMOV, doc: Float move., bits: "00011110 01 1 0000 00 10000 Rn:5 Rd:5", asm: "fmov {Dd}, {Dn}" }
-  - { name: B, doc: Branch., bits: "000101 imm26:26", asm: "b #{target26}" }
-"#;
+/// The machine: five forms over two register kinds.
+const MACHINE: &str = include_str!("../../tests/specs/mini.yaml");
 
 /// A scratch directory holding the machine table (and a broken one), made once per process.
 fn dir() -> PathBuf {
@@ -493,4 +468,28 @@ fn a_custom_emission_is_named_by_its_method() {
         "the Custom trait declares the method"
     );
     assert!(code.contains("pub trait Custom"));
+}
+
+#[test]
+fn a_crate_or_custom_emission_named_by_a_keyword() {
+    for kw in ["fn", "gen", "crate", "Self"] {
+        check(
+            &lir("", "").replace("crate: mini", &format!("crate: {kw}")),
+            Rule::ReservedName,
+            "machine:",
+            &format!("{kw} }}"),
+            &format!(
+                "machine crate name `{kw}` is a Rust keyword, and the generated code spells it as written"
+            ),
+        );
+        check(
+            &inst(&format!("custom: {{ emit: {kw} }}")),
+            Rule::ReservedName,
+            "name: bad",
+            &format!("{kw} }}"),
+            &format!(
+                "custom emission name `{kw}` is a Rust keyword, and the generated code spells it as written"
+            ),
+        );
+    }
 }

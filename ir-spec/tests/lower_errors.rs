@@ -1,7 +1,7 @@
 //! Error cases of lowering tables (`kind: lower`): one test per mistake, each checking that it is
 //! reported alone, under its rule, with its message, at the exact `line:column` of the text at
 //! fault. The source is the project's `spec/circuit.yaml`; the target is a small LIR over a
-//! three-form machine, both written next to the table in a scratch directory.
+//! five-form machine, both written next to the table in a scratch directory.
 
 use std::path::PathBuf;
 
@@ -10,30 +10,8 @@ use ir_spec::lower::Lowering;
 use ir_spec::lower::model::{Action, Arg, Def};
 use ir_spec::{Diagnostic, Loader, Rule};
 
-const MACHINE: &str = r#"kind: isa
-version: 1
-name: Mini
-doc: A tiny machine for the lowering tests.
-registers:
-  - { name: XReg, doc: A 64-bit register., prefix: x, names: { xzr: 31 } }
-  - { name: DReg, doc: A float register., prefix: d }
-operand_types:
-  - { name: Imm12, doc: Twelve bits., kind: uimm, bits: 12 }
-  - { name: Cond, doc: A condition., kind: enum, bits: 4, values: { eq: 0, ne: 1 } }
-operands:
-  Xd: { type: XReg, field: Rd }
-  Xn: { type: XReg, field: Rn }
-  Xm: { type: XReg, field: Rm }
-  Dd: { type: DReg, field: Rd }
-  Dn: { type: DReg, field: Rn }
-  imm12: { type: Imm12, field: imm12 }
-  cond: { type: Cond, field: cond }
-encodings:
-  - { name: ADD, doc: Add., bits: "1 0 0 01011 00 0 Rm:5 000000 Rn:5 Rd:5", asm: "add {Xd}, {Xn}, {Xm}" }
-  - { name: ADDI, doc: Add an immediate., bits: "1 0 0 100010 0 imm12:12 Rn:5 Rd:5", asm: "add {Xd}, {Xn}, #{imm12}" }
-  - { name: CSEL, doc: Select., bits: "1 0 0 11010100 Rm:5 cond:4 00 Rn:5 Rd:5", asm: "csel {Xd}, {Xn}, {Xm}, {cond}" }
-  - { name: FMOV, doc: Float move., bits: "00011110 01 1 0000 00 10000 Rn:5 Rd:5", asm: "fmov {Dd}, {Dn}" }
-"#;
+/// The machine: five forms over two register kinds.
+const MACHINE: &str = include_str!("../../tests/specs/mini.yaml");
 
 const LIR: &str = r#"kind: cfg
 version: 1
@@ -451,4 +429,51 @@ fn e135_a_rule_that_never_fires() {
     let e = load(&wide_first).expect_err("shadowed");
     assert_eq!(e.diagnostics.len(), 1);
     assert_eq!(e.diagnostics[0].rule, Rule::LowerShadowed);
+}
+
+#[test]
+fn module_paths_that_are_no_rust_paths() {
+    for (path, message) in [
+        ("\"\"", "target_path `` is not a Rust path"),
+        ("\"a::\"", "target_path `a::` is not a Rust path"),
+        ("crate lir", "target_path `crate lir` is not a Rust path"),
+        (
+            "gen::lir",
+            "target_path `gen::lir` names `gen`, a Rust keyword, which a path cannot name there",
+        ),
+        (
+            "crate::fn",
+            "target_path `crate::fn` names `fn`, a Rust keyword, which a path cannot name there",
+        ),
+    ] {
+        let rule = if message.contains("keyword") {
+            Rule::ReservedName
+        } else {
+            Rule::InvalidIdentifier
+        };
+        check(
+            &table("").replace("target_path: crate::lir", &format!("target_path: {path}")),
+            rule,
+            "target_path",
+            path,
+            message,
+        );
+    }
+    let yaml = table("").replace(
+        "source_path: ir_core::opcode",
+        "source_path: super::super::ir",
+    );
+    load(&yaml).unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn a_custom_method_named_like_a_driver_method() {
+    let yaml = table("  - { gate: ADD, types: [F64], custom: Value }\n");
+    check(
+        &yaml,
+        Rule::ReservedName,
+        "custom: Value",
+        "Value",
+        "custom method `Value` becomes `value`, a method of `Driver`, which the generated `Custom` trait extends",
+    );
 }

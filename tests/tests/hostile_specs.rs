@@ -553,6 +553,367 @@ fn isa_spec(rng: &mut Rng) -> String {
     y
 }
 
+/// Names the layer of a block-structured table binds or calls itself, for operands, results,
+/// instructions and custom methods.
+const CFG_NAMES: &[&str] = &[
+    "types",
+    "fixed",
+    "operands",
+    "out",
+    "out_type",
+    "r",
+    "r_type",
+    "R",
+    "ty",
+    "func",
+    "inst",
+    "checks",
+    "custom",
+    "ops",
+    "buf",
+    "function",
+    "function_mut",
+    "ins",
+    "new",
+    "switch_to",
+    "create_block",
+    "current_block",
+    "try_param",
+    "append_block_param",
+    "visit",
+    "visit_default",
+    "default",
+    "class",
+    "mixins",
+    "into",
+    "clone",
+    "to_owned",
+    "eq",
+    "i32",
+    "I32",
+    "ne",
+    "NE",
+    "cond",
+    "Cond",
+    "call",
+    "CALL",
+    "any",
+    "Any_",
+    "ALL",
+    "ANY",
+    "fn",
+    "gen",
+    "Self",
+    "self",
+    "type",
+    "Err",
+    "Ok",
+    "Type",
+    "Opcode",
+];
+
+fn cfg_name(rng: &mut Rng) -> String {
+    if rng.chance(45) {
+        rng.pick(CFG_NAMES).to_owned()
+    } else {
+        name(rng)
+    }
+}
+
+/// A random block-structured table (`kind: cfg`, no machine): types, type sets, immediates of
+/// both kinds, flags, classes, mixins and instructions whose operands, results and custom checks
+/// take names the generated layer uses itself.
+fn cfg_spec(rng: &mut Rng) -> String {
+    let mut y = String::from("kind: cfg\nversion: 1\n");
+    let types: Vec<String> = (0..1 + rng.below(3)).map(|_| cfg_name(rng)).collect();
+    let _ = writeln!(y, "types:");
+    for t in &types {
+        let _ = writeln!(y, "  - {{ name: {t}, doc: D. }}");
+    }
+    let sets: Vec<String> = (0..rng.below(3)).map(|_| cfg_name(rng)).collect();
+    if !sets.is_empty() {
+        let _ = writeln!(y, "type_sets:");
+        for s in &sets {
+            let _ = writeln!(y, "  - {{ name: {s}, doc: D., members: {} }}", list(&types));
+        }
+    }
+    let (int, cases) = (cfg_name(rng), cfg_name(rng));
+    let case_names: Vec<String> = (0..1 + rng.below(3)).map(|_| cfg_name(rng)).collect();
+    let _ = writeln!(
+        y,
+        "immediates:\n  - {{ name: {int}, doc: D., bits: 8 }}\n  - {{ name: {cases}, doc: D., cases: [{}] }}",
+        case_names
+            .iter()
+            .map(|c| format!("{{ name: {c}, doc: D. }}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let flags: Vec<String> = (0..rng.below(3)).map(|_| cfg_name(rng)).collect();
+    if !flags.is_empty() {
+        let _ = writeln!(y, "flags:");
+        for f in &flags {
+            let _ = writeln!(y, "  - {{ name: {f}, doc: D. }}");
+        }
+    }
+    let mixins: Vec<String> = (0..rng.below(3)).map(|_| cfg_name(rng)).collect();
+    if !mixins.is_empty() {
+        let _ = writeln!(y, "mixins:");
+        for m in &mixins {
+            let _ = writeln!(y, "  - {{ name: {m}, doc: D. }}");
+        }
+    }
+    let mut leaves = Vec::new();
+    let _ = writeln!(y, "classes:");
+    for _ in 0..1 + rng.below(2) {
+        let t = cfg_name(rng);
+        let _ = writeln!(y, "  - {{ name: {t}, doc: D. }}");
+        if rng.chance(30) {
+            let c = cfg_name(rng);
+            let _ = writeln!(y, "  - {{ name: {c}, doc: D., parent: {t} }}");
+            leaves.push(c);
+        } else {
+            leaves.push(t);
+        }
+    }
+    let constraints: Vec<&str> = types
+        .iter()
+        .chain(&sets)
+        .map(String::as_str)
+        .chain(["any"])
+        .collect();
+    let _ = writeln!(y, "instructions:");
+    for leaf in &leaves {
+        for _ in 0..1 + rng.below(3) {
+            let terminator = rng.chance(20);
+            let mut keys = vec![
+                format!("name: {}", cfg_name(rng)),
+                "doc: D.".to_owned(),
+                format!("class: {leaf}"),
+            ];
+            let mut operands = Vec::new();
+            let mut values = Vec::new();
+            for _ in 0..rng.below(4) {
+                let n = cfg_name(rng);
+                let kind = match rng.below(5) {
+                    0 => format!("imm: {int}"),
+                    1 => format!("imm: {cases}"),
+                    2 if terminator => "block: true".to_owned(),
+                    3 if !values.is_empty() => format!("value: any, same: {}", values[0]),
+                    _ => {
+                        values.push(n.clone());
+                        format!("value: {}", rng.pick(&constraints))
+                    }
+                };
+                operands.push(format!("{{ name: {n}, {kind} }}"));
+            }
+            if rng.chance(15) {
+                operands.push(format!(
+                    "{{ name: {}, value: any, variadic: true }}",
+                    cfg_name(rng)
+                ));
+            }
+            if !operands.is_empty() {
+                keys.push(format!("operands: {}", list(&operands)));
+            }
+            if terminator {
+                keys.push("terminator: true".to_owned());
+                if rng.chance(30) {
+                    keys.push("returns: true".to_owned());
+                }
+            } else {
+                let results: Vec<String> = (0..rng.below(3))
+                    .map(|_| {
+                        let n = cfg_name(rng);
+                        match rng.below(3) {
+                            0 if !values.is_empty() => {
+                                format!("{{ name: {n}, same: {} }}", values[0])
+                            }
+                            _ => format!("{{ name: {n}, type: {} }}", rng.pick(&constraints)),
+                        }
+                    })
+                    .collect();
+                if !results.is_empty() {
+                    keys.push(format!("results: {}", list(&results)));
+                }
+            }
+            if !flags.is_empty() && rng.chance(40) {
+                keys.push(format!("flags: [{}]", flags[rng.below(flags.len())]));
+            }
+            if !mixins.is_empty() && rng.chance(40) {
+                keys.push(format!("mixins: [{}]", mixins[rng.below(mixins.len())]));
+            }
+            if rng.chance(25) {
+                keys.push(format!("custom: {{ verify: {} }}", cfg_name(rng)));
+            }
+            let _ = writeln!(y, "  - {{ {} }}", keys.join(", "));
+        }
+    }
+    y
+}
+
+/// The machine table of the LIR and lowering specs (`ir-spec`'s LIR and lowering error tests'
+/// too), written next to the specs; the scratch crate's `hostile_machine` is its layer.
+const MACHINE: &str = include_str!("../specs/mini.yaml");
+
+/// The source table of the lowering specs.
+const SOURCE_IR: &str = "kind: ir
+version: 1
+types:
+  - { name: I64, doc: D. }
+classes:
+  - { name: Arith, doc: D. }
+gates:
+  - { name: ADD, doc: D., class: Arith, inputs: { data: [{ name: lhs, type: I64 }, { name: rhs, type: I64 }] }, outputs: { data: I64 } }
+  - { name: NEG, doc: D., class: Arith, inputs: { data: [{ name: x, type: I64 }] }, outputs: { data: I64 } }
+  - { name: SUB, doc: D., class: Arith, inputs: { data: [{ name: lhs, type: I64 }, { name: rhs, type: I64 }] }, outputs: { data: I64 } }
+";
+
+/// Names the emitter, the matcher and their traits use themselves.
+const LIR_NAMES: &[&str] = &[
+    "ty",
+    "ops",
+    "buf",
+    "custom",
+    "shape",
+    "values",
+    "done",
+    "INST",
+    "inst",
+    "register",
+    "operand_error",
+    "emit",
+    "Operands",
+    "NoCustom",
+    "Custom",
+    "value",
+    "input",
+    "builder",
+    "define",
+    "target",
+    "constant",
+    "opcode",
+    "d",
+    "gate",
+    "rule",
+    "select",
+    "own",
+    "out",
+    "t0",
+    "a0_0",
+    "into",
+    "clone",
+    "hostile_machine",
+];
+
+fn lir_name(rng: &mut Rng) -> String {
+    if rng.chance(35) {
+        rng.pick(LIR_NAMES).to_owned()
+    } else {
+        cfg_name(rng)
+    }
+}
+
+/// A random LIR over [`MACHINE`], with its `add` instruction's name and its type: register
+/// class, types, immediates, instructions emitted through each form or a custom method, the
+/// machine's crate sometimes a keyword.
+fn lir_table(rng: &mut Rng) -> (String, String, String) {
+    let krate = if rng.chance(85) {
+        "hostile_machine"
+    } else {
+        rng.pick(&["fn", "gen", "Self", "self", "crate", "type"])
+    };
+    let (rc, t0, imm, cc, class) = (
+        lir_name(rng),
+        lir_name(rng),
+        lir_name(rng),
+        lir_name(rng),
+        lir_name(rng),
+    );
+    let mut y = format!(
+        "kind: cfg\nversion: 1\nmachine: {{ spec: mini.yaml, crate: {krate} }}\n\
+         register_classes:\n  - {{ name: {rc}, doc: D., bank: int, views: [XReg], preferred: [x0-x7], scratch: x16 }}\n\
+         types:\n  - {{ name: {t0}, doc: D., class: {rc}, view: XReg }}\n\
+         immediates:\n  - {{ name: {imm}, doc: D., bits: 12 }}\n  \
+         - {{ name: {cc}, doc: D., cases: [{{ name: eq, doc: E. }}, {{ name: ne, doc: N. }}] }}\n\
+         classes:\n  - {{ name: {class}, doc: D. }}\ninstructions:\n"
+    );
+    let add = lir_name(rng);
+    let (a, b, o) = (lir_name(rng), lir_name(rng), lir_name(rng));
+    let _ = writeln!(
+        y,
+        "  - {{ name: {add}, doc: D., class: {class}, operands: [{{ name: {a}, value: {t0} }}, {{ name: {b}, value: {t0} }}], \
+         results: [{{ name: {o}, type: {t0} }}], emit: [{{ form: ADD, bind: {{ Xd: {o}, Xn: {a}, Xm: {b} }}, asm: \"add {{{o}}}, {{{a}}}, {{{b}}}\" }}] }}"
+    );
+    for _ in 0..rng.below(4) {
+        let (n, a, k, o) = (lir_name(rng), lir_name(rng), lir_name(rng), lir_name(rng));
+        let line = match rng.below(4) {
+            0 => format!(
+                "{{ name: {n}, doc: D., class: {class}, operands: [{{ name: {a}, value: {t0} }}, {{ name: {k}, imm: {imm} }}], \
+                 results: [{{ name: {o}, type: {t0} }}], emit: [{{ form: ADDI, bind: {{ Xd: {o}, Xn: {a}, imm12: {k} }}, asm: \"add {{{o}}}, {{{a}}}, #{{{k}}}\" }}] }}"
+            ),
+            1 => format!(
+                "{{ name: {n}, doc: D., class: {class}, operands: [{{ name: {k}, imm: {cc} }}, {{ name: {a}, value: {t0} }}], \
+                 results: [{{ name: {o}, type: {t0} }}], temps: [{{ name: {}, doc: T., class: {rc} }}], \
+                 emit: [{{ form: CSEL, bind: {{ Xd: {o}, Xn: {a}, Xm: {a}, cond: {k} }}, asm: \"csel {{{o}}}, {{{a}}}, {{{a}}}, {{{k}}}\" }}] }}",
+                lir_name(rng)
+            ),
+            2 => format!(
+                "{{ name: {n}, doc: D., class: {class}, operands: [{{ name: {a}, block: true }}], terminator: true, \
+                 emit: [{{ form: B, bind: {{ target26: {a} }}, asm: \"b {{{a}}}\" }}] }}"
+            ),
+            _ => format!(
+                "{{ name: {n}, doc: D., class: {class}, operands: [{{ name: {a}, value: {t0} }}], results: [{{ name: {o}, type: {t0} }}], \
+                 custom: {{ emit: {k} }} }}"
+            ),
+        };
+        let _ = writeln!(y, "  - {line}");
+    }
+    (y, add, t0)
+}
+
+/// A random LIR (see [`lir_table`]).
+fn lir_spec(rng: &mut Rng, _: &Path) -> String {
+    lir_table(rng).0
+}
+
+/// A random lowering table from [`SOURCE_IR`] to a random LIR written in `dir`: its module
+/// paths sometimes no Rust paths or keywords, its custom methods named like the matcher's own.
+fn lower_spec(rng: &mut Rng, dir: &Path) -> String {
+    let (lir, add, t0) = lir_table(rng);
+    let target = format!("lir{:016x}.yaml", rng.next());
+    std::fs::write(dir.join(&target), lir).expect("write the LIR");
+    let mut path = |valid: &str| {
+        if rng.chance(80) {
+            valid.to_owned()
+        } else {
+            rng.pick(&[
+                "\"\"",
+                "gen::ir",
+                "fn",
+                "super::type",
+                "crate::Self",
+                "\"a::\"",
+                "::self",
+            ])
+            .to_owned()
+        }
+    };
+    let (sp, tp) = (path("super::ir"), path("super::lir"));
+    let mut custom = || {
+        if rng.chance(50) {
+            format!("custom: {}", lir_name(rng))
+        } else {
+            "unsupported: not here".to_owned()
+        }
+    };
+    let (neg, sub) = (custom(), custom());
+    format!(
+        "kind: lower\nversion: 1\nsource: ir.yaml\nsource_path: {sp}\ntarget: {target}\ntarget_path: {tp}\n\
+         types: {{ I64: {t0} }}\nrules:\n  - {{ gate: ADD, steps: [\"out = {add} in0, in1\"] }}\n  \
+         - {{ gate: NEG, {neg} }}\n  - {{ gate: SUB, {sub} }}\n"
+    )
+}
+
 /// A scratch crate whose build script copies the generated files into `OUT_DIR`, so that they
 /// are included with `include_ir!` and `include_machine!` as a user's crate does.
 struct Scratch {
@@ -583,6 +944,49 @@ pub struct Circuit;
 impl Circuit { pub fn opcode(&self, _: GateRef) -> ::core::option::Option<Opcode> { ::core::option::Option::None } }
 ";
 
+/// The scratch crate's `hostile_machine`: the layer of [`MACHINE`] and a code buffer, what a
+/// LIR's emitter names through `machine.crate`; and the tables directory the specs name it from.
+fn machine_crate(ws: &Path, dir: &Path) {
+    let m = dir.join("machine");
+    std::fs::create_dir_all(m.join("src")).expect("mkdir machine");
+    std::fs::create_dir_all(m.join("gen")).expect("mkdir machine/gen");
+    let tables = dir.join("tables");
+    let _ = std::fs::remove_dir_all(&tables);
+    std::fs::create_dir_all(&tables).expect("mkdir tables");
+    std::fs::write(tables.join("mini.yaml"), MACHINE).expect("machine table");
+    std::fs::write(tables.join("ir.yaml"), SOURCE_IR).expect("source table");
+    let isa = Loader::new()
+        .text("mini.yaml", MACHINE)
+        .load()
+        .map(|l| match l {
+            Loaded::Isa(isa) => isa,
+            _ => panic!("mini.yaml is a machine table"),
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    let code = ir_spec::isa::generate(&isa, "mini.yaml").expect("machine layer");
+    std::fs::write(m.join("gen/machine.rs"), code).expect("machine layer");
+    std::fs::write(m.join("build.rs"), BUILD_RS).expect("build.rs");
+    std::fs::write(
+        m.join("Cargo.toml"),
+        format!(
+            "[package]\nname = \"hostile-machine\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
+             [dependencies]\nopforge-machine = {{ path = {:?} }}\n",
+            ws.join("backends/machine")
+        ),
+    )
+    .expect("machine manifest");
+    std::fs::write(
+        m.join("src/lib.rs"),
+        "#![allow(warnings)]\nopforge_machine::include_machine!(\"machine.rs\");\n\
+         pub use opforge_machine::OperandError;\n\
+         #[derive(Clone, Copy, Debug)] pub struct Label(pub u32);\n\
+         #[derive(Default)] pub struct CodeBuffer { pub insts: Vec<Inst> }\n\
+         impl CodeBuffer {\n    pub fn emit(&mut self, inst: Inst) { self.insts.push(inst); }\n    \
+         pub fn emit_to(&mut self, inst: Inst, _: Label) -> Result<(), String> { self.insts.push(inst); Ok(()) }\n}\n",
+    )
+    .expect("machine lib");
+}
+
 impl Scratch {
     fn new(dir: &str) -> Self {
         let ws = workspace();
@@ -592,15 +996,18 @@ impl Scratch {
         std::fs::create_dir_all(dir.join("src")).expect("mkdir src");
         let manifest = format!(
             "[package]\nname = \"hostile-scratch\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
-             [dependencies]\nopforge-ir = {{ path = {:?} }}\nopforge-machine = {{ path = {:?} }}\n\n[workspace]\n",
+             [dependencies]\nopforge-ir = {{ path = {:?} }}\nopforge-machine = {{ path = {:?} }}\n\
+             opforge-cfg = {{ path = {:?} }}\nhostile-machine = {{ path = \"machine\" }}\n\n[workspace]\n",
             ws.join("ir-runtime"),
-            ws.join("backends/machine")
+            ws.join("backends/machine"),
+            ws.join("cfg")
         );
         std::fs::write(dir.join("Cargo.toml"), manifest).expect("manifest");
         std::fs::write(dir.join("build.rs"), BUILD_RS).expect("build.rs");
         if let Ok(lock) = std::fs::read_to_string(ws.join("Cargo.lock")) {
             std::fs::write(dir.join("Cargo.lock"), lock).expect("lock");
         }
+        machine_crate(&ws, &dir);
         Scratch {
             dir,
             lib: "#![allow(warnings)]\n".to_owned(),
@@ -643,9 +1050,40 @@ impl Scratch {
                     "{comment}pub mod {m} {{\n    opforge_machine::include_machine!(\"{m}.rs\");\n}}\n"
                 );
             }
-            // The generators of this test write IR and machine specs only.
-            Loaded::Cfg(_) => return Err("a block-structured spec is not generated here".into()),
-            Loaded::Lower(_) => return Err("a lowering table is not generated here".into()),
+            Loaded::Cfg(spec) => {
+                let code =
+                    ir_spec::cfg::generate::layer(spec, "s.yaml").map_err(|e| e.to_string())?;
+                self.file(&format!("{m}.rs"), &code);
+                let _ = write!(
+                    self.lib,
+                    "{comment}pub mod {m} {{\n    opforge_cfg::include_cfg!(\"{m}.rs\");\n}}\n"
+                );
+            }
+            Loaded::Lower(l) => {
+                let tables = self.dir.join("tables");
+                let ir = Loader::new()
+                    .file(tables.join(&l.source_spec))
+                    .load_ir()
+                    .map_err(|e| e.to_string())?;
+                let lir = Loader::new()
+                    .file(tables.join(&l.target_spec))
+                    .load_as::<ir_spec::kind::CfgKind>()
+                    .map_err(|e| e.to_string())?;
+                let ops = ir_spec::generate::opcodes(&ir, "s.yaml").map_err(|e| e.to_string())?;
+                let layer =
+                    ir_spec::cfg::generate::layer(&lir, "s.yaml").map_err(|e| e.to_string())?;
+                let lower =
+                    ir_spec::lower::generate::layer(l, "s.yaml").map_err(|e| e.to_string())?;
+                self.file(&format!("{m}_ir.rs"), &ops);
+                self.file(&format!("{m}_lir.rs"), &layer);
+                self.file(&format!("{m}_lower.rs"), &lower);
+                let _ = write!(
+                    self.lib,
+                    "{comment}pub mod {m} {{\n    pub mod ir {{ opforge_ir::include_ir!(\"{m}_ir.rs\"); }}\n    \
+                     pub mod lir {{ opforge_cfg::include_cfg!(\"{m}_lir.rs\"); }}\n    \
+                     pub mod lower {{ include!(concat!(env!(\"OUT_DIR\"), \"/{m}_lower.rs\")); }}\n}}\n"
+                );
+            }
         }
         self.modules += 1;
         Ok(())
@@ -675,9 +1113,12 @@ impl Scratch {
     }
 }
 
-/// Loads `yaml`; the model when `check` accepts it.
-fn accept(yaml: &str) -> Option<Loaded> {
-    Loader::new().text("s.yaml", yaml).load().ok()
+/// Loads `yaml` as if it were a file of `dir`; the model when `check` accepts it.
+fn accept(yaml: &str, dir: &Path) -> Option<Loaded> {
+    Loader::new()
+        .text(dir.join("s.yaml").display().to_string(), yaml)
+        .load()
+        .ok()
 }
 
 /// The first errors of a failed build.
@@ -692,15 +1133,17 @@ fn first_errors(stderr: &str) -> String {
 
 /// Generates `count` specs with `make`, loads each, generates and compiles every accepted one in
 /// the scratch crate `dir`; asserts they all compile and at least `min_accepted` were accepted.
-fn run(dir: &str, count: usize, min_accepted: usize, make: fn(&mut Rng) -> String) {
+/// `make` may write the tables a spec names into the directory it is given.
+fn run(dir: &str, count: usize, min_accepted: usize, make: fn(&mut Rng, &Path) -> String) {
     let start = Instant::now();
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut scratch = Scratch::new(dir);
     let mut accepted = 0;
     let mut unparsed = Vec::new();
     for _ in 0..count {
-        let yaml = make(&mut rng);
-        if let Some(loaded) = accept(&yaml) {
+        let tables = scratch.dir.join("tables");
+        let yaml = make(&mut rng, &tables);
+        if let Some(loaded) = accept(&yaml, &tables) {
             accepted += 1;
             if let Err(e) = scratch.add(&loaded, &yaml) {
                 unparsed.push(format!("{e}\n{yaml}"));
@@ -739,10 +1182,25 @@ fn run(dir: &str, count: usize, min_accepted: usize, make: fn(&mut Rng) -> Strin
 
 #[test]
 fn every_accepted_hostile_ir_spec_compiles() {
-    run("opforge-hostile-ir", 1000, 200, ir_spec);
+    run("opforge-hostile-ir", 1000, 200, |r, _| ir_spec(r));
+}
+
+#[test]
+fn every_accepted_hostile_cfg_spec_compiles() {
+    run("opforge-hostile-cfg", 400, 80, |r, _| cfg_spec(r));
+}
+
+#[test]
+fn every_accepted_hostile_lir_spec_compiles() {
+    run("opforge-hostile-lir", 200, 60, lir_spec);
+}
+
+#[test]
+fn every_accepted_hostile_lowering_spec_compiles() {
+    run("opforge-hostile-lower", 200, 40, lower_spec);
 }
 
 #[test]
 fn every_accepted_hostile_isa_spec_compiles() {
-    run("opforge-hostile-isa", 400, 30, isa_spec);
+    run("opforge-hostile-isa", 400, 30, |r, _| isa_spec(r));
 }

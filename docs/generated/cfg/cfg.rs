@@ -706,7 +706,7 @@ pub fn verify_custom<C: CustomChecks + ?::core::marker::Sized>(
         for &inst in func.block_insts(block) {
             let ::core::option::Option::Some(data) = func.inst(inst) else { continue };
             let verdict = match data.opcode {
-                Opcode::Call => checks.check_call(func, inst),
+                Opcode::Call => C::check_call(checks, func, inst),
                 _ => ::core::result::Result::Ok(()),
             };
             if let ::core::result::Result::Err(message) = verdict {

@@ -11640,7 +11640,7 @@ pub fn emit<C: Custom + ?Sized>(
             }
             ::core::result::Result::Ok(())
         }
-        Opcode::Iconst => custom.emit_iconst(ty, ops, buf),
+        Opcode::Iconst => C::emit_iconst(custom, ty, ops, buf),
         Opcode::FrameAddr => {
             const INST: &str = "frame_addr";
             let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
@@ -15207,10 +15207,10 @@ pub fn emit<C: Custom + ?Sized>(
             }
             ::core::result::Result::Ok(())
         }
-        Opcode::Call => custom.emit_call(ty, ops, buf),
-        Opcode::Fcall => custom.emit_call(ty, ops, buf),
-        Opcode::CallIndex => custom.emit_call_index(ty, ops, buf),
-        Opcode::FcallIndex => custom.emit_call_index(ty, ops, buf),
+        Opcode::Call => C::emit_call(custom, ty, ops, buf),
+        Opcode::Fcall => C::emit_call(custom, ty, ops, buf),
+        Opcode::CallIndex => C::emit_call_index(custom, ty, ops, buf),
+        Opcode::FcallIndex => C::emit_call_index(custom, ty, ops, buf),
         Opcode::CallIndirect => {
             const INST: &str = "call_indirect";
             let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
@@ -15235,8 +15235,8 @@ pub fn emit<C: Custom + ?Sized>(
             }
             ::core::result::Result::Ok(())
         }
-        Opcode::Trapz => custom.emit_trapz(ty, ops, buf),
-        Opcode::TrapSdivOverflow => custom.emit_trap_sdiv_overflow(ty, ops, buf),
+        Opcode::Trapz => C::emit_trapz(custom, ty, ops, buf),
+        Opcode::TrapSdivOverflow => C::emit_trap_sdiv_overflow(custom, ty, ops, buf),
         Opcode::Jump => {
             const INST: &str = "jump";
             let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
@@ -15470,8 +15470,8 @@ pub fn emit<C: Custom + ?Sized>(
             }
             ::core::result::Result::Ok(())
         }
-        Opcode::Trap => custom.emit_trap(ty, ops, buf),
-        Opcode::Throw => custom.emit_throw(ty, ops, buf),
+        Opcode::Trap => C::emit_trap(custom, ty, ops, buf),
+        Opcode::Throw => C::emit_throw(custom, ty, ops, buf),
     }
 }
 /// The allocated register of a slot, or the error naming the form operand it was for.

@@ -1544,9 +1544,9 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
 #[allow(unused_variables)]
 pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::Error> {
     match rule.0 {
-        0 => d.lower_arg(gate),
-        1 => d.lower_constant(gate),
-        2 => d.lower_alloca(gate),
+        0 => <D as Custom>::lower_arg(d, gate),
+        1 => <D as Custom>::lower_constant(d, gate),
+        2 => <D as Custom>::lower_alloca(d, gate),
         3 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
@@ -1747,7 +1747,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        17 => d.lower_exp(gate),
+        17 => <D as Custom>::lower_exp(d, gate),
         18 => {
             let a0_0 = {
                 let g = d.input(gate, 1);
@@ -3101,7 +3101,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        113 => d.same_width_copy(gate),
+        113 => <D as Custom>::same_width_copy(d, gate),
         114 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
@@ -3283,7 +3283,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().brif(a0_0, (a0_1, &[]), (a0_2, &[]));
             Ok(())
         }
-        127 => d.lower_switch(gate),
+        127 => <D as Custom>::lower_switch(d, gate),
         128 => {
             let a0_0 = {
                 let g = d.input(gate, 0);

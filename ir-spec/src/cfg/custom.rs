@@ -44,7 +44,7 @@ pub fn tokens(spec: &CfgSpec) -> TokenStream {
     let arms = spec.instructions.iter().filter_map(|inst| {
         let m = ident(inst.custom_check.as_deref()?);
         let v = ident(&camel(&inst.named.name));
-        Some(quote!(Opcode::#v => checks.#m(func, inst),))
+        Some(quote!(Opcode::#v => C::#m(checks, func, inst),))
     });
     quote! {
         /// The hand-written checks the table's rows name (`custom: { verify: <method> }`).

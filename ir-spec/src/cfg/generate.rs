@@ -405,10 +405,7 @@ fn builder(spec: &CfgSpec) -> TokenStream {
                 let t = ident(&camel(&spec.types[t].name));
                 types.push(quote!(Type::#t));
             } else {
-                let p = ident(&format!(
-                    "{}_type",
-                    snake_ident(&r.named.name).trim_end_matches('_')
-                ));
+                let p = ident(&super::names::result_type_param(&r.named.name));
                 params.push(quote!(#p: Type));
                 types.push(quote!(#p));
             }

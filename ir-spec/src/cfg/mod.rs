@@ -5,7 +5,8 @@
 //! constraint, immediates, block targets; results; whether it terminates a block or returns).
 //!
 //! - [`syntax`]: the YAML as written; [`model`]: the checked spec; `validate`: the rules
-//!   (`E120`–`E125` and the shared ones), all findings at once;
+//!   (`E120`–`E125` and the shared ones), all findings at once, with `names` (identifiers the
+//!   layer derives from table names, `E012`/`E013`);
 //! - [`generate`]: the Rust layer (types, opcodes numbered so each class is one range, metadata
 //!   rows, typed builder) over the `opforge-cfg` runtime, with [`mixins`] (groups beside the
 //!   class tree) and [`visitors`] (per opcode and grouped by class); [`docs`]: the Markdown
@@ -21,6 +22,7 @@ pub mod lir;
 mod method_names;
 pub mod mixins;
 pub mod model;
+mod names;
 pub mod syntax;
 mod validate;
 pub mod visitors;

@@ -258,7 +258,7 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)], codecs: &Codecs) 
         immediates: &immediates,
     };
     let lir = super::lir::validate::check(cx, &table, codecs);
-    CfgSpec {
+    let spec = CfgSpec {
         sources: SourceMap::new(),
         name: String::new(),
         doc: String::new(),
@@ -270,7 +270,9 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)], codecs: &Codecs) 
         instructions,
         mixins,
         lir,
-    }
+    };
+    super::names::check(cx, &spec);
+    spec
 }
 
 fn immediate(
@@ -554,7 +556,7 @@ fn instruction(
         .and_then(|c| c.verify.as_ref())
         .map(|m| {
             let loc = cx.loc(file, m);
-            cx.check_identifier("custom check", &m.value, loc);
+            cx.check_verbatim("custom check", &m.value, loc);
             m.value.clone()
         });
     let mixins = instruction_mixins(cx, file, decl, names);

@@ -142,7 +142,7 @@ pub fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
             let body = match &r.action {
                 Action::Custom(m) => {
                     let m = ident(&snake_ident(m));
-                    quote!(d.#m(gate))
+                    quote!(<D as Custom>::#m(d, gate))
                 }
                 Action::Steps(steps) => steps_body(l, g, r, steps)?,
             };

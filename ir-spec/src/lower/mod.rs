@@ -4,7 +4,8 @@
 //!
 //! - [`syntax`]: the YAML as written; [`step`]: the one-line step language of rules;
 //! - [`model`]: the checked table; `validate`: loading both tables (`E130`), names (`E131`),
-//!   patterns and steps (`E132`); `overlap`: coverage (`E133`), ambiguity (`E134`) and
+//!   patterns and steps (`E132`), with `names` (the module paths and custom methods the
+//!   matcher names, `E011`/`E012`); `overlap`: coverage (`E133`), ambiguity (`E134`) and
 //!   shadowing (`E135`);
 //! - [`generate`]: the matcher (`Driver` and `Custom` traits, `select`, `emit`, `RULES`);
 //!   [`docs`]: the Markdown reference.
@@ -12,6 +13,7 @@
 pub mod docs;
 pub mod generate;
 pub mod model;
+mod names;
 mod overlap;
 pub mod step;
 pub mod syntax;

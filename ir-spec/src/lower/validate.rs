@@ -44,6 +44,13 @@ pub(crate) fn validate(
             diagnostics: Vec::new(),
         });
     };
+    for (key, p) in [
+        ("source_path", &first.source_path),
+        ("target_path", &first.target_path),
+    ] {
+        let loc = cx.loc(*file, p);
+        cx.check_rust_path(key, &p.value, loc);
+    }
     let source = load(&mut cx, *file, &first.source, |p, d| {
         Loader::new().file_as(p, d).load_ir()
     });
@@ -495,7 +502,7 @@ impl Validator<'_> {
             }
             (None, Some(m)) => {
                 let mloc = cx.loc(f, m);
-                cx.check_identifier("custom method", &m.value, mloc);
+                super::names::custom(cx, &m.value, mloc);
                 Action::Custom(m.value.clone())
             }
             (None, None) => return,

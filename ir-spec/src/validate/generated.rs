@@ -12,10 +12,10 @@
 //! one variant, a bitfield enum named like a generated type, an input named `ty`): the table
 //! skips what was already reported at a position, and leaves those pairs to those rules.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use super::{Cx, Decls};
-use crate::diagnostic::{Diagnostic, Rule};
+use crate::idents::{Entry, Scope, src};
 use crate::naming::{self, builder_param, camel, class_test, screaming, snake_ident, visit_method};
 use crate::source::Loc;
 use crate::syntax::{AttributeKind, Bitfield, S};
@@ -104,109 +104,6 @@ const BUILDER_LOCALS: &[&str] = &[
     "data_wires_",
     "wires_",
 ];
-
-/// One generated identifier and the spec name it comes from.
-struct Entry {
-    ident: String,
-    /// `gate `ADD``, for messages.
-    source: String,
-    name: String,
-    loc: Loc,
-    /// Clashes with entries of the same group are reported by an older rule.
-    group: &'static str,
-}
-
-/// One Rust namespace of the generated code.
-struct Scope<'a> {
-    /// `an item of `Opcode``, for messages.
-    what: &'a str,
-    fixed: Vec<&'a str>,
-    entries: Vec<Entry>,
-    /// Groups whose clashes among themselves, and fixed names, are reported elsewhere.
-    owned: &'a [(&'static str, &'static str)],
-}
-
-impl<'a> Scope<'a> {
-    fn new(what: &'a str, fixed: &[&'a str]) -> Self {
-        Scope {
-            what,
-            fixed: fixed.to_vec(),
-            entries: Vec::new(),
-            owned: &[],
-        }
-    }
-
-    fn add(&mut self, group: &'static str, source: String, name: &str, loc: Loc, ident: String) {
-        self.entries.push(Entry {
-            ident,
-            source,
-            name: name.to_owned(),
-            loc,
-            group,
-        });
-    }
-
-    fn owned(&self, a: &str, b: &str) -> bool {
-        self.owned
-            .iter()
-            .any(|&(x, y)| (x == a && y == b) || (x == b && y == a))
-    }
-
-    fn check(self, cx: &mut Cx<'_>, reported: &mut HashSet<Loc>) {
-        let mut seen: HashMap<&str, &Entry> = HashMap::new();
-        for e in &self.entries {
-            if !naming::is_identifier(&e.name) || reported.contains(&e.loc) {
-                continue;
-            }
-            if self.fixed.contains(&e.ident.as_str()) {
-                if !self.owned(e.group, "fixed") {
-                    reported.insert(e.loc);
-                    cx.push(
-                        Diagnostic::new(
-                            Rule::ReservedName,
-                            e.loc,
-                            format!(
-                                "{} becomes `{}`, {}, which the generated code defines or uses itself",
-                                e.source, e.ident, self.what
-                            ),
-                        )
-                        .with_hint("rename it; see \"Names\" in docs/spec-format.md"),
-                    );
-                }
-                continue;
-            }
-            match seen.get(e.ident.as_str()) {
-                Some(first)
-                    if (first.name != e.name || first.group != e.group)
-                        && !self.owned(first.group, e.group) =>
-                {
-                    reported.insert(e.loc);
-                    let at = cx.position(first.loc);
-                    cx.push(
-                        Diagnostic::new(
-                            Rule::GeneratedNameClash,
-                            e.loc,
-                            format!(
-                                "{} and {} both become `{}`, {}",
-                                e.source, first.source, e.ident, self.what
-                            ),
-                        )
-                        .with_hint(format!("rename one of them; {} is at {at}", first.source)),
-                    );
-                }
-                // The same name twice in one group is a duplicate (E010), reported elsewhere.
-                Some(_) => {}
-                None => {
-                    seen.insert(&e.ident, e);
-                }
-            }
-        }
-    }
-}
-
-fn src(kind: &str, name: &str) -> String {
-    format!("{kind} `{name}`")
-}
 
 /// Checks every generated identifier of the declarations `d` (see the module doc). `reported`
 /// holds the positions already reported by the older clash checks.

@@ -310,7 +310,7 @@ fn emitter(spec: &CfgSpec, lir: &Lir, m: &TokenStream) -> TokenStream {
         match &l.emission {
             Emission::Custom { method, .. } => {
                 let mname = ident(method);
-                arms.push(quote!(Opcode::#variant => custom.#mname(ty, ops, buf),));
+                arms.push(quote!(Opcode::#variant => C::#mname(custom, ty, ops, buf),));
                 // Rows may share a method; the trait declares it once.
                 if declared.contains(method) {
                     continue;

@@ -49,13 +49,15 @@ pub(crate) fn check(cx: &mut Cx<'_>, table: &Table<'_>, codecs: &Codecs) -> Opti
     };
     let isa = load_machine(cx, file, &machine.spec, codecs)?;
     let krate = &machine.krate;
+    let loc = cx.loc(file, krate);
     if !naming::is_identifier(&krate.value) {
-        let loc = cx.loc(file, krate);
         cx.err(
             Rule::CfgMachine,
             loc,
             format!("`{}` is not a Rust crate name", krate.value),
         );
+    } else {
+        cx.check_verbatim("machine crate", &krate.value, loc);
     }
     let mut lx = Lx {
         isa: &isa,
@@ -920,6 +922,8 @@ impl Lx<'_> {
                         loc,
                         format!("`{}` is not a Rust method name", m.value),
                     );
+                } else {
+                    cx.check_verbatim("custom emission", &m.value, loc);
                 }
                 Emission::Custom {
                     method: m.value.clone(),
