@@ -103,6 +103,21 @@ fn usage_errors_exit_2() {
 }
 
 #[test]
+fn a_file_given_twice_is_one_error() {
+    for second in ["spec/circuit.yaml", "./spec/../spec/circuit.yaml"] {
+        let out = opforge(&["check", "spec/circuit.yaml", second]);
+        assert_eq!(out.status.code(), Some(1));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.starts_with("error[E008]: this file is given twice"),
+            "{stderr}"
+        );
+        assert!(stderr.contains(&format!(" --> {second}\n")), "{stderr}");
+        assert!(stderr.ends_with("1 error in the spec\n"), "{stderr}");
+    }
+}
+
+#[test]
 fn a_missing_file_is_a_located_error() {
     let out = opforge(&["check", "no/such/file.yaml"]);
     assert_eq!(out.status.code(), Some(1));

@@ -45,6 +45,7 @@ rules! {
     Shape = "E005", "schema", "Keys and values must follow the schema: no unknown keys, no missing keys, values of the right kind.";
     Version = "E006", "version", "The `version` key must name a supported schema version.";
     Kind = "E007", "kind", "The top-level `kind` key must name a kind of spec opforge reads (`ir`, `isa`, `cfg`), the same in every file of one spec.";
+    FileTwice = "E008", "file-twice", "A file is given once: the files of one spec are distinct files (compared by their canonical paths).";
     DuplicateName = "E010", "duplicate-name", "Names must be unique within their namespace.";
     InvalidIdentifier = "E011", "invalid-identifier", "Names must be ASCII identifiers: a letter, then letters, digits or underscores.";
     ReservedName = "E012", "reserved-name", "Names must not be Rust keywords or names the generator reserves.";

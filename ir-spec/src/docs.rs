@@ -96,8 +96,9 @@ struct GateView {
     bitfield: String,
 }
 
-/// One line of a Markdown table cell: no line breaks, no bare `|`.
-fn cell(text: &str) -> String {
+/// One line of a Markdown table cell: no line breaks, no bare `|` (every kind's reference
+/// writes its docs through it).
+pub(crate) fn cell(text: &str) -> String {
     text.split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")

@@ -166,13 +166,32 @@ impl Loader {
         let mut sources = SourceMap::new();
         let mut diagnostics = Vec::new();
         let mut files = Vec::new();
+        // The canonical path of every file read so far, with how it was given.
+        let mut seen: Vec<(PathBuf, &str)> = Vec::new();
         for input in &self.inputs {
             let (display, path, text) = match input {
-                Input::File { display, path } => (
-                    display,
-                    path.clone(),
-                    read_limited(path, self.limits.max_file_bytes),
-                ),
+                Input::File { display, path } => {
+                    let canonical = std::fs::canonicalize(path).ok();
+                    let first = canonical
+                        .as_ref()
+                        .and_then(|c| seen.iter().find(|(p, _)| p == c))
+                        .map(|(_, d)| *d);
+                    let text = match first {
+                        Some(first) => Err((
+                            Rule::FileTwice,
+                            if first == display {
+                                "this file is given twice".to_owned()
+                            } else {
+                                format!("this file is given twice: it is also `{first}`")
+                            },
+                        )),
+                        None => read_limited(path, self.limits.max_file_bytes),
+                    };
+                    if let (Some(c), None) = (canonical, first) {
+                        seen.push((c, display));
+                    }
+                    (display, path.clone(), text)
+                }
                 Input::Text { display, text } if text.len() > self.limits.max_file_bytes => (
                     display,
                     PathBuf::from(display),
@@ -272,9 +291,50 @@ impl Loader {
     }
 }
 
-/// Reads a spec file of at most `max` bytes as UTF-8 (shared by every kind of spec).
-pub(crate) fn read_limited(path: &Path, max: usize) -> Result<String, (Rule, String)> {
+/// Why a path cannot be read as a spec file (see [`not_a_file`]); its `Display` says what the
+/// path is instead, in a few words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotAFile {
+    /// Nothing is there.
+    Missing,
+    /// A directory.
+    Directory,
+    /// A device, a pipe or a socket: reading it could wait forever or never end (`/dev/zero`).
+    Special,
+    /// Its metadata cannot be read, with the system's reason.
+    Unreadable(String),
+}
+
+impl std::fmt::Display for NotAFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NotAFile::Missing => f.write_str("not found"),
+            NotAFile::Directory => f.write_str("a directory, not a file"),
+            NotAFile::Special => f.write_str("not a regular file (a device, a pipe or a socket)"),
+            NotAFile::Unreadable(e) => write!(f, "not readable: {e}"),
+        }
+    }
+}
+
+/// Why `path` cannot be read as a spec file, or `None` for a regular file (or a link to one).
+pub fn not_a_file(path: &Path) -> Option<NotAFile> {
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => None,
+        Ok(m) if m.is_dir() => Some(NotAFile::Directory),
+        Ok(_) => Some(NotAFile::Special),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Some(NotAFile::Missing),
+        Err(e) => Some(NotAFile::Unreadable(e.to_string())),
+    }
+}
+
+/// Reads a spec file (or a table to import) of at most `max` bytes as UTF-8: a directory or a
+/// device is refused unread, a longer file after `max + 1` bytes. The error is the rule broken
+/// (`E001` or `E002`) and a sentence.
+pub fn read_limited(path: &Path, max: usize) -> Result<String, (Rule, String)> {
     use std::io::Read;
+    if let Some(what) = not_a_file(path) {
+        return Err((Rule::Io, format!("cannot read the file: it is {what}")));
+    }
     let file =
         std::fs::File::open(path).map_err(|e| (Rule::Io, format!("cannot read the file: {e}")))?;
     let mut bytes = Vec::new();
@@ -309,7 +369,7 @@ pub(crate) fn parse_limited<T: serde::de::DeserializeOwned>(
 /// The parser's options under `limits`. Its own budgets all follow the four documented limits,
 /// so that no other limit stops a spec first: events are at most two a node (a collection's start
 /// and end) plus the aliases; anchors sit on nodes; merge keys are counted against the aliases.
-fn options(limits: &Limits) -> serde_saphyr::Options {
+pub(crate) fn options(limits: &Limits) -> serde_saphyr::Options {
     let events = events_limit(limits);
     serde_saphyr::options! {
         budget: serde_saphyr::budget! {

@@ -26,16 +26,17 @@ pub(crate) fn load_relative<M>(
         .unwrap_or_default();
     let path = base.join(&spec.value);
     let loc = cx.loc(file, spec);
-    if !path.is_file() {
-        cx.err(
-            rule,
-            loc,
+    if let Some(problem) = crate::load::not_a_file(&path) {
+        let message = if problem == crate::load::NotAFile::Missing {
             format!(
                 "{what} `{}` not found (looked at {})",
                 spec.value,
                 path.display()
-            ),
-        );
+            )
+        } else {
+            format!("{what} `{}` is {problem} ({})", spec.value, path.display())
+        };
+        cx.err(rule, loc, message);
         return None;
     }
     match loader(&path, spec.value.clone()) {

@@ -190,6 +190,29 @@ fn a_missing_machine_table() {
 }
 
 #[test]
+fn a_machine_table_that_is_a_directory_or_a_device() {
+    let mut cases = vec![(".", "is a directory, not a file")];
+    if cfg!(unix) {
+        cases.push((
+            "/dev/zero",
+            "is not a regular file (a device, a pipe or a socket)",
+        ));
+    }
+    for (spec, what) in cases {
+        let yaml = lir("", "").replace("spec: mini.yaml", &format!("spec: {spec}"));
+        let d = load(&yaml).expect_err("no machine").diagnostics;
+        assert_eq!(d.len(), 1);
+        assert_eq!(d[0].rule, Rule::CfgMachine);
+        assert_eq!((d[0].loc.line, d[0].loc.column), (3, 18));
+        let at = dir().join(spec);
+        assert_eq!(
+            d[0].message,
+            format!("machine table `{spec}` {what} ({})", at.display())
+        );
+    }
+}
+
+#[test]
 fn a_machine_table_that_does_not_load() {
     let yaml = lir("", "").replace("spec: mini.yaml", "spec: broken.yaml");
     let d = load(&yaml).expect_err("broken machine").diagnostics;

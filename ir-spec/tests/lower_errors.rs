@@ -477,3 +477,26 @@ fn a_custom_method_named_like_a_driver_method() {
         "custom method `Value` becomes `value`, a method of `Driver`, which the generated `Custom` trait extends",
     );
 }
+
+#[test]
+fn the_reference_keeps_a_doc_with_a_bar_or_a_line_break_in_its_cell() {
+    let yaml = table(
+        "  - { gate: ADD, types: [I64], priority: 1, doc: \"left | right\\nnext line\", steps: [\"out = add in0, in1\"] }\n",
+    );
+    let l = load(&yaml).unwrap_or_else(|e| panic!("{e}"));
+    let md = ir_spec::lower::docs::markdown(&l, "t.yaml");
+    let row = md
+        .lines()
+        .find(|l| l.contains("left"))
+        .unwrap_or_else(|| panic!("no row holds the doc:\n{md}"));
+    assert!(
+        row.starts_with('|') && row.contains("left \\| right next line<br>"),
+        "{row}"
+    );
+    // The conditions of an ICMP rule list bitfield cases with bars, escaped too.
+    let icmp = md
+        .lines()
+        .find(|l| l.contains("bitfield"))
+        .expect("a rule on cases");
+    assert!(icmp.contains(" \\| "), "{icmp}");
+}

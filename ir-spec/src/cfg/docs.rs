@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::model::{CfgSpec, ImmediateKind, OperandKind, TypeMask};
-use crate::docs::DocError;
+use crate::docs::{DocError, cell};
 
 const TEMPLATE: &str = include_str!("../../templates/cfg.md.tera");
 
@@ -140,7 +140,7 @@ fn form(spec: &CfgSpec, i: usize) -> String {
 pub fn markdown(spec: &CfgSpec, source: &str) -> Result<String, DocError> {
     let row = |name: &str, doc: &str| Row {
         name: name.to_owned(),
-        doc: doc.to_owned(),
+        doc: cell(doc),
         members: String::new(),
     };
     let view = View {
@@ -175,7 +175,7 @@ pub fn markdown(spec: &CfgSpec, source: &str) -> Result<String, DocError> {
                         .collect::<Vec<_>>()
                         .join(", "),
                 },
-                doc: m.named.doc.clone(),
+                doc: cell(&m.named.doc),
             })
             .collect(),
         classes: spec
@@ -185,7 +185,7 @@ pub fn markdown(spec: &CfgSpec, source: &str) -> Result<String, DocError> {
                 indent: "&nbsp;&nbsp;".repeat(c.depth),
                 name: c.named.name.clone(),
                 range: format!("{}..{}", c.start, c.end),
-                doc: c.named.doc.clone(),
+                doc: cell(&c.named.doc),
             })
             .collect(),
         instructions: (0..spec.instructions.len())
@@ -209,7 +209,7 @@ pub fn markdown(spec: &CfgSpec, source: &str) -> Result<String, DocError> {
                     name: inst.named.name.clone(),
                     form: form(spec, i),
                     flags: flags.join(", "),
-                    doc: inst.named.doc.clone(),
+                    doc: cell(&inst.named.doc),
                 }
             })
             .collect(),
@@ -254,7 +254,7 @@ fn lir_view(spec: &CfgSpec, lir: &super::lir::Lir) -> LirView {
             preferred: list(i, &c.preferred),
             non_preferred: list(i, &c.non_preferred),
             scratch: c.scratch.map_or_else(String::new, |r| spell(i, r)),
-            doc: c.named.doc.clone(),
+            doc: cell(&c.named.doc),
         })
         .collect();
     // The class of a value of `mask` (its first type's), to spell fixed registers.
@@ -335,7 +335,7 @@ fn lir_view(spec: &CfgSpec, lir: &super::lir::Lir) -> LirView {
                             } else {
                                 format!("{}: ", types.join(", "))
                             };
-                            format!("{prefix}`{}`", s.asm.replace('|', "\\|"))
+                            format!("{prefix}`{}`", cell(&s.asm))
                         })
                         .collect::<Vec<_>>()
                         .join("<br>"),

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::expr::NameRef;
 use super::model::{Encoding, Isa, OperandType, TypeKind};
-use crate::docs::DocError;
+use crate::docs::{DocError, cell};
 
 /// The template, compiled into the crate.
 pub const TEMPLATE: &str = include_str!("../../templates/isa.md.tera");
@@ -56,11 +56,6 @@ struct AliasView {
     fixes: String,
     when: String,
     doc: String,
-}
-
-/// Text for a Markdown table cell: `|` escaped, lines joined.
-fn cell(text: &str) -> String {
-    text.replace('|', "\\|").replace('\n', " ")
 }
 
 /// An encoding's bits (16 or 32), most significant first: runs of fixed bits as `0`/`1`, fields

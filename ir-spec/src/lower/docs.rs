@@ -4,6 +4,7 @@
 use std::fmt::Write;
 
 use super::model::{Action, Lowering, Pattern, Rule};
+use crate::docs::cell;
 
 fn mask_names(l: &Lowering, mask: u64) -> String {
     let all = crate::cfg::model::mask_of_count(l.types.len());
@@ -71,7 +72,7 @@ pub fn markdown(l: &Lowering, source: &str) -> String {
             let action = match &r.action {
                 Action::Steps(steps) => steps
                     .iter()
-                    .map(|s| format!("`{}`", s.text))
+                    .map(|s| format!("`{}`", cell(&s.text)))
                     .collect::<Vec<_>>()
                     .join("<br>"),
                 Action::Custom(m) => format!("hand-written: `{m}`"),
@@ -79,13 +80,13 @@ pub fn markdown(l: &Lowering, source: &str) -> String {
             let doc = r
                 .doc
                 .as_deref()
-                .map(|d| format!("{d}<br>"))
+                .map(|d| format!("{}<br>", cell(d)))
                 .unwrap_or_default();
             let _ = writeln!(
                 out,
                 "| {} | {} | {doc}{action} |",
                 r.priority,
-                conditions(l, g, r)
+                cell(&conditions(l, g, r))
             );
         }
         let _ = writeln!(out);

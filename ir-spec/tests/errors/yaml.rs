@@ -36,6 +36,63 @@ fn io_missing_file() {
     assert_eq!(e.position(d), "/nonexistent/x.yaml");
 }
 
+/// The one whole-file finding of loading `paths`, with its rule and message.
+#[track_caller]
+fn whole_file(paths: &[&std::path::Path], rule: Rule, message: &str) -> Diagnostic {
+    let loader = paths.iter().fold(Loader::new(), |l, p| l.file(p));
+    let e = loader.load_ir().expect_err("refused");
+    assert_eq!(e.diagnostics.len(), 1, "{e}");
+    let d = e.diagnostics[0].clone();
+    assert_eq!(d.rule, rule, "{d:?}");
+    assert_eq!((d.loc.line, d.loc.column), (0, 0), "a file has no position");
+    assert_eq!(d.message, message);
+    d
+}
+
+#[test]
+fn io_a_directory_is_no_spec_file() {
+    let dir = std::env::temp_dir();
+    whole_file(
+        &[&dir],
+        Rule::Io,
+        "cannot read the file: it is a directory, not a file",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn io_a_device_is_not_read() {
+    let start = std::time::Instant::now();
+    whole_file(
+        &[std::path::Path::new("/dev/zero")],
+        Rule::Io,
+        "cannot read the file: it is not a regular file (a device, a pipe or a socket)",
+    );
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(1),
+        "read /dev/zero"
+    );
+}
+
+#[test]
+fn a_file_given_twice_is_one_finding() {
+    let path = temp_path("twice.yaml");
+    std::fs::write(&path, BASE).expect("temporary file");
+    let again = path
+        .parent()
+        .expect("a directory")
+        .join(".")
+        .join(path.file_name().expect("a name"));
+    let d = whole_file(&[&path, &path], Rule::FileTwice, "this file is given twice");
+    assert_eq!(d.loc.file.0, 1, "reported at the second: {d:?}");
+    whole_file(
+        &[&path, &again],
+        Rule::FileTwice,
+        &format!("this file is given twice: it is also `{}`", path.display()),
+    );
+    std::fs::remove_file(&path).ok();
+}
+
 #[test]
 fn io_file_not_utf8() {
     let path = temp_path("latin1.yaml");
