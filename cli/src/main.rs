@@ -99,8 +99,10 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         out_dir: Option<PathBuf>,
     },
-    /// Translate a real compiler's instruction table into an opforge spec (`kind: ir`) that loads;
-    /// what the schema cannot say is listed on stderr.
+    /// Translate a real compiler's instruction table into an opforge spec that loads (`kind: cfg`
+    /// for Panda's and SpiderMonkey's LIR tables, `kind: ir` for SpiderMonkey's MIR); what the
+    /// schema cannot say is listed on stderr. A translation that does not load, or that holds no
+    /// instruction, is an error and writes nothing.
     Import {
         /// The table's format.
         #[arg(value_enum)]
@@ -114,8 +116,9 @@ enum Command {
         /// then refuse the result, which shows what the schema cannot take as is).
         #[arg(long)]
         faithful: bool,
-        /// A macro defined when the table's `#if` lines are read (`spidermonkey-lir`; repeat
-        /// for several). Default: `JS_CODEGEN_ARM64`, the build for A64.
+        /// A macro defined when the table's `#if` lines are read (`spidermonkey-lir` only;
+        /// repeat for several; each must be one an `#if` line of the table mentions). Default:
+        /// `JS_CODEGEN_ARM64`, the build for A64.
         #[arg(long = "define", value_name = "MACRO")]
         defines: Vec<String>,
     },
@@ -170,11 +173,12 @@ enum Command {
 /// The foreign table formats `opforge import` reads.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
 enum ImportFormat {
-    /// ArkCompiler's (Panda's) `instructions.yaml`.
+    /// ArkCompiler's (Panda's) `instructions.yaml`, into a `kind: cfg` spec.
     Panda,
-    /// SpiderMonkey's `MIROps.yaml`.
+    /// SpiderMonkey's `MIROps.yaml`, into a `kind: ir` spec.
     SpidermonkeyMir,
-    /// SpiderMonkey's `LIROps.yaml`, read for one build (see `--define`).
+    /// SpiderMonkey's `LIROps.yaml`, read for one build (see `--define`), into a `kind: cfg`
+    /// spec.
     SpidermonkeyLir,
 }
 
@@ -343,16 +347,30 @@ fn import(
     defines: &[String],
 ) -> ExitCode {
     use ir_spec::import::{
-        LIR_ARM64_DEFINES, Mode, translate_panda, translate_spidermonkey,
-        translate_spidermonkey_lir,
+        ImportError, LIR_ARM64_DEFINES, Mode, translate_panda, translate_spidermonkey,
+        translate_spidermonkey_lir, unknown_define,
     };
-    let text = match std::fs::read_to_string(file) {
+    let lir = matches!(format, ImportFormat::SpidermonkeyLir);
+    if !lir && !defines.is_empty() {
+        eprintln!(
+            "opforge import: `--define` applies to `spidermonkey-lir` tables only; a `{}` table has no `#if` lines to read",
+            clap::ValueEnum::to_possible_value(&format)
+                .map_or_else(String::new, |v| v.get_name().to_owned())
+        );
+        return ExitCode::from(2);
+    }
+    let limit = ir_spec::Limits::default().max_file_bytes;
+    let text = match ir_spec::load::read_limited(std::path::Path::new(file), limit) {
         Ok(text) => text,
-        Err(e) => {
-            eprintln!("opforge: cannot read {file}: {e}");
+        Err((rule, message)) => {
+            eprintln!("opforge: {file}: error[{}]: {message}", rule.code());
             return ExitCode::FAILURE;
         }
     };
+    if let Some(message) = unknown_define(&text, defines) {
+        eprintln!("opforge import: --define: {file}: {message}");
+        return ExitCode::from(2);
+    }
     let mode = if faithful {
         Mode::Faithful
     } else {
@@ -372,6 +390,11 @@ fn import(
     };
     let t = match translated {
         Ok(t) => t,
+        // A YAML error is located: `file:line:col: error[E003]: ...`.
+        Err(e @ ImportError::Yaml { .. }) => {
+            eprintln!("opforge: {file}:{e}");
+            return ExitCode::FAILURE;
+        }
         Err(e) => {
             eprintln!("opforge: {file}: {e}");
             return ExitCode::FAILURE;
@@ -403,6 +426,32 @@ fn import(
     }
     for note in &t.observations {
         eprintln!("  note: {note}");
+    }
+    if t.instructions == 0 {
+        eprintln!(
+            "opforge: {file}: no instruction was translated: this is not a table of the format (or an empty one); nothing is written"
+        );
+        return ExitCode::FAILURE;
+    }
+    // The spec must load as `check` loads it (with A64's codecs); a faithful translation is
+    // allowed not to, to show what the schema refuses.
+    let shown = format!("{file}.opforge.yaml");
+    let loaded = ir_spec::Loader::new()
+        .codecs(opforge_arm64_codec::codecs())
+        .text(&shown, &t.yaml)
+        .load();
+    match loaded {
+        Err(e) if !faithful => {
+            eprintln!(
+                "opforge: {file}: the translated spec does not load (shown as {shown}); nothing is written\n{e}"
+            );
+            return ExitCode::FAILURE;
+        }
+        Err(e) => eprintln!(
+            "  note: the faithful translation does not load: {} finding(s); `opforge check` lists them",
+            e.diagnostics.len()
+        ),
+        Ok(_) => {}
     }
     emit(&t.yaml, Sink::of(out, &[file.to_owned()]))
 }

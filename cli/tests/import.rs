@@ -392,3 +392,174 @@ fn a_faithful_panda_import_keeps_the_type_any_which_the_cfg_kind_reserves() {
     let _ = std::fs::remove_file(input);
     let _ = std::fs::remove_file(spec);
 }
+
+/// Imports `table`, written as `name`, as Panda's: asserts status 1 and the whole stderr,
+/// `expected` with `{path}` standing for the table's path.
+#[track_caller]
+fn refused_as_panda(name: &str, table: &str, expected: &str) {
+    let input = scratch(name, table);
+    let path = input.to_str().expect("utf-8 path");
+    let out = opforge(&["import", "panda", path]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        expected.replace("{path}", path)
+    );
+    let _ = std::fs::remove_file(input);
+}
+
+#[test]
+fn a_yaml_error_in_a_table_is_located_in_its_file_once() {
+    refused_as_panda(
+        "unclosed.yaml",
+        "groups:\n  - title: x\n    insts: [a\n",
+        "opforge: {path}:3:12: error[E003]: unclosed bracket '['\n",
+    );
+    refused_as_panda(
+        "deep.yaml",
+        &format!("groups: {}{}\n", "[".repeat(70), "]".repeat(70)),
+        "opforge: {path}:1:72: error[E004]: the file's mappings and sequences are nested more than 64 deep, the limit `Limits::max_depth`; raise it with `Loader::limits` (`Builder::limits` in a build script)\n",
+    );
+}
+
+/// Imports `table` as Panda's with `-o`; the status, stderr and whether the spec was written.
+fn import_panda_to_file(name: &str, table: &str) -> (Option<i32>, String, bool) {
+    let input = scratch(name, table);
+    let spec = input.with_extension("opforge.yaml");
+    let _ = std::fs::remove_file(&spec);
+    let out = opforge(&[
+        "import",
+        "panda",
+        input.to_str().expect("utf-8 path"),
+        "-o",
+        spec.to_str().expect("utf-8 path"),
+    ]);
+    let written = spec.is_file();
+    if written {
+        let check = opforge(&["check", spec.to_str().expect("utf-8 path")]);
+        assert!(
+            check.status.success(),
+            "an import of\n{table}\nsucceeded with a spec `check` refuses:\n{}",
+            String::from_utf8_lossy(&check.stderr)
+        );
+    }
+    let _ = std::fs::remove_file(input);
+    let _ = std::fs::remove_file(spec);
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        written,
+    )
+}
+
+#[test]
+fn a_translation_that_does_not_load_is_an_error_and_writes_nothing() {
+    let table = PANDA
+        .replace("  - name: any\n", "  - name: any\n  - name: \"~\"\n")
+        .replace("signature: [d-i32, ref-nc]", "signature: [d-~, ref-nc]");
+    let (status, stderr, written) = import_panda_to_file("tilde.yaml", &table);
+    assert_eq!(status, Some(1), "{stderr}");
+    assert!(!written);
+    for part in [
+        "the translated spec does not load (shown as ",
+        "error[E011]: type name `~` is not an identifier",
+        "tilde.yaml.opforge.yaml:12:13\n",
+    ] {
+        assert!(stderr.contains(part), "{part}:\n{stderr}");
+    }
+}
+
+#[test]
+fn a_table_of_another_format_translates_nothing_and_is_an_error() {
+    let circuit = concat!(env!("CARGO_MANIFEST_DIR"), "/../spec/circuit.yaml");
+    let spec = scratch("circuit.opforge.yaml", "");
+    let _ = std::fs::remove_file(&spec);
+    let out = opforge(&[
+        "import",
+        "panda",
+        circuit,
+        "-o",
+        spec.to_str().expect("utf-8 path"),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!spec.exists());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.ends_with(&format!(
+            "opforge: {circuit}: no instruction was translated: this is not a table of the format (or an empty one); nothing is written\n"
+        )),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn every_truncation_of_a_table_imports_into_a_spec_that_checks_or_is_an_error() {
+    let mut imported = 0;
+    for end in (0..PANDA.len()).step_by(5).chain([PANDA.len()]) {
+        let (status, stderr, written) = import_panda_to_file("cut.yaml", &PANDA[..end]);
+        match status {
+            Some(0) => {
+                assert!(written, "{stderr}");
+                imported += 1;
+            }
+            Some(1) => {
+                assert!(!written, "{stderr}");
+                assert!(stderr.contains("opforge: "), "{stderr}");
+            }
+            other => panic!("status {other:?} at byte {end}: {stderr}"),
+        }
+    }
+    assert!(imported > 5, "only {imported} truncations imported");
+}
+
+#[test]
+fn a_define_for_a_format_without_if_lines_or_no_if_line_names_is_a_usage_error() {
+    let panda = scratch("defines.yaml", PANDA);
+    let out = opforge(&[
+        "import",
+        "panda",
+        panda.to_str().expect("utf-8 path"),
+        "--define",
+        "JS_CODEGEN_ARM64",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "opforge import: `--define` applies to `spidermonkey-lir` tables only; a `panda` table has no `#if` lines to read\n"
+    );
+    let lir = scratch("defines-lir.yaml", LIR);
+    let path = lir.to_str().expect("utf-8 path");
+    let out = opforge(&[
+        "import",
+        "spidermonkey-lir",
+        path,
+        "--define",
+        "JS_CODEGEN_X46",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "opforge import: --define: {path}: no `#if` line of the table mentions the macro `JS_CODEGEN_X46`, so defining it changes nothing; did you mean `JS_CODEGEN_X64`?\n"
+        )
+    );
+    let _ = std::fs::remove_file(panda);
+    let _ = std::fs::remove_file(lir);
+}
+
+#[test]
+fn the_help_names_the_kind_each_format_becomes() {
+    let out = opforge(&["import", "--help"]);
+    let help = String::from_utf8_lossy(&out.stdout);
+    for line in [
+        "ArkCompiler's (Panda's) `instructions.yaml`, into a `kind: cfg` spec",
+        "SpiderMonkey's `MIROps.yaml`, into a `kind: ir` spec",
+    ] {
+        assert!(help.contains(line), "{help}");
+    }
+    assert!(
+        !help.contains("opforge spec (`kind: ir`) that loads"),
+        "{help}"
+    );
+}

@@ -16,24 +16,24 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use ir_spec::Loader;
-use ir_spec::import::{self, LIR_ARM64_DEFINES, Mode, Translation};
+use ir_spec::import::{self, ImportError, LIR_ARM64_DEFINES, Mode, Translation};
 use ir_spec::kind::CfgKind;
 
 /// Runs per timed step; the report gives the fastest and the median.
 const RUNS: usize = 15;
 
 /// The Panda import (no build macros).
-fn panda(text: &str) -> Result<Translation, String> {
+fn panda(text: &str) -> Result<Translation, ImportError> {
     import::translate_panda(text, Mode::Loadable)
 }
 
 /// The SpiderMonkey LIR import for A64's build.
-fn lir_arm64(text: &str) -> Result<Translation, String> {
+fn lir_arm64(text: &str) -> Result<Translation, ImportError> {
     let defines: Vec<String> = LIR_ARM64_DEFINES.iter().map(|d| (*d).to_owned()).collect();
     import::translate_spidermonkey_lir(text, Mode::Loadable, &defines)
 }
 
-type Translate = fn(&str) -> Result<Translation, String>;
+type Translate = fn(&str) -> Result<Translation, ImportError>;
 
 /// Each table: its label, file, translation and the committed spec it must equal (if any).
 const TABLES: [(&str, &str, Translate, Option<&str>); 2] = [
@@ -95,7 +95,7 @@ fn main() -> ExitCode {
 fn run(label: &str, file: &str, text: &str, translate: Translate) -> Result<String, String> {
     println!("== {label} ({file}) ==");
     let (t, translate_times) = timed(|| translate(text));
-    let t = t?;
+    let t = t.map_err(|e| e.to_string())?;
     let name = format!("{file}.opforge.yaml");
     let (spec, load_times) = timed(|| {
         Loader::new()

@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use ir_spec::import::{self as real_tables, Mode, Translation};
+use ir_spec::import::{self as real_tables, ImportError, Mode, Translation};
 use ir_spec::{Loader, Spec, SpecError};
 
 /// Runs per timed step; the report gives the fastest and the median.
@@ -31,8 +31,8 @@ struct Table {
     label: &'static str,
     file: &'static str,
     stem: &'static str,
-    translate: fn(&str, Mode) -> Result<Translation, String>,
-    loadable: fn(&str) -> Result<String, String>,
+    translate: fn(&str, Mode) -> Result<Translation, ImportError>,
+    loadable: fn(&str) -> Result<String, ImportError>,
 }
 
 const TABLES: &[Table] = &[Table {
@@ -109,10 +109,10 @@ fn main() {
 fn run(table: &Table, text: &str, emit: Option<&Path>) -> Result<(Translation, bool), String> {
     println!("== {} ({}) ==", table.label, table.file);
     let start = Instant::now();
-    let faithful = (table.translate)(text, Mode::Faithful)?;
+    let faithful = (table.translate)(text, Mode::Faithful).map_err(|e| e.to_string())?;
     let translate_time = start.elapsed();
-    let loadable = (table.translate)(text, Mode::Loadable)?;
-    if (table.loadable)(text)? != loadable.yaml {
+    let loadable = (table.translate)(text, Mode::Loadable).map_err(|e| e.to_string())?;
+    if (table.loadable)(text).map_err(|e| e.to_string())? != loadable.yaml {
         return Err("the benchmark entry point disagrees with the loadable translation".into());
     }
     let display = format!("{}.opforge.yaml", table.stem);

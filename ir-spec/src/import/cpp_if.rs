@@ -99,6 +99,41 @@ pub(crate) fn preprocess(text: &str, defined: &[String]) -> Result<String, CppIf
     Ok(out)
 }
 
+/// The macros the conditionals of `text` name (`#ifdef X`, `#if defined(Y) && !Z`), sorted
+/// and each once: the macros whose definition changes what the table says, and so the only
+/// ones a `--define` may name. A malformed condition contributes the words it has.
+pub fn mentioned_macros(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = text
+        .lines()
+        .filter_map(directive)
+        .filter(|(d, _)| !matches!(*d, "else" | "endif"))
+        .flat_map(|(_, rest)| {
+            rest.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .filter(|w| {
+                    !w.is_empty() && *w != "defined" && !w.starts_with(|c: char| c.is_ascii_digit())
+                })
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The first of `defines` that no conditional of `text` mentions, as a message with a "did you
+/// mean" hint among those it does mention; `None` when each is mentioned. A macro no `#if`
+/// line names changes nothing, so defining one is a mistake (a misspelling, or the wrong table).
+pub fn unknown_define(text: &str, defines: &[String]) -> Option<String> {
+    let known = mentioned_macros(text);
+    let unknown = defines.iter().find(|d| !known.contains(d))?;
+    let hint = crate::naming::did_you_mean(unknown, known.iter().map(String::as_str))
+        .map_or_else(String::new, |h| format!("; {h}"));
+    Some(format!(
+        "no `#if` line of the table mentions the macro `{unknown}`, so defining it changes nothing{hint}"
+    ))
+}
+
 /// The directive of a line and the rest of it, for the conditionals only (`# comment` lines
 /// are YAML comments, not directives).
 fn directive(line: &str) -> Option<(&'static str, &str)> {
@@ -284,6 +319,34 @@ f
 #endif
 #endif
 ";
+
+    #[test]
+    fn a_define_no_if_line_mentions() {
+        let text = "#ifdef JS_CODEGEN_ARM64\n- a\n#endif\n";
+        let ok = ["JS_CODEGEN_ARM64".to_owned()];
+        assert_eq!(super::unknown_define(text, &ok), None);
+        assert_eq!(
+            super::unknown_define(text, &["JS_CODEGEN_ARM46".to_owned()]).as_deref(),
+            Some(
+                "no `#if` line of the table mentions the macro `JS_CODEGEN_ARM46`, so defining it changes nothing; did you mean `JS_CODEGEN_ARM64`?"
+            )
+        );
+        assert_eq!(
+            super::unknown_define(text, &["X".to_owned()]).as_deref(),
+            Some(
+                "no `#if` line of the table mentions the macro `X`, so defining it changes nothing"
+            )
+        );
+    }
+
+    #[test]
+    fn the_macros_a_table_mentions() {
+        let text = "#ifdef JS_CODEGEN_ARM64\n- a\n#elif defined(X86) && !NIGHTLY\n# a comment\n#else\n#endif\n#if 0\n#endif\n";
+        assert_eq!(
+            super::mentioned_macros(text),
+            ["JS_CODEGEN_ARM64", "NIGHTLY", "X86"]
+        );
+    }
 
     #[test]
     fn the_branch_taken_depends_on_the_defined_macros() {

@@ -21,6 +21,7 @@
 
 mod cfg_model;
 mod cpp_if;
+mod error;
 mod model;
 mod names;
 mod notes;
@@ -36,6 +37,8 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::{self, Write as _};
 
 use crate::naming;
+pub use cpp_if::{mentioned_macros, unknown_define};
+pub use error::ImportError;
 use model::*;
 use names::*;
 use notes::*;
@@ -47,13 +50,13 @@ pub use tree::{Node, cpp_to_rust, parse_yaml};
 
 /// Translates Panda's `instructions.yaml` into a `kind: cfg` spec that loads (the `Loadable`
 /// mode of [`translate_panda`]).
-pub fn panda_to_opforge(text: &str) -> Result<String, String> {
+pub fn panda_to_opforge(text: &str) -> Result<String, ImportError> {
     translate_panda(text, Mode::Loadable).map(|t| t.yaml)
 }
 
 /// Translates SpiderMonkey's `MIROps.yaml` (with its `#ifdef` lines) into opforge schema v1 YAML
 /// that loads (the `Loadable` mode of [`translate_spidermonkey`]).
-pub fn spidermonkey_to_opforge(text: &str) -> Result<String, String> {
+pub fn spidermonkey_to_opforge(text: &str) -> Result<String, ImportError> {
     translate_spidermonkey(text, Mode::Loadable).map(|t| t.yaml)
 }
 

@@ -28,7 +28,7 @@ use super::*;
 /// the table's descriptions, legends or comments. What the cfg kind cannot say (check
 /// qualifiers such as `nc`, the defining opcode `save_state` demands, `codegen`, `arch_info`) is
 /// listed in [`Translation::not_expressible`].
-pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, String> {
+pub fn translate_panda(text: &str, mode: Mode) -> Result<Translation, ImportError> {
     let root = parse_yaml(text)?;
     let top = root
         .as_map()

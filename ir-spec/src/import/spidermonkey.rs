@@ -241,7 +241,7 @@ pub(crate) fn preprocess_mir(text: &str) -> Preprocessed {
 /// `outputs.data`; `gen_boilerplate: false` → class `HandWritten` (others: `Generated`, both under
 /// `MirOp`); the keys of [`MIR_ATTRS`] → attributes; an entry under `#ifdef X` → text attribute
 /// `cfg`; the comment above an entry → doc.
-pub fn translate_spidermonkey(text: &str, mode: Mode) -> Result<Translation, String> {
+pub fn translate_spidermonkey(text: &str, mode: Mode) -> Result<Translation, ImportError> {
     let pre = preprocess_mir(text);
     let root = parse_yaml(&pre.text)?;
     let ops = root

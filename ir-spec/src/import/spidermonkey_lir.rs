@@ -59,7 +59,7 @@ pub fn translate_spidermonkey_lir(
     text: &str,
     mode: Mode,
     defined: &[String],
-) -> Result<Translation, String> {
+) -> Result<Translation, ImportError> {
     let total = text
         .lines()
         .filter(|l| l.trim_start().starts_with("- name:"))

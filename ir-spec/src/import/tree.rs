@@ -4,6 +4,9 @@
 use super::*;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 
+use crate::load::Limits;
+use crate::source::FileId;
+
 /// An order-preserving YAML tree (`serde_json::Value` sorts mapping keys unless serde_json's
 /// `preserve_order` feature is on, which would lose the order of MIR operands and arguments).
 #[derive(Debug, Clone, PartialEq)]
@@ -148,14 +151,23 @@ impl<'de> Deserialize<'de> for Node {
     }
 }
 
-/// Parses YAML text into a [`Node`] tree. Repeated keys of a mapping are all kept (YAML forbids
-/// them, but real tables have them); the translators report them with [`dedupe`].
-pub fn parse_yaml(text: &str) -> Result<Node, String> {
-    let options = serde_saphyr::options! {
-        duplicate_keys: serde_saphyr::DuplicateKeyPolicy::PassThrough,
-    };
-    serde_saphyr::from_str_with_options::<Node>(text, options)
-        .map_err(|e| format!("the table is not valid YAML: {e}"))
+/// Parses YAML text into a [`Node`] tree under the loader's default [`Limits`], which every real
+/// table fits. Repeated keys of a mapping are all kept (YAML forbids them, but real tables have
+/// them); the translators report them with [`dedupe`]. A syntax error or a breached limit is
+/// located and worded as the loader words a spec's.
+pub fn parse_yaml(text: &str) -> Result<Node, ImportError> {
+    let limits = Limits::default();
+    let mut options = crate::load::options(&limits);
+    options.duplicate_keys = serde_saphyr::DuplicateKeyPolicy::PassThrough;
+    serde_saphyr::from_str_with_options::<Node>(text, options).map_err(|e| {
+        let d = crate::load::yaml_diagnostic(FileId(0), "the table", text, &e, &limits);
+        ImportError::Yaml {
+            rule: d.rule,
+            line: d.loc.line,
+            column: d.loc.column,
+            message: d.message,
+        }
+    })
 }
 
 /// The entries of an instruction's mapping with repeated keys collapsed to their last value; each
