@@ -162,21 +162,16 @@ impl<'s> Cx<'s> {
     }
 
     /// Checks a name the generated code spells as written (a method a row names, a crate): an
-    /// identifier that is no Rust keyword of edition 2024 (`fn`, `gen`, `Self`). Returns whether
-    /// it is usable.
-    pub fn check_verbatim(&mut self, kind: &str, name: &str, loc: Loc) -> bool {
+    /// identifier that is no Rust keyword of edition 2024 (`fn`, `gen`, `Self`).
+    pub fn check_verbatim(&mut self, kind: &str, name: &str, loc: Loc) {
         if !naming::is_identifier(name) {
             self.check_identifier(kind, name, loc);
-            false
         } else if naming::is_rust_keyword(name) {
             self.push(Diagnostic::new(
                 Rule::ReservedName,
                 loc,
                 format!("{kind} name `{name}` is a Rust keyword, and the generated code spells it as written"),
             ));
-            false
-        } else {
-            true
         }
     }
 

@@ -2,8 +2,9 @@
 //! [`Scope`] (the fixed names the generated code defines or uses there, and one [`Entry`] per
 //! identifier derived from a spec name) and its check: an entry equal to a fixed name breaks
 //! `E012`, two entries from different names that meet break `E013`, naming both sources. Each
-//! kind lists its own scopes (`validate::generated` for IR tables, `cfg::names` for
-//! block-structured ones, `lower::names` for lowering tables).
+//! kind lists its own scopes: `validate::generated` for IR tables, `cfg::names` for
+//! block-structured ones (a lowering table's one namespace, `Custom`'s methods, is checked
+//! against `Driver`'s in `lower::names`; a machine table's in `isa::validate::names`).
 
 use std::collections::{HashMap, HashSet};
 

@@ -332,7 +332,8 @@ pub fn not_a_file(path: &Path) -> Option<NotAFile> {
 /// (`E001` or `E002`) and a sentence.
 pub fn read_limited(path: &Path, max: usize) -> Result<String, (Rule, String)> {
     use std::io::Read;
-    if let Some(what) = not_a_file(path) {
+    // A missing or unreadable path is left to `open`, whose error names the system's reason.
+    if let Some(what @ (NotAFile::Directory | NotAFile::Special)) = not_a_file(path) {
         return Err((Rule::Io, format!("cannot read the file: it is {what}")));
     }
     let file =
