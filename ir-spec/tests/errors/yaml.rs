@@ -59,21 +59,6 @@ fn io_a_directory_is_no_spec_file() {
     );
 }
 
-#[cfg(unix)]
-#[test]
-fn io_a_device_is_not_read() {
-    let start = std::time::Instant::now();
-    whole_file(
-        &[std::path::Path::new("/dev/zero")],
-        Rule::Io,
-        "cannot read the file: it is not a regular file (a device, a pipe or a socket)",
-    );
-    assert!(
-        start.elapsed() < std::time::Duration::from_secs(1),
-        "read /dev/zero"
-    );
-}
-
 #[test]
 fn a_file_given_twice_is_one_finding() {
     let path = temp_path("twice.yaml");
