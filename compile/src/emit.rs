@@ -511,10 +511,15 @@ fn prologue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError
     buf.emit(Inst::stp_x_pre(XReg::X29, XReg::X30, sp, -16).map_err(frame_error)?);
     buf.emit(Inst::mov_x_sp(XRegOrSp::X29, sp).map_err(frame_error)?);
     adjust_sp(buf, frame.size, true)?;
-    // The reservations start zeroed, as the interpreter's do: `str xzr` over each.
-    let zeroes = (frame.size - frame.reserved..frame.size)
-        .step_by(8)
-        .map(|off| (Bank::Int, XZR, off as i64));
+    // The reservations start zeroed, as the interpreter's do: `str xzr` over each, or a loop
+    // when they are large.
+    let stores = if frame.reserved <= ZERO_BY_STORES {
+        frame.size - frame.reserved..frame.size
+    } else {
+        zero_by_loop(frame.reserved, buf)?;
+        0..0
+    };
+    let zeroes = stores.step_by(8).map(|off| (Bank::Int, XZR, off as i64));
     let saves = frame
         .saved
         .iter()
@@ -523,6 +528,34 @@ fn prologue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError
     for (bank, hw, off) in zeroes.chain(saves) {
         stack_access(true, move_type(bank), hw, off, buf)?;
     }
+    Ok(())
+}
+
+/// Reservations up to this many bytes are zeroed by one store per 8 bytes; larger ones by a
+/// loop.
+const ZERO_BY_STORES: usize = 256;
+
+/// Zeroes the `reserved` bytes (a multiple of 16) right below the frame record (x29), 16 bytes
+/// an iteration: `x16 = x29 - reserved; loop: stp xzr, xzr, [x16], #16; cmp x16, x29;
+/// b.lo loop`. x16 is free in a prologue (a scratch register no argument arrives in).
+fn zero_by_loop(reserved: usize, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError> {
+    use opforge_arm64::{Cond, Shift};
+    let (x16, x29) = (XRegOrSp::X16, XRegOrSp::X29);
+    let (hi, lo) = ((reserved >> 12) as i64, (reserved & 0xfff) as i64);
+    let mut from = x29;
+    for (part, shift) in [(hi, 12), (lo, 0)] {
+        if part != 0 {
+            buf.emit(Inst::sub_x_imm(x16, from, part, shift).map_err(frame_error)?);
+            from = x16;
+        }
+    }
+    let top = buf.new_label();
+    let buffer = |e: opforge_arm64::BufferError| FunctionEmitError::Buffer(e.to_string());
+    buf.bind(top).map_err(buffer)?;
+    buf.emit(Inst::stp_x_post(XReg::XZR, XReg::XZR, x16, 16).map_err(frame_error)?);
+    buf.emit(Inst::cmp_x_shifted(XReg::X16, XReg::X29, Shift::LSL, 0).map_err(frame_error)?);
+    buf.emit_to(Inst::b_cond(Cond::LO, 0).map_err(frame_error)?, top)
+        .map_err(buffer)?;
     Ok(())
 }
 

@@ -586,7 +586,10 @@ pub fn allocate_with(
     allocator: Allocator,
 ) -> Result<Output, GlueError> {
     let options = RegallocOptions {
-        validate_ssa: cfg!(debug_assertions),
+        // opforge-cfg's verifier checks SSA dominance on every checked compile with constant-time
+        // queries; regalloc2's own check walks the dominator tree for each use, which is
+        // quadratic on deep trees (an `else if` chain of 10^4 branches).
+        validate_ssa: false,
         algorithm: match allocator {
             Allocator::Backtracking => regalloc2::Algorithm::Ion,
             Allocator::SinglePass => regalloc2::Algorithm::Fastalloc,

@@ -55,6 +55,20 @@ pub enum LowerError {
     },
 }
 
+impl LowerError {
+    /// The gate the error is about.
+    pub fn gate(&self) -> GateRef {
+        match self {
+            LowerError::NoRule { gate, .. }
+            | LowerError::Unsupported { gate, .. }
+            | LowerError::Unmapped { gate, .. }
+            | LowerError::Untyped { gate, .. }
+            | LowerError::NoValue { gate }
+            | LowerError::Shape { gate, .. } => *gate,
+        }
+    }
+}
+
 impl fmt::Display for LowerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
