@@ -3,12 +3,16 @@
 //! `line:column` of the text at fault. The machine is a five-form table written next to the
 //! LIR in a scratch directory, so the tests need no target crate.
 
+#[path = "support/one_finding.rs"]
+mod one_finding;
+
 use std::path::PathBuf;
 
 use ir_spec::cfg::CfgSpec;
 use ir_spec::cfg::lir::model::{Bind, Constraint, Emission, Slot};
 use ir_spec::kind::CfgKind;
 use ir_spec::{Diagnostic, Loader, Rule};
+use one_finding::one_finding;
 
 const MACHINE: &str = r#"kind: isa
 version: 1
@@ -98,30 +102,7 @@ fn fxhash(s: &str) -> u64 {
 /// and have `message`.
 #[track_caller]
 fn check(yaml: &str, rule: Rule, marker: &str, token: &str, message: &str) -> Diagnostic {
-    let diagnostics = match load(yaml) {
-        Ok(_) => panic!("expected an error, but the table loaded:\n{yaml}"),
-        Err(e) => e.diagnostics,
-    };
-    assert_eq!(
-        diagnostics.len(),
-        1,
-        "expected one finding: {diagnostics:#?}"
-    );
-    let d = diagnostics.into_iter().next().expect("one finding");
-    let (n, line) = yaml
-        .lines()
-        .enumerate()
-        .find(|(_, l)| l.contains(marker))
-        .expect("marker in the table");
-    let column = line.find(token).expect("token on the marked line") + 1;
-    assert_eq!(d.rule, rule, "{d:?}");
-    assert_eq!(
-        (d.loc.line, d.loc.column),
-        (n as u32 + 1, column as u32),
-        "wrong position for {d:?}"
-    );
-    assert_eq!(d.message, message);
-    d
+    one_finding(load(yaml), yaml, rule, (marker, token), message)
 }
 
 /// An instruction line with `rest` after its name, doc and class.
