@@ -108,8 +108,8 @@ rules! {
     CfgTerminator = "E124", "cfg-terminator", "Block targets and `returns` belong to terminators, and a terminator has no results.";
     CfgUnknownImmediate = "E125", "cfg-unknown-immediate", "An `imm` operand names a declared immediate kind.";
     CfgMachine = "E126", "cfg-machine", "A LIR's `machine` names a machine table that loads and a crate; allocation and emission fields need a `machine`.";
-    CfgRegister = "E127", "cfg-register", "Register classes, sets and type classes name the machine's register kinds and general registers that exist.";
-    CfgPolicy = "E128", "cfg-policy", "Allocation policies (`alloc`, `at`, `reuse`, `fixed_each`, temps) are well-formed and fit the value's one register class.";
+    CfgRegister = "E127", "cfg-register", "Register classes, sets and type classes name the machine's register kinds and general registers that exist; a register kind is a view of one class; a class's allocation lists name no register it reserves.";
+    CfgPolicy = "E128", "cfg-policy", "Allocation policies (`alloc`, `at`, `reuse`, `fixed_each`, temps) are well-formed and fit the value's one register class; a fixed register is one the class allocates (not its scratch, not reserved).";
     LowerTable = "E130", "lower-table", "A lowering table's `source` is an IR table and its `target` a LIR table (a cfg table with a `machine`), and both load.";
     LowerName = "E131", "lower-name", "Gates, types, enum cases, immediate kinds and target instructions named by a lowering table exist in its source or target table.";
     LowerStep = "E132", "lower-step", "A lowering rule has exactly one of `steps`, `custom` or `unsupported`; its input patterns name inputs that exist; each step parses and gives its instruction operands of the right kind, type and range, defined before use, and defines `out` once.";

@@ -124,3 +124,59 @@ fn lowering_a_gate_at_fewer_types_is_refused() {
         "the rules for `SEXT` leave I1 from I1 uncovered",
     );
 }
+
+/// `text` with the first `old` replaced by `new`.
+fn mutate_first(text: &str, old: &str, new: &str) -> String {
+    assert!(text.contains(old), "`{old}` in the table");
+    text.replacen(old, new, 1)
+}
+
+#[test]
+fn registers_no_value_may_live_in_are_refused_wherever_one_could() {
+    let table = shipped("lir-arm64.yaml");
+    let result = "results: [{ name: out, type: Int, alloc: x0 }]";
+    check(
+        "lir-arm64.yaml",
+        &mutate_first(&table, result, &result.replace("x0", "x16")),
+        Rule::CfgPolicy,
+        "alloc: x16",
+        "x16",
+        "result `out` of `call` has `alloc: x16`, the scratch register of class `gpr`; a value lives only in a register its class allocates",
+    );
+    check(
+        "lir-arm64.yaml",
+        &mutate_first(&table, result, &result.replace("x0", "x18")),
+        Rule::CfgPolicy,
+        "alloc: x18",
+        "x18",
+        "result `out` of `call` has `alloc: x18`, which class `gpr` reserves; a value lives only in a register its class allocates",
+    );
+    check(
+        "lir-arm64.yaml",
+        &mutate(&table, "preferred: [x0-x15]", "preferred: [x29, x0-x15]"),
+        Rule::CfgRegister,
+        "preferred: [x29",
+        "x29",
+        "`preferred` of register class `gpr` names x29, which the class reserves: no value may live in it",
+    );
+    check(
+        "lir-arm64.yaml",
+        &mutate_first(&table, "fixed_each: [x0-x7,", "fixed_each: [x0-x6, x30,"),
+        Rule::CfgPolicy,
+        "fixed_each: [x0-x6, x30",
+        "x30",
+        "operand `args` of `call`: `fixed_each` names x30, which class `gpr` reserves; a value lives only in a register its class allocates",
+    );
+    check(
+        "lir-arm64.yaml",
+        &mutate(
+            &table,
+            "views: [XReg, WReg, XRegOrSp, WRegOrSp]",
+            "views: [XReg, WReg, XRegOrSp, WRegOrSp, DReg]",
+        ),
+        Rule::CfgRegister,
+        "views: [DReg",
+        "DReg",
+        "register kind `DReg` is already a view of register class `gpr`: a register kind names the registers of one class",
+    );
+}
