@@ -32,7 +32,27 @@ const SP: u8 = 31;
 const XZR: u8 = 31;
 
 /// The frame pointer, x29.
-const FRAME_POINTER: u8 = 29;
+pub const FRAME_POINTER: u8 = 29;
+
+/// The link register, x30 (saved with the frame pointer in the frame record).
+pub const LINK_REGISTER: u8 = 30;
+
+/// The general registers the emitter and the hand-written emissions of [`crate::custom`] use by
+/// hand, each with its use: `spec/lir-arm64.yaml` must keep every one from values (as the
+/// class's scratch or among its `reserved`), which `compile/tests/regalloc.rs` checks against
+/// the generated rows.
+pub const HAND_USED: [(u8, &str); 4] = [
+    (
+        16,
+        "the trap code set before branching to the harness's stub",
+    ),
+    (
+        FAR_BASE,
+        "the base of a far stack slot and the target of a call through the table",
+    ),
+    (FRAME_POINTER, "the frame pointer"),
+    (LINK_REGISTER, "the link register"),
+];
 
 /// The largest frame: two 12-bit immediates move the stack pointer by up to 2^24 - 1 bytes.
 pub const MAX_FRAME: usize = (1 << 24) - 16;
@@ -356,7 +376,7 @@ const NEAR: i64 = 32_760;
 
 /// The register that addresses a far stack slot: x17, which the allocator never hands out and
 /// which, unlike x16, regalloc2 does not use to break cycles of moves.
-const FAR_BASE: u8 = 17;
+pub const FAR_BASE: u8 = 17;
 
 /// A load (`store == false`) or store of `reg` at `sp + off` through the table's `load` and
 /// `store` rows; an offset past [`NEAR`] goes through `add x17, sp, #page, lsl #12`.

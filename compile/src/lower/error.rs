@@ -18,7 +18,7 @@ pub enum LowerError {
         /// Its controlling type.
         ty: MachineType,
     },
-    /// The table marks the gate's opcode unsupported.
+    /// The table marks the gate's opcode unsupported, or refuses it at its types.
     Unsupported {
         /// The gate.
         gate: GateRef,

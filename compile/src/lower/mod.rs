@@ -300,8 +300,15 @@ impl<'c, 'f> Lowerer<'c, 'f> {
                 ty,
             });
         };
-        self.state(g).rule = Some(rule);
         let info = &RULES[rule.0 as usize];
+        if let Some(reason) = info.unsupported {
+            return Err(LowerError::Unsupported {
+                gate: g,
+                opcode,
+                reason: reason.to_owned(),
+            });
+        }
+        self.state(g).rule = Some(rule);
         for &n in info.absorbs {
             let input = self.circuit.data_inputs(g)[n];
             self.state(input).absorbed = true;

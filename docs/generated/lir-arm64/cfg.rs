@@ -4517,8 +4517,8 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         self.ins::<0>(Opcode::Throw, operands, &types).0
     }
 }
-/// The register classes, by index: bank, allocation order, scratch register and
-/// spellings.
+/// The register classes, by index: bank, allocation order, scratch and reserved
+/// registers, and spellings.
 pub static REG_CLASSES: [::opforge_cfg::lir::RegClassInfo; 2] = [
     ::opforge_cfg::lir::RegClassInfo {
         name: "gpr",
@@ -4527,6 +4527,7 @@ pub static REG_CLASSES: [::opforge_cfg::lir::RegClassInfo; 2] = [
         preferred: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         non_preferred: &[19, 20, 21, 22, 23, 24, 25, 26, 27, 28],
         scratch: ::core::option::Option::Some(16),
+        reserved: &[17, 18, 29, 30],
         spellings: &[
             "x0",
             "x1",
@@ -4572,6 +4573,7 @@ pub static REG_CLASSES: [::opforge_cfg::lir::RegClassInfo; 2] = [
         ],
         non_preferred: &[8, 9, 10, 11, 12, 13, 14, 15],
         scratch: ::core::option::Option::Some(31),
+        reserved: &[],
         spellings: &[
             "d0",
             "d1",
