@@ -121,7 +121,10 @@ pub fn compile_with(
         table: Some(table),
     };
     let mut moves = 0;
+    // Where each function's code starts (in words), to name the function a late error is in.
+    let mut starts = Vec::with_capacity(functions.len());
     for (f, &label) in functions.iter().zip(&labels) {
+        starts.push(buf.len());
         let fail = |message: String| ModuleError {
             function: f.name().to_owned(),
             message,
@@ -149,9 +152,24 @@ pub fn compile_with(
         buf.emit_to(b, label)
             .map_err(|e| table_error(e.to_string()))?;
     }
-    let words = buf.finish().map_err(|e| ModuleError {
-        function: "_start".into(),
-        message: e.to_string(),
+    let words = buf.finish().map_err(|e| match e {
+        // A branch too far for its instruction: name the function it is in.
+        opforge_arm64::BufferError::OutOfRange { at, ref error } => {
+            let f = starts.partition_point(|&s| s <= at);
+            ModuleError {
+                function: f
+                    .checked_sub(1)
+                    .map_or_else(|| "_start".into(), |f| functions[f].name().to_owned()),
+                message: format!(
+                    "a branch at byte {:#x} of the code reaches too far ({error}): functions whose code spans more than the 1 MiB a conditional branch reaches are not supported yet",
+                    4 * at
+                ),
+            }
+        }
+        e => ModuleError {
+            function: "_start".into(),
+            message: e.to_string(),
+        },
     })?;
     let code: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     Ok(Program {

@@ -92,3 +92,24 @@ fn a_long_else_if_chain_compiles_and_runs_as_the_interpreter_says() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A function whose code spans more than a conditional branch reaches (±1 MiB) is refused with
+/// its name and the reason, not blamed on the harness.
+#[test]
+fn a_function_past_the_reach_of_a_conditional_branch_is_named() {
+    let parsed = ir_core::text::parse_module(&chain(40_000), "far").expect("parses");
+    let options = CompileOptions {
+        checked: false,
+        allocator: Allocator::SinglePass,
+    };
+    let e = compile_module(&parsed.module, &[], options)
+        .err()
+        .expect("too far")
+        .to_string();
+    assert!(
+        e.starts_with("far: a branch at byte ")
+            && e.contains("`target19`")
+            && e.ends_with("are not supported yet"),
+        "{e}"
+    );
+}

@@ -3322,12 +3322,12 @@ pub mod graph_rules {
     pub const SELECTOR_ARITY: bool = true;
     /// `closed_loops`: Every `loop_back` input of a `loop_begin` is reached from that `loop_begin` along state wires: a cycle of the state graph closes the loop. Needs `state_entry`, `state_gates`, `loop_begin`, `loop_back`.
     pub const CLOSED_LOOPS: bool = true;
+    /// `schedulable`: The block of a value's definition dominates the block of each of its uses (dominators of the state graph from `state_entry`; a selector's input is used at its join's matching predecessor), so every gate can be scheduled. Needs `state_entry`, `state_gates`, `merge`, `loop_begin`, `value_selector`, `depend_selector`.
+    pub const SCHEDULABLE: bool = true;
     /// `distinct_cases`: The `switch_case`s of one branch have distinct values, compared at the width of the type of the branch's first data input (so 255 and -1 are one case of an 8-bit value). Needs `switch_case`.
     pub const DISTINCT_CASES: bool = true;
     /// `parameter_types`: The `parameter` gates of one position have one machine type. Needs `parameter`.
     pub const PARAMETER_TYPES: bool = true;
     /// `return_type`: Every `return` of a function gives a value of one machine type, or every one gives none. Needs `return`.
     pub const RETURN_TYPE: bool = true;
-    /// `schedulable`: The block of a value's definition dominates the block of each of its uses (dominators of the state graph from `state_entry`; a selector's input is used at its join's matching predecessor), so every gate can be scheduled. Needs `state_entry`, `state_gates`, `merge`, `loop_begin`, `value_selector`, `depend_selector`.
-    pub const SCHEDULABLE: bool = true;
 }
