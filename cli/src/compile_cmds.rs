@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use ir_core::interp::{Interpreter, Options, Outcome};
@@ -156,6 +157,13 @@ fn write(path: &str, bytes: &[u8], input: &str, mode: Mode) -> ExitCode {
     write_file(Path::new(path), bytes, &[PathBuf::from(input)], mode)
 }
 
+/// Set when an interrupt arrives during `exec`.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+/// Whether `exec` has a temporary directory to remove before it may end.
+static CLEANING_UP: AtomicBool = AtomicBool::new(false);
+/// The status of a command ended by an interrupt (128 + SIGINT, as shells report it).
+const INTERRUPTED_STATUS: i32 = 130;
+
 /// The arguments of `exec`.
 #[derive(Debug)]
 pub struct ExecArgs<'a> {
@@ -219,6 +227,18 @@ pub fn exec(args: &ExecArgs<'_>) -> ExitCode {
             return console.finish(ExitCode::FAILURE);
         }
     };
+    // An interrupt (Ctrl-C, SIGTERM) while the temporary directory exists stops qemu and
+    // removes the directory before the command ends; at any other time it ends the command.
+    let _ = ctrlc::set_handler(|| {
+        INTERRUPTED.store(true, Ordering::SeqCst);
+        if !CLEANING_UP.load(Ordering::SeqCst) {
+            std::process::exit(INTERRUPTED_STATUS);
+        }
+    });
+    CLEANING_UP.store(true, Ordering::SeqCst);
+    if INTERRUPTED.load(Ordering::SeqCst) {
+        std::process::exit(INTERRUPTED_STATUS);
+    }
     let dir = match tempfile::Builder::new().prefix("opforge-exec-").tempdir() {
         Ok(dir) => dir,
         Err(e) => {
@@ -228,11 +248,23 @@ pub fn exec(args: &ExecArgs<'_>) -> ExitCode {
             return console.finish(ExitCode::FAILURE);
         }
     };
-    let run = opforge_compile::qemu::run_for(&program.elf, dir.path(), "program", args.time_limit);
+    let run = opforge_compile::qemu::run_until(
+        &program.elf,
+        dir.path(),
+        "program",
+        args.time_limit,
+        &INTERRUPTED,
+    );
     if let Err(e) = dir.close() {
         console.err(format_args!(
             "opforge: cannot remove the temporary directory: {e}\n"
         ));
+    }
+    CLEANING_UP.store(false, Ordering::SeqCst);
+    if INTERRUPTED.load(Ordering::SeqCst) {
+        console.err(format_args!("{file}: interrupted\n"));
+        console.flush();
+        std::process::exit(INTERRUPTED_STATUS);
     }
     let words = match run {
         Ok(w) => w,

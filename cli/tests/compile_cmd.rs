@@ -297,3 +297,59 @@ fn a_stack_overflow_under_qemu_is_named() {
     assert!(!err.contains("opforge-exec-"), "{err}");
     let _ = std::fs::remove_dir_all(&tmp);
 }
+
+/// An interrupt while the compiled program runs stops it and removes the temporary directory:
+/// status 130, and nothing left behind.
+#[test]
+fn an_interrupted_exec_leaves_nothing_behind() {
+    use std::time::{Duration, Instant};
+    let tmp = private_tmp("interrupt");
+    let circuit = tmp.join("forever.circuit");
+    std::fs::write(
+        &circuit,
+        "%8 = ARG i32 0 <%7>\n%9 = CONSTANT i32 1 <%5>\n%10 = LOOP_BEGIN [%1, %13]\n\
+         %11 = VALUE_SELECTOR i32 [%10] (%8, %12)\n%12 = ADD i32 (%11, %9)\n%13 = LOOP_BACK [%10]\n",
+    )
+    .expect("write the circuit");
+    let file = circuit.to_str().expect("utf-8");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_opforge"))
+        .args(["exec", "--fuel", "1000", "--time-limit", "120", file, "3"])
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+        .env("TMPDIR", &tmp)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run opforge");
+    // Wait for the temporary directory (qemu runs from there), then interrupt.
+    let start = Instant::now();
+    let running = || {
+        std::fs::read_dir(&tmp).expect("tmp").any(|e| {
+            e.expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .starts_with("opforge-exec-")
+        })
+    };
+    while !running() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "exec never ran qemu"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(kill.success());
+    let out = child.wait_with_output().expect("exec ends");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(err.contains("interrupted"), "{err}");
+    let left: Vec<_> = std::fs::read_dir(&tmp)
+        .expect("tmp")
+        .map(|e| e.expect("entry").file_name())
+        .collect();
+    assert_eq!(left, [std::ffi::OsString::from("forever.circuit")]);
+    let _ = std::fs::remove_dir_all(&tmp);
+}

@@ -6,6 +6,7 @@
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::elf::{CaseResult, HarnessError};
@@ -26,6 +27,8 @@ pub enum RunError {
         /// The error.
         error: std::io::Error,
     },
+    /// The caller asked the run to stop (an interrupt), and it was stopped.
+    Stopped,
     /// The program ran past its time limit and was stopped.
     TimedOut {
         /// The limit.
@@ -72,6 +75,7 @@ impl std::fmt::Display for RunError {
                 "qemu-aarch64 not found: install Debian's qemu-user (`apt-get install qemu-user`, which .ci/setup does)",
             ),
             RunError::Io { doing, error } => write!(f, "cannot {doing}: {error}"),
+            RunError::Stopped => f.write_str("the compiled program was stopped on request"),
             RunError::TimedOut { limit } => write!(
                 f,
                 "the compiled program ran past the time limit of {} s and was stopped (does it loop forever?)",
@@ -140,6 +144,17 @@ pub fn run_for(
     name: &str,
     limit: Duration,
 ) -> Result<Vec<CaseResult>, RunError> {
+    run_until(elf, dir, name, limit, &AtomicBool::new(false))
+}
+
+/// [`run_for`], also stopping the program as soon as `stop` is set (by a signal handler, say).
+pub fn run_until(
+    elf: &[u8],
+    dir: &Path,
+    name: &str,
+    limit: Duration,
+    stop: &AtomicBool,
+) -> Result<Vec<CaseResult>, RunError> {
     let qemu = find_qemu().ok_or(RunError::NoQemu)?;
     std::fs::create_dir_all(dir).map_err(|error| RunError::Io {
         doing: format!("create {}", dir.display()),
@@ -162,7 +177,7 @@ pub fn run_for(
             doing: "start qemu-aarch64".into(),
             error,
         })?;
-    let (status, stdout, stderr) = wait_for(child, limit)?;
+    let (status, stdout, stderr) = wait_for(child, limit, stop)?;
     if !status.success() {
         #[cfg(unix)]
         {
@@ -203,8 +218,8 @@ fn write_new_executable(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 type Output = (std::process::ExitStatus, Vec<u8>, Vec<u8>);
 
 /// Waits for `child` at most `limit`, reading its stdout and stderr meanwhile (so a program that
-/// writes much does not block on a full pipe); kills it past the limit.
-fn wait_for(mut child: Child, limit: Duration) -> Result<Output, RunError> {
+/// writes much does not block on a full pipe); kills it past the limit or once `stop` is set.
+fn wait_for(mut child: Child, limit: Duration, stop: &AtomicBool) -> Result<Output, RunError> {
     let reader = |pipe: Option<Box<dyn std::io::Read + Send>>| {
         std::thread::spawn(move || {
             let mut bytes = Vec::new();
@@ -221,6 +236,12 @@ fn wait_for(mut child: Child, limit: Duration) -> Result<Output, RunError> {
     let status = loop {
         match child.try_wait() {
             Ok(Some(status)) => break status,
+            Ok(None) if stop.load(Ordering::Relaxed) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                let _ = (out.join(), err.join());
+                return Err(RunError::Stopped);
+            }
             Ok(None) if Instant::now() < deadline => {
                 std::thread::sleep(pause);
                 pause = (pause * 2).min(Duration::from_millis(50));
@@ -298,8 +319,17 @@ mod tests {
             .stderr(Stdio::piped())
             .spawn()
             .expect("sleep runs");
-        let e = wait_for(child, Duration::from_millis(100)).unwrap_err();
+        let e = wait_for(child, Duration::from_millis(100), &AtomicBool::new(false)).unwrap_err();
         assert!(matches!(e, RunError::TimedOut { .. }), "{e}");
+        // A stop request ends the wait at once, long before the limit.
+        let child = Command::new("sleep")
+            .arg("30")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("sleep runs");
+        let e = wait_for(child, Duration::from_secs(60), &AtomicBool::new(true)).unwrap_err();
+        assert!(matches!(e, RunError::Stopped), "{e}");
     }
 
     #[test]
