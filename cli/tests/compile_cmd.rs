@@ -154,6 +154,10 @@ fn bad_input_names_the_file_and_the_gate() {
     assert!(e.contains("cannot read"), "{e}");
 }
 
+/// A function that loops forever.
+const FOREVER: &str = "%8 = ARG i32 0 <%7>\n%9 = CONSTANT i32 1 <%5>\n%10 = LOOP_BEGIN [%1, %13]\n\
+    %11 = VALUE_SELECTOR i32 [%10] (%8, %12)\n%12 = ADD i32 (%11, %9)\n%13 = LOOP_BACK [%10]\n";
+
 /// A fresh, empty directory for `TMPDIR`, so a test can see what `exec` leaves there.
 fn private_tmp(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("opforge-{name}-{}", std::process::id()));
@@ -183,12 +187,7 @@ fn exec_in(tmp: &std::path::Path, args: &[&str]) -> (Option<i32>, String, String
 fn exec_stops_a_program_that_loops_forever_and_leaves_nothing_behind() {
     let tmp = private_tmp("exec-loop");
     let circuit = tmp.join("forever.circuit");
-    std::fs::write(
-        &circuit,
-        "%8 = ARG i32 0 <%7>\n%9 = CONSTANT i32 1 <%5>\n%10 = LOOP_BEGIN [%1, %13]\n\
-         %11 = VALUE_SELECTOR i32 [%10] (%8, %12)\n%12 = ADD i32 (%11, %9)\n%13 = LOOP_BACK [%10]\n",
-    )
-    .expect("write the circuit");
+    std::fs::write(&circuit, FOREVER).expect("write the circuit");
     let file = circuit.to_str().expect("utf-8");
     let (code, out, err) = exec_in(
         &tmp,
@@ -305,14 +304,9 @@ fn an_interrupted_exec_leaves_nothing_behind() {
     use std::time::{Duration, Instant};
     let tmp = private_tmp("interrupt");
     let circuit = tmp.join("forever.circuit");
-    std::fs::write(
-        &circuit,
-        "%8 = ARG i32 0 <%7>\n%9 = CONSTANT i32 1 <%5>\n%10 = LOOP_BEGIN [%1, %13]\n\
-         %11 = VALUE_SELECTOR i32 [%10] (%8, %12)\n%12 = ADD i32 (%11, %9)\n%13 = LOOP_BACK [%10]\n",
-    )
-    .expect("write the circuit");
+    std::fs::write(&circuit, FOREVER).expect("write the circuit");
     let file = circuit.to_str().expect("utf-8");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_opforge"))
+    let child = Command::new(env!("CARGO_BIN_EXE_opforge"))
         .args(["exec", "--fuel", "1000", "--time-limit", "120", file, "3"])
         .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
         .env("TMPDIR", &tmp)

@@ -311,23 +311,23 @@ mod tests {
         );
     }
 
-    #[test]
-    fn a_program_past_its_limit_is_stopped() {
-        let child = Command::new("sleep")
+    /// A process that would run for 30 s.
+    fn sleeper() -> Child {
+        Command::new("sleep")
             .arg("30")
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .expect("sleep runs");
+            .expect("sleep runs")
+    }
+
+    #[test]
+    fn a_program_past_its_limit_is_stopped() {
+        let child = sleeper();
         let e = wait_for(child, Duration::from_millis(100), &AtomicBool::new(false)).unwrap_err();
         assert!(matches!(e, RunError::TimedOut { .. }), "{e}");
         // A stop request ends the wait at once, long before the limit.
-        let child = Command::new("sleep")
-            .arg("30")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("sleep runs");
+        let child = sleeper();
         let e = wait_for(child, Duration::from_secs(60), &AtomicBool::new(true)).unwrap_err();
         assert!(matches!(e, RunError::Stopped), "{e}");
     }
