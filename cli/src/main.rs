@@ -149,7 +149,7 @@ enum Command {
         #[arg(allow_negative_numbers = true)]
         args: Vec<String>,
         /// Which of regalloc2's allocators runs.
-        #[arg(long, value_enum, default_value = "backtracking")]
+        #[arg(long, value_enum, default_value = "by-size")]
         regalloc: compile_cmds::Regalloc,
     },
     /// Compile a circuit file to A64, run a function under qemu-aarch64 and under the reference
@@ -165,7 +165,7 @@ enum Command {
         #[arg(long = "func", value_name = "NAME")]
         function: Option<String>,
         /// Which of regalloc2's allocators runs.
-        #[arg(long, value_enum, default_value = "backtracking")]
+        #[arg(long, value_enum, default_value = "by-size")]
         regalloc: compile_cmds::Regalloc,
         /// The interpreter's step budget; a run that spends it ends "out of fuel" (and there is
         /// then nothing to compare).

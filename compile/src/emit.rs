@@ -266,6 +266,11 @@ pub fn emit_function(
         // Whether the last thing emitted in the block is a branch.
         let mut ends_in_branch = false;
         for item in output.block_insts_and_edits(ra, regalloc2::Block::new(bi)) {
+            // Before a short branch (B.cond, CBNZ: ±1 MiB) ahead could fall out of reach, an
+            // island of veneers goes here, behind a jump over it.
+            if buf.island_due(ITEM_WORDS) {
+                buf.emit_island().map_err(buffer)?;
+            }
             ends_in_branch = false;
             match item {
                 InstOrEdit::Edit(Edit::Move { from, to }) => {
@@ -291,6 +296,10 @@ pub fn emit_function(
     }
     Ok(frame)
 }
+
+/// More words than one instruction or move of a function emits (with the epilogue before a
+/// return): the look-ahead of [`CodeBuffer::island_due`].
+const ITEM_WORDS: usize = 64;
 
 /// The operand lists of one instruction, kept from one instruction to the next.
 #[derive(Default)]

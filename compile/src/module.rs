@@ -22,6 +22,9 @@ pub struct Program {
     pub elf: Vec<u8>,
     /// The moves regalloc2 inserted, over all functions.
     pub moves: usize,
+    /// The functions [`Allocator::BySize`] gave to the single-pass allocator, with their block
+    /// counts.
+    pub single_pass_by_size: Vec<(String, usize)>,
 }
 
 /// Why a module did not compile, naming the function.
@@ -121,6 +124,7 @@ pub fn compile_with(
         table: Some(table),
     };
     let mut moves = 0;
+    let mut single_pass_by_size = Vec::new();
     // Where each function's code starts (in words), to name the function a late error is in.
     let mut starts = Vec::with_capacity(functions.len());
     for (f, &label) in functions.iter().zip(&labels) {
@@ -133,6 +137,12 @@ pub fn compile_with(
             opforge_cfg::verify(f).map_err(|r| fail(r.to_string()))?;
         }
         let ra = RaFunction::new(f).map_err(|e| fail(e.to_string()))?;
+        let blocks = regalloc2::Function::num_blocks(&ra);
+        if options.allocator == Allocator::BySize
+            && options.allocator.for_blocks(blocks) == Allocator::SinglePass
+        {
+            single_pass_by_size.push((f.name().to_owned(), blocks));
+        }
         let out = allocate_with(&ra, &env, options.allocator).map_err(|e| fail(e.to_string()))?;
         if options.checked {
             check(&ra, &env, &out).map_err(|e| fail(format!("regalloc2's checker: {e}")))?;
@@ -161,7 +171,7 @@ pub fn compile_with(
                     .checked_sub(1)
                     .map_or_else(|| "_start".into(), |f| functions[f].name().to_owned()),
                 message: format!(
-                    "a branch at byte {:#x} of the code reaches too far ({error}): functions whose code spans more than the 1 MiB a conditional branch reaches are not supported yet",
+                    "the instruction at byte {:#x} of the code cannot reach its target ({error})",
                     4 * at
                 ),
             }
@@ -176,5 +186,6 @@ pub fn compile_with(
         elf: elf::executable(&code),
         words,
         moves,
+        single_pass_by_size,
     })
 }
