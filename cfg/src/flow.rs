@@ -217,13 +217,27 @@ impl DomTree {
             }
             a
         };
+        // Forward predecessors (earlier in reverse post-order) are placed in `tree` earlier in
+        // the same pass: their common ancestor is an `O(log depth)` query, where the walk of
+        // `intersect` would climb each path of a many-way join (an `else if` chain's) to the top.
+        let mut tree = opforge_ir::Ancestors::new();
+        tree.reset(m, 0);
         let mut changed = true;
         while changed {
             changed = false;
             for k in 1..m {
                 let mut new = NONE;
                 for &p in preds.of(k) {
-                    if idom[p as usize] != NONE {
+                    if (p as usize) < k && idom[p as usize] != NONE {
+                        new = if new == NONE {
+                            p
+                        } else {
+                            tree.lca(&idom, p, new)
+                        };
+                    }
+                }
+                for &p in preds.of(k) {
+                    if (p as usize) >= k && idom[p as usize] != NONE {
                         new = if new == NONE {
                             p
                         } else {
@@ -231,10 +245,14 @@ impl DomTree {
                         };
                     }
                 }
-                if new != NONE && idom[k] != new {
+                if new == NONE {
+                    continue;
+                }
+                if idom[k] != new {
                     idom[k] = new;
                     changed = true;
                 }
+                tree.place(k as u32, new);
             }
         }
         let span_in_order = tree_spans(&idom);

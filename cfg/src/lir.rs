@@ -2,7 +2,7 @@
 //! `machine`): owns the allocation-policy rows the generated layer provides per opcode
 //! ([`InstPolicy`]: each value operand's, result's and temp's [`Constraint`] and [`Position`],
 //! the registers the instruction clobbers, whether it is a call), the register classes
-//! ([`RegClassInfo`]: bank, allocation order, scratch register, spellings), the trait the
+//! ([`RegClassInfo`]: bank, allocation order, scratch and reserved registers, spellings), the trait the
 //! generated `Opcode` implements ([`LirOpcode`]) and the error an emission returns
 //! ([`EmitError`]). The vocabulary is regalloc2's, so a glue layer maps it one to one; nothing
 //! here depends on regalloc2 or on a machine crate.
@@ -39,6 +39,9 @@ pub struct RegClassInfo {
     pub non_preferred: &'static [u8],
     /// The register the allocator may use to break cycles of moves, never allocated.
     pub scratch: Option<u8>,
+    /// Registers no value lives in, kept for the compiler's own use (frame pointer, link
+    /// register, platform register, a second scratch), never allocated.
+    pub reserved: &'static [u8],
     /// The spelling of each hardware number in the class's first view (`x0`, ..., `lr`), as the
     /// machine table prints it.
     pub spellings: &'static [&'static str],
@@ -371,6 +374,7 @@ mod tests {
             preferred: &[0],
             non_preferred: &[],
             scratch: None,
+            reserved: &[],
             spellings: &["x0"],
         };
         assert_eq!(class.spelling(0), "x0");

@@ -8,6 +8,7 @@
 //! exit code is 1. `disasm` reads whitespace-separated 8-digit hex words and prints our text for
 //! each (`.inst 0x…` for a word we do not decode, which `asm` reads back).
 
+use crate::output::{read_bytes, report};
 use std::io::Read;
 use std::process::ExitCode;
 
@@ -24,17 +25,17 @@ fn input(args: &[String], command: &str) -> Result<Vec<u8>, ExitCode> {
         [] => {
             let mut bytes = Vec::new();
             std::io::stdin().read_to_end(&mut bytes).map_err(|e| {
-                eprintln!("opforge {command}: cannot read stdin: {e}");
+                report!("opforge {command}: cannot read stdin: {e}");
                 ExitCode::FAILURE
             })?;
             Ok(bytes)
         }
-        [file] => std::fs::read(file).map_err(|e| {
-            eprintln!("opforge {command}: cannot read {file}: {e}");
+        [file] => read_bytes(file).map_err(|e| {
+            report!("opforge {command}: {e}");
             ExitCode::FAILURE
         }),
         _ => {
-            eprintln!("opforge {command}: takes at most one file (stdin when none)");
+            report!("opforge {command}: takes at most one file (stdin when none)");
             Err(ExitCode::from(2))
         }
     }
@@ -90,7 +91,7 @@ fn filter(args: &[String], command: &str, convert: fn(&[u8]) -> (String, Vec<Str
     // A closed pipe ends quietly; any other write error is an error, never lost output.
     let written = crate::output::emit(&out, crate::output::Sink::Stdout);
     for e in &errors {
-        eprintln!("{e}");
+        report!("{e}");
     }
     if errors.is_empty() {
         written

@@ -9,15 +9,12 @@ use std::time::{Duration, Instant};
 use ir_core::opcode::Class;
 use ir_core::text::{Parsed, parse, print_gate};
 
-use crate::output::Console;
+use crate::output::{Console, read_text, report};
 
 fn load(file: &str) -> Result<Parsed, ExitCode> {
-    let text = std::fs::read_to_string(file).map_err(|e| {
-        eprintln!("opforge: cannot read {file}: {e}");
-        ExitCode::FAILURE
-    })?;
+    let text = read_text(file)?;
     parse(&text).map_err(|e| {
-        eprintln!("{file}:{}:{}: {}", e.line, e.column, e.message);
+        report!("{file}:{}:{}: {}", e.line, e.column, e.message);
         ExitCode::FAILURE
     })
 }
@@ -51,7 +48,7 @@ pub fn run(file: &str, out: Option<&str>) -> ExitCode {
     let svg = picture.with_extension("svg");
     for p in [picture.as_path(), svg.as_path()] {
         if crate::output::same_file(p, Path::new(file)) {
-            eprintln!(
+            report!(
                 "opforge: refusing to write the picture to {}: it is the input",
                 p.display()
             );
@@ -186,16 +183,24 @@ pub fn dot(file: &str, out: Option<&str>) -> ExitCode {
     crate::output::emit(&dot, crate::output::Sink::of(out, &[file.to_owned()]))
 }
 
-/// How `opforge interp` runs.
-pub struct InterpArgs<'a> {
+/// A call of a function of a circuit file, as `interp` and `exec` make it.
+#[derive(Debug)]
+pub struct Call<'a> {
     /// The `.circuit` file (one function, or a module of `func` sections).
     pub file: &'a str,
     /// The function to call (default: the one named like the file, else the first).
     pub function: Option<&'a str>,
     /// The arguments, as run-line literals typed by the function's ARG gates.
     pub args: &'a [String],
-    /// The step budget.
+    /// The interpreter's step budget.
     pub fuel: u64,
+}
+
+/// How `opforge interp` runs.
+#[derive(Debug)]
+pub struct InterpArgs<'a> {
+    /// The call (its arguments are ignored with `check`).
+    pub call: Call<'a>,
     /// Run the file's `; run:` lines instead of one call.
     pub check: bool,
 }
@@ -204,38 +209,47 @@ pub struct InterpArgs<'a> {
 /// prints its outcome (`return i32 45`, `trap division_by_zero`, `throw i64 3`, `out of fuel`);
 /// with `--check`, runs the file's `; run:` lines and prints each mismatch. A file that does not
 /// parse, arguments that do not fit, or a circuit the interpreter refuses: status 1.
-pub fn interp(a: &InterpArgs<'_>) -> ExitCode {
+pub fn interp(args: &InterpArgs<'_>) -> ExitCode {
+    let a = &args.call;
     use ir_core::interp::{Interpreter, Options, filetest};
 
     let (text, parsed) = match read_module(a.file) {
         Ok(m) => m,
         Err(code) => return code,
     };
+    if let Err(code) = verify_module(a.file, &parsed) {
+        return code;
+    }
     let module = &parsed.module;
     let options = Options {
         fuel: a.fuel,
         ..Options::default()
     };
     let mut console = Console::new();
-    if a.check {
-        let cases = match filetest::cases(module, &text) {
-            Ok(c) => c,
-            Err(e) => {
-                eprintln!("{}:{}:{}: {}", a.file, e.line, e.column, e.message);
-                return ExitCode::FAILURE;
-            }
-        };
+    if args.check {
+        // Every line is read and run: a malformed one is reported and counts as not holding.
+        let (cases, errors) = filetest::all_cases(module, &text);
         let mismatches = filetest::check(module, &cases, &options);
-        for m in &mismatches {
-            console.err(format_args!("{}:{m}\n", a.file));
+        let mut reports: Vec<(usize, usize, String)> = errors
+            .iter()
+            .map(|e| (e.line, e.column, e.message.clone()))
+            .chain(
+                mismatches
+                    .iter()
+                    .map(|m| (m.line, m.column, m.message.clone())),
+            )
+            .collect();
+        reports.sort();
+        for (line, column, message) in &reports {
+            console.err(format_args!("{}:{line}:{column}: {message}\n", a.file));
         }
+        let total = cases.len() + errors.len();
         console.out(format_args!(
-            "{}: {} of {} run lines hold\n",
+            "{}: {} of {total} run lines hold\n",
             a.file,
-            cases.len() - mismatches.len(),
-            cases.len()
+            total - reports.len(),
         ));
-        let code = if mismatches.is_empty() {
+        let code = if reports.is_empty() {
             ExitCode::SUCCESS
         } else {
             ExitCode::FAILURE
@@ -259,8 +273,8 @@ pub fn interp(a: &InterpArgs<'_>) -> ExitCode {
                 lines.get(g.index()).copied().filter(|&l| l > 0)
             });
             match line {
-                Some(line) => eprintln!("{}:{line}: {e}", a.file),
-                None => eprintln!("{}: {e}", a.file),
+                Some(line) => report!("{}:{line}: {e}", a.file),
+                None => report!("{}: {e}", a.file),
             }
             ExitCode::FAILURE
         }
@@ -287,7 +301,7 @@ pub fn call_of(
         None => module.functions().first().map_or(stem, |f| f.name.as_str()),
     };
     let Some(index) = module.index(name) else {
-        eprintln!("opforge: no function `{name}` in {file}");
+        report!("opforge: no function `{name}` in {file}");
         return Err(ExitCode::FAILURE);
     };
     let params = module
@@ -295,8 +309,15 @@ pub fn call_of(
         .map(|f| param_types(&f.circuit))
         .unwrap_or_default();
     if params.len() != args.len() {
-        eprintln!(
-            "opforge: `{name}` takes {} arguments, given {}",
+        // Once the arguments begin, everything is an argument (so that `-inf` is one).
+        let hint = match args.iter().find(|a| a.starts_with("--") && a.len() > 2) {
+            Some(option) => {
+                format!(" (`{option}` was read as an argument: give options before the arguments)")
+            }
+            None => String::new(),
+        };
+        report!(
+            "opforge: `{name}` takes {} arguments, given {}{hint}",
             params.len(),
             args.len()
         );
@@ -305,13 +326,11 @@ pub fn call_of(
     let mut values = Vec::new();
     for (i, (arg, ty)) in args.iter().zip(&params).enumerate() {
         let ty = ty.unwrap_or(ir_core::opcode::MachineType::I64);
-        let value = Literal::parse(arg)
-            .ok_or_else(|| format!("`{arg}` is no literal (such as `-3`, `0x1f`, `1.5`, `nan`)"))
-            .and_then(|l| l.to_value(ty));
+        let value = Literal::read(arg).and_then(|l| l.to_value(ty));
         match value {
             Ok(v) => values.push(v),
             Err(e) => {
-                eprintln!("opforge: argument {i} of `{name}`: {e}");
+                report!("opforge: argument {i} of `{name}`: {e}");
                 return Err(ExitCode::FAILURE);
             }
         }
@@ -321,17 +340,50 @@ pub fn call_of(
 
 /// Reads and parses a module file (`func NAME` sections, or one function named like the file).
 pub fn read_module(file: &str) -> Result<(String, ir_core::text::ParsedModule), ExitCode> {
-    let text = std::fs::read_to_string(file).map_err(|e| {
-        eprintln!("opforge: cannot read {file}: {e}");
-        ExitCode::FAILURE
-    })?;
+    let text = read_text(file)?;
     let stem = Path::new(file)
         .file_stem()
         .and_then(|s| s.to_str())
         .unwrap_or("main");
     let parsed = ir_core::text::parse_module(&text, stem).map_err(|e| {
-        eprintln!("{file}:{}:{}: {}", e.line, e.column, e.message);
+        report!("{file}:{}:{}: {}", e.line, e.column, e.message);
         ExitCode::FAILURE
     })?;
     Ok((text, parsed))
+}
+
+/// Verifies a parsed module (every function, and the calls between them); prints each violation
+/// at its line (`FILE:LINE: ...`, the function named when the file has several) otherwise.
+pub fn verify_module(file: &str, parsed: &ir_core::text::ParsedModule) -> Result<(), ExitCode> {
+    let Err(found) = parsed.module.verify() else {
+        return Ok(());
+    };
+    let several = parsed.module.functions().len() > 1;
+    let mut count = 0;
+    for (f, violations) in &found {
+        let name = &parsed.module.functions()[*f].name;
+        for v in &violations.0 {
+            let line = parsed
+                .lines
+                .get(*f)
+                .and_then(|l| l.get(v.gate.index()))
+                .copied()
+                .filter(|&l| l > 0);
+            let place = match line {
+                Some(line) => format!("{file}:{line}"),
+                None => file.to_owned(),
+            };
+            if several {
+                report!("{place}: in `{name}`: {v}");
+            } else {
+                report!("{place}: {v}");
+            }
+            count += 1;
+        }
+    }
+    report!(
+        "{file}: not a valid circuit: {count} violation{}",
+        if count == 1 { "" } else { "s" }
+    );
+    Err(ExitCode::FAILURE)
 }

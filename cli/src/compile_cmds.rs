@@ -2,17 +2,23 @@
 //! printer, or write the raw code or a static ELF) and `exec` (compile, run under qemu-aarch64
 //! and under the reference interpreter, print both outcomes; they must agree).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
-use ir_core::interp::{Interpreter, Options};
-use opforge_compile::pipeline::{Case, compile_module, outcome, return_type, value_type};
+use ir_core::interp::{Interpreter, Options, Outcome};
+use ir_core::text::ParsedModule;
+use opforge_compile::pipeline::{
+    Case, PipelineError, compile_module, outcome, return_type, value_type,
+};
+use opforge_compile::qemu::RunError;
 
 use opforge_compile::module::Options as CompileOptions;
 use opforge_compile::regalloc::Allocator;
 
-use crate::circuit_cmds::{call_of, read_module};
-use crate::output::Console;
+use crate::circuit_cmds::{Call, call_of, read_module, verify_module};
+use crate::output::{Console, Mode, report, write_file};
 
 /// What `compile` writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -28,8 +34,11 @@ pub enum Emit {
 /// Which of regalloc2's allocators `compile` and `exec` use.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum Regalloc {
-    /// The backtracking allocator (better code).
+    /// The backtracking allocator for functions of up to 8,192 blocks, the single-pass one
+    /// above (said on stderr): near-linear compile time whatever the size.
     #[default]
+    BySize,
+    /// The backtracking allocator (better code), whatever the size.
     Backtracking,
     /// The single-pass allocator (faster compilation, more spills and moves).
     SinglePass,
@@ -38,9 +47,20 @@ pub enum Regalloc {
 impl Regalloc {
     fn allocator(self) -> Allocator {
         match self {
+            Regalloc::BySize => Allocator::BySize,
             Regalloc::Backtracking => Allocator::Backtracking,
             Regalloc::SinglePass => Allocator::SinglePass,
         }
+    }
+}
+
+/// Says which functions the size-driven choice gave to the single-pass allocator.
+fn note_single_pass(program: &opforge_compile::module::Program) {
+    for (name, blocks) in &program.single_pass_by_size {
+        report!(
+            "note: `{name}` has {blocks} blocks, over {}: allocated by the single-pass allocator (`--regalloc backtracking` insists on the other)",
+            opforge_compile::regalloc::BY_SIZE_BLOCKS
+        );
     }
 }
 
@@ -67,7 +87,16 @@ pub fn compile(a: &CompileArgs<'_>) -> ExitCode {
         Ok(m) => m,
         Err(code) => return code,
     };
+    if let Err(code) = verify_module(a.file, &parsed) {
+        return code;
+    }
     let module = &parsed.module;
+    if let Some(name) = a.function
+        && module.index(name).is_none()
+    {
+        report!("opforge: no function `{name}` in {}", a.file);
+        return ExitCode::FAILURE;
+    }
     let cases = if a.args.is_empty() && a.emit != Emit::Elf {
         Vec::new()
     } else {
@@ -86,10 +115,11 @@ pub fn compile(a: &CompileArgs<'_>) -> ExitCode {
     let program = match compile_module(module, &cases, options) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("{}: {e}", a.file);
+            report!("{}: {e}", located(a.file, &parsed, &e));
             return ExitCode::FAILURE;
         }
     };
+    note_single_pass(&program);
     let mut console = Console::new();
     match a.emit {
         Emit::Asm => {
@@ -99,11 +129,11 @@ pub fn compile(a: &CompileArgs<'_>) -> ExitCode {
                     .map_or_else(|| format!(".inst {w:#010x}"), |i| i.to_string());
                 text.push_str(&format!(
                     "{:8x}:  {w:08x}  {inst}\n",
-                    opforge_compile::elf::BASE + 4 * i as u64
+                    opforge_compile::elf::CODE + 4 * i as u64
                 ));
             }
             match a.out {
-                Some(path) => write(path, text.as_bytes()),
+                Some(path) => write(path, text.as_bytes(), a.file, Mode::Plain),
                 None => {
                     console.out(format_args!("{text}"));
                     console.finish(ExitCode::SUCCESS)
@@ -112,57 +142,89 @@ pub fn compile(a: &CompileArgs<'_>) -> ExitCode {
         }
         Emit::Bin | Emit::Elf => {
             let Some(path) = a.out else {
-                eprintln!("opforge: --emit bin and --emit elf write a file: give it with -o");
+                report!("opforge: --emit bin and --emit elf write a file: give it with -o");
                 return ExitCode::FAILURE;
             };
-            let bytes = if a.emit == Emit::Bin {
-                program.words.iter().flat_map(|w| w.to_le_bytes()).collect()
+            let (bytes, mode) = if a.emit == Emit::Bin {
+                let words = program.words.iter().flat_map(|w| w.to_le_bytes());
+                (words.collect(), Mode::Plain)
             } else {
-                program.elf
+                (program.elf, Mode::Executable)
             };
-            write(path, &bytes)
+            write(path, &bytes, a.file, mode)
         }
     }
 }
 
-fn write(path: &str, bytes: &[u8]) -> ExitCode {
-    match std::fs::write(path, bytes) {
-        Ok(()) => {
-            #[cfg(unix)]
-            if path.ends_with(".elf") || !path.contains('.') {
-                use std::os::unix::fs::PermissionsExt;
-                let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755));
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("opforge: cannot write {path}: {e}");
-            ExitCode::FAILURE
-        }
+/// `FILE:LINE` of the gate a pipeline error is about, `FILE` when it names none.
+fn located(file: &str, parsed: &ParsedModule, e: &PipelineError) -> String {
+    let line = e.gate().and_then(|(function, gate)| {
+        let f = usize::try_from(parsed.module.index(function)?).ok()?;
+        parsed.lines.get(f)?.get(gate.index()).copied()
+    });
+    match line {
+        Some(line) if line > 0 => format!("{file}:{line}"),
+        _ => file.to_owned(),
     }
+}
+
+fn write(path: &str, bytes: &[u8], input: &str, mode: Mode) -> ExitCode {
+    write_file(Path::new(path), bytes, &[PathBuf::from(input)], mode)
+}
+
+/// Set when an interrupt arrives during `exec`.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+/// Whether `exec` has a temporary directory to remove before it may end.
+static CLEANING_UP: AtomicBool = AtomicBool::new(false);
+/// The status of a command ended by an interrupt (128 + SIGINT, as shells report it).
+const INTERRUPTED_STATUS: i32 = 130;
+
+/// The arguments of `exec`.
+#[derive(Debug)]
+pub struct ExecArgs<'a> {
+    /// The call, run by the interpreter and compiled.
+    pub call: Call<'a>,
+    /// The register allocator.
+    pub regalloc: Regalloc,
+    /// How long the compiled program may run under qemu.
+    pub time_limit: Duration,
 }
 
 /// `opforge exec FILE.circuit ARGS...`: the function's outcome under the interpreter and under
 /// qemu-aarch64 running the compiled code; status 0 when they agree, 1 when not or on any error.
-pub fn exec(file: &str, function: Option<&str>, args: &[String], regalloc: Regalloc) -> ExitCode {
+/// The interpreter stops after `fuel` steps and qemu after `time_limit` (each said as such, not
+/// as a disagreement); the executable lives in a private temporary directory removed on every
+/// way out.
+pub fn exec(args: &ExecArgs<'_>) -> ExitCode {
+    let a = &args.call;
+    let file = a.file;
     let (_, parsed) = match read_module(file) {
         Ok(m) => m,
         Err(code) => return code,
     };
+    if let Err(code) = verify_module(file, &parsed) {
+        return code;
+    }
     let module = &parsed.module;
-    let (index, values) = match call_of(file, module, function, args) {
+    let (index, values) = match call_of(file, module, a.function, a.args) {
         Ok(call) => call,
         Err(code) => return code,
     };
     let mut console = Console::new();
-    let expected = match Interpreter::new(module, Options::default()).call_at(index, &values) {
+    let options = Options {
+        fuel: a.fuel,
+        ..Options::default()
+    };
+    let expected = match Interpreter::new(module, options).call_at(index, &values) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("{file}: the interpreter refuses the function: {e}");
+            report!("{file}: the interpreter refuses the function: {e}");
             return ExitCode::FAILURE;
         }
     };
     console.out(format_args!("interpreter:  {expected}\n"));
+    // The interpreter's verdict is out before the compiled program, which may take long, runs.
+    console.flush();
     let program = match compile_module(
         module,
         &[Case {
@@ -171,26 +233,66 @@ pub fn exec(file: &str, function: Option<&str>, args: &[String], regalloc: Regal
         }],
         CompileOptions {
             checked: true,
-            allocator: regalloc.allocator(),
+            allocator: args.regalloc.allocator(),
         },
     ) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("{file}: {e}");
+            console.err(format_args!("{}: {e}\n", located(file, &parsed, &e)));
             return console.finish(ExitCode::FAILURE);
         }
     };
-    let dir = std::env::temp_dir().join(format!("opforge-exec-{}", std::process::id()));
-    let name = Path::new(file)
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .unwrap_or("main");
-    let words = opforge_compile::elf::run(&program.elf, &dir, name);
-    let _ = std::fs::remove_dir_all(&dir);
-    let words = match words {
+    console.flush();
+    note_single_pass(&program);
+    // An interrupt (Ctrl-C, SIGTERM) while the temporary directory exists stops qemu and
+    // removes the directory before the command ends; at any other time it ends the command.
+    let _ = ctrlc::set_handler(|| {
+        INTERRUPTED.store(true, Ordering::SeqCst);
+        if !CLEANING_UP.load(Ordering::SeqCst) {
+            std::process::exit(INTERRUPTED_STATUS);
+        }
+    });
+    CLEANING_UP.store(true, Ordering::SeqCst);
+    if INTERRUPTED.load(Ordering::SeqCst) {
+        std::process::exit(INTERRUPTED_STATUS);
+    }
+    let dir = match tempfile::Builder::new().prefix("opforge-exec-").tempdir() {
+        Ok(dir) => dir,
+        Err(e) => {
+            console.err(format_args!(
+                "opforge: cannot create a temporary directory: {e}\n"
+            ));
+            return console.finish(ExitCode::FAILURE);
+        }
+    };
+    let run = opforge_compile::qemu::run_until(
+        &program.elf,
+        dir.path(),
+        "program",
+        args.time_limit,
+        &INTERRUPTED,
+    );
+    if let Err(e) = dir.close() {
+        console.err(format_args!(
+            "opforge: cannot remove the temporary directory: {e}\n"
+        ));
+    }
+    CLEANING_UP.store(false, Ordering::SeqCst);
+    if INTERRUPTED.load(Ordering::SeqCst) {
+        console.err(format_args!("{file}: interrupted\n"));
+        console.flush();
+        std::process::exit(INTERRUPTED_STATUS);
+    }
+    let words = match run {
         Ok(w) => w,
         Err(e) => {
-            eprintln!("{file}: {e}");
+            if let RunError::TimedOut { limit } = e {
+                console.out(format_args!(
+                    "qemu-aarch64: stopped after {} s\n",
+                    limit.as_secs_f64()
+                ));
+            }
+            console.err(format_args!("{file}: {e}\n"));
             return console.finish(ExitCode::FAILURE);
         }
     };
@@ -205,18 +307,26 @@ pub fn exec(file: &str, function: Option<&str>, args: &[String], regalloc: Regal
     let compiled = match words.first().map(|&w| (w, outcome(ty, w))) {
         Some((_, Some(o))) => o,
         Some((w, None)) => {
-            eprintln!(
-                "{file}: the compiled program ended with {w:?}, which the interpreter has no outcome for"
-            );
+            console.err(format_args!(
+                "{file}: the compiled program ended with {w:?}, which the interpreter has no outcome for\n"
+            ));
             return console.finish(ExitCode::FAILURE);
         }
         None => {
-            eprintln!("{file}: the compiled program wrote no result");
+            console.err(format_args!(
+                "{file}: the compiled program wrote no result\n"
+            ));
             return console.finish(ExitCode::FAILURE);
         }
     };
     console.out(format_args!("qemu-aarch64: {compiled}\n"));
-    if compiled.same_as(&expected) {
+    if expected == Outcome::OutOfFuel {
+        console.err(format_args!(
+            "{file}: the interpreter ran out of fuel after {} steps, so there is nothing to compare (give it more with --fuel)\n",
+            a.fuel
+        ));
+        console.finish(ExitCode::FAILURE)
+    } else if compiled.same_as(&expected) {
         console.finish(ExitCode::SUCCESS)
     } else {
         console.err(format_args!(

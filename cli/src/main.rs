@@ -10,12 +10,13 @@ mod circuit_cmds;
 mod compile_cmds;
 mod output;
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use output::{Sink, emit};
+use output::{Sink, emit, report};
 
 /// opforge: instruction tables in YAML to a compiler's IR and machine layers.
 #[derive(Debug, Parser)]
@@ -46,11 +47,12 @@ enum Command {
     },
     /// Run a function of a circuit file through the reference interpreter and print its outcome,
     /// or (`--check`) run the file's `; run:` lines.
-    #[command(allow_negative_numbers = true)]
     Interp {
         /// The `.circuit` file (one function, or several after `func NAME` headers).
         file: String,
-        /// The arguments: `-3`, `0x1f`, `1.5`, `nan`, `true`, typed by the function's ARG gates.
+        /// The arguments: `-3`, `-0`, `0x1f`, `1.5`, `-inf`, `nan`, `true`, typed by the
+        /// function's ARG gates (a value that starts with `-`, such as `-inf`, is an argument).
+        #[arg(allow_negative_numbers = true)]
         args: Vec<String>,
         /// The function to call (default: the one named like the file, else the first).
         #[arg(long = "func", value_name = "NAME")]
@@ -146,11 +148,11 @@ enum Command {
         /// The function the ELF's `_start` calls (default: the one named like the file).
         #[arg(long = "func", value_name = "NAME")]
         function: Option<String>,
-        /// Arguments of that call (with `--emit elf`).
+        /// Arguments of that call (with `--emit elf`), as `interp` takes them.
         #[arg(allow_negative_numbers = true)]
         args: Vec<String>,
         /// Which of regalloc2's allocators runs.
-        #[arg(long, value_enum, default_value = "backtracking")]
+        #[arg(long, value_enum, default_value = "by-size")]
         regalloc: compile_cmds::Regalloc,
     },
     /// Compile a circuit file to A64, run a function under qemu-aarch64 and under the reference
@@ -158,16 +160,34 @@ enum Command {
     Exec {
         /// The `.circuit` file.
         file: String,
-        /// The arguments: `-3`, `0x1f`, `true`, typed by the function's ARG gates.
+        /// The arguments: `-3`, `-0`, `0x1f`, `1.5`, `-inf`, `nan`, `true`, typed by the
+        /// function's ARG gates (a value that starts with `-`, such as `-inf`, is an argument).
         #[arg(allow_negative_numbers = true)]
         args: Vec<String>,
         /// The function to call (default: the one named like the file, else the first).
         #[arg(long = "func", value_name = "NAME")]
         function: Option<String>,
         /// Which of regalloc2's allocators runs.
-        #[arg(long, value_enum, default_value = "backtracking")]
+        #[arg(long, value_enum, default_value = "by-size")]
         regalloc: compile_cmds::Regalloc,
+        /// The interpreter's step budget; a run that spends it ends "out of fuel" (and there is
+        /// then nothing to compare).
+        #[arg(long, default_value_t = 10_000_000)]
+        fuel: u64,
+        /// How many seconds the compiled program may run under qemu before it is stopped.
+        #[arg(long = "time-limit", value_name = "SECONDS", default_value_t = 10.0, value_parser = seconds, allow_hyphen_values = true)]
+        time_limit: f64,
     },
+}
+
+/// A time limit in seconds: a positive finite number, at most a day.
+fn seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s > 0.0 && s <= 86_400.0 => Ok(s),
+        _ => Err(format!(
+            "`{text}` is not a number of seconds between 0 and 86400"
+        )),
+    }
 }
 
 /// The foreign table formats `opforge import` reads.
@@ -182,8 +202,65 @@ enum ImportFormat {
     SpidermonkeyLir,
 }
 
+/// The subcommands whose trailing arguments are literals, some of which start with `-`.
+const TAKES_LITERALS: [&str; 3] = ["interp", "compile", "exec"];
+
+/// The command line with the literal arguments of `interp`, `compile` and `exec` (`-inf`, `-0`,
+/// `-true`) kept from being read as options: every word that is not one of the subcommand's
+/// options (or an option's value) moves, in order, after a `--` that follows the options. Options
+/// may then come before, between or after the literals, as before, and a word such as `-true`
+/// reaches the literal parser, which says what is wrong with it.
+fn literals_as_arguments(argv: Vec<OsString>) -> Vec<OsString> {
+    use clap::CommandFactory as _;
+    let command = Cli::command();
+    let Some(sub) = argv
+        .get(1)
+        .and_then(|s| s.to_str())
+        .filter(|s| TAKES_LITERALS.contains(s))
+        .and_then(|s| command.find_subcommand(s))
+    else {
+        return argv;
+    };
+    // Whether `word` is one of the subcommand's options, and whether that takes a value.
+    let option = |word: &str| {
+        sub.get_arguments().find_map(|a| {
+            let long = a
+                .get_long()
+                .is_some_and(|l| word.strip_prefix("--") == Some(l));
+            let short = a.get_short().is_some_and(|c| {
+                let mut buf = [0; 4];
+                word.strip_prefix('-') == Some(c.encode_utf8(&mut buf))
+            });
+            (long || short).then(|| a.get_action().takes_values())
+        })
+    };
+    let mut head = argv[..2].to_vec();
+    let mut tail = Vec::new();
+    let mut words = argv.into_iter().skip(2);
+    while let Some(word) = words.next() {
+        let text = word.to_string_lossy().into_owned();
+        if text == "--" {
+            tail.extend(words.by_ref());
+            break;
+        }
+        match option(&text) {
+            Some(true) => {
+                head.push(word);
+                head.extend(words.next());
+            }
+            Some(false) => head.push(word),
+            // `--name=value`, help, and long options the subcommand lacks (clap names them).
+            None if text.starts_with("--") || text == "-h" => head.push(word),
+            None => tail.push(word),
+        }
+    }
+    head.push("--".into());
+    head.extend(tail);
+    head
+}
+
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match Cli::try_parse_from(literals_as_arguments(std::env::args_os().collect())) {
         Ok(cli) => cli,
         Err(e) => {
             // Help and version go to stdout with status 0; usage errors to stderr with 2.
@@ -201,10 +278,12 @@ fn main() -> ExitCode {
             fuel,
             check,
         } => circuit_cmds::interp(&circuit_cmds::InterpArgs {
-            file: &file,
-            function: function.as_deref(),
-            args: &args,
-            fuel,
+            call: circuit_cmds::Call {
+                file: &file,
+                function: function.as_deref(),
+                args: &args,
+                fuel,
+            },
             check,
         }),
         Command::Check { specs } => check(&specs),
@@ -248,7 +327,18 @@ fn main() -> ExitCode {
             args,
             function,
             regalloc,
-        } => compile_cmds::exec(&file, function.as_deref(), &args, regalloc),
+            fuel,
+            time_limit,
+        } => compile_cmds::exec(&compile_cmds::ExecArgs {
+            call: circuit_cmds::Call {
+                file: &file,
+                function: function.as_deref(),
+                args: &args,
+                fuel,
+            },
+            regalloc,
+            time_limit: std::time::Duration::from_secs_f64(time_limit),
+        }),
     }
 }
 
@@ -260,7 +350,7 @@ fn load(files: &[String]) -> Result<ir_spec::Loaded, ExitCode> {
         |l, f| l.file(f),
     );
     loader.load().map_err(|e| {
-        eprintln!("{e}");
+        report!("{e}");
         ExitCode::FAILURE
     })
 }
@@ -283,7 +373,7 @@ fn doc(files: &[String], out: Option<&str>) -> ExitCode {
     match spec.docs(&files[0]) {
         Ok(text) => emit(&text, Sink::of(out, files)),
         Err(e) => {
-            eprintln!("opforge: {e}");
+            report!("opforge: {e}");
             ExitCode::FAILURE
         }
     }
@@ -302,7 +392,7 @@ fn expand(
     let outputs = match spec.outputs(&files[0]) {
         Ok(outputs) => outputs,
         Err(e) => {
-            eprintln!("opforge: {e}");
+            report!("opforge: {e}");
             return ExitCode::FAILURE;
         }
     };
@@ -312,7 +402,7 @@ fn expand(
             Some(o) => vec![o],
             None => {
                 let parts: Vec<_> = outputs.iter().map(|o| format!("`{}`", o.part)).collect();
-                eprintln!(
+                report!(
                     "opforge: a spec of kind `{}` has no output `{p}`; it has {}",
                     spec.kind(),
                     parts.join(", ")
@@ -323,7 +413,7 @@ fn expand(
     };
     if let Some(dir) = out_dir {
         if let Err(e) = std::fs::create_dir_all(&dir) {
-            eprintln!("opforge: cannot create {}: {e}", dir.display());
+            report!("opforge: cannot create {}: {e}", dir.display());
             return ExitCode::FAILURE;
         }
         for o in chosen {
@@ -352,7 +442,7 @@ fn import(
     };
     let lir = matches!(format, ImportFormat::SpidermonkeyLir);
     if !lir && !defines.is_empty() {
-        eprintln!(
+        report!(
             "opforge import: `--define` applies to `spidermonkey-lir` tables only; a `{}` table has no `#if` lines to read",
             clap::ValueEnum::to_possible_value(&format)
                 .map_or_else(String::new, |v| v.get_name().to_owned())
@@ -363,12 +453,12 @@ fn import(
     let text = match ir_spec::load::read_limited(std::path::Path::new(file), limit) {
         Ok(text) => text,
         Err((rule, message)) => {
-            eprintln!("opforge: {file}: error[{}]: {message}", rule.code());
+            report!("opforge: {file}: error[{}]: {message}", rule.code());
             return ExitCode::FAILURE;
         }
     };
     if let Some(message) = unknown_define(&text, defines) {
-        eprintln!("opforge import: --define: {file}: {message}");
+        report!("opforge import: --define: {file}: {message}");
         return ExitCode::from(2);
     }
     let mode = if faithful {
@@ -392,11 +482,11 @@ fn import(
         Ok(t) => t,
         // A YAML error is located: `file:line:col: error[E003]: ...`.
         Err(e @ ImportError::Yaml { .. }) => {
-            eprintln!("opforge: {file}:{e}");
+            report!("opforge: {file}:{e}");
             return ExitCode::FAILURE;
         }
         Err(e) => {
-            eprintln!("opforge: {file}: {e}");
+            report!("opforge: {file}: {e}");
             return ExitCode::FAILURE;
         }
     };
@@ -414,21 +504,21 @@ fn import(
             report.push_str(&format!("; {items} {what}"));
         }
     }
-    eprintln!("{report}");
+    report!("{report}");
     for (category, items) in &t.not_expressible {
-        eprintln!("  not expressible: {category}: {}", items.join(", "));
+        report!("  not expressible: {category}: {}", items.join(", "));
     }
     for rename in &t.renames {
-        eprintln!("  renamed: {rename}");
+        report!("  renamed: {rename}");
     }
     for (category, items) in &t.workarounds {
-        eprintln!("  worked around: {category}: {}", items.join(", "));
+        report!("  worked around: {category}: {}", items.join(", "));
     }
     for note in &t.observations {
-        eprintln!("  note: {note}");
+        report!("  note: {note}");
     }
     if t.instructions == 0 {
-        eprintln!(
+        report!(
             "opforge: {file}: no instruction was translated: this is not a table of the format (or an empty one); nothing is written"
         );
         return ExitCode::FAILURE;
@@ -442,12 +532,12 @@ fn import(
         .load();
     match loaded {
         Err(e) if !faithful => {
-            eprintln!(
+            report!(
                 "opforge: {file}: the translated spec does not load (shown as {shown}); nothing is written\n{e}"
             );
             return ExitCode::FAILURE;
         }
-        Err(e) => eprintln!(
+        Err(e) => report!(
             "  note: the faithful translation does not load: {} finding(s); `opforge check` lists them",
             e.diagnostics.len()
         ),

@@ -3,6 +3,17 @@
 //! and no command ever writes over one of its own inputs; and [`Console`], the buffered stdout and
 //! stderr of a command that writes line by line, with the same handling of write errors.
 
+/// Like `eprintln!`, but a stderr that cannot be written (closed, as by `2>&1 | head -1`) is
+/// ignored instead of a panic: there is nowhere left to report it, and the command's work and
+/// status must not depend on it.
+macro_rules! report {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+pub(crate) use report;
+
 use std::fmt;
 use std::io::{BufWriter, Write as _};
 use std::path::{Path, PathBuf};
@@ -134,6 +145,103 @@ impl Console {
     }
 }
 
+/// The most bytes a command reads from one input file: far beyond any real circuit or program,
+/// and a bound for a file that never ends (`/dev/zero`).
+pub const INPUT_LIMIT: u64 = 1 << 30;
+
+/// Reads the input file `file` whole: a directory, a file over [`INPUT_LIMIT`] bytes (or one
+/// that never ends) and any read error are a message (`cannot read FILE: why`).
+pub fn read_bytes(file: &str) -> Result<Vec<u8>, String> {
+    use std::io::Read as _;
+    let why = |what: String| format!("cannot read {file}: {what}");
+    if Path::new(file).is_dir() {
+        return Err(why("it is a directory".into()));
+    }
+    let f = std::fs::File::open(file).map_err(|e| why(e.to_string()))?;
+    let mut bytes = Vec::new();
+    f.take(INPUT_LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| why(e.to_string()))?;
+    if bytes.len() as u64 > INPUT_LIMIT {
+        return Err(why(format!("it is larger than {INPUT_LIMIT} bytes")));
+    }
+    Ok(bytes)
+}
+
+/// Reads the input file `file` as UTF-8 text (see [`read_bytes`]); a failure is reported on
+/// stderr and gives status 1.
+pub fn read_text(file: &str) -> Result<String, ExitCode> {
+    let text = read_bytes(file).and_then(|b| {
+        String::from_utf8(b).map_err(|e| {
+            format!(
+                "cannot read {file}: it is not UTF-8 text (byte {})",
+                e.utf8_error().valid_up_to()
+            )
+        })
+    });
+    text.map_err(|message| {
+        report!("opforge: {message}");
+        ExitCode::FAILURE
+    })
+}
+
+/// The mode a file a command creates gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Readable and writable (`0o666` less the umask).
+    Plain,
+    /// Also executable (`0o777` less the umask): an executable the command wrote.
+    Executable,
+}
+
+/// Writes `bytes` to the file `path`, which must not be one of `inputs`. A file the command
+/// creates gets `mode`; an existing file (or device, such as `/dev/null`) is written as it is
+/// and its mode left alone. A directory, a missing directory or any write error is a message on
+/// stderr and status 1.
+pub fn write_file(path: &Path, bytes: &[u8], inputs: &[PathBuf], mode: Mode) -> ExitCode {
+    if let Some(input) = inputs.iter().find(|i| same_file(path, i)) {
+        report!(
+            "opforge: refusing to write {}: it is the input {}",
+            path.display(),
+            input.display()
+        );
+        return ExitCode::FAILURE;
+    }
+    if path.is_dir() {
+        report!(
+            "opforge: cannot write {}: it is a directory",
+            path.display()
+        );
+        return ExitCode::FAILURE;
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        // Applies only when the file is created.
+        options.mode(match mode {
+            Mode::Plain => 0o666,
+            Mode::Executable => 0o777,
+        });
+    }
+    #[cfg(not(unix))]
+    let _ = mode;
+    match options
+        .open(path)
+        .and_then(|mut f| f.write_all(bytes).and_then(|()| f.flush()))
+    {
+        Ok(()) => {
+            report!("wrote {}", path.display());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            report!("opforge: cannot write {}: {e}", path.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
 /// Writes `text` to `sink` and says how it went as an exit code.
 pub fn emit(text: &str, sink: Sink) -> ExitCode {
     match sink {
@@ -144,31 +252,12 @@ pub fn emit(text: &str, sink: Sink) -> ExitCode {
                 Err(e) => match stdout_failure(&e) {
                     None => ExitCode::SUCCESS,
                     Some(message) => {
-                        eprintln!("opforge: {message}");
+                        report!("opforge: {message}");
                         ExitCode::FAILURE
                     }
                 },
             }
         }
-        Sink::File { path, inputs } => {
-            if let Some(input) = inputs.iter().find(|i| same_file(&path, i)) {
-                eprintln!(
-                    "opforge: refusing to write {}: it is the input {}",
-                    path.display(),
-                    input.display()
-                );
-                return ExitCode::FAILURE;
-            }
-            match std::fs::write(&path, text) {
-                Ok(()) => {
-                    eprintln!("wrote {}", path.display());
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("opforge: cannot write {}: {e}", path.display());
-                    ExitCode::FAILURE
-                }
-            }
-        }
+        Sink::File { path, inputs } => write_file(&path, text.as_bytes(), &inputs, Mode::Plain),
     }
 }

@@ -104,29 +104,22 @@ fn compile_prints_a_listing_that_llvm_mc_reads_back_to_the_same_words() {
     assert_eq!(encoded, words, "{text}");
 }
 
+/// `opforge compile examples/sum.circuit --emit EMIT -o OUT ARGS...`, which must succeed.
+fn compile_sum(emit: &str, out: &std::path::Path, args: &[&str]) {
+    let out = out.to_str().expect("utf-8");
+    let mut all = vec!["compile", "examples/sum.circuit", "--emit", emit, "-o", out];
+    all.extend_from_slice(args);
+    stdout(&all);
+}
+
 #[test]
 fn compile_writes_code_and_an_executable() {
     let dir = std::env::temp_dir().join(format!("opforge-compile-cmd-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a directory");
     let bin = dir.join("sum.bin");
     let elf = dir.join("sum.elf");
-    stdout(&[
-        "compile",
-        "examples/sum.circuit",
-        "--emit",
-        "bin",
-        "-o",
-        bin.to_str().expect("utf-8"),
-    ]);
-    stdout(&[
-        "compile",
-        "examples/sum.circuit",
-        "--emit",
-        "elf",
-        "-o",
-        elf.to_str().expect("utf-8"),
-        "10",
-    ]);
+    compile_sum("bin", &bin, &[]);
+    compile_sum("elf", &elf, &["10"]);
     let code = std::fs::read(&bin).expect("the code");
     assert_eq!(code.len() % 4, 0);
     let image = std::fs::read(&elf).expect("the executable");
@@ -159,4 +152,198 @@ fn bad_input_names_the_file_and_the_gate() {
     assert!(e.contains("-o"), "{e}");
     let e = stderr_of_failure(&["exec", "examples/nowhere.circuit"]);
     assert!(e.contains("cannot read"), "{e}");
+}
+
+/// A function that loops forever.
+const FOREVER: &str = "%8 = ARG i32 0 <%7>\n%9 = CONSTANT i32 1 <%5>\n%10 = LOOP_BEGIN [%1, %13]\n\
+    %11 = VALUE_SELECTOR i32 [%10] (%8, %12)\n%12 = ADD i32 (%11, %9)\n%13 = LOOP_BACK [%10]\n";
+
+/// A fresh, empty directory for `TMPDIR`, so a test can see what `exec` leaves there.
+fn private_tmp(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("opforge-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a directory");
+    dir
+}
+
+fn exec_in(tmp: &std::path::Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_opforge"))
+        .args(args)
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+        .env("TMPDIR", tmp)
+        .output()
+        .expect("run opforge");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A circuit that loops forever: `exec` stops qemu at its time limit and says so, the
+/// interpreter's "out of fuel" is printed (not kept in a buffer), and the temporary directory
+/// is gone afterwards, as it is after a run that ends normally.
+#[test]
+fn exec_stops_a_program_that_loops_forever_and_leaves_nothing_behind() {
+    let tmp = private_tmp("exec-loop");
+    let circuit = tmp.join("forever.circuit");
+    std::fs::write(&circuit, FOREVER).expect("write the circuit");
+    let file = circuit.to_str().expect("utf-8");
+    let (code, out, err) = exec_in(
+        &tmp,
+        &["exec", "--fuel", "1000", "--time-limit", "0.5", file, "3"],
+    );
+    assert_eq!(code, Some(1), "{err}");
+    assert_eq!(
+        out,
+        "interpreter:  out of fuel\nqemu-aarch64: stopped after 0.5 s\n"
+    );
+    assert!(
+        err.contains("ran past the time limit of 0.5 s and was stopped"),
+        "{err}"
+    );
+    let left: Vec<_> = std::fs::read_dir(&tmp)
+        .expect("tmp")
+        .map(|e| e.expect("entry").file_name())
+        .collect();
+    assert_eq!(left, [std::ffi::OsString::from("forever.circuit")]);
+    // A normal run leaves nothing either.
+    let (code, _, err) = exec_in(&tmp, &["exec", "examples/sum.circuit", "10"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(std::fs::read_dir(&tmp).expect("tmp").count(), 1);
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// An interpreter that runs out of fuel is said to, with the flag that gives more; it is not a
+/// disagreement.
+#[test]
+fn exec_reports_out_of_fuel_as_such() {
+    let tmp = private_tmp("exec-fuel");
+    let (code, out, err) = exec_in(
+        &tmp,
+        &["exec", "--fuel", "100", "examples/sum.circuit", "1000"],
+    );
+    assert_eq!(code, Some(1), "{err}");
+    assert_eq!(
+        out,
+        "interpreter:  out of fuel\nqemu-aarch64: return i32 499500\n"
+    );
+    assert!(
+        err.contains("ran out of fuel after 100 steps") && err.contains("--fuel"),
+        "{err}"
+    );
+    assert!(!err.contains("disagree"), "{err}");
+    let (code, out, _) = exec_in(
+        &tmp,
+        &["exec", "--fuel", "100000", "examples/sum.circuit", "1000"],
+    );
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        out,
+        "interpreter:  return i32 499500\nqemu-aarch64: return i32 499500\n"
+    );
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// The listing's addresses are the executable's: its first line is the ELF's entry point.
+#[test]
+fn the_listing_addresses_are_the_executables() {
+    let tmp = private_tmp("listing");
+    let elf = tmp.join("sum");
+    compile_sum("elf", &elf, &["3"]);
+    let image = std::fs::read(&elf).expect("the executable");
+    let entry = u64::from_le_bytes(image[24..32].try_into().expect("e_entry"));
+    let listing = stdout(&["compile", "examples/sum.circuit", "3"]);
+    let first = listing.split_whitespace().next().expect("an address");
+    let first = first.strip_suffix(':').expect("`ADDRESS:`");
+    assert_eq!(u64::from_str_radix(first, 16).expect("hex"), entry);
+    // The listing's words are the executable's code, from the entry on.
+    let words: Vec<u32> = listing
+        .lines()
+        .map(|l| {
+            u32::from_str_radix(l.split_whitespace().nth(1).expect("a word"), 16).expect("hex")
+        })
+        .collect();
+    let code: Vec<u32> = image[120..]
+        .chunks_exact(4)
+        .take(words.len())
+        .map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")))
+        .collect();
+    assert_eq!(code, words);
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// Endless recursion: the interpreter traps at its call depth, the compiled code overflows the
+/// stack; `exec` names the signal and what it likely means, not a temporary path.
+#[test]
+fn a_stack_overflow_under_qemu_is_named() {
+    let tmp = private_tmp("deep-recursion");
+    let circuit = tmp.join("deep.circuit");
+    std::fs::write(
+        &circuit,
+        "func deep\n%8 = ARG i64 0 <%7>\n%9 = CONSTANT arch @deep <%5>\n%10 = CALL i64 {%2} (%9, %8)\n\
+         %11 = RETURN [%1] {%10} (%10) <%3>\n",
+    )
+    .expect("write the circuit");
+    let file = circuit.to_str().expect("utf-8");
+    let (code, out, err) = exec_in(&tmp, &["exec", file, "1"]);
+    assert_eq!(code, Some(1), "{err}");
+    assert_eq!(out, "interpreter:  trap stack_overflow\n");
+    assert!(
+        err.contains("killed by SIGSEGV") && err.contains("stack overflow"),
+        "{err}"
+    );
+    assert!(!err.contains("opforge-exec-"), "{err}");
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// An interrupt while the compiled program runs stops it and removes the temporary directory:
+/// status 130, and nothing left behind.
+#[test]
+fn an_interrupted_exec_leaves_nothing_behind() {
+    use std::time::{Duration, Instant};
+    let tmp = private_tmp("interrupt");
+    let circuit = tmp.join("forever.circuit");
+    std::fs::write(&circuit, FOREVER).expect("write the circuit");
+    let file = circuit.to_str().expect("utf-8");
+    let child = Command::new(env!("CARGO_BIN_EXE_opforge"))
+        .args(["exec", "--fuel", "1000", "--time-limit", "120", file, "3"])
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+        .env("TMPDIR", &tmp)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run opforge");
+    // Wait for the temporary directory (qemu runs from there), then interrupt.
+    let start = Instant::now();
+    let running = || {
+        std::fs::read_dir(&tmp).expect("tmp").any(|e| {
+            e.expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .starts_with("opforge-exec-")
+        })
+    };
+    while !running() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "exec never ran qemu"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(kill.success());
+    let out = child.wait_with_output().expect("exec ends");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(err.contains("interrupted"), "{err}");
+    let left: Vec<_> = std::fs::read_dir(&tmp)
+        .expect("tmp")
+        .map(|e| e.expect("entry").file_name())
+        .collect();
+    assert_eq!(left, [std::ffi::OsString::from("forever.circuit")]);
+    let _ = std::fs::remove_dir_all(&tmp);
 }

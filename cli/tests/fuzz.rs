@@ -234,6 +234,16 @@ enum Output {
 
 /// Runs `opforge args` with its output sent to `out`; asserts no panic and a usual exit code.
 fn survives_output(args: &[&str], out: Output) -> (Option<i32>, String, String) {
+    survives_streams(args, out, false)
+}
+
+/// Runs `opforge args` with its output sent to `out` and, when `close_stderr`, its standard
+/// error's reader gone before it writes; asserts no panic and a usual exit code.
+fn survives_streams(
+    args: &[&str],
+    out: Output,
+    close_stderr: bool,
+) -> (Option<i32>, String, String) {
     use std::process::{Command, Stdio};
     let stdout = match out {
         Output::Read | Output::Closed => Stdio::piped(),
@@ -250,10 +260,17 @@ fn survives_output(args: &[&str], out: Output) -> (Option<i32>, String, String) 
     if let Output::Closed = out {
         drop(child.stdout.take());
     }
+    if close_stderr {
+        drop(child.stderr.take());
+    }
     let done = child.wait_with_output().expect("finish");
     let stdout = String::from_utf8_lossy(&done.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&done.stderr).into_owned();
-    let what = format!("opforge {} with output {out:?}", args.join(" "));
+    let what = format!(
+        "opforge {} with output {out:?}{}",
+        args.join(" "),
+        if close_stderr { ", stderr closed" } else { "" }
+    );
     assert!(!stderr.contains("panicked"), "{what}: {stderr}");
     assert!(
         matches!(done.status.code(), Some(0..=2)),
@@ -344,4 +361,158 @@ fn every_command_with_closed_or_full_output() {
         }
         std::fs::remove_file(&path).ok();
     }
+}
+
+/// The verbs that compile and run circuits (`interp`, `compile`, `exec`) and the spec verbs with
+/// standard output read, closed or full and standard error closed (`2>&1 | head -1`): no panic,
+/// a usual exit code, and the files they write are still written.
+#[test]
+fn compile_verbs_with_closed_or_full_streams() {
+    let sum = "examples/sum.circuit";
+    let elf = scratch("closed-stderr.elf", b"");
+    std::fs::remove_file(&elf).ok();
+    let elf_path = elf.to_str().expect("utf-8 path");
+    let spec_out = scratch("closed-stderr.md", b"");
+    std::fs::remove_file(&spec_out).ok();
+    let spec_path = spec_out.to_str().expect("utf-8 path");
+    let runs: [&[&str]; 8] = [
+        &["interp", sum, "10"],
+        &["interp", sum, "--check"],
+        &["interp", sum, "not-a-number"],
+        &["compile", sum],
+        &["compile", sum, "--func", "nope"],
+        &["exec", sum, "10"],
+        &["check", "spec/circuit.yaml", "spec/nope.yaml"],
+        &["doc", "spec/circuit.yaml", "-o", spec_path],
+    ];
+    for args in runs {
+        for out in [Output::Read, Output::Closed, Output::Full] {
+            for close_stderr in [false, true] {
+                survives_streams(args, out, close_stderr);
+            }
+        }
+    }
+    // With stderr closed, `compile -o` and `doc -o` still write their files.
+    let (code, _, _) = survives_streams(
+        &["compile", sum, "--emit", "elf", "-o", elf_path, "5"],
+        Output::Read,
+        true,
+    );
+    assert_eq!(code, Some(0));
+    assert!(std::fs::metadata(&elf).expect("the ELF").len() > 64);
+    assert!(std::fs::metadata(&spec_out).expect("the docs").len() > 1000);
+    std::fs::remove_file(&elf).ok();
+    std::fs::remove_file(&spec_out).ok();
+}
+
+/// `compile -o` at its input, a directory, a device and a missing directory; modes set only on
+/// files `compile` creates; hostile arguments to the compile verbs.
+#[test]
+fn compile_outputs_and_hostile_arguments() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/sum.circuit"
+    ))
+    .expect("example");
+    let input = scratch("sum", text.as_bytes());
+    let file = input.to_str().expect("utf-8 path");
+    // The input, under every --emit: refused, the input unchanged (it has no `.`: the old
+    // writer also made it executable).
+    for emit in ["asm", "bin", "elf"] {
+        let (code, _, stderr) = survives_output(
+            &["compile", file, "--emit", emit, "-o", file, "3"],
+            Output::Read,
+        );
+        assert_eq!(code, Some(1), "{emit}: {stderr}");
+        assert!(stderr.contains("it is the input"), "{stderr}");
+        assert_eq!(std::fs::read_to_string(&input).expect("input"), text);
+    }
+    // A directory and a missing directory: status 1 with the reason.
+    let dir = std::env::temp_dir();
+    let dir = dir.to_str().expect("utf-8 path");
+    let (code, _, stderr) = survives_output(&["compile", file, "-o", dir], Output::Read);
+    assert_eq!(code, Some(1));
+    assert!(stderr.contains("it is a directory"), "{stderr}");
+    let (code, _, stderr) = survives_output(
+        &["compile", file, "-o", "/nonexistent-dir/out"],
+        Output::Read,
+    );
+    assert_eq!(code, Some(1));
+    assert!(
+        stderr.contains("cannot write /nonexistent-dir/out"),
+        "{stderr}"
+    );
+    // A device is written, its mode left alone.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        let mode = |p: &std::path::Path| std::fs::metadata(p).expect("exists").permissions().mode();
+        let before = mode(std::path::Path::new("/dev/null"));
+        let (code, _, stderr) = survives_output(
+            &["compile", file, "--emit", "elf", "-o", "/dev/null", "3"],
+            Output::Read,
+        );
+        assert_eq!(code, Some(0), "{stderr}");
+        assert_eq!(mode(std::path::Path::new("/dev/null")), before);
+        // An existing file keeps its mode; a new one without a `.` is executable.
+        let existing = scratch("existing", b"old");
+        std::fs::set_permissions(&existing, std::fs::Permissions::from_mode(0o600)).expect("chmod");
+        let path = existing.to_str().expect("utf-8 path");
+        let (code, _, stderr) = survives_output(
+            &["compile", file, "--emit", "elf", "-o", path, "3"],
+            Output::Read,
+        );
+        assert_eq!(code, Some(0), "{stderr}");
+        assert_eq!(mode(&existing) & 0o777, 0o600);
+        assert_ne!(std::fs::read(&existing).expect("written"), b"old");
+        std::fs::remove_file(&existing).ok();
+        let created = scratch("created", b"");
+        std::fs::remove_file(&created).ok();
+        let path = created.to_str().expect("utf-8 path");
+        let (code, _, stderr) = survives_output(
+            &["compile", file, "--emit", "elf", "-o", path, "3"],
+            Output::Read,
+        );
+        assert_eq!(code, Some(0), "{stderr}");
+        assert_eq!(mode(&created) & 0o100, 0o100, "the owner may run it");
+        std::fs::remove_file(&created).ok();
+    }
+    // Hostile arguments: every one a clear message, never a panic or a flag error.
+    for (args, message) in [
+        (
+            vec!["interp", file, "1e400"],
+            "`1e400` is beyond the range of f64",
+        ),
+        (vec!["interp", file, "-true"], "`-true` is no literal"),
+        (
+            vec!["interp", file, "-inf"],
+            "cannot be a value of type i32",
+        ),
+        (
+            vec!["interp", file, "-0", "--bogus"],
+            "unexpected argument '--bogus'",
+        ),
+        (
+            vec!["compile", file, "--func", "nope"],
+            "no function `nope`",
+        ),
+        (
+            vec!["exec", file, "--func", "nope", "1"],
+            "no function `nope`",
+        ),
+        (
+            vec!["exec", file, "--", "1", "--fuel"],
+            "give options before the arguments",
+        ),
+        (vec!["exec", "/", "1"], "cannot read /: it is a directory"),
+        (
+            vec!["exec", file, "--time-limit", "-1", "1"],
+            "is not a number of seconds",
+        ),
+    ] {
+        let (code, _, stderr) = survives_output(&args, Output::Read);
+        assert!(matches!(code, Some(1 | 2)), "{args:?}: {code:?} {stderr}");
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    }
+    std::fs::remove_file(&input).ok();
 }

@@ -62,6 +62,31 @@ fn interp_check_runs_the_run_lines() {
         err,
         format!("{file}:{line}:8: sum(4): expected 7, got return i32 6\n")
     );
+    // A malformed line, a call of no function and a wrong result: every one is reported, in
+    // line order, and the good lines still run.
+    let text =
+        text + "; run: sum(4 == 6\n; run: nope(1) == 0\n; run: sum(5) == 10\n; run: sum(3) == 4\n";
+    std::fs::write(&path, &text).expect("write");
+    let out = exec::opforge(&["interp", "--check", file]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    let reported: Vec<usize> = err
+        .lines()
+        .map(|l| {
+            l[file.len() + 1..]
+                .split(':')
+                .next()
+                .expect("a line")
+                .parse()
+                .expect("a number")
+        })
+        .collect();
+    assert_eq!(reported, [line, line + 1, line + 2, line + 4], "{err}");
+    assert!(err.contains("no function `nope`"), "{err}");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!("{file}: 6 of 10 run lines hold\n")
+    );
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -77,7 +102,7 @@ fn interp_refuses_bad_input_with_a_reason() {
     );
     assert_eq!(
         stderr_of_failure(&["interp", "examples/sum.circuit", "x"]),
-        "opforge: argument 0 of `sum`: `x` is no literal (such as `-3`, `0x1f`, `1.5`, `nan`)\n"
+        "opforge: argument 0 of `sum`: `x` is no literal (such as `-3`, `0x1f`, `1.5`, `nan`, `true`)\n"
     );
     assert_eq!(
         stderr_of_failure(&["interp", "examples/sum.circuit", "4294967296"]),
@@ -91,4 +116,34 @@ fn interp_refuses_bad_input_with_a_reason() {
         stderr_of_failure(&["interp", "missing.circuit"])
             .starts_with("opforge: cannot read missing.circuit: ")
     );
+}
+
+/// Literals that start with `-` are arguments wherever the options stand, and keep their sign.
+#[test]
+fn literals_starting_with_a_minus_are_arguments() {
+    let dir = std::env::temp_dir().join(format!("opforge-minus-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a directory");
+    let f = dir.join("f.circuit");
+    std::fs::write(&f, "%8 = ARG f64 0 <%7>\n%9 = RETURN [%1] {%2} (%8) <%3>\n").expect("write");
+    let file = f.to_str().expect("utf-8");
+    for (args, want) in [
+        (vec!["interp", file, "-0"], "return f64 -0.0\n"),
+        (vec!["interp", file, "-inf"], "return f64 -inf\n"),
+        (
+            vec!["interp", file, "-inf", "--fuel", "50"],
+            "return f64 -inf\n",
+        ),
+        (
+            vec!["interp", "--fuel=50", file, "-1.5e3"],
+            "return f64 -1500.0\n",
+        ),
+        (vec!["interp", file, "--", "-inf"], "return f64 -inf\n"),
+        (
+            vec!["exec", file, "-0"],
+            "interpreter:  return f64 -0.0\nqemu-aarch64: return f64 -0.0\n",
+        ),
+    ] {
+        assert_eq!(stdout(&args), want, "{args:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -212,6 +212,32 @@ impl Custom for A64Custom {
         Ok(())
     }
 
+    fn emit_frame_addr(
+        &mut self,
+        _ty: Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut CodeBuffer,
+    ) -> Result<(), EmitError> {
+        let depth = ops.imms.first().copied().ok_or(EmitError::Shape {
+            inst: "frame_addr",
+            message: "no depth".into(),
+        })?;
+        let out = XRegOrSp::new(last_reg("frame_addr", ops)?)
+            .map_err(operand("frame_addr", "SUB_X_imm"))?;
+        let (hi, lo) = (depth >> 12, depth & 0xfff);
+        let mut from = XRegOrSp::X29;
+        // Both parts, or the low one alone (`sub out, x29, #0` when the depth is 0).
+        for (part, shift) in [(hi, 12), (lo, 0)] {
+            if part != 0 || (shift == 0 && from == XRegOrSp::X29) {
+                let sub = Inst::sub_x_imm(out, from, part, shift)
+                    .map_err(operand("frame_addr", "SUB_X_imm"))?;
+                buf.emit(sub);
+                from = out;
+            }
+        }
+        Ok(())
+    }
+
     fn emit_call(
         &mut self,
         _ty: Option<Type>,

@@ -17,6 +17,8 @@ pub const BASE: u64 = 0x40_0000;
 const EHDR: u64 = 64;
 /// Size of one program header.
 const PHDR: u64 = 56;
+/// The address of the code's first byte (the entry), after the two headers at [`BASE`].
+pub const CODE: u64 = BASE + EHDR + PHDR;
 
 /// Why the harness could not be built.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -236,7 +238,7 @@ fn system_call(buf: &mut CodeBuffer, number: u64, args: &[i64]) -> Result<(), Ha
 
 /// A static ELF executable whose one segment holds `code` and whose entry is its first byte.
 pub fn executable(code: &[u8]) -> Vec<u8> {
-    let entry = BASE + EHDR + PHDR;
+    let entry = CODE;
     let size = EHDR + PHDR + code.len() as u64;
     let mut f = Vec::with_capacity(size as usize);
     // e_ident: magic, 64-bit, little-endian, version 1, System V ABI.
@@ -269,63 +271,4 @@ pub fn executable(code: &[u8]) -> Vec<u8> {
     f
 }
 
-/// Where `qemu-aarch64` is, or how to install it.
-pub fn qemu() -> Result<std::path::PathBuf, HarnessError> {
-    let candidates = std::env::var_os("PATH")
-        .map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
-        .unwrap_or_default();
-    candidates
-        .into_iter()
-        .map(|d| d.join("qemu-aarch64"))
-        .find(|p| p.is_file())
-        .ok_or_else(|| {
-            HarnessError(
-                "qemu-aarch64 not found: install Debian's qemu-user (`apt-get install qemu-user`, which .ci/setup does)"
-                    .into(),
-            )
-        })
-}
-
-/// Writes `elf` to a file in `dir`, runs it under qemu-aarch64 and returns how each case ended.
-pub fn run(elf: &[u8], dir: &std::path::Path, name: &str) -> Result<Vec<CaseResult>, HarnessError> {
-    use std::os::unix::fs::PermissionsExt;
-    let qemu = qemu()?;
-    std::fs::create_dir_all(dir).map_err(harness)?;
-    let path = dir.join(name);
-    std::fs::write(&path, elf).map_err(harness)?;
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).map_err(harness)?;
-    let out = std::process::Command::new(qemu)
-        .arg(&path)
-        .output()
-        .map_err(harness)?;
-    if !out.status.success() {
-        return Err(HarnessError(format!(
-            "{} exited with {}: {}",
-            path.display(),
-            out.status,
-            String::from_utf8_lossy(&out.stderr)
-        )));
-    }
-    if out.stdout.len() % 16 != 0 {
-        return Err(HarnessError(format!(
-            "{} wrote {} bytes, not a whole number of 16-byte records",
-            path.display(),
-            out.stdout.len()
-        )));
-    }
-    Ok(out
-        .stdout
-        .chunks_exact(16)
-        .map(|r| {
-            let word = |i: usize| {
-                let mut b = [0u8; 8];
-                b.copy_from_slice(&r[i..i + 8]);
-                u64::from_le_bytes(b)
-            };
-            match word(0) {
-                0 => CaseResult::Returned(word(8) as i64),
-                code => CaseResult::Trapped(code, word(8) as i64),
-            }
-        })
-        .collect())
-}
+pub use crate::qemu::{qemu, run};

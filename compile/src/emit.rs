@@ -32,7 +32,27 @@ const SP: u8 = 31;
 const XZR: u8 = 31;
 
 /// The frame pointer, x29.
-const FRAME_POINTER: u8 = 29;
+pub const FRAME_POINTER: u8 = 29;
+
+/// The link register, x30 (saved with the frame pointer in the frame record).
+pub const LINK_REGISTER: u8 = 30;
+
+/// The general registers the emitter and the hand-written emissions of [`crate::custom`] use by
+/// hand, each with its use: `spec/lir-arm64.yaml` must keep every one from values (as the
+/// class's scratch or among its `reserved`), which `compile/tests/regalloc.rs` checks against
+/// the generated rows.
+pub const HAND_USED: [(u8, &str); 4] = [
+    (
+        16,
+        "the trap code set before branching to the harness's stub",
+    ),
+    (
+        FAR_BASE,
+        "the base of a far stack slot and the target of a call through the table",
+    ),
+    (FRAME_POINTER, "the frame pointer"),
+    (LINK_REGISTER, "the link register"),
+];
 
 /// The largest frame: two 12-bit immediates move the stack pointer by up to 2^24 - 1 bytes.
 pub const MAX_FRAME: usize = (1 << 24) - 16;
@@ -246,6 +266,11 @@ pub fn emit_function(
         // Whether the last thing emitted in the block is a branch.
         let mut ends_in_branch = false;
         for item in output.block_insts_and_edits(ra, regalloc2::Block::new(bi)) {
+            // Before a short branch (B.cond, CBNZ: ±1 MiB) ahead could fall out of reach, an
+            // island of veneers goes here, behind a jump over it.
+            if buf.island_due(ITEM_WORDS) {
+                buf.emit_island().map_err(buffer)?;
+            }
             ends_in_branch = false;
             match item {
                 InstOrEdit::Edit(Edit::Move { from, to }) => {
@@ -271,6 +296,10 @@ pub fn emit_function(
     }
     Ok(frame)
 }
+
+/// More words than one instruction or move of a function emits (with the epilogue before a
+/// return): the look-ahead of [`CodeBuffer::island_due`].
+const ITEM_WORDS: usize = 64;
 
 /// The operand lists of one instruction, kept from one instruction to the next.
 #[derive(Default)]
@@ -356,7 +385,7 @@ const NEAR: i64 = 32_760;
 
 /// The register that addresses a far stack slot: x17, which the allocator never hands out and
 /// which, unlike x16, regalloc2 does not use to break cycles of moves.
-const FAR_BASE: u8 = 17;
+pub const FAR_BASE: u8 = 17;
 
 /// A load (`store == false`) or store of `reg` at `sp + off` through the table's `load` and
 /// `store` rows; an offset past [`NEAR`] goes through `add x17, sp, #page, lsl #12`.
@@ -511,10 +540,15 @@ fn prologue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError
     buf.emit(Inst::stp_x_pre(XReg::X29, XReg::X30, sp, -16).map_err(frame_error)?);
     buf.emit(Inst::mov_x_sp(XRegOrSp::X29, sp).map_err(frame_error)?);
     adjust_sp(buf, frame.size, true)?;
-    // The reservations start zeroed, as the interpreter's do: `str xzr` over each.
-    let zeroes = (frame.size - frame.reserved..frame.size)
-        .step_by(8)
-        .map(|off| (Bank::Int, XZR, off as i64));
+    // The reservations start zeroed, as the interpreter's do: `str xzr` over each, or a loop
+    // when they are large.
+    let stores = if frame.reserved <= ZERO_BY_STORES {
+        frame.size - frame.reserved..frame.size
+    } else {
+        zero_by_loop(frame.reserved, buf)?;
+        0..0
+    };
+    let zeroes = stores.step_by(8).map(|off| (Bank::Int, XZR, off as i64));
     let saves = frame
         .saved
         .iter()
@@ -523,6 +557,34 @@ fn prologue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError
     for (bank, hw, off) in zeroes.chain(saves) {
         stack_access(true, move_type(bank), hw, off, buf)?;
     }
+    Ok(())
+}
+
+/// Reservations up to this many bytes are zeroed by one store per 8 bytes; larger ones by a
+/// loop.
+const ZERO_BY_STORES: usize = 256;
+
+/// Zeroes the `reserved` bytes (a multiple of 16) right below the frame record (x29), 16 bytes
+/// an iteration: `x16 = x29 - reserved; loop: stp xzr, xzr, [x16], #16; cmp x16, x29;
+/// b.lo loop`. x16 is free in a prologue (a scratch register no argument arrives in).
+fn zero_by_loop(reserved: usize, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError> {
+    use opforge_arm64::{Cond, Shift};
+    let (x16, x29) = (XRegOrSp::X16, XRegOrSp::X29);
+    let (hi, lo) = ((reserved >> 12) as i64, (reserved & 0xfff) as i64);
+    let mut from = x29;
+    for (part, shift) in [(hi, 12), (lo, 0)] {
+        if part != 0 {
+            buf.emit(Inst::sub_x_imm(x16, from, part, shift).map_err(frame_error)?);
+            from = x16;
+        }
+    }
+    let top = buf.new_label();
+    let buffer = |e: opforge_arm64::BufferError| FunctionEmitError::Buffer(e.to_string());
+    buf.bind(top).map_err(buffer)?;
+    buf.emit(Inst::stp_x_post(XReg::XZR, XReg::XZR, x16, 16).map_err(frame_error)?);
+    buf.emit(Inst::cmp_x_shifted(XReg::X16, XReg::X29, Shift::LSL, 0).map_err(frame_error)?);
+    buf.emit_to(Inst::b_cond(Cond::LO, 0).map_err(frame_error)?, top)
+        .map_err(buffer)?;
     Ok(())
 }
 

@@ -4,8 +4,8 @@
 //! (`custom: { emit: ... }`): constants of any value and direct calls; [`regalloc`] adapts a LIR
 //! function to regalloc2 (the allocator Cranelift uses) and runs its checker; [`emit`] turns an
 //! allocated function into A64 words (frame, moves, instructions); [`elf`] writes a static
-//! executable with a `_start` harness and runs it under qemu-aarch64; [`module`] chains them for
-//! a module of functions.
+//! executable with a `_start` harness, which [`qemu`] runs under qemu-aarch64 within a time
+//! limit; [`module`] chains them for a module of functions.
 
 pub mod custom;
 pub mod elf;
@@ -14,6 +14,7 @@ pub mod lir;
 pub mod lower;
 pub mod module;
 pub mod pipeline;
+pub mod qemu;
 pub mod regalloc;
 pub mod schedule;
 pub mod trap;

@@ -22,6 +22,9 @@ pub struct Program {
     pub elf: Vec<u8>,
     /// The moves regalloc2 inserted, over all functions.
     pub moves: usize,
+    /// The functions [`Allocator::BySize`] gave to the single-pass allocator, with their block
+    /// counts.
+    pub single_pass_by_size: Vec<(String, usize)>,
 }
 
 /// Why a module did not compile, naming the function.
@@ -121,7 +124,11 @@ pub fn compile_with(
         table: Some(table),
     };
     let mut moves = 0;
+    let mut single_pass_by_size = Vec::new();
+    // Where each function's code starts (in words), to name the function a late error is in.
+    let mut starts = Vec::with_capacity(functions.len());
     for (f, &label) in functions.iter().zip(&labels) {
+        starts.push(buf.len());
         let fail = |message: String| ModuleError {
             function: f.name().to_owned(),
             message,
@@ -130,6 +137,12 @@ pub fn compile_with(
             opforge_cfg::verify(f).map_err(|r| fail(r.to_string()))?;
         }
         let ra = RaFunction::new(f).map_err(|e| fail(e.to_string()))?;
+        let blocks = regalloc2::Function::num_blocks(&ra);
+        if options.allocator == Allocator::BySize
+            && options.allocator.for_blocks(blocks) == Allocator::SinglePass
+        {
+            single_pass_by_size.push((f.name().to_owned(), blocks));
+        }
         let out = allocate_with(&ra, &env, options.allocator).map_err(|e| fail(e.to_string()))?;
         if options.checked {
             check(&ra, &env, &out).map_err(|e| fail(format!("regalloc2's checker: {e}")))?;
@@ -149,14 +162,30 @@ pub fn compile_with(
         buf.emit_to(b, label)
             .map_err(|e| table_error(e.to_string()))?;
     }
-    let words = buf.finish().map_err(|e| ModuleError {
-        function: "_start".into(),
-        message: e.to_string(),
+    let words = buf.finish().map_err(|e| match e {
+        // A branch too far for its instruction: name the function it is in.
+        opforge_arm64::BufferError::OutOfRange { at, ref error } => {
+            let f = starts.partition_point(|&s| s <= at);
+            ModuleError {
+                function: f
+                    .checked_sub(1)
+                    .map_or_else(|| "_start".into(), |f| functions[f].name().to_owned()),
+                message: format!(
+                    "the instruction at byte {:#x} of the code cannot reach its target ({error})",
+                    4 * at
+                ),
+            }
+        }
+        e => ModuleError {
+            function: "_start".into(),
+            message: e.to_string(),
+        },
     })?;
     let code: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     Ok(Program {
         elf: elf::executable(&code),
         words,
         moves,
+        single_pass_by_size,
     })
 }

@@ -15,6 +15,7 @@
 
 use core::fmt;
 
+use ir_core::circuit::{Circuit, GateRef};
 use ir_core::interp::value::{is_int, width};
 use ir_core::interp::{Outcome, TrapKind, Value};
 use ir_core::module::Module;
@@ -59,6 +60,17 @@ pub enum PipelineError {
     Case(String),
 }
 
+impl PipelineError {
+    /// The function and gate the error is about, when it is about one gate.
+    pub fn gate(&self) -> Option<(&str, GateRef)> {
+        match self {
+            PipelineError::Schedule { function, error } => Some((function, error.gate)),
+            PipelineError::Lower { function, error } => Some((function, error.gate())),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for PipelineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -75,26 +87,47 @@ impl fmt::Display for PipelineError {
 
 impl std::error::Error for PipelineError {}
 
-/// Verifies, schedules and lowers every function of `module` into LIR.
+/// Verifies `module` (each function and the calls between them), then schedules and lowers
+/// every function into LIR.
 pub fn lower_module(module: &Module) -> Result<Vec<Function<lir::Opcode>>, PipelineError> {
+    if let Err(found) = module.verify()
+        && let Some((f, violations)) = found.into_iter().next()
+    {
+        return Err(PipelineError::Verify {
+            function: module.functions()[f].name.clone(),
+            message: violations.to_string(),
+        });
+    }
     module
         .functions()
         .iter()
-        .map(|f| {
-            f.circuit.verify().map_err(|v| PipelineError::Verify {
-                function: f.name.clone(),
-                message: v.to_string(),
-            })?;
-            let s = schedule(&f.circuit).map_err(|error| PipelineError::Schedule {
-                function: f.name.clone(),
-                error,
-            })?;
-            lower(&f.circuit, &s, &f.name).map_err(|error| PipelineError::Lower {
-                function: f.name.clone(),
-                error,
-            })
-        })
+        .map(|f| lower_verified(&f.name, &f.circuit))
         .collect()
+}
+
+/// Verifies one function's circuit on its own (its calls are not checked against callees: see
+/// [`lower_module`]), then schedules and lowers it into LIR.
+pub fn lower_function(
+    name: &str,
+    circuit: &Circuit,
+) -> Result<Function<lir::Opcode>, PipelineError> {
+    circuit.verify().map_err(|v| PipelineError::Verify {
+        function: name.to_owned(),
+        message: v.to_string(),
+    })?;
+    lower_verified(name, circuit)
+}
+
+/// Schedules and lowers a verified circuit.
+fn lower_verified(name: &str, circuit: &Circuit) -> Result<Function<lir::Opcode>, PipelineError> {
+    let s = schedule(circuit).map_err(|error| PipelineError::Schedule {
+        function: name.to_owned(),
+        error,
+    })?;
+    lower(circuit, &s, name).map_err(|error| PipelineError::Lower {
+        function: name.to_owned(),
+        error,
+    })
 }
 
 /// A case of the harness: a function of the module and its arguments.

@@ -559,17 +559,37 @@ pub enum Allocator {
     /// The single-pass allocator (regalloc2's Fastalloc): faster allocation, more spills and
     /// moves.
     SinglePass,
+    /// The backtracking allocator for a function of up to [`BY_SIZE_BLOCKS`] blocks, the
+    /// single-pass one above: regalloc2's backtracking allocator grows faster than linearly on
+    /// very branchy functions (a nest of 10^5 `if`/`else`s: 14 s, where the single-pass one takes
+    /// 1.5 s), so a size keeps every compile's time near-linear.
+    BySize,
 }
+
+/// The most blocks a function may have for [`Allocator::BySize`] to choose the backtracking
+/// allocator.
+pub const BY_SIZE_BLOCKS: usize = 8_192;
 
 impl Allocator {
     /// Both, the default first.
     pub const ALL: [Allocator; 2] = [Allocator::Backtracking, Allocator::SinglePass];
 
-    /// The name Cranelift's `regalloc_algorithm` setting gives it.
+    /// The name Cranelift's `regalloc_algorithm` setting gives it (`by_size` for ours alone).
     pub fn name(self) -> &'static str {
         match self {
             Allocator::Backtracking => "backtracking",
             Allocator::SinglePass => "single_pass",
+            Allocator::BySize => "by_size",
+        }
+    }
+
+    /// The allocator that runs on a function of `blocks` blocks: itself, or for
+    /// [`Allocator::BySize`] the one its size calls for.
+    pub fn for_blocks(self, blocks: usize) -> Allocator {
+        match self {
+            Allocator::BySize if blocks > BY_SIZE_BLOCKS => Allocator::SinglePass,
+            Allocator::BySize => Allocator::Backtracking,
+            chosen => chosen,
         }
     }
 }
@@ -586,10 +606,13 @@ pub fn allocate_with(
     allocator: Allocator,
 ) -> Result<Output, GlueError> {
     let options = RegallocOptions {
-        validate_ssa: cfg!(debug_assertions),
-        algorithm: match allocator {
-            Allocator::Backtracking => regalloc2::Algorithm::Ion,
+        // opforge-cfg's verifier checks SSA dominance on every checked compile with constant-time
+        // queries; regalloc2's own check walks the dominator tree for each use, which is
+        // quadratic on deep trees (an `else if` chain of 10^4 branches).
+        validate_ssa: false,
+        algorithm: match allocator.for_blocks(regalloc2::Function::num_blocks(ra)) {
             Allocator::SinglePass => regalloc2::Algorithm::Fastalloc,
+            Allocator::Backtracking | Allocator::BySize => regalloc2::Algorithm::Ion,
         },
         ..RegallocOptions::default()
     };

@@ -49,8 +49,7 @@ fn refusals(module: &Module) -> Vec<Option<String>> {
         .functions()
         .iter()
         .map(|f| {
-            let single = Module::single(f.name.clone(), f.circuit.clone());
-            opforge_compile::pipeline::lower_module(&single)
+            opforge_compile::pipeline::lower_function(&f.name, &f.circuit)
                 .err()
                 .map(|e| e.to_string())
         })

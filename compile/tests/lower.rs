@@ -88,20 +88,26 @@ fn sum_lowers_allocates_and_runs_like_the_interpreter() {
     }
 }
 
-#[test]
-fn a_gate_without_a_rule_is_named() {
-    let text = "%8 = ARG f64 0 <%7>\n%9 = ARG f64 1 <%7>\n%10 = FMOD f64 (%8, %9)\n%11 = RETURN [%1] {%2} (%10) <%3>\n";
+/// Lowers `text` (a function of one block holding `gates`, returning gate `value` from RETURN
+/// gate `ret`), which must fail.
+fn lower_error(text: &str, gates: &[u32], ret: u32, value: u32) -> LowerError {
     let circuit = ir_core::text::parse(text).expect("parses").circuit;
     let mut schedule = Schedule {
         idom: vec![0],
         ..Schedule::default()
     };
-    let ret = Exit::Return {
-        gate: g(11),
-        value: Some(g(10)),
+    let exit = Exit::Return {
+        gate: g(ret),
+        value: Some(g(value)),
     };
-    block(&mut schedule, 1, &[], &[8, 9, 10], ret);
-    let e = lower(&circuit, &schedule, "f").expect_err("FMOD is unsupported");
+    block(&mut schedule, 1, &[], gates, exit);
+    lower(&circuit, &schedule, "f").expect_err("the table does not lower it")
+}
+
+#[test]
+fn a_gate_without_a_rule_is_named() {
+    let text = "%8 = ARG f64 0 <%7>\n%9 = ARG f64 1 <%7>\n%10 = FMOD f64 (%8, %9)\n%11 = RETURN [%1] {%2} (%10) <%3>\n";
+    let e = lower_error(text, &[8, 9, 10], 11, 10);
     assert!(
         matches!(e, LowerError::Unsupported { gate, .. } if gate == g(10)),
         "{e:?}"
@@ -111,4 +117,14 @@ fn a_gate_without_a_rule_is_named() {
         "gate %10 (FMOD) is not supported: float remainders need a libm call (fmod)"
     );
     let _ = Opcode::Iadd;
+}
+
+#[test]
+fn a_gate_the_table_refuses_at_its_types_is_named_with_the_reason() {
+    let text = "%8 = ARG f64 0 <%7>\n%9 = TRUNC i8 (%8)\n%10 = RETURN [%1] {%2} (%9) <%3>\n";
+    let e = lower_error(text, &[8, 9], 10, 9);
+    assert_eq!(
+        e.to_string(),
+        "gate %9 (TRUNC) is not supported: TRUNC takes an integer (FPTOSI and FPTOUI take floats)"
+    );
 }

@@ -14,6 +14,21 @@ use opforge_compile::regalloc::{
 mod support;
 use support::random::random_function;
 
+#[test]
+fn the_registers_emission_uses_by_hand_are_kept_from_values_by_the_table() {
+    let gpr = opforge_compile::lir::REG_CLASSES
+        .iter()
+        .find(|c| c.name == "gpr")
+        .expect("the general registers' class");
+    for (hw, what) in opforge_compile::emit::HAND_USED {
+        assert!(
+            gpr.scratch == Some(hw) || gpr.reserved.contains(&hw),
+            "x{hw} ({what}) is neither the scratch nor a reserved register of `gpr` in spec/lir-arm64.yaml"
+        );
+        assert!(!gpr.preferred.contains(&hw) && !gpr.non_preferred.contains(&hw));
+    }
+}
+
 /// Verifies, allocates and checks `func`; the number of regalloc2 edits on success.
 fn allocate_and_check(func: &Function<Opcode>) -> Result<usize, String> {
     verify(func).map_err(|r| format!("LIR verifier: {r}"))?;

@@ -1,8 +1,13 @@
 //! A module: the named circuits of one program, each a function. A function's address, the value a
 //! CALL takes as its callee, is its index in the module (in text, `CONSTANT arch @name`); a callee
-//! value that is no index of the module names no function.
+//! value that is no index of the module names no function. [`Module::verify`] checks every
+//! function's circuit and, across functions, that each CALL of a known callee passes what the
+//! callee's ARG gates read and takes the type its RETURNs give.
 
-use crate::circuit::Circuit;
+use crate::circuit::{Circuit, GateRef, WireKind};
+use crate::interp::param_types;
+use crate::opcode::{MachineType, Opcode};
+use crate::verify::{Check, Violation, Violations};
 
 /// One function of a module: its name and its circuit.
 #[derive(Clone, Debug)]
@@ -80,6 +85,97 @@ impl Module {
     pub fn functions(&self) -> &[Function] {
         &self.functions
     }
+
+    /// Verifies every function's circuit and every CALL whose callee is the address of one of
+    /// the module's functions (a `CONSTANT arch`): as many arguments as the callee has
+    /// parameters, each of its parameter's type, and a result of the type the callee returns (a
+    /// CALL typed `novalue` ignores it). A callee that is no function of the module is a trap
+    /// when the code runs, not an error here. `Ok`, or each function with violations (by index)
+    /// and its violations.
+    pub fn verify(&self) -> Result<(), Vec<(usize, Violations)>> {
+        let mut verifier = crate::verify::Verifier::new();
+        let mut out = Vec::new();
+        for (i, f) in self.functions.iter().enumerate() {
+            let mut found = verifier.run(&f.circuit);
+            self.check_calls(&f.circuit, &mut found.0);
+            if !found.is_empty() {
+                found.0.sort_by_key(|v| (v.gate, v.check));
+                out.push((i, found));
+            }
+        }
+        if out.is_empty() { Ok(()) } else { Err(out) }
+    }
+
+    /// The call rule of [`Module::verify`] over the CALLs of `c`.
+    fn check_calls(&self, c: &Circuit, out: &mut Vec<Violation>) {
+        for (i, op) in c.opcodes().enumerate() {
+            if op != Opcode::Call {
+                continue;
+            }
+            let call = GateRef(i as u32);
+            let Some((&callee, args)) = c.data_inputs(call).split_first() else {
+                continue;
+            };
+            let Some(target) = (c.opcode(callee) == Some(Opcode::Constant)
+                && c.machine_type(callee) == Some(MachineType::Arch))
+            .then(|| c.bitfield(callee).and_then(|a| self.get(a)))
+            .flatten() else {
+                continue;
+            };
+            let violation = |wire, expected: String, found: String| Violation {
+                check: Check::CallSignature,
+                gate: call,
+                opcode: Some(Opcode::Call),
+                wire,
+                expected,
+                found,
+            };
+            let params = param_types(&target.circuit);
+            if params.len() != args.len() {
+                out.push(violation(
+                    None,
+                    format!(
+                        "{} arguments, the parameters of `{}`",
+                        params.len(),
+                        target.name
+                    ),
+                    args.len().to_string(),
+                ));
+                continue;
+            }
+            for (k, (want, &arg)) in params.iter().zip(args).enumerate() {
+                let found = c.machine_type(arg);
+                if let Some(want) = *want
+                    && found != Some(want)
+                {
+                    out.push(violation(
+                        Some((WireKind::Data, k + 1)),
+                        format!("{want}, the type of parameter {k} of `{}`", target.name),
+                        found.map_or_else(|| "no type".into(), |t| t.to_string()),
+                    ));
+                }
+            }
+            let result = c.machine_type(call);
+            let returned = return_type(&target.circuit);
+            if let (Some(result), Some(returned)) = (result, returned)
+                && result != MachineType::Novalue
+                && result != returned
+            {
+                out.push(violation(
+                    None,
+                    format!("a result of {returned}, the type `{}` returns", target.name),
+                    result.to_string(),
+                ));
+            }
+        }
+    }
+}
+
+/// The type of the value a function's first RETURN gives, if it has one.
+fn return_type(c: &Circuit) -> Option<MachineType> {
+    let r = c.opcodes().position(|op| op == Opcode::Return)?;
+    let v = *c.data_inputs(GateRef(r as u32)).first()?;
+    c.machine_type(v)
 }
 
 #[cfg(test)]

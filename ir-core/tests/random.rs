@@ -118,6 +118,41 @@ fn every_gate_of_the_default_config_occurs_in_a_thousand_programs() {
 }
 
 #[test]
+fn conversions_to_their_own_width_and_from_floats_to_i1_occur() {
+    use MachineType::{F32, F64, I1, I8, I16, I32};
+    let config = Config::default();
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..1000 {
+        let p = generate(seed, &config);
+        for f in p.module.functions() {
+            let c = &f.circuit;
+            for g in c.gates() {
+                let (Some(op), Some(to)) = (c.opcode(g), c.machine_type(g)) else {
+                    continue;
+                };
+                if let Some(from) = c.data_inputs(g).first().and_then(|&i| c.machine_type(i)) {
+                    seen.insert((op, from, to));
+                }
+            }
+        }
+    }
+    let want = [
+        (Opcode::Trunc, I1, I1),
+        (Opcode::Trunc, I8, I8),
+        (Opcode::Trunc, I16, I16),
+        (Opcode::Trunc, I32, I32),
+        (Opcode::Zext, I1, I1),
+        (Opcode::Sext, I1, I1),
+        (Opcode::Fptosi, F32, I1),
+        (Opcode::Fptosi, F64, I1),
+        (Opcode::Fptoui, F32, I1),
+        (Opcode::Fptoui, F64, I1),
+    ];
+    let missing: Vec<_> = want.iter().filter(|w| !seen.contains(w)).collect();
+    assert!(missing.is_empty(), "never generated: {missing:?}");
+}
+
+#[test]
 fn a_seed_names_one_program() {
     let config = Config::default();
     for seed in [0, 1, 77, u64::MAX] {

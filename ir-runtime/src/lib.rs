@@ -1,7 +1,8 @@
 //! `opforge-ir`: the runtime of every IR layer that `ir-spec` generates from a gate table
 //! (`spec/circuit.yaml` for `ir-core`, or your own). It owns the types whose text does not depend
 //! on the spec: opcode ranges and sets, the rows of the metadata table, wire shapes, the error of
-//! parsing an opcode name, and the [`OpcodeEnum`] trait through which they reach the spec's own
+//! parsing an opcode name, [`Ancestors`] (common ancestors in a growing tree, for dominator
+//! computations), and the [`OpcodeEnum`] trait through which they reach the spec's own
 //! `Opcode`. The generated code names each of them by absolute path (`::opforge_ir::OpcodeRange`),
 //! so it compiles in any module of any crate that depends on `opforge-ir`.
 //!
@@ -17,6 +18,7 @@
 //! opforge_ir::include_ir!("myir.rs");
 //! ```
 
+mod ancestors;
 mod error;
 mod include;
 mod info;
@@ -28,6 +30,7 @@ mod shape;
 #[cfg(test)]
 mod fixture;
 
+pub use ancestors::Ancestors;
 pub use error::UnknownOpcode;
 pub use info::{BitfieldInfo, BitfieldKind, FieldInfo, OpcodeInfo};
 pub use opcode::{OpcodeEnum, find_opcode};

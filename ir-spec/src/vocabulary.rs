@@ -115,6 +115,9 @@ roles! {
     LoopBack = "loop_back", Gate, "The end of a loop body, which leads back to the loop head.";
     ValueSelector = "value_selector", Gate, "Picks a value by the path control took into its join.";
     DependSelector = "depend_selector", Gate, "Picks a dependency by the path control took into its join.";
+    SwitchCase = "switch_case", Gate, "A case of a multi-way branch (its state input), entered when the branch's first data input equals the case's bitfield.";
+    Parameter = "parameter", Gate, "A parameter of the function, read at the position its bitfield gives.";
+    Return = "return", Gate, "Leaves the function, returning the value of its first data input (when it has one).";
 }
 
 impl Role {
@@ -161,6 +164,9 @@ graph_rules! {
     SelectorArity = "selector_arity", [Merge, LoopBegin, ValueSelector, DependSelector], "A selector has one value (or dependency) input per state input of its `merge` or `loop_begin`.";
     ClosedLoops = "closed_loops", [StateEntry, StateGates, LoopBegin, LoopBack], "Every `loop_back` input of a `loop_begin` is reached from that `loop_begin` along state wires: a cycle of the state graph closes the loop.";
     Schedulable = "schedulable", [StateEntry, StateGates, Merge, LoopBegin, ValueSelector, DependSelector], "The block of a value's definition dominates the block of each of its uses (dominators of the state graph from `state_entry`; a selector's input is used at its join's matching predecessor), so every gate can be scheduled.";
+    DistinctCases = "distinct_cases", [SwitchCase], "The `switch_case`s of one branch have distinct values, compared at the width of the type of the branch's first data input (so 255 and -1 are one case of an 8-bit value).";
+    ParameterTypes = "parameter_types", [Parameter], "The `parameter` gates of one position have one machine type.";
+    ReturnType = "return_type", [Return], "Every `return` of a function gives a value of one machine type, or every one gives none.";
 }
 
 impl GraphRule {

@@ -3,12 +3,16 @@
 //! `line:column` of the text at fault. The machine is a five-form table written next to the
 //! LIR in a scratch directory, so the tests need no target crate.
 
+#[path = "support/one_finding.rs"]
+mod one_finding;
+
 use std::path::PathBuf;
 
 use ir_spec::cfg::CfgSpec;
 use ir_spec::cfg::lir::model::{Bind, Constraint, Emission, Slot};
 use ir_spec::kind::CfgKind;
 use ir_spec::{Diagnostic, Loader, Rule};
+use one_finding::one_finding;
 
 /// The machine: five forms over two register kinds.
 const MACHINE: &str = include_str!("../../tests/specs/mini.yaml");
@@ -73,30 +77,7 @@ fn fxhash(s: &str) -> u64 {
 /// and have `message`.
 #[track_caller]
 fn check(yaml: &str, rule: Rule, marker: &str, token: &str, message: &str) -> Diagnostic {
-    let diagnostics = match load(yaml) {
-        Ok(_) => panic!("expected an error, but the table loaded:\n{yaml}"),
-        Err(e) => e.diagnostics,
-    };
-    assert_eq!(
-        diagnostics.len(),
-        1,
-        "expected one finding: {diagnostics:#?}"
-    );
-    let d = diagnostics.into_iter().next().expect("one finding");
-    let (n, line) = yaml
-        .lines()
-        .enumerate()
-        .find(|(_, l)| l.contains(marker))
-        .expect("marker in the table");
-    let column = line.find(token).expect("token on the marked line") + 1;
-    assert_eq!(d.rule, rule, "{d:?}");
-    assert_eq!(
-        (d.loc.line, d.loc.column),
-        (n as u32 + 1, column as u32),
-        "wrong position for {d:?}"
-    );
-    assert_eq!(d.message, message);
-    d
+    one_finding(load(yaml), yaml, rule, (marker, token), message)
 }
 
 /// An instruction line with `rest` after its name, doc and class.
@@ -328,6 +309,99 @@ fn register_class_mistakes() {
         "everything",
         "unknown register or register set `everything`",
     );
+}
+
+/// `yaml` with the class `gpr` reserving x17, x29 and x30.
+fn reserving(yaml: &str) -> String {
+    yaml.replace("scratch: x16 }", "scratch: x16, reserved: [x17, x29-x30] }")
+}
+
+#[test]
+fn no_value_lives_in_a_scratch_reserved_or_unallocated_register() {
+    let base = reserving(&lir("", ""));
+    let l = load(&base)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .lir
+        .expect("a LIR");
+    assert_eq!(l.classes[0].reserved, vec![17, 29, 30]);
+    for (from, to, marker, token, message) in [
+        (
+            "preferred: [x0-x7]",
+            "preferred: [x29, x0-x7]",
+            "name: gpr",
+            "x29",
+            "`preferred` of register class `gpr` names x29, which the class reserves: no value may live in it",
+        ),
+        (
+            "non_preferred: [x8-x15]",
+            "non_preferred: [x8-x15, x17]",
+            "name: gpr",
+            "x17]",
+            "`non_preferred` of register class `gpr` names x17, which the class reserves: no value may live in it",
+        ),
+        (
+            "reserved: [x17, x29-x30]",
+            "reserved: [x16-x17, x29-x30]",
+            "name: gpr",
+            "x16-x17",
+            "`reserved` of register class `gpr` names x16, its scratch register: list it once",
+        ),
+        (
+            "views: [XReg]",
+            "views: [XReg, DReg]",
+            "name: fpr",
+            "DReg",
+            "register kind `DReg` is already a view of register class `gpr`: a register kind names the registers of one class",
+        ),
+    ] {
+        check(
+            &base.replace(from, to),
+            Rule::CfgRegister,
+            marker,
+            token,
+            message,
+        );
+    }
+    for (rest, token, message) in [
+        (
+            "operands: [{ name: x, value: i64 }], results: [{ name: o, type: i64, alloc: x16 }], emit: []",
+            "x16",
+            "result `o` of `bad` has `alloc: x16`, the scratch register of class `gpr`; a value lives only in a register its class allocates",
+        ),
+        (
+            "operands: [{ name: x, value: i64, alloc: x29 }], emit: []",
+            "x29",
+            "operand `x` of `bad` has `alloc: x29`, which class `gpr` reserves; a value lives only in a register its class allocates",
+        ),
+        (
+            "temps: [{ name: t, doc: T., class: gpr, alloc: x30 }], emit: []",
+            "x30",
+            "temp `t` of `bad` has `alloc: x30`, which class `gpr` reserves; a value lives only in a register its class allocates",
+        ),
+        (
+            "operands: [{ name: x, value: i64, alloc: x20 }], emit: []",
+            "x20",
+            "operand `x` of `bad` has `alloc: x20`, which class `gpr` does not allocate (it is in neither `preferred` nor `non_preferred`); a value lives only in a register its class allocates",
+        ),
+        (
+            "operands: [{ name: x, value: any, variadic: true, fixed_each: [x0-x1, x16, d0] }], emit: []",
+            "x16",
+            "operand `x` of `bad`: `fixed_each` names x16, the scratch register of class `gpr`; a value lives only in a register its class allocates",
+        ),
+        (
+            "operands: [{ name: x, value: any, variadic: true, fixed_each: [x0, d0-d8] }], emit: []",
+            "d0-d8",
+            "operand `x` of `bad`: `fixed_each` names d8, which class `fpr` does not allocate (it is in neither `preferred` nor `non_preferred`); a value lives only in a register its class allocates",
+        ),
+    ] {
+        check(
+            &reserving(&inst(rest)),
+            Rule::CfgPolicy,
+            "name: bad",
+            token,
+            message,
+        );
+    }
 }
 
 #[test]

@@ -3,12 +3,16 @@
 //! fault. The source is the project's `spec/circuit.yaml`; the target is a small LIR over a
 //! five-form machine, both written next to the table in a scratch directory.
 
+#[path = "support/one_finding.rs"]
+mod one_finding;
+
 use std::path::PathBuf;
 
 use ir_spec::kind::LowerKind;
 use ir_spec::lower::Lowering;
-use ir_spec::lower::model::{Action, Arg, Def};
+use ir_spec::lower::model::{Action, Arg, Def, REFUSAL_PRIORITY};
 use ir_spec::{Diagnostic, Loader, Rule};
+use one_finding::one_finding;
 
 /// The machine: five forms over two register kinds.
 const MACHINE: &str = include_str!("../../tests/specs/mini.yaml");
@@ -71,8 +75,25 @@ fn unsupported_prelude() -> String {
         .collect()
 }
 
+/// The base table's refusals of what its ADD and ICMP rules leave, each with the text that, in a
+/// test's own rules, drops it (so a test may lower those types itself).
+const REFUSALS: [(&str, &str); 3] = [
+    (
+        "gate: ADD, types: [F64], steps",
+        "  - { gate: ADD, types: [F64], unsupported: not in the test }\n",
+    ),
+    (
+        "gate: ICMP, types: [F64], steps",
+        "  - { gate: ICMP, types: [F64], unsupported: not in the test }\n",
+    ),
+    (
+        "gate: ICMP, types: [I64, ARCH], cond: [UGT",
+        "  - { gate: ICMP, types: [I64, ARCH], cond: [UGT, UGE, ULT, ULE, SGT, SGE, SLT, SLE], unsupported: not in the test }\n",
+    ),
+];
+
 /// A lowering table: `header` replaces the `source`/`target` lines when given, `rules` follow
-/// the valid ADD and ICMP rules.
+/// the valid ADD and ICMP rules and the refusals of the types they leave.
 fn table_with(header: Option<&str>, rules: &str) -> String {
     let header = header.map_or_else(
         || format!("source: {}\ntarget: lir.yaml\n", circuit()),
@@ -89,8 +110,13 @@ conditions:
 rules:
 {}  - {{ gate: ADD, types: [I64, ARCH], steps: [\"out = add in0, in1\"] }}
   - {{ gate: ICMP, types: [I64, ARCH], cond: [EQ, NE], steps: [\"out = sel #cond, in0, in1\"] }}
-{rules}",
-        unsupported_prelude()
+{}{rules}",
+        unsupported_prelude(),
+        REFUSALS
+            .iter()
+            .filter(|(drop, _)| !rules.contains(drop))
+            .map(|(_, line)| *line)
+            .collect::<String>()
     )
 }
 
@@ -116,30 +142,7 @@ fn fxhash(s: &str) -> u64 {
 /// and have `message`.
 #[track_caller]
 fn check(yaml: &str, rule: Rule, marker: &str, token: &str, message: &str) -> Diagnostic {
-    let diagnostics = match load(yaml) {
-        Ok(_) => panic!("expected an error, but the table loaded:\n{yaml}"),
-        Err(e) => e.diagnostics,
-    };
-    assert_eq!(
-        diagnostics.len(),
-        1,
-        "expected one finding: {diagnostics:#?}"
-    );
-    let d = diagnostics.into_iter().next().expect("one finding");
-    let (n, line) = yaml
-        .lines()
-        .enumerate()
-        .find(|(_, l)| l.contains(marker))
-        .expect("marker in the table");
-    let column = line.find(token).expect("token on the marked line") + 1;
-    assert_eq!(d.rule, rule, "{d:?}");
-    assert_eq!(
-        (d.loc.line, d.loc.column),
-        (n as u32 + 1, column as u32),
-        "wrong position for {d:?}"
-    );
-    assert_eq!(d.message, message);
-    d
+    one_finding(load(yaml), yaml, rule, (marker, token), message)
 }
 
 /// `file:line:col` of the base table's first ADD rule in `yaml` (as written to the scratch
@@ -278,14 +281,14 @@ fn e132_steps_that_do_not_fit_their_instruction() {
     check(
         &rule("\"out = addi in0, #1\""),
         Rule::LowerStep,
-        "types: [F64]",
+        "types: [F64], steps",
         "in0",
         "operand `a` of `addi` takes i64; this value may be f64",
     );
     check(
         &rule("\"out = fmov in0, \""),
         Rule::LowerStep,
-        "types: [F64]",
+        "types: [F64], steps",
         "\"]",
         "an operand is missing between commas",
     );
@@ -375,9 +378,9 @@ fn e133_coverage_of_gates_and_of_conditional_rules() {
             "  - { gate: ADD, types: [F64], inputs: { in1: { const: imm } }, steps: [\"out = fmov in0\"] }\n",
         ),
         Rule::LowerCoverage,
-        "types: [F64]",
+        "types: [F64], inputs",
         "ADD",
-        "the rule has input conditions, and no rule without them handles `ADD` of type F64 from I64",
+        "the rule has input conditions, and no rule without them handles `ADD` of type F64 from F64",
     );
     check(
         &table("  - { gate: SUB, types: [I64], steps: [\"out = add in0, in1\"] }\n"),
@@ -385,6 +388,91 @@ fn e133_coverage_of_gates_and_of_conditional_rules() {
         "gate: SUB, types: [I64]",
         "SUB",
         "`SUB` is marked unsupported and also has rules",
+    );
+}
+
+#[test]
+fn e133_coverage_of_every_type_the_source_accepts() {
+    // A narrowed rule leaves a type of the gate uncovered; the finding is at its first rule.
+    let d = check(
+        &table("").replace("gate: ADD, types: [I64, ARCH]", "gate: ADD, types: [I64]"),
+        Rule::LowerCoverage,
+        "gate: ADD, types: [I64]",
+        "ADD",
+        "the rules for `ADD` leave ARCH uncovered",
+    );
+    assert_eq!(
+        d.hint.as_deref(),
+        Some(
+            "add a rule for them, or refuse them with `unsupported: <why>` and `types`, `from` or `cond`"
+        )
+    );
+    // A conversion's points pair its own type with its operand's (`ANYVALUE` in the source).
+    check(
+        &table("  - { gate: TRUNC, types: [I64], from: [I64, ARCH], steps: [\"out = add in0, in0\"] }\n")
+            .replace("  - { gate: TRUNC, unsupported: not in the test }\n", ""),
+        Rule::LowerCoverage,
+        "gate: TRUNC",
+        "TRUNC",
+        "the rules for `TRUNC` leave I64 from F64; ARCH from I64, ARCH, F64; F64 from I64, ARCH, F64 uncovered",
+    );
+    // Bitfield cases count: a compare's rules must take every condition.
+    check(
+        &table("").replace(
+            "cond: [UGT, UGE, ULT, ULE, SGT, SGE, SLT, SLE]",
+            "cond: [UGT, UGE, ULT, SGT, SGE, SLT, SLE]",
+        ),
+        Rule::LowerCoverage,
+        "gate: ICMP, types: [I64, ARCH], cond: [EQ, NE]",
+        "ICMP",
+        "the rules for `ICMP` leave I64 with ULE; ARCH with ULE uncovered",
+    );
+}
+
+#[test]
+fn refusals_of_part_of_a_gate() {
+    let l = load(&table("")).unwrap_or_else(|e| panic!("{e}"));
+    let add = l.gates.iter().find(|g| g.gate == "ADD").expect("ADD");
+    let last = add.rules.last().expect("rules");
+    assert!(matches!(&last.action, Action::Unsupported(why) if why == "not in the test"));
+    assert_eq!(last.priority, REFUSAL_PRIORITY);
+    check(
+        &table("  - { gate: ADD, types: [F64], priority: 1, unsupported: no floats }\n"),
+        Rule::LowerStep,
+        "no floats",
+        "ADD",
+        "`unsupported` refuses `ADD` wherever no rule lowers it: it takes no `inputs` or `priority` (give `types`, `from` or `cond` to refuse part of the gate)",
+    );
+    let yaml = table("  - { gate: ADD, types: [F64], unsupported: twice }\n");
+    let (n, _) = yaml
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains("not in the test }") && l.contains("gate: ADD"))
+        .expect("the base refusal");
+    check(
+        &yaml,
+        Rule::LowerAmbiguous,
+        "twice",
+        "ADD",
+        &format!(
+            "this rule and the one at {}:{}:13 both match `ADD` of type F64 from F64 as refusals",
+            dir()
+                .join(format!("lower-{:016x}.yaml", fxhash(&yaml)))
+                .display(),
+            n + 1
+        ),
+    );
+    check(
+        &table("  - { gate: ADD, types: [I64], unsupported: never }\n"),
+        Rule::LowerShadowed,
+        "never",
+        "ADD",
+        &format!(
+            "this rule for `ADD` never fires: higher-priority rules (the first at {}) match every gate it matches",
+            first_add_rule(&table(
+                "  - { gate: ADD, types: [I64], unsupported: never }\n"
+            ))
+        ),
     );
 }
 

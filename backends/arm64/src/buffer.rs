@@ -3,6 +3,13 @@
 //! emitted with offset 0 and patched by [`CodeBuffer::finish`], which reports a target out of the
 //! form's range as an error naming the operand and its legal range. The buffer's first word is
 //! taken to sit at a 4 KiB-aligned address (for ADRP's page arithmetic).
+//!
+//! Branches of short reach (B.cond, CBZ/CBNZ: ±1 MiB; TBZ/TBNZ: ±32 KiB) to labels further
+//! ahead than that go through an island: [`CodeBuffer::island_due`] says when the code is about
+//! to outgrow a pending short branch, and [`CodeBuffer::emit_island`] then writes, behind a jump
+//! over it, one `B label` veneer (±128 MiB) per pending short branch and points the branch at its
+//! veneer, as Cranelift's `MachBuffer` does. A caller that asks between instructions never sees a
+//! branch out of range.
 
 use core::fmt;
 
@@ -58,7 +65,7 @@ impl fmt::Display for BufferError {
 impl std::error::Error for BufferError {}
 
 /// Instruction words with labels and pending fixups.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct CodeBuffer {
     words: Vec<u32>,
     labels: Vec<Option<usize>>,
@@ -66,19 +73,37 @@ pub struct CodeBuffer {
     /// The position the last label was bound to (positions only grow: a label is bound where
     /// the code ends, and [`CodeBuffer::drop_jump_to`] never removes a word a label follows).
     last_bound: Option<usize>,
+    /// Forward short-reach branches that may still need a veneer: the last word their target may
+    /// be at, and their index in `fixups`, nearest first.
+    short: std::collections::BinaryHeap<std::cmp::Reverse<(usize, usize)>>,
+    /// The first entry of `short` (`usize::MAX` when none): the test of [`Self::island_due`].
+    deadline: usize,
+}
+
+impl Default for CodeBuffer {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 impl CodeBuffer {
     /// An empty buffer.
     pub fn new() -> Self {
-        Self::default()
+        CodeBuffer {
+            words: Vec::new(),
+            labels: Vec::new(),
+            fixups: Vec::new(),
+            last_bound: None,
+            short: std::collections::BinaryHeap::new(),
+            deadline: usize::MAX,
+        }
     }
 
     /// An empty buffer with room for `words` instructions.
     pub fn with_capacity(words: usize) -> Self {
         CodeBuffer {
             words: Vec::with_capacity(words),
-            ..Self::default()
+            ..Self::new()
         }
     }
 
@@ -134,10 +159,68 @@ impl CodeBuffer {
             Some(target) => self.words.push(resolve(at, inst, target)?.encode()),
             None => {
                 self.words.push(inst.encode());
+                if let Some(reach) = short_reach(inst) {
+                    let last = at + reach;
+                    self.short
+                        .push(std::cmp::Reverse((last, self.fixups.len())));
+                    self.deadline = self.deadline.min(last);
+                }
                 self.fixups.push((at, inst, label));
             }
         }
         Ok(())
+    }
+
+    /// Whether the next `words` words could carry a pending short-reach branch's target out of
+    /// its reach: then [`Self::emit_island`] should come first. One comparison unless an island
+    /// may be due.
+    #[inline]
+    pub fn island_due(&mut self, words: usize) -> bool {
+        self.words.len() + words + ISLAND_SLACK >= self.deadline && self.settle()
+    }
+
+    /// Drops the pending short branches whose labels are bound by now (their targets are behind
+    /// them, in reach); whether one is still pending.
+    fn settle(&mut self) -> bool {
+        while let Some(&std::cmp::Reverse((_, i))) = self.short.peek() {
+            let (_, _, label) = self.fixups[i];
+            if self.labels[label.0 as usize].is_none() {
+                break;
+            }
+            self.short.pop();
+        }
+        self.deadline = self.short.peek().map_or(usize::MAX, |r| r.0.0);
+        self.deadline != usize::MAX
+    }
+
+    /// Writes an island here: a `B` over it, then for each pending short-reach branch to a label
+    /// not yet bound a `B label` veneer, which the branch is pointed at.
+    pub fn emit_island(&mut self) -> Result<(), BufferError> {
+        self.settle();
+        if self.short.is_empty() {
+            return Ok(());
+        }
+        let over = self.new_label();
+        self.emit_to(Inst::b(0).map_err(|error| self.range_error(error))?, over)?;
+        for std::cmp::Reverse((_, i)) in std::mem::take(&mut self.short) {
+            let (_, _, label) = self.fixups[i];
+            if self.labels[label.0 as usize].is_some() {
+                continue;
+            }
+            let veneer = self.new_label();
+            self.bind(veneer)?;
+            self.emit_to(Inst::b(0).map_err(|error| self.range_error(error))?, label)?;
+            self.fixups[i].2 = veneer;
+        }
+        self.deadline = usize::MAX;
+        self.bind(over)
+    }
+
+    fn range_error(&self, error: OperandError) -> BufferError {
+        BufferError::OutOfRange {
+            at: self.words.len(),
+            error,
+        }
     }
 
     /// Removes the last instruction when it is an unconditional `B` to `label`, which is not
@@ -176,6 +259,22 @@ impl CodeBuffer {
     pub fn bytes(&self) -> Vec<u8> {
         self.words.iter().flat_map(|w| w.to_le_bytes()).collect()
     }
+}
+
+/// Words kept in hand before a short branch's reach ends: the island itself (a jump and one
+/// veneer per pending branch) must fit before the nearest deadline.
+const ISLAND_SLACK: usize = 4096;
+
+/// How many words ahead a branch of short reach may point (`None` for other forms: B and BL
+/// reach ±128 MiB, and a veneer cannot stand in for an address (ADR, ADRP, LDR literal)).
+fn short_reach(inst: Inst) -> Option<usize> {
+    let bits = match inst.form() {
+        Form::BCond | Form::CbzW | Form::CbnzW | Form::CbzX | Form::CbnzX => 19,
+        Form::TbzW | Form::TbnzW | Form::TbzX | Form::TbnzX => 14,
+        _ => return None,
+    };
+    // A signed word offset of `bits` bits: at most 2^(bits-1) - 1 words ahead.
+    Some((1usize << (bits - 1)) - 1)
 }
 
 /// `inst`, emitted at word `at`, with its target set to word `target`.

@@ -297,3 +297,61 @@ fn decoding_a_slice_gives_each_word_its_own_decoding() {
         words.len()
     );
 }
+
+/// The word index a PC-relative instruction at word `at` points to.
+fn target_of(words: &[u32], at: usize) -> usize {
+    let inst = Inst::decode(words[at]).expect("a known word");
+    let offset = inst.target().expect("PC-relative");
+    (at as i64 + offset / 4) as usize
+}
+
+/// Short branches (B.cond and CBZ: ±1 MiB; TBZ: ±32 KiB) to a label further ahead than they
+/// reach: asked between instructions, the buffer puts one island of veneers before the first
+/// would fall out of reach, each branch lands on a `B` to the label, and the code before the
+/// island jumps over it. Without the question the same code is a range error.
+#[test]
+fn short_branches_to_far_labels_go_through_islands() {
+    let build = |ask: bool| {
+        let mut buf = CodeBuffer::new();
+        let far = buf.new_label();
+        buf.emit_to(Inst::b_cond(Cond::EQ, 0).expect("b.eq"), far)
+            .expect("fixup");
+        buf.emit_to(Inst::cbz_x(XReg::X0, 0).expect("cbz"), far)
+            .expect("fixup");
+        buf.emit_to(Inst::tbz_x(XReg::X1, 40, 0).expect("tbz"), far)
+            .expect("fixup");
+        let mut islands = Vec::new();
+        for _ in 0..300_000 {
+            if ask && buf.island_due(1) {
+                islands.push(buf.len());
+                buf.emit_island().expect("island");
+            }
+            buf.emit(Inst::nop().expect("nop"));
+        }
+        let end = buf.len();
+        buf.bind(far).expect("bind");
+        buf.emit(Inst::nop().expect("nop"));
+        (buf.finish(), islands, end)
+    };
+    let (words, islands, far) = build(true);
+    let words = words.expect("every branch in reach");
+    // One island, for the TBZ's 32 KiB (the others' veneers go in it too).
+    assert_eq!(islands.len(), 1, "{islands:?}");
+    let island = islands[0];
+    assert!(island < 8192, "island at word {island}");
+    for branch in 0..3 {
+        let veneer = target_of(&words, branch);
+        assert!(
+            (island + 1..island + 4).contains(&veneer),
+            "{branch}: {veneer}"
+        );
+        assert_eq!(target_of(&words, veneer), far, "veneer of {branch}");
+    }
+    // The code before the island jumps over it, to the word after the veneers.
+    assert_eq!(target_of(&words, island), island + 4);
+    let (words, _, _) = build(false);
+    assert!(
+        matches!(words, Err(BufferError::OutOfRange { at: 0..=2, .. })),
+        "{words:?}"
+    );
+}

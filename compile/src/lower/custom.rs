@@ -9,9 +9,11 @@ use super::table::{Custom, Driver};
 use super::{LowerError, Lowerer, lir_type};
 use crate::lir::{InstBuilder, Type, imm::Cond};
 
-/// The most bytes of stack reservations a function may make (`frame_addr`'s 12-bit depth, less
-/// room for spills and saved registers in the frame's 4095 bytes).
-const MAX_RESERVED: u64 = 2048;
+/// The most bytes of stack reservations a function may make: half of what the frame may hold
+/// ([`crate::emit::MAX_FRAME`]), leaving the rest to spill slots and saved registers. (A frame
+/// deeper than the stack the program runs on overflows it, as the interpreter's memory budget
+/// does.)
+pub(crate) const MAX_RESERVED: u64 = (crate::emit::MAX_FRAME as u64 / 2) & !15;
 
 impl Lowerer<'_, '_> {
     /// Keeps a narrow integer zero-extended in its W register.

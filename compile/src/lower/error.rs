@@ -18,7 +18,7 @@ pub enum LowerError {
         /// Its controlling type.
         ty: MachineType,
     },
-    /// The table marks the gate's opcode unsupported.
+    /// The table marks the gate's opcode unsupported, or refuses it at its types.
     Unsupported {
         /// The gate.
         gate: GateRef,
@@ -53,6 +53,20 @@ pub enum LowerError {
         /// What is wrong.
         message: String,
     },
+}
+
+impl LowerError {
+    /// The gate the error is about.
+    pub fn gate(&self) -> GateRef {
+        match self {
+            LowerError::NoRule { gate, .. }
+            | LowerError::Unsupported { gate, .. }
+            | LowerError::Unmapped { gate, .. }
+            | LowerError::Untyped { gate, .. }
+            | LowerError::NoValue { gate }
+            | LowerError::Shape { gate, .. } => *gate,
+        }
+    }
 }
 
 impl fmt::Display for LowerError {

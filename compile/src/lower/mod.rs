@@ -92,29 +92,35 @@ fn arg_gate(circuit: &Circuit, position: usize) -> Option<GateRef> {
 
 /// The LIR type of the returned values (all returns must agree).
 fn return_type(circuit: &Circuit, schedule: &Schedule) -> Result<Vec<Type>, LowerError> {
-    let mut ty: Option<(GateRef, MachineType)> = None;
+    // The first RETURN's gate, its value and the value's type.
+    let mut ty: Option<(GateRef, GateRef, MachineType)> = None;
     for b in &schedule.blocks {
-        if let Exit::Return { value: Some(v), .. } = &b.exit {
+        if let Exit::Return {
+            gate,
+            value: Some(v),
+        } = &b.exit
+        {
             let t = circuit.machine_type(*v).unwrap_or(MachineType::Novalue);
             match ty {
-                Some((_, first)) if first != t => {
+                Some((first_gate, _, first)) if first != t => {
                     return Err(LowerError::Shape {
-                        gate: *v,
+                        gate: *gate,
                         message: format!(
-                            "returns a {} where another return gives a {}",
+                            "returns a {} where {first_gate} returns a {}",
                             t.spelling(),
                             first.spelling()
                         ),
                     });
                 }
-                _ => ty = Some((*v, t)),
+                None => ty = Some((*gate, *v, t)),
+                Some(_) => {}
             }
         }
     }
     match ty {
         None => Ok(Vec::new()),
-        Some((g, t)) => Ok(vec![
-            lir_type(t).ok_or(LowerError::Untyped { gate: g, ty: t })?,
+        Some((_, v, t)) => Ok(vec![
+            lir_type(t).ok_or(LowerError::Untyped { gate: v, ty: t })?,
         ]),
     }
 }
@@ -294,8 +300,15 @@ impl<'c, 'f> Lowerer<'c, 'f> {
                 ty,
             });
         };
-        self.state(g).rule = Some(rule);
         let info = &RULES[rule.0 as usize];
+        if let Some(reason) = info.unsupported {
+            return Err(LowerError::Unsupported {
+                gate: g,
+                opcode,
+                reason: reason.to_owned(),
+            });
+        }
+        self.state(g).rule = Some(rule);
         for &n in info.absorbs {
             let input = self.circuit.data_inputs(g)[n];
             self.state(input).absorbed = true;

@@ -185,6 +185,9 @@ pub(crate) fn build(c: &Circuit) -> Result<Graph, ScheduleError> {
     let mut succ_heads: Vec<GateRef> = Vec::new();
     let mut stack = vec![entry];
     let mut seen = vec![false; c.len()];
+    // Each state input's place in its join, for joins wider than `WIDE_JOIN` (filled when first
+    // needed).
+    let mut join_slot: Vec<u32> = Vec::new();
     seen[entry.index()] = true;
     while let Some(head) = stack.pop() {
         let b = heads.len() as u32;
@@ -246,11 +249,29 @@ pub(crate) fn build(c: &Circuit) -> Result<Graph, ScheduleError> {
             };
             let next_op = c.opcode(*next).unwrap_or(Opcode::CircuitRoot);
             if is_join(next_op) {
-                let index = c
-                    .state_inputs(*next)
-                    .iter()
-                    .position(|&s| s == at)
-                    .unwrap_or(0);
+                let inputs = c.state_inputs(*next);
+                // A join of many paths (an `else if` chain's) indexes its inputs once, so that
+                // finding each path's place is not a scan of the others.
+                let index = if inputs.len() <= WIDE_JOIN {
+                    inputs.iter().position(|&s| s == at).unwrap_or(0)
+                } else {
+                    if join_slot.is_empty() {
+                        join_slot.resize(c.len(), u32::MAX);
+                    }
+                    let slot = |join_slot: &[u32]| {
+                        let k = *join_slot.get(at.index())? as usize;
+                        (inputs.get(k) == Some(&at)).then_some(k)
+                    };
+                    // Indexed when first met (a gate that feeds another join too re-indexes).
+                    if slot(&join_slot).is_none() {
+                        for (k, s) in inputs.iter().enumerate().rev() {
+                            if let Some(slot) = join_slot.get_mut(s.index()) {
+                                *slot = k as u32;
+                            }
+                        }
+                    }
+                    slot(&join_slot).unwrap_or(0)
+                };
                 break RawExit::Jump { join: *next, index };
             }
             if starts_block(next_op) {
@@ -495,11 +516,19 @@ impl Graph {
     }
 }
 
+/// Joins with more state inputs than this index them instead of scanning them for each
+/// predecessor.
+const WIDE_JOIN: usize = 8;
+
 /// Immediate dominators over the reverse postorder, and tree depths.
 fn dominators(g: &mut Graph, preds: &Rows) {
     let n = g.heads.len();
     let mut idom = vec![NONE; n];
     idom[0] = 0;
+    // Common ancestors of forward predecessors as tree queries, `O(log depth)` each (a join of
+    // many paths, such as an `else if` chain's, would otherwise walk each path to the top).
+    let mut tree = opforge_ir::Ancestors::new();
+    tree.reset(n, 0);
     let mut changed = true;
     // Whether some edge goes back in the order (a loop's). Without one, each block's
     // predecessors are final before it in the first pass, so a second pass would change nothing.
@@ -508,9 +537,20 @@ fn dominators(g: &mut Graph, preds: &Rows) {
         changed = false;
         for b in 1..n {
             let mut new = NONE;
+            // Forward predecessors were placed in the tree earlier in this pass.
+            for &p in preds.of(b) {
+                if (p as usize) < b && idom[p as usize] != NONE {
+                    new = if new == NONE {
+                        p
+                    } else {
+                        tree.lca(&idom, p, new)
+                    };
+                }
+            }
+            // Back edges keep Cooper, Harvey and Kennedy's walk over the immediate dominators.
             for &p in preds.of(b) {
                 retreating |= p as usize >= b;
-                if idom[p as usize] == NONE {
+                if (p as usize) < b || idom[p as usize] == NONE {
                     continue;
                 }
                 new = if new == NONE {
@@ -528,10 +568,14 @@ fn dominators(g: &mut Graph, preds: &Rows) {
                     x
                 };
             }
+            if new == NONE {
+                continue;
+            }
             if new != idom[b] {
                 idom[b] = new;
                 changed = true;
             }
+            tree.place(b as u32, new);
         }
         if !retreating {
             break;

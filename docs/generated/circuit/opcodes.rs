@@ -3304,6 +3304,12 @@ pub mod roles {
     pub const VALUE_SELECTOR: super::Opcode = super::Opcode::ValueSelector;
     /// `depend_selector`: Picks a dependency by the path control took into its join.
     pub const DEPEND_SELECTOR: super::Opcode = super::Opcode::DependSelector;
+    /// `switch_case`: A case of a multi-way branch (its state input), entered when the branch's first data input equals the case's bitfield.
+    pub const SWITCH_CASE: super::Opcode = super::Opcode::SwitchCase;
+    /// `parameter`: A parameter of the function, read at the position its bitfield gives.
+    pub const PARAMETER: super::Opcode = super::Opcode::Arg;
+    /// `return`: Leaves the function, returning the value of its first data input (when it has one).
+    pub const RETURN: super::Opcode = super::Opcode::Return;
 }
 /// The graph rules the spec asks the runtime verifier to run (the spec's `graph_rules`):
 /// `true` for each one asked for, whose roles are then sure to be in `roles`.
@@ -3318,4 +3324,10 @@ pub mod graph_rules {
     pub const CLOSED_LOOPS: bool = true;
     /// `schedulable`: The block of a value's definition dominates the block of each of its uses (dominators of the state graph from `state_entry`; a selector's input is used at its join's matching predecessor), so every gate can be scheduled. Needs `state_entry`, `state_gates`, `merge`, `loop_begin`, `value_selector`, `depend_selector`.
     pub const SCHEDULABLE: bool = true;
+    /// `distinct_cases`: The `switch_case`s of one branch have distinct values, compared at the width of the type of the branch's first data input (so 255 and -1 are one case of an 8-bit value). Needs `switch_case`.
+    pub const DISTINCT_CASES: bool = true;
+    /// `parameter_types`: The `parameter` gates of one position have one machine type. Needs `parameter`.
+    pub const PARAMETER_TYPES: bool = true;
+    /// `return_type`: Every `return` of a function gives a value of one machine type, or every one gives none. Needs `return`.
+    pub const RETURN_TYPE: bool = true;
 }

@@ -87,6 +87,15 @@ pub mod imm {
             signed: false,
         },
     };
+    /// An unsigned 24-bit constant (a frame depth, emitted as two 12-bit parts).
+    pub const UIMM24: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
+        name: "uimm24",
+        doc: "An unsigned 24-bit constant (a frame depth, emitted as two 12-bit parts).",
+        kind: ::opforge_cfg::ImmKind::Int {
+            bits: 24,
+            signed: false,
+        },
+    };
     /// An unsigned 16-bit constant (a move-wide chunk or a trap code).
     pub const UIMM16: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
         name: "uimm16",
@@ -391,7 +400,7 @@ pub enum Opcode {
     Movk = 3,
     /// An integer constant of any value, emitted as the shortest MOVZ/MOVN/MOVK sequence or a logical immediate.
     Iconst = 4,
-    /// The address `depth` bytes below the frame record (x29): a stack reservation of the function, laid out by the lowering; the frame reserves the deepest such depth and zeroes it on entry.
+    /// The address `depth` bytes below the frame record (x29): a stack reservation of the function, laid out by the lowering; the frame reserves the deepest such depth and zeroes it on entry. Emitted as `sub {out}, x29, #{depth}`, or for a depth beyond 4095 as `sub {out}, x29, #{depth >> 12}, lsl #12` and `sub {out}, {out}, #{depth & 4095}`.
     FrameAddr = 5,
     /// Adds, wrapping.
     Iadd = 6,
@@ -960,12 +969,12 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
     },
     ::opforge_cfg::InstInfo {
         name: "frame_addr",
-        doc: "The address `depth` bytes below the frame record (x29): a stack reservation of the function, laid out by the lowering; the frame reserves the deepest such depth and zeroes it on entry.",
+        doc: "The address `depth` bytes below the frame record (x29): a stack reservation of the function, laid out by the lowering; the frame reserves the deepest such depth and zeroes it on entry. Emitted as `sub {out}, x29, #{depth}`, or for a depth beyond 4095 as `sub {out}, x29, #{depth >> 12}, lsl #12` and `sub {out}, {out}, #{depth & 4095}`.",
         class: "Move",
         operands: &[
             ::opforge_cfg::OperandInfo {
                 name: "depth",
-                kind: ::opforge_cfg::OperandKind::Imm(&imm::UIMM12),
+                kind: ::opforge_cfg::OperandKind::Imm(&imm::UIMM24),
                 variadic: false,
             },
         ],
@@ -3160,7 +3169,7 @@ pub trait InstBuilder {
     ) -> ::opforge_cfg::Value;
     /// An integer constant of any value, emitted as the shortest MOVZ/MOVN/MOVK sequence or a logical immediate.
     fn iconst(&mut self, value: i64, out_type: Type) -> ::opforge_cfg::Value;
-    /// The address `depth` bytes below the frame record (x29): a stack reservation of the function, laid out by the lowering; the frame reserves the deepest such depth and zeroes it on entry.
+    /// The address `depth` bytes below the frame record (x29): a stack reservation of the function, laid out by the lowering; the frame reserves the deepest such depth and zeroes it on entry. Emitted as `sub {out}, x29, #{depth}`, or for a depth beyond 4095 as `sub {out}, x29, #{depth >> 12}, lsl #12` and `sub {out}, {out}, #{depth & 4095}`.
     fn frame_addr(&mut self, depth: i64) -> ::opforge_cfg::Value;
     /// Adds, wrapping.
     fn iadd(
@@ -4508,8 +4517,8 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         self.ins::<0>(Opcode::Throw, operands, &types).0
     }
 }
-/// The register classes, by index: bank, allocation order, scratch register and
-/// spellings.
+/// The register classes, by index: bank, allocation order, scratch and reserved
+/// registers, and spellings.
 pub static REG_CLASSES: [::opforge_cfg::lir::RegClassInfo; 2] = [
     ::opforge_cfg::lir::RegClassInfo {
         name: "gpr",
@@ -4518,6 +4527,7 @@ pub static REG_CLASSES: [::opforge_cfg::lir::RegClassInfo; 2] = [
         preferred: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         non_preferred: &[19, 20, 21, 22, 23, 24, 25, 26, 27, 28],
         scratch: ::core::option::Option::Some(16),
+        reserved: &[17, 18, 29, 30],
         spellings: &[
             "x0",
             "x1",
@@ -4563,6 +4573,7 @@ pub static REG_CLASSES: [::opforge_cfg::lir::RegClassInfo; 2] = [
         ],
         non_preferred: &[8, 9, 10, 11, 12, 13, 14, 15],
         scratch: ::core::option::Option::Some(31),
+        reserved: &[],
         spellings: &[
             "d0",
             "d1",
@@ -8063,25 +8074,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 81] = [
         ],
     ),
     ::opforge_cfg::lir::EmitInfo::Custom("emit_iconst"),
-    ::opforge_cfg::lir::EmitInfo::Steps(
-        &[
-            ::opforge_cfg::lir::StepInfo {
-                types: 0,
-                form: "SUB_X_imm",
-                asm: "sub {out}, x29, #{depth}",
-                parts: &[
-                    (
-                        "out",
-                        ::opforge_cfg::lir::AsmPart::Reg {
-                            slot: ::opforge_cfg::lir::RegSlot::Result(0),
-                            view: 1,
-                        },
-                    ),
-                    ("depth", ::opforge_cfg::lir::AsmPart::Imm(0)),
-                ],
-            },
-        ],
-    ),
+    ::opforge_cfg::lir::EmitInfo::Custom("emit_frame_addr"),
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
@@ -11344,6 +11337,13 @@ pub trait Custom {
         ops: &Operands<'_>,
         buf: &mut ::opforge_arm64::CodeBuffer,
     ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
+    /// Emits `frame_addr` (row `frame_addr` of the table names this method in `custom: { emit: emit_frame_addr }`): The address `depth` bytes below the frame record (x29): a stack reservation of the function, laid out by the lowering; the frame reserves the deepest such depth and zeroes it on entry. Emitted as `sub {out}, x29, #{depth}`, or for a depth beyond 4095 as `sub {out}, x29, #{depth >> 12}, lsl #12` and `sub {out}, {out}, #{depth & 4095}`.
+    fn emit_frame_addr(
+        &mut self,
+        ty: ::core::option::Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut ::opforge_arm64::CodeBuffer,
+    ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
     /// Emits `call` (row `call` of the table names this method in `custom: { emit: emit_call }`): Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
     fn emit_call(
         &mut self,
@@ -11641,33 +11641,7 @@ pub fn emit<C: Custom + ?Sized>(
             ::core::result::Result::Ok(())
         }
         Opcode::Iconst => C::emit_iconst(custom, ty, ops, buf),
-        Opcode::FrameAddr => {
-            const INST: &str = "frame_addr";
-            let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
-                inst: INST,
-                message: ::std::format!("no {what}"),
-            };
-            let values = ops
-                .regs
-                .len()
-                .checked_sub(1)
-                .ok_or_else(|| shape("register for every result and temp"))?;
-            let _ = (values, &shape);
-            {
-                let inst = ::opforge_arm64::Inst::sub_x_imm(
-                        ::opforge_arm64::XRegOrSp::new(
-                                register(ops.regs.get(values), INST, "Xd_sp")?,
-                            )
-                            .map_err(|e| operand_error(INST, "SUB_X_imm", e))?,
-                        ::opforge_arm64::XRegOrSp::X29,
-                        ops.imms.first().copied().ok_or_else(|| shape("immediate"))?,
-                        0i64,
-                    )
-                    .map_err(|e| operand_error(INST, "SUB_X_imm", e))?;
-                buf.emit(inst);
-            }
-            ::core::result::Result::Ok(())
-        }
+        Opcode::FrameAddr => C::emit_frame_addr(custom, ty, ops, buf),
         Opcode::Iadd => {
             const INST: &str = "iadd";
             let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {

@@ -16,806 +16,1383 @@ pub struct RuleInfo {
     pub absorbs: &'static [usize],
     /// The data inputs it reads as immediates (constants it does not materialize).
     pub immediates: &'static [usize],
+    /// Why gates it matches are not lowered, when it is a refusal (`unsupported` with
+    /// `types`, `from` or `cond`): the driver reports it instead of emitting.
+    pub unsupported: Option<&'static str>,
 }
 /// Every rule, by number.
-pub static RULES: [RuleInfo; 133] = [
+pub static RULES: [RuleInfo; 190] = [
     RuleInfo {
         gate: "ARG",
-        at: "spec/lower-arm64.yaml:31:13",
+        at: "spec/lower-arm64.yaml:34:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "CONSTANT",
-        at: "spec/lower-arm64.yaml:32:13",
+        at: "spec/lower-arm64.yaml:35:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "ALLOCA",
-        at: "spec/lower-arm64.yaml:33:13",
+        at: "spec/lower-arm64.yaml:36:13",
         absorbs: &[],
         immediates: &[],
-    },
-    RuleInfo {
-        gate: "ADD",
-        at: "spec/lower-arm64.yaml:38:13",
-        absorbs: &[],
-        immediates: &[1],
-    },
-    RuleInfo {
-        gate: "ADD",
-        at: "spec/lower-arm64.yaml:39:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "ADD",
-        at: "spec/lower-arm64.yaml:40:13",
-        absorbs: &[],
-        immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "ADD",
         at: "spec/lower-arm64.yaml:41:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
+        unsupported: None,
     },
     RuleInfo {
         gate: "ADD",
         at: "spec/lower-arm64.yaml:42:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SUB",
+        gate: "ADD",
         at: "spec/lower-arm64.yaml:43:13",
         absorbs: &[],
-        immediates: &[1],
+        immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SUB",
+        gate: "ADD",
         at: "spec/lower-arm64.yaml:44:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SUB",
+        gate: "ADD",
         at: "spec/lower-arm64.yaml:45:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "SUB",
         at: "spec/lower-arm64.yaml:46:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
+        unsupported: None,
     },
     RuleInfo {
         gate: "SUB",
         at: "spec/lower-arm64.yaml:47:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "MUL",
+        gate: "SUB",
         at: "spec/lower-arm64.yaml:48:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "MUL",
+        gate: "SUB",
         at: "spec/lower-arm64.yaml:49:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "MUL",
+        gate: "SUB",
         at: "spec/lower-arm64.yaml:50:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "MUL",
         at: "spec/lower-arm64.yaml:51:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "EXP",
+        gate: "MUL",
         at: "spec/lower-arm64.yaml:52:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SDIV",
+        gate: "MUL",
+        at: "spec/lower-arm64.yaml:53:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "MUL",
+        at: "spec/lower-arm64.yaml:54:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "EXP",
         at: "spec/lower-arm64.yaml:55:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "SDIV",
-        at: "spec/lower-arm64.yaml:56:11",
+        at: "spec/lower-arm64.yaml:58:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "SDIV",
-        at: "spec/lower-arm64.yaml:60:11",
+        at: "spec/lower-arm64.yaml:59:11",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "SDIV",
-        at: "spec/lower-arm64.yaml:64:11",
+        at: "spec/lower-arm64.yaml:63:11",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SREM",
-        at: "spec/lower-arm64.yaml:68:13",
+        gate: "SDIV",
+        at: "spec/lower-arm64.yaml:67:11",
         absorbs: &[],
         immediates: &[],
-    },
-    RuleInfo {
-        gate: "SREM",
-        at: "spec/lower-arm64.yaml:69:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "SREM",
-        at: "spec/lower-arm64.yaml:70:13",
-        absorbs: &[],
-        immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "SREM",
         at: "spec/lower-arm64.yaml:71:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "UDIV",
+        gate: "SREM",
         at: "spec/lower-arm64.yaml:72:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "UDIV",
+        gate: "SREM",
         at: "spec/lower-arm64.yaml:73:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "UREM",
+        gate: "SREM",
         at: "spec/lower-arm64.yaml:74:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "UREM",
+        gate: "UDIV",
         at: "spec/lower-arm64.yaml:75:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "AND",
+        gate: "UDIV",
         at: "spec/lower-arm64.yaml:76:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "OR",
+        gate: "UREM",
         at: "spec/lower-arm64.yaml:77:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "XOR",
+        gate: "UREM",
         at: "spec/lower-arm64.yaml:78:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SHL",
+        gate: "AND",
+        at: "spec/lower-arm64.yaml:79:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "OR",
+        at: "spec/lower-arm64.yaml:80:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "XOR",
         at: "spec/lower-arm64.yaml:81:13",
         absorbs: &[],
-        immediates: &[1],
-    },
-    RuleInfo {
-        gate: "SHL",
-        at: "spec/lower-arm64.yaml:82:13",
-        absorbs: &[],
         immediates: &[],
-    },
-    RuleInfo {
-        gate: "SHL",
-        at: "spec/lower-arm64.yaml:83:13",
-        absorbs: &[],
-        immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "SHL",
         at: "spec/lower-arm64.yaml:84:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
+        unsupported: None,
     },
     RuleInfo {
         gate: "SHL",
         at: "spec/lower-arm64.yaml:85:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "LSHR",
+        gate: "SHL",
         at: "spec/lower-arm64.yaml:86:13",
         absorbs: &[],
-        immediates: &[1],
+        immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "LSHR",
+        gate: "SHL",
         at: "spec/lower-arm64.yaml:87:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "LSHR",
+        gate: "SHL",
         at: "spec/lower-arm64.yaml:88:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "LSHR",
         at: "spec/lower-arm64.yaml:89:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
+        unsupported: None,
     },
     RuleInfo {
         gate: "LSHR",
         at: "spec/lower-arm64.yaml:90:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "ASHR",
+        gate: "LSHR",
         at: "spec/lower-arm64.yaml:91:13",
         absorbs: &[],
-        immediates: &[1],
+        immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "ASHR",
+        gate: "LSHR",
         at: "spec/lower-arm64.yaml:92:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "ASHR",
+        gate: "LSHR",
         at: "spec/lower-arm64.yaml:93:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "ASHR",
         at: "spec/lower-arm64.yaml:94:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
+        unsupported: None,
     },
     RuleInfo {
         gate: "ASHR",
         at: "spec/lower-arm64.yaml:95:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FNEG",
+        gate: "ASHR",
+        at: "spec/lower-arm64.yaml:96:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "ASHR",
+        at: "spec/lower-arm64.yaml:97:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "ASHR",
+        at: "spec/lower-arm64.yaml:98:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "ADD",
         at: "spec/lower-arm64.yaml:100:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some(
+            "ADD computes on integers; floats are refused, as the interpreter refuses them",
+        ),
     },
     RuleInfo {
-        gate: "FADD",
+        gate: "SUB",
         at: "spec/lower-arm64.yaml:101:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some(
+            "SUB computes on integers; floats are refused, as the interpreter refuses them",
+        ),
     },
     RuleInfo {
-        gate: "FSUB",
+        gate: "MUL",
         at: "spec/lower-arm64.yaml:102:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some(
+            "MUL computes on integers; floats are refused, as the interpreter refuses them",
+        ),
     },
     RuleInfo {
-        gate: "FMUL",
+        gate: "EXP",
         at: "spec/lower-arm64.yaml:103:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some(
+            "EXP computes on integers; floats are refused, as the interpreter refuses them",
+        ),
     },
     RuleInfo {
-        gate: "FDIV",
+        gate: "SDIV",
         at: "spec/lower-arm64.yaml:104:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some(
+            "SDIV computes on integers; floats are refused, as the interpreter refuses them",
+        ),
     },
     RuleInfo {
-        gate: "ICMP",
+        gate: "SREM",
+        at: "spec/lower-arm64.yaml:105:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some(
+            "SREM computes on integers; floats are refused, as the interpreter refuses them",
+        ),
+    },
+    RuleInfo {
+        gate: "UDIV",
+        at: "spec/lower-arm64.yaml:106:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some(
+            "UDIV computes on integers; floats are refused, as the interpreter refuses them",
+        ),
+    },
+    RuleInfo {
+        gate: "UREM",
+        at: "spec/lower-arm64.yaml:107:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some(
+            "UREM computes on integers; floats are refused, as the interpreter refuses them",
+        ),
+    },
+    RuleInfo {
+        gate: "AND",
+        at: "spec/lower-arm64.yaml:108:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some(
+            "AND computes on integers; floats are refused, as the interpreter refuses them",
+        ),
+    },
+    RuleInfo {
+        gate: "OR",
+        at: "spec/lower-arm64.yaml:109:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some(
+            "OR computes on integers; floats are refused, as the interpreter refuses them",
+        ),
+    },
+    RuleInfo {
+        gate: "XOR",
+        at: "spec/lower-arm64.yaml:110:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some(
+            "XOR computes on integers; floats are refused, as the interpreter refuses them",
+        ),
+    },
+    RuleInfo {
+        gate: "SHL",
         at: "spec/lower-arm64.yaml:111:13",
         absorbs: &[],
-        immediates: &[1],
+        immediates: &[],
+        unsupported: Some(
+            "SHL computes on integers; floats are refused, as the interpreter refuses them",
+        ),
     },
     RuleInfo {
-        gate: "ICMP",
+        gate: "LSHR",
         at: "spec/lower-arm64.yaml:112:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some(
+            "LSHR computes on integers; floats are refused, as the interpreter refuses them",
+        ),
     },
     RuleInfo {
-        gate: "ICMP",
+        gate: "ASHR",
         at: "spec/lower-arm64.yaml:113:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some(
+            "ASHR computes on integers; floats are refused, as the interpreter refuses them",
+        ),
     },
     RuleInfo {
-        gate: "ICMP",
-        at: "spec/lower-arm64.yaml:114:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "ICMP",
-        at: "spec/lower-arm64.yaml:115:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "ICMP",
-        at: "spec/lower-arm64.yaml:116:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "FCMP",
-        at: "spec/lower-arm64.yaml:117:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "FCMP",
+        gate: "FNEG",
         at: "spec/lower-arm64.yaml:118:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FCMP",
+        gate: "FADD",
         at: "spec/lower-arm64.yaml:119:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FCMP",
+        gate: "FSUB",
         at: "spec/lower-arm64.yaml:120:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FCMP",
+        gate: "FMUL",
         at: "spec/lower-arm64.yaml:121:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "TRUNC",
+        gate: "FDIV",
+        at: "spec/lower-arm64.yaml:122:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FNEG",
+        at: "spec/lower-arm64.yaml:124:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some(
+            "FNEG computes on floats; integers are refused, as the interpreter refuses them",
+        ),
+    },
+    RuleInfo {
+        gate: "FADD",
+        at: "spec/lower-arm64.yaml:125:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some(
+            "FADD computes on floats; integers are refused, as the interpreter refuses them",
+        ),
+    },
+    RuleInfo {
+        gate: "FSUB",
         at: "spec/lower-arm64.yaml:126:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some(
+            "FSUB computes on floats; integers are refused, as the interpreter refuses them",
+        ),
     },
     RuleInfo {
-        gate: "TRUNC",
+        gate: "FMUL",
         at: "spec/lower-arm64.yaml:127:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some(
+            "FMUL computes on floats; integers are refused, as the interpreter refuses them",
+        ),
     },
     RuleInfo {
-        gate: "TRUNC",
+        gate: "FDIV",
         at: "spec/lower-arm64.yaml:128:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some(
+            "FDIV computes on floats; integers are refused, as the interpreter refuses them",
+        ),
     },
     RuleInfo {
-        gate: "TRUNC",
-        at: "spec/lower-arm64.yaml:129:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "TRUNC",
-        at: "spec/lower-arm64.yaml:130:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "TRUNC",
-        at: "spec/lower-arm64.yaml:131:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "TRUNC",
-        at: "spec/lower-arm64.yaml:132:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "TRUNC",
-        at: "spec/lower-arm64.yaml:133:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "ZEXT",
-        at: "spec/lower-arm64.yaml:134:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "ZEXT",
+        gate: "ICMP",
         at: "spec/lower-arm64.yaml:135:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "ZEXT",
+        gate: "ICMP",
         at: "spec/lower-arm64.yaml:136:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "ICMP",
         at: "spec/lower-arm64.yaml:137:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "ICMP",
         at: "spec/lower-arm64.yaml:138:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "ICMP",
         at: "spec/lower-arm64.yaml:139:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "ICMP",
         at: "spec/lower-arm64.yaml:140:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "ICMP",
         at: "spec/lower-arm64.yaml:141:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some(
+            "ICMP compares integers; floats are refused, as the interpreter refuses them (FCMP compares floats)",
+        ),
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "FCMP",
         at: "spec/lower-arm64.yaml:142:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "FCMP",
         at: "spec/lower-arm64.yaml:143:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "FCMP",
         at: "spec/lower-arm64.yaml:144:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "FCMP",
         at: "spec/lower-arm64.yaml:145:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "FCMP",
         at: "spec/lower-arm64.yaml:146:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "FCMP",
         at: "spec/lower-arm64.yaml:147:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some(
+            "FCMP compares floats; integers are refused, as the interpreter refuses them (ICMP compares integers)",
+        ),
     },
     RuleInfo {
-        gate: "SEXT",
-        at: "spec/lower-arm64.yaml:148:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "SEXT",
-        at: "spec/lower-arm64.yaml:149:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "SEXT",
-        at: "spec/lower-arm64.yaml:150:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "SITOFP",
-        at: "spec/lower-arm64.yaml:151:13",
-        absorbs: &[],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "SITOFP",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:152:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SITOFP",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:153:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SITOFP",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:154:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "SITOFP",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:155:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "UITOFP",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:156:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "UITOFP",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:157:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FPTOSI",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:158:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FPTOSI",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:159:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FPTOSI",
-        at: "spec/lower-arm64.yaml:160:11",
+        gate: "TRUNC",
+        at: "spec/lower-arm64.yaml:160:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FPTOSI",
-        at: "spec/lower-arm64.yaml:165:11",
+        gate: "TRUNC",
+        at: "spec/lower-arm64.yaml:161:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FPTOSI",
-        at: "spec/lower-arm64.yaml:170:11",
+        gate: "TRUNC",
+        at: "spec/lower-arm64.yaml:162:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FPTOSI",
-        at: "spec/lower-arm64.yaml:175:11",
+        gate: "TRUNC",
+        at: "spec/lower-arm64.yaml:163:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FPTOUI",
+        gate: "TRUNC",
+        at: "spec/lower-arm64.yaml:164:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("TRUNC does not widen (ZEXT and SEXT do)"),
+    },
+    RuleInfo {
+        gate: "TRUNC",
+        at: "spec/lower-arm64.yaml:165:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("TRUNC does not widen (ZEXT and SEXT do)"),
+    },
+    RuleInfo {
+        gate: "TRUNC",
+        at: "spec/lower-arm64.yaml:166:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("TRUNC does not widen (ZEXT and SEXT do)"),
+    },
+    RuleInfo {
+        gate: "TRUNC",
+        at: "spec/lower-arm64.yaml:167:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("TRUNC does not widen (ZEXT and SEXT do)"),
+    },
+    RuleInfo {
+        gate: "TRUNC",
+        at: "spec/lower-arm64.yaml:168:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("TRUNC takes an integer (FPTOSI and FPTOUI take floats)"),
+    },
+    RuleInfo {
+        gate: "TRUNC",
+        at: "spec/lower-arm64.yaml:169:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("TRUNC gives an integer"),
+    },
+    RuleInfo {
+        gate: "ZEXT",
+        at: "spec/lower-arm64.yaml:170:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "ZEXT",
+        at: "spec/lower-arm64.yaml:171:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "ZEXT",
+        at: "spec/lower-arm64.yaml:172:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "ZEXT",
+        at: "spec/lower-arm64.yaml:173:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "ZEXT",
+        at: "spec/lower-arm64.yaml:174:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("ZEXT does not narrow (TRUNC does)"),
+    },
+    RuleInfo {
+        gate: "ZEXT",
+        at: "spec/lower-arm64.yaml:175:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("ZEXT does not narrow (TRUNC does)"),
+    },
+    RuleInfo {
+        gate: "ZEXT",
+        at: "spec/lower-arm64.yaml:176:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("ZEXT takes an integer"),
+    },
+    RuleInfo {
+        gate: "ZEXT",
+        at: "spec/lower-arm64.yaml:177:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("ZEXT gives an integer (UITOFP gives floats)"),
+    },
+    RuleInfo {
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:178:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:179:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:180:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FPTOUI",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:181:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FPTOUI",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:182:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FPTOUI",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:183:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FPTOUI",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:184:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FPTOUI",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:185:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "BITCAST",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:186:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "BITCAST",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:187:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "BITCAST",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:188:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "BITCAST",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:189:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "BITCAST",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:190:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "BITCAST",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:191:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "LOAD",
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:192:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:193:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("SEXT does not narrow (TRUNC does)"),
+    },
+    RuleInfo {
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:194:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("SEXT does not narrow (TRUNC does)"),
+    },
+    RuleInfo {
+        gate: "SEXT",
+        at: "spec/lower-arm64.yaml:195:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("SEXT does not narrow (TRUNC does)"),
+    },
+    RuleInfo {
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:196:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some("SEXT does not narrow (TRUNC does)"),
     },
     RuleInfo {
-        gate: "LOAD",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:197:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some("SEXT takes an integer"),
     },
     RuleInfo {
-        gate: "LOAD",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:198:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some("SEXT gives an integer (SITOFP gives floats)"),
     },
     RuleInfo {
-        gate: "LOAD",
+        gate: "SITOFP",
         at: "spec/lower-arm64.yaml:199:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "STORE",
+        gate: "SITOFP",
         at: "spec/lower-arm64.yaml:200:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "STORE",
+        gate: "SITOFP",
         at: "spec/lower-arm64.yaml:201:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "STORE",
+        gate: "SITOFP",
         at: "spec/lower-arm64.yaml:202:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "CALL",
+        gate: "SITOFP",
+        at: "spec/lower-arm64.yaml:203:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "SITOFP",
+        at: "spec/lower-arm64.yaml:204:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("SITOFP takes an integer"),
+    },
+    RuleInfo {
+        gate: "SITOFP",
+        at: "spec/lower-arm64.yaml:205:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("SITOFP gives a float (FPTOSI gives integers)"),
+    },
+    RuleInfo {
+        gate: "UITOFP",
+        at: "spec/lower-arm64.yaml:206:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "UITOFP",
         at: "spec/lower-arm64.yaml:207:13",
         absorbs: &[],
-        immediates: &[0],
+        immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "CALL",
+        gate: "UITOFP",
         at: "spec/lower-arm64.yaml:208:13",
         absorbs: &[],
-        immediates: &[0],
+        immediates: &[],
+        unsupported: Some("UITOFP takes an integer"),
     },
     RuleInfo {
-        gate: "CALL",
+        gate: "UITOFP",
         at: "spec/lower-arm64.yaml:209:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: Some("UITOFP gives a float (FPTOUI gives integers)"),
     },
     RuleInfo {
-        gate: "CALL",
+        gate: "FPTOSI",
         at: "spec/lower-arm64.yaml:210:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
-        gate: "IF_BRANCH",
-        at: "spec/lower-arm64.yaml:215:13",
-        absorbs: &[0],
-        immediates: &[],
-    },
-    RuleInfo {
-        gate: "IF_BRANCH",
-        at: "spec/lower-arm64.yaml:216:13",
+        gate: "FPTOSI",
+        at: "spec/lower-arm64.yaml:211:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FPTOSI",
+        at: "spec/lower-arm64.yaml:212:11",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FPTOSI",
+        at: "spec/lower-arm64.yaml:217:11",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FPTOSI",
+        at: "spec/lower-arm64.yaml:222:11",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FPTOSI",
+        at: "spec/lower-arm64.yaml:227:11",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FPTOSI",
+        at: "spec/lower-arm64.yaml:232:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FPTOSI",
+        at: "spec/lower-arm64.yaml:233:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FPTOSI",
+        at: "spec/lower-arm64.yaml:234:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("FPTOSI takes a float (TRUNC, ZEXT and SEXT take integers)"),
+    },
+    RuleInfo {
+        gate: "FPTOSI",
+        at: "spec/lower-arm64.yaml:235:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("FPTOSI gives an integer"),
+    },
+    RuleInfo {
+        gate: "FPTOUI",
+        at: "spec/lower-arm64.yaml:236:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FPTOUI",
+        at: "spec/lower-arm64.yaml:237:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FPTOUI",
+        at: "spec/lower-arm64.yaml:238:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FPTOUI",
+        at: "spec/lower-arm64.yaml:239:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FPTOUI",
+        at: "spec/lower-arm64.yaml:240:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FPTOUI",
+        at: "spec/lower-arm64.yaml:241:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FPTOUI",
+        at: "spec/lower-arm64.yaml:242:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FPTOUI",
+        at: "spec/lower-arm64.yaml:243:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FPTOUI",
+        at: "spec/lower-arm64.yaml:244:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("FPTOUI takes a float (TRUNC, ZEXT and SEXT take integers)"),
+    },
+    RuleInfo {
+        gate: "FPTOUI",
+        at: "spec/lower-arm64.yaml:245:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("FPTOUI gives an integer"),
+    },
+    RuleInfo {
+        gate: "BITCAST",
+        at: "spec/lower-arm64.yaml:246:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "BITCAST",
+        at: "spec/lower-arm64.yaml:247:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "BITCAST",
+        at: "spec/lower-arm64.yaml:248:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "BITCAST",
+        at: "spec/lower-arm64.yaml:249:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "BITCAST",
+        at: "spec/lower-arm64.yaml:250:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "BITCAST",
+        at: "spec/lower-arm64.yaml:251:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "BITCAST",
+        at: "spec/lower-arm64.yaml:252:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("BITCAST keeps the width"),
+    },
+    RuleInfo {
+        gate: "BITCAST",
+        at: "spec/lower-arm64.yaml:253:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("BITCAST keeps the width"),
+    },
+    RuleInfo {
+        gate: "LOAD",
+        at: "spec/lower-arm64.yaml:258:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "LOAD",
+        at: "spec/lower-arm64.yaml:259:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "LOAD",
+        at: "spec/lower-arm64.yaml:260:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "LOAD",
+        at: "spec/lower-arm64.yaml:261:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "STORE",
+        at: "spec/lower-arm64.yaml:262:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "STORE",
+        at: "spec/lower-arm64.yaml:263:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "STORE",
+        at: "spec/lower-arm64.yaml:264:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "CALL",
+        at: "spec/lower-arm64.yaml:269:13",
+        absorbs: &[],
+        immediates: &[0],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "CALL",
+        at: "spec/lower-arm64.yaml:270:13",
+        absorbs: &[],
+        immediates: &[0],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "CALL",
+        at: "spec/lower-arm64.yaml:271:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "CALL",
+        at: "spec/lower-arm64.yaml:272:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-arm64.yaml:277:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-arm64.yaml:278:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "SWITCH_BRANCH",
-        at: "spec/lower-arm64.yaml:217:13",
+        at: "spec/lower-arm64.yaml:279:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "THROW",
-        at: "spec/lower-arm64.yaml:218:13",
+        at: "spec/lower-arm64.yaml:280:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "THROW",
-        at: "spec/lower-arm64.yaml:219:13",
+        at: "spec/lower-arm64.yaml:281:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "THROW",
-        at: "spec/lower-arm64.yaml:220:13",
+        at: "spec/lower-arm64.yaml:282:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "RETURN",
-        at: "spec/lower-arm64.yaml:221:13",
+        at: "spec/lower-arm64.yaml:283:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
     RuleInfo {
         gate: "RETURN",
-        at: "spec/lower-arm64.yaml:222:13",
+        at: "spec/lower-arm64.yaml:284:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
     },
 ];
 /// What the generated matcher needs from the compiler lowering `circuit.yaml` gates into `lir-arm64.yaml` instructions: reading gates, the values of lowered gates, and the target's builder.
@@ -857,17 +1434,17 @@ pub trait Driver {
 }
 /// The hand-written rules of `lower_arm64`: one method per `custom:` rule.
 pub trait Custom: Driver {
-    /// Lowers a `ARG` gate (the rule at spec/lower-arm64.yaml:31:13).
+    /// Lowers a `ARG` gate (the rule at spec/lower-arm64.yaml:34:13).
     fn lower_arg(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `CONSTANT` gate (the rule at spec/lower-arm64.yaml:32:13).
+    /// Lowers a `CONSTANT` gate (the rule at spec/lower-arm64.yaml:35:13).
     fn lower_constant(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `ALLOCA` gate (the rule at spec/lower-arm64.yaml:33:13).
+    /// Lowers a `ALLOCA` gate (the rule at spec/lower-arm64.yaml:36:13).
     fn lower_alloca(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `EXP` gate (the rule at spec/lower-arm64.yaml:52:13).
+    /// Lowers a `EXP` gate (the rule at spec/lower-arm64.yaml:55:13).
     fn lower_exp(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `BITCAST` gate (the rule at spec/lower-arm64.yaml:191:13).
+    /// Lowers a `BITCAST` gate (the rule at spec/lower-arm64.yaml:251:13).
     fn same_width_copy(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `SWITCH_BRANCH` gate (the rule at spec/lower-arm64.yaml:217:13).
+    /// Lowers a `SWITCH_BRANCH` gate (the rule at spec/lower-arm64.yaml:279:13).
     fn lower_switch(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
 }
 /// The bit of a source type in the table's type masks (0 for a type it does not map).
@@ -951,23 +1528,23 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
         Opcode::Return => {
             let t = type_bit(d.machine_type(d.input(gate, 0)));
             if t & 63 != 0 {
-                return Some(RuleId(131));
+                return Some(RuleId(188));
             }
             if t & 192 != 0 {
-                return Some(RuleId(132));
+                return Some(RuleId(189));
             }
             None
         }
         Opcode::Throw => {
             let t = type_bit(d.machine_type(d.input(gate, 0)));
             if t & 63 != 0 {
-                return Some(RuleId(128));
+                return Some(RuleId(185));
             }
             if t & 64 != 0 {
-                return Some(RuleId(129));
+                return Some(RuleId(186));
             }
             if t & 128 != 0 {
-                return Some(RuleId(130));
+                return Some(RuleId(187));
             }
             None
         }
@@ -976,16 +1553,16 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                 && d.opcode(d.input(gate, 0)) == Opcode::Icmp
                 && d.absorbable(d.input(gate, 0), gate)
             {
-                return Some(RuleId(125));
+                return Some(RuleId(182));
             }
             if true {
-                return Some(RuleId(126));
+                return Some(RuleId(183));
             }
             None
         }
         Opcode::SwitchBranch => {
             if true {
-                return Some(RuleId(127));
+                return Some(RuleId(184));
             }
             None
         }
@@ -996,27 +1573,30 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     .constant(d.input(gate, 0))
                     .is_some_and(|v| (0..=4294967295).contains(&i128::from(v)))
             {
-                return Some(RuleId(121));
+                return Some(RuleId(178));
             }
             if t & 192 != 0
                 && d
                     .constant(d.input(gate, 0))
                     .is_some_and(|v| (0..=4294967295).contains(&i128::from(v)))
             {
-                return Some(RuleId(122));
+                return Some(RuleId(179));
             }
             if t & 63 != 0 {
-                return Some(RuleId(123));
+                return Some(RuleId(180));
             }
             if t & 192 != 0 {
-                return Some(RuleId(124));
+                return Some(RuleId(181));
             }
             None
         }
         Opcode::Fneg => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 {
-                return Some(RuleId(48));
+                return Some(RuleId(62));
+            }
+            if t & 63 != 0 {
+                return Some(RuleId(67));
             }
             None
         }
@@ -1041,6 +1621,9 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             if t & 1 != 0 {
                 return Some(RuleId(7));
             }
+            if t & 192 != 0 {
+                return Some(RuleId(48));
+            }
             None
         }
         Opcode::Sub => {
@@ -1064,6 +1647,9 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             if t & 1 != 0 {
                 return Some(RuleId(12));
             }
+            if t & 192 != 0 {
+                return Some(RuleId(49));
+            }
             None
         }
         Opcode::Mul => {
@@ -1080,12 +1666,18 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             if t & 1 != 0 {
                 return Some(RuleId(16));
             }
+            if t & 192 != 0 {
+                return Some(RuleId(50));
+            }
             None
         }
         Opcode::Exp => {
             let t = type_bit(d.machine_type(gate));
             if t & 63 != 0 {
                 return Some(RuleId(17));
+            }
+            if t & 192 != 0 {
+                return Some(RuleId(51));
             }
             None
         }
@@ -1103,6 +1695,9 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             if t & 1 != 0 {
                 return Some(RuleId(21));
             }
+            if t & 192 != 0 {
+                return Some(RuleId(52));
+            }
             None
         }
         Opcode::Srem => {
@@ -1119,6 +1714,9 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             if t & 1 != 0 {
                 return Some(RuleId(25));
             }
+            if t & 192 != 0 {
+                return Some(RuleId(53));
+            }
             None
         }
         Opcode::Udiv => {
@@ -1128,6 +1726,9 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             }
             if t & 1 != 0 {
                 return Some(RuleId(27));
+            }
+            if t & 192 != 0 {
+                return Some(RuleId(54));
             }
             None
         }
@@ -1139,12 +1740,18 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             if t & 1 != 0 {
                 return Some(RuleId(29));
             }
+            if t & 192 != 0 {
+                return Some(RuleId(55));
+            }
             None
         }
         Opcode::And => {
             let t = type_bit(d.machine_type(gate));
             if t & 63 != 0 {
                 return Some(RuleId(30));
+            }
+            if t & 192 != 0 {
+                return Some(RuleId(56));
             }
             None
         }
@@ -1153,12 +1760,18 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             if t & 63 != 0 {
                 return Some(RuleId(32));
             }
+            if t & 192 != 0 {
+                return Some(RuleId(58));
+            }
             None
         }
         Opcode::Or => {
             let t = type_bit(d.machine_type(gate));
             if t & 63 != 0 {
                 return Some(RuleId(31));
+            }
+            if t & 192 != 0 {
+                return Some(RuleId(57));
             }
             None
         }
@@ -1183,6 +1796,9 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             if t & 1 != 0 {
                 return Some(RuleId(37));
             }
+            if t & 192 != 0 {
+                return Some(RuleId(59));
+            }
             None
         }
         Opcode::Lshr => {
@@ -1205,6 +1821,9 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             }
             if t & 1 != 0 {
                 return Some(RuleId(42));
+            }
+            if t & 192 != 0 {
+                return Some(RuleId(60));
             }
             None
         }
@@ -1229,33 +1848,48 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             if t & 1 != 0 {
                 return Some(RuleId(47));
             }
+            if t & 192 != 0 {
+                return Some(RuleId(61));
+            }
             None
         }
         Opcode::Fadd => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 {
-                return Some(RuleId(49));
+                return Some(RuleId(63));
+            }
+            if t & 63 != 0 {
+                return Some(RuleId(68));
             }
             None
         }
         Opcode::Fsub => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 {
-                return Some(RuleId(50));
+                return Some(RuleId(64));
+            }
+            if t & 63 != 0 {
+                return Some(RuleId(69));
             }
             None
         }
         Opcode::Fmul => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 {
-                return Some(RuleId(51));
+                return Some(RuleId(65));
+            }
+            if t & 63 != 0 {
+                return Some(RuleId(70));
             }
             None
         }
         Opcode::Fdiv => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 {
-                return Some(RuleId(52));
+                return Some(RuleId(66));
+            }
+            if t & 63 != 0 {
+                return Some(RuleId(71));
             }
             None
         }
@@ -1266,22 +1900,25 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     .constant(d.input(gate, 1))
                     .is_some_and(|v| (0..=4095).contains(&i128::from(v)))
             {
-                return Some(RuleId(53));
+                return Some(RuleId(72));
             }
             if t & 56 != 0 {
-                return Some(RuleId(54));
+                return Some(RuleId(73));
             }
             if t & 7 != 0 && matches!(d.bitfield(gate), 1 | 6 | 2 | 3 | 4 | 5) {
-                return Some(RuleId(55));
+                return Some(RuleId(74));
             }
             if t & 2 != 0 && matches!(d.bitfield(gate), 10 | 11 | 12 | 13) {
-                return Some(RuleId(56));
+                return Some(RuleId(75));
             }
             if t & 4 != 0 && matches!(d.bitfield(gate), 10 | 11 | 12 | 13) {
-                return Some(RuleId(57));
+                return Some(RuleId(76));
             }
             if t & 1 != 0 && matches!(d.bitfield(gate), 10 | 11 | 12 | 13) {
-                return Some(RuleId(58));
+                return Some(RuleId(77));
+            }
+            if t & 192 != 0 {
+                return Some(RuleId(78));
             }
             None
         }
@@ -1292,230 +1929,341 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
                     d.bitfield(gate), 1 | 2 | 3 | 4 | 5 | 14 | 8 | 7 | 10 | 11 | 12 | 13
                 )
             {
-                return Some(RuleId(59));
+                return Some(RuleId(79));
             }
             if t & 192 != 0 && matches!(d.bitfield(gate), 6) {
-                return Some(RuleId(60));
+                return Some(RuleId(80));
             }
             if t & 192 != 0 && matches!(d.bitfield(gate), 9) {
-                return Some(RuleId(61));
+                return Some(RuleId(81));
             }
             if t & 192 != 0 && matches!(d.bitfield(gate), 0) {
-                return Some(RuleId(62));
+                return Some(RuleId(82));
             }
             if t & 192 != 0 && matches!(d.bitfield(gate), 15) {
-                return Some(RuleId(63));
+                return Some(RuleId(83));
+            }
+            if t & 63 != 0 {
+                return Some(RuleId(84));
             }
             None
         }
         Opcode::Trunc => {
             let t = type_bit(d.machine_type(gate));
             if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(64));
+                return Some(RuleId(85));
             }
             if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
-                return Some(RuleId(65));
+                return Some(RuleId(86));
             }
             if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(66));
+                return Some(RuleId(87));
             }
             if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 12 != 0 {
-                return Some(RuleId(67));
+                return Some(RuleId(88));
             }
             if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(68));
+                return Some(RuleId(89));
             }
             if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 14 != 0 {
-                return Some(RuleId(69));
+                return Some(RuleId(90));
             }
             if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(70));
+                return Some(RuleId(91));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(71));
+                return Some(RuleId(92));
+            }
+            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
+                return Some(RuleId(93));
+            }
+            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
+                return Some(RuleId(94));
+            }
+            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
+                return Some(RuleId(95));
+            }
+            if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
+                return Some(RuleId(96));
+            }
+            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
+                return Some(RuleId(97));
+            }
+            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 3 != 0 {
+                return Some(RuleId(98));
+            }
+            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 7 != 0 {
+                return Some(RuleId(99));
+            }
+            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 15 != 0 {
+                return Some(RuleId(100));
+            }
+            if t & 63 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 192 != 0 {
+                return Some(RuleId(101));
+            }
+            if t & 192 != 0 {
+                return Some(RuleId(102));
             }
             None
         }
         Opcode::Zext => {
             let t = type_bit(d.machine_type(gate));
             if t & 14 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 15 != 0 {
-                return Some(RuleId(72));
+                return Some(RuleId(103));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 15 != 0 {
-                return Some(RuleId(73));
+                return Some(RuleId(104));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(74));
+                return Some(RuleId(105));
+            }
+            if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
+                return Some(RuleId(106));
+            }
+            if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 62 != 0 {
+                return Some(RuleId(107));
+            }
+            if t & 14 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
+                return Some(RuleId(108));
+            }
+            if t & 63 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 192 != 0 {
+                return Some(RuleId(109));
+            }
+            if t & 192 != 0 {
+                return Some(RuleId(110));
             }
             None
         }
         Opcode::Sext => {
             let t = type_bit(d.machine_type(gate));
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
-                return Some(RuleId(75));
+                return Some(RuleId(111));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
-                return Some(RuleId(76));
+                return Some(RuleId(112));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
-                return Some(RuleId(77));
+                return Some(RuleId(113));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
-                return Some(RuleId(78));
+                return Some(RuleId(114));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(79));
+                return Some(RuleId(115));
             }
             if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
-                return Some(RuleId(80));
+                return Some(RuleId(116));
             }
             if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
-                return Some(RuleId(81));
+                return Some(RuleId(117));
             }
             if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
-                return Some(RuleId(82));
+                return Some(RuleId(118));
             }
             if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
-                return Some(RuleId(83));
+                return Some(RuleId(119));
             }
             if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
-                return Some(RuleId(84));
+                return Some(RuleId(120));
             }
             if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
-                return Some(RuleId(85));
+                return Some(RuleId(121));
             }
             if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
-                return Some(RuleId(86));
+                return Some(RuleId(122));
             }
             if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
-                return Some(RuleId(87));
+                return Some(RuleId(123));
             }
             if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
-                return Some(RuleId(88));
+                return Some(RuleId(124));
+            }
+            if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
+                return Some(RuleId(125));
+            }
+            if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 62 != 0 {
+                return Some(RuleId(126));
+            }
+            if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 60 != 0 {
+                return Some(RuleId(127));
+            }
+            if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 56 != 0 {
+                return Some(RuleId(128));
+            }
+            if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
+                return Some(RuleId(129));
+            }
+            if t & 63 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 192 != 0 {
+                return Some(RuleId(130));
+            }
+            if t & 192 != 0 {
+                return Some(RuleId(131));
             }
             None
         }
         Opcode::Sitofp => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
-                return Some(RuleId(89));
+                return Some(RuleId(132));
             }
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(90));
+                return Some(RuleId(133));
             }
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 4 != 0 {
-                return Some(RuleId(91));
+                return Some(RuleId(134));
             }
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 2 != 0 {
-                return Some(RuleId(92));
+                return Some(RuleId(135));
             }
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 1 != 0 {
-                return Some(RuleId(93));
+                return Some(RuleId(136));
+            }
+            if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 192 != 0 {
+                return Some(RuleId(137));
+            }
+            if t & 63 != 0 {
+                return Some(RuleId(138));
             }
             None
         }
         Opcode::Uitofp => {
             let t = type_bit(d.machine_type(gate));
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 15 != 0 {
-                return Some(RuleId(94));
+                return Some(RuleId(139));
             }
             if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(95));
+                return Some(RuleId(140));
+            }
+            if t & 192 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 192 != 0 {
+                return Some(RuleId(141));
+            }
+            if t & 63 != 0 {
+                return Some(RuleId(142));
             }
             None
         }
         Opcode::Fptosi => {
             let t = type_bit(d.machine_type(gate));
             if t & 56 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(96));
+                return Some(RuleId(143));
             }
             if t & 56 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(97));
+                return Some(RuleId(144));
             }
             if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(98));
+                return Some(RuleId(145));
             }
             if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(99));
+                return Some(RuleId(146));
             }
             if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(100));
+                return Some(RuleId(147));
             }
             if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(101));
+                return Some(RuleId(148));
+            }
+            if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
+                return Some(RuleId(149));
+            }
+            if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
+                return Some(RuleId(150));
+            }
+            if t & 63 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 63 != 0 {
+                return Some(RuleId(151));
+            }
+            if t & 192 != 0 {
+                return Some(RuleId(152));
             }
             None
         }
         Opcode::Fptoui => {
             let t = type_bit(d.machine_type(gate));
             if t & 56 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(102));
+                return Some(RuleId(153));
             }
             if t & 56 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(103));
+                return Some(RuleId(154));
             }
             if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(104));
+                return Some(RuleId(155));
             }
             if t & 2 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(105));
+                return Some(RuleId(156));
             }
             if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(106));
+                return Some(RuleId(157));
             }
             if t & 4 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(107));
+                return Some(RuleId(158));
+            }
+            if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
+                return Some(RuleId(159));
+            }
+            if t & 1 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
+                return Some(RuleId(160));
+            }
+            if t & 63 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 63 != 0 {
+                return Some(RuleId(161));
+            }
+            if t & 192 != 0 {
+                return Some(RuleId(162));
             }
             None
         }
         Opcode::Bitcast => {
             let t = type_bit(d.machine_type(gate));
             if t & 64 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 8 != 0 {
-                return Some(RuleId(108));
+                return Some(RuleId(163));
             }
             if t & 128 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(109));
+                return Some(RuleId(164));
             }
             if t & 8 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 64 != 0 {
-                return Some(RuleId(110));
+                return Some(RuleId(165));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 128 != 0 {
-                return Some(RuleId(111));
+                return Some(RuleId(166));
             }
             if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
-                return Some(RuleId(112));
+                return Some(RuleId(167));
             }
             if t & 207 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 207 != 0 {
-                return Some(RuleId(113));
+                return Some(RuleId(168));
+            }
+            if t & 79 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 48 != 0 {
+                return Some(RuleId(169));
+            }
+            if t & 48 != 0 && type_bit(d.machine_type(d.input(gate, 0))) & 79 != 0 {
+                return Some(RuleId(170));
             }
             None
         }
         Opcode::Load => {
             let t = type_bit(d.machine_type(gate));
             if t & 248 != 0 {
-                return Some(RuleId(114));
+                return Some(RuleId(171));
             }
             if t & 4 != 0 {
-                return Some(RuleId(115));
+                return Some(RuleId(172));
             }
             if t & 2 != 0 {
-                return Some(RuleId(116));
+                return Some(RuleId(173));
             }
             if t & 1 != 0 {
-                return Some(RuleId(117));
+                return Some(RuleId(174));
             }
             None
         }
         Opcode::Store => {
             let t = type_bit(d.machine_type(d.input(gate, 0)));
             if t & 248 != 0 {
-                return Some(RuleId(118));
+                return Some(RuleId(175));
             }
             if t & 4 != 0 {
-                return Some(RuleId(119));
+                return Some(RuleId(176));
             }
             if t & 3 != 0 {
-                return Some(RuleId(120));
+                return Some(RuleId(177));
             }
             None
         }
@@ -1540,7 +2288,8 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
         _ => None,
     }
 }
-/// Builds the target instructions of `rule` for `gate` (a rule [`select`] chose).
+/// Builds the target instructions of `rule` for `gate` (a rule [`select`] chose; a
+/// refusal builds nothing).
 #[allow(unused_variables)]
 pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::Error> {
     match rule.0 {
@@ -2239,7 +2988,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        48 => {
+        62 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2248,7 +2997,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        49 => {
+        63 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2261,7 +3010,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        50 => {
+        64 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2274,7 +3023,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        51 => {
+        65 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2287,7 +3036,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        52 => {
+        66 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2300,7 +3049,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        53 => {
+        72 => {
             let a0_0 = {
                 let g = gate;
                 let bits = d.bitfield(g);
@@ -2318,7 +3067,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        54 => {
+        73 => {
             let a0_0 = {
                 let g = gate;
                 let bits = d.bitfield(g);
@@ -2339,7 +3088,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        55 => {
+        74 => {
             let a0_0 = {
                 let g = gate;
                 let bits = d.bitfield(g);
@@ -2360,7 +3109,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        56 => {
+        75 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2383,7 +3132,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        57 => {
+        76 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2406,7 +3155,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        58 => {
+        77 => {
             let t0 = d.builder().iconst(0, Type::I32);
             let a1_1 = {
                 let g = d.input(gate, 0);
@@ -2430,7 +3179,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        59 => {
+        79 => {
             let a0_0 = {
                 let g = gate;
                 let bits = d.bitfield(g);
@@ -2451,7 +3200,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        60 => {
+        80 => {
             let a0_1 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2474,7 +3223,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        61 => {
+        81 => {
             let a0_1 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2497,7 +3246,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        62 => {
+        82 => {
             let Some(own) = Some(Type::I32) else {
                 return Err(d.untyped(gate));
             };
@@ -2505,7 +3254,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        63 => {
+        83 => {
             let Some(own) = Some(Type::I32) else {
                 return Err(d.untyped(gate));
             };
@@ -2513,7 +3262,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        64 => {
+        85 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2522,7 +3271,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        65 => {
+        86 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2534,7 +3283,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        66 => {
+        87 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2547,7 +3296,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        67 => {
+        88 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2559,7 +3308,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        68 => {
+        89 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2572,7 +3321,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        69 => {
+        90 => {
             let t0 = d.builder().iconst(1, Type::I32);
             let a1_0 = {
                 let g = d.input(gate, 0);
@@ -2582,7 +3331,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        70 => {
+        91 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2593,7 +3342,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        71 => {
+        92 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2602,7 +3351,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        72 => {
+        93 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2611,7 +3360,43 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        73 => {
+        94 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().copy(a0_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        95 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().copy(a0_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        96 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().copy(a0_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        103 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().copy(a0_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        104 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2620,7 +3405,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        74 => {
+        105 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2629,7 +3414,16 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        75 => {
+        106 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().copy(a0_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        111 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2638,7 +3432,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        76 => {
+        112 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2650,7 +3444,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        77 => {
+        113 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2662,7 +3456,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        78 => {
+        114 => {
             let t0 = d.builder().iconst(0, Type::I32);
             let a1_1 = {
                 let g = d.input(gate, 0);
@@ -2673,7 +3467,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        79 => {
+        115 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2682,7 +3476,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        80 => {
+        116 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2694,7 +3488,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        81 => {
+        117 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2706,7 +3500,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        82 => {
+        118 => {
             let t0 = d.builder().iconst(0, Type::I32);
             let a1_1 = {
                 let g = d.input(gate, 0);
@@ -2716,7 +3510,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        83 => {
+        119 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2725,7 +3519,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        84 => {
+        120 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2738,7 +3532,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        85 => {
+        121 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2752,7 +3546,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        86 => {
+        122 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2761,7 +3555,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        87 => {
+        123 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2775,7 +3569,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        88 => {
+        124 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2784,7 +3578,16 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        89 => {
+        125 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let out = d.builder().copy(a0_0);
+            d.define(gate, out);
+            Ok(())
+        }
+        132 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2796,7 +3599,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        90 => {
+        133 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2808,7 +3611,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        91 => {
+        134 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2821,7 +3624,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        92 => {
+        135 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2834,7 +3637,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        93 => {
+        136 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2848,7 +3651,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        94 => {
+        139 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2860,7 +3663,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        95 => {
+        140 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2872,7 +3675,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        96 => {
+        143 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2884,7 +3687,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        97 => {
+        144 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2896,7 +3699,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        98 => {
+        145 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2915,7 +3718,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        99 => {
+        146 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2934,7 +3737,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        100 => {
+        147 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2953,7 +3756,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        101 => {
+        148 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2972,7 +3775,27 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        102 => {
+        149 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().fcvtzs_from_f32(a0_0, Type::I32);
+            let out = d.builder().icmp_imm(imm::Cond::Lt, t0, 0);
+            d.define(gate, out);
+            Ok(())
+        }
+        150 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().fcvtzs_from_f64(a0_0, Type::I32);
+            let out = d.builder().icmp_imm(imm::Cond::Lt, t0, 0);
+            d.define(gate, out);
+            Ok(())
+        }
+        153 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2984,7 +3807,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        103 => {
+        154 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -2996,7 +3819,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        104 => {
+        155 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3008,7 +3831,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        105 => {
+        156 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3020,7 +3843,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        106 => {
+        157 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3032,7 +3855,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        107 => {
+        158 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3044,7 +3867,27 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        108 => {
+        159 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().fcvtzu_from_f32(a0_0, Type::I32);
+            let out = d.builder().icmp_imm(imm::Cond::Ne, t0, 0);
+            d.define(gate, out);
+            Ok(())
+        }
+        160 => {
+            let a0_0 = {
+                let g = d.input(gate, 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().fcvtzu_from_f64(a0_0, Type::I32);
+            let out = d.builder().icmp_imm(imm::Cond::Ne, t0, 0);
+            d.define(gate, out);
+            Ok(())
+        }
+        163 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -3056,7 +3899,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        109 => {
+        164 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -3068,7 +3911,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        110 => {
+        165 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -3080,7 +3923,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        111 => {
+        166 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -3092,7 +3935,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        112 => {
+        167 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3101,8 +3944,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        113 => <D as Custom>::same_width_copy(d, gate),
-        114 => {
+        168 => <D as Custom>::same_width_copy(d, gate),
+        171 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -3114,7 +3957,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        115 => {
+        172 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -3126,7 +3969,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        116 => {
+        173 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -3138,7 +3981,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        117 => {
+        174 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3149,7 +3992,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        118 => {
+        175 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3161,7 +4004,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().store(a0_0, a0_1, 0);
             Ok(())
         }
-        119 => {
+        176 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3173,7 +4016,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().store16(a0_0, a0_1, 0);
             Ok(())
         }
-        120 => {
+        177 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3185,7 +4028,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().store8(a0_0, a0_1, 0);
             Ok(())
         }
-        121 => {
+        178 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -3200,7 +4043,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        122 => {
+        179 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -3215,7 +4058,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        123 => {
+        180 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -3233,7 +4076,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        124 => {
+        181 => {
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
@@ -3251,7 +4094,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        125 => {
+        182 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 let bits = d.bitfield(g);
@@ -3273,7 +4116,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().br_icmp(a0_0, a0_1, a0_2, (a0_3, &[]), (a0_4, &[]));
             Ok(())
         }
-        126 => {
+        183 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3283,8 +4126,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().brif(a0_0, (a0_1, &[]), (a0_2, &[]));
             Ok(())
         }
-        127 => <D as Custom>::lower_switch(d, gate),
-        128 => {
+        184 => <D as Custom>::lower_switch(d, gate),
+        185 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3292,7 +4135,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().throw(a0_0);
             Ok(())
         }
-        129 => {
+        186 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3301,7 +4144,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().throw(t0);
             Ok(())
         }
-        130 => {
+        187 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3310,7 +4153,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().throw(t0);
             Ok(())
         }
-        131 => {
+        188 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3318,7 +4161,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().ret(a0_0);
             Ok(())
         }
-        132 => {
+        189 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?

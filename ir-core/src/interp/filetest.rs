@@ -8,7 +8,7 @@ use std::fmt;
 use super::{Interpreter, Options, param_types};
 use crate::module::Module;
 use crate::text::ParseError;
-use crate::text::run_line::{RunLine, parse_run_lines};
+use crate::text::run_line::{RunLine, read_run_lines};
 
 use super::Value;
 
@@ -25,28 +25,45 @@ pub struct Case {
 
 /// The run lines of `text` as calls of functions of `module` (the module parsed from the same
 /// text). An error names the line and column of a malformed line, of a function the module lacks
-/// or of an argument that does not fit its parameter.
+/// or of an argument that does not fit its parameter; the first one found is returned.
 pub fn cases(module: &Module, text: &str) -> Result<Vec<Case>, ParseError> {
-    parse_run_lines(text)?
-        .into_iter()
-        .map(|run| {
-            let function = module.index(&run.function).ok_or_else(|| ParseError {
+    let (cases, mut errors) = all_cases(module, text);
+    if errors.is_empty() {
+        Ok(cases)
+    } else {
+        Err(errors.swap_remove(0))
+    }
+}
+
+/// Like [`cases`], but every line is read: the cases of the lines that are good and the error of
+/// each line that is not, both in line order.
+pub fn all_cases(module: &Module, text: &str) -> (Vec<Case>, Vec<ParseError>) {
+    let (lines, mut errors) = read_run_lines(text);
+    let mut cases = Vec::with_capacity(lines.len());
+    for run in lines {
+        let Some(function) = module.index(&run.function) else {
+            errors.push(ParseError {
                 line: run.line,
                 column: run.column,
                 message: format!("no function `{}` in the file", run.function),
-            })?;
-            let params = module
-                .get(function)
-                .map(|f| param_types(&f.circuit))
-                .unwrap_or_default();
-            let args = run.arg_values(&params)?;
-            Ok(Case {
+            });
+            continue;
+        };
+        let params = module
+            .get(function)
+            .map(|f| param_types(&f.circuit))
+            .unwrap_or_default();
+        match run.arg_values(&params) {
+            Ok(args) => cases.push(Case {
                 run,
                 function,
                 args,
-            })
-        })
-        .collect()
+            }),
+            Err(e) => errors.push(e),
+        }
+    }
+    errors.sort_by_key(|e| (e.line, e.column));
+    (cases, errors)
 }
 
 /// A case whose outcome is not the one expected (or that could not run).

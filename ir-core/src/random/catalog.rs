@@ -13,7 +13,7 @@ use crate::opcode::{
 /// The values a gate computes on.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Family {
-    /// Integers (`I8` to `I64` and `ARCH`; `I1` only where a compare makes it).
+    /// Integers (`I8` to `I64` and `ARCH`; `I1` only where a compare or a conversion makes it).
     Int,
     /// Floats.
     Float,
@@ -55,7 +55,8 @@ pub struct Conversion {
 }
 
 impl Conversion {
-    /// Whether the conversion takes a value of `from` to `to` (`I1` operands included).
+    /// Whether the conversion takes a value of `from` to `to` (`I1` included either way, and a
+    /// type to itself when the width rule allows it).
     pub fn fits(&self, from: MachineType, to: MachineType) -> bool {
         let (Some(a), Some(b)) = (family_of(from), family_of(to)) else {
             return false;
@@ -63,7 +64,6 @@ impl Conversion {
         let (wa, wb) = (width(from), width(to));
         a == self.from
             && self.to.contains(&b)
-            && to != MachineType::I1
             && match self.width {
                 Width::Narrower => wb <= wa,
                 Width::Wider => wb >= wa,
@@ -276,7 +276,16 @@ mod tests {
         };
         assert!(trunc.fits(MachineType::I64, MachineType::I8));
         assert!(!trunc.fits(MachineType::I8, MachineType::I64));
-        assert!(!trunc.fits(MachineType::I64, MachineType::I1));
+        assert!(trunc.fits(MachineType::I64, MachineType::I1));
+        assert!(
+            trunc.fits(MachineType::I8, MachineType::I8),
+            "to its own width"
+        );
+        let Some(Feed::Convert(fptosi)) = feed(Opcode::Fptosi) else {
+            panic!("FPTOSI converts");
+        };
+        assert!(fptosi.fits(MachineType::F32, MachineType::I1));
+        assert!(!fptosi.fits(MachineType::I32, MachineType::I1));
         let Some(Feed::Convert(bitcast)) = feed(Opcode::Bitcast) else {
             panic!("BITCAST converts");
         };

@@ -261,11 +261,13 @@ impl<'a> FnGen<'a> {
                     choices.push(i);
                 }
             }
-            let types = self.value_types_with_bool();
-            for (i, c) in self.kit.converts.iter().enumerate() {
-                if types.iter().any(|&s| s != ty && c.1.fits(s, ty)) {
-                    choices.push(arith + compares + i);
-                }
+        }
+        // Conversions from any type that fits, the result's own included (TRUNC, ZEXT and SEXT
+        // to the same width), to I1 as well (TRUNC, FPTOSI, FPTOUI).
+        let types = self.value_types_with_bool();
+        for (i, c) in self.kit.converts.iter().enumerate() {
+            if types.iter().any(|&s| c.1.fits(s, ty)) {
+                choices.push(arith + compares + i);
             }
         }
         let pick = self.rng.pick(&choices)?;
@@ -294,7 +296,7 @@ impl<'a> FnGen<'a> {
             let types: Vec<MachineType> = self
                 .value_types_with_bool()
                 .into_iter()
-                .filter(|&s| s != ty && conv.fits(s, ty))
+                .filter(|&s| conv.fits(s, ty))
                 .collect();
             let s = self.rng.pick(&types)?;
             let a = self.get(s);

@@ -62,7 +62,9 @@
 //! Compiled code meets the interpreter's semantics here in particular: ALLOCA memory starts
 //! zeroed (a LOAD may come before any STORE to its slot); integer accesses may be unaligned;
 //! shifts of I8 and I16 take the amount modulo the width; FPTOSI and FPTOUI saturate at the
-//! target's width (I8, I16 included); `I1` values are selected, extended and converted to floats;
+//! target's width (I8, I16 included, and I1: -1 to 0 signed, 0 to 1 unsigned); conversions may
+//! keep the width (TRUNC, ZEXT, SEXT of a type to itself); `I1` values are selected, extended,
+//! truncated to and converted to and from floats;
 //! FEXP is the host's `powf` and FMOD is `fmod` (leave them out of [`Config::gates`] when the
 //! compiled code calls another libm).
 

@@ -16,6 +16,8 @@
 //! %11 = RETURN [%1] {%10} (%10) <%3>
 //! ```
 
+use std::collections::HashMap;
+
 use super::parse::{content, header, parse_lines};
 use super::{ParseError, print};
 use crate::module::Module;
@@ -36,9 +38,19 @@ pub fn parse_module(text: &str, default_name: &str) -> Result<ParsedModule, Pars
     let numbered: Vec<(usize, &str)> = text.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
     // Each function: its name, the line of its header, and the index of its first body line.
     let mut heads: Vec<(String, usize, usize)> = Vec::new();
+    // Where each name was defined, so that a repeated name is found without a scan.
+    let mut defined: HashMap<&str, usize> = HashMap::new();
+    // Whether any line is a header, looked for once (a body line before the first header asks).
+    let mut any_header: Option<bool> = None;
     for (i, &(number, raw)) in numbered.iter().enumerate() {
         let Some((name, column)) = header(number, raw)? else {
-            if heads.is_empty() && !content(raw).trim().is_empty() && has_header(&numbered)? {
+            if heads.is_empty()
+                && !content(raw).trim().is_empty()
+                && *match &mut any_header {
+                    Some(known) => known,
+                    slot => slot.insert(has_header(&numbered[i..])?),
+                }
+            {
                 return Err(ParseError {
                     line: number,
                     column: 1,
@@ -47,7 +59,7 @@ pub fn parse_module(text: &str, default_name: &str) -> Result<ParsedModule, Pars
             }
             continue;
         };
-        if let Some((_, first, _)) = heads.iter().find(|(n, _, _)| n == name) {
+        if let Some(first) = defined.insert(name, number) {
             return Err(ParseError {
                 line: number,
                 column,
@@ -59,8 +71,12 @@ pub fn parse_module(text: &str, default_name: &str) -> Result<ParsedModule, Pars
     if heads.is_empty() {
         heads.push((default_name.to_owned(), 0, 0));
     }
-    let names: Vec<String> = heads.iter().map(|(n, _, _)| n.clone()).collect();
-    let symbols = |s: &str| names.iter().position(|n| n == s).map(|i| i as u64);
+    let indices: HashMap<&str, u64> = heads
+        .iter()
+        .enumerate()
+        .map(|(i, (n, _, _))| (n.as_str(), i as u64))
+        .collect();
+    let symbols = |s: &str| indices.get(s).copied();
     let mut module = Module::new();
     let mut lines = Vec::new();
     for (k, (name, number, start)) in heads.iter().enumerate() {
@@ -142,6 +158,20 @@ func square
         let p = parse_module("%8 = ARG i32 0 <%7>\n", "sum").expect("parses");
         assert_eq!(p.module.index("sum"), Some(0));
         assert_eq!(p.module.functions().len(), 1);
+    }
+
+    /// A long headerless text parses in one pass: the question "is there a header?" is asked once,
+    /// not per gate line (which took minutes at 10^5 gates).
+    #[test]
+    fn a_long_text_without_headers_parses_in_linear_work() {
+        let gates = 200_000;
+        let mut text = String::from("%8 = ARG i64 0 <%7>\n");
+        for g in 9..8 + gates {
+            text.push_str(&format!("%{g} = ADD i64 (%{}, %8)\n", g - 1));
+        }
+        let p = parse_module(&text, "long").expect("parses");
+        assert_eq!(p.module.functions()[0].circuit.len(), 8 + gates);
+        assert_eq!(p.lines[0][8 + gates - 1], gates);
     }
 
     fn error(text: &str) -> String {

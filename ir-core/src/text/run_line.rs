@@ -27,6 +27,8 @@ pub enum Literal {
     Int(i128),
     /// A float.
     Float(f64),
+    /// `-0`: the integer 0, or the float -0.0 (whose sign an integer zero would lose).
+    NegativeZero,
 }
 
 impl fmt::Display for Literal {
@@ -34,6 +36,7 @@ impl fmt::Display for Literal {
         match self {
             Literal::Int(n) => write!(f, "{n}"),
             Literal::Float(x) => write!(f, "{x:?}"),
+            Literal::NegativeZero => f.write_str("-0"),
         }
     }
 }
@@ -41,6 +44,12 @@ impl fmt::Display for Literal {
 impl Literal {
     /// The literal spelled `s` (as in a run line: `-3`, `0x1f`, `1.5`, `nan`, `true`).
     pub fn parse(s: &str) -> Option<Literal> {
+        literal(s).ok()
+    }
+
+    /// The literal spelled `s`, or why it is none (a float beyond the range of f64 is refused,
+    /// not taken as infinity).
+    pub fn read(s: &str) -> Result<Literal, String> {
         literal(s)
     }
 
@@ -57,8 +66,14 @@ impl Literal {
                 }
                 Ok(Value::from_bits(t, n as u64))
             }
+            (Literal::NegativeZero, t) if is_int(t) => Ok(Value::from_bits(t, 0)),
+            (Literal::NegativeZero, MachineType::F32) => Ok(Value::f32(-0.0)),
+            (Literal::NegativeZero, MachineType::F64) => Ok(Value::f64(-0.0)),
             (Literal::Int(n), MachineType::F32) => Ok(Value::f32(n as f32)),
             (Literal::Int(n), MachineType::F64) => Ok(Value::f64(n as f64)),
+            (Literal::Float(x), MachineType::F32) if x.is_finite() && !(x as f32).is_finite() => {
+                Err(format!("{x:e} is beyond the range of f32"))
+            }
             (Literal::Float(x), MachineType::F32) => Ok(Value::f32(x as f32)),
             (Literal::Float(x), MachineType::F64) => Ok(Value::f64(x)),
             (lit, t) => Err(format!("{lit} cannot be a value of type {t}")),
@@ -226,8 +241,13 @@ impl Cursor<'_> {
         let before = self.at;
         let (column, w) = self.word();
         match literal(w) {
-            Some(l) => Ok((column, l)),
-            None => {
+            Ok(l) => Ok((column, l)),
+            Err(why) if !w.is_empty() && why.contains("range") => {
+                self.at = before;
+                self.skip_spaces();
+                Err(self.error(why))
+            }
+            Err(_) => {
                 self.at = before;
                 Err(self.error(format!(
                     "expected a literal (such as `-3`, `0x1f`, `1.5`, `nan`, `true`), found {}",
@@ -238,14 +258,14 @@ impl Cursor<'_> {
     }
 }
 
-/// The literal spelled `w`.
-fn literal(w: &str) -> Option<Literal> {
+/// The literal spelled `w`, or why it is none.
+fn literal(w: &str) -> Result<Literal, String> {
     match w {
-        "true" => return Some(Literal::Int(1)),
-        "false" => return Some(Literal::Int(0)),
-        "nan" => return Some(Literal::Float(f64::NAN)),
-        "inf" => return Some(Literal::Float(f64::INFINITY)),
-        "-inf" => return Some(Literal::Float(f64::NEG_INFINITY)),
+        "true" => return Ok(Literal::Int(1)),
+        "false" => return Ok(Literal::Int(0)),
+        "nan" => return Ok(Literal::Float(f64::NAN)),
+        "inf" => return Ok(Literal::Float(f64::INFINITY)),
+        "-inf" => return Ok(Literal::Float(f64::NEG_INFINITY)),
         _ => {}
     }
     let (negative, digits) = match w.strip_prefix('-') {
@@ -261,17 +281,24 @@ fn literal(w: &str) -> Option<Literal> {
     } else {
         None
     };
-    if let Some(n) = int {
-        return Some(Literal::Int(if negative { -n } else { n }));
+    match int {
+        Some(0) if negative => return Ok(Literal::NegativeZero),
+        Some(n) => return Ok(Literal::Int(if negative { -n } else { n })),
+        None => {}
     }
     let float_like = digits.starts_with(|c: char| c.is_ascii_digit())
         && digits
             .bytes()
             .all(|b| b.is_ascii_digit() || b"._eE+-".contains(&b));
-    float_like
-        .then(|| w.parse::<f64>().ok())
-        .flatten()
-        .map(Literal::Float)
+    match float_like.then(|| w.parse::<f64>().ok()).flatten() {
+        Some(x) if x.is_infinite() => Err(format!(
+            "`{w}` is beyond the range of f64 (write `inf` or `-inf` for an infinity)"
+        )),
+        Some(x) => Ok(Literal::Float(x)),
+        None => Err(format!(
+            "`{w}` is no literal (such as `-3`, `0x1f`, `1.5`, `nan`, `true`)"
+        )),
+    }
 }
 
 /// Reads one run line: the text after `run:`, starting at `column` of line `line`.
@@ -329,7 +356,19 @@ fn run_line(text: &str, line: usize, base: usize) -> Result<RunLine, ParseError>
 
 /// Every `; run:` line of a text, in order.
 pub fn parse_run_lines(text: &str) -> Result<Vec<RunLine>, ParseError> {
+    let (lines, mut errors) = read_run_lines(text);
+    if errors.is_empty() {
+        Ok(lines)
+    } else {
+        Err(errors.swap_remove(0))
+    }
+}
+
+/// Every run line of `text` that parses, and the error of each that does not, both in order (so
+/// one malformed line does not hide the others).
+pub fn read_run_lines(text: &str) -> (Vec<RunLine>, Vec<ParseError>) {
     let mut out = Vec::new();
+    let mut errors = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let trimmed = raw.trim_start();
         let Some(rest) = trimmed.strip_prefix(';') else {
@@ -341,9 +380,12 @@ pub fn parse_run_lines(text: &str) -> Result<Vec<RunLine>, ParseError> {
         };
         let offset = raw.len() - call.len();
         let base = raw[..offset].chars().count() + 1;
-        out.push(run_line(call, i + 1, base)?);
+        match run_line(call, i + 1, base) {
+            Ok(line) => out.push(line),
+            Err(e) => errors.push(e),
+        }
     }
-    Ok(out)
+    (out, errors)
 }
 
 #[cfg(test)]
@@ -430,6 +472,34 @@ mod tests {
         assert_eq!(
             Literal::Float(0.5).to_value(I32),
             Err("0.5 cannot be a value of type i32".into())
+        );
+        assert_eq!(Literal::read("-0"), Ok(Literal::NegativeZero));
+        let minus_zero = Literal::NegativeZero.to_value(F64).expect("a double");
+        assert!(minus_zero.same_as(Value::f64(-0.0)) && !minus_zero.same_as(Value::f64(0.0)));
+        assert!(
+            Literal::NegativeZero
+                .to_value(F32)
+                .expect("a single")
+                .same_as(Value::f32(-0.0))
+        );
+        assert_eq!(Literal::NegativeZero.to_value(I16), Ok(Value::int(I16, 0)));
+        assert_eq!(
+            Literal::read("1e400"),
+            Err(
+                "`1e400` is beyond the range of f64 (write `inf` or `-inf` for an infinity)".into()
+            )
+        );
+        assert_eq!(
+            Literal::read("1e39").and_then(|l| l.to_value(F32)),
+            Err("1e39 is beyond the range of f32".into())
+        );
+        assert_eq!(
+            Literal::read("-x"),
+            Err("`-x` is no literal (such as `-3`, `0x1f`, `1.5`, `nan`, `true`)".into())
+        );
+        assert_eq!(
+            error("; run: f(1e400) == 0"),
+            "1:10: `1e400` is beyond the range of f64 (write `inf` or `-inf` for an infinity)"
         );
         assert!(
             Expect::Return(Literal::Float(f64::NAN))

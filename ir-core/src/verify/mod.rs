@@ -3,11 +3,13 @@
 //! types, users, roots, bitfields, the gate type's agreement with the machine type; in the `gate`
 //! module), and graph-wide rules written by hand (roots, reachability, acyclic data and dependency
 //! flow, selector arity in the `graph` module; the state graph's dominators in `dominance`; closed
-//! loops in `loops`; schedulability in `schedule`), each run when `spec/circuit.yaml` asks for
+//! loops in `loops`; schedulability in `schedule`; switch cases, parameter and return types that
+//! agree in `agreement`), each run when `spec/circuit.yaml` asks for
 //! it in `graph_rules`. Every pass is linear in the circuit. Every
 //! violation names the gate, its opcode, the wire kind and index, what was expected and what was
 //! found. All violations are returned; nothing panics, whatever graph the verifier is handed.
 
+mod agreement;
 mod dominance;
 mod gate;
 mod graph;
@@ -65,11 +67,20 @@ pub enum Check {
     OpenLoop,
     /// A value is used in a block its definition's block does not dominate.
     Unschedulable,
+    /// Two cases of one multi-way branch have one value (at the width of the branch's input).
+    DuplicateCase,
+    /// Two parameter gates of one position have different types.
+    ParameterType,
+    /// Two returns of the function give values of different types.
+    ReturnType,
+    /// A CALL of a function of the module passes arguments its parameters do not take, or
+    /// expects a result of another type (checked by `Module::verify`, across functions).
+    CallSignature,
 }
 
 impl Check {
     /// Every check.
-    pub const ALL: [Check; 20] = [
+    pub const ALL: [Check; 24] = [
         Check::DanglingInput,
         Check::StateInputCount,
         Check::StateInputSource,
@@ -90,6 +101,10 @@ impl Check {
         Check::GateType,
         Check::OpenLoop,
         Check::Unschedulable,
+        Check::DuplicateCase,
+        Check::ParameterType,
+        Check::ReturnType,
+        Check::CallSignature,
     ];
 
     /// A short name, such as `data-input-type`.
@@ -115,6 +130,10 @@ impl Check {
             Check::GateType => "gate-type",
             Check::OpenLoop => "open-loop",
             Check::Unschedulable => "unschedulable",
+            Check::DuplicateCase => "duplicate-case",
+            Check::ParameterType => "parameter-type",
+            Check::ReturnType => "return-type",
+            Check::CallSignature => "call-signature",
         }
     }
 }
@@ -204,6 +223,7 @@ pub fn verify(circuit: &Circuit) -> Violations {
 pub struct Verifier {
     successors: Successors,
     scratch: graph::Scratch,
+    agreement: agreement::Scratch,
     facts: Vec<OpFacts>,
     /// Every opcode's per-gate rules as mask tests (the fast path of the gate pass).
     quick: Vec<gate::Quick>,
@@ -298,6 +318,7 @@ impl Verifier {
         Verifier {
             successors: Successors::default(),
             scratch: graph::Scratch::default(),
+            agreement: agreement::Scratch::default(),
             facts,
             quick,
             depends,
@@ -356,6 +377,9 @@ impl Verifier {
             may_cycle,
             &mut out,
         );
+        if agreement::ANY {
+            agreement::check(circuit, &mut self.agreement, &mut out);
+        }
         out.sort_by_key(|v| (v.gate, v.check));
         Violations(out)
     }

@@ -101,6 +101,43 @@ impl Oracle {
             || self.gate_types(c)
             || self.open_loops(c)
             || self.unschedulable(c)
+            || self.disagree(c)
+    }
+
+    /// Two SWITCH_CASEs of one branch with one value at the width of the branch's input, two
+    /// ARGs of one position with different types, two RETURNs of values of different types
+    /// (every pair compared).
+    fn disagree(&self, c: &Circuit) -> bool {
+        let named = |name: &str| -> Vec<GateRef> {
+            c.gates()
+                .filter(|&g| c.opcode(g).map(|o| o.name()) == Some(name))
+                .collect()
+        };
+        let case_key = |g: GateRef| {
+            let branch = *c.state_inputs(g).first()?;
+            let bits = c
+                .data_inputs(branch)
+                .first()
+                .and_then(|&v| c.machine_type(v))
+                .and_then(|t| t.bits())
+                .unwrap_or(64);
+            let value = c.bitfield(g)? as u128 % (1u128 << bits);
+            Some((branch, value))
+        };
+        let cases = named("SWITCH_CASE");
+        let args = named("ARG");
+        let returns = named("RETURN");
+        let value_type = |r: GateRef| c.data_inputs(r).first().and_then(|&v| c.machine_type(v));
+        cases.iter().enumerate().any(|(i, &a)| {
+            cases[i + 1..]
+                .iter()
+                .any(|&b| case_key(a).is_some() && case_key(a) == case_key(b))
+        }) || args.iter().any(|&a| {
+            args.iter()
+                .any(|&b| c.bitfield(a) == c.bitfield(b) && c.machine_type(a) != c.machine_type(b))
+        }) || returns
+            .iter()
+            .any(|&a| returns.iter().any(|&b| value_type(a) != value_type(b)))
     }
 
     /// A `NOVALUE` gate has the `EMPTY` gate type; a MIR gate type's bit 0 says whether the

@@ -49,6 +49,7 @@ struct RegClassRow {
     preferred: String,
     non_preferred: String,
     scratch: String,
+    reserved: String,
     doc: String,
 }
 
@@ -254,6 +255,7 @@ fn lir_view(spec: &CfgSpec, lir: &super::lir::Lir) -> LirView {
             preferred: list(i, &c.preferred),
             non_preferred: list(i, &c.non_preferred),
             scratch: c.scratch.map_or_else(String::new, |r| spell(i, r)),
+            reserved: list(i, &c.reserved),
             doc: cell(&c.named.doc),
         })
         .collect();

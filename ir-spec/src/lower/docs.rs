@@ -1,9 +1,10 @@
 //! The Markdown reference of a lowering table: per gate, its rules in the order the matcher tries
-//! them, with their conditions and steps, and the gates marked unsupported with the reason.
+//! them, with their conditions and steps (refusals last, with their reason), and the gates marked
+//! unsupported with the reason.
 
 use std::fmt::Write;
 
-use super::model::{Action, Lowering, Pattern, Rule};
+use super::model::{Action, Lowering, Pattern, REFUSAL_PRIORITY, Rule};
 use crate::docs::cell;
 
 fn mask_names(l: &Lowering, mask: u64) -> String {
@@ -76,6 +77,12 @@ pub fn markdown(l: &Lowering, source: &str) -> String {
                     .collect::<Vec<_>>()
                     .join("<br>"),
                 Action::Custom(m) => format!("hand-written: `{m}`"),
+                Action::Unsupported(why) => format!("not lowered: {why}"),
+            };
+            let priority = if r.priority == REFUSAL_PRIORITY {
+                "last".to_owned()
+            } else {
+                r.priority.to_string()
             };
             let doc = r
                 .doc
@@ -84,8 +91,7 @@ pub fn markdown(l: &Lowering, source: &str) -> String {
                 .unwrap_or_default();
             let _ = writeln!(
                 out,
-                "| {} | {} | {doc}{action} |",
-                r.priority,
+                "| {priority} | {} | {doc}{action} |",
                 cell(&conditions(l, g, r))
             );
         }

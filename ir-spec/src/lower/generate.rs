@@ -1,9 +1,9 @@
 //! The Rust generated from a lowering table: the `Driver` trait the compiler implements (how the
 //! matcher reads gates and builds target instructions), the `Custom` trait of hand-written rules,
 //! `select` (the rule a gate takes: a match on its opcode, then each rule's tests in priority
-//! order), `emit` (the steps of a rule as calls to the target's typed builder), and `RULES`
-//! (per rule: its gate, its position in the table, the inputs it absorbs and those it reads as
-//! immediates, so the driver can skip gates nothing else needs).
+//! order, refusals last), `emit` (the steps of a rule as calls to the target's typed builder), and
+//! `RULES` (per rule: its gate, its position in the table, the inputs it absorbs and those it
+//! reads as immediates, so the driver can skip gates nothing else needs, and a refusal's reason).
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
@@ -74,8 +74,12 @@ pub fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
             .iter()
             .filter(|i| matches!(i.pattern, Pattern::Const { .. }))
             .map(|i| Literal::usize_unsuffixed(i.index));
+        let unsupported = match &r.action {
+            Action::Unsupported(why) => quote!(Some(#why)),
+            _ => quote!(None),
+        };
         infos.push(quote! {
-            RuleInfo { gate: #gate, at: #at, absorbs: &[#(#absorbs),*], immediates: &[#(#imms),*] }
+            RuleInfo { gate: #gate, at: #at, absorbs: &[#(#absorbs),*], immediates: &[#(#imms),*], unsupported: #unsupported }
         });
     }
     let n_rules = Literal::usize_unsuffixed(by_id.len());
@@ -94,7 +98,7 @@ pub fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
                     fn #m(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
                 })
             }
-            Action::Steps(_) => None,
+            Action::Steps(_) | Action::Unsupported(_) => None,
         })
         .collect();
     let mut seen = std::collections::HashSet::new();
@@ -137,6 +141,7 @@ pub fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
     });
     let emit_arms = by_id
         .iter()
+        .filter(|(_, r)| !matches!(r.action, Action::Unsupported(_)))
         .map(|(g, r)| {
             let id = Literal::u16_unsuffixed(r.id as u16);
             let body = match &r.action {
@@ -145,6 +150,7 @@ pub fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
                     quote!(<D as Custom>::#m(d, gate))
                 }
                 Action::Steps(steps) => steps_body(l, g, r, steps)?,
+                Action::Unsupported(_) => quote!(Ok(())),
             };
             Ok(quote!(#id => { #body }))
         })
@@ -176,6 +182,9 @@ pub fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
             pub absorbs: &'static [usize],
             /// The data inputs it reads as immediates (constants it does not materialize).
             pub immediates: &'static [usize],
+            /// Why gates it matches are not lowered, when it is a refusal (`unsupported` with
+            /// `types`, `from` or `cond`): the driver reports it instead of emitting.
+            pub unsupported: Option<&'static str>,
         }
 
         /// Every rule, by number.
@@ -254,7 +263,8 @@ pub fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
             }
         }
 
-        /// Builds the target instructions of `rule` for `gate` (a rule [`select`] chose).
+        /// Builds the target instructions of `rule` for `gate` (a rule [`select`] chose; a
+        /// refusal builds nothing).
         #[allow(unused_variables)]
         pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::Error> {
             match rule.0 {

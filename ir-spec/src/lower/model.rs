@@ -66,9 +66,10 @@ pub struct GateRules {
     pub output: Option<String>,
     /// The index into [`Lowering::conditions`] of its bitfield enum's map, if it has one.
     pub condition: Option<usize>,
-    /// Why it is not lowered, when it is marked unsupported.
+    /// Why it is not lowered, when the whole gate is marked unsupported.
     pub unsupported: Option<String>,
-    /// Its rules, highest priority first (then in file order).
+    /// Its rules, highest priority first (then in file order); refusals of part of the gate
+    /// ([`Action::Unsupported`]) come last.
     pub rules: Vec<Rule>,
 }
 
@@ -131,7 +132,13 @@ pub enum Action {
     Steps(Vec<Step>),
     /// A hand-written method of the driver.
     Custom(String),
+    /// A refusal (`unsupported` with `types`, `from` or `cond`): gates it matches are not
+    /// lowered, for this reason. Its priority is [`REFUSAL_PRIORITY`].
+    Unsupported(String),
 }
+
+/// The priority of a refusal: below every rule's, so it takes only what no rule lowers.
+pub const REFUSAL_PRIORITY: i64 = i64::MIN;
 
 /// One target instruction of a rule.
 #[derive(Clone, Debug)]

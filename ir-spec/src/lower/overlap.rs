@@ -1,19 +1,26 @@
 //! The checks between the rules of a lowering table, all over the finite space of what a rule
 //! can test without looking at inputs (a *point*: the controlling type, the first input's type,
-//! the bitfield case), with input patterns compared by implication:
+//! the bitfield case). The space of a gate is what the source table's type constraints accept
+//! (its output type and first input's types: a type variable is the gate's own type), over the
+//! types the lowering maps. Input patterns are compared by implication:
 //! - `E133` coverage: every gate of the source's `MIR` level has rules or is marked
-//!   `unsupported`, and every point some rule handles is handled by a rule without input
-//!   conditions (so a gate never falls through because a constant did not fit);
+//!   `unsupported`; every point of a gate with rules is lowered by a rule without input
+//!   conditions or refused (`unsupported` with `types`, `from` or `cond`); and every point some
+//!   rule with input conditions handles is handled by a rule without them (so a gate never falls
+//!   through because a constant did not fit);
 //! - `E134` ambiguity: two rules of one gate and one priority that can match the same gate;
 //! - `E135` shadowing: a rule every gate of whose points a higher-priority rule already takes.
 
-use super::model::{GateRules, InputRule, Lowering, Pattern, Rule as LowerRule};
+use super::model::{
+    Action, GateRules, InputRule, Lowering, Pattern, REFUSAL_PRIORITY, Rule as LowerRule,
+};
 use crate::context::Cx;
 use crate::diagnostic::{Diagnostic, Rule};
-use crate::model::{Bitfield, Spec};
+use crate::model::{Bitfield, Gate, Spec, TypeRef};
 
-/// A point: (controlling type bit, first-input type bit, bitfield value or `None`).
-type Point = (u32, u32, Option<u64>);
+/// A point: (controlling type bit, first-input type bit when the gate is typed by its output
+/// and has inputs, bitfield value or `None`).
+type Point = (u32, Option<u32>, Option<u64>);
 
 /// Runs the three checks.
 pub(crate) fn check(cx: &mut Cx<'_>, source: &Spec, lowering: &Lowering) {
@@ -21,7 +28,10 @@ pub(crate) fn check(cx: &mut Cx<'_>, source: &Spec, lowering: &Lowering) {
     let names: Vec<String> = lowering.types.iter().map(|t| t.source.clone()).collect();
     let all = crate::cfg::model::mask_of_count(names.len());
     for g in &lowering.gates {
-        let points = points(source, lowering, g);
+        let Some(gate) = source.gates.iter().find(|x| x.named.name == g.gate) else {
+            continue;
+        };
+        let points = points(source, lowering, gate);
         if let (Some(_), Some(r)) = (&g.unsupported, g.rules.first()) {
             cx.err(
                 Rule::LowerCoverage,
@@ -30,6 +40,9 @@ pub(crate) fn check(cx: &mut Cx<'_>, source: &Spec, lowering: &Lowering) {
             );
         }
         fallbacks(cx, g, &points, &names);
+        if g.unsupported.is_none() {
+            coverage_of_types(cx, gate, g, &points, &names);
+        }
         ambiguity(cx, g, &points, &names);
         shadowing(cx, g, &points, all);
     }
@@ -68,50 +81,185 @@ fn coverage_of_gates(cx: &mut Cx<'_>, source: &Spec, lowering: &Lowering) {
     }
 }
 
-/// Every point of the gate.
-fn points(source: &Spec, lowering: &Lowering, g: &GateRules) -> Vec<Point> {
-    let n = lowering.types.len() as u32;
-    let conds: Vec<Option<u64>> = match source
-        .gates
+/// Every point of a gate with rules is lowered by a rule without input conditions or refused
+/// (points only rules with input conditions handle are [`fallbacks`]' to report). The finding
+/// is at the gate's first rule in the file.
+fn coverage_of_types(
+    cx: &mut Cx<'_>,
+    gate: &Gate,
+    g: &GateRules,
+    points: &[Point],
+    names: &[String],
+) {
+    let Some(first) = g.rules.iter().min_by_key(|r| r.id) else {
+        return;
+    };
+    let left: Vec<Point> = points
         .iter()
-        .find(|x| x.named.name == g.gate)
-        .map(|x| &x.bitfield)
-    {
-        Some(Bitfield::Enum(e)) => e.cases.iter().map(|c| Some(c.value)).collect(),
+        .copied()
+        .filter(|&p| !g.rules.iter().any(|r| admits(r, p)))
+        .collect();
+    if !left.is_empty() {
+        let left = grouped(&left, points, gate, names);
+        cx.push(
+            Diagnostic::new(
+                Rule::LowerCoverage,
+                first.loc,
+                format!(
+                    "the rules for `{}` leave {} uncovered",
+                    g.gate,
+                    left
+                ),
+            )
+            .with_hint(
+                "add a rule for them, or refuse them with `unsupported: <why>` and `types`, `from` or `cond`"
+                    .to_owned(),
+            ),
+        );
+    }
+}
+
+/// Points by controlling type: `I32, I64` or `I8 from I1, I16; I64 with SGT, SLT` (the first
+/// input's types only when they are not the gate's own, the cases only when not all of them).
+fn grouped(left: &[Point], all: &[Point], gate: &Gate, names: &[String]) -> String {
+    let own_input = gate.data_in.first().is_some_and(|i| {
+        !i.types.is_empty() && i.types.iter().all(|r| matches!(r, TypeRef::Var(_)))
+    });
+    let case = |c: u64| match &gate.bitfield {
+        Bitfield::Enum(e) => e
+            .cases
+            .iter()
+            .find(|x| x.value == c)
+            .map_or_else(|| format!("{c:#x}"), |x| x.named.name.clone()),
+        _ => format!("{c:#x}"),
+    };
+    let mut out: Vec<String> = Vec::new();
+    let mut types: Vec<u32> = left.iter().map(|p| p.0).collect();
+    types.dedup();
+    for t in types {
+        let mine: Vec<&Point> = left.iter().filter(|p| p.0 == t).collect();
+        let mut s = names[t as usize].clone();
+        let mut froms: Vec<u32> = mine.iter().filter_map(|p| p.1).collect();
+        froms.dedup();
+        if !own_input && !froms.is_empty() {
+            let f: Vec<&str> = froms.iter().map(|&f| names[f as usize].as_str()).collect();
+            s.push_str(&format!(" from {}", f.join(", ")));
+        }
+        let mut conds: Vec<u64> = mine.iter().filter_map(|p| p.2).collect();
+        conds.sort_unstable();
+        conds.dedup();
+        let mut every: Vec<u64> = all
+            .iter()
+            .filter(|p| p.0 == t)
+            .filter_map(|p| p.2)
+            .collect();
+        every.sort_unstable();
+        every.dedup();
+        if conds != every {
+            let c: Vec<String> = conds.iter().map(|&c| case(c)).collect();
+            s.push_str(&format!(" with {}", c.join(", ")));
+        }
+        out.push(s);
+    }
+    let plain = out.iter().all(|s| !s.contains(' '));
+    out.join(if plain { ", " } else { "; " })
+}
+
+/// The lowering's type bits of the source types `refs` accept (every mapped type when it names
+/// none); `own` is the gate's own type's bits (for a type variable).
+fn accepted(source: &Spec, lowering: &Lowering, refs: &[TypeRef], own: u64) -> u64 {
+    let all = crate::cfg::model::mask_of_count(lowering.types.len());
+    if refs.is_empty() {
+        return all;
+    }
+    let bit = |t: usize| {
+        lowering
+            .types
+            .iter()
+            .position(|m| m.source == source.types[t].named.name)
+            .map_or(0, |i| 1u64 << i)
+    };
+    refs.iter().fold(0, |m, r| {
+        m | match *r {
+            TypeRef::Primary(t) => bit(t),
+            TypeRef::Set(s) => (0..source.types.len())
+                .filter(|&t| {
+                    source
+                        .type_sets
+                        .get(s)
+                        .is_some_and(|x| x.mask & (1 << t) != 0)
+                })
+                .fold(0, |m, t| m | bit(t)),
+            TypeRef::Var(_) => own,
+        }
+    })
+}
+
+/// The bits of a mask.
+fn bits(mask: u64) -> impl Iterator<Item = u32> {
+    (0..64).filter(move |i| mask & (1 << i) != 0)
+}
+
+/// Every point of the gate the source table accepts.
+fn points(source: &Spec, lowering: &Lowering, gate: &Gate) -> Vec<Point> {
+    let all = crate::cfg::model::mask_of_count(lowering.types.len());
+    let conds: Vec<Option<u64>> = match &gate.bitfield {
+        Bitfield::Enum(e) => e.cases.iter().map(|c| Some(c.value)).collect(),
         _ => vec![None],
     };
-    let froms: Vec<u32> = if g.typed_by_output {
-        (0..n).collect()
-    } else {
-        vec![0]
+    let output = |own| match gate.data_out {
+        Some(t) => accepted(source, lowering, &[t], own),
+        None => all,
     };
-    let mut out = Vec::new();
-    for t in 0..n {
-        for &f in &froms {
-            for &c in &conds {
-                out.push((t, f, c));
+    let first = gate.data_in.first();
+    let mut pairs: Vec<(u32, Option<u32>)> = Vec::new();
+    if super::validate::typed_by_output(gate) {
+        for t in bits(output(all)) {
+            match first {
+                None => pairs.push((t, None)),
+                Some(i) => pairs.extend(
+                    bits(accepted(source, lowering, &i.types, 1 << t)).map(|f| (t, Some(f))),
+                ),
             }
+        }
+    } else if let Some(i) = first {
+        let own = match gate.data_out {
+            Some(TypeRef::Primary(_)) => output(all),
+            _ => all,
+        };
+        pairs.extend(bits(accepted(source, lowering, &i.types, own)).map(|t| (t, None)));
+    }
+    let mut out = Vec::new();
+    for (t, f) in pairs {
+        for &c in &conds {
+            out.push((t, f, c));
         }
     }
     out
 }
 
-fn admits(r: &LowerRule, typed_by_output: bool, (t, f, c): Point) -> bool {
+fn admits(r: &LowerRule, (t, f, c): Point) -> bool {
     r.types & (1 << t) != 0
-        && (!typed_by_output || r.from & (1 << f) != 0)
+        && f.is_none_or(|f| r.from & (1 << f) != 0)
         && match (&r.cond, c) {
             (Some(list), Some(c)) => list.contains(&c),
             _ => true,
         }
 }
 
+/// A rule without input conditions (a refusal included).
 fn unconditional(r: &LowerRule) -> bool {
     r.inputs.is_empty()
 }
 
+/// A rule that lowers (not a refusal).
+fn lowers(r: &LowerRule) -> bool {
+    !matches!(r.action, Action::Unsupported(_))
+}
+
 fn describe((t, f, c): Point, g: &GateRules, names: &[String]) -> String {
     let mut s = format!("`{}` of type {}", g.gate, names[t as usize]);
-    if g.typed_by_output {
+    if let Some(f) = f {
         s.push_str(&format!(" from {}", names[f as usize]));
     }
     if let Some(c) = c {
@@ -124,11 +272,11 @@ fn describe((t, f, c): Point, g: &GateRules, names: &[String]) -> String {
 fn fallbacks(cx: &mut Cx<'_>, g: &GateRules, points: &[Point], names: &[String]) {
     for r in g.rules.iter().filter(|r| !unconditional(r)) {
         let uncovered = points.iter().find(|&&p| {
-            admits(r, g.typed_by_output, p)
+            admits(r, p)
                 && !g
                     .rules
                     .iter()
-                    .any(|o| unconditional(o) && admits(o, g.typed_by_output, p))
+                    .any(|o| unconditional(o) && lowers(o) && admits(o, p))
         });
         if let Some(&p) = uncovered {
             cx.push(
@@ -192,19 +340,20 @@ fn ambiguity(cx: &mut Cx<'_>, g: &GateRules, points: &[Point], names: &[String])
             if a.priority != b.priority || !compatible(&a.inputs, &b.inputs) {
                 continue;
             }
-            if let Some(&p) = points
-                .iter()
-                .find(|&&p| admits(a, g.typed_by_output, p) && admits(b, g.typed_by_output, p))
-            {
+            if let Some(&p) = points.iter().find(|&&p| admits(a, p) && admits(b, p)) {
                 let first = cx.position(a.loc);
                 cx.push(
                     Diagnostic::new(
                         Rule::LowerAmbiguous,
                         b.loc,
                         format!(
-                            "this rule and the one at {first} both match {} at priority {}",
+                            "this rule and the one at {first} both match {} {}",
                             describe(p, g, names),
-                            b.priority
+                            if b.priority == REFUSAL_PRIORITY {
+                                "as refusals".to_owned()
+                            } else {
+                                format!("at priority {}", b.priority)
+                            }
                         ),
                     )
                     .with_hint(
@@ -221,20 +370,16 @@ fn ambiguity(cx: &mut Cx<'_>, g: &GateRules, points: &[Point], names: &[String])
 fn shadowing(cx: &mut Cx<'_>, g: &GateRules, points: &[Point], all: u64) {
     for (i, b) in g.rules.iter().enumerate() {
         let mut by = None;
-        let shadowed = points
-            .iter()
-            .filter(|&&p| admits(b, g.typed_by_output, p))
-            .all(|&p| {
-                g.rules[..i].iter().any(|a| {
-                    let takes = a.priority > b.priority
-                        && admits(a, g.typed_by_output, p)
-                        && implies(&b.inputs, &a.inputs, all);
-                    if takes {
-                        by.get_or_insert(a.loc);
-                    }
-                    takes
-                })
-            });
+        let shadowed = points.iter().filter(|&&p| admits(b, p)).all(|&p| {
+            g.rules[..i].iter().any(|a| {
+                let takes =
+                    a.priority > b.priority && admits(a, p) && implies(&b.inputs, &a.inputs, all);
+                if takes {
+                    by.get_or_insert(a.loc);
+                }
+                takes
+            })
+        });
         if shadowed && let Some(at) = by {
             let first = cx.position(at);
             cx.err(

@@ -82,7 +82,8 @@ pub struct RuleDecl {
     /// A hand-written method of the driver that lowers the gate instead of `steps`.
     #[serde(default)]
     pub custom: Option<S<String>>,
-    /// Marks the gate as not lowered, with the reason (no `steps`, `custom` or conditions).
+    /// Marks the gate as not lowered, with the reason (no `steps`, `custom`, `inputs` or
+    /// `priority`); with `types`, `from` or `cond`, refuses only those gates, below every rule.
     #[serde(default)]
     pub unsupported: Option<S<String>>,
 }

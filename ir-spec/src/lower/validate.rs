@@ -7,8 +7,8 @@
 use std::collections::HashMap;
 
 use super::model::{
-    Action, Arg, CondMap, Def, GateRules, InputRule, Lowering, Pattern, Rule as LowerRule, Step,
-    TypeMap,
+    Action, Arg, CondMap, Def, GateRules, InputRule, Lowering, Pattern, REFUSAL_PRIORITY,
+    Rule as LowerRule, Step, TypeMap,
 };
 use super::step::{self, Operand as Written};
 use super::syntax::{ConditionDecl, InputPattern, LowerDocument, RuleDecl};
@@ -418,23 +418,24 @@ impl Validator<'_> {
             return;
         }
         if let Some(reason) = &r.unsupported {
-            let conditions = r.types.is_some()
-                || r.from.is_some()
-                || r.cond.is_some()
-                || !r.inputs.0.is_empty()
-                || r.priority.is_some();
-            if conditions {
+            let conditioned = !r.inputs.0.is_empty() || r.priority.is_some();
+            if conditioned {
                 cx.err(
                     Rule::LowerStep,
                     loc,
                     format!(
-                        "`unsupported` marks the whole gate `{}`: it takes no `types`, `from`, `cond`, `inputs` or `priority`",
+                        "`unsupported` refuses `{}` wherever no rule lowers it: it takes no `inputs` or `priority` (give `types`, `from` or `cond` to refuse part of the gate)",
                         gate.named.name
                     ),
                 );
             }
-            self.lowering.gates[entry].unsupported = Some(reason.value.clone());
-            return;
+            if r.types.is_none() && r.from.is_none() && r.cond.is_none() {
+                self.lowering.gates[entry].unsupported = Some(reason.value.clone());
+                return;
+            }
+            if conditioned {
+                return;
+            }
         }
         let types = self.type_mask(cx, f, &r.types);
         let from = self.type_mask(cx, f, &r.from);
@@ -505,13 +506,19 @@ impl Validator<'_> {
                 super::names::custom(cx, &m.value, mloc);
                 Action::Custom(m.value.clone())
             }
-            (None, None) => return,
+            (None, None) => match &r.unsupported {
+                Some(reason) => Action::Unsupported(reason.value.clone()),
+                None => return,
+            },
         };
         let id = self.lowering.gates.iter().map(|g| g.rules.len()).sum();
         self.lowering.gates[entry].rules.push(LowerRule {
             id,
             loc,
-            priority: r.priority.as_ref().map_or(0, |p| p.value),
+            priority: match (&r.unsupported, &r.priority) {
+                (Some(_), _) => REFUSAL_PRIORITY,
+                (None, p) => p.as_ref().map_or(0, |p| p.value),
+            },
             doc: r.doc.as_ref().map(|d| d.value.trim().to_owned()),
             types,
             from,

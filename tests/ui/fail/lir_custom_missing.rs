@@ -15,6 +15,9 @@ impl Custom for Mine {
     fn emit_iconst(&mut self, _: Option<Type>, _: &Operands<'_>, _: &mut CodeBuffer) -> Result<(), EmitError> {
         Ok(())
     }
+    fn emit_frame_addr(&mut self, _: Option<Type>, _: &Operands<'_>, _: &mut CodeBuffer) -> Result<(), EmitError> {
+        Ok(())
+    }
     fn emit_call_index(&mut self, _: Option<Type>, _: &Operands<'_>, _: &mut CodeBuffer) -> Result<(), EmitError> {
         Ok(())
     }

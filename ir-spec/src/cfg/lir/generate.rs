@@ -64,6 +64,7 @@ fn classes(spec: &CfgSpec, lir: &Lir) -> TokenStream {
             }
             None => quote!(::core::option::Option::None),
         };
+        let reserved = c.reserved.iter().map(|&r| Literal::u8_unsuffixed(r));
         let view = c.views.first().map(|&v| &lir.isa.registers[v]);
         let spellings = view
             .map(|r| (0..r.count).map(|raw| r.spelling(raw)).collect::<Vec<_>>())
@@ -75,6 +76,7 @@ fn classes(spec: &CfgSpec, lir: &Lir) -> TokenStream {
                 preferred: &[#(#preferred),*],
                 non_preferred: &[#(#non_preferred),*],
                 scratch: #scratch,
+                reserved: &[#(#reserved),*],
                 spellings: &[#(#spellings),*],
             }
         }
@@ -89,8 +91,8 @@ fn classes(spec: &CfgSpec, lir: &Lir) -> TokenStream {
     let type_classes = lir.type_classes.iter().map(|t| u8_lit(t.class));
     let ntypes = Literal::usize_unsuffixed(spec.types.len());
     quote! {
-        /// The register classes, by index: bank, allocation order, scratch register and
-        /// spellings.
+        /// The register classes, by index: bank, allocation order, scratch and reserved
+        /// registers, and spellings.
         pub static REG_CLASSES: [::opforge_cfg::lir::RegClassInfo; #n] = [#(#rows),*];
 
         /// The machine's register kinds, by index: name and the spelling of each number (what

@@ -62,6 +62,8 @@ pub struct RegClass {
     pub non_preferred: Vec<u8>,
     /// The scratch register.
     pub scratch: Option<u8>,
+    /// Registers no value lives in (the compiler's own).
+    pub reserved: Vec<u8>,
 }
 
 /// Where an allocator puts a value.

@@ -44,6 +44,12 @@ pub struct RegClassDecl {
     /// A register never allocated, which the allocator may use to break cycles of moves.
     #[serde(default)]
     pub scratch: Option<S<String>>,
+    /// Registers of the class no value lives in, kept for the compiler's own use (the frame
+    /// pointer, the link register, the platform register, a second scratch); `x17-x18` is a
+    /// range. No fixed allocation, `fixed_each` list, `preferred` or `non_preferred` list may
+    /// name them (nor the scratch register).
+    #[serde(default)]
+    pub reserved: Vec<S<String>>,
 }
 
 /// A named set of registers, usable in `clobbers`.

@@ -217,7 +217,22 @@ impl Lx<'_> {
         let mut views = Vec::new();
         for v in &decl.views {
             match self.isa.registers.iter().position(|r| r.name == v.value) {
-                Some(i) => views.push(i),
+                Some(i) => {
+                    if let Some((other, _)) =
+                        self.classes.iter().find(|(c, _)| c.views.contains(&i))
+                    {
+                        let loc = cx.loc(f, v);
+                        cx.err(
+                            Rule::CfgRegister,
+                            loc,
+                            format!(
+                                "register kind `{}` is already a view of register class `{}`: a register kind names the registers of one class",
+                                v.value, other.named.name
+                            ),
+                        );
+                    }
+                    views.push(i);
+                }
                 None => {
                     let loc = cx.loc(f, v);
                     cx.unknown(
@@ -247,14 +262,40 @@ impl Lx<'_> {
             preferred: Vec::new(),
             non_preferred: Vec::new(),
             scratch: None,
+            reserved: Vec::new(),
         };
-        let preferred = self.allocatable(cx, f, &partial, &decl.preferred);
-        let non_preferred = self.allocatable(cx, f, &partial, &decl.non_preferred);
         let scratch = decl.scratch.as_ref().and_then(|s| {
             self.allocatable(cx, f, &partial, std::slice::from_ref(s))
                 .first()
                 .copied()
         });
+        let mut reserved = Vec::new();
+        for item in &decl.reserved {
+            for hw in self.allocatable(cx, f, &partial, std::slice::from_ref(item)) {
+                if Some(hw) == scratch {
+                    let loc = cx.loc(f, item);
+                    cx.err(
+                        Rule::CfgRegister,
+                        loc,
+                        format!(
+                            "`reserved` of register class `{}` names {}, its scratch register: list it once",
+                            partial.named.name,
+                            self.spelling(&partial, hw)
+                        ),
+                    );
+                } else if !reserved.contains(&hw) {
+                    reserved.push(hw);
+                }
+            }
+        }
+        let partial = RegClass {
+            scratch,
+            reserved,
+            ..partial
+        };
+        let preferred = self.allocation_order(cx, f, &partial, "preferred", &decl.preferred);
+        let non_preferred =
+            self.allocation_order(cx, f, &partial, "non_preferred", &decl.non_preferred);
         let mut all: Vec<(u8, &S<String>)> = Vec::new();
         for (list, decls) in [
             (&preferred, &decl.preferred),
@@ -289,8 +330,56 @@ impl Lx<'_> {
         RegClass {
             preferred,
             non_preferred,
-            scratch,
             ..partial
+        }
+    }
+
+    /// The registers of a `preferred` or `non_preferred` list (`key`), refusing those the class
+    /// reserves (a value must never live in them).
+    fn allocation_order(
+        &self,
+        cx: &mut Cx<'_>,
+        f: FileId,
+        class: &RegClass,
+        key: &str,
+        list: &[S<String>],
+    ) -> Vec<u8> {
+        let mut out = Vec::new();
+        for item in list {
+            for hw in self.allocatable(cx, f, class, std::slice::from_ref(item)) {
+                if class.reserved.contains(&hw) {
+                    let loc = cx.loc(f, item);
+                    cx.err(
+                        Rule::CfgRegister,
+                        loc,
+                        format!(
+                            "`{key}` of register class `{}` names {}, which the class reserves: no value may live in it",
+                            class.named.name,
+                            self.spelling(class, hw)
+                        ),
+                    );
+                } else {
+                    out.push(hw);
+                }
+            }
+        }
+        out
+    }
+
+    /// Why no value may live in register `hw` of `class` (its scratch register, a reserved
+    /// register, or one in neither allocation list), or `None` when one may.
+    fn unallocatable(&self, class: &RegClass, hw: u8) -> Option<String> {
+        let name = &class.named.name;
+        if class.scratch == Some(hw) {
+            Some(format!("the scratch register of class `{name}`"))
+        } else if class.reserved.contains(&hw) {
+            Some(format!("which class `{name}` reserves"))
+        } else if !class.preferred.contains(&hw) && !class.non_preferred.contains(&hw) {
+            Some(format!(
+                "which class `{name}` does not allocate (it is in neither `preferred` nor `non_preferred`)"
+            ))
+        } else {
+            None
         }
     }
 
@@ -610,7 +699,17 @@ impl Lx<'_> {
             };
             let class = &self.classes[c].0;
             for hw in self.allocatable(cx, f, class, std::slice::from_ref(item)) {
-                if out.contains(&(c, hw)) {
+                if let Some(why) = self.unallocatable(class, hw) {
+                    let loc = cx.loc(f, item);
+                    cx.err(
+                        Rule::CfgPolicy,
+                        loc,
+                        format!(
+                            "{what}: `fixed_each` names {}, {why}; a value lives only in a register its class allocates",
+                            self.spelling(class, hw)
+                        ),
+                    );
+                } else if out.contains(&(c, hw)) {
                     let loc = cx.loc(f, item);
                     let name = class.views.first().map_or_else(
                         || hw.to_string(),
@@ -883,7 +982,18 @@ impl Lx<'_> {
                     .first()
                     .and_then(|&v| register_number(&self.isa.registers[v], reg));
                 match found {
-                    Some(hw) if self.special(class, hw).is_none() => Constraint::Fixed(hw),
+                    Some(hw) if self.special(class, hw).is_none() => {
+                        if let Some(why) = self.unallocatable(class, hw) {
+                            cx.err(
+                                Rule::CfgPolicy,
+                                loc,
+                                format!(
+                                    "{what} has `alloc: {reg}`, {why}; a value lives only in a register its class allocates"
+                                ),
+                            );
+                        }
+                        Constraint::Fixed(hw)
+                    }
                     _ => {
                         cx.err(
                             Rule::CfgPolicy,
