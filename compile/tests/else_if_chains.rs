@@ -49,6 +49,17 @@ fn chain(n: u32) -> String {
     text
 }
 
+/// One call of the chain per input.
+fn calls(inputs: &[i64]) -> Vec<Case> {
+    inputs
+        .iter()
+        .map(|&x| Case {
+            function: 0,
+            args: vec![Value::int(MachineType::I32, x)],
+        })
+        .collect()
+}
+
 #[test]
 fn a_long_else_if_chain_compiles_and_runs_as_the_interpreter_says() {
     let n = 3_000;
@@ -56,13 +67,7 @@ fn a_long_else_if_chain_compiles_and_runs_as_the_interpreter_says() {
     let module = parsed.module;
     module.verify().unwrap_or_else(|e| panic!("{e:?}"));
     let inputs = [0i64, 1, 1_234, i64::from(n) - 1, i64::from(n), -5];
-    let cases: Vec<Case> = inputs
-        .iter()
-        .map(|&x| Case {
-            function: 0,
-            args: vec![Value::int(MachineType::I32, x)],
-        })
-        .collect();
+    let cases = calls(&inputs);
     let want: Vec<Outcome> = cases
         .iter()
         .map(|c| {
@@ -103,13 +108,7 @@ fn a_function_past_the_reach_of_a_conditional_branch_runs() {
         .expect("parses")
         .module;
     let inputs = [0i64, 20_000, i64::from(n) - 1, i64::from(n)];
-    let cases: Vec<Case> = inputs
-        .iter()
-        .map(|&x| Case {
-            function: 0,
-            args: vec![Value::int(MachineType::I32, x)],
-        })
-        .collect();
+    let cases = calls(&inputs);
     let options = CompileOptions {
         checked: false,
         allocator: Allocator::SinglePass,
