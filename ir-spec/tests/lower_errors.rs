@@ -556,7 +556,7 @@ fn module_paths_that_are_no_rust_paths() {
 
 #[test]
 fn a_custom_method_named_like_a_driver_method() {
-    let yaml = table("  - { gate: ADD, types: [F64], custom: Value }\n");
+    let yaml = table("  - { gate: ADD, types: [I64], priority: 1, custom: Value }\n");
     check(
         &yaml,
         Rule::ReservedName,
