@@ -21,14 +21,9 @@ fn the_most_gates_load_within_the_node_limit() {
     for i in 0..65_534 {
         y += &big_gate(i);
     }
-    // Loading takes seconds in an optimized build, and tens of seconds in an unoptimized one,
-    // most of it in the YAML parser.
-    let _alone = heavy();
-    let start = Instant::now();
-    let spec = loads(&y);
-    let took = start.elapsed();
+    // The work is linear in the input: bounded in bytes allocated, however busy the machine.
+    let spec = bounded(y.len(), || loads(&y));
     assert_eq!(spec.gates.len(), 65_534);
-    assert!(took < 6 * QUICK, "took {took:?}");
 }
 
 #[test]
@@ -66,7 +61,7 @@ fn budget_depth_message() {
     for level in 0..70 {
         y += &format!("{}-\n", " ".repeat(level * 2));
     }
-    let d = quickly(|| one(&y));
+    let d = bounded(y.len(), || one(&y));
     // Line 4 + k holds level k at column 2k + 1; the document's mapping is the first collection,
     // so level 63 is the 65th.
     check(

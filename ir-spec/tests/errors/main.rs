@@ -2,7 +2,8 @@
 //! the mistake is reported once and alone, under the intended rule, with its message, at the exact
 //! `line:column`, and, for unknown names, with the suggestion. Further tests check that several
 //! mistakes are all reported in one load, how a failure renders, and that hostile input is refused
-//! quickly without a panic. The cases are grouped by theme, one module a file; the helpers and
+//! without a panic and with bounded work (bytes allocated, counted by [`work::Counting`]; never
+//! elapsed time, which a busy machine stretches). The cases are grouped by theme, one module a file; the helpers and
 //! the base spec they extend are here.
 //!
 //! Most cases append a few lines to [`BASE`], a small valid spec of [`B`] lines that ends inside the
@@ -18,11 +19,11 @@ mod names;
 mod render;
 mod roles;
 mod schema;
+mod work;
 mod yaml;
 
 use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard, PoisonError};
-use std::time::{Duration, Instant};
 
 use ir_spec::{Diagnostic, Limits, Loader, Rule, SpecError};
 
@@ -45,8 +46,18 @@ gates:
 /// Number of lines of [`BASE`].
 const B: u32 = 12;
 
-/// How long refusing a hostile input may take, generous enough for an unoptimized build.
-const QUICK: Duration = Duration::from_secs(20);
+/// Every allocation of this test binary is counted, so that the tests of large and hostile
+/// inputs bound their work (bytes allocated) instead of their time.
+#[global_allocator]
+static COUNTING: work::Counting = work::Counting;
+
+/// The bytes a load may allocate per byte of its input: refusing (or loading) a large or hostile
+/// input costs work linear in its size, the parser's events, the spec's nodes and the findings
+/// included.
+const WORK_PER_BYTE: u64 = 1_000;
+
+/// The bytes any load may allocate besides (the schema, tables and messages of a small spec).
+const WORK_BASE: u64 = 64 << 20;
 
 /// [`BASE`] followed by `extra`.
 fn with(extra: &str) -> String {
@@ -138,8 +149,8 @@ fn hint(d: &Diagnostic, expected: &str) {
     assert_eq!(d.hint.as_deref(), Some(expected), "wrong hint: {d:?}");
 }
 
-/// Held by the tests that load large inputs, so that they are timed one at a time rather than
-/// against each other.
+/// Held by the tests that load large inputs, so that they run one at a time rather than all
+/// holding their memory at once.
 static HEAVY: Mutex<()> = Mutex::new(());
 
 /// Waits for the other large inputs to finish, and holds them off while the guard lives.
@@ -147,14 +158,25 @@ fn heavy() -> MutexGuard<'static, ()> {
     HEAVY.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-/// Runs `f`, failing if it takes longer than [`QUICK`] (timed alone: see [`heavy`]).
+/// Runs `f` on an input of `input` bytes, failing if it allocates more than [`WORK_BASE`] plus
+/// [`WORK_PER_BYTE`] bytes for each byte of the input (counted on this thread, whatever runs
+/// beside it).
 #[track_caller]
-fn quickly<T>(f: impl FnOnce() -> T) -> T {
+fn bounded<T>(input: usize, f: impl FnOnce() -> T) -> T {
+    within(WORK_BASE + WORK_PER_BYTE * input as u64, f)
+}
+
+/// Runs `f`, failing if it allocates more than `bound` bytes (counted on this thread).
+#[track_caller]
+fn within<T>(bound: u64, f: impl FnOnce() -> T) -> T {
     let _alone = heavy();
-    let start = Instant::now();
+    let before = work::allocated();
     let out = f();
-    let took = start.elapsed();
-    assert!(took < QUICK, "took {took:?}");
+    let spent = work::allocated() - before;
+    assert!(
+        spent <= bound,
+        "{spent} bytes allocated; the bound is {bound}"
+    );
     out
 }
 
