@@ -221,7 +221,9 @@ fn junk_is_refused_at_the_unexpected_token() {
         ("%8 = ADD i32 (%0x9, %9)", 15, "`%0x9`"),
         ("%8 = ADD i32 (% 9, %9)", 15, "`%`"),
         ("%8 = ADD i32 (%9, %+9)", 19, "`%`"),
-        ("%8 = CONSTANT i32 0x10 <%5>", 19, "`0x10`"),
+        ("%8 = CONSTANT i32 0x1g <%5>", 19, "`0x1g`"),
+        ("%8 = CONSTANT i32 -0x10 <%5>", 19, "`-0x10`"),
+        ("%8 = ALLOCA -8 <%6>", 13, "`-8`"),
         ("%8 = CONSTANT i32 #0x10 <%5>", 20, "`0x10`"),
         ("%8 = ARG i32 0 !ff <%7>", 17, "`ff`"),
         ("%8 = ARG i32 0 <%7> $ x", 21, "`$`"),
@@ -342,4 +344,39 @@ proptest! {
             }
         }
     }
+}
+
+/// Value bitfields take the numbers users write, read by the gate's type, and print back in one
+/// canonical form (the decimal bit pattern) that reads back to the same circuit.
+#[test]
+fn constants_take_signed_hex_and_float_spellings_and_print_one_form() {
+    let text = "%8 = CONSTANT i64 -1 <%5>\n%9 = CONSTANT i32 0xFFFFFFF6 <%5>\n\
+                %10 = CONSTANT f64 2.0 <%5>\n%11 = CONSTANT f64 0x1.8p1 <%5>\n\
+                %12 = CONSTANT f32 -0.0 <%5>\n%13 = CONSTANT f64 0x7FF0000000000001 <%5>\n\
+                %14 = CONSTANT i8 -128 <%5>\n%15 = CONSTANT f64 nan <%5>\n";
+    let c = parse(text).unwrap_or_else(|e| panic!("{e}")).circuit;
+    let bits: Vec<u64> = (8..16)
+        .map(|g| c.bitfield(GateRef(g)).expect("a gate"))
+        .collect();
+    assert_eq!(
+        bits[..7],
+        [
+            u64::MAX,
+            0xFFFF_FFF6,
+            2.0f64.to_bits(),
+            3.0f64.to_bits(),
+            u64::from((-0.0f32).to_bits()),
+            0x7FF0_0000_0000_0001,
+            0x80,
+        ]
+    );
+    assert!(f64::from_bits(bits[7]).is_nan());
+    let printed = print(&c);
+    assert!(
+        printed.contains("%8 = CONSTANT i64 18446744073709551615"),
+        "{printed}"
+    );
+    let again = parse(&printed).unwrap_or_else(|e| panic!("{e}")).circuit;
+    assert_eq!(print(&again), printed);
+    round_trip(&c);
 }

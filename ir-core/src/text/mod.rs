@@ -9,6 +9,13 @@
 //! %15 = RETURN [%14] {%2} (%10) <%3>  // dependency inputs in { }, the root list in < >
 //! ```
 //!
+//! A constant's value is read by its type, as LLVM's and Cranelift's text formats read it: an
+//! integer as a signed or unsigned decimal or a hex bit pattern (`CONSTANT i32 -10`,
+//! `CONSTANT i32 0xFFFFFFF6`), a float as a value (`2.0`, `-0.0`, `1e-3`, the hex float `0x1.8p1`,
+//! `nan`, `inf`) or a hex bit pattern (which keeps a NaN's payload); a plain decimal is the bit
+//! pattern, the one form the printer writes (`#N` when the bits do not fit the type). A
+//! `SWITCH_CASE` takes the same numbers as a 64-bit integer.
+//!
 //! Comments run from `//` or `;` to the end of the line (`; run:` lines of filetests, read by
 //! [`run_line`], are comments to the circuit). A file may hold several functions, each after a
 //! `func NAME` header (see [`parse_module`]).
@@ -24,6 +31,7 @@
 //! its place.
 
 mod module;
+mod number;
 mod parse;
 pub mod run_line;
 
@@ -105,7 +113,13 @@ pub fn print_gate(c: &Circuit, g: GateRef, out: &mut String) {
             }
         },
         BitfieldKind::Bits(_) => {
-            let _ = write!(out, " {bits}");
+            // The decimal bits when they read back as themselves, else the explicit `#N`.
+            let sigil = if number::Meaning::of(v.opcode, v.machine_type).prints_plainly(bits) {
+                ""
+            } else {
+                "#"
+            };
+            let _ = write!(out, " {sigil}{bits}");
         }
         BitfieldKind::Count | BitfieldKind::None => {
             if bits != implied_bitfield(c, g) {

@@ -8,9 +8,12 @@
 //!
 //! The bitfield is required when the opcode's table gives it a meaning the text cannot imply (a
 //! case of an enum, a value such as a constant's bits) and optional otherwise (a count of inputs).
-//! Numbers are decimal, with no sign and no leading zero; a gate type is `0x` and hex digits.
+//! A value bitfield takes the numbers users write, read by the gate's type (`-1`, `0xFFFFFFF6`,
+//! `2.0`, `0x1.8p1`, `nan`: see `number`); other numbers are decimal, with no sign and no leading
+//! zero; a gate type is `0x` and hex digits.
 //! Every refusal names the line, the column and the unexpected token.
 
+use super::number::{self, Meaning};
 use super::{ParseError, Parsed, default_gate_type, implied_bitfield, implied_type};
 use crate::circuit::{Circuit, GateRef, Inputs};
 use crate::gate_type::GateType;
@@ -324,7 +327,8 @@ fn gate_line(line: &mut Line<'_>) -> Result<GateLine, ParseError> {
     })
 }
 
-/// The bitfield part: `#N` for any opcode, a case name for an enum, a decimal number for a value,
+/// The bitfield part: `#N` for any opcode, a case name for an enum, a number for a value (read
+/// by the gate's type: see [`number`]),
 /// `@name` (a function's address) for a `CONSTANT arch`; required when the opcode's bitfield is an
 /// enum or a value, optional when it is a count or unused.
 fn bitfield(line: &mut Line<'_>, op: Opcode, ty: MachineType) -> Result<Option<u64>, ParseError> {
@@ -354,11 +358,22 @@ fn bitfield(line: &mut Line<'_>, op: Opcode, ty: MachineType) -> Result<Option<u
                 format!("no function named `{}` in the module", t.body()),
             )
         })?),
-        (Kind::Word, BitfieldKind::Bits(_)) => Some(decimal(t.text).ok_or_else(|| {
-            line.expected(&format!(
-                "{op}'s bitfield (a decimal number, no sign or leading zero, or `#N`)"
-            ))
-        })?),
+        (Kind::Word | Kind::Other, BitfieldKind::Bits(_)) if t.text != "!" => {
+            // A number may span several tokens (`-1`, `2.5`, `0x1.8p1`, `1e-3`): every token
+            // that touches the one before it.
+            let mut text = String::from(t.text);
+            let mut end = t.column + t.text.chars().count();
+            while let Some(&u) = line.tokens.get(line.next + 1)
+                && u.column == end
+                && matches!(u.kind, Kind::Word | Kind::Other)
+            {
+                text.push_str(u.text);
+                end += u.text.chars().count();
+                line.next += 1;
+            }
+            let meaning = Meaning::of(op, ty);
+            Some(number::bits(&text, meaning).map_err(|why| line.error_at(t.column, why))?)
+        }
         (Kind::Word, BitfieldKind::Enum(name)) => {
             match info
                 .names
