@@ -1,5 +1,6 @@
 //! `spec!("spec/x.yaml")`: what the build script generates from a spec, generated inside the
-//! calling crate: the opcode layer of an IR (`kind: ir`), the machine layer of an ISA
+//! calling crate: the whole layer of an IR (`kind: ir`: opcodes and its instance of the
+//! gate-graph runtime `opforge_ir::graph`), the machine layer of an ISA
 //! (`kind: isa`, which calls its runtime `opforge_machine` by path), the layer of a block-structured
 //! IR (`kind: cfg`, over `opforge_cfg`).
 //!
@@ -20,7 +21,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
             let mut out = crate::load::track(&loaded.path);
             match &loaded.spec {
                 ir_spec::Loaded::Ir(spec) => {
-                    let items = ir_spec::generate::opcode_tokens(spec);
+                    let items = ir_spec::generate::ir_layer_tokens(spec);
                     out.extend(quote::quote! { ::opforge_ir::__ir_items! { #items } });
                 }
                 ir_spec::Loaded::Cfg(cfg) => {

@@ -177,3 +177,57 @@ impl OpcodeEnum for Op {
         &INFO[self as usize]
     }
 }
+
+/// The fixture's primary types: bit `n` of a [`TypeSet`] is type `n`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Ty {
+    Void,
+    I32,
+    I64,
+}
+
+static TYPES: [crate::graph::TypeInfo<Ty>; 3] = [
+    crate::graph::TypeInfo {
+        ty: Ty::Void,
+        name: "VOID",
+        spelling: "void",
+        bits: None,
+    },
+    crate::graph::TypeInfo {
+        ty: Ty::I32,
+        name: "I32",
+        spelling: "i32",
+        bits: Some(32),
+    },
+    crate::graph::TypeInfo {
+        ty: Ty::I64,
+        name: "I64",
+        spelling: "i64",
+        bits: Some(64),
+    },
+];
+
+static LAYER: crate::graph::LayerInfo<Op> = crate::graph::LayerInfo {
+    name: "fixture",
+    types: &TYPES,
+    roots: &[Op::Start],
+    no_value: Some(Ty::Void),
+    wires: ["control", "order", "value", "root"],
+    type_vars: &[(TypeVar::Own, "OWN")],
+};
+
+impl crate::graph::GraphLayer for Op {
+    type Type = Ty;
+
+    fn layer() -> &'static crate::graph::LayerInfo<Op> {
+        &LAYER
+    }
+
+    fn type_index(t: Ty) -> usize {
+        t as usize
+    }
+
+    fn type_bits(set: TypeSet) -> u64 {
+        set.0
+    }
+}

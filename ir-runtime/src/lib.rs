@@ -20,6 +20,7 @@
 
 mod ancestors;
 mod error;
+pub mod graph;
 mod include;
 mod info;
 mod opcode;
@@ -32,6 +33,7 @@ mod fixture;
 
 pub use ancestors::Ancestors;
 pub use error::UnknownOpcode;
+pub use graph::{GateRef, Graph, GraphBuilder, GraphLayer};
 pub use info::{BitfieldInfo, BitfieldKind, FieldInfo, OpcodeInfo};
 pub use opcode::{OpcodeEnum, find_opcode};
 pub use range::OpcodeRange;

@@ -161,8 +161,10 @@ impl Builder {
         self
     }
 
-    /// Also writes the typed circuit builder (one method per gate) to `name` in the output
-    /// directory, for runtimes built on `ir-core`'s circuit.
+    /// Writes the typed builder's methods (one per gate) to `name` in the output directory, for
+    /// a crate with a gate runtime of its own (`ir-core`'s circuit): its main file then holds the
+    /// opcode layer only. Without it, an IR table's main file is the whole layer over
+    /// `opforge_ir::graph` (`Graph`, `GateBuilder`, `verify`, `print`, `parse`, `to_dot`, visitors).
     pub fn circuit_builder(mut self, name: impl Into<String>) -> Self {
         self.circuit_builder = Some(name.into());
         self
@@ -236,8 +238,19 @@ impl Builder {
             format!("{stem}.rs")
         });
         let path = out_dir.join(name);
-        if let Some(main) = outputs.first() {
-            write_if_changed(&path, &main.rust)?;
+        // An IR table's file is its whole layer over the generic runtime, unless the crate
+        // brings its own runtime and asks for the builder apart (`circuit_builder`).
+        match &spec {
+            Loaded::Ir(ir) if self.circuit_builder.is_none() => {
+                let layer = crate::generate::ir_layer(ir, first)
+                    .map_err(|e| BuildError::Generate(crate::kind::OutputError::from(e)))?;
+                write_if_changed(&path, &layer)?;
+            }
+            _ => {
+                if let Some(main) = outputs.first() {
+                    write_if_changed(&path, &main.rust)?;
+                }
+            }
         }
         for (option, file, wanted) in [
             ("circuit_builder", &self.circuit_builder, "builder"),

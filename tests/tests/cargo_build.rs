@@ -377,3 +377,60 @@ fn a_risc_v_table_with_16_bit_forms_agrees_with_llvm_mc() {
         per_form.len()
     );
 }
+
+/// A user's own `kind: ir` table, served whole: a scratch crate with a library that includes
+/// the layer `ir_spec::Builder` generates from the quickstart's table (and warns about missing
+/// docs) and a binary that builds, verifies, prints, parses and draws a graph with it. `cargo
+/// clippy --all-targets -- -D warnings` passes and prints no warning, and the binary runs.
+#[test]
+fn a_users_own_ir_table_builds_warning_free_in_a_library_and_a_binary() {
+    let ws = workspace();
+    let runtime = format!("opforge-ir = {{ path = {:?} }}\n", ws.join("ir-runtime"));
+    let dir = scratch_manifest("opforge-own-ir", "own_ir", &runtime);
+    let table = std::fs::read_to_string(ws.join("examples/dataflow/spec/dataflow.yaml"))
+        .expect("the quickstart's table");
+    write(&dir.join("spec/dataflow.yaml"), &table);
+    write(
+        &dir.join("build.rs"),
+        "//! Generates the IR layer.\n\nfn main() {\n    ir_spec::Builder::new().spec(\"spec/dataflow.yaml\").generate().unwrap_or_else(|e| e.exit());\n}\n",
+    );
+    write(
+        &dir.join("src/lib.rs"),
+        "//! A user's IR.\n#![warn(missing_docs)]\n\n/// The generated layer.\npub mod ir {\n    opforge_ir::include_ir!(\"dataflow.rs\");\n}\n",
+    );
+    write(
+        &dir.join("src/main.rs"),
+        "//! Uses the layer from a binary.\n\nuse own_ir::ir::{self, GateBuilder, MachineType};\n\n\
+         fn main() {\n    let mut b = GateBuilder::new();\n    let (entry, memory) = b.start();\n    \
+         let x = b.param(MachineType::Int, 0);\n    let y = b.mul(MachineType::Int, x, x);\n    \
+         b.end(entry, memory, y);\n    let g = b.finish().expect(\"room\");\n    \
+         let text = ir::print(&g);\n    assert_eq!(ir::parse(&text).expect(\"reads back\"), g);\n    \
+         assert!(ir::to_dot(&g, \"g\").contains(\"MUL int\"));\n    \
+         print!(\"{text}{}\", ir::verify(&g));\n}\n",
+    );
+    let clippy = cargo(
+        &dir,
+        &[
+            "clippy",
+            "--offline",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+    );
+    let stderr = String::from_utf8_lossy(&clippy.stderr);
+    assert!(clippy.status.success(), "clippy failed:\n{stderr}");
+    assert!(!stderr.contains("warning"), "{stderr}");
+    let run = cargo(&dir, &["run", "-q", "--offline"]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(String::from_utf8_lossy(&run.stderr).is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout),
+        "%0 = START\n%1 = PARAM int 0\n%2 = MUL int (%1, %1)\n%3 = END [%0] {%0} (%2)\n0 findings"
+    );
+}

@@ -329,6 +329,10 @@ fn expanded_rust_of_the_project_specs_is_fresh() {
         ("tests/specs/cfg.yaml", "docs/generated/cfg"),
         ("spec/lir-arm64.yaml", "docs/generated/lir-arm64"),
         ("spec/lower-arm64.yaml", "docs/generated/lower-arm64"),
+        (
+            "examples/dataflow/spec/dataflow.yaml",
+            "docs/generated/dataflow",
+        ),
     ] {
         let loaded = ir_spec::Loader::new()
             .codecs(opforge_arm64_codec::codecs())

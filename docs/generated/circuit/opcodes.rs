@@ -3331,3 +3331,90 @@ pub mod graph_rules {
     /// `return_type`: Every `return` of a function gives a value of one machine type, or every one gives none. Needs `return`.
     pub const RETURN_TYPE: bool = true;
 }
+static LAYER_TYPES: [::opforge_ir::graph::TypeInfo<MachineType>; 9] = [
+    ::opforge_ir::graph::TypeInfo {
+        ty: MachineType::Novalue,
+        name: "NOVALUE",
+        spelling: "novalue",
+        bits: None,
+    },
+    ::opforge_ir::graph::TypeInfo {
+        ty: MachineType::I1,
+        name: "I1",
+        spelling: "i1",
+        bits: Some(1),
+    },
+    ::opforge_ir::graph::TypeInfo {
+        ty: MachineType::I8,
+        name: "I8",
+        spelling: "i8",
+        bits: Some(8),
+    },
+    ::opforge_ir::graph::TypeInfo {
+        ty: MachineType::I16,
+        name: "I16",
+        spelling: "i16",
+        bits: Some(16),
+    },
+    ::opforge_ir::graph::TypeInfo {
+        ty: MachineType::I32,
+        name: "I32",
+        spelling: "i32",
+        bits: Some(32),
+    },
+    ::opforge_ir::graph::TypeInfo {
+        ty: MachineType::I64,
+        name: "I64",
+        spelling: "i64",
+        bits: Some(64),
+    },
+    ::opforge_ir::graph::TypeInfo {
+        ty: MachineType::F32,
+        name: "F32",
+        spelling: "f32",
+        bits: Some(32),
+    },
+    ::opforge_ir::graph::TypeInfo {
+        ty: MachineType::F64,
+        name: "F64",
+        spelling: "f64",
+        bits: Some(64),
+    },
+    ::opforge_ir::graph::TypeInfo {
+        ty: MachineType::Arch,
+        name: "ARCH",
+        spelling: "arch",
+        bits: None,
+    },
+];
+/// The table's facts beyond the opcode rows, for the gate-graph runtime: its types, roots
+/// in offset order, the type of gates without a value, wire names and type variables.
+pub static LAYER: ::opforge_ir::graph::LayerInfo<Opcode> = ::opforge_ir::graph::LayerInfo {
+    name: "circuit",
+    types: &LAYER_TYPES,
+    roots: &[
+        Opcode::CircuitRoot,
+        Opcode::StateEntry,
+        Opcode::DependEntry,
+        Opcode::ReturnList,
+        Opcode::ThrowList,
+        Opcode::ConstantList,
+        Opcode::AllocaList,
+        Opcode::ArgList,
+    ],
+    no_value: Some(MachineType::Novalue),
+    wires: ["state", "depend", "data", "root"],
+    type_vars: &[(TypeVar::Flex, "FLEX")],
+};
+impl ::opforge_ir::GraphLayer for Opcode {
+    type Type = MachineType;
+    fn layer() -> &'static ::opforge_ir::graph::LayerInfo<Opcode> {
+        &LAYER
+    }
+    fn type_index(t: MachineType) -> usize {
+        t as usize
+    }
+    fn type_bits(set: TypeSet) -> u64 {
+        set.0
+    }
+}

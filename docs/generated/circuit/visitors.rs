@@ -438,7 +438,7 @@ pub trait Visitor {
         self.visit_prologue(circuit, gate)
     }
 }
-/// The twin of `Visitor` for passes that rewrite: every method gets the circuit mutably.
+/// The twin of `Visitor` for passes that rewrite: every method gets the graph mutably.
 pub trait VisitorMut {
     /// What a visit returns.
     type Output;

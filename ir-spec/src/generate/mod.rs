@@ -3,6 +3,7 @@
 //! and puts the "generated from …; do not edit" header on top.
 
 pub mod builder;
+mod graph;
 mod opcodes;
 mod roles;
 mod types;
@@ -42,6 +43,28 @@ pub fn opcodes(spec: &Spec, source: &str) -> Result<String, GenerateError> {
     let mut tokens = types::tokens(spec);
     tokens.extend(opcodes::tokens(spec));
     format(source, tokens)
+}
+
+/// The whole IR layer of a table for a crate without a runtime of its own, formatted: the
+/// opcode layer, then its instance of the gate-graph runtime (`Graph`, handles, `GateBuilder`
+/// with one method per gate, `verify`, `print`, `parse`, `to_dot`, the visitors).
+pub fn ir_layer(spec: &Spec, source: &str) -> Result<String, GenerateError> {
+    format(source, ir_layer_tokens(spec))
+}
+
+/// The table's instance of the gate-graph runtime alone, formatted: what [`ir_layer`] adds to the
+/// opcode layer besides the builder's methods and the visitors.
+pub fn graph_instance(spec: &Spec, source: &str) -> Result<String, GenerateError> {
+    format(source, graph::instance(spec))
+}
+
+/// The unformatted tokens of [`ir_layer`] (for proc-macros).
+pub fn ir_layer_tokens(spec: &Spec) -> TokenStream {
+    let mut tokens = opcode_tokens(spec);
+    tokens.extend(graph::instance(spec));
+    tokens.extend(builder::tokens(spec));
+    tokens.extend(visitor::tokens_over(spec, quote::quote! { Graph }));
+    tokens
 }
 
 /// The typed circuit builder (one method per gate), formatted, for a runtime that provides

@@ -23,6 +23,7 @@ pub(super) fn tokens(spec: &Spec) -> TokenStream {
     out.extend(attributes(spec));
     out.extend(roots(spec));
     out.extend(super::roles::tokens(spec));
+    out.extend(super::graph::layer(spec));
     out
 }
 
@@ -48,6 +49,13 @@ fn roots(spec: &Spec) -> TokenStream {
         .iter()
         .map(|&op| opcode_ident(spec, op))
         .collect();
+    // A table without roots gets no `match` (one of a single wildcard arm is a clippy warning
+    // in the user's crate).
+    let of_body = if all.is_empty() {
+        quote! { let _ = op; None }
+    } else {
+        quote! { match op { #(Opcode::#all => Some(Root::#all),)* _ => None } }
+    };
     quote! {
         /// The root gates, each at a fixed offset (its number) in every circuit.
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -68,7 +76,7 @@ fn roots(spec: &Spec) -> TokenStream {
 
             /// The root whose opcode is `op`.
             pub const fn of(op: Opcode) -> Option<Root> {
-                match op { #(Opcode::#all => Some(Root::#all),)* _ => None }
+                #of_body
             }
         }
     }

@@ -3,8 +3,8 @@
 //! which calls its parent class's, up to `visit_gate`; a `visit` method dispatching on the opcode;
 //! and a `VisitorMut` twin taking the circuit mutably, for passes that rewrite.
 //!
-//! The generated traits expect the including module to have `Circuit`, `GateRef` and `Opcode` in
-//! scope.
+//! The generated traits expect the including module to have the graph type (`Circuit` for
+//! `ir-core`, `Graph` for the generated runtime instance), `GateRef` and `Opcode` in scope.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -67,20 +67,26 @@ fn visitor_trait(spec: &Spec, name: &str, circuit: TokenStream, doc_text: &str) 
     }
 }
 
-/// The `Visitor` and `VisitorMut` traits.
+/// The `Visitor` and `VisitorMut` traits over `ir-core`'s `Circuit`.
 pub fn tokens(spec: &Spec) -> TokenStream {
+    tokens_over(spec, quote! { Circuit })
+}
+
+/// The `Visitor` and `VisitorMut` traits over the graph type `graph` (a type in scope with
+/// `fn opcode(&self, GateRef) -> Option<Opcode>`).
+pub fn tokens_over(spec: &Spec, graph: TokenStream) -> TokenStream {
     let mut out = visitor_trait(
         spec,
         "Visitor",
-        quote! { &Circuit },
+        quote! { &#graph },
         "Visits gates by opcode, or grouped by class: override `visit_<opcode>` for one opcode, \
          `visit_<class>` for every opcode of a class and its subclasses, `visit_gate` for all.",
     );
     out.extend(visitor_trait(
         spec,
         "VisitorMut",
-        quote! { &mut Circuit },
-        "The twin of `Visitor` for passes that rewrite: every method gets the circuit mutably.",
+        quote! { &mut #graph },
+        "The twin of `Visitor` for passes that rewrite: every method gets the graph mutably.",
     ));
     out
 }

@@ -41,6 +41,10 @@ impl SpecKind for IrKind {
                 part: "visitors",
                 rust: crate::generate::visitors(spec, source)?,
             },
+            Output {
+                part: "graph",
+                rust: crate::generate::graph_instance(spec, source)?,
+            },
         ])
     }
 

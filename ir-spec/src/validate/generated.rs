@@ -35,6 +35,9 @@ const MODULE_ITEMS: &[&str] = &[
     "graph_rules",
     "Visitor",
     "VisitorMut",
+    "Graph",
+    "LAYER",
+    "LAYER_TYPES",
 ];
 
 /// The names the runtimes around the generated code define where it is included (`include_ir!`'s
@@ -50,6 +53,11 @@ const RUNTIME_ITEMS: &[&str] = &[
     "Inputs",
     "Circuit",
     "CircuitError",
+    "GraphError",
+    "Findings",
+    "TextError",
+    "GateCheck",
+    "WireKind",
 ];
 
 const OPCODE_ITEMS: &[&str] = &[
@@ -84,10 +92,14 @@ const TYPE_SET_ITEMS: &[&str] = &["EMPTY", "NAMED", "of", "contains", "union", "
 const FLAGS_ITEMS: &[&str] = &["NONE", "NAMED", "contains", "union"];
 const ROOT_ITEMS: &[&str] = &["ALL", "opcode", "offset", "of"];
 
-/// The methods a builder runtime (`ir-core`'s `GateBuilder`) defines beside the generated ones.
+/// The methods a builder runtime (`ir-core`'s `GateBuilder`, or the one generated over
+/// `opforge_ir::GraphBuilder`) defines beside the generated ones.
 pub const BUILDER_METHODS: &[&str] = &[
     "new",
     "circuit",
+    "graph",
+    "close",
+    "inner",
     "finish",
     "close_loop",
     "close_selector",

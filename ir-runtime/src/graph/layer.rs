@@ -1,0 +1,133 @@
+//! What the generic gate-graph runtime needs to know about one table beyond its opcode rows:
+//! owns [`GraphLayer`], the trait every generated `Opcode` implements next to
+//! [`OpcodeEnum`], and [`LayerInfo`], the generated table of the spec's primary types, roots and
+//! wire names that [`Graph`](super::Graph), its verifier, text format and pictures read.
+
+use core::fmt::Debug;
+use core::hash::Hash;
+
+use crate::OpcodeEnum;
+
+/// One primary type of a table, as the generated `LayerInfo` lists it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct TypeInfo<T: 'static> {
+    /// The type itself (a case of the generated `MachineType`).
+    pub ty: T,
+    /// Its spec name, such as `I32`.
+    pub name: &'static str,
+    /// How the text format writes it, such as `i32`.
+    pub spelling: &'static str,
+    /// Its width in bits, when the spec gives one.
+    pub bits: Option<u32>,
+}
+
+/// The wire kinds a gate's inputs are stored by, in the order they are stored. A table names
+/// them in its `wires:` list; [`LayerInfo::wire_name`] gives the table's name of each.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum WireKind {
+    /// Control: which state a gate follows (the table's `state` wires).
+    State,
+    /// Order: what a gate must come after (the table's `depend` wires), counted, not typed.
+    Depend,
+    /// Values (the table's `data` wires), typed.
+    Data,
+    /// The registration of a gate in one of the root lists.
+    Root,
+}
+
+impl WireKind {
+    /// Every wire kind, in storage order.
+    pub const ALL: [WireKind; 4] = [
+        WireKind::State,
+        WireKind::Depend,
+        WireKind::Data,
+        WireKind::Root,
+    ];
+
+    /// The kind's index in [`WireKind::ALL`] and [`LayerInfo::wires`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The facts of one table that are not per opcode: its name, primary types, roots (in offset
+/// order) and wire names. The generator writes one `static` of it per table.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct LayerInfo<Op: GraphLayer> {
+    /// The table's `name:`.
+    pub name: &'static str,
+    /// Every primary type, in declaration order (a type's index is its bit in a `TypeSet`).
+    pub types: &'static [TypeInfo<Op::Type>],
+    /// The root gates, in offset order: root `i` lives at gate `i` of every graph.
+    pub roots: &'static [Op],
+    /// The primary type that stands for "no value", when the table declares one (the Circuit
+    /// IR's `NOVALUE`): a gate without a value output may carry it instead of no type.
+    pub no_value: Option<Op::Type>,
+    /// The table's name of each wire kind, in [`WireKind::ALL`] order (`state`, `depend`, `data`,
+    /// `root` when the table does not rename them).
+    pub wires: [&'static str; 4],
+    /// The spec name of every type variable.
+    pub type_vars: &'static [(Op::TypeVar, &'static str)],
+}
+
+impl<Op: GraphLayer> LayerInfo<Op> {
+    /// The table's name of a wire kind.
+    pub fn wire_name(&self, kind: WireKind) -> &'static str {
+        self.wires[kind.index()]
+    }
+
+    /// The row of primary type `t`.
+    pub fn type_info(&self, t: Op::Type) -> Option<&'static TypeInfo<Op::Type>> {
+        self.types.get(Op::type_index(t))
+    }
+
+    /// How the text format writes type `t`.
+    pub fn spelling(&self, t: Op::Type) -> &'static str {
+        self.type_info(t).map_or("?", |i| i.spelling)
+    }
+
+    /// The type the text format writes as `spelling`.
+    pub fn type_by_spelling(&self, spelling: &str) -> Option<Op::Type> {
+        self.types
+            .iter()
+            .find(|i| i.spelling == spelling)
+            .map(|i| i.ty)
+    }
+
+    /// The root whose gate sits at offset `i`, if any.
+    pub fn root_at(&self, i: usize) -> Option<Op> {
+        self.roots.get(i).copied()
+    }
+
+    /// The offset of root opcode `op`, if it is a root.
+    pub fn root_offset(&self, op: Op) -> Option<u32> {
+        self.roots
+            .iter()
+            .position(|&r| r == op)
+            .and_then(|i| u32::try_from(i).ok())
+    }
+
+    /// The spec name of type variable `v`.
+    pub fn type_var_name(&self, v: Op::TypeVar) -> &'static str {
+        self.type_vars
+            .iter()
+            .find(|(x, _)| *x == v)
+            .map_or("?", |(_, n)| n)
+    }
+}
+
+/// The generated `Opcode` of a table, seen by the gate-graph runtime: its primary types and the
+/// table facts in [`LayerInfo`]. The generator implements it for every `kind: ir` table.
+pub trait GraphLayer: OpcodeEnum {
+    /// The table's `MachineType` enum.
+    type Type: Copy + Eq + Ord + Hash + Debug + 'static;
+
+    /// The table's facts beyond the opcode rows.
+    fn layer() -> &'static LayerInfo<Self>;
+
+    /// The index of `t` among the table's types (its bit in a `TypeSet`).
+    fn type_index(t: Self::Type) -> usize;
+
+    /// The members of a type set, one bit per type index.
+    fn type_bits(set: Self::TypeSet) -> u64;
+}

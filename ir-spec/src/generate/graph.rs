@@ -1,0 +1,185 @@
+//! Generates what ties a table to the gate-graph runtime `opforge_ir::graph`: the `LAYER` facts
+//! and the `GraphLayer` impl of `Opcode` (in every opcode layer), and, for a crate that has no
+//! runtime of its own, the table's instance of the runtime: `Graph`, the handle type of each wire
+//! kind the table declares, `GateBuilder` over `opforge_ir::GraphBuilder` (whose per-gate methods
+//! `builder` generates), and `verify`, `print`, `parse` and `to_dot` for the table's graphs.
+//!
+//! The primary type named `NOVALUE`, when the table declares one, is the type of gates without a
+//! value (as in the Circuit IR); a table without it gives such gates no type.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+use super::ident;
+use crate::model::{Spec, WireKind};
+use crate::naming::camel;
+
+/// The name of the primary type that stands for "no value".
+const NO_VALUE: &str = "NOVALUE";
+
+/// `LAYER`, its type table and the `GraphLayer` impl of `Opcode`.
+pub(super) fn layer(spec: &Spec) -> TokenStream {
+    let name = &spec.name;
+    let n = Literal::usize_unsuffixed(spec.types.len());
+    let types = spec.types.iter().map(|t| {
+        let v = ident(&camel(&t.named.name));
+        let (tn, sp) = (&t.named.name, &t.spelling);
+        let bits = match t.bits {
+            Some(b) => {
+                let b = Literal::u32_unsuffixed(b as u32);
+                quote! { Some(#b) }
+            }
+            None => quote! { None },
+        };
+        quote! { ::opforge_ir::graph::TypeInfo { ty: MachineType::#v, name: #tn, spelling: #sp, bits: #bits } }
+    });
+    let roots = spec
+        .roots
+        .iter()
+        .map(|&op| ident(&camel(&spec.gates[op].named.name)));
+    let no_value = match spec.types.iter().find(|t| t.named.name == NO_VALUE) {
+        Some(t) => {
+            let v = ident(&camel(&t.named.name));
+            quote! { Some(MachineType::#v) }
+        }
+        None => quote! { None },
+    };
+    let wires = WireKind::ALL.map(|k| k.name());
+    let vars = spec.type_vars.iter().map(|v| {
+        let id = ident(&camel(&v.name));
+        let n = &v.name;
+        quote! { (TypeVar::#id, #n) }
+    });
+    let index = if spec.types.is_empty() {
+        quote! { match t {} }
+    } else {
+        quote! { t as usize }
+    };
+    quote! {
+        static LAYER_TYPES: [::opforge_ir::graph::TypeInfo<MachineType>; #n] = [#(#types,)*];
+
+        /// The table's facts beyond the opcode rows, for the gate-graph runtime: its types, roots
+        /// in offset order, the type of gates without a value, wire names and type variables.
+        pub static LAYER: ::opforge_ir::graph::LayerInfo<Opcode> = ::opforge_ir::graph::LayerInfo {
+            name: #name,
+            types: &LAYER_TYPES,
+            roots: &[#(Opcode::#roots,)*],
+            no_value: #no_value,
+            wires: [#(#wires,)*],
+            type_vars: &[#(#vars,)*],
+        };
+
+        impl ::opforge_ir::GraphLayer for Opcode {
+            type Type = MachineType;
+            fn layer() -> &'static ::opforge_ir::graph::LayerInfo<Opcode> { &LAYER }
+            fn type_index(t: MachineType) -> usize { #index }
+            fn type_bits(set: TypeSet) -> u64 { set.0 }
+        }
+    }
+}
+
+/// The handle type of one wire kind.
+fn handle(kind: WireKind) -> (proc_macro2::Ident, String) {
+    let (name, what) = match kind {
+        WireKind::State => ("StateRef", "as a state: the source of a state wire"),
+        WireKind::Depend => (
+            "DependRef",
+            "as a dependency: the source of a dependency wire",
+        ),
+        _ => ("ValueRef", "as a value: the source of a data wire"),
+    };
+    (ident(name), format!(" A gate used {what}."))
+}
+
+/// The table's instance of the gate-graph runtime (see the module doc), without the per-gate
+/// builder methods and the visitors, which `builder` and `visitor` generate.
+pub(super) fn instance(spec: &Spec) -> TokenStream {
+    let handles = [WireKind::State, WireKind::Depend, WireKind::Data]
+        .into_iter()
+        .filter(|&k| spec.has_wire(k))
+        .map(|k| {
+            let (h, d) = handle(k);
+            quote! {
+                #[doc = #d]
+                #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+                pub struct #h(pub GateRef);
+
+                impl #h {
+                    /// An input to be wired later with `GateBuilder::close` (a loop's back edge, a
+                    /// value carried around it).
+                    pub const PENDING: #h = #h(GateRef::PENDING);
+                }
+            }
+        });
+    let no_value = match spec.types.iter().find(|t| t.named.name == NO_VALUE) {
+        Some(t) => {
+            let v = ident(&camel(&t.named.name));
+            quote! { Some(MachineType::#v) }
+        }
+        None => quote! { None },
+    };
+    quote! {
+        pub use ::opforge_ir::GateRef;
+        pub use ::opforge_ir::graph::{Findings, GateCheck, GraphError, TextError, WireKind};
+
+        /// A graph of this table's gates.
+        pub type Graph = ::opforge_ir::Graph<Opcode>;
+
+        #(#handles)*
+
+        /// Builds a graph gate by gate with typed handles. Building never panics: if the graph
+        /// runs out of room, the methods return placeholder handles and `finish` reports it.
+        #[derive(Debug, Default)]
+        pub struct GateBuilder {
+            inner: ::opforge_ir::GraphBuilder<Opcode>,
+        }
+
+        impl GateBuilder {
+            /// The type of gates without a value.
+            pub const NO_VALUE: Option<MachineType> = #no_value;
+
+            /// A builder over a fresh graph holding the table's roots.
+            pub fn new() -> Self { GateBuilder { inner: ::opforge_ir::GraphBuilder::new() } }
+
+            /// The graph built so far.
+            pub fn graph(&self) -> &Graph { self.inner.graph() }
+
+            /// The graph, or the first error met while building it.
+            pub fn finish(self) -> Result<Graph, GraphError> { self.inner.finish() }
+
+            /// Wires input `index` of wire kind `kind` of `gate` (built with a `PENDING` handle
+            /// there) to `source`; `false` when the gate has no such input.
+            pub fn close(&mut self, gate: GateRef, kind: WireKind, index: usize, source: GateRef) -> bool {
+                self.inner.close(gate, kind, index, source).is_some()
+            }
+
+            fn root_gate(&self, root: Root) -> GateRef { self.inner.root(root.opcode()) }
+
+            #[allow(clippy::too_many_arguments)]
+            fn gate(
+                &mut self,
+                opcode: Opcode,
+                ty: impl Into<Option<MachineType>>,
+                bitfield: u64,
+                state: &[GateRef],
+                depend: &[GateRef],
+                data: &[GateRef],
+                root: Option<Root>,
+            ) -> GateRef {
+                self.inner.gate(opcode, ty.into(), bitfield, [state, depend, data], root.map(Root::opcode))
+            }
+        }
+
+        /// Checks every per-gate rule of the table on every gate; every finding, located.
+        pub fn verify(graph: &Graph) -> Findings<Opcode> { ::opforge_ir::graph::verify(graph) }
+
+        /// The graph in the table's text format, one gate a line after the roots.
+        pub fn print(graph: &Graph) -> String { ::opforge_ir::graph::text::print(graph) }
+
+        /// Reads a graph in the table's text format; an error names line and column.
+        pub fn parse(text: &str) -> Result<Graph, TextError> { ::opforge_ir::graph::text::parse(text) }
+
+        /// The graph in Graphviz `dot` syntax.
+        pub fn to_dot(graph: &Graph, title: &str) -> String { ::opforge_ir::graph::to_dot(graph, title) }
+    }
+}
