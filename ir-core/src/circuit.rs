@@ -1,95 +1,24 @@
-//! The circuit: an arena of gates addressed by [`GateRef`]. Each gate stores its opcode, machine
-//! type, [`GateType`] and bitfield in 24 bytes; its inputs live in one shared pool (4 bytes each),
-//! ordered state, then dependency, then data, then the root list it is registered in. The users of
-//! every gate (out-edges) are indexed on demand and cached until the next edit. Root gates sit at
-//! fixed offsets, `CIRCUIT_ROOT` at 0.
+//! The circuit: the Circuit IR's instance of the generic gate arena `opforge_ir::Graph`, whose
+//! per-gate payload is the [`GateType`]. Each gate stores its opcode, machine type, gate type and
+//! bitfield in 24 bytes; its inputs live in one shared pool (4 bytes each), ordered state, then
+//! dependency, then data, then the root list it is registered in. The users of every gate
+//! (out-edges) are indexed on demand and cached until the next edit. Root gates sit at fixed
+//! offsets, `CIRCUIT_ROOT` at 0.
 //!
-//! The arena accepts any wiring (that is the verifier's business): nothing here panics on a
-//! malformed graph, and out-of-range references read as absent.
+//! This module owns only what the Circuit IR adds to the arena: the machine type as a plain
+//! `MachineType` (`NOVALUE` for a gate without a value), the gate type, the roots by [`Root`], and
+//! the views in those terms. The arena accepts any wiring (that is the verifier's business):
+//! nothing here panics on a malformed graph, and out-of-range references read as absent.
 
-use std::sync::OnceLock;
+use opforge_ir::graph::{self, Graph};
 
 use crate::gate_type::GateType;
 use crate::opcode::{MachineType, Opcode, Root, WireShape};
 
-/// A reference to a gate: its index in the circuit.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct GateRef(pub u32);
+pub use opforge_ir::graph::{GateRef, Inputs, WireKind};
 
-impl GateRef {
-    /// A placeholder for an input to be wired later (such as a loop's back edge). The verifier
-    /// reports it if it is still there.
-    pub const PENDING: GateRef = GateRef(u32::MAX);
-
-    /// The gate's index.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-}
-
-impl std::fmt::Display for GateRef {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if *self == GateRef::PENDING {
-            f.write_str("%pending")
-        } else {
-            write!(f, "%{}", self.0)
-        }
-    }
-}
-
-/// The wire kinds of a gate's inputs, in the order they are stored.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum WireKind {
-    /// A state wire: a control transition.
-    State,
-    /// A dependency wire: memory ordering.
-    Depend,
-    /// A data wire: a value.
-    Data,
-    /// The registration of the gate in a root list.
-    Root,
-}
-
-impl std::fmt::Display for WireKind {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            WireKind::State => "state",
-            WireKind::Depend => "dependency",
-            WireKind::Data => "data",
-            WireKind::Root => "root",
-        })
-    }
-}
-
-/// One gate as stored: 24 bytes. The inputs are `pool[start..next gate's start]`.
-#[derive(Clone, Copy, Debug)]
-struct GateData {
-    bitfield: u64,
-    gate_type: GateType,
-    start: u32,
-    opcode: Opcode,
-    n_state: u16,
-    n_depend: u16,
-    machine_type: MachineType,
-    has_root: bool,
-}
-
-// A stored gate must stay within 24 bytes: checked when the crate compiles.
-const _: () = assert!(size_of::<GateData>() <= 24);
-
-/// The inputs of a new gate, by wire kind.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Inputs<'a> {
-    /// State inputs.
-    pub state: &'a [GateRef],
-    /// Dependency inputs.
-    pub depend: &'a [GateRef],
-    /// Data inputs.
-    pub data: &'a [GateRef],
-    /// The root list the gate is registered in.
-    pub root: Option<GateRef>,
-}
+/// Why a gate could not be added: the arena's error.
+pub type CircuitError = opforge_ir::graph::GraphError;
 
 /// One gate with its inputs split by wire kind (see [`Circuit::view`]).
 #[derive(Clone, Copy, Debug)]
@@ -115,6 +44,22 @@ pub struct GateView<'c> {
 }
 
 impl<'c> GateView<'c> {
+    /// The Circuit's view of the arena's view.
+    #[inline]
+    fn of(v: graph::GateView<'c, Opcode, GateType>) -> Self {
+        GateView {
+            opcode: v.opcode,
+            machine_type: v.ty.unwrap_or(MachineType::Novalue),
+            gate_type: v.extra,
+            bitfield: v.bitfield,
+            state: v.state,
+            depend: v.depend,
+            data: v.data,
+            root: v.root,
+            inputs: v.inputs,
+        }
+    }
+
     /// Dependency and data inputs, in order (contiguous in the pool): the inputs that order the
     /// gate's computation (the same slice as [`Circuit::flow_inputs`]).
     #[inline]
@@ -126,55 +71,16 @@ impl<'c> GateView<'c> {
     }
 }
 
-/// A walk over the arena in id order: each gate's record and all its inputs, without looking
-/// each gate up ([`Views`] and [`Flows`] read their items from it).
-#[derive(Clone, Debug)]
-struct GateWalk<'c> {
-    /// The gates not yet visited.
-    gates: &'c [GateData],
-    pool: &'c [GateRef],
-    /// The id of the first gate in `gates`.
-    next: u32,
-}
-
-impl<'c> GateWalk<'c> {
-    fn new(c: &'c Circuit) -> Self {
-        GateWalk {
-            gates: &c.gates,
-            pool: &c.pool,
-            next: 0,
-        }
-    }
-
-    /// The next gate, its record and all its inputs.
-    #[inline]
-    fn step(&mut self) -> Option<(GateRef, &'c GateData, &'c [GateRef])> {
-        let (d, rest) = self.gates.split_first()?;
-        // A gate's inputs end where the next gate's start.
-        let end = rest.first().map_or(self.pool.len(), |n| n.start as usize);
-        let all = self.pool.get(d.start as usize..end).unwrap_or(&[]);
-        let g = GateRef(self.next);
-        self.gates = rest;
-        self.next += 1;
-        Some((g, d, all))
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        (self.gates.len(), Some(self.gates.len()))
-    }
-}
-
 /// Every gate with its view, in id order (see [`Circuit::views`]).
 #[derive(Clone, Debug)]
-pub struct Views<'c>(GateWalk<'c>);
+pub struct Views<'c>(graph::Views<'c, Opcode, GateType>);
 
 impl<'c> Iterator for Views<'c> {
     type Item = (GateRef, GateView<'c>);
 
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        let (g, d, all) = self.0.step()?;
-        Some((g, Circuit::split(d, all)))
+        self.0.next().map(|(g, v)| (g, GateView::of(v)))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -184,94 +90,16 @@ impl<'c> Iterator for Views<'c> {
 
 impl ExactSizeIterator for Views<'_> {}
 
-/// One gate's opcode, first state input and flow inputs (see [`Circuit::flows`]): what placing
-/// a gate in a block needs, without splitting all its inputs.
-#[derive(Clone, Copy, Debug)]
-pub struct GateFlow<'c> {
-    /// The opcode.
-    pub opcode: Opcode,
-    /// The first state input, if any.
-    pub first_state: Option<GateRef>,
-    /// Dependency and data inputs, in order (the same slice as [`GateView::flow`]).
-    pub flow: &'c [GateRef],
-}
+/// One gate's opcode, first state input and flow inputs (see [`Circuit::flows`]).
+pub type GateFlow<'c> = graph::GateFlow<'c, Opcode>;
 
 /// Every gate's [`GateFlow`], in id order (see [`Circuit::flows`]).
-#[derive(Clone, Debug)]
-pub struct Flows<'c>(GateWalk<'c>);
-
-impl<'c> Iterator for Flows<'c> {
-    type Item = (GateRef, GateFlow<'c>);
-
-    #[inline]
-    fn next(&mut self) -> Option<Self::Item> {
-        let (g, d, all) = self.0.step()?;
-        // The same bounds as `Circuit::split`: state first, the root input last.
-        let ns = (d.n_state as usize).min(all.len());
-        let nd = (d.n_depend as usize).min(all.len() - ns);
-        let nr = usize::from(d.has_root).min(all.len() - ns - nd);
-        let flow = all.get(ns..all.len() - nr).unwrap_or(&[]);
-        let first_state = if ns > 0 { all.first().copied() } else { None };
-        Some((
-            g,
-            GateFlow {
-                opcode: d.opcode,
-                first_state,
-                flow,
-            },
-        ))
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.0.size_hint()
-    }
-}
-
-impl ExactSizeIterator for Flows<'_> {}
-
-/// Users of every gate, in compressed-sparse-row form.
-#[derive(Clone, Debug, Default)]
-struct Uses {
-    offsets: Vec<u32>,
-    users: Vec<GateRef>,
-}
-
-/// Why a gate could not be added.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum CircuitError {
-    /// The circuit already holds `u32::MAX - 1` gates or inputs.
-    Full,
-    /// A wire kind has more than 65,535 inputs.
-    TooManyInputs(WireKind),
-}
-
-impl std::fmt::Display for CircuitError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            CircuitError::Full => f.write_str("the circuit is full (2^32 - 1 gates or inputs)"),
-            CircuitError::TooManyInputs(k) => write!(f, "more than 65535 {k} inputs on one gate"),
-        }
-    }
-}
-
-impl std::error::Error for CircuitError {}
+pub type Flows<'c> = graph::Flows<'c, Opcode, GateType>;
 
 /// A circuit: gates, their inputs and (cached) their users.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Circuit {
-    gates: Vec<GateData>,
-    pool: Vec<GateRef>,
-    uses: OnceLock<Uses>,
-}
-
-impl Clone for Circuit {
-    fn clone(&self) -> Self {
-        Circuit {
-            gates: self.gates.clone(),
-            pool: self.pool.clone(),
-            uses: OnceLock::new(),
-        }
-    }
+    graph: Graph<Opcode, GateType>,
 }
 
 impl Default for Circuit {
@@ -281,38 +109,21 @@ impl Default for Circuit {
 }
 
 impl Circuit {
-    /// A circuit holding only the root gates, each at its fixed offset. Every root but the first
-    /// takes `CIRCUIT_ROOT` (offset 0) on each input its spec declares.
+    /// A circuit holding only the root gates, each at its fixed offset, of machine type
+    /// `NOVALUE` and gate type `EMPTY`. Every root but the first takes `CIRCUIT_ROOT` (offset 0)
+    /// on each input its spec declares.
     pub fn new() -> Self {
-        let mut c = Circuit {
-            gates: Vec::new(),
-            pool: Vec::new(),
-            uses: OnceLock::new(),
-        };
+        let mut graph = Graph::new();
         for root in Root::ALL {
-            let shape = root.opcode().shape();
-            let origin = [GateRef(0)];
-            let take = |n: usize| {
-                if root.offset() == 0 {
-                    &origin[..0]
-                } else {
-                    &origin[..n.min(1)]
-                }
-            };
-            let inputs = Inputs {
-                state: take(shape.state_in.len()),
-                depend: take(match shape.depend_in {
-                    crate::opcode::DependCount::Fixed(n) => n as usize,
-                    _ => 0,
-                }),
-                data: take(shape.data_in.len()),
-                root: None,
-            };
-            let ty = MachineType::ALL[0];
-            // Roots are few and their inputs are single: this cannot overflow.
-            let _ = c.add(root.opcode(), ty, GateType::EMPTY, 0, inputs);
+            graph.set_extra(GateRef(root.offset()), GateType::EMPTY);
         }
-        c
+        Circuit { graph }
+    }
+
+    /// The arena under the circuit, for the runtime's generic passes (text, pictures, walks).
+    #[inline]
+    pub fn graph(&self) -> &Graph<Opcode, GateType> {
+        &self.graph
     }
 
     /// The gate at a root's fixed offset.
@@ -331,174 +142,90 @@ impl Circuit {
         bitfield: u64,
         inputs: Inputs<'_>,
     ) -> Result<GateRef, CircuitError> {
-        let (ns, nd, nt) = (inputs.state.len(), inputs.depend.len(), inputs.data.len());
-        // One test for the three counts (a kind over the limit sets a bit above the 16 low ones).
-        if (ns | nd | nt) > u16::MAX as usize {
-            return Err(Self::too_many(ns, nd));
-        }
-        let total = ns + nd + nt + usize::from(inputs.root.is_some());
-        let start = self.pool.len();
-        if self.gates.len() >= (u32::MAX - 1) as usize || start + total >= u32::MAX as usize {
-            return Err(CircuitError::Full);
-        }
-        let id = GateRef(self.gates.len() as u32);
-        // Room for every input at once, then plain pushes (no copy call per wire kind).
-        self.pool.reserve(total);
-        for kind in [inputs.state, inputs.depend, inputs.data] {
-            for &src in kind {
-                self.pool.push(src);
-            }
-        }
-        if let Some(root) = inputs.root {
-            self.pool.push(root);
-        }
-        self.gates.push(GateData {
-            bitfield,
-            gate_type,
-            start: start as u32,
-            opcode,
-            n_state: ns as u16,
-            n_depend: nd as u16,
-            machine_type,
-            has_root: inputs.root.is_some(),
-        });
-        if self.uses.get().is_some() {
-            self.uses = OnceLock::new();
-        }
-        Ok(id)
-    }
-
-    /// The error for a gate with more than `u16::MAX` inputs of some kind: the first such kind,
-    /// given the state and dependency counts.
-    #[cold]
-    fn too_many(n_state: usize, n_depend: usize) -> CircuitError {
-        let kind = if n_state > u16::MAX as usize {
-            WireKind::State
-        } else if n_depend > u16::MAX as usize {
-            WireKind::Depend
-        } else {
-            WireKind::Data
-        };
-        CircuitError::TooManyInputs(kind)
+        self.graph
+            .add_with(opcode, Some(machine_type), gate_type, bitfield, inputs)
     }
 
     /// Number of gates, roots included.
     #[inline]
     pub fn len(&self) -> usize {
-        self.gates.len()
+        self.graph.len()
     }
 
     /// Whether the circuit has no gate (never true for a circuit made by [`Circuit::new`]).
     pub fn is_empty(&self) -> bool {
-        self.gates.is_empty()
+        self.graph.is_empty()
     }
 
     /// Every gate, in id order.
     #[inline]
     pub fn gates(&self) -> impl ExactSizeIterator<Item = GateRef> + DoubleEndedIterator + use<> {
-        (0..self.gates.len() as u32).map(GateRef)
+        (0..self.graph.len() as u32).map(GateRef)
     }
 
     /// Whether `g` names a gate of this circuit.
     #[inline]
     pub fn contains(&self, g: GateRef) -> bool {
-        g.index() < self.gates.len()
-    }
-
-    #[inline]
-    fn data(&self, g: GateRef) -> Option<&GateData> {
-        self.gates.get(g.index())
-    }
-
-    #[inline]
-    fn bounds(&self, g: GateRef) -> Option<(usize, usize)> {
-        let d = self.data(g)?;
-        let end = self
-            .gates
-            .get(g.index() + 1)
-            .map_or(self.pool.len(), |n| n.start as usize);
-        Some((d.start as usize, end))
+        self.graph.contains(g)
     }
 
     /// Everything about one gate at once, with its inputs split by wire kind (one lookup instead
     /// of one per accessor; used on hot paths such as the verifier).
     #[inline]
     pub fn view(&self, g: GateRef) -> Option<GateView<'_>> {
-        let d = self.data(g)?;
-        let (s, e) = self.bounds(g)?;
-        Some(Self::split(d, &self.pool[s..e]))
+        self.graph.view(g).map(GateView::of)
     }
 
     /// Every gate with its view, in id order: one walk over the arena, without looking each gate
     /// up (the same views as [`Circuit::view`]).
     #[inline]
     pub fn views(&self) -> Views<'_> {
-        Views(GateWalk::new(self))
+        Views(self.graph.views())
     }
 
     /// Every gate's opcode, first state input and flow inputs, in id order: lighter than
     /// [`Circuit::views`] for passes that need only those (the same values as the views give).
     #[inline]
     pub fn flows(&self) -> Flows<'_> {
-        Flows(GateWalk::new(self))
-    }
-
-    /// The view of gate `d` whose inputs are `all`.
-    #[inline]
-    fn split<'c>(d: &GateData, all: &'c [GateRef]) -> GateView<'c> {
-        let ns = (d.n_state as usize).min(all.len());
-        let nd = (d.n_depend as usize).min(all.len() - ns);
-        let nr = usize::from(d.has_root).min(all.len() - ns - nd);
-        let (state, rest) = all.split_at(ns);
-        let (depend, rest) = rest.split_at(nd);
-        let (data, root) = rest.split_at(rest.len() - nr);
-        GateView {
-            opcode: d.opcode,
-            machine_type: d.machine_type,
-            gate_type: d.gate_type,
-            bitfield: d.bitfield,
-            state,
-            depend,
-            data,
-            root: root.first().copied(),
-            inputs: all,
-        }
+        self.graph.flows()
     }
 
     /// The opcode of every gate, in id order.
     #[inline]
     pub fn opcodes(&self) -> impl ExactSizeIterator<Item = Opcode> + '_ {
-        self.gates.iter().map(|d| d.opcode)
+        self.graph.opcodes()
     }
 
     /// The gate's opcode and machine type, in one lookup.
     #[inline]
     pub fn opcode_and_type(&self, g: GateRef) -> Option<(Opcode, MachineType)> {
-        self.data(g).map(|d| (d.opcode, d.machine_type))
+        self.graph
+            .opcode_and_type(g)
+            .map(|(op, t)| (op, t.unwrap_or(MachineType::Novalue)))
     }
 
     /// The gate's opcode.
     #[inline]
     pub fn opcode(&self, g: GateRef) -> Option<Opcode> {
-        self.data(g).map(|d| d.opcode)
+        self.graph.opcode(g)
     }
 
     /// The gate's machine type.
     #[inline]
     pub fn machine_type(&self, g: GateRef) -> Option<MachineType> {
-        self.data(g).map(|d| d.machine_type)
+        self.opcode_and_type(g).map(|(_, t)| t)
     }
 
     /// The gate's secondary type.
     #[inline]
     pub fn gate_type(&self, g: GateRef) -> Option<GateType> {
-        self.data(g).map(|d| d.gate_type)
+        self.graph.extra(g)
     }
 
     /// The gate's bitfield.
     #[inline]
     pub fn bitfield(&self, g: GateRef) -> Option<u64> {
-        self.data(g).map(|d| d.bitfield)
+        self.graph.bitfield(g)
     }
 
     /// The wire shape of the gate's opcode.
@@ -510,43 +237,20 @@ impl Circuit {
     /// All inputs, in order: state, dependency, data, root.
     #[inline]
     pub fn inputs(&self, g: GateRef) -> &[GateRef] {
-        self.bounds(g).map_or(&[], |(s, e)| &self.pool[s..e])
+        self.graph.inputs(g)
     }
 
     /// The inputs of one wire kind.
     #[inline]
     pub fn inputs_of(&self, g: GateRef, kind: WireKind) -> &[GateRef] {
-        let Some((d, (s, e))) = self.data(g).zip(self.bounds(g)) else {
-            return &[];
-        };
-        let all = self.pool.get(s..e).unwrap_or(&[]);
-        let (ns, nd) = (d.n_state as usize, d.n_depend as usize);
-        let nr = usize::from(d.has_root);
-        let data_end = all.len().saturating_sub(nr);
-        let range = match kind {
-            WireKind::State => 0..ns.min(all.len()),
-            WireKind::Depend => ns.min(all.len())..(ns + nd).min(all.len()),
-            WireKind::Data => (ns + nd).min(data_end)..data_end,
-            WireKind::Root => data_end..all.len(),
-        };
-        &all[range]
+        self.graph.inputs_of(g, kind)
     }
 
     /// Dependency and data inputs, in order (contiguous in the pool): the inputs that order a
     /// gate's computation.
     #[inline]
     pub fn flow_inputs(&self, g: GateRef) -> &[GateRef] {
-        let Some((d, (s, e))) = self.data(g).zip(self.bounds(g)) else {
-            return &[];
-        };
-        let all = self.pool.get(s..e).unwrap_or(&[]);
-        let ns = (d.n_state as usize).min(all.len());
-        let nd = (d.n_depend as usize).min(all.len() - ns);
-        let data_end = all
-            .len()
-            .saturating_sub(usize::from(d.has_root))
-            .max(ns + nd);
-        &all[ns..data_end]
+        self.graph.flow_inputs(g)
     }
 
     /// State inputs.
@@ -575,134 +279,48 @@ impl Circuit {
 
     /// The wire kind and index within that kind of input number `i` (over all inputs).
     pub fn input_kind(&self, g: GateRef, i: usize) -> Option<(WireKind, usize)> {
-        let d = self.data(g)?;
-        let n = self.inputs(g).len();
-        let (ns, nd, nr) = (
-            d.n_state as usize,
-            d.n_depend as usize,
-            usize::from(d.has_root),
-        );
-        match i {
-            _ if i >= n => None,
-            _ if i < ns => Some((WireKind::State, i)),
-            _ if i < ns + nd => Some((WireKind::Depend, i - ns)),
-            _ if i >= n - nr => Some((WireKind::Root, 0)),
-            _ => Some((WireKind::Data, i - ns - nd)),
-        }
+        self.graph.input_kind(g, i)
     }
 
     /// Rewires input `i` (over all inputs) of `g` to `to`. Returns the previous source, or `None`
     /// (and changes nothing) when `g` or `i` is out of range.
     pub fn set_input(&mut self, g: GateRef, i: usize, to: GateRef) -> Option<GateRef> {
-        let (s, e) = self.bounds(g)?;
-        if s + i >= e {
-            return None;
-        }
-        let old = std::mem::replace(&mut self.pool[s + i], to);
-        self.uses = OnceLock::new();
-        Some(old)
+        self.graph.set_input(g, i, to)
     }
 
     /// Replaces the bitfield of `g`.
     pub fn set_bitfield(&mut self, g: GateRef, bitfield: u64) -> bool {
-        match self.gates.get_mut(g.index()) {
-            Some(d) => {
-                d.bitfield = bitfield;
-                true
-            }
-            None => false,
-        }
+        self.graph.set_bitfield(g, bitfield)
     }
 
     /// Replaces the opcode of `g` (its inputs stay as they are).
     pub fn set_opcode(&mut self, g: GateRef, opcode: Opcode) -> bool {
-        match self.gates.get_mut(g.index()) {
-            Some(d) => {
-                d.opcode = opcode;
-                true
-            }
-            None => false,
-        }
+        self.graph.set_opcode(g, opcode)
     }
 
     /// Replaces the gate type of `g`.
     pub fn set_gate_type(&mut self, g: GateRef, gate_type: GateType) -> bool {
-        match self.gates.get_mut(g.index()) {
-            Some(d) => {
-                d.gate_type = gate_type;
-                true
-            }
-            None => false,
-        }
+        self.graph.set_extra(g, gate_type)
     }
 
     /// Replaces the machine type of `g`.
     pub fn set_machine_type(&mut self, g: GateRef, ty: MachineType) -> bool {
-        match self.gates.get_mut(g.index()) {
-            Some(d) => {
-                d.machine_type = ty;
-                true
-            }
-            None => false,
-        }
+        self.graph.set_ty(g, Some(ty))
     }
 
     /// The gates that use `g` as an input, once per input that names it, in user order.
     #[inline]
     pub fn uses(&self, g: GateRef) -> &[GateRef] {
-        let uses = self.uses.get_or_init(|| self.index_uses());
-        let i = g.index();
-        match (uses.offsets.get(i), uses.offsets.get(i + 1)) {
-            (Some(&s), Some(&e)) => &uses.users[s as usize..e as usize],
-            _ => &[],
-        }
-    }
-
-    /// Builds the users index: counts each gate's users, turns the counts into row ends, then
-    /// fills every row from its end walking the inputs backwards (each row end moves back to the
-    /// row's start, and the users stay in gate order), with no copy of the offsets.
-    fn index_uses(&self) -> Uses {
-        let n = self.gates.len();
-        let mut offsets = vec![0u32; n + 1];
-        for src in &self.pool {
-            if src.index() < n {
-                offsets[src.index()] += 1;
-            }
-        }
-        let mut end = 0u32;
-        for o in &mut offsets {
-            end += *o;
-            *o = end;
-        }
-        let mut users = vec![GateRef(0); end as usize];
-        let mut stop = self.pool.len();
-        for (gi, g) in self.gates.iter().enumerate().rev() {
-            let start = g.start as usize;
-            for src in self.pool.get(start..stop).unwrap_or(&[]).iter().rev() {
-                if src.index() < n {
-                    let slot = &mut offsets[src.index()];
-                    *slot -= 1;
-                    users[*slot as usize] = GateRef(gi as u32);
-                }
-            }
-            stop = start;
-        }
-        Uses { offsets, users }
+        self.graph.uses(g)
     }
 
     /// Bytes held by the circuit's storage (gates, input pool and, once built, the users index).
     pub fn heap_bytes(&self) -> usize {
-        let uses = self
-            .uses
-            .get()
-            .map_or(0, |u| (u.offsets.capacity() + u.users.capacity()) * 4);
-        self.gates.capacity() * size_of::<GateData>()
-            + self.pool.capacity() * size_of::<GateRef>()
-            + uses
+        self.graph.heap_bytes()
     }
 
     /// Size of one stored gate, in bytes (without its inputs).
-    pub const GATE_BYTES: usize = size_of::<GateData>();
+    pub const GATE_BYTES: usize = Graph::<Opcode, GateType>::GATE_BYTES;
 }
 
 #[cfg(test)]
@@ -838,18 +456,6 @@ mod tests {
     #[test]
     fn too_many_inputs_names_the_first_kind_over_the_limit() {
         let big = u16::MAX as usize + 1;
-        assert_eq!(
-            Circuit::too_many(big, big),
-            CircuitError::TooManyInputs(WireKind::State)
-        );
-        assert_eq!(
-            Circuit::too_many(0, big),
-            CircuitError::TooManyInputs(WireKind::Depend)
-        );
-        assert_eq!(
-            Circuit::too_many(3, 0),
-            CircuitError::TooManyInputs(WireKind::Data)
-        );
         let many = vec![GateRef(0); big];
         let mut c = Circuit::new();
         let ty = MachineType::ALL[0];
@@ -876,6 +482,18 @@ mod tests {
             },
         );
         assert_eq!(depend, Err(CircuitError::TooManyInputs(WireKind::Depend)));
+        let state = c.add(
+            Opcode::ALL[0],
+            ty,
+            GateType::EMPTY,
+            0,
+            Inputs {
+                state: &many,
+                depend: &many,
+                ..Inputs::default()
+            },
+        );
+        assert_eq!(state, Err(CircuitError::TooManyInputs(WireKind::State)));
         assert_eq!(c.len(), Root::ALL.len());
     }
 }

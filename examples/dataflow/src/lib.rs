@@ -18,6 +18,10 @@
 //! assert_eq!(ir::parse(&text).expect("reads back"), graph);
 //! ```
 
+/// The quickstart `docs/your-own-ir.md`, whose Rust example runs as this crate's doctest.
+#[doc = include_str!("../../../docs/your-own-ir.md")]
+pub mod quickstart {}
+
 /// The layer generated from `spec/dataflow.yaml`.
 pub mod ir {
     opforge_ir::include_ir!("dataflow.rs");

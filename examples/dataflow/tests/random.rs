@@ -274,3 +274,26 @@ fn a_wrong_typed_value_is_a_finding_naming_gate_input_expected_and_found() {
         )
     );
 }
+
+/// The quickstart's example prints the text the quickstart shows.
+#[test]
+fn the_quickstart_prints_what_it_shows() {
+    let doc = include_str!("../../../docs/your-own-ir.md");
+    let shown = doc
+        .split("prints\n\n```text\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("the quickstart shows the printed graph");
+    let mut b = GateBuilder::new();
+    let (entry, memory) = b.start();
+    let x = b.param(MachineType::Int, 0);
+    let y = b.param(MachineType::Int, 1);
+    let less = b.cmp(Cond::Lt, x, y);
+    let branch = b.branch(entry, less);
+    let join = b.join(&[branch]);
+    let sum = b.add(MachineType::Int, x, y);
+    b.end(join, memory, sum);
+    let graph = b.finish().expect("room");
+    assert!(ir::verify(&graph).is_empty());
+    assert_eq!(ir::print(&graph), shown);
+}

@@ -9,70 +9,14 @@
 //! cannot clear (a variadic or optional input, a doubtful input, any broken rule) goes to
 //! [`check`], the full rules, which alone write messages. So the fast path changes no report.
 
+use opforge_ir::graph::{Arity, entry_for};
+
 use super::{Check, OpFacts, Successors, Violation, describe, violation};
 use crate::circuit::{Circuit, GateRef, GateView, WireKind};
 use crate::gate_type::GateType;
 use crate::opcode::{
     BitfieldKind, DependCount, InputInfo, MachineType, Opcode, Repeat, TypeConstraint,
 };
-
-/// The legal range of input counts of one wire kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Arity {
-    min: usize,
-    max: Option<usize>,
-}
-
-impl Arity {
-    fn of(entries: &[InputInfo], bitfield: u64) -> Arity {
-        let mut min = 0usize;
-        let mut max = Some(0usize);
-        for e in entries {
-            match (e.repeat, e.optional) {
-                (Repeat::Once, false) => {
-                    min += 1;
-                    max = max.map(|m| m + 1);
-                }
-                (Repeat::Once, true) => max = max.map(|m| m + 1),
-                (Repeat::Bitfield, _) => {
-                    let n = usize::try_from(bitfield).unwrap_or(usize::MAX);
-                    min = min.saturating_add(n);
-                    max = max.map(|m| m.saturating_add(n));
-                }
-                (Repeat::Any, _) => max = None,
-            }
-        }
-        Arity { min, max }
-    }
-
-    fn accepts(self, n: usize) -> bool {
-        n >= self.min && self.max.is_none_or(|m| n <= m)
-    }
-
-    fn text(self) -> String {
-        match self.max {
-            Some(m) if m == self.min => format!("{m}"),
-            Some(m) => format!("{}..={m}", self.min),
-            None => format!("at least {}", self.min),
-        }
-    }
-}
-
-/// The table entry that input `i` of `n` inputs of a wire kind falls under: entries before the
-/// variadic one map in order, entries after it take the last inputs, the variadic one the rest.
-fn entry_for(entries: &[InputInfo], i: usize, n: usize) -> Option<&InputInfo> {
-    let Some(v) = entries.iter().position(|e| e.repeat != Repeat::Once) else {
-        return entries.get(i);
-    };
-    let after = entries.len() - v - 1;
-    if i < v {
-        entries.get(i)
-    } else if n >= v + after && i + after >= n {
-        entries.get(entries.len() - (n - i))
-    } else {
-        entries.get(v)
-    }
-}
 
 fn type_text(t: TypeConstraint, own: Option<MachineType>) -> String {
     let mut parts: Vec<String> = MachineType::ALL

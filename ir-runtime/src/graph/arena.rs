@@ -1,6 +1,8 @@
-//! The gate arena of any table: owns [`Graph`], [`GateRef`], [`Inputs`], [`GateView`] and
-//! [`GraphError`]. Each gate stores its opcode, type, bitfield and input counts in one small
-//! record (24 bytes for a table of up to 65,536 opcodes and 256 types); its inputs live in one
+//! The gate arena of any table: owns [`Graph`], [`GateRef`], [`Inputs`], [`GateView`],
+//! [`GateFlow`], the walks [`Views`] and [`Flows`], and [`GraphError`]. Each gate stores its
+//! opcode, type, bitfield, input counts and a payload of the runtime's choice (`X`, such as the
+//! Circuit IR's gate type; none by default) in one small record (24 bytes for a table of up to
+//! 65,536 opcodes and 256 types, with a payload of up to 4 bytes); its inputs live in one
 //! shared pool (4 bytes each), ordered state, then dependency, then data, then the root list it
 //! is registered in. The users of every gate are indexed on demand and cached until the next
 //! edit. Root gates sit at fixed offsets, in the order the table lists them.
@@ -41,9 +43,10 @@ impl core::fmt::Display for GateRef {
 
 /// One gate as stored. The inputs are `pool[start..next gate's start]`.
 #[derive(Clone, Copy, Debug)]
-struct GateData<Op: GraphLayer> {
+struct GateData<Op: GraphLayer, X> {
     bitfield: u64,
     start: u32,
+    extra: X,
     opcode: Op,
     n_state: u16,
     n_depend: u16,
@@ -66,11 +69,13 @@ pub struct Inputs<'a> {
 
 /// One gate with its inputs split by wire kind (see [`Graph::view`]).
 #[derive(Clone, Copy, Debug)]
-pub struct GateView<'g, Op: GraphLayer> {
+pub struct GateView<'g, Op: GraphLayer, X = ()> {
     /// The opcode.
     pub opcode: Op,
     /// The gate's type (`None` for a gate without one).
     pub ty: Option<Op::Type>,
+    /// The runtime's payload.
+    pub extra: X,
     /// The bitfield.
     pub bitfield: u64,
     /// State inputs.
@@ -85,7 +90,17 @@ pub struct GateView<'g, Op: GraphLayer> {
     pub inputs: &'g [GateRef],
 }
 
-impl<'g, Op: GraphLayer> GateView<'g, Op> {
+impl<'g, Op: GraphLayer, X> GateView<'g, Op, X> {
+    /// Dependency and data inputs, in order (contiguous in the pool): the inputs that order the
+    /// gate's computation.
+    #[inline]
+    pub fn flow(&self) -> &'g [GateRef] {
+        let start = self.state.len();
+        self.inputs
+            .get(start..start + self.depend.len() + self.data.len())
+            .unwrap_or(&[])
+    }
+
     /// The inputs of one wire kind.
     pub fn of(&self, kind: WireKind) -> &'g [GateRef] {
         match kind {
@@ -120,7 +135,7 @@ impl core::fmt::Display for GraphError {
         match self {
             GraphError::Full => f.write_str("the graph is full (2^32 - 1 gates or inputs)"),
             GraphError::TooManyInputs(k) => {
-                write!(f, "more than 65535 {k:?} inputs on one gate")
+                write!(f, "more than 65535 {k} inputs on one gate")
             }
         }
     }
@@ -128,15 +143,16 @@ impl core::fmt::Display for GraphError {
 
 impl std::error::Error for GraphError {}
 
-/// A graph of gates of one table: gates, their inputs and (cached) their users.
+/// A graph of gates of one table: gates, their inputs and (cached) their users; each gate also
+/// carries a payload `X` of the runtime's choice (none by default).
 #[derive(Debug)]
-pub struct Graph<Op: GraphLayer> {
-    gates: Vec<GateData<Op>>,
+pub struct Graph<Op: GraphLayer, X: Copy + Default = ()> {
+    gates: Vec<GateData<Op, X>>,
     pool: Vec<GateRef>,
     uses: OnceLock<Uses>,
 }
 
-impl<Op: GraphLayer> Clone for Graph<Op> {
+impl<Op: GraphLayer, X: Copy + Default> Clone for Graph<Op, X> {
     fn clone(&self) -> Self {
         Graph {
             gates: self.gates.clone(),
@@ -146,15 +162,16 @@ impl<Op: GraphLayer> Clone for Graph<Op> {
     }
 }
 
-impl<Op: GraphLayer> Default for Graph<Op> {
+impl<Op: GraphLayer, X: Copy + Default> Default for Graph<Op, X> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl<Op: GraphLayer> Graph<Op> {
-    /// A graph holding only the root gates, each at its fixed offset. Every root but the first
-    /// takes the first root (offset 0) on each input its table declares.
+impl<Op: GraphLayer, X: Copy + Default> Graph<Op, X> {
+    /// A graph holding only the root gates, each at its fixed offset, typed as the table's
+    /// no-value type (none when it has none). Every root but the first takes the first root
+    /// (offset 0) on each input its table declares.
     pub fn new() -> Self {
         let mut g = Graph {
             gates: Vec::new(),
@@ -181,7 +198,7 @@ impl<Op: GraphLayer> Graph<Op> {
                 root: None,
             };
             // Roots are few and their inputs are single: this cannot overflow.
-            let _ = g.add(root, None, 0, inputs);
+            let _ = g.add(root, Op::layer().no_value, 0, inputs);
         }
         g
     }
@@ -192,11 +209,26 @@ impl<Op: GraphLayer> Graph<Op> {
         Op::layer().root_offset(root).map(GateRef)
     }
 
-    /// Adds a gate with the given inputs, without checking them (see [`super::verify`]).
+    /// Adds a gate with the given inputs and the default payload, without checking them (see
+    /// [`super::verify`]).
+    #[inline]
     pub fn add(
         &mut self,
         opcode: Op,
         ty: Option<Op::Type>,
+        bitfield: u64,
+        inputs: Inputs<'_>,
+    ) -> Result<GateRef, GraphError> {
+        self.add_with(opcode, ty, X::default(), bitfield, inputs)
+    }
+
+    /// Adds a gate with the given payload and inputs, without checking them.
+    #[inline]
+    pub fn add_with(
+        &mut self,
+        opcode: Op,
+        ty: Option<Op::Type>,
+        extra: X,
         bitfield: u64,
         inputs: Inputs<'_>,
     ) -> Result<GateRef, GraphError> {
@@ -225,6 +257,7 @@ impl<Op: GraphLayer> Graph<Op> {
         self.gates.push(GateData {
             bitfield,
             start: start as u32,
+            extra,
             opcode,
             n_state: ns as u16,
             n_depend: nd as u16,
@@ -249,7 +282,9 @@ impl<Op: GraphLayer> Graph<Op> {
     }
 
     /// Every gate, in id order.
-    pub fn gates(&self) -> impl ExactSizeIterator<Item = GateRef> + DoubleEndedIterator + use<Op> {
+    pub fn gates(
+        &self,
+    ) -> impl ExactSizeIterator<Item = GateRef> + DoubleEndedIterator + use<Op, X> {
         (0..self.gates.len() as u32).map(GateRef)
     }
 
@@ -260,7 +295,7 @@ impl<Op: GraphLayer> Graph<Op> {
     }
 
     #[inline]
-    fn bounds(&self, g: GateRef) -> Option<(&GateData<Op>, &[GateRef])> {
+    fn bounds(&self, g: GateRef) -> Option<(&GateData<Op, X>, &[GateRef])> {
         let d = self.gates.get(g.index())?;
         let end = self
             .gates
@@ -269,25 +304,59 @@ impl<Op: GraphLayer> Graph<Op> {
         Some((d, self.pool.get(d.start as usize..end).unwrap_or(&[])))
     }
 
-    /// Everything about one gate at once, with its inputs split by wire kind.
-    pub fn view(&self, g: GateRef) -> Option<GateView<'_, Op>> {
+    /// Everything about one gate at once, with its inputs split by wire kind (one lookup instead
+    /// of one per accessor).
+    #[inline]
+    pub fn view(&self, g: GateRef) -> Option<GateView<'_, Op, X>> {
         let (d, all) = self.bounds(g)?;
-        let ns = usize::from(d.n_state).min(all.len());
-        let nd = usize::from(d.n_depend).min(all.len() - ns);
-        let nr = usize::from(d.has_root).min(all.len() - ns - nd);
-        let (state, rest) = all.split_at(ns);
-        let (depend, rest) = rest.split_at(nd);
-        let (data, root) = rest.split_at(rest.len() - nr);
-        Some(GateView {
-            opcode: d.opcode,
-            ty: d.ty,
-            bitfield: d.bitfield,
-            state,
-            depend,
-            data,
-            root: root.first().copied(),
-            inputs: all,
-        })
+        Some(split(d, all))
+    }
+
+    /// Every gate with its view, in id order: one walk over the arena, without looking each gate
+    /// up (the same views as [`Graph::view`]).
+    #[inline]
+    pub fn views(&self) -> Views<'_, Op, X> {
+        Views(GateWalk::new(self))
+    }
+
+    /// Every gate's opcode, first state input and flow inputs, in id order: lighter than
+    /// [`Graph::views`] for passes that need only those.
+    #[inline]
+    pub fn flows(&self) -> Flows<'_, Op, X> {
+        Flows(GateWalk::new(self))
+    }
+
+    /// The opcode of every gate, in id order.
+    #[inline]
+    pub fn opcodes(&self) -> impl ExactSizeIterator<Item = Op> + '_ {
+        self.gates.iter().map(|d| d.opcode)
+    }
+
+    /// The gate's opcode and type, in one lookup.
+    #[inline]
+    pub fn opcode_and_type(&self, g: GateRef) -> Option<(Op, Option<Op::Type>)> {
+        self.gates.get(g.index()).map(|d| (d.opcode, d.ty))
+    }
+
+    /// The gate's payload.
+    #[inline]
+    pub fn extra(&self, g: GateRef) -> Option<X> {
+        self.gates.get(g.index()).map(|d| d.extra)
+    }
+
+    /// Replaces the payload of `g`; `false` when there is no such gate.
+    pub fn set_extra(&mut self, g: GateRef, extra: X) -> bool {
+        self.gates
+            .get_mut(g.index())
+            .map(|d| d.extra = extra)
+            .is_some()
+    }
+
+    /// Dependency and data inputs, in order (contiguous in the pool): the inputs that order a
+    /// gate's computation.
+    #[inline]
+    pub fn flow_inputs(&self, g: GateRef) -> &[GateRef] {
+        self.bounds(g).map_or(&[], |(d, all)| flow_of(d, all))
     }
 
     /// The gate's opcode.
@@ -418,18 +487,156 @@ impl<Op: GraphLayer> Graph<Op> {
             .uses
             .get()
             .map_or(0, |u| (u.offsets.capacity() + u.users.capacity()) * 4);
-        self.gates.capacity() * size_of::<GateData<Op>>()
+        self.gates.capacity() * size_of::<GateData<Op, X>>()
             + self.pool.capacity() * size_of::<GateRef>()
             + uses
     }
 
     /// Size of one stored gate of this table, in bytes (without its inputs).
-    pub const GATE_BYTES: usize = size_of::<GateData<Op>>();
+    pub const GATE_BYTES: usize = size_of::<GateData<Op, X>>();
 }
 
-impl<Op: GraphLayer> PartialEq for Graph<Op> {
-    /// Two graphs are equal when every gate has the same opcode, type, bitfield and inputs, split
-    /// the same way by wire kind.
+/// The view of gate `d` whose inputs are `all`.
+#[inline]
+fn split<'g, Op: GraphLayer, X: Copy>(
+    d: &GateData<Op, X>,
+    all: &'g [GateRef],
+) -> GateView<'g, Op, X> {
+    let ns = usize::from(d.n_state).min(all.len());
+    let nd = usize::from(d.n_depend).min(all.len() - ns);
+    let nr = usize::from(d.has_root).min(all.len() - ns - nd);
+    let (state, rest) = all.split_at(ns);
+    let (depend, rest) = rest.split_at(nd);
+    let (data, root) = rest.split_at(rest.len() - nr);
+    GateView {
+        opcode: d.opcode,
+        ty: d.ty,
+        extra: d.extra,
+        bitfield: d.bitfield,
+        state,
+        depend,
+        data,
+        root: root.first().copied(),
+        inputs: all,
+    }
+}
+
+/// The dependency and data inputs of gate `d` whose inputs are `all`.
+#[inline]
+fn flow_of<'g, Op: GraphLayer, X>(d: &GateData<Op, X>, all: &'g [GateRef]) -> &'g [GateRef] {
+    let ns = usize::from(d.n_state).min(all.len());
+    let nd = usize::from(d.n_depend).min(all.len() - ns);
+    let nr = usize::from(d.has_root).min(all.len() - ns - nd);
+    all.get(ns..all.len() - nr).unwrap_or(&[])
+}
+
+/// A walk over the arena in id order: each gate's record and all its inputs, without looking
+/// each gate up ([`Views`] and [`Flows`] read their items from it).
+#[derive(Clone, Debug)]
+struct GateWalk<'g, Op: GraphLayer, X> {
+    /// The gates not yet visited.
+    gates: &'g [GateData<Op, X>],
+    pool: &'g [GateRef],
+    /// The id of the first gate in `gates`.
+    next: u32,
+}
+
+impl<'g, Op: GraphLayer, X: Copy + Default> GateWalk<'g, Op, X> {
+    fn new(graph: &'g Graph<Op, X>) -> Self {
+        GateWalk {
+            gates: &graph.gates,
+            pool: &graph.pool,
+            next: 0,
+        }
+    }
+}
+
+impl<'g, Op: GraphLayer, X> GateWalk<'g, Op, X> {
+    /// The next gate, its record and all its inputs.
+    #[inline]
+    fn step(&mut self) -> Option<(GateRef, &'g GateData<Op, X>, &'g [GateRef])> {
+        let (d, rest) = self.gates.split_first()?;
+        // A gate's inputs end where the next gate's start.
+        let end = rest.first().map_or(self.pool.len(), |n| n.start as usize);
+        let all = self.pool.get(d.start as usize..end).unwrap_or(&[]);
+        let g = GateRef(self.next);
+        self.gates = rest;
+        self.next += 1;
+        Some((g, d, all))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.gates.len(), Some(self.gates.len()))
+    }
+}
+
+/// Every gate with its view, in id order (see [`Graph::views`]).
+#[derive(Clone, Debug)]
+pub struct Views<'g, Op: GraphLayer, X = ()>(GateWalk<'g, Op, X>);
+
+impl<'g, Op: GraphLayer, X: Copy> Iterator for Views<'g, Op, X> {
+    type Item = (GateRef, GateView<'g, Op, X>);
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        let (g, d, all) = self.0.step()?;
+        Some((g, split(d, all)))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+impl<Op: GraphLayer, X: Copy> ExactSizeIterator for Views<'_, Op, X> {}
+
+/// One gate's opcode, first state input and flow inputs (see [`Graph::flows`]): what placing a
+/// gate in a block needs, without splitting all its inputs.
+#[derive(Clone, Copy, Debug)]
+pub struct GateFlow<'g, Op> {
+    /// The opcode.
+    pub opcode: Op,
+    /// The first state input, if any.
+    pub first_state: Option<GateRef>,
+    /// Dependency and data inputs, in order (the same slice as [`GateView::flow`]).
+    pub flow: &'g [GateRef],
+}
+
+/// Every gate's [`GateFlow`], in id order (see [`Graph::flows`]).
+#[derive(Clone, Debug)]
+pub struct Flows<'g, Op: GraphLayer, X = ()>(GateWalk<'g, Op, X>);
+
+impl<'g, Op: GraphLayer, X> Iterator for Flows<'g, Op, X> {
+    type Item = (GateRef, GateFlow<'g, Op>);
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        let (g, d, all) = self.0.step()?;
+        let first_state = if d.n_state > 0 {
+            all.first().copied()
+        } else {
+            None
+        };
+        Some((
+            g,
+            GateFlow {
+                opcode: d.opcode,
+                first_state,
+                flow: flow_of(d, all),
+            },
+        ))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+impl<Op: GraphLayer, X> ExactSizeIterator for Flows<'_, Op, X> {}
+
+impl<Op: GraphLayer, X: Copy + Default + PartialEq> PartialEq for Graph<Op, X> {
+    /// Two graphs are equal when every gate has the same opcode, type, payload, bitfield and
+    /// inputs, split the same way by wire kind.
     fn eq(&self, other: &Self) -> bool {
         self.len() == other.len()
             && self.gates().all(|g| match (self.view(g), other.view(g)) {

@@ -50,6 +50,19 @@ impl WireKind {
     }
 }
 
+impl core::fmt::Display for WireKind {
+    /// The kind's generic name (`state`, `dependency`, `data`, `root`); a table's own names are
+    /// [`LayerInfo::wire_name`].
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            WireKind::State => "state",
+            WireKind::Depend => "dependency",
+            WireKind::Data => "data",
+            WireKind::Root => "root",
+        })
+    }
+}
+
 /// The facts of one table that are not per opcode: its name, primary types, roots (in offset
 /// order) and wire names. The generator writes one `static` of it per table.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

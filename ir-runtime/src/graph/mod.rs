@@ -19,12 +19,12 @@ pub mod text;
 mod verify;
 pub mod walk;
 
-pub use arena::{GateRef, GateView, Graph, GraphError, Inputs};
+pub use arena::{Flows, GateFlow, GateRef, GateView, Graph, GraphError, Inputs, Views};
 pub use build::GraphBuilder;
 pub use dot::to_dot;
 pub use layer::{GraphLayer, LayerInfo, TypeInfo, WireKind};
 pub use text::TextError;
-pub use verify::{Finding, Findings, GateCheck, InputAt, describe, verify};
+pub use verify::{Arity, Finding, Findings, GateCheck, InputAt, describe, entry_for, verify};
 
 #[cfg(test)]
 mod tests;

@@ -3,10 +3,10 @@
 //! enum case names):
 //!
 //! ```text
-//! %3 = ADD i32 (%1, %2)        // the gate's type, data inputs in ( )
-//! %4 = CMP lt (%3, %2)         // an enum bitfield by its case name (an output type it fixes is implied)
-//! %5 = BRANCH [%0] (%4)        // state inputs in [ ]
-//! %6 = STORE {%0} (%3) <%1>    // dependency inputs in { }, the root list in < >
+//! %3 = PLUS i32 (%1, %2)       // the gate's type, data inputs in ( )
+//! %4 = LESS lt (%3, %2)        // an enum bitfield by its case name (an output type it fixes is implied)
+//! %5 = FORK [%0] (%4)          // state inputs in [ ]
+//! %6 = WRITE {%0} (%3) <%1>    // dependency inputs in { }, the root list in < >
 //! ```
 //!
 //! Root gates exist in every graph and are not written; the first line defines the gate after

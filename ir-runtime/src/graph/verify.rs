@@ -169,15 +169,18 @@ impl<Op: GraphLayer> fmt::Display for Findings<Op> {
 
 impl<Op: GraphLayer> std::error::Error for Findings<Op> {}
 
-/// The legal range of input counts of one wire kind.
+/// The legal range of input counts of one wire kind, from its row entries and the bitfield.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Arity {
-    min: usize,
-    max: Option<usize>,
+pub struct Arity {
+    /// The fewest inputs.
+    pub min: usize,
+    /// The most inputs (`None`: no limit).
+    pub max: Option<usize>,
 }
 
 impl Arity {
-    fn of<Op: OpcodeEnum>(entries: &[InputInfo<Op>], bitfield: u64) -> Arity {
+    /// The range `entries` allow at a gate whose bitfield is `bitfield`.
+    pub fn of<Op: OpcodeEnum>(entries: &[InputInfo<Op>], bitfield: u64) -> Arity {
         let mut min = 0usize;
         let mut max = Some(0usize);
         for e in entries {
@@ -198,11 +201,13 @@ impl Arity {
         Arity { min, max }
     }
 
-    fn accepts(self, n: usize) -> bool {
+    /// Whether `n` inputs are in range.
+    pub fn accepts(self, n: usize) -> bool {
         n >= self.min && self.max.is_none_or(|m| n <= m)
     }
 
-    fn text(self) -> String {
+    /// The range as a finding writes it: `2`, `1..=3`, `at least 1`.
+    pub fn text(self) -> String {
         match self.max {
             Some(m) if m == self.min => format!("{m}"),
             Some(m) => format!("{}..={m}", self.min),
@@ -213,7 +218,7 @@ impl Arity {
 
 /// The row entry that input `i` of `n` inputs of a wire kind falls under: entries before the
 /// variadic one map in order, entries after it take the last inputs, the variadic one the rest.
-fn entry_for<Op: OpcodeEnum>(
+pub fn entry_for<Op: OpcodeEnum>(
     entries: &[InputInfo<Op>],
     i: usize,
     n: usize,
@@ -265,7 +270,7 @@ fn constraint_text<Op: GraphLayer>(c: TypeConstraint<Op>, own: Option<Op::Type>)
     }
 }
 
-/// Describes a gate for a finding: `%7 (ADD i32)`.
+/// Describes a gate for a finding: `%7 (PLUS i32)`.
 pub fn describe<Op: GraphLayer>(graph: &Graph<Op>, g: GateRef) -> String {
     match graph.opcode(g) {
         Some(op) => match graph.ty(g) {
