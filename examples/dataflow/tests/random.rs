@@ -57,7 +57,7 @@ fn random_graph(rng: &mut Rng) -> Graph {
     let one = b.const_(MachineType::Int, 1);
     values.of.push((MachineType::Int, one));
     let cmp = b.cmp(Cond::Le, one, one);
-    values.of.push((MachineType::Bool, cmp));
+    values.of.push((MachineType::Bool, cmp.into()));
     for _ in 0..rng.below(30) + 1 {
         let ty = numbers[rng.below(2)];
         let a = values.pick(rng, ty).expect("a value of each number type");
@@ -70,27 +70,27 @@ fn random_graph(rng: &mut Rng) -> Graph {
             4 => {
                 let cond = [Cond::Eq, Cond::Lt, Cond::Le][rng.below(3)];
                 let v = b.cmp(cond, a, c);
-                values.of.push((MachineType::Bool, v));
+                values.of.push((MachineType::Bool, v.into()));
                 continue;
             }
             5 => {
                 let p = values.pick(rng, MachineType::Bool).expect("a truth value");
-                b.select(ty, p, a, c)
+                b.select(ty, p.as_bool(), a, c)
             }
             6 => {
                 let at = values.pick(rng, MachineType::Addr).expect("an address");
-                memory = b.store(memory, at, a);
+                memory = b.store(memory, at.as_addr(), a);
                 continue;
             }
             7 => {
                 let at = values.pick(rng, MachineType::Addr).expect("an address");
-                let (m, v) = b.load(ty, memory, at);
+                let (m, v) = b.load(ty, memory, at.as_addr());
                 memory = m;
                 v
             }
             _ => {
                 let p = values.pick(rng, MachineType::Bool).expect("a truth value");
-                let branch = b.branch(control, p);
+                let branch = b.branch(control, p.as_bool());
                 control = if rng.below(2) == 0 {
                     b.join(&[branch, branch])
                 } else {

@@ -16,23 +16,74 @@ use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
 use super::{doc, ident};
-use crate::model::{Bitfield, DependCount, Gate, Input, Repeat, Spec, TypeRef, WireKind};
+use crate::model::{Bitfield, DependCount, Gate, Input, Repeat, Spec, TypeId, TypeRef, WireKind};
 use crate::naming::{builder_param, camel, snake_ident};
+
+/// How the builder's value handles are typed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Handles {
+    /// One `ValueRef` for every value (a runtime that brings its own handles, as `ir-core`).
+    Untyped,
+    /// A handle per primary type that the table fixes on an input or output (`BoolRef` for
+    /// `BOOL`), `ValueRef` for the rest: a value of another fixed type does not compile.
+    Typed,
+}
+
+/// The primary type an input or output fixes (exactly one, no set, no variable).
+pub(crate) fn fixed_type(types: &[TypeRef]) -> Option<TypeId> {
+    match types {
+        [TypeRef::Primary(t)] => Some(*t),
+        _ => None,
+    }
+}
+
+/// The handle type of a value of primary type `t`: `BoolRef` for `BOOL`.
+pub(crate) fn type_handle(spec: &Spec, t: TypeId) -> Ident {
+    ident(&format!("{}Ref", camel(&spec.types[t].named.name)))
+}
+
+/// The primary types the table fixes on some data input or output, in declaration order.
+pub(crate) fn fixed_types(spec: &Spec) -> Vec<TypeId> {
+    let mut used = vec![false; spec.types.len()];
+    for g in &spec.gates {
+        let outs = g.data_out.and_then(|t| fixed_type(&[t]));
+        for t in g
+            .data_in
+            .iter()
+            .filter_map(|i| fixed_type(&i.types))
+            .chain(outs)
+        {
+            used[t] = true;
+        }
+    }
+    (0..spec.types.len()).filter(|&t| used[t]).collect()
+}
 
 /// What a gate's method returns, by the wires it can feed.
 struct Outputs {
     state: bool,
     depend: bool,
     value: bool,
+    /// The value's handle.
+    handle: TokenStream,
 }
 
 /// A gate feeds a wire kind the spec declares when its outputs say so; it is a state gate also
 /// when the `state_gates` role names it (a terminator has no state users, yet is a state).
-fn outputs(spec: &Spec, g: &Gate) -> Outputs {
+fn outputs(spec: &Spec, g: &Gate, handles: Handles) -> Outputs {
+    let fixed = g.data_out.and_then(|t| fixed_type(&[t]));
+    let handle = match (handles, fixed) {
+        (Handles::Typed, Some(t)) => {
+            let h = type_handle(spec, t);
+            quote! { #h }
+        }
+        _ => quote! { ValueRef },
+    };
     Outputs {
         state: spec.has_wire(WireKind::State) && spec.is_state_gate(g),
         depend: spec.has_wire(WireKind::Depend) && g.depend_out,
         value: spec.has_wire(WireKind::Data) && g.data_out.is_some(),
+        handle,
     }
 }
 
@@ -45,7 +96,7 @@ fn return_type(o: &Outputs) -> TokenStream {
         parts.push(quote! { DependRef });
     }
     if o.value {
-        parts.push(quote! { ValueRef });
+        parts.push(o.handle.clone());
     }
     match parts.len() {
         0 => quote! { GateRef },
@@ -64,7 +115,8 @@ fn return_value(o: &Outputs, g: TokenStream) -> TokenStream {
         parts.push(quote! { DependRef(g) });
     }
     if o.value {
-        parts.push(quote! { ValueRef(g) });
+        let h = &o.handle;
+        parts.push(quote! { #h(g) });
     }
     match parts.len() {
         0 => g,
@@ -95,16 +147,29 @@ struct Wire {
     count: Option<TokenStream>,
 }
 
-fn wire(kind: &str, handle: &TokenStream, inputs: &[Input]) -> Wire {
+/// The handle an input takes, and whether the parameter is `impl Into<handle>` (a value of any
+/// type where the table does not fix one, so a typed handle passes too).
+type HandleOf<'a> = &'a dyn Fn(&Input) -> (TokenStream, bool);
+
+fn wire(kind: &str, handle_of: HandleOf<'_>, inputs: &[Input]) -> Wire {
     let mut params = Vec::new();
     let mut pushes = Vec::new();
+    let mut access = Vec::new();
     let mut count = None;
     for (i, input) in inputs.iter().enumerate() {
         let name = param_name(kind, i, inputs.len(), input);
+        let (handle, into) = handle_of(input);
         match (input.repeat, input.optional) {
             (Repeat::Once, false) => {
-                params.push(quote! { #name: #handle });
-                pushes.push(quote! { wires_.push(#name.0); });
+                if into {
+                    params.push(quote! { #name: impl Into<#handle> });
+                    access.push(quote! { Into::<#handle>::into(#name).0 });
+                } else {
+                    params.push(quote! { #name: #handle });
+                    access.push(quote! { #name.0 });
+                }
+                let a = access.last().cloned();
+                pushes.push(quote! { wires_.push(#a); });
             }
             (Repeat::Once, true) => {
                 params.push(quote! { #name: Option<#handle> });
@@ -123,11 +188,7 @@ fn wire(kind: &str, handle: &TokenStream, inputs: &[Input]) -> Wire {
         .iter()
         .all(|i| i.repeat == Repeat::Once && !i.optional);
     let collect = if simple {
-        let names = inputs
-            .iter()
-            .enumerate()
-            .map(|(i, input)| param_name(kind, i, inputs.len(), input));
-        quote! { [#(#names.0),*] }
+        quote! { [#(#access),*] }
     } else {
         quote! { { let mut wires_: Vec<GateRef> = Vec::new(); #(#pushes)* wires_ } }
     };
@@ -138,13 +199,25 @@ fn wire(kind: &str, handle: &TokenStream, inputs: &[Input]) -> Wire {
     }
 }
 
-fn method(spec: &Spec, g: &Gate) -> TokenStream {
+fn method(spec: &Spec, g: &Gate, handles: Handles) -> TokenStream {
     let name = ident(&snake_ident(&g.named.name));
     let op = ident(&camel(&g.named.name));
-    let o = outputs(spec, g);
+    let o = outputs(spec, g, handles);
     let ret = return_type(&o);
-    let state = wire(WireKind::State.name(), &quote! { StateRef }, &g.state_in);
-    let data = wire("arg", &quote! { ValueRef }, &g.data_in);
+    let state = wire(
+        WireKind::State.name(),
+        &|_| (quote! { StateRef }, false),
+        &g.state_in,
+    );
+    let value = |input: &Input| match (handles, fixed_type(&input.types)) {
+        (Handles::Typed, Some(t)) => {
+            let h = type_handle(spec, t);
+            (quote! { #h }, false)
+        }
+        (Handles::Typed, None) => (quote! { ValueRef }, true),
+        (Handles::Untyped, _) => (quote! { ValueRef }, false),
+    };
+    let data = wire("arg", &value, &g.data_in);
     let (depend_params, depend_collect, depend_count) = match g.depend_in {
         DependCount::Fixed(0) => (Vec::new(), quote! { [GateRef::PENDING; 0] }, None),
         DependCount::Fixed(1) => (
@@ -229,11 +302,11 @@ fn method(spec: &Spec, g: &Gate) -> TokenStream {
     }
 }
 
-fn root_accessor(spec: &Spec, op: usize) -> TokenStream {
+fn root_accessor(spec: &Spec, op: usize, handles: Handles) -> TokenStream {
     let g = &spec.gates[op];
     let name = ident(&snake_ident(&g.named.name));
     let r = ident(&camel(&g.named.name));
-    let o = outputs(spec, g);
+    let o = outputs(spec, g, handles);
     let ret = return_type(&o);
     let value = return_value(&o, quote! { self.root_gate(Root::#r) });
     let d = doc(&format!("The `{}` root: {}", g.named.name, g.named.doc));
@@ -245,14 +318,23 @@ fn root_accessor(spec: &Spec, op: usize) -> TokenStream {
     }
 }
 
-/// The builder methods of every gate (roots get accessors instead).
+/// The builder methods of every gate (roots get accessors instead), with one `ValueRef` for
+/// every value (for `ir-core`'s hand-written handles).
 pub fn tokens(spec: &Spec) -> TokenStream {
+    tokens_with(spec, Handles::Untyped)
+}
+
+/// The builder methods of every gate, with value handles as `handles` says.
+pub fn tokens_with(spec: &Spec, handles: Handles) -> TokenStream {
     let methods = spec
         .gates
         .iter()
         .filter(|g| !spec.roots.contains(&g.opcode))
-        .map(|g| method(spec, g));
-    let roots = spec.roots.iter().map(|&op| root_accessor(spec, op));
+        .map(|g| method(spec, g, handles));
+    let roots = spec
+        .roots
+        .iter()
+        .map(|&op| root_accessor(spec, op, handles));
     quote! {
         impl GateBuilder {
             #(#roots)*

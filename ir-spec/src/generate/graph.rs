@@ -118,6 +118,43 @@ pub(super) fn instance(spec: &Spec) -> TokenStream {
         }
         None => quote! { None },
     };
+    let typed = if spec.has_wire(WireKind::Data) {
+        super::builder::fixed_types(spec)
+    } else {
+        Vec::new()
+    };
+    let typed = typed.into_iter().map(|t| {
+        let h = super::builder::type_handle(spec, t);
+        let ty = &spec.types[t];
+        let d = format!(
+            " A gate used as a value of type `{}` (`{}`), the one type an input or output of the table fixes; a value of another type does not fit where this is asked for.",
+            ty.named.name, ty.spelling
+        );
+        let as_fn = ident(&format!("as_{}", crate::naming::snake_ident(&ty.named.name)));
+        let as_doc = format!(
+            " This value, taken to be of type `{}` where the table asks for one: `verify()` reports it if its gate has another type.",
+            ty.spelling
+        );
+        quote! {
+            #[doc = #d]
+            #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+            pub struct #h(pub GateRef);
+
+            impl #h {
+                /// An input to be wired later with `GateBuilder::close`.
+                pub const PENDING: #h = #h(GateRef::PENDING);
+            }
+
+            impl From<#h> for ValueRef {
+                fn from(v: #h) -> ValueRef { ValueRef(v.0) }
+            }
+
+            impl ValueRef {
+                #[doc = #as_doc]
+                pub fn #as_fn(self) -> #h { #h(self.0) }
+            }
+        }
+    });
     quote! {
         pub use ::opforge_ir::GateRef;
         pub use ::opforge_ir::graph::{Findings, GateCheck, GraphError, TextError, WireKind};
@@ -126,6 +163,7 @@ pub(super) fn instance(spec: &Spec) -> TokenStream {
         pub type Graph = ::opforge_ir::Graph<Opcode>;
 
         #(#handles)*
+        #(#typed)*
 
         /// Builds a graph gate by gate with typed handles. Building never panics: if the graph
         /// runs out of room, the methods return placeholder handles and `finish` reports it.

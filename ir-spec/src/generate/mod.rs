@@ -62,7 +62,7 @@ pub fn graph_instance(spec: &Spec, source: &str) -> Result<String, GenerateError
 pub fn ir_layer_tokens(spec: &Spec) -> TokenStream {
     let mut tokens = opcode_tokens(spec);
     tokens.extend(graph::instance(spec));
-    tokens.extend(builder::tokens(spec));
+    tokens.extend(builder::tokens_with(spec, builder::Handles::Typed));
     tokens.extend(visitor::tokens_over(spec, quote::quote! { Graph }));
     tokens
 }

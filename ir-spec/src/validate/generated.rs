@@ -117,6 +117,59 @@ const BUILDER_LOCALS: &[&str] = &[
     "wires_",
 ];
 
+/// The value handle of each primary type (`BoolRef` for `BOOL`) in the generated runtime
+/// instance: clear of every type the module holds or names (the runtime's included), and of the
+/// bitfield and attribute enums, which the module scope already matches with everything else.
+fn handles(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>) {
+    let mut fixed: Vec<&str> = MODULE_ITEMS.to_vec();
+    fixed.extend(RUNTIME_ITEMS);
+    fixed.extend(naming::PRELUDE_NAMES);
+    fixed.extend(naming::RESERVED_TYPE_NAMES);
+    let mut scope = Scope::new("a type of the generated module", &fixed);
+    scope.owned = &[
+        ("enum", "enum"),
+        ("enum", "fixed"),
+        ("enum", "attribute"),
+        ("attribute", "fixed"),
+        ("attribute", "attribute"),
+    ];
+    for (f, t) in &d.types {
+        let l = cx.loc(*f, &t.name);
+        let handle = format!("{}Ref", camel(&t.name.value));
+        let source = src("the value handle of type", &t.name.value);
+        scope.add("type", source, &t.name.value, l, handle);
+    }
+    for (f, g) in &d.gates {
+        if let Some(S {
+            value: Bitfield::Enum(e),
+            ..
+        }) = &g.bitfield
+        {
+            let l = cx.loc(*f, &e.name);
+            scope.add(
+                "enum",
+                src("bitfield enum", &e.name.value),
+                &e.name.value,
+                l,
+                camel(&e.name.value),
+            );
+        }
+    }
+    for (f, a) in &d.attributes {
+        if let AttributeKind::Enum(_) = &a.kind.value {
+            let l = cx.loc(*f, &a.name);
+            scope.add(
+                "attribute",
+                src("enum attribute", &a.name.value),
+                &a.name.value,
+                l,
+                camel(&a.name.value),
+            );
+        }
+    }
+    scope.check(cx, reported);
+}
+
 /// Checks every generated identifier of the declarations `d` (see the module doc). `reported`
 /// holds the positions already reported by the older clash checks.
 pub(crate) fn check(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>) {
@@ -173,6 +226,7 @@ pub(crate) fn check(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>)
         }
     }
     module.check(cx, reported);
+    handles(cx, d, reported);
     // A bitfield enum's items (`ALL`, `WIDTH`, `bits`, ...) are SCREAMING_CASE or snake_case; its
     // CamelCase variants cannot meet them, and meet each other under `gates` (E057).
 
