@@ -190,7 +190,7 @@ fn compile_writes_an_object_that_links_with_c() {
     assert_eq!(
         printed,
         "mul_add(6, 7) = 48\ntwice(5) = 50\nscale(1.5, 4) = 7.5\nadd32(-5, 3) = -2\n\
-         with_callback(3, 4) = 37 after 2 squares\ndivide(-42, 5) = -8\nopforge_trap(1)\n"
+         with_callback(3, 4) = 37 after 2 squares\nsum10(1, ..., 10) = -5\ndivide(-42, 5) = -8\nopforge_trap(1)\n"
     );
     // `--emit exe` is `--emit elf`.
     let (a, b) = (dir.join("a.elf"), dir.join("b.elf"));
@@ -202,8 +202,8 @@ fn compile_writes_an_object_that_links_with_c() {
     let e = stderr_of_failure(&["compile", circuit, "--emit", "obj", "-o", o]);
     assert_eq!(
         e,
-        "examples/c/interop.circuit: with_callback: a call of callee 6, which is neither one of \
-         the module's 6 functions nor one of its 0 external symbols\n"
+        "examples/c/interop.circuit: with_callback: a call of callee 7, which is neither one of \
+         the module's 7 functions nor one of its 0 external symbols\n"
     );
     let e = stderr_of_failure(&["compile", circuit, "--extern", "c_square"]);
     assert!(e.contains("goes with --emit obj"), "{e}");

@@ -206,6 +206,21 @@ fn the_objects_symbols_and_relocations_are_what_the_code_says() {
     assert!(header.contains("REL (Relocatable file)"), "{header}");
     assert!(header.contains("AArch64"), "{header}");
 
+    // `.text` holds the code's bytes.
+    let dump = output(Command::new(readelf()).args(["-x", ".text"]).arg(&object));
+    let text: Vec<u8> = dump
+        .lines()
+        .filter(|l| l.starts_with("0x"))
+        .flat_map(|l| l.split_whitespace().skip(1).take(4))
+        .filter(|w| w.len() % 2 == 0 && w.chars().all(|c| c.is_ascii_hexdigit()))
+        .flat_map(|w| {
+            (0..w.len())
+                .step_by(2)
+                .map(move |i| u8::from_str_radix(&w[i..i + 2], 16).expect("hex"))
+        })
+        .collect();
+    assert_eq!(text, code.bytes);
+
     let syms = symbols(&object);
     for f in &code.functions {
         let (value, size, ty, bind, ndx) = &syms[&f.name];
@@ -219,7 +234,7 @@ fn the_objects_symbols_and_relocations_are_what_the_code_says() {
         );
         assert_ne!(ndx, "UND", "{}", f.name);
     }
-    // The module's six functions, the table and the trap stub (divide can trap).
+    // The module's seven functions, the table and the trap stub (divide can trap).
     let names: Vec<&str> = code.functions.iter().map(|f| f.name.as_str()).collect();
     assert_eq!(
         names,
@@ -230,6 +245,7 @@ fn the_objects_symbols_and_relocations_are_what_the_code_says() {
             "add32",
             "with_callback",
             "divide",
+            "sum10",
             "opforge.table",
             "opforge.trap_stub"
         ]
@@ -307,6 +323,7 @@ fn c_calls_the_object_and_the_object_calls_c_back() {
          scale(1.5, 4) = 7.5\n\
          add32(-5, 3) = -2\n\
          with_callback(3, 4) = 37 after 2 squares\n\
+         sum10(1, ..., 10) = -5\n\
          divide(-42, 5) = -8\n\
          opforge_trap(1)\n"
     );
@@ -643,12 +660,12 @@ fn link_places_the_code_for_a_jit() {
 fn inconsistent_code_is_refused_with_a_reason() {
     let text = std::fs::read_to_string(root().join("examples/c/interop.circuit")).expect("read");
     let parsed = parse_module(&text, "interop").expect("the module parses");
-    // Without the external, with_callback's callee 6 is no symbol.
+    // Without the external, with_callback's callee 7 is no symbol.
     let e = compile_module_code(&parsed.module, &[], Options::checked(true))
         .expect_err("an unknown callee");
     assert_eq!(
         e.to_string(),
-        "with_callback: a call of callee 6, which is neither one of the module's 6 functions nor \
+        "with_callback: a call of callee 7, which is neither one of the module's 7 functions nor \
          one of its 0 external symbols"
     );
     // An external named like a function of the module.

@@ -13,6 +13,8 @@ double scale(double x, double y);
 int32_t add32(int32_t a, int32_t b);
 int64_t with_callback(int64_t a, int64_t b);
 int64_t divide(int64_t a, int64_t b);
+int64_t sum10(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+              int64_t);
 
 static int squares;
 
@@ -41,6 +43,7 @@ int main(void) {
     printf("scale(1.5, 4) = %g\n", scale(1.5, 4.0));
     printf("add32(-5, 3) = %d\n", add32(-5, 3));
     printf("with_callback(3, 4) = %lld after %d squares\n", (long long)with_callback(3, 4), squares);
+    printf("sum10(1, ..., 10) = %lld\n", (long long)sum10(1, 2, 3, 4, 5, 6, 7, 8, 9, 10));
     printf("divide(-42, 5) = %lld\n", (long long)divide(-42, 5));
     printf("divide(7, 0) = %lld\n", (long long)divide(7, 0));
     return 1; /* not reached: the division by zero traps */
