@@ -24,7 +24,7 @@ use opforge_cfg::Function;
 
 use crate::custom::A64Custom;
 use crate::lir::Opcode;
-use crate::module::{ModuleError, Options, emit_functions, emit_table, finish, module_error};
+use crate::module::{ModuleError, Options, emit_functions, emit_table, finish, outside};
 
 /// The external function a trap calls in relocatable code: `opforge_trap(code, value)`.
 pub const TRAP_SYMBOL: &str = "opforge_trap";
@@ -34,6 +34,10 @@ pub const TABLE_SYMBOL: &str = "opforge.table";
 
 /// The local symbol of the stub that calls [`TRAP_SYMBOL`].
 pub const TRAP_STUB_SYMBOL: &str = "opforge.trap_stub";
+
+/// What an error of relocatable code outside its functions (a symbol's name, the table, the
+/// trap stub) is said to be in.
+pub const OUTSIDE: &str = "(object)";
 
 /// The immediate of the `brk` after the call of [`TRAP_SYMBOL`] (reached only if it returns).
 pub const TRAP_BRK: i64 = 1;
@@ -538,7 +542,7 @@ pub fn compile_code(
 ) -> Result<Code, ModuleError> {
     let mut code = Code::default();
     for f in functions {
-        code.fresh(f.name()).map_err(module_error)?;
+        code.fresh(f.name()).map_err(outside(OUTSIDE))?;
         code.functions.push(FunctionSymbol {
             name: f.name().to_owned(),
             offset: 0,
@@ -547,7 +551,7 @@ pub fn compile_code(
         });
     }
     for e in externs {
-        code.external(e).map_err(module_error)?;
+        code.external(e).map_err(outside(OUTSIDE))?;
     }
     let mut buf = CodeBuffer::new();
     let labels: Vec<Label> = functions.iter().map(|_| buf.new_label()).collect();
@@ -595,7 +599,7 @@ pub fn compile_code(
         });
     }
     if !functions.is_empty() {
-        emit_table(&mut buf, table, &labels)?;
+        emit_table(&mut buf, table, &labels, OUTSIDE)?;
         code.functions.push(FunctionSymbol {
             name: TABLE_SYMBOL.into(),
             offset: 4 * table_start as u64,
@@ -605,19 +609,19 @@ pub fn compile_code(
     }
     if custom.trap_used {
         let stub_start = buf.len();
-        let trap_fn = code.external(TRAP_SYMBOL).map_err(module_error)?;
-        buf.bind(trap).map_err(module_error)?;
+        let trap_fn = code.external(TRAP_SYMBOL).map_err(outside(OUTSIDE))?;
+        buf.bind(trap).map_err(outside(OUTSIDE))?;
         // mov x1, x0; mov x0, x16; bl opforge_trap; brk #1
-        buf.emit(Inst::mov_x_reg(XReg::X1, XReg::X0).map_err(module_error)?);
-        buf.emit(Inst::mov_x_reg(XReg::X0, XReg::X16).map_err(module_error)?);
+        buf.emit(Inst::mov_x_reg(XReg::X1, XReg::X0).map_err(outside(OUTSIDE))?);
+        buf.emit(Inst::mov_x_reg(XReg::X0, XReg::X16).map_err(outside(OUTSIDE))?);
         code.relocations.push(Relocation {
             offset: 4 * buf.len() as u64,
             kind: RelocKind::Call26,
             target: Target::External(trap_fn),
             addend: 0,
         });
-        buf.emit(Inst::bl(0).map_err(module_error)?);
-        buf.emit(Inst::brk(TRAP_BRK).map_err(module_error)?);
+        buf.emit(Inst::bl(0).map_err(outside(OUTSIDE))?);
+        buf.emit(Inst::brk(TRAP_BRK).map_err(outside(OUTSIDE))?);
         code.functions.push(FunctionSymbol {
             name: TRAP_STUB_SYMBOL.into(),
             offset: 4 * stub_start as u64,
@@ -625,8 +629,8 @@ pub fn compile_code(
             global: false,
         });
     }
-    let words = finish(buf, &emitted.starts, functions)?;
+    let words = finish(buf, &emitted.starts, functions, OUTSIDE)?;
     code.bytes = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    code.check().map_err(module_error)?;
+    code.check().map_err(outside(OUTSIDE))?;
     Ok(code)
 }

@@ -121,8 +121,8 @@ pub fn compile_with(
         ..A64Custom::default()
     };
     let emitted = emit_functions(functions, &labels, &mut buf, &mut custom, options)?;
-    emit_table(&mut buf, table, &labels)?;
-    let words = finish(buf, &emitted.starts, functions)?;
+    emit_table(&mut buf, table, &labels, "_start")?;
+    let words = finish(buf, &emitted.starts, functions, "_start")?;
     let code: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     Ok(Program {
         elf: elf::executable(&code),
@@ -187,35 +187,42 @@ pub(crate) fn emit_functions(
     })
 }
 
-/// An error of the code after the functions (the harness, the table, a stub).
+/// An error of the executable's code outside its functions (the harness, the table).
 pub(crate) fn module_error(e: impl fmt::Display) -> ModuleError {
-    ModuleError {
-        function: "_start".into(),
+    outside("_start")(e)
+}
+
+/// An error of the code outside the functions, said as `place`'s.
+pub(crate) fn outside<E: fmt::Display>(place: &str) -> impl Fn(E) -> ModuleError + '_ {
+    move |e| ModuleError {
+        function: place.to_owned(),
         message: e.to_string(),
     }
 }
 
 /// Binds `table` here and emits the table of functions `call_index` branches through: a `b` to
-/// each function's label, in order.
+/// each function's label, in order. An error is said as `place`'s.
 pub(crate) fn emit_table(
     buf: &mut CodeBuffer,
     table: Label,
     labels: &[Label],
+    place: &str,
 ) -> Result<(), ModuleError> {
-    buf.bind(table).map_err(module_error)?;
+    buf.bind(table).map_err(outside(place))?;
     for &label in labels {
-        let b = opforge_arm64::Inst::b(0).map_err(module_error)?;
-        buf.emit_to(b, label).map_err(module_error)?;
+        let b = opforge_arm64::Inst::b(0).map_err(outside(place))?;
+        buf.emit_to(b, label).map_err(outside(place))?;
     }
     Ok(())
 }
 
 /// Resolves the buffer's fixups; a branch out of reach is said with the function it is in
-/// (`starts` are the functions' first words).
+/// (`starts` are the functions' first words), or as `place`'s outside them.
 pub(crate) fn finish(
     buf: CodeBuffer,
     starts: &[usize],
     functions: &[Function<Opcode>],
+    place: &str,
 ) -> Result<Vec<u32>, ModuleError> {
     buf.finish().map_err(|e| match e {
         // A branch too far for its instruction: name the function it is in.
@@ -224,13 +231,14 @@ pub(crate) fn finish(
             ModuleError {
                 function: f
                     .checked_sub(1)
-                    .map_or_else(|| "_start".into(), |f| functions[f].name().to_owned()),
+                    .and_then(|f| functions.get(f))
+                    .map_or_else(|| place.to_owned(), |f| f.name().to_owned()),
                 message: format!(
                     "the instruction at byte {:#x} of the code cannot reach its target ({error})",
                     4 * at
                 ),
             }
         }
-        e => module_error(e),
+        e => outside(place)(e),
     })
 }

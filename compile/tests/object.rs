@@ -18,7 +18,7 @@ use opforge_compile::code::{
 };
 use opforge_compile::module::Options;
 use opforge_compile::object::write_object;
-use opforge_compile::pipeline::compile_module_code;
+use opforge_compile::pipeline::{compile_module, compile_module_code};
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -671,10 +671,9 @@ fn inconsistent_code_is_refused_with_a_reason() {
     // An external named like a function of the module.
     let e = compile_module_code(&parsed.module, &["twice".into()], Options::checked(true))
         .expect_err("a duplicate name");
-    assert!(
-        e.to_string()
-            .ends_with("the symbol `twice` is defined twice"),
-        "{e}"
+    assert_eq!(
+        e.to_string(),
+        "(object): the symbol `twice` is defined twice"
     );
     let mut code = interop();
     assert_eq!(
@@ -734,4 +733,74 @@ fn code_that_cannot_trap_needs_no_trap_handler() {
         Some("ret"),
         "{listing:?}"
     );
+}
+
+#[test]
+fn linked_where_the_executable_has_it_the_code_is_the_executables() {
+    // Calls inside a module, recursion among them, and no trap: the executable's functions and
+    // table, after its harness, are the object's code placed at their address.
+    let text = "func square\n%8 = ARG i64 0 <%7>\n%9 = MUL i64 (%8, %8)\n%10 = RETURN [%1] {%2} (%9) <%3>\n\
+        func sum_squares\n%8 = ARG i64 0 <%7>\n%9 = ARG i64 1 <%7>\n%10 = CONSTANT arch @square <%5>\n\
+        %11 = CALL i64 {%2} (%10, %8)\n%12 = CALL i64 {%11} (%10, %9)\n%13 = ADD i64 (%11, %12)\n\
+        %14 = RETURN [%1] {%12} (%13) <%3>\n\
+        func countdown\n%8 = ARG i64 0 <%7>\n%9 = CONSTANT i64 0 <%5>\n%10 = ICMP sgt (%8, %9)\n\
+        %11 = IF_BRANCH [%1] (%10)\n%12 = IF_TRUE [%11]\n%13 = IF_FALSE [%11]\n\
+        %14 = CONSTANT arch @countdown <%5>\n%15 = CONSTANT i64 1 <%5>\n%16 = SUB i64 (%8, %15)\n\
+        %17 = DEPEND_RELAY [%12] {%2}\n%18 = CALL i64 {%17} (%14, %16)\n\
+        %19 = CONSTANT arch @sum_squares <%5>\n%20 = CALL i64 {%18} (%19, %18, %8)\n\
+        %21 = RETURN [%12] {%20} (%20) <%3>\n%22 = RETURN [%13] {%2} (%9) <%3>\n";
+    let parsed = parse_module(text, "m").expect("the module parses");
+    let options = Options::checked(true);
+    let code = compile_module_code(&parsed.module, &[], options).expect("relocatable code");
+    assert!(code.externs.is_empty(), "nothing traps: {:?}", code.externs);
+    assert_eq!(
+        code.relocations.len(),
+        4,
+        "four calls: {:?}",
+        code.relocations
+    );
+    let program = compile_module(&parsed.module, &[], options).expect("an executable");
+    let words = code.bytes.len() / 4;
+    let first = program.words.len() - words;
+    let base = opforge_compile::elf::CODE + 4 * first as u64;
+    let linked = code.link(base, |_| None).expect("links");
+    let exe: Vec<u8> = program.words[first..]
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .collect();
+    assert_eq!(linked, exe);
+    // Unlinked, only the relocated words differ.
+    let differ: Vec<u64> = (0..words as u64)
+        .filter(|&i| word(&code.bytes, 4 * i) != word(&exe, 4 * i))
+        .map(|i| 4 * i)
+        .collect();
+    let relocated: Vec<u64> = code.relocations.iter().map(|r| r.offset).collect();
+    assert_eq!(differ, relocated);
+}
+
+#[test]
+fn a_throw_calls_opforge_trap_with_its_code_and_value() {
+    let text = "func fail\n%8 = ARG i64 0 <%7>\n%9 = CONSTANT i64 1 <%5>\n%10 = ADD i64 (%8, %9)\n\
+        %11 = THROW [%1] {%2} (%10) <%4>\n";
+    let parsed = parse_module(text, "fail").expect("the module parses");
+    let code = compile_module_code(&parsed.module, &[], Options::checked(true)).expect("compiles");
+    assert_eq!(code.externs, [TRAP_SYMBOL]);
+    let dir = scratch("throw");
+    let object = object_file(&code, &dir, "fail");
+    let main = dir.join("throw.c");
+    std::fs::write(
+        &main,
+        r#"#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+int64_t fail(int64_t);
+void opforge_trap(uint64_t code, int64_t value) {
+    printf("opforge_trap(%llu, %lld)\n", (unsigned long long)code, (long long)value);
+    exit(0);
+}
+int main(void) { fail(42); return 1; }
+"#,
+    )
+    .expect("write the C");
+    assert_eq!(link_and_run(&dir, &[main, object]), "opforge_trap(5, 43)\n");
 }
