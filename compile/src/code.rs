@@ -581,9 +581,10 @@ pub fn compile_code(
         } else if site.callee - n < code.externs.len() as u64 {
             Target::External((site.callee - n) as usize)
         } else {
-            let f = emitted.starts.partition_point(|&s| s <= site.word) - 1;
+            let f = emitted.starts.partition_point(|&s| s <= site.word);
+            let caller = f.checked_sub(1).and_then(|f| functions.get(f));
             return Err(ModuleError {
-                function: functions[f].name().to_owned(),
+                function: caller.map_or_else(|| OUTSIDE.to_owned(), |f| f.name().to_owned()),
                 message: format!(
                     "a call of callee {}, which is neither one of the module's {n} functions nor one of its {} external symbols",
                     site.callee,
@@ -608,29 +609,36 @@ pub fn compile_code(
         });
     }
     if custom.trap_used {
-        let stub_start = buf.len();
-        let trap_fn = code.external(TRAP_SYMBOL).map_err(outside(OUTSIDE))?;
-        buf.bind(trap).map_err(outside(OUTSIDE))?;
-        // mov x1, x0; mov x0, x16; bl opforge_trap; brk #1
-        buf.emit(Inst::mov_x_reg(XReg::X1, XReg::X0).map_err(outside(OUTSIDE))?);
-        buf.emit(Inst::mov_x_reg(XReg::X0, XReg::X16).map_err(outside(OUTSIDE))?);
-        code.relocations.push(Relocation {
-            offset: 4 * buf.len() as u64,
-            kind: RelocKind::Call26,
-            target: Target::External(trap_fn),
-            addend: 0,
-        });
-        buf.emit(Inst::bl(0).map_err(outside(OUTSIDE))?);
-        buf.emit(Inst::brk(TRAP_BRK).map_err(outside(OUTSIDE))?);
-        code.functions.push(FunctionSymbol {
-            name: TRAP_STUB_SYMBOL.into(),
-            offset: 4 * stub_start as u64,
-            size: 4 * (buf.len() - stub_start) as u64,
-            global: false,
-        });
+        emit_trap_stub(&mut code, &mut buf, trap)?;
     }
     let words = finish(buf, &emitted.starts, functions, OUTSIDE)?;
     code.bytes = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     code.check().map_err(outside(OUTSIDE))?;
     Ok(code)
+}
+
+/// Binds `trap` here and emits the stub the traps branch to: `mov x1, x0; mov x0, x16;
+/// bl opforge_trap; brk #1`, with its relocation, its local symbol and [`TRAP_SYMBOL`] among the
+/// externals.
+fn emit_trap_stub(code: &mut Code, buf: &mut CodeBuffer, trap: Label) -> Result<(), ModuleError> {
+    let stub_start = buf.len();
+    let trap_fn = code.external(TRAP_SYMBOL).map_err(outside(OUTSIDE))?;
+    buf.bind(trap).map_err(outside(OUTSIDE))?;
+    buf.emit(Inst::mov_x_reg(XReg::X1, XReg::X0).map_err(outside(OUTSIDE))?);
+    buf.emit(Inst::mov_x_reg(XReg::X0, XReg::X16).map_err(outside(OUTSIDE))?);
+    code.relocations.push(Relocation {
+        offset: 4 * buf.len() as u64,
+        kind: RelocKind::Call26,
+        target: Target::External(trap_fn),
+        addend: 0,
+    });
+    buf.emit(Inst::bl(0).map_err(outside(OUTSIDE))?);
+    buf.emit(Inst::brk(TRAP_BRK).map_err(outside(OUTSIDE))?);
+    code.functions.push(FunctionSymbol {
+        name: TRAP_STUB_SYMBOL.into(),
+        offset: 4 * stub_start as u64,
+        size: 4 * (buf.len() - stub_start) as u64,
+        global: false,
+    });
+    Ok(())
 }

@@ -5,7 +5,8 @@
 //! relocations in `.rela.text`, and an empty `.note.GNU-stack` (the stack need not be
 //! executable). Link it with any AArch64 linker, `aarch64-linux-gnu-gcc -static main.c f.o`:
 //! its functions follow AAPCS64 (integers in x0-x7, floats in d0-d7, the result in x0 or d0,
-//! x19-x28 and d8-d15 preserved, x18 untouched, the stack 16-byte aligned), and a trap calls
+//! x19-x28 and d8-d15 preserved, x18 untouched, the stack 16-byte aligned; x16 and x17 hold
+//! nothing across a call, so a linker's range-extending veneer may use them), and a trap calls
 //! `opforge_trap` (see [`crate::code`]).
 
 use core::fmt;
