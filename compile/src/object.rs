@@ -1,5 +1,5 @@
 //! ELF relocatable objects: owns writing [`Code`] as an AArch64 `ET_REL` file with the `object`
-//! crate (the writer `cranelift-object` uses): `.text` with a global `STT_FUNC` symbol per
+//! crate (the writer `cranelift-object` uses): `.text` with a global, default-visibility `STT_FUNC` symbol per
 //! function of the module (its size set) and local ones for the helpers, an undefined symbol per
 //! external, each data item a global `STT_OBJECT` in `.data`, `.bss` or `.rodata`, the
 //! relocations in `.rela.text`, and an empty `.note.GNU-stack` (the stack need not be
@@ -60,8 +60,10 @@ pub fn write_object(code: &Code) -> Result<Vec<u8>, ObjectError> {
                 value: f.offset,
                 size: f.size,
                 kind: SymbolKind::Text,
+                // Dynamic: STV_DEFAULT, as a C compiler gives a function that is not static
+                // (Linkage would hide it from a shared library's exports).
                 scope: if f.global {
-                    SymbolScope::Linkage
+                    SymbolScope::Dynamic
                 } else {
                     SymbolScope::Compilation
                 },
@@ -96,7 +98,7 @@ pub fn write_object(code: &Code) -> Result<Vec<u8>, ObjectError> {
                 value: 0,
                 size: 0,
                 kind: SymbolKind::Data,
-                scope: SymbolScope::Linkage,
+                scope: SymbolScope::Dynamic,
                 weak: false,
                 section: SymbolSection::Undefined,
                 flags: SymbolFlags::None,

@@ -130,11 +130,12 @@ fn link_and_run(dir: &Path, inputs: &[PathBuf]) -> String {
     output(Command::new(qemu()).arg(&exe))
 }
 
-/// The symbols of an object as `llvm-readelf -s` prints them: name to (value, size, type,
-/// binding, section index).
-fn symbols(
-    object: &Path,
-) -> std::collections::BTreeMap<String, (u64, u64, String, String, String)> {
+/// What `llvm-readelf -s` says of a symbol: value, size, type, binding (with its visibility
+/// when it is global: `GLOBAL DEFAULT`), section index.
+type SymbolRow = (u64, u64, String, String, String);
+
+/// The symbols of an object as `llvm-readelf -s` prints them, by name.
+fn symbols(object: &Path) -> std::collections::BTreeMap<String, SymbolRow> {
     let text = output(Command::new(readelf()).arg("-s").arg(object));
     let mut out = std::collections::BTreeMap::new();
     for line in text.lines() {
@@ -143,15 +144,14 @@ fn symbols(
         if t.len() == 8 && t[0].ends_with(':') && t[0] != "Num:" {
             let value = u64::from_str_radix(t[1], 16).expect("a value");
             let size = t[2].parse().expect("a size");
+            let bind = if t[4] == "GLOBAL" {
+                format!("{} {}", t[4], t[5])
+            } else {
+                t[4].to_owned()
+            };
             out.insert(
                 t[7].to_owned(),
-                (
-                    value,
-                    size,
-                    t[3].to_owned(),
-                    t[4].to_owned(),
-                    t[6].to_owned(),
-                ),
+                (value, size, t[3].to_owned(), bind, t[6].to_owned()),
             );
         }
     }
@@ -228,7 +228,7 @@ fn the_objects_symbols_and_relocations_are_what_the_code_says() {
         assert_eq!(ty, "FUNC", "{}", f.name);
         assert_eq!(
             bind,
-            if f.global { "GLOBAL" } else { "LOCAL" },
+            if f.global { "GLOBAL DEFAULT" } else { "LOCAL" },
             "{}",
             f.name
         );
@@ -280,6 +280,28 @@ fn the_objects_symbols_and_relocations_are_what_the_code_says() {
         (2, 2, 1)
     );
     assert_eq!(found.len(), 5);
+
+    // The global functions have default visibility: a shared library made of the object
+    // exports them.
+    let library = dir.join("libinterop.so");
+    output(
+        Command::new(gcc())
+            .arg("-shared")
+            .arg("-o")
+            .arg(&library)
+            .arg(&object),
+    );
+    let exported = output(Command::new(readelf()).arg("--dyn-syms").arg(&library));
+    for f in code.functions.iter().filter(|f| f.global) {
+        assert!(
+            exported.lines().any(|l| {
+                let t: Vec<&str> = l.split_whitespace().collect();
+                t.len() == 8 && t[7] == f.name && t[3..6] == ["FUNC", "GLOBAL", "DEFAULT"]
+            }),
+            "{} is not exported: {exported}",
+            f.name
+        );
+    }
 
     // llvm-objdump puts each relocation under a `bl` whose offset field is left 0.
     let listing = output(Command::new(objdump()).arg("-dr").arg(&object));
@@ -528,7 +550,7 @@ fn data_items_are_placed_in_their_sections_and_addressed_by_adrp_and_add() {
         let (_, s, ty, bind, ndx) = &syms[name];
         assert_eq!(
             (*s, ty.as_str(), bind.as_str(), ndx.clone()),
-            (size, "OBJECT", "GLOBAL", index(section)),
+            (size, "OBJECT", "GLOBAL DEFAULT", index(section)),
             "{name}"
         );
     }
