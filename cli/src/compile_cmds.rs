@@ -1,5 +1,6 @@
 //! Commands that compile circuits to A64: `compile` (print the listing through the generated
-//! printer, or write the raw code or a static ELF) and `exec` (compile, run under qemu-aarch64
+//! printer, or write the raw code, a static ELF, or an ELF relocatable object to link with C)
+//! and `exec` (compile, run under qemu-aarch64
 //! and under the reference interpreter, print both outcomes; they must agree).
 
 use std::path::{Path, PathBuf};
@@ -9,8 +10,9 @@ use std::time::Duration;
 
 use ir_core::interp::{Interpreter, Options, Outcome};
 use ir_core::text::ParsedModule;
+use opforge_compile::object::write_object;
 use opforge_compile::pipeline::{
-    Case, PipelineError, compile_module, outcome, return_type, value_type,
+    Case, PipelineError, compile_module, compile_module_code, outcome, return_type, value_type,
 };
 use opforge_compile::qemu::RunError;
 
@@ -28,7 +30,12 @@ pub enum Emit {
     /// The raw code (little-endian words).
     Bin,
     /// A static AArch64 executable whose `_start` calls the function on the given arguments.
+    #[value(alias = "exe")]
     Elf,
+    /// An AArch64 ELF relocatable object: every function a global symbol, callable from C
+    /// (AAPCS64), calls as relocations, callees past the module's functions the `--extern`
+    /// symbols, traps through `opforge_trap(code, value)`.
+    Obj,
 }
 
 /// Which of regalloc2's allocators `compile` and `exec` use.
@@ -79,9 +86,11 @@ pub struct CompileArgs<'a> {
     pub args: &'a [String],
     /// The register allocator.
     pub regalloc: Regalloc,
+    /// The external symbols a CALL names past the module's functions (with `--emit obj`).
+    pub externs: &'a [String],
 }
 
-/// `opforge compile FILE.circuit [--emit asm|bin|elf] [-o OUT] [ARGS...]`.
+/// `opforge compile FILE.circuit [--emit asm|bin|elf|obj] [-o OUT] [--extern NAME]... [ARGS...]`.
 pub fn compile(a: &CompileArgs<'_>) -> ExitCode {
     let (_, parsed) = match read_module(a.file) {
         Ok(m) => m,
@@ -95,6 +104,15 @@ pub fn compile(a: &CompileArgs<'_>) -> ExitCode {
         && module.index(name).is_none()
     {
         report!("opforge: no function `{name}` in {}", a.file);
+        return ExitCode::FAILURE;
+    }
+    if a.emit == Emit::Obj {
+        return compile_object(a, &parsed);
+    }
+    if !a.externs.is_empty() {
+        report!(
+            "opforge: --extern names the external symbols of an object: it goes with --emit obj"
+        );
         return ExitCode::FAILURE;
     }
     let cases = if a.args.is_empty() && a.emit != Emit::Elf {
@@ -140,6 +158,8 @@ pub fn compile(a: &CompileArgs<'_>) -> ExitCode {
                 }
             }
         }
+        // Handled before the executable is compiled (an object calls symbols it lacks).
+        Emit::Obj => compile_object(a, &parsed),
         Emit::Bin | Emit::Elf => {
             let Some(path) = a.out else {
                 report!("opforge: --emit bin and --emit elf write a file: give it with -o");
@@ -152,6 +172,38 @@ pub fn compile(a: &CompileArgs<'_>) -> ExitCode {
                 (program.elf, Mode::Executable)
             };
             write(path, &bytes, a.file, mode)
+        }
+    }
+}
+
+/// `compile --emit obj`: the module as an ELF relocatable object, written to `-o`.
+fn compile_object(a: &CompileArgs<'_>, parsed: &ParsedModule) -> ExitCode {
+    if a.function.is_some() || !a.args.is_empty() {
+        report!(
+            "opforge: an object has no `_start` to call a function: --func and arguments go with --emit elf"
+        );
+        return ExitCode::FAILURE;
+    }
+    let Some(path) = a.out else {
+        report!("opforge: --emit obj writes a file: give it with -o");
+        return ExitCode::FAILURE;
+    };
+    let options = CompileOptions {
+        checked: false,
+        allocator: a.regalloc.allocator(),
+    };
+    let code = match compile_module_code(&parsed.module, a.externs, options) {
+        Ok(c) => c,
+        Err(e) => {
+            report!("{}: {e}", located(a.file, parsed, &e));
+            return ExitCode::FAILURE;
+        }
+    };
+    match write_object(&code) {
+        Ok(bytes) => write(path, &bytes, a.file, Mode::Plain),
+        Err(e) => {
+            report!("{}: {e}", a.file);
+            ExitCode::FAILURE
         }
     }
 }

@@ -135,16 +135,21 @@ enum Command {
         file: Option<String>,
     },
     /// Compile a circuit file to A64 (schedule, lower through spec/lower-arm64.yaml, allocate
-    /// with regalloc2, emit) and print the listing, or write the code or a static ELF.
+    /// with regalloc2, emit) and print the listing, or write the code, a static ELF or an ELF
+    /// relocatable object.
     Compile {
         /// The `.circuit` file (one function, or several after `func NAME` headers).
         file: String,
         /// What to produce.
         #[arg(long, value_enum, default_value = "asm")]
         emit: compile_cmds::Emit,
-        /// Write it here (needed for `bin` and `elf`).
+        /// Write it here (needed for `bin`, `elf` and `obj`).
         #[arg(short = 'o', value_name = "FILE")]
         out: Option<String>,
+        /// With `--emit obj`: an external symbol the object calls; the k-th `--extern` is callee
+        /// N + k of a CALL (`CONSTANT arch N+k`), past the module's N functions.
+        #[arg(long = "extern", value_name = "NAME")]
+        externs: Vec<String>,
         /// The function the ELF's `_start` calls (default: the one named like the file).
         #[arg(long = "func", value_name = "NAME")]
         function: Option<String>,
@@ -314,6 +319,7 @@ fn main() -> ExitCode {
             function,
             args,
             regalloc,
+            externs,
         } => compile_cmds::compile(&compile_cmds::CompileArgs {
             file: &file,
             emit,
@@ -321,6 +327,7 @@ fn main() -> ExitCode {
             function: function.as_deref(),
             args: &args,
             regalloc,
+            externs: &externs,
         }),
         Command::Exec {
             file,

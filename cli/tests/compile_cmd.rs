@@ -1,5 +1,6 @@
 //! `opforge compile` and `opforge exec`: a circuit file compiled to A64 by the whole pipeline;
-//! `compile` prints the listing through the generated printer or writes the code or an ELF,
+//! `compile` prints the listing through the generated printer or writes the code, an ELF
+//! executable or an ELF object (linked here with C by aarch64-linux-gnu-gcc),
 //! `exec` runs it under qemu-aarch64 and under the interpreter and prints both outcomes. Bad
 //! input is status 1 with a reason naming the file and the gate.
 
@@ -138,6 +139,86 @@ fn compile_writes_code_and_an_executable() {
     };
     assert_eq!(out.stdout.len(), 16);
     assert_eq!((word(0), word(8)), (Some(0), Some(45)));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Runs `program ARGS`, which must succeed; its stdout. A missing program fails the test with
+/// how to install it.
+fn run_tool(program: &str, package: &str, args: &[&std::ffi::OsStr]) -> String {
+    let out = Command::new(program)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| {
+            panic!("{program} cannot run ({e}): install it with `apt-get install {package}` (.ci/setup does)")
+        });
+    assert!(
+        out.status.success(),
+        "{program} {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn compile_writes_an_object_that_links_with_c() {
+    let dir = std::env::temp_dir().join(format!("opforge-compile-obj-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a directory");
+    let object = dir.join("interop.o");
+    let o = object.to_str().expect("utf-8");
+    let circuit = "examples/c/interop.circuit";
+    stdout(&[
+        "compile", circuit, "--emit", "obj", "--extern", "c_square", "-o", o,
+    ]);
+    let image = std::fs::read(&object).expect("the object");
+    // ELF, 64-bit, little-endian; e_type ET_REL (1), e_machine EM_AARCH64 (183).
+    assert_eq!(&image[..6], b"\x7fELF\x02\x01");
+    assert_eq!((image[16], image[18]), (1, 183));
+    let exe = dir.join("interop");
+    let main = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/c/main.c");
+    run_tool(
+        "aarch64-linux-gnu-gcc",
+        "gcc-aarch64-linux-gnu",
+        &[
+            "-static".as_ref(),
+            "-o".as_ref(),
+            exe.as_os_str(),
+            main.as_ref(),
+            object.as_os_str(),
+        ],
+    );
+    let printed = run_tool("qemu-aarch64", "qemu-user", &[exe.as_os_str()]);
+    assert_eq!(
+        printed,
+        "mul_add(6, 7) = 48\ntwice(5) = 50\nscale(1.5, 4) = 7.5\nadd32(-5, 3) = -2\n\
+         with_callback(3, 4) = 37 after 2 squares\nsum10(1, ..., 10) = -5\ndivide(-42, 5) = -8\nopforge_trap(1)\n"
+    );
+    // `--emit exe` is `--emit elf`.
+    let (a, b) = (dir.join("a.elf"), dir.join("b.elf"));
+    compile_sum("exe", &a, &["10"]);
+    compile_sum("elf", &b, &["10"]);
+    assert_eq!(std::fs::read(&a).expect("a"), std::fs::read(&b).expect("b"));
+    // A callee past the module's functions without its --extern; --extern without an object;
+    // an object without -o, or with a call's arguments.
+    let e = stderr_of_failure(&["compile", circuit, "--emit", "obj", "-o", o]);
+    assert_eq!(
+        e,
+        "examples/c/interop.circuit: with_callback: a call of callee 7, which is neither one of \
+         the module's 7 functions nor one of its 0 external symbols\n"
+    );
+    let e = stderr_of_failure(&["compile", circuit, "--extern", "c_square"]);
+    assert!(e.contains("goes with --emit obj"), "{e}");
+    let e = stderr_of_failure(&["compile", circuit, "--emit", "obj"]);
+    assert!(e.contains("-o"), "{e}");
+    let e = stderr_of_failure(&[
+        "compile",
+        "examples/sum.circuit",
+        "--emit",
+        "obj",
+        "-o",
+        o,
+        "3",
+    ]);
+    assert!(e.contains("no `_start`"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

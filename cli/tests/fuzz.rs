@@ -418,11 +418,12 @@ fn compile_outputs_and_hostile_arguments() {
     let file = input.to_str().expect("utf-8 path");
     // The input, under every --emit: refused, the input unchanged (it has no `.`: the old
     // writer also made it executable).
-    for emit in ["asm", "bin", "elf"] {
-        let (code, _, stderr) = survives_output(
-            &["compile", file, "--emit", emit, "-o", file, "3"],
-            Output::Read,
-        );
+    for emit in ["asm", "bin", "elf", "obj"] {
+        // An object calls no function: it takes no arguments.
+        let args: &[&str] = if emit == "obj" { &[] } else { &["3"] };
+        let mut argv = vec!["compile", file, "--emit", emit, "-o", file];
+        argv.extend_from_slice(args);
+        let (code, _, stderr) = survives_output(&argv, Output::Read);
         assert_eq!(code, Some(1), "{emit}: {stderr}");
         assert!(stderr.contains("it is the input"), "{stderr}");
         assert_eq!(std::fs::read_to_string(&input).expect("input"), text);

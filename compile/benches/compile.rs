@@ -60,6 +60,7 @@ fn emit_allocated(
         functions: vec![entry],
         trap: Some(trap),
         table: Some(table),
+        ..A64Custom::default()
     };
     emit_function(f, ra, out, entry, &mut buf, &mut custom).expect("emits");
     buf.bind(trap).expect("trap");

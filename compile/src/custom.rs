@@ -2,7 +2,8 @@
 //! constant of any value (the shortest of MOVZ or MOVN plus MOVK per remaining 16-bit chunk, or
 //! one ORR of a logical immediate), `call`, a BL to the label of the callee, and the traps
 //! (`trap`, `trapz`, `trap_sdiv_overflow`), which set x16 to their code and branch to the
-//! harness's trap stub. The generated `Custom` trait names each; [`A64Custom`] implements them.
+//! harness's trap stub (in an object, the object's own stub: see [`crate::object`]). The
+//! generated `Custom` trait names each; [`A64Custom`] implements them.
 
 use opforge_arm64::{
     CodeBuffer, Cond, Inst, Label, OperandError, Shift, WReg, WRegOrSp, XReg, XRegOrSp,
@@ -21,12 +22,27 @@ pub struct A64Custom {
     pub trap: Option<Label>,
     /// The module's table of functions: a `b` to function `i` at word `i`.
     pub table: Option<Label>,
+    /// When set, a `call` does not branch to a label: it emits `bl` with offset 0 and records
+    /// the word and the callee here, for a relocation (relocatable code, where the callee may
+    /// also be an external symbol: an index past the module's functions).
+    pub call_sites: Option<Vec<CallSite>>,
+    /// Whether an emission branched to the trap stub.
+    pub trap_used: bool,
+}
+
+/// A `call` emitted for a relocation (see [`A64Custom::call_sites`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CallSite {
+    /// The index of the `bl` word in the code buffer.
+    pub word: usize,
+    /// The callee's index (a function of the module, or past them an external symbol).
+    pub callee: u64,
 }
 
 impl A64Custom {
     /// `movz x16, #code; b <trap stub>`.
     fn branch_to_trap(
-        &self,
+        &mut self,
         inst: &'static str,
         code: i64,
         buf: &mut CodeBuffer,
@@ -35,6 +51,7 @@ impl A64Custom {
             inst,
             message: "no trap stub: the module has no harness".into(),
         })?;
+        self.trap_used = true;
         buf.emit(Inst::movz_x(XReg::X16, code, 0).map_err(operand(inst, "MOVZ_X"))?);
         buf.emit_to(Inst::b(0).map_err(operand(inst, "B"))?, stub)
             .map_err(|e| EmitError::Buffer(e.to_string()))
@@ -248,6 +265,18 @@ impl Custom for A64Custom {
             inst: "call",
             message: "no callee".into(),
         })?;
+        if let Some(sites) = &mut self.call_sites {
+            let callee = u64::try_from(callee).map_err(|_| EmitError::Custom {
+                inst: "call",
+                message: format!("callee {callee} is negative"),
+            })?;
+            sites.push(CallSite {
+                word: buf.len(),
+                callee,
+            });
+            buf.emit(Inst::bl(0).map_err(operand("call", "BL"))?);
+            return Ok(());
+        }
         let label = usize::try_from(callee)
             .ok()
             .and_then(|i| self.functions.get(i).copied())

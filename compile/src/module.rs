@@ -112,22 +112,52 @@ pub fn compile_with(
             })
         })
         .collect::<Result<_, _>>()?;
-    let trap = elf::start(&mut buf, &harness).map_err(|e| ModuleError {
-        function: "_start".into(),
-        message: e.to_string(),
-    })?;
-    let env = machine_env::<Opcode>();
+    let trap = elf::start(&mut buf, &harness).map_err(module_error)?;
     let table = buf.new_label();
     let mut custom = A64Custom {
         functions: labels.clone(),
         trap: Some(trap),
         table: Some(table),
+        ..A64Custom::default()
     };
+    let emitted = emit_functions(functions, &labels, &mut buf, &mut custom, options)?;
+    emit_table(&mut buf, table, &labels, "_start")?;
+    let words = finish(buf, &emitted.starts, functions, "_start")?;
+    let code: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    Ok(Program {
+        elf: elf::executable(&code),
+        words,
+        moves: emitted.moves,
+        single_pass_by_size: emitted.single_pass_by_size,
+    })
+}
+
+/// What [`emit_functions`] tells of the functions it emitted.
+pub(crate) struct Emitted {
+    /// Where each function's code starts, in words.
+    pub starts: Vec<usize>,
+    /// The moves regalloc2 inserted, over all functions.
+    pub moves: usize,
+    /// The functions [`Allocator::BySize`] gave to the single-pass allocator, with their block
+    /// counts.
+    pub single_pass_by_size: Vec<(String, usize)>,
+}
+
+/// Verifies (when `options.checked`), allocates, checks and emits each function at its label,
+/// one after the other from the end of `buf`; calls and traps go through `custom`.
+pub(crate) fn emit_functions(
+    functions: &[Function<Opcode>],
+    labels: &[Label],
+    buf: &mut CodeBuffer,
+    custom: &mut A64Custom,
+    options: Options,
+) -> Result<Emitted, ModuleError> {
+    let env = machine_env::<Opcode>();
     let mut moves = 0;
     let mut single_pass_by_size = Vec::new();
     // Where each function's code starts (in words), to name the function a late error is in.
     let mut starts = Vec::with_capacity(functions.len());
-    for (f, &label) in functions.iter().zip(&labels) {
+    for (f, &label) in functions.iter().zip(labels) {
         starts.push(buf.len());
         let fail = |message: String| ModuleError {
             function: f.name().to_owned(),
@@ -148,44 +178,67 @@ pub fn compile_with(
             check(&ra, &env, &out).map_err(|e| fail(format!("regalloc2's checker: {e}")))?;
         }
         moves += out.edits.len();
-        emit_function(f, &ra, &out, label, &mut buf, &mut custom)
-            .map_err(|e| fail(e.to_string()))?;
+        emit_function(f, &ra, &out, label, buf, custom).map_err(|e| fail(e.to_string()))?;
     }
-    // The table of functions `call_index` branches through.
-    let table_error = |e: String| ModuleError {
-        function: "_start".into(),
-        message: e,
-    };
-    buf.bind(table).map_err(|e| table_error(e.to_string()))?;
-    for &label in &labels {
-        let b = opforge_arm64::Inst::b(0).map_err(|e| table_error(e.to_string()))?;
-        buf.emit_to(b, label)
-            .map_err(|e| table_error(e.to_string()))?;
+    Ok(Emitted {
+        starts,
+        moves,
+        single_pass_by_size,
+    })
+}
+
+/// An error of the executable's code outside its functions (the harness, the table).
+pub(crate) fn module_error(e: impl fmt::Display) -> ModuleError {
+    outside("_start")(e)
+}
+
+/// An error of the code outside the functions, said as `place`'s.
+pub(crate) fn outside<E: fmt::Display>(place: &str) -> impl Fn(E) -> ModuleError + '_ {
+    move |e| ModuleError {
+        function: place.to_owned(),
+        message: e.to_string(),
     }
-    let words = buf.finish().map_err(|e| match e {
+}
+
+/// Binds `table` here and emits the table of functions `call_index` branches through: a `b` to
+/// each function's label, in order. An error is said as `place`'s.
+pub(crate) fn emit_table(
+    buf: &mut CodeBuffer,
+    table: Label,
+    labels: &[Label],
+    place: &str,
+) -> Result<(), ModuleError> {
+    buf.bind(table).map_err(outside(place))?;
+    for &label in labels {
+        let b = opforge_arm64::Inst::b(0).map_err(outside(place))?;
+        buf.emit_to(b, label).map_err(outside(place))?;
+    }
+    Ok(())
+}
+
+/// Resolves the buffer's fixups; a branch out of reach is said with the function it is in
+/// (`starts` are the functions' first words), or as `place`'s outside them.
+pub(crate) fn finish(
+    buf: CodeBuffer,
+    starts: &[usize],
+    functions: &[Function<Opcode>],
+    place: &str,
+) -> Result<Vec<u32>, ModuleError> {
+    buf.finish().map_err(|e| match e {
         // A branch too far for its instruction: name the function it is in.
         opforge_arm64::BufferError::OutOfRange { at, ref error } => {
             let f = starts.partition_point(|&s| s <= at);
             ModuleError {
                 function: f
                     .checked_sub(1)
-                    .map_or_else(|| "_start".into(), |f| functions[f].name().to_owned()),
+                    .and_then(|f| functions.get(f))
+                    .map_or_else(|| place.to_owned(), |f| f.name().to_owned()),
                 message: format!(
                     "the instruction at byte {:#x} of the code cannot reach its target ({error})",
                     4 * at
                 ),
             }
         }
-        e => ModuleError {
-            function: "_start".into(),
-            message: e.to_string(),
-        },
-    })?;
-    let code: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    Ok(Program {
-        elf: elf::executable(&code),
-        words,
-        moves,
-        single_pass_by_size,
+        e => outside(place)(e),
     })
 }

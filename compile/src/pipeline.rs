@@ -22,6 +22,7 @@ use ir_core::module::Module;
 use ir_core::opcode::MachineType;
 use opforge_cfg::Function;
 
+use crate::code::{Code, compile_code};
 use crate::elf::{CaseResult, HarnessArg};
 use crate::lir;
 use crate::lower::{LowerError, lower};
@@ -172,6 +173,18 @@ pub fn compile_module(
         })
         .collect::<Result<Vec<_>, PipelineError>>()?;
     compile_with(&functions, &words, options).map_err(PipelineError::Backend)
+}
+
+/// Compiles `module` into relocatable code without a harness (see [`crate::code`]): a CALL of
+/// callee `n + k`, past the module's `n` functions, calls the external symbol `externs[k]`.
+/// [`crate::object::write_object`] makes it an ELF object.
+pub fn compile_module_code(
+    module: &Module,
+    externs: &[String],
+    options: Options,
+) -> Result<Code, PipelineError> {
+    let functions = lower_module(module)?;
+    compile_code(&functions, externs, options).map_err(PipelineError::Backend)
 }
 
 /// The interpreter's outcome for how a case ended under the harness, reading a returned or

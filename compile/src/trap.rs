@@ -1,6 +1,7 @@
 //! Trap codes: owns the numbers compiled code leaves in x16 when it branches to the harness's
 //! trap stub, and what they mean. The stub writes the code as the case's status (0 is a return),
-//! so a trapping case does not end the executable.
+//! so a trapping case does not end the executable. In an object ([`crate::code`]) the stub
+//! passes the code to the external `opforge_trap(code, value)` instead.
 
 /// Why compiled code trapped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

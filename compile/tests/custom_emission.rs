@@ -53,6 +53,7 @@ fn emitted(op: Opcode, ty: Type, regs: &[u8], imms: &[i64]) -> Vec<u32> {
         functions: vec![buf.new_label(), buf.new_label(), buf.new_label()],
         trap: Some(stub),
         table: Some(table),
+        ..A64Custom::default()
     };
     let ops = Operands {
         imms,

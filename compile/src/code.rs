@@ -1,0 +1,644 @@
+//! Relocatable code: owns a module compiled without the test harness ([`compile_code`]) as
+//! [`Code`]: the bytes of its `.text`, a symbol per function (offset, size), the relocations
+//! that a linker or a JIT resolves (calls as `R_AARCH64_CALL26`, addresses of data as the pair
+//! `R_AARCH64_ADR_PREL_PG_HI21` / `R_AARCH64_ADD_ABS_LO12_NC`), the external symbols the code
+//! calls, and the module's data items. [`crate::object`] writes it as an ELF relocatable object;
+//! [`Code::link`] patches it for a JIT that places it at an address of its choosing.
+//!
+//! # Traps in relocatable code
+//!
+//! There is no harness to resume: a trap (division by zero, overflow, a bad callee of
+//! `call_index`) and a THROW branch, with the code in x16 as in the executable, to a stub at the
+//! end of the code that calls the external function [`TRAP_SYMBOL`] as
+//! `opforge_trap(uint64_t code, int64_t value)` (x0 the [`crate::trap::TrapCode`] number, x1 the
+//! thrown value of a THROW, else the value x0 held) and, should it return, stops at `brk #1`.
+//! The stub and the symbol exist only when some function can trap, so code that cannot needs no
+//! `opforge_trap` at link time. The stack pointer at the call is the trapping function's, 16-byte
+//! aligned as AAPCS64 requires; its callee-saved registers are not restored, so the handler must
+//! not return into the code (it exits, or `longjmp`s out).
+
+use core::fmt;
+
+use opforge_arm64::{CodeBuffer, Inst, Label, XReg};
+use opforge_cfg::Function;
+
+use crate::custom::A64Custom;
+use crate::lir::Opcode;
+use crate::module::{ModuleError, Options, emit_functions, emit_table, finish, outside};
+
+/// The external function a trap calls in relocatable code: `opforge_trap(code, value)`.
+pub const TRAP_SYMBOL: &str = "opforge_trap";
+
+/// The local symbol of the table of functions `call_index` branches through.
+pub const TABLE_SYMBOL: &str = "opforge.table";
+
+/// The local symbol of the stub that calls [`TRAP_SYMBOL`].
+pub const TRAP_STUB_SYMBOL: &str = "opforge.trap_stub";
+
+/// What an error of relocatable code outside its functions (a symbol's name, the table, the
+/// trap stub) is said to be in.
+pub const OUTSIDE: &str = "(object)";
+
+/// The immediate of the `brk` after the call of [`TRAP_SYMBOL`] (reached only if it returns).
+pub const TRAP_BRK: i64 = 1;
+
+/// How a relocation patches its instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RelocKind {
+    /// `R_AARCH64_CALL26`: the 26-bit word offset of a BL, `S + A - P`, within ±128 MiB.
+    Call26,
+    /// `R_AARCH64_ADR_PREL_PG_HI21`: the page offset of an ADRP, `Page(S + A) - Page(P)`,
+    /// within ±4 GiB.
+    AdrPrelPgHi21,
+    /// `R_AARCH64_ADD_ABS_LO12_NC`: the 12-bit immediate of an ADD, the low 12 bits of `S + A`.
+    AddAbsLo12Nc,
+}
+
+impl RelocKind {
+    /// The ELF relocation type (`r_type` of an `Elf64_Rela`).
+    pub fn elf_type(self) -> u32 {
+        match self {
+            RelocKind::Call26 => 283,
+            RelocKind::AdrPrelPgHi21 => 275,
+            RelocKind::AddAbsLo12Nc => 277,
+        }
+    }
+
+    /// The ELF name, as `llvm-readelf` prints it.
+    pub fn elf_name(self) -> &'static str {
+        match self {
+            RelocKind::Call26 => "R_AARCH64_CALL26",
+            RelocKind::AdrPrelPgHi21 => "R_AARCH64_ADR_PREL_PG_HI21",
+            RelocKind::AddAbsLo12Nc => "R_AARCH64_ADD_ABS_LO12_NC",
+        }
+    }
+}
+
+/// What a relocation points at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// A function of the code, by its index in [`Code::functions`].
+    Function(usize),
+    /// An external symbol, by its index in [`Code::externs`].
+    External(usize),
+    /// A data item, by its index in [`Code::data`].
+    Data(usize),
+}
+
+/// One place in the code a linker or a JIT patches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Relocation {
+    /// The byte offset of the instruction in [`Code::bytes`].
+    pub offset: u64,
+    /// How it is patched.
+    pub kind: RelocKind,
+    /// What it points at.
+    pub target: Target,
+    /// Added to the target's address.
+    pub addend: i64,
+}
+
+/// A function of the code: a symbol of type `STT_FUNC` in `.text`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FunctionSymbol {
+    /// Its name.
+    pub name: String,
+    /// Its first byte in [`Code::bytes`].
+    pub offset: u64,
+    /// Its size in bytes.
+    pub size: u64,
+    /// Whether it is global (a module's function, callable from outside) or local to the object
+    /// (the table of functions, the trap stub).
+    pub global: bool,
+}
+
+/// What a data item holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DataContents {
+    /// These bytes.
+    Bytes(Vec<u8>),
+    /// This many zero bytes (in `.bss` when writable).
+    Zero(u64),
+}
+
+/// A data item of the module: a global `STT_OBJECT` symbol in `.data` (writable bytes), `.bss`
+/// (writable zeros) or `.rodata` (read-only).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Data {
+    /// Its symbol's name.
+    pub name: String,
+    /// Its contents.
+    pub contents: DataContents,
+    /// Its alignment in bytes (a power of two).
+    pub align: u64,
+    /// Whether it is read-only.
+    pub read_only: bool,
+}
+
+/// The section a data item goes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DataSection {
+    /// `.data`: initialized, writable.
+    Data,
+    /// `.bss`: zeros, writable.
+    Bss,
+    /// `.rodata`: read-only.
+    ReadOnly,
+}
+
+impl Data {
+    /// Its size in bytes.
+    pub fn size(&self) -> u64 {
+        match &self.contents {
+            DataContents::Bytes(b) => b.len() as u64,
+            DataContents::Zero(n) => *n,
+        }
+    }
+
+    /// The section it goes to.
+    pub fn section(&self) -> DataSection {
+        match (&self.contents, self.read_only) {
+            (_, true) => DataSection::ReadOnly,
+            (DataContents::Bytes(_), false) => DataSection::Data,
+            (DataContents::Zero(_), false) => DataSection::Bss,
+        }
+    }
+}
+
+/// Why [`Code`] is not consistent, or an item could not be added.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeError {
+    /// Two symbols (functions, externals, data) share a name.
+    DuplicateName(String),
+    /// A name that is empty or holds a NUL byte.
+    BadName(String),
+    /// A data item's alignment is not a power of two.
+    BadAlignment {
+        /// The item.
+        name: String,
+        /// Its alignment.
+        align: u64,
+    },
+    /// A function's bytes are not whole instruction words.
+    PartialWord {
+        /// The function.
+        name: String,
+        /// Its size in bytes.
+        size: u64,
+    },
+    /// A function lies outside the code, or its offset is not a multiple of 4.
+    FunctionOutside {
+        /// The function.
+        name: String,
+    },
+    /// A relocation's place is not an instruction word of the code.
+    RelocationOutside {
+        /// Its offset.
+        offset: u64,
+    },
+    /// A relocation points at an item the code does not have.
+    UnknownTarget {
+        /// Its offset.
+        offset: u64,
+        /// Its target.
+        target: Target,
+    },
+}
+
+impl fmt::Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodeError::DuplicateName(n) => write!(f, "the symbol `{n}` is defined twice"),
+            CodeError::BadName(n) => write!(f, "{n:?} is no symbol name (empty, or a NUL byte)"),
+            CodeError::BadAlignment { name, align } => {
+                write!(f, "`{name}`: alignment {align} is not a power of two")
+            }
+            CodeError::PartialWord { name, size } => {
+                write!(f, "`{name}`: {size} bytes are not whole instruction words")
+            }
+            CodeError::FunctionOutside { name } => {
+                write!(f, "`{name}` lies outside the code or off a word boundary")
+            }
+            CodeError::RelocationOutside { offset } => {
+                write!(
+                    f,
+                    "a relocation at byte {offset:#x} is not at a word of the code"
+                )
+            }
+            CodeError::UnknownTarget { offset, target } => {
+                write!(
+                    f,
+                    "the relocation at byte {offset:#x} points at {target:?}, which the code does not have"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for CodeError {}
+
+/// Why [`Code::link`] could not place the code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// The code is not consistent.
+    Code(CodeError),
+    /// The resolver gave no address for an external symbol or a data item.
+    Unresolved {
+        /// The symbol's name.
+        name: String,
+    },
+    /// A target lies beyond the relocation's reach (or off the alignment it needs).
+    OutOfRange {
+        /// The relocation's offset.
+        offset: u64,
+        /// Its kind.
+        kind: RelocKind,
+        /// The value it would encode.
+        value: i64,
+    },
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::Code(e) => write!(f, "{e}"),
+            LinkError::Unresolved { name } => write!(f, "no address for the symbol `{name}`"),
+            LinkError::OutOfRange {
+                offset,
+                kind,
+                value,
+            } => write!(
+                f,
+                "the {} at byte {offset:#x} cannot encode {value:#x}",
+                kind.elf_name()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+/// Code with its symbols and relocations: what an object file holds, or what a JIT places.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Code {
+    /// The bytes of `.text` (little-endian instruction words), with 0 in the fields relocations
+    /// fill.
+    pub bytes: Vec<u8>,
+    /// The functions: the module's first, in module order (a `call`'s callee index is a position
+    /// here), then the local helpers (the table of functions, the trap stub), then the functions
+    /// added with [`Code::push_function`].
+    pub functions: Vec<FunctionSymbol>,
+    /// The places to patch, by offset.
+    pub relocations: Vec<Relocation>,
+    /// The external symbols the code refers to but does not define.
+    pub externs: Vec<String>,
+    /// The data items.
+    pub data: Vec<Data>,
+}
+
+/// Whether `name` can be a symbol's.
+fn check_name(name: &str) -> Result<(), CodeError> {
+    if name.is_empty() || name.contains('\0') {
+        return Err(CodeError::BadName(name.to_owned()));
+    }
+    Ok(())
+}
+
+impl Code {
+    /// The names of every symbol: functions, externals, data.
+    fn names(&self) -> impl Iterator<Item = &str> {
+        self.functions
+            .iter()
+            .map(|f| f.name.as_str())
+            .chain(self.externs.iter().map(String::as_str))
+            .chain(self.data.iter().map(|d| d.name.as_str()))
+    }
+
+    /// Refuses `name` when it is malformed or already a symbol's.
+    fn fresh(&self, name: &str) -> Result<(), CodeError> {
+        check_name(name)?;
+        if self.names().any(|n| n == name) {
+            return Err(CodeError::DuplicateName(name.to_owned()));
+        }
+        Ok(())
+    }
+
+    /// The index of the function called `name`.
+    pub fn function(&self, name: &str) -> Option<usize> {
+        self.functions.iter().position(|f| f.name == name)
+    }
+
+    /// The index of the external symbol `name`, declared now if it is new.
+    pub fn external(&mut self, name: &str) -> Result<usize, CodeError> {
+        if let Some(k) = self.externs.iter().position(|e| e == name) {
+            return Ok(k);
+        }
+        self.fresh(name)?;
+        self.externs.push(name.to_owned());
+        Ok(self.externs.len() - 1)
+    }
+
+    /// Adds a data item; returns its index (for [`Target::Data`]).
+    pub fn push_data(&mut self, data: Data) -> Result<usize, CodeError> {
+        self.fresh(&data.name)?;
+        if !data.align.is_power_of_two() {
+            return Err(CodeError::BadAlignment {
+                name: data.name,
+                align: data.align,
+            });
+        }
+        self.data.push(data);
+        Ok(self.data.len() - 1)
+    }
+
+    /// Appends a global function made elsewhere (hand-assembled, say): its bytes, and its
+    /// relocations with offsets from its first byte. Returns its index.
+    pub fn push_function(
+        &mut self,
+        name: &str,
+        bytes: &[u8],
+        relocations: &[Relocation],
+    ) -> Result<usize, CodeError> {
+        self.fresh(name)?;
+        if !bytes.len().is_multiple_of(4) {
+            return Err(CodeError::PartialWord {
+                name: name.to_owned(),
+                size: bytes.len() as u64,
+            });
+        }
+        let offset = self.bytes.len() as u64;
+        for r in relocations {
+            if !r.offset.is_multiple_of(4) || r.offset >= bytes.len() as u64 {
+                return Err(CodeError::RelocationOutside { offset: r.offset });
+            }
+            self.check_target(r.offset, r.target)?;
+        }
+        self.bytes.extend_from_slice(bytes);
+        self.functions.push(FunctionSymbol {
+            name: name.to_owned(),
+            offset,
+            size: bytes.len() as u64,
+            global: true,
+        });
+        self.relocations
+            .extend(relocations.iter().map(|r| Relocation {
+                offset: offset + r.offset,
+                ..*r
+            }));
+        Ok(self.functions.len() - 1)
+    }
+
+    /// Refuses a target the code does not have.
+    fn check_target(&self, offset: u64, target: Target) -> Result<(), CodeError> {
+        let known = match target {
+            Target::Function(i) => i < self.functions.len(),
+            Target::External(k) => k < self.externs.len(),
+            Target::Data(k) => k < self.data.len(),
+        };
+        if known {
+            Ok(())
+        } else {
+            Err(CodeError::UnknownTarget { offset, target })
+        }
+    }
+
+    /// Checks that the names are unique and well formed, the functions and relocations lie on
+    /// words of the code, every relocation's target exists and every alignment is a power of two.
+    pub fn check(&self) -> Result<(), CodeError> {
+        let mut seen = std::collections::HashSet::new();
+        for name in self.names() {
+            check_name(name)?;
+            if !seen.insert(name) {
+                return Err(CodeError::DuplicateName(name.to_owned()));
+            }
+        }
+        let len = self.bytes.len() as u64;
+        for f in &self.functions {
+            if !f.offset.is_multiple_of(4) || !f.size.is_multiple_of(4) || f.offset + f.size > len {
+                return Err(CodeError::FunctionOutside {
+                    name: f.name.clone(),
+                });
+            }
+        }
+        for d in &self.data {
+            if !d.align.is_power_of_two() {
+                return Err(CodeError::BadAlignment {
+                    name: d.name.clone(),
+                    align: d.align,
+                });
+            }
+        }
+        for r in &self.relocations {
+            if !r.offset.is_multiple_of(4) || r.offset + 4 > len {
+                return Err(CodeError::RelocationOutside { offset: r.offset });
+            }
+            self.check_target(r.offset, r.target)?;
+        }
+        Ok(())
+    }
+
+    /// The name of a relocation's target.
+    pub fn target_name(&self, target: Target) -> Option<&str> {
+        match target {
+            Target::Function(i) => self.functions.get(i).map(|f| f.name.as_str()),
+            Target::External(k) => self.externs.get(k).map(String::as_str),
+            Target::Data(k) => self.data.get(k).map(|d| d.name.as_str()),
+        }
+    }
+
+    /// The bytes placed at address `base` (4-byte aligned) with every relocation applied: a
+    /// function of the code is at `base` plus its offset; `address` gives the address of each
+    /// external symbol and data item (the JIT's own placement), `None` when it has none.
+    pub fn link(
+        &self,
+        base: u64,
+        address: impl Fn(Target) -> Option<u64>,
+    ) -> Result<Vec<u8>, LinkError> {
+        self.check().map_err(LinkError::Code)?;
+        let mut bytes = self.bytes.clone();
+        for r in &self.relocations {
+            let symbol = match r.target {
+                Target::Function(i) => Some(base + self.functions[i].offset),
+                other => address(other),
+            }
+            .ok_or_else(|| LinkError::Unresolved {
+                name: self.target_name(r.target).unwrap_or("?").to_owned(),
+            })?;
+            let place = base.wrapping_add(r.offset);
+            let at = r.offset as usize;
+            let word = u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
+            let value = symbol.wrapping_add_signed(r.addend);
+            let patched =
+                patch(word, r.kind, value, place).map_err(|value| LinkError::OutOfRange {
+                    offset: r.offset,
+                    kind: r.kind,
+                    value,
+                })?;
+            bytes[at..at + 4].copy_from_slice(&patched.to_le_bytes());
+        }
+        Ok(bytes)
+    }
+}
+
+/// `word` with the field of `kind` set for a target at `value` from an instruction at `place`;
+/// the value that does not fit as the error.
+pub fn patch(word: u32, kind: RelocKind, value: u64, place: u64) -> Result<u32, i64> {
+    match kind {
+        RelocKind::Call26 => {
+            let delta = value.wrapping_sub(place) as i64;
+            if delta % 4 != 0 || !(-(1 << 27)..1 << 27).contains(&delta) {
+                return Err(delta);
+            }
+            Ok((word & !0x03ff_ffff) | ((delta >> 2) as u32 & 0x03ff_ffff))
+        }
+        RelocKind::AdrPrelPgHi21 => {
+            let pages = ((value & !0xfff) as i64).wrapping_sub((place & !0xfff) as i64) >> 12;
+            if !(-(1 << 20)..1 << 20).contains(&pages) {
+                return Err(pages);
+            }
+            let (lo, hi) = (pages as u32 & 3, (pages >> 2) as u32 & 0x7_ffff);
+            Ok((word & !(3 << 29 | 0x7_ffff << 5)) | lo << 29 | hi << 5)
+        }
+        RelocKind::AddAbsLo12Nc => Ok((word & !(0xfff << 10)) | ((value & 0xfff) as u32) << 10),
+    }
+}
+
+/// `adrp xd, <data>; add xd, xd, :lo12:<data>` for a function's instructions at byte `offset`
+/// of it: the two words (their address fields zero) and their relocations (offsets from the
+/// function's first byte, as [`Code::push_function`] takes them).
+pub fn data_address(
+    rd: u8,
+    data: usize,
+    offset: u64,
+) -> Result<([u32; 2], [Relocation; 2]), opforge_arm64::OperandError> {
+    let xd = XReg::new(rd)?;
+    let xd_sp = opforge_arm64::XRegOrSp::new(rd)?;
+    let adrp = Inst::adrp(xd, 0)?;
+    let add = Inst::add_x_imm(xd_sp, xd_sp, 0, 0)?;
+    let reloc = |offset, kind| Relocation {
+        offset,
+        kind,
+        target: Target::Data(data),
+        addend: 0,
+    };
+    Ok((
+        [adrp.encode(), add.encode()],
+        [
+            reloc(offset, RelocKind::AdrPrelPgHi21),
+            reloc(offset + 4, RelocKind::AddAbsLo12Nc),
+        ],
+    ))
+}
+
+/// Compiles `functions` (a call's callee index is a position in this list, or past it an index
+/// into `externs`) into relocatable code, without a harness: each function a global symbol,
+/// every call a `R_AARCH64_CALL26` relocation, traps through [`TRAP_SYMBOL`] (see the module's
+/// documentation). With `options.checked`, the LIR verifier checks every function and regalloc2's
+/// checker every allocation.
+pub fn compile_code(
+    functions: &[Function<Opcode>],
+    externs: &[String],
+    options: Options,
+) -> Result<Code, ModuleError> {
+    let mut code = Code::default();
+    for f in functions {
+        code.fresh(f.name()).map_err(outside(OUTSIDE))?;
+        code.functions.push(FunctionSymbol {
+            name: f.name().to_owned(),
+            offset: 0,
+            size: 0,
+            global: true,
+        });
+    }
+    for e in externs {
+        code.external(e).map_err(outside(OUTSIDE))?;
+    }
+    let mut buf = CodeBuffer::new();
+    let labels: Vec<Label> = functions.iter().map(|_| buf.new_label()).collect();
+    let (trap, table) = (buf.new_label(), buf.new_label());
+    let mut custom = A64Custom {
+        functions: labels.clone(),
+        trap: Some(trap),
+        table: Some(table),
+        call_sites: Some(Vec::new()),
+        trap_used: false,
+    };
+    let emitted = emit_functions(functions, &labels, &mut buf, &mut custom, options)?;
+    let sites = custom.call_sites.take().unwrap_or_default();
+    let table_start = buf.len();
+    let mut ends: Vec<usize> = emitted.starts.iter().skip(1).copied().collect();
+    ends.push(table_start);
+    for ((f, &start), &end) in code.functions.iter_mut().zip(&emitted.starts).zip(&ends) {
+        f.offset = 4 * start as u64;
+        f.size = 4 * (end - start) as u64;
+    }
+    // Relocations of the functions' calls, each callee checked against the module's functions
+    // and external symbols.
+    for site in &sites {
+        let n = functions.len() as u64;
+        let target = if site.callee < n {
+            Target::Function(site.callee as usize)
+        } else if site.callee - n < code.externs.len() as u64 {
+            Target::External((site.callee - n) as usize)
+        } else {
+            let f = emitted.starts.partition_point(|&s| s <= site.word);
+            let caller = f.checked_sub(1).and_then(|f| functions.get(f));
+            return Err(ModuleError {
+                function: caller.map_or_else(|| OUTSIDE.to_owned(), |f| f.name().to_owned()),
+                message: format!(
+                    "a call of callee {}, which is neither one of the module's {n} functions nor one of its {} external symbols",
+                    site.callee,
+                    code.externs.len()
+                ),
+            });
+        };
+        code.relocations.push(Relocation {
+            offset: 4 * site.word as u64,
+            kind: RelocKind::Call26,
+            target,
+            addend: 0,
+        });
+    }
+    if !functions.is_empty() {
+        emit_table(&mut buf, table, &labels, OUTSIDE)?;
+        code.functions.push(FunctionSymbol {
+            name: TABLE_SYMBOL.into(),
+            offset: 4 * table_start as u64,
+            size: 4 * functions.len() as u64,
+            global: false,
+        });
+    }
+    if custom.trap_used {
+        emit_trap_stub(&mut code, &mut buf, trap)?;
+    }
+    let words = finish(buf, &emitted.starts, functions, OUTSIDE)?;
+    code.bytes = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    code.check().map_err(outside(OUTSIDE))?;
+    Ok(code)
+}
+
+/// Binds `trap` here and emits the stub the traps branch to: `mov x1, x0; mov x0, x16;
+/// bl opforge_trap; brk #1`, with its relocation, its local symbol and [`TRAP_SYMBOL`] among the
+/// externals.
+fn emit_trap_stub(code: &mut Code, buf: &mut CodeBuffer, trap: Label) -> Result<(), ModuleError> {
+    let stub_start = buf.len();
+    let trap_fn = code.external(TRAP_SYMBOL).map_err(outside(OUTSIDE))?;
+    buf.bind(trap).map_err(outside(OUTSIDE))?;
+    buf.emit(Inst::mov_x_reg(XReg::X1, XReg::X0).map_err(outside(OUTSIDE))?);
+    buf.emit(Inst::mov_x_reg(XReg::X0, XReg::X16).map_err(outside(OUTSIDE))?);
+    code.relocations.push(Relocation {
+        offset: 4 * buf.len() as u64,
+        kind: RelocKind::Call26,
+        target: Target::External(trap_fn),
+        addend: 0,
+    });
+    buf.emit(Inst::bl(0).map_err(outside(OUTSIDE))?);
+    buf.emit(Inst::brk(TRAP_BRK).map_err(outside(OUTSIDE))?);
+    code.functions.push(FunctionSymbol {
+        name: TRAP_STUB_SYMBOL.into(),
+        offset: 4 * stub_start as u64,
+        size: 4 * (buf.len() - stub_start) as u64,
+        global: false,
+    });
+    Ok(())
+}
