@@ -481,6 +481,37 @@ mod tests {
     }
 
     #[test]
+    fn a_convention_answers_per_class_and_rounds_its_stack_arguments() {
+        const CLASSES: &[ClassAbi] = &[ClassAbi {
+            arguments: &[10, 11],
+            results: &[10],
+            callee_saved: &[8, 9],
+            scratch: &[5, 6],
+            reserved: &[0],
+        }];
+        let abi = Abi {
+            name: "LP64",
+            doc: "",
+            stack_pointer: HwReg { class: 0, hw: 2 },
+            frame_pointer: Some(HwReg { class: 0, hw: 8 }),
+            link_register: Some(HwReg { class: 0, hw: 1 }),
+            stack: StackArgs { slot: 8, align: 16 },
+            classes: CLASSES,
+        };
+        assert_eq!((abi.argument(0, 1), abi.argument(0, 2)), (Some(11), None));
+        assert_eq!((abi.result(0, 0), abi.result(0, 1)), (Some(10), None));
+        assert!(abi.is_callee_saved(0, 9) && !abi.is_callee_saved(0, 10));
+        assert_eq!((abi.scratch(0, 1), abi.scratch(0, 2)), (Some(6), None));
+        // A class past the table's has no registers.
+        assert_eq!(abi.argument(3, 0), None);
+        assert!(abi.class(3).callee_saved.is_empty());
+        assert_eq!(
+            (abi.stack.offset(3), abi.stack.area(3), abi.stack.area(0)),
+            (24, 32, 0)
+        );
+    }
+
+    #[test]
     fn a_spelling_past_the_end_is_a_question_mark() {
         let class = RegClassInfo {
             name: "gpr",

@@ -963,3 +963,29 @@ fn a_riscv_abi_names_registers_the_machine_names() {
         "`non_preferred` of register class `gpr` names sp, which the `abi` keeps as the stack pointer: no value may live in it",
     );
 }
+
+#[test]
+fn a_lir_has_one_abi() {
+    let dir = dir();
+    let (a, b) = (dir.join("one-abi-a.yaml"), dir.join("one-abi-b.yaml"));
+    std::fs::write(&a, with_abi("")).expect("first file");
+    std::fs::write(&b, format!("kind: cfg\nversion: 1\n{ABI}")).expect("second file");
+    let e = Loader::new()
+        .file(&a)
+        .file(&b)
+        .load_as::<CfgKind>()
+        .expect_err("two calling conventions");
+    assert_eq!(e.diagnostics.len(), 1, "{e}");
+    let d = &e.diagnostics[0];
+    assert_eq!(d.rule, Rule::CfgAbiShape);
+    assert_eq!(
+        d.message,
+        "a second `abi`: a LIR has one calling convention"
+    );
+    // At the second file's `abi` mapping, whose first key is line 4, column 3.
+    assert!(
+        e.position(d).ends_with("one-abi-b.yaml:4:3"),
+        "{}",
+        e.position(d)
+    );
+}
