@@ -431,6 +431,16 @@ pub(super) fn check_calls(
                 let Some(first) = decl.operands.get(k).and_then(|o| o.fixed_each.first()) else {
                     continue;
                 };
+                // A mistake in the list itself (a register no value may live in, one named
+                // twice: E128) was reported where it is written; once is enough.
+                let items: Vec<Loc> = decl.operands[k]
+                    .fixed_each
+                    .iter()
+                    .map(|item| cx.loc(f, item))
+                    .collect();
+                if cx.diags.iter().any(|d| items.contains(&d.loc)) {
+                    continue;
+                }
                 let mut classes: Vec<usize> = list.iter().map(|&(c, _)| c).collect();
                 classes.dedup();
                 classes.sort_unstable();
@@ -501,7 +511,8 @@ pub(super) fn check_calls(
             let k = placed.entry(c).or_insert(0);
             let want = abi.classes[c].results.get(*k).copied();
             *k += 1;
-            if want != Some(hw) {
+            // A register no value may live in was reported (E128); once is enough.
+            if want != Some(hw) && lx.unallocatable(c, hw).is_none() {
                 let class = &lx.classes[c].0;
                 let want = want.map_or_else(
                     || {
