@@ -2,9 +2,11 @@
 //! `machine`): owns the allocation-policy rows the generated layer provides per opcode
 //! ([`InstPolicy`]: each value operand's, result's and temp's [`Constraint`] and [`Position`],
 //! the registers the instruction clobbers, whether it is a call), the register classes
-//! ([`RegClassInfo`]: bank, allocation order, scratch and reserved registers, spellings), the trait the
-//! generated `Opcode` implements ([`LirOpcode`]) and the error an emission returns
-//! ([`EmitError`]). The vocabulary is regalloc2's, so a glue layer maps it one to one; nothing
+//! ([`RegClassInfo`]: bank, allocation order, scratch and reserved registers, spellings), the
+//! calling convention ([`Abi`]: per class the argument, result, callee-saved, scratch and
+//! reserved registers, the stack pointer, frame pointer and link register, the stack arguments'
+//! slots), the trait the generated `Opcode` implements ([`LirOpcode`]) and the error an emission
+//! returns ([`EmitError`]). The vocabulary is regalloc2's, so a glue layer maps it one to one; nothing
 //! here depends on regalloc2 or on a machine crate.
 
 use core::fmt;
@@ -164,10 +166,123 @@ pub struct InstPolicy {
     pub control: Option<RegSlot>,
 }
 
+/// The calling convention of a LIR table (its `abi:`), as LLVM's `CallingConv.td` states one:
+/// where arguments and results go, which registers a callee preserves, which the compiler keeps
+/// for itself. The generated layer holds it as `ABI`; a compiler reads every such fact here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Abi {
+    /// Its name, such as `AAPCS64`.
+    pub name: &'static str,
+    /// Its documentation.
+    pub doc: &'static str,
+    /// The stack pointer.
+    pub stack_pointer: HwReg,
+    /// The frame pointer, if the convention has one.
+    pub frame_pointer: Option<HwReg>,
+    /// The register a call leaves the return address in, if the convention has one.
+    pub link_register: Option<HwReg>,
+    /// How arguments past the registers go on the stack.
+    pub stack: StackArgs,
+    /// Per register class (by index, as [`LirOpcode::REG_CLASSES`]): its registers.
+    pub classes: &'static [ClassAbi],
+}
+
+/// How a calling convention passes arguments past its registers: each in one slot, in argument
+/// order, from the stack pointer at the call up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StackArgs {
+    /// The bytes of one slot.
+    pub slot: u32,
+    /// The stack pointer's alignment at a call, in bytes: the area of stack arguments is rounded
+    /// up to it.
+    pub align: u32,
+}
+
+impl StackArgs {
+    /// The offset of stack argument `k` from the stack pointer at the call.
+    pub const fn offset(&self, k: usize) -> usize {
+        k * self.slot as usize
+    }
+
+    /// `bytes` rounded up to the stack's alignment.
+    pub const fn align_up(&self, bytes: usize) -> usize {
+        bytes.div_ceil(self.align as usize) * self.align as usize
+    }
+
+    /// The bytes of the area `n` stack arguments take (rounded up to the alignment).
+    pub const fn area(&self, n: usize) -> usize {
+        self.align_up(self.offset(n))
+    }
+}
+
+/// The registers of one register class in a calling convention (hardware numbers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClassAbi {
+    /// The registers arguments of the class arrive in, in order.
+    pub arguments: &'static [u8],
+    /// The registers results of the class leave in, in order.
+    pub results: &'static [u8],
+    /// The registers a callee preserves, ascending.
+    pub callee_saved: &'static [u8],
+    /// Registers the compiler uses by hand between instructions, in order; never allocated.
+    pub scratch: &'static [u8],
+    /// Registers nothing may use, in order; never allocated.
+    pub reserved: &'static [u8],
+}
+
+/// A convention's registers of a class that has none.
+const NO_REGISTERS: ClassAbi = ClassAbi {
+    arguments: &[],
+    results: &[],
+    callee_saved: &[],
+    scratch: &[],
+    reserved: &[],
+};
+
+impl Abi {
+    /// The registers of class `class` (none for a class past the table's).
+    pub const fn class(&self, class: u8) -> &ClassAbi {
+        let i = class as usize;
+        if i < self.classes.len() {
+            &self.classes[i]
+        } else {
+            &NO_REGISTERS
+        }
+    }
+
+    /// The register argument `k` of class `class` arrives in, or `None` past the registers (it
+    /// is on the stack).
+    pub fn argument(&self, class: u8, k: usize) -> Option<u8> {
+        self.class(class).arguments.get(k).copied()
+    }
+
+    /// The register result `k` of class `class` leaves in, if the convention has one.
+    pub fn result(&self, class: u8, k: usize) -> Option<u8> {
+        self.class(class).results.get(k).copied()
+    }
+
+    /// Whether a callee preserves register `hw` of class `class`.
+    pub fn is_callee_saved(&self, class: u8, hw: u8) -> bool {
+        self.class(class).callee_saved.contains(&hw)
+    }
+
+    /// Scratch register `k` of class `class`, if the convention has that many.
+    pub const fn scratch(&self, class: u8, k: usize) -> Option<u8> {
+        let scratch = self.class(class).scratch;
+        if k < scratch.len() {
+            Some(scratch[k])
+        } else {
+            None
+        }
+    }
+}
+
 /// The `Opcode` of a LIR table: a [`CfgOpcode`] with allocation facts.
 pub trait LirOpcode: CfgOpcode {
     /// The table's register classes, by index.
     const REG_CLASSES: &'static [RegClassInfo];
+    /// The table's calling convention, if it has an `abi`.
+    const ABI: Option<&'static Abi>;
     /// The opcode's allocation facts.
     fn policy(self) -> &'static InstPolicy;
     /// The register class of values of type `ty`, if the table gives it one.
@@ -362,6 +477,37 @@ mod tests {
         assert_eq!(
             placed,
             [Some(0), Some(5), Some(0), None, Some(1), None, None]
+        );
+    }
+
+    #[test]
+    fn a_convention_answers_per_class_and_rounds_its_stack_arguments() {
+        const CLASSES: &[ClassAbi] = &[ClassAbi {
+            arguments: &[10, 11],
+            results: &[10],
+            callee_saved: &[8, 9],
+            scratch: &[5, 6],
+            reserved: &[0],
+        }];
+        let abi = Abi {
+            name: "LP64",
+            doc: "",
+            stack_pointer: HwReg { class: 0, hw: 2 },
+            frame_pointer: Some(HwReg { class: 0, hw: 8 }),
+            link_register: Some(HwReg { class: 0, hw: 1 }),
+            stack: StackArgs { slot: 8, align: 16 },
+            classes: CLASSES,
+        };
+        assert_eq!((abi.argument(0, 1), abi.argument(0, 2)), (Some(11), None));
+        assert_eq!((abi.result(0, 0), abi.result(0, 1)), (Some(10), None));
+        assert!(abi.is_callee_saved(0, 9) && !abi.is_callee_saved(0, 10));
+        assert_eq!((abi.scratch(0, 1), abi.scratch(0, 2)), (Some(6), None));
+        // A class past the table's has no registers.
+        assert_eq!(abi.argument(3, 0), None);
+        assert!(abi.class(3).callee_saved.is_empty());
+        assert_eq!(
+            (abi.stack.offset(3), abi.stack.area(3), abi.stack.area(0)),
+            (24, 32, 0)
         );
     }
 

@@ -23,7 +23,8 @@ use opforge_arm64::{CodeBuffer, Inst, Label, XReg};
 use opforge_cfg::Function;
 
 use crate::custom::A64Custom;
-use crate::lir::Opcode;
+use crate::emit::SCRATCH;
+use crate::lir::{ABI, Opcode};
 use crate::module::{ModuleError, Options, emit_functions, emit_table, finish, outside};
 
 /// The external function a trap calls in relocatable code: `opforge_trap(code, value)`.
@@ -617,15 +618,23 @@ pub fn compile_code(
     Ok(code)
 }
 
-/// Binds `trap` here and emits the stub the traps branch to: `mov x1, x0; mov x0, x16;
-/// bl opforge_trap; brk #1`, with its relocation, its local symbol and [`TRAP_SYMBOL`] among the
+/// Binds `trap` here and emits the stub the traps branch to (under AAPCS64: `mov x1, x0;
+/// mov x0, x16; bl opforge_trap; brk #1`), with its relocation, its local symbol and [`TRAP_SYMBOL`] among the
 /// externals.
 fn emit_trap_stub(code: &mut Code, buf: &mut CodeBuffer, trap: Label) -> Result<(), ModuleError> {
     let stub_start = buf.len();
     let trap_fn = code.external(TRAP_SYMBOL).map_err(outside(OUTSIDE))?;
     buf.bind(trap).map_err(outside(OUTSIDE))?;
-    buf.emit(Inst::mov_x_reg(XReg::X1, XReg::X0).map_err(outside(OUTSIDE))?);
-    buf.emit(Inst::mov_x_reg(XReg::X0, XReg::X16).map_err(outside(OUTSIDE))?);
+    // `opforge_trap(code, value)`: the value (in the first result register, where the trapping
+    // code left it) becomes the second argument, the code (in the `abi`'s scratch register)
+    // the first, each where the table's calling convention passes it.
+    let class = ABI.stack_pointer.class;
+    let reg = |r: Option<u8>| XReg::new(r.unwrap_or(u8::MAX)).map_err(outside(OUTSIDE));
+    let (first, second) = (reg(ABI.argument(class, 0))?, reg(ABI.argument(class, 1))?);
+    let value = reg(ABI.result(class, 0))?;
+    let code_reg = reg(Some(SCRATCH))?;
+    buf.emit(Inst::mov_x_reg(second, value).map_err(outside(OUTSIDE))?);
+    buf.emit(Inst::mov_x_reg(first, code_reg).map_err(outside(OUTSIDE))?);
     code.relocations.push(Relocation {
         offset: 4 * buf.len() as u64,
         kind: RelocKind::Call26,

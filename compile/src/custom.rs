@@ -3,13 +3,16 @@
 //! one ORR of a logical immediate), `call`, a BL to the label of the callee, and the traps
 //! (`trap`, `trapz`, `trap_sdiv_overflow`), which set x16 to their code and branch to the
 //! harness's trap stub (in an object, the object's own stub: see [`crate::object`]). The
-//! generated `Custom` trait names each; [`A64Custom`] implements them.
+//! generated `Custom` trait names each; [`A64Custom`] implements them. The registers they use
+//! by hand (the `abi`'s scratch registers and frame pointer) come from the generated `ABI`
+//! through [`crate::emit`].
 
 use opforge_arm64::{
     CodeBuffer, Cond, Inst, Label, OperandError, Shift, WReg, WRegOrSp, XReg, XRegOrSp,
 };
 use opforge_cfg::lir::EmitError;
 
+use crate::emit::{FAR_BASE, FRAME_POINTER, SCRATCH};
 use crate::lir::{Custom, Operands, Type};
 
 /// The hand-written emissions of the A64 LIR, with the labels of the module's functions (what a
@@ -52,7 +55,8 @@ impl A64Custom {
             message: "no trap stub: the module has no harness".into(),
         })?;
         self.trap_used = true;
-        buf.emit(Inst::movz_x(XReg::X16, code, 0).map_err(operand(inst, "MOVZ_X"))?);
+        let scratch = XReg::new(SCRATCH).map_err(operand(inst, "MOVZ_X"))?;
+        buf.emit(Inst::movz_x(scratch, code, 0).map_err(operand(inst, "MOVZ_X"))?);
         buf.emit_to(Inst::b(0).map_err(operand(inst, "B"))?, stub)
             .map_err(|e| EmitError::Buffer(e.to_string()))
     }
@@ -242,10 +246,11 @@ impl Custom for A64Custom {
         let out = XRegOrSp::new(last_reg("frame_addr", ops)?)
             .map_err(operand("frame_addr", "SUB_X_imm"))?;
         let (hi, lo) = (depth >> 12, depth & 0xfff);
-        let mut from = XRegOrSp::X29;
+        let fp = XRegOrSp::new(FRAME_POINTER).map_err(operand("frame_addr", "SUB_X_imm"))?;
+        let mut from = fp;
         // Both parts, or the low one alone (`sub out, x29, #0` when the depth is 0).
         for (part, shift) in [(hi, 12), (lo, 0)] {
-            if part != 0 || (shift == 0 && from == XRegOrSp::X29) {
+            if part != 0 || (shift == 0 && from == fp) {
                 let sub = Inst::sub_x_imm(out, from, part, shift)
                     .map_err(operand("frame_addr", "SUB_X_imm"))?;
                 buf.emit(sub);
@@ -321,12 +326,13 @@ impl Custom for A64Custom {
             i64::from(crate::trap::TrapCode::BadCallee.number()),
             buf,
         )?;
-        let adr = Inst::adr(XReg::X17, 0).map_err(operand(inst, "ADR"))?;
+        let far = XReg::new(FAR_BASE).map_err(operand(inst, "ADR"))?;
+        let adr = Inst::adr(far, 0).map_err(operand(inst, "ADR"))?;
         buf.emit_to(adr, table)
             .map_err(|e| EmitError::Buffer(e.to_string()))?;
-        let add = Inst::add_x_shifted(XReg::X17, XReg::X17, xi, Shift::LSL, 2);
+        let add = Inst::add_x_shifted(far, far, xi, Shift::LSL, 2);
         buf.emit(add.map_err(operand(inst, "ADD_X_shifted"))?);
-        buf.emit(Inst::blr(XReg::X17).map_err(operand(inst, "BLR"))?);
+        buf.emit(Inst::blr(far).map_err(operand(inst, "BLR"))?);
         Ok(())
     }
 

@@ -6,36 +6,84 @@
 //! `emit` with its allocated registers; a branch's final jump to the block laid out right after
 //! it is then taken back (the code falls through), as Cranelift's buffer does.
 //!
-//! Frame, from the stack pointer up: the outgoing stack arguments of the calls it makes (AAPCS64's
-//! ninth and later, 8 bytes each), spill slots (8 bytes each), saved callee-saved registers,
-//! the stack reservations (the deepest `frame_addr` depth, rounded to 16 bytes, right below the
-//! frame pointer and zeroed by the prologue), then the frame record (x29, x30) that the prologue
-//! pushes first. The function's own stack arguments lie above the frame record, at
-//! `[x29, #16 + 8k]`; regalloc2 sees both kinds of stack argument as fixed registers
-//! ([`crate::regalloc::StackArg`]) and the moves in and out of them become loads and stores.
+//! Frame, from the stack pointer up: the outgoing stack arguments of the calls it makes (past
+//! the argument registers, one slot of the calling convention each), spill slots (8 bytes each),
+//! saved callee-saved registers, the stack reservations (the deepest `frame_addr` depth, rounded
+//! to the stack's alignment, right below the frame pointer and zeroed by the prologue), then the
+//! frame record (frame pointer and link register) that the prologue pushes first. The function's
+//! own stack arguments lie above the frame record; regalloc2 sees both kinds of stack argument
+//! as fixed registers ([`crate::regalloc::StackArg`]) and the moves in and out of them become
+//! loads and stores.
+//!
+//! Every fact of the calling convention (stack pointer, frame pointer, link register, the
+//! callee-saved registers, the scratch registers used by hand, the stack arguments' slots and
+//! alignment) comes from the table's `abi` through the generated [`ABI`]; the A64 forms the frame
+//! code is made of are the machine's.
 
 use core::fmt;
 
 use opforge_arm64::{CodeBuffer, Inst, Label, Off8, XReg, XRegOrSp, encode};
-use opforge_cfg::lir::{Bank, EmitError, controlling_type_of};
+use opforge_cfg::lir::{Bank, EmitError, HwReg, controlling_type_of};
 use opforge_cfg::{Function, Operand as CfgOperand};
 use regalloc2::{Allocation, Edit, Function as _, InstOrEdit, Output, PReg, RegClass};
 
 use crate::custom::A64Custom;
-use crate::lir::{Opcode, Operands, Type, emit};
+use crate::lir::{ABI, Opcode, Operands, REG_CLASSES, Type, emit};
 use crate::regalloc::{RaFunction, STACK_ARGS, StackArg, stack_arg};
 
-/// The stack pointer's number in an `XRegOrSp` operand.
-const SP: u8 = 31;
+/// The stack pointer's number (in an `XRegOrSp` operand): the `abi`'s.
+const SP: u8 = ABI.stack_pointer.hw;
 
-/// The zero register's number in an `XReg` operand.
-const XZR: u8 = 31;
+/// The zero register's number in an `XReg` operand (the machine's `xzr`).
+const XZR: u8 = XReg::XZR.index();
 
-/// The frame pointer, x29.
-pub const FRAME_POINTER: u8 = 29;
+/// The class of the stack pointer, the class of addresses: the scratch registers the emitter
+/// uses by hand are this class's.
+const ADDRESS_CLASS: u8 = ABI.stack_pointer.class;
 
-/// The link register, x30 (saved with the frame pointer in the frame record).
-pub const LINK_REGISTER: u8 = 30;
+/// A register of the `abi` the compiler cannot do without; a table without it does not build.
+const fn needed(reg: Option<HwReg>, what: &str) -> u8 {
+    match reg {
+        Some(r) => r.hw,
+        None => panic!("{}", what),
+    }
+}
+
+/// The frame pointer (x29 under AAPCS64): the `abi`'s.
+pub const FRAME_POINTER: u8 = needed(
+    ABI.frame_pointer,
+    "spec/lir-arm64.yaml: the `abi` names no `frame_pointer`, which the frame needs",
+);
+
+/// The link register (x30 under AAPCS64; saved with the frame pointer in the frame record): the
+/// `abi`'s.
+pub const LINK_REGISTER: u8 = needed(
+    ABI.link_register,
+    "spec/lir-arm64.yaml: the `abi` names no `link_register`, which the frame record saves",
+);
+
+/// A scratch register of the `abi`'s address class.
+const fn scratch(k: usize, what: &str) -> u8 {
+    match ABI.scratch(ADDRESS_CLASS, k) {
+        Some(r) => r,
+        None => panic!("{}", what),
+    }
+}
+
+/// The first scratch register of the `abi` (x16 under AAPCS64): the trap code handed to the
+/// harness's trap stub, and the pointer of the prologue's zeroing loop.
+pub const SCRATCH: u8 = scratch(
+    0,
+    "spec/lir-arm64.yaml: the `abi` of the stack pointer's class needs two scratch registers",
+);
+
+/// The frame record's bytes: the frame pointer and the link register, a pair of 64-bit
+/// registers the prologue pushes (`stp`).
+const FRAME_RECORD: i64 = 16;
+
+/// The bytes of a spill slot or of a saved callee-saved register (the 64 bits of a general or D
+/// register).
+const SLOT: usize = 8;
 
 /// The general registers the emitter and the hand-written emissions of [`crate::custom`] use by
 /// hand, each with its use: `spec/lir-arm64.yaml` must keep every one from values (as the
@@ -43,7 +91,7 @@ pub const LINK_REGISTER: u8 = 30;
 /// the generated rows.
 pub const HAND_USED: [(u8, &str); 4] = [
     (
-        16,
+        SCRATCH,
         "the trap code set before branching to the harness's stub",
     ),
     (
@@ -59,7 +107,7 @@ pub const MAX_FRAME: usize = (1 << 24) - 16;
 
 /// `sub sp, sp, #size` (or `add`), as one or two instructions (the high part shifted by 12).
 fn adjust_sp(buf: &mut CodeBuffer, size: usize, down: bool) -> Result<(), FunctionEmitError> {
-    let sp = XRegOrSp::SP;
+    let sp = XRegOrSp::new(SP).map_err(frame_error)?;
     let (hi, lo) = ((size >> 12) as i64, (size & 0xfff) as i64);
     for (part, shift) in [(hi, 12), (lo, 0)] {
         if part == 0 {
@@ -145,7 +193,7 @@ pub struct Frame {
 impl Frame {
     /// The offset from the stack pointer of spill slot `slot`.
     pub fn slot_offset(&self, slot: usize) -> i64 {
-        (self.outgoing + 8 * slot) as i64
+        (self.outgoing + SLOT * slot) as i64
     }
 
     /// The offset from the stack pointer where saved register number `k` of [`Frame::saved`]
@@ -178,7 +226,7 @@ impl Frame {
             for k in 0..STACK_ARGS {
                 let p = StackArg::Outgoing(k).preg(class);
                 if used[class as usize] >> (p.hw_enc() & 63) & 1 == 1 {
-                    outgoing = outgoing.max(8 * (k + 1));
+                    outgoing = outgoing.max(ABI.stack.offset(k + 1));
                 }
             }
         }
@@ -188,19 +236,22 @@ impl Frame {
             (Bank::Float, RegClass::Float),
             (Bank::Vector, RegClass::Vector),
         ] {
+            let Some(table_class) = table_class(class) else {
+                continue;
+            };
             for hw in 0..64u8 {
-                if used[class as usize] >> hw & 1 == 1 && is_callee_saved((bank, hw)) {
+                if used[class as usize] >> hw & 1 == 1 && ABI.is_callee_saved(table_class, hw) {
                     saved.push((bank, hw));
                 }
             }
         }
-        let outgoing = outgoing.div_ceil(16) * 16;
-        let bytes = outgoing + 8 * (output.num_spillslots + saved.len());
-        let reserved = reserved.div_ceil(16) * 16;
+        let outgoing = ABI.stack.align_up(outgoing);
+        let bytes = outgoing + SLOT * (output.num_spillslots + saved.len());
+        let reserved = ABI.stack.align_up(reserved);
         Frame {
             outgoing,
             spill_slots: output.num_spillslots,
-            size: bytes.div_ceil(16) * 16 + reserved,
+            size: ABI.stack.align_up(bytes) + reserved,
             reserved,
             saved,
         }
@@ -215,12 +266,13 @@ fn bank_of(class: RegClass) -> Bank {
     }
 }
 
-/// AAPCS64's callee-saved registers: x19-x28 and (the low 64 bits of) v8-v15.
-fn is_callee_saved((bank, hw): (Bank, u8)) -> bool {
-    match bank {
-        Bank::Int => (19..=28).contains(&hw),
-        Bank::Float | Bank::Vector => (8..=15).contains(&hw),
-    }
+/// The register class of the table whose registers regalloc2 allocates as `class` (the first of
+/// its bank), if any.
+pub fn table_class(class: RegClass) -> Option<u8> {
+    REG_CLASSES
+        .iter()
+        .position(|c| crate::regalloc::reg_class(c.bank) == class)
+        .and_then(|i| u8::try_from(i).ok())
 }
 
 /// The type a move of a bank's value is emitted as.
@@ -383,9 +435,14 @@ fn row(
 /// The largest offset from the stack pointer a 64-bit load or store encodes.
 const NEAR: i64 = 32_760;
 
-/// The register that addresses a far stack slot: x17, which the allocator never hands out and
-/// which, unlike x16, regalloc2 does not use to break cycles of moves.
-pub const FAR_BASE: u8 = 17;
+/// The register that addresses a far stack slot and holds the target of a call through the
+/// function table: the second scratch register of the `abi` (x17 under AAPCS64), which the
+/// allocator never hands out and which, unlike the first, regalloc2 does not use to break cycles
+/// of moves.
+pub const FAR_BASE: u8 = scratch(
+    1,
+    "spec/lir-arm64.yaml: the `abi` of the stack pointer's class needs two scratch registers",
+);
 
 /// A load (`store == false`) or store of `reg` at `sp + off` through the table's `load` and
 /// `store` rows; an offset past [`NEAR`] goes through `add x17, sp, #page, lsl #12`.
@@ -398,7 +455,8 @@ fn stack_access(
 ) -> Result<(), FunctionEmitError> {
     let at = if off > NEAR {
         let far = XRegOrSp::new(FAR_BASE).map_err(frame_error)?;
-        buf.emit(Inst::add_x_imm(far, XRegOrSp::SP, off >> 12, 12).map_err(frame_error)?);
+        let sp = XRegOrSp::new(SP).map_err(frame_error)?;
+        buf.emit(Inst::add_x_imm(far, sp, off >> 12, 12).map_err(frame_error)?);
         (FAR_BASE, off & 0xfff)
     } else {
         (SP, off)
@@ -450,8 +508,10 @@ fn place(a: Allocation, frame: &Frame) -> Result<Place, FunctionEmitError> {
         return Err(FunctionEmitError::StackToStack);
     };
     Ok(match stack_arg(p) {
-        Some(StackArg::Incoming(k)) => Place::Stack(FRAME_POINTER, 16 + 8 * k as i64),
-        Some(StackArg::Outgoing(k)) => Place::Stack(SP, 8 * k as i64),
+        Some(StackArg::Incoming(k)) => {
+            Place::Stack(FRAME_POINTER, FRAME_RECORD + ABI.stack.offset(k) as i64)
+        }
+        Some(StackArg::Outgoing(k)) => Place::Stack(SP, ABI.stack.offset(k) as i64),
         None => Place::Reg(p),
     })
 }
@@ -533,12 +593,22 @@ fn frame_error(e: opforge_arm64::OperandError) -> FunctionEmitError {
     }
 }
 
+/// The frame record's registers, the frame pointer as an address and the stack pointer.
+fn frame_registers() -> Result<(XReg, XReg, XRegOrSp, XRegOrSp), FunctionEmitError> {
+    Ok((
+        XReg::new(FRAME_POINTER).map_err(frame_error)?,
+        XReg::new(LINK_REGISTER).map_err(frame_error)?,
+        XRegOrSp::new(FRAME_POINTER).map_err(frame_error)?,
+        XRegOrSp::new(SP).map_err(frame_error)?,
+    ))
+}
+
 /// `stp x29, x30, [sp, #-16]!; mov x29, sp; sub sp, sp, #size`, then the reservations zeroed
 /// and the callee-saved registers stored above the spill slots.
 fn prologue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError> {
-    let sp = XRegOrSp::SP;
-    buf.emit(Inst::stp_x_pre(XReg::X29, XReg::X30, sp, -16).map_err(frame_error)?);
-    buf.emit(Inst::mov_x_sp(XRegOrSp::X29, sp).map_err(frame_error)?);
+    let (fp, lr, fp_base, sp) = frame_registers()?;
+    buf.emit(Inst::stp_x_pre(fp, lr, sp, -FRAME_RECORD).map_err(frame_error)?);
+    buf.emit(Inst::mov_x_sp(fp_base, sp).map_err(frame_error)?);
     adjust_sp(buf, frame.size, true)?;
     // The reservations start zeroed, as the interpreter's do: `str xzr` over each, or a loop
     // when they are large.
@@ -548,7 +618,7 @@ fn prologue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError
         zero_by_loop(frame.reserved, buf)?;
         0..0
     };
-    let zeroes = stores.step_by(8).map(|off| (Bank::Int, XZR, off as i64));
+    let zeroes = stores.step_by(SLOT).map(|off| (Bank::Int, XZR, off as i64));
     let saves = frame
         .saved
         .iter()
@@ -566,10 +636,13 @@ const ZERO_BY_STORES: usize = 256;
 
 /// Zeroes the `reserved` bytes (a multiple of 16) right below the frame record (x29), 16 bytes
 /// an iteration: `x16 = x29 - reserved; loop: stp xzr, xzr, [x16], #16; cmp x16, x29;
-/// b.lo loop`. x16 is free in a prologue (a scratch register no argument arrives in).
+/// b.lo loop`. x16, the [`SCRATCH`] register, is free in a prologue (no argument arrives in it).
 fn zero_by_loop(reserved: usize, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError> {
     use opforge_arm64::{Cond, Shift};
-    let (x16, x29) = (XRegOrSp::X16, XRegOrSp::X29);
+    let (x16, x29) = (
+        XRegOrSp::new(SCRATCH).map_err(frame_error)?,
+        XRegOrSp::new(FRAME_POINTER).map_err(frame_error)?,
+    );
     let (hi, lo) = ((reserved >> 12) as i64, (reserved & 0xfff) as i64);
     let mut from = x29;
     for (part, shift) in [(hi, 12), (lo, 0)] {
@@ -582,7 +655,11 @@ fn zero_by_loop(reserved: usize, buf: &mut CodeBuffer) -> Result<(), FunctionEmi
     let buffer = |e: opforge_arm64::BufferError| FunctionEmitError::Buffer(e.to_string());
     buf.bind(top).map_err(buffer)?;
     buf.emit(Inst::stp_x_post(XReg::XZR, XReg::XZR, x16, 16).map_err(frame_error)?);
-    buf.emit(Inst::cmp_x_shifted(XReg::X16, XReg::X29, Shift::LSL, 0).map_err(frame_error)?);
+    let (scratch, fp) = (
+        XReg::new(SCRATCH).map_err(frame_error)?,
+        XReg::new(FRAME_POINTER).map_err(frame_error)?,
+    );
+    buf.emit(Inst::cmp_x_shifted(scratch, fp, Shift::LSL, 0).map_err(frame_error)?);
     buf.emit_to(Inst::b_cond(Cond::LO, 0).map_err(frame_error)?, top)
         .map_err(buffer)?;
     Ok(())
@@ -590,11 +667,11 @@ fn zero_by_loop(reserved: usize, buf: &mut CodeBuffer) -> Result<(), FunctionEmi
 
 /// The callee-saved registers reloaded, `add sp, sp, #size; ldp x29, x30, [sp], #16`.
 fn epilogue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError> {
-    let sp = XRegOrSp::SP;
+    let (fp, lr, _, sp) = frame_registers()?;
     for (k, &(bank, hw)) in frame.saved.iter().enumerate() {
         stack_access(false, move_type(bank), hw, frame.saved_offset(k), buf)?;
     }
     adjust_sp(buf, frame.size, false)?;
-    buf.emit(Inst::ldp_x_post(XReg::X29, XReg::X30, sp, 16).map_err(frame_error)?);
+    buf.emit(Inst::ldp_x_post(fp, lr, sp, FRAME_RECORD).map_err(frame_error)?);
     Ok(())
 }

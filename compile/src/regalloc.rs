@@ -4,26 +4,26 @@
 //! its `InstPolicy` (uses, then defs, then temps, each with its constraint and position);
 //! clobbers and the call flag likewise; block targets pass their arguments as regalloc2 block
 //! parameters. The entry block's parameters (the function's arguments) are defined by a
-//! leading pseudo-instruction whose defs are fixed to the AAPCS64 argument registers (x0-x7 for
-//! integers, v0-v7 for floats), as Cranelift's `args` pseudo-instruction does; it emits
-//! nothing.
+//! leading pseudo-instruction whose defs are fixed to the argument registers of the table's
+//! calling convention (its `abi`: for AAPCS64 x0-x7 for integers, d0-d7 for floats), each
+//! register class counted on its own and the rest in stack arguments, as Cranelift's `args`
+//! pseudo-instruction does; it emits nothing.
 //!
 //! [`allocate`] runs regalloc2; [`check`] runs regalloc2's own checker on its output, as every
 //! test that allocates does.
 
 use core::fmt;
 
-use opforge_cfg::lir::{Bank, Constraint, FixedEachCursor, LirOpcode, Position};
+use crate::lir::ABI;
+use opforge_cfg::lir::{Abi, Bank, Constraint, FixedEachCursor, LirOpcode, Position};
 use opforge_cfg::{Function, Operand as CfgOperand, ValueType};
 use regalloc2::{
     Block, Inst, InstRange, MachineEnv, Operand, OperandConstraint, OperandKind, OperandPos,
     Output, PReg, PRegSet, RegAllocError, RegClass, RegallocOptions, VReg,
 };
 
-/// Integer and float argument registers of AAPCS64, in order.
-const ARG_REGS: usize = 8;
-
-/// Arguments past the registers that a function may take, or a call pass, on the stack.
+/// Arguments past the registers that a function may take, or a call pass, on the stack (a limit
+/// of this compiler, not of the calling convention).
 pub const STACK_ARGS: usize = 16;
 
 /// The first hardware number of the stack locations regalloc2 sees as registers (its
@@ -34,9 +34,10 @@ const STACK_PREG_BASE: usize = 32;
 /// A stack location regalloc2 sees as a fixed register (see [`stack_arg`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StackArg {
-    /// Stack argument `k` of the function being compiled, at `[x29, #16 + 8k]`.
+    /// Stack argument `k` of the function being compiled, at the frame pointer plus the frame
+    /// record plus `k` slots of the calling convention's stack arguments.
     Incoming(usize),
-    /// Stack argument `k` of a call being made, at `[sp, #8k]`.
+    /// Stack argument `k` of a call being made, `k` slots above the stack pointer.
     Outgoing(usize),
 }
 
@@ -66,6 +67,8 @@ pub fn stack_arg(p: PReg) -> Option<StackArg> {
 pub enum GlueError {
     /// The function has no entry block.
     NoEntry,
+    /// The table has no calling convention (`abi`), so the function's arguments have no place.
+    NoAbi,
     /// A value's type has no register class in the table.
     NoClass {
         /// The value.
@@ -91,12 +94,17 @@ impl fmt::Display for GlueError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GlueError::NoEntry => f.write_str("the function has no entry block"),
+            GlueError::NoAbi => {
+                f.write_str("the LIR table has no `abi`: a function's arguments have no registers")
+            }
             GlueError::NoClass { value } => {
                 write!(f, "{value} has a type without a register class")
             }
             GlueError::TooManyArgs { count } => write!(
                 f,
-                "{count} arguments; AAPCS64 passes {ARG_REGS} of each bank in registers and this compiler at most {STACK_ARGS} more on the stack"
+                "{count} arguments; {} passes {} in registers and this compiler at most {STACK_ARGS} more on the stack",
+                ABI.name,
+                argument_counts(&ABI)
             ),
             GlueError::TooManyValues { inst, name } => write!(
                 f,
@@ -109,8 +117,33 @@ impl fmt::Display for GlueError {
 
 impl std::error::Error for GlueError {}
 
+/// How many arguments of each register class a convention passes in registers: `8 of each
+/// bank` when every class that takes arguments takes as many, else per class.
+fn argument_counts(abi: &Abi) -> String {
+    let counts: Vec<(usize, usize)> = abi
+        .classes
+        .iter()
+        .map(|c| c.arguments.len())
+        .enumerate()
+        .filter(|&(_, n)| n > 0)
+        .collect();
+    match counts.first() {
+        Some(&(_, n)) if counts.iter().all(|&(_, m)| m == n) => format!("{n} of each bank"),
+        _ => {
+            let parts: Vec<String> = counts
+                .iter()
+                .map(|&(c, n)| {
+                    let name = crate::lir::REG_CLASSES.get(c).map_or("?", |c| c.name);
+                    format!("{n} of class `{name}`")
+                })
+                .collect();
+            parts.join(", ")
+        }
+    }
+}
+
 /// The regalloc2 class of a bank.
-fn reg_class(bank: Bank) -> RegClass {
+pub fn reg_class(bank: Bank) -> RegClass {
     match bank {
         Bank::Int => RegClass::Int,
         Bank::Float => RegClass::Float,
@@ -248,7 +281,7 @@ impl RaFunction {
         for &b in layout {
             let first = ra.insts.len();
             if b == entry {
-                ra.entry_args(func, b, &vreg)?;
+                ra.entry_args(func, b, &classes)?;
             } else {
                 for &v in func.block_params(b) {
                     ra.params.push(vreg(v)?);
@@ -413,24 +446,30 @@ impl RaFunction {
         Ok(ra)
     }
 
-    /// The arguments pseudo-instruction: a def of each entry parameter in its AAPCS64 register.
+    /// The arguments pseudo-instruction: a def of each entry parameter in the register the
+    /// table's calling convention passes it in.
     fn entry_args<Op: LirOpcode>(
         &mut self,
         func: &Function<Op>,
         entry: opforge_cfg::Block,
-        vreg: &impl Fn(opforge_cfg::Value) -> Result<VReg, GlueError>,
+        classes: &impl Fn(opforge_cfg::Value) -> Result<(u8, RegClass), GlueError>,
     ) -> Result<(), GlueError> {
-        let mut next = [0usize; 3];
-        // AAPCS64: the first eight of each bank in registers, the rest in 8-byte stack slots
+        let abi = Op::ABI.ok_or(GlueError::NoAbi)?;
+        // Per register class of the table: its arguments placed so far.
+        let mut next = vec![0usize; Op::REG_CLASSES.len()];
+        // Each class's first ones in its argument registers, in order; the rest in stack slots
         // in argument order.
         let mut stacked = 0;
         let params = func.block_params(entry);
         for &p in params {
-            let vr = vreg(p)?;
-            let k = &mut next[vr.class() as usize];
-            let preg = if *k < ARG_REGS {
+            let (class, rc) = classes(p)?;
+            let vr = VReg::new(p.index(), rc);
+            let k = next
+                .get_mut(usize::from(class))
+                .ok_or(GlueError::NoClass { value: p })?;
+            let preg = if let Some(hw) = abi.argument(class, *k) {
                 *k += 1;
-                PReg::new(*k - 1, vr.class())
+                PReg::new(usize::from(hw), rc)
             } else if stacked < STACK_ARGS {
                 stacked += 1;
                 StackArg::Incoming(stacked - 1).preg(vr.class())

@@ -109,14 +109,18 @@ rules! {
     CfgTerminator = "E124", "cfg-terminator", "Block targets and `returns` belong to terminators, and a terminator has no results.";
     CfgUnknownImmediate = "E125", "cfg-unknown-immediate", "An `imm` operand names a declared immediate kind.";
     CfgMachine = "E126", "cfg-machine", "A LIR's `machine` names a machine table that loads and a crate; allocation and emission fields need a `machine`.";
-    CfgRegister = "E127", "cfg-register", "Register classes, sets and type classes name the machine's register kinds and general registers that exist; a register kind is a view of one class; a class's allocation lists name no register it reserves.";
-    CfgPolicy = "E128", "cfg-policy", "Allocation policies (`alloc`, `at`, `reuse`, `fixed_each`, temps) are well-formed and fit the value's one register class; a fixed register is one the class allocates (not its scratch, not reserved).";
+    CfgRegister = "E127", "cfg-register", "Register classes, sets and type classes name the machine's register kinds and general registers that exist; a register kind is a view of one class; a class's allocation lists name no register it reserves or its `abi` keeps.";
+    CfgPolicy = "E128", "cfg-policy", "Allocation policies (`alloc`, `at`, `reuse`, `fixed_each`, temps) are well-formed and fit the value's one register class; a fixed register is one the class allocates (not its scratch, not reserved, not kept by the `abi`).";
     LowerTable = "E130", "lower-table", "A lowering table's `source` is an IR table and its `target` a LIR table (a cfg table with a `machine`), and both load.";
     LowerName = "E131", "lower-name", "Gates, types, enum cases, immediate kinds and target instructions named by a lowering table exist in its source or target table.";
     LowerStep = "E132", "lower-step", "A lowering rule has exactly one of `steps`, `custom` or `unsupported`; its input patterns name inputs that exist; each step parses and gives its instruction operands of the right kind, type and range, defined before use, and defines `out` once.";
     LowerCoverage = "E133", "lower-coverage", "Every gate of the source's MIR level has rules or is marked unsupported; every type, first-input type and bitfield case the source accepts for a gate with rules is lowered by a rule without input conditions or refused; and whatever a rule with input conditions handles, a rule without them lowers too.";
     LowerAmbiguous = "E134", "lower-ambiguous", "Two rules of one gate and one priority never match the same gate.";
     LowerShadowed = "E135", "lower-shadowed", "Every rule can fire: no higher-priority rules take every gate it matches.";
+    CfgAbiRegister = "E136", "cfg-abi-register", "Every register the `abi` of a LIR names is a register of the class it is listed under (spelt as any view of that class spells it; the stack pointer, frame pointer and link register of any class), and every class it names is declared.";
+    CfgAbiOverlap = "E137", "cfg-abi-overlap", "A register has one role in the `abi`: none is listed twice; the registers it keeps (stack pointer, frame pointer, link register, scratch, reserved) are distinct; argument and result registers are registers the class allocates; callee-saved registers are neither argument, result nor kept registers (the frame pointer aside).";
+    CfgAbiShape = "E138", "cfg-abi-shape", "A LIR has at most one `abi`; it names a stack pointer and its stack arguments (slot and alignment powers of two, the alignment at least the slot), lists each register class once, and keeps registers in place of the classes' `reserved` lists.";
+    CfgAbiCall = "E139", "cfg-abi-call", "Calls and returns agree with the `abi`: a call's `fixed_each` list gives each class's argument registers in the abi's order, and a fixed result of a call or fixed operand of a return is the result register of its class in the abi.";
     CfgEmit = "E129", "cfg-emit", "Each instruction of a LIR has an emission whose forms exist, whose operands are all bound with values of the right kind and class, and whose expected assembly names bound parts.";
 }
 

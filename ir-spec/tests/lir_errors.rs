@@ -1,7 +1,9 @@
 //! Error cases of LIR tables (a `kind: cfg` table with a `machine`): one test per mistake, each
 //! checking that it is reported alone, under its rule, with its message, at the exact
 //! `line:column` of the text at fault. The machine is a five-form table written next to the
-//! LIR in a scratch directory, so the tests need no target crate.
+//! LIR in a scratch directory, so the tests need no target crate; the calling convention's
+//! tests (`abi:`, E136–E139) add a RISC-V LIR over `tests/specs/rv64.yaml`, a machine that
+//! names every register.
 
 #[path = "support/one_finding.rs"]
 mod one_finding;
@@ -17,11 +19,15 @@ use one_finding::one_finding;
 /// The machine: five forms over two register kinds.
 const MACHINE: &str = include_str!("../../tests/specs/mini.yaml");
 
+/// A RISC-V machine (RV64IC), whose register kinds name every register (`zero`, `ra`, `a0`..).
+const RV64: &str = include_str!("../../tests/specs/rv64.yaml");
+
 /// A scratch directory holding the machine table (and a broken one), made once per process.
 fn dir() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("opforge-lir-errors-{}", std::process::id()));
     if !dir.join("mini.yaml").is_file() {
         std::fs::create_dir_all(&dir).expect("scratch directory");
+        std::fs::write(dir.join("rv64.yaml"), RV64).expect("RISC-V machine table");
         std::fs::write(dir.join("mini.yaml"), MACHINE).expect("machine table");
         std::fs::write(
             dir.join("broken.yaml"),
@@ -589,4 +595,397 @@ fn a_crate_or_custom_emission_named_by_a_keyword() {
             ),
         );
     }
+}
+
+/// The calling convention of the mini LIR: x28 the stack pointer, x29 the frame pointer, x30
+/// the link register, x17 scratch, x18 reserved.
+const ABI: &str = "\
+abi:
+  name: Mini
+  doc: The mini convention.
+  stack_pointer: x28
+  frame_pointer: x29
+  link_register: x30
+  stack_arguments: { slot: 8, align: 16 }
+  classes:
+    - { class: gpr, arguments: [x0-x3], results: [x0-x1], callee_saved: [x8-x11], scratch: [x17], reserved: [x18] }
+    - { class: fpr, arguments: [d0-d3], results: [d0], callee_saved: [d4-d5] }
+";
+
+/// The mini LIR with its calling convention, then `insts`.
+fn with_abi(insts: &str) -> String {
+    lir(ABI, insts)
+}
+
+/// An instruction line of the mini LIR with its calling convention.
+fn abi_inst(rest: &str) -> String {
+    with_abi(&format!(
+        "  - {{ name: bad, doc: B., class: Op, {rest} }}\n"
+    ))
+}
+
+#[test]
+fn the_abi_loads_and_keeps_its_registers_from_values() {
+    let spec = load(&with_abi("")).unwrap_or_else(|e| panic!("{e}"));
+    let l = spec.lir.expect("a LIR");
+    let abi = l.abi.expect("an abi");
+    assert_eq!(abi.name, "Mini");
+    assert_eq!(abi.stack_pointer.reg, (0, 28));
+    assert_eq!(abi.stack_pointer.spelt, "x28");
+    assert_eq!(abi.frame_pointer.map(|r| r.reg), Some((0, 29)));
+    assert_eq!(abi.link_register.map(|r| r.reg), Some((0, 30)));
+    assert_eq!((abi.stack_slot, abi.stack_align), (8, 16));
+    assert_eq!(abi.classes[0].arguments, vec![0, 1, 2, 3]);
+    assert_eq!(abi.classes[0].results, vec![0, 1]);
+    assert_eq!(abi.classes[0].callee_saved, vec![8, 9, 10, 11]);
+    assert_eq!(abi.classes[0].scratch, vec![17]);
+    assert_eq!(abi.classes[0].reserved, vec![18]);
+    assert_eq!(abi.classes[1].arguments, vec![0, 1, 2, 3]);
+    // The registers kept from values of `gpr` (the stack pointer, named apart, aside).
+    assert_eq!(l.classes[0].reserved, vec![17, 18, 29, 30]);
+    // The generated layer holds the convention as data.
+    let code = ir_spec::cfg::generate::layer(&load(&with_abi("")).expect("loads"), "lir.yaml")
+        .expect("generates");
+    assert!(
+        code.contains("pub const ABI: ::opforge_cfg::lir::Abi"),
+        "{code}"
+    );
+    assert!(code.contains("scratch: &[17]"), "{code}");
+}
+
+#[test]
+fn abi_registers_that_do_not_exist_or_belong_to_another_class() {
+    for (from, to, marker, token, message) in [
+        (
+            "arguments: [x0-x3]",
+            "arguments: [x0-x3, y1]",
+            "class: gpr, arg",
+            "y1",
+            "`arguments` of class `gpr` in the `abi` names `y1`, which is not a register of the class",
+        ),
+        (
+            "arguments: [x0-x3]",
+            "arguments: [x0-x3, d4]",
+            "class: gpr, arg",
+            "d4",
+            "`arguments` of class `gpr` in the `abi` names `d4`, a register of class `fpr`",
+        ),
+        (
+            "callee_saved: [x8-x11]",
+            "callee_saved: [x11-x8]",
+            "class: gpr, arg",
+            "x11-x8",
+            "register range `x11-x8` runs backwards",
+        ),
+        (
+            "stack_pointer: x28",
+            "stack_pointer: q1",
+            "stack_pointer",
+            "q1",
+            "the stack pointer `q1` is not a register of any register class",
+        ),
+        (
+            "class: fpr, arguments",
+            "class: fp, arguments",
+            "class: fp,",
+            "fp,",
+            "unknown register class `fp`",
+        ),
+    ] {
+        check(
+            &with_abi("").replace(from, to),
+            Rule::CfgAbiRegister,
+            marker,
+            token,
+            message,
+        );
+    }
+}
+
+#[test]
+fn a_register_has_one_role_in_the_abi() {
+    for (from, to, token, message) in [
+        (
+            "arguments: [x0-x3]",
+            "arguments: [x0-x3, x18]",
+            "x18]",
+            "`arguments` of class `gpr` in the `abi` names x18, which the `abi` keeps as a reserved register; a value passed in a register lives in one its class allocates",
+        ),
+        (
+            "results: [x0-x1]",
+            "results: [x0-x1, x16]",
+            "x16",
+            "`results` of class `gpr` in the `abi` names x16, the scratch register of class `gpr`; a value passed in a register lives in one its class allocates",
+        ),
+        (
+            "callee_saved: [x8-x11]",
+            "callee_saved: [x3, x8-x11]",
+            "x3,",
+            "register x3 is both callee-saved and an argument register of the `abi`: a callee preserves no register a call passes a value in",
+        ),
+        (
+            "callee_saved: [x8-x11]",
+            "callee_saved: [x8-x11, x17]",
+            "x17]",
+            "register x17 is both callee-saved and a scratch register of the `abi`: no value lives in it to preserve",
+        ),
+        (
+            "scratch: [x17]",
+            "scratch: [x17, x17]",
+            "x17]",
+            "`scratch` of class `gpr` in the `abi` names x17 twice",
+        ),
+        (
+            "reserved: [x18]",
+            "reserved: [x18, x29]",
+            "x29",
+            "register x29 is both the frame pointer and a reserved register of the `abi`",
+        ),
+    ] {
+        check(
+            &with_abi("").replace(from, to),
+            Rule::CfgAbiOverlap,
+            "class: gpr, arg",
+            token,
+            message,
+        );
+    }
+}
+
+#[test]
+fn no_value_lives_in_a_register_the_abi_keeps() {
+    check(
+        &with_abi("").replace("preferred: [x0-x7]", "preferred: [x0-x7, x29]"),
+        Rule::CfgRegister,
+        "name: gpr",
+        "x29",
+        "`preferred` of register class `gpr` names x29, which the `abi` keeps as the frame pointer: no value may live in it",
+    );
+    check(
+        &abi_inst("operands: [{ name: x, value: i64, alloc: x17 }], emit: []"),
+        Rule::CfgPolicy,
+        "name: bad",
+        "x17",
+        "operand `x` of `bad` has `alloc: x17`, which the `abi` keeps as a scratch register; a value lives only in a register its class allocates",
+    );
+}
+
+#[test]
+fn the_shape_of_the_abi() {
+    for (from, to, marker, token, message) in [
+        (
+            "  stack_pointer: x28\n",
+            "",
+            "name: Mini",
+            "name",
+            "the `abi` names no `stack_pointer`",
+        ),
+        (
+            "  stack_arguments: { slot: 8, align: 16 }\n",
+            "",
+            "name: Mini",
+            "name",
+            "the `abi` names no `stack_arguments` (`{ slot: <bytes>, align: <bytes> }`)",
+        ),
+        (
+            "slot: 8,",
+            "slot: 6,",
+            "stack_arguments",
+            "6",
+            "a stack argument's `slot` of 6 bytes is not a power of two",
+        ),
+        (
+            "align: 16",
+            "align: 4",
+            "stack_arguments",
+            "4 }",
+            "the stack's `align` of 4 bytes is not a power of two of at least the slot's 8",
+        ),
+        (
+            "class: fpr, arguments: [d0-d3], results: [d0], callee_saved: [d4-d5]",
+            "class: gpr",
+            "- { class: gpr }",
+            "gpr",
+            "register class `gpr` is listed twice in the `abi`",
+        ),
+        (
+            "scratch: x16 }",
+            "scratch: x16, reserved: [x19] }",
+            "name: gpr",
+            "x19",
+            "register class `gpr` has `reserved`, and the table has an `abi`: list the registers the compiler keeps under `abi` (`reserved`, `scratch`, `stack_pointer`, `frame_pointer`, `link_register`)",
+        ),
+    ] {
+        check(
+            &with_abi("").replace(from, to),
+            Rule::CfgAbiShape,
+            marker,
+            token,
+            message,
+        );
+    }
+}
+
+#[test]
+fn calls_and_returns_agree_with_the_abi() {
+    let call = |args: &str, out: &str| {
+        abi_inst(&format!(
+            "operands: [{{ name: args, value: i64, variadic: true, fixed_each: [{args}] }}], results: [{{ name: out, type: i64, alloc: {out} }}], call: true, emit: []"
+        ))
+    };
+    load(&call("x0-x3", "x0")).unwrap_or_else(|e| panic!("{e}"));
+    check(
+        &call("x0-x2", "x0"),
+        Rule::CfgAbiCall,
+        "name: bad",
+        "x0-x2",
+        "call `bad` passes values of class `gpr` in x0, x1, x2, but the `abi`'s argument registers of the class are x0, x1, x2, x3",
+    );
+    check(
+        &call("x0-x3", "x1"),
+        Rule::CfgAbiCall,
+        "name: bad",
+        "x1 }",
+        "result `out` of call `bad` is in x1, but the `abi` returns it in x0",
+    );
+    let ret = |reg: &str| {
+        abi_inst(&format!(
+            "operands: [{{ name: v, value: i64, alloc: {reg} }}], terminator: true, returns: true, emit: []"
+        ))
+    };
+    load(&ret("x0")).unwrap_or_else(|e| panic!("{e}"));
+    check(
+        &ret("x2"),
+        Rule::CfgAbiCall,
+        "name: bad",
+        "x2",
+        "operand `v` of return `bad` is in x2, but the `abi` returns it in x0",
+    );
+}
+
+/// A RISC-V LIR over `rv64.yaml` (whose register kinds name every register) with `abi` lines.
+fn riscv(abi: &str) -> String {
+    format!(
+        "\
+kind: cfg
+version: 1
+machine: {{ spec: rv64.yaml, crate: rv64 }}
+register_classes:
+  - {{ name: gpr, doc: G., bank: int, views: [XReg], preferred: [a0-a7, t0-t5], non_preferred: [s1-s11], scratch: t6 }}
+{abi}types:
+  - {{ name: i64, doc: I., class: gpr, view: XReg }}
+classes:
+  - {{ name: Op, doc: Ops. }}
+instructions:
+  - {{ name: add, doc: A., class: Op, operands: [{{ name: a, value: i64 }}, {{ name: b, value: i64 }}], results: [{{ name: out, type: i64 }}], emit: [{{ form: ADD, bind: {{ rd: out, rs1: a, rs2: b }}, asm: \"add {{out}}, {{a}}, {{b}}\" }}] }}
+  - {{ name: call, doc: C., class: Op, operands: [{{ name: args, value: i64, variadic: true, fixed_each: [a0-a7] }}], results: [{{ name: out, type: i64, alloc: a0 }}], call: true, emit: [] }}
+  - {{ name: ret, doc: R., class: Op, operands: [{{ name: v, value: i64, alloc: a0 }}], terminator: true, returns: true, emit: [] }}
+"
+    )
+}
+
+/// The RISC-V calling convention (LP64, its integer half): arguments in a0-a7, results in
+/// a0-a1, s0-s11 callee-saved (s0 the frame pointer too), sp, ra; zero, gp and tp reserved.
+const RISCV_ABI: &str = "\
+abi:
+  name: LP64
+  doc: The RISC-V integer calling convention.
+  stack_pointer: sp
+  frame_pointer: s0
+  link_register: ra
+  stack_arguments: { slot: 8, align: 16 }
+  classes:
+    - { class: gpr, arguments: [a0-a7], results: [a0-a1], callee_saved: [s0-s11], reserved: [zero, gp, tp] }
+";
+
+#[test]
+fn a_riscv_abi_names_registers_the_machine_names() {
+    // Without an `abi`, a register the machine names is special, and every RISC-V register is
+    // named: the table cannot be written (every register it lists is refused).
+    let yaml = riscv("");
+    let found = load(&yaml).expect_err("no register is general").diagnostics;
+    let line = yaml
+        .lines()
+        .position(|l| l.contains("name: gpr"))
+        .expect("class")
+        + 1;
+    let column = yaml
+        .lines()
+        .nth(line - 1)
+        .and_then(|l| l.find("a0-a7"))
+        .expect("range")
+        + 1;
+    let first = &found[0];
+    assert_eq!(
+        (first.rule, first.loc.line, first.loc.column),
+        (Rule::CfgRegister, line as u32, column as u32)
+    );
+    assert_eq!(
+        first.message,
+        "`a0-a7` includes register 10, which the machine spells `a0`: it is not a general register of class `gpr`"
+    );
+    assert!(
+        found
+            .iter()
+            .all(|d| d.message.contains("which the machine spells")
+                || d.message
+                    .contains("expected `reg`, `any`, `stack` or a general register")),
+        "{found:#?}"
+    );
+    // With one, only what it keeps is kept; ranges follow the names (`s1-s11` is x9, x18-x27).
+    let spec = load(&riscv(RISCV_ABI)).unwrap_or_else(|e| panic!("{e}"));
+    let l = spec.lir.expect("a LIR");
+    let gpr = &l.classes[0];
+    assert_eq!(
+        gpr.preferred,
+        vec![10, 11, 12, 13, 14, 15, 16, 17, 5, 6, 7, 28, 29, 30]
+    );
+    assert_eq!(
+        gpr.non_preferred,
+        vec![9, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27]
+    );
+    assert_eq!(gpr.scratch, Some(31));
+    assert_eq!(gpr.reserved, vec![0, 1, 3, 4, 8]);
+    let abi = l.abi.expect("an abi");
+    assert_eq!(abi.stack_pointer.reg, (0, 2));
+    assert_eq!(abi.link_register.map(|r| r.reg), Some((0, 1)));
+    assert_eq!(abi.frame_pointer.map(|r| r.reg), Some((0, 8)));
+    assert_eq!(abi.classes[0].arguments, (10..18).collect::<Vec<u8>>());
+    let mut saved = vec![8, 9];
+    saved.extend(18..28);
+    assert_eq!(abi.classes[0].callee_saved, saved);
+    // And it keeps what it says from values: `sp` in an allocation list is refused.
+    check(
+        &riscv(RISCV_ABI).replace("non_preferred: [s1-s11]", "non_preferred: [s1-s11, sp]"),
+        Rule::CfgRegister,
+        "name: gpr",
+        "sp]",
+        "`non_preferred` of register class `gpr` names sp, which the `abi` keeps as the stack pointer: no value may live in it",
+    );
+}
+
+#[test]
+fn a_lir_has_one_abi() {
+    let dir = dir();
+    let (a, b) = (dir.join("one-abi-a.yaml"), dir.join("one-abi-b.yaml"));
+    std::fs::write(&a, with_abi("")).expect("first file");
+    std::fs::write(&b, format!("kind: cfg\nversion: 1\n{ABI}")).expect("second file");
+    let e = Loader::new()
+        .file(&a)
+        .file(&b)
+        .load_as::<CfgKind>()
+        .expect_err("two calling conventions");
+    assert_eq!(e.diagnostics.len(), 1, "{e}");
+    let d = &e.diagnostics[0];
+    assert_eq!(d.rule, Rule::CfgAbiShape);
+    assert_eq!(
+        d.message,
+        "a second `abi`: a LIR has one calling convention"
+    );
+    // At the second file's `abi` mapping, whose first key is line 4, column 3.
+    assert!(
+        e.position(d).ends_with("one-abi-b.yaml:4:3"),
+        "{}",
+        e.position(d)
+    );
 }

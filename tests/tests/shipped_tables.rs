@@ -149,7 +149,7 @@ fn registers_no_value_may_live_in_are_refused_wherever_one_could() {
         Rule::CfgPolicy,
         "alloc: x18",
         "x18",
-        "result `out` of `call` has `alloc: x18`, which class `gpr` reserves; a value lives only in a register its class allocates",
+        "result `out` of `call` has `alloc: x18`, which the `abi` keeps as a reserved register; a value lives only in a register its class allocates",
     );
     check(
         "lir-arm64.yaml",
@@ -157,7 +157,7 @@ fn registers_no_value_may_live_in_are_refused_wherever_one_could() {
         Rule::CfgRegister,
         "preferred: [x29",
         "x29",
-        "`preferred` of register class `gpr` names x29, which the class reserves: no value may live in it",
+        "`preferred` of register class `gpr` names x29, which the `abi` keeps as the frame pointer: no value may live in it",
     );
     check(
         "lir-arm64.yaml",
@@ -165,7 +165,7 @@ fn registers_no_value_may_live_in_are_refused_wherever_one_could() {
         Rule::CfgPolicy,
         "fixed_each: [x0-x6, x30",
         "x30",
-        "operand `args` of `call`: `fixed_each` names x30, which class `gpr` reserves; a value lives only in a register its class allocates",
+        "operand `args` of `call`: `fixed_each` names x30, which the `abi` keeps as the link register; a value lives only in a register its class allocates",
     );
     check(
         "lir-arm64.yaml",

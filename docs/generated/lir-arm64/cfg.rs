@@ -5007,6 +5007,43 @@ pub static VIEWS: [(&str, &[&str]); 11] = [
 ];
 /// The register class of each value type (by type index).
 pub static TYPE_CLASS: [u8; 4] = [0, 0, 1, 1];
+/// The calling convention of the table (its `abi`), AAPCS64: The procedure call standard of the Arm 64-bit architecture, as this compiler uses it: integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles), each kind counted on its own, the rest in 8-byte stack slots in argument order, the stack pointer 16-byte aligned at a call; results in x0 and d0; x19-x28 and the low 64 bits of v8-v15 preserved by a callee; x16 and x17 (IP0, IP1) the compiler's scratch (x16 the trap code handed to the harness's stub, x17 the base of a far stack slot and the target of a call through the function table); x18 the platform's; x29 the frame pointer and x30 the link register, saved in the frame record.
+pub const ABI: ::opforge_cfg::lir::Abi = ::opforge_cfg::lir::Abi {
+    name: "AAPCS64",
+    doc: "The procedure call standard of the Arm 64-bit architecture, as this compiler uses it: integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles), each kind counted on its own, the rest in 8-byte stack slots in argument order, the stack pointer 16-byte aligned at a call; results in x0 and d0; x19-x28 and the low 64 bits of v8-v15 preserved by a callee; x16 and x17 (IP0, IP1) the compiler's scratch (x16 the trap code handed to the harness's stub, x17 the base of a far stack slot and the target of a call through the function table); x18 the platform's; x29 the frame pointer and x30 the link register, saved in the frame record.",
+    stack_pointer: ::opforge_cfg::lir::HwReg {
+        class: 0,
+        hw: 31,
+    },
+    frame_pointer: ::core::option::Option::Some(::opforge_cfg::lir::HwReg {
+        class: 0,
+        hw: 29,
+    }),
+    link_register: ::core::option::Option::Some(::opforge_cfg::lir::HwReg {
+        class: 0,
+        hw: 30,
+    }),
+    stack: ::opforge_cfg::lir::StackArgs {
+        slot: 8,
+        align: 16,
+    },
+    classes: &[
+        ::opforge_cfg::lir::ClassAbi {
+            arguments: &[0, 1, 2, 3, 4, 5, 6, 7],
+            results: &[0, 1, 2, 3, 4, 5, 6, 7],
+            callee_saved: &[19, 20, 21, 22, 23, 24, 25, 26, 27, 28],
+            scratch: &[16, 17],
+            reserved: &[18],
+        },
+        ::opforge_cfg::lir::ClassAbi {
+            arguments: &[0, 1, 2, 3, 4, 5, 6, 7],
+            results: &[0, 1, 2, 3, 4, 5, 6, 7],
+            callee_saved: &[8, 9, 10, 11, 12, 13, 14, 15],
+            scratch: &[],
+            reserved: &[],
+        },
+    ],
+};
 /// The allocation facts of every opcode, in opcode order.
 pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 81] = [
     ::opforge_cfg::lir::InstPolicy {
@@ -7867,6 +7904,9 @@ pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 81] = [
 ];
 impl ::opforge_cfg::lir::LirOpcode for Opcode {
     const REG_CLASSES: &'static [::opforge_cfg::lir::RegClassInfo] = &REG_CLASSES;
+    const ABI: ::core::option::Option<&'static ::opforge_cfg::lir::Abi> = ::core::option::Option::Some(
+        &ABI,
+    );
     fn policy(self) -> &'static ::opforge_cfg::lir::InstPolicy {
         &POLICIES[self as usize]
     }

@@ -54,6 +54,28 @@ struct RegClassRow {
 }
 
 #[derive(Serialize)]
+struct AbiClassRow {
+    name: String,
+    arguments: String,
+    results: String,
+    callee_saved: String,
+    scratch: String,
+    reserved: String,
+}
+
+#[derive(Serialize)]
+struct AbiView {
+    name: String,
+    doc: String,
+    stack_pointer: String,
+    frame_pointer: Option<String>,
+    link_register: Option<String>,
+    slot: u32,
+    align: u32,
+    classes: Vec<AbiClassRow>,
+}
+
+#[derive(Serialize)]
 struct LirRow {
     name: String,
     allocation: String,
@@ -65,6 +87,7 @@ struct LirView {
     machine: String,
     krate: String,
     classes: Vec<RegClassRow>,
+    abi: Option<AbiView>,
     rows: Vec<LirRow>,
 }
 
@@ -259,6 +282,29 @@ fn lir_view(spec: &CfgSpec, lir: &super::lir::Lir) -> LirView {
             doc: cell(&c.named.doc),
         })
         .collect();
+    let abi = lir.abi.as_ref().map(|a| AbiView {
+        name: a.name.clone(),
+        doc: a.doc.clone(),
+        stack_pointer: a.stack_pointer.spelt.clone(),
+        frame_pointer: a.frame_pointer.as_ref().map(|r| r.spelt.clone()),
+        link_register: a.link_register.as_ref().map(|r| r.spelt.clone()),
+        slot: a.stack_slot,
+        align: a.stack_align,
+        classes: a
+            .classes
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| **c != super::lir::model::ClassAbi::default())
+            .map(|(i, c)| AbiClassRow {
+                name: lir.classes[i].named.name.clone(),
+                arguments: list(i, &c.arguments),
+                results: list(i, &c.results),
+                callee_saved: list(i, &c.callee_saved),
+                scratch: list(i, &c.scratch),
+                reserved: list(i, &c.reserved),
+            })
+            .collect(),
+    });
     // The class of a value of `mask` (its first type's), to spell fixed registers.
     let class_of = |mask: TypeMask| {
         (0..spec.types.len().min(64))
@@ -353,6 +399,7 @@ fn lir_view(spec: &CfgSpec, lir: &super::lir::Lir) -> LirView {
         machine: lir.machine_spec.clone(),
         krate: lir.machine_crate.clone(),
         classes,
+        abi,
         rows,
     }
 }

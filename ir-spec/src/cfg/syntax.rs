@@ -8,7 +8,8 @@
 use serde::Deserialize;
 
 pub use super::lir::syntax::{
-    BindValue, CustomDecl, EmitDecl, MachineDecl, RegClassDecl, RegSetDecl, TempDecl,
+    AbiClassDecl, AbiDecl, BindValue, CustomDecl, EmitDecl, MachineDecl, RegClassDecl, RegSetDecl,
+    StackArgsDecl, TempDecl,
 };
 pub use crate::syntax::{ClassDecl, MembersDecl, NamedDecl, S};
 
@@ -26,6 +27,11 @@ crate::kind::spec_document! {
         /// Named sets of registers, for `clobbers` (with a `machine`).
         #[serde(default)]
         pub register_sets: Vec<RegSetDecl>,
+        /// The calling convention of a LIR (with a `machine`): argument, result, callee-saved,
+        /// scratch and reserved registers per class, stack pointer, frame pointer, link
+        /// register, stack arguments.
+        #[serde(default)]
+        pub abi: Option<S<AbiDecl>>,
         /// The types a value may have, such as `i32`.
         #[serde(default)]
         pub types: Vec<TypeDecl>,

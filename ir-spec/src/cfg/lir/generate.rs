@@ -1,7 +1,8 @@
 //! Generates the LIR part of a block-structured IR layer from its checked model: the register
 //! classes (`REG_CLASSES`), the register kinds the expected assembly spells registers in
 //! (`VIEWS`), each type's class, the allocation rows (`POLICIES`) and the `LirOpcode` impl a
-//! register-allocator glue reads; the emission rows (`EMISSIONS`: each step's form and expected
+//! register-allocator glue reads; the calling convention (`ABI`, when the table has an `abi`);
+//! the emission rows (`EMISSIONS`: each step's form and expected
 //! assembly); the `Custom` trait with one method per hand-written emission; and `emit`, which
 //! turns an instruction with allocated registers into machine words through the machine
 //! layer's per-form constructors and its code buffer (named by absolute path through the
@@ -30,6 +31,7 @@ pub fn tokens(spec: &CfgSpec) -> TokenStream {
         .parse()
         .unwrap_or_else(|_| quote!(::opforge_arm64));
     let mut out = classes(spec, lir);
+    out.extend(abi(lir));
     out.extend(policies(spec, lir));
     out.extend(emissions(spec, lir));
     out.extend(emitter(spec, lir, &m));
@@ -101,6 +103,57 @@ fn classes(spec: &CfgSpec, lir: &Lir) -> TokenStream {
 
         /// The register class of each value type (by type index).
         pub static TYPE_CLASS: [u8; #ntypes] = [#(#type_classes),*];
+    }
+}
+
+/// The calling convention as `ABI` (nothing for a table without an `abi`).
+fn abi(lir: &Lir) -> TokenStream {
+    let Some(abi) = &lir.abi else {
+        return TokenStream::new();
+    };
+    let name = &abi.name;
+    let doc_text = format!(
+        "The calling convention of the table (its `abi`), {name}: {}",
+        abi.doc
+    );
+    let optional = |r: &Option<super::model::AbiReg>| match r {
+        Some(r) => {
+            let r = hw_reg(&r.reg);
+            quote!(::core::option::Option::Some(#r))
+        }
+        None => quote!(::core::option::Option::None),
+    };
+    let sp = hw_reg(&abi.stack_pointer.reg);
+    let (raw_doc, doc_attr) = (&abi.doc, doc(&doc_text));
+    let (fp, lr) = (optional(&abi.frame_pointer), optional(&abi.link_register));
+    let slot = Literal::u32_unsuffixed(abi.stack_slot);
+    let align = Literal::u32_unsuffixed(abi.stack_align);
+    let list = |l: &[u8]| {
+        let l = l.iter().map(|&r| Literal::u8_unsuffixed(r));
+        quote!(&[#(#l),*])
+    };
+    let classes = abi.classes.iter().map(|c| {
+        let (arguments, results) = (list(&c.arguments), list(&c.results));
+        let (callee_saved, scratch, reserved) =
+            (list(&c.callee_saved), list(&c.scratch), list(&c.reserved));
+        quote! {
+            ::opforge_cfg::lir::ClassAbi {
+                arguments: #arguments, results: #results, callee_saved: #callee_saved,
+                scratch: #scratch, reserved: #reserved,
+            }
+        }
+    });
+    quote! {
+        #doc_attr
+        pub const ABI: ::opforge_cfg::lir::Abi = ::opforge_cfg::lir::Abi {
+            name: #name,
+            doc: #raw_doc,
+            stack_pointer: #sp,
+            frame_pointer: #fp,
+            link_register: #lr,
+            stack: ::opforge_cfg::lir::StackArgs { slot: #slot, align: #align },
+            classes: &[#(#classes),*],
+        };
     }
 }
 
@@ -178,12 +231,17 @@ fn policies(spec: &CfgSpec, lir: &Lir) -> TokenStream {
         }
     });
     let n = Literal::usize_unsuffixed(spec.instructions.len());
+    let abi = match lir.abi {
+        Some(_) => quote!(::core::option::Option::Some(&ABI)),
+        None => quote!(::core::option::Option::None),
+    };
     quote! {
         /// The allocation facts of every opcode, in opcode order.
         pub static POLICIES: [::opforge_cfg::lir::InstPolicy; #n] = [#(#rows),*];
 
         impl ::opforge_cfg::lir::LirOpcode for Opcode {
             const REG_CLASSES: &'static [::opforge_cfg::lir::RegClassInfo] = &REG_CLASSES;
+            const ABI: ::core::option::Option<&'static ::opforge_cfg::lir::Abi> = #abi;
             fn policy(self) -> &'static ::opforge_cfg::lir::InstPolicy {
                 &POLICIES[self as usize]
             }

@@ -1,7 +1,7 @@
 //! The checked LIR part of a block-structured IR table: its machine (the loaded `kind: isa`
 //! model), register classes, the class of each value type, and per instruction the allocation
-//! policies, temps, clobbers and emission with every name resolved against the machine table.
-//! The LIR generator and the reference read only this.
+//! policies, temps, clobbers and emission with every name resolved against the machine table;
+//! and its calling convention ([`Abi`]). The LIR generator and the reference read only this.
 
 use crate::isa::Isa;
 use crate::model::Named;
@@ -24,6 +24,58 @@ pub struct Lir {
     pub type_classes: Vec<TypeClass>,
     /// Per instruction (in opcode order): its allocation facts and emission.
     pub insts: Vec<InstLir>,
+    /// The calling convention, when the table has an `abi`.
+    pub abi: Option<Abi>,
+}
+
+/// A register of a class: (class index into [`Lir::classes`], hardware number).
+pub type ClassReg = (usize, u8);
+
+/// The calling convention of a LIR.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Abi {
+    /// Its name, such as `AAPCS64`.
+    pub name: String,
+    /// Its documentation.
+    pub doc: String,
+    /// The stack pointer.
+    pub stack_pointer: AbiReg,
+    /// The frame pointer, if the convention has one.
+    pub frame_pointer: Option<AbiReg>,
+    /// The link register, if the convention has one.
+    pub link_register: Option<AbiReg>,
+    /// The bytes of one stack argument's slot.
+    pub stack_slot: u32,
+    /// The stack pointer's alignment at a call, in bytes.
+    pub stack_align: u32,
+    /// Per register class (by index into [`Lir::classes`]): its registers in the convention.
+    pub classes: Vec<ClassAbi>,
+}
+
+/// A register a calling convention names by its role (the stack pointer, frame pointer or link
+/// register).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AbiReg {
+    /// Its class and hardware number.
+    pub reg: ClassReg,
+    /// Its name as the table writes it (`sp`: a view of the class other than the first may be
+    /// the one that spells it).
+    pub spelt: String,
+}
+
+/// The registers of one register class in a calling convention (hardware numbers, in order).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ClassAbi {
+    /// Argument registers, in order.
+    pub arguments: Vec<u8>,
+    /// Result registers, in order.
+    pub results: Vec<u8>,
+    /// Callee-saved registers, ascending.
+    pub callee_saved: Vec<u8>,
+    /// The compiler's scratch registers, in order.
+    pub scratch: Vec<u8>,
+    /// Reserved registers, in order.
+    pub reserved: Vec<u8>,
 }
 
 /// The register class of a value type and the register kind that spells its values.
@@ -62,7 +114,10 @@ pub struct RegClass {
     pub non_preferred: Vec<u8>,
     /// The scratch register.
     pub scratch: Option<u8>,
-    /// Registers no value lives in (the compiler's own).
+    /// Registers no value lives in (the compiler's own): the class's `reserved`, or with an
+    /// `abi` every register it keeps from values of the class (frame pointer, link register,
+    /// scratch and reserved registers; the stack pointer, which the `abi` names apart, aside),
+    /// ascending.
     pub reserved: Vec<u8>,
 }
 

@@ -1,8 +1,11 @@
 //! The LIR part of a block-structured IR table as written: the `machine` a LIR names, its
 //! register classes and register sets, and per instruction the allocation policy of each value
 //! (`alloc`, `at`, `reuse`, `fixed_each`), its temps, clobbers, call flag, emission as machine
-//! forms (`emit`) and hand-written parts (`custom`). Every scalar keeps its position; nothing
-//! here is checked beyond its shape ([`super::validate`] does that against the machine table).
+//! forms (`emit`) and hand-written parts (`custom`); and its calling convention (`abi`: per
+//! register class the argument, result, callee-saved, scratch and reserved registers, the stack
+//! pointer, frame pointer and link register, the stack arguments' slots). Every scalar keeps its
+//! position; nothing here is checked beyond its shape ([`super::validate`] does that against the
+//! machine table).
 
 use serde::Deserialize;
 
@@ -47,7 +50,8 @@ pub struct RegClassDecl {
     /// Registers of the class no value lives in, kept for the compiler's own use (the frame
     /// pointer, the link register, the platform register, a second scratch); `x17-x18` is a
     /// range. No fixed allocation, `fixed_each` list, `preferred` or `non_preferred` list may
-    /// name them (nor the scratch register).
+    /// name them (nor the scratch register). A table with an `abi` lists them there instead
+    /// (its `reserved`, `scratch`, stack pointer, frame pointer and link register).
     #[serde(default)]
     pub reserved: Vec<S<String>>,
 }
@@ -129,4 +133,72 @@ pub struct CustomDecl {
     /// `emit`); a user's implementation of the trait that lacks it does not compile.
     #[serde(default)]
     pub emit: Option<S<String>>,
+}
+
+/// The calling convention of a LIR, as LLVM's `CallingConv.td` states one: which registers carry
+/// arguments and results, which a callee must preserve, which the compiler keeps for itself, and
+/// how arguments past the registers go on the stack. Registers are spelt as any view of their
+/// class spells them (`sp`, `x29`, `a0`); a register the machine names is no more special than
+/// another: only what this section keeps is kept.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AbiDecl {
+    /// The convention's name, as messages name it, such as `AAPCS64`.
+    pub name: S<String>,
+    /// Its documentation (which convention, and what this compiler uses of it).
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// The stack pointer, such as `sp`; never allocated.
+    #[serde(default)]
+    pub stack_pointer: Option<S<String>>,
+    /// The frame pointer, such as `x29` or `s0`; never allocated (it may be callee-saved too).
+    #[serde(default)]
+    pub frame_pointer: Option<S<String>>,
+    /// The register a call leaves the return address in, such as `x30` or `ra`; never allocated.
+    #[serde(default)]
+    pub link_register: Option<S<String>>,
+    /// How arguments past the argument registers are passed on the stack.
+    #[serde(default)]
+    pub stack_arguments: Option<StackArgsDecl>,
+    /// Per register class: its argument, result, callee-saved, scratch and reserved registers.
+    #[serde(default)]
+    pub classes: Vec<AbiClassDecl>,
+}
+
+/// The stack arguments of a calling convention: each argument past the registers takes one slot,
+/// in argument order, from the stack pointer at the call up.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StackArgsDecl {
+    /// The bytes of one slot, a power of two, such as `8`.
+    pub slot: S<u32>,
+    /// The alignment of the stack pointer at a call, in bytes (a power of two, at least `slot`):
+    /// the area of stack arguments is rounded up to it.
+    pub align: S<u32>,
+}
+
+/// The registers of one register class in a calling convention; each list is in order, and
+/// `x0-x7` is a range.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AbiClassDecl {
+    /// The register class, such as `gpr`.
+    pub class: S<String>,
+    /// The registers that carry arguments of this class, in order: the `i`th argument of the
+    /// class goes in the `i`th; later ones go on the stack.
+    #[serde(default)]
+    pub arguments: Vec<S<String>>,
+    /// The registers that carry results of this class, in order.
+    #[serde(default)]
+    pub results: Vec<S<String>>,
+    /// The registers a callee must preserve (the frame saves those its allocation touches).
+    #[serde(default)]
+    pub callee_saved: Vec<S<String>>,
+    /// Registers the compiler uses by hand between instructions (far addresses, veneers, trap
+    /// codes), never allocated.
+    #[serde(default)]
+    pub scratch: Vec<S<String>>,
+    /// Registers nothing may use (a platform register, a zero register), never allocated.
+    #[serde(default)]
+    pub reserved: Vec<S<String>>,
 }

@@ -1,7 +1,7 @@
 //! Validation of the LIR part of a block-structured IR table: owns loading the `machine` table
 //! and checking everything a LIR says against it, every finding located: register classes
-//! (bank, views, register names and ranges, no register the machine spells specially),
-//! register sets, the class of each type, each value's allocation policy (`alloc`, `at`,
+//! (bank, views, register names and ranges; without an `abi`, no register the machine spells
+//! specially; with one, no register it keeps: [`super::abi`]), register sets, the class of each type, each value's allocation policy (`alloc`, `at`,
 //! `reuse`, `fixed_each`), temps, clobbers, and each emission step (the form exists, every
 //! operand without a default is bound, each binding fits the form operand's kind and register
 //! class, the expected assembly names only bound parts).
@@ -64,15 +64,27 @@ pub(crate) fn check(cx: &mut Cx<'_>, table: &Table<'_>, codecs: &Codecs) -> Opti
         immediates: table.immediates,
         classes: Vec::new(),
         sets: HashMap::new(),
+        has_abi: table.documents.iter().any(|(_, d)| d.abi.is_some()),
+        kept: Vec::new(),
     };
-    lx.declare_classes(cx, table);
+    let decls = lx.declare_classes(cx, table);
+    let abi = super::abi::check(cx, &mut lx, table);
+    for (ci, (f, decl)) in decls.iter().enumerate() {
+        lx.allocation_orders(cx, *f, ci, decl);
+    }
+    if let Some(abi) = &abi {
+        super::abi::check_passing(cx, &lx, abi);
+    }
     lx.declare_sets(cx, table);
     let type_classes = lx.type_classes(cx, table);
-    let insts = table
+    let insts: Vec<InstLir> = table
         .instructions
         .iter()
         .map(|&(f, decl, inst)| lx.instruction(cx, f, decl, inst, &type_classes, table.types))
         .collect();
+    if let Some(abi) = &abi {
+        super::abi::check_calls(cx, &lx, table, &insts, &type_classes, &abi.abi);
+    }
     let classes = lx.classes.into_iter().map(|(c, _)| c).collect();
     Some(Lir {
         machine_spec: machine.spec.value.clone(),
@@ -84,6 +96,7 @@ pub(crate) fn check(cx: &mut Cx<'_>, table: &Table<'_>, codecs: &Codecs) -> Opti
             .map(|t| t.unwrap_or(TypeClass { class: 0, view: 0 }))
             .collect(),
         insts,
+        abi: abi.map(|a| a.abi),
     })
 }
 
@@ -169,16 +182,30 @@ fn load_machine(cx: &mut Cx<'_>, file: FileId, spec: &S<String>, codecs: &Codecs
 
 /// The LIR checker's state: the machine, the classes declared so far (with their files) and the
 /// register sets.
-struct Lx<'i> {
-    isa: &'i Isa,
+pub(super) struct Lx<'i> {
+    pub(super) isa: &'i Isa,
     immediates: &'i [Immediate],
-    classes: Vec<(RegClass, FileId)>,
+    pub(super) classes: Vec<(RegClass, FileId)>,
     sets: HashMap<String, Vec<(usize, u8)>>,
+    /// Whether the table has an `abi`: then the registers it keeps are the ones no value lives
+    /// in, and no register is special for the name the machine gives it.
+    pub(super) has_abi: bool,
+    /// Per class (by index): the registers the `abi` keeps from values, each with its role
+    /// (`the frame pointer`).
+    pub(super) kept: Vec<Vec<(u8, &'static str)>>,
 }
 
-impl Lx<'_> {
-    fn declare_classes(&mut self, cx: &mut Cx<'_>, table: &Table<'_>) {
+impl<'i> Lx<'i> {
+    /// Declares every register class (bank, views, scratch and reserved registers; the
+    /// allocation orders come later, once the `abi` says which registers it keeps); returns
+    /// each class's declaration with its file, by class index.
+    fn declare_classes<'t>(
+        &mut self,
+        cx: &mut Cx<'_>,
+        table: &Table<'t>,
+    ) -> Vec<(FileId, &'t RegClassDecl)> {
         let mut seen = HashMap::new();
+        let mut decls = Vec::new();
         for (f, d) in table.documents {
             for decl in &d.register_classes {
                 let named = cx.named("register class", *f, &decl.name, &decl.doc);
@@ -192,8 +219,11 @@ impl Lx<'_> {
                 );
                 let class = self.class(cx, *f, decl, named);
                 self.classes.push((class, *f));
+                self.kept.push(Vec::new());
+                decls.push((*f, decl));
             }
         }
+        decls
     }
 
     fn class(&mut self, cx: &mut Cx<'_>, f: FileId, decl: &RegClassDecl, named: Named) -> RegClass {
@@ -288,24 +318,20 @@ impl Lx<'_> {
                 }
             }
         }
-        let partial = RegClass {
+        RegClass {
             scratch,
             reserved,
             ..partial
-        };
-        let preferred = self.allocation_order(cx, f, &partial, "preferred", &decl.preferred);
-        let non_preferred =
-            self.allocation_order(cx, f, &partial, "non_preferred", &decl.non_preferred);
-        let mut all: Vec<(u8, &S<String>)> = Vec::new();
-        for (list, decls) in [
-            (&preferred, &decl.preferred),
-            (&non_preferred, &decl.non_preferred),
-        ] {
-            let _ = decls;
-            for &r in list {
-                all.push((r, &decl.name));
-            }
         }
+    }
+
+    /// Reads the allocation orders of class `ci` (`preferred`, `non_preferred`), refusing a
+    /// register listed twice or kept from values, and a class with nothing to allocate.
+    fn allocation_orders(&mut self, cx: &mut Cx<'_>, f: FileId, ci: usize, decl: &RegClassDecl) {
+        let preferred = self.allocation_order(cx, f, ci, "preferred", &decl.preferred);
+        let non_preferred = self.allocation_order(cx, f, ci, "non_preferred", &decl.non_preferred);
+        let partial = &self.classes[ci].0;
+        let scratch = partial.scratch;
         let mut seen = std::collections::HashSet::new();
         for r in preferred.iter().chain(&non_preferred).chain(scratch.iter()) {
             if !seen.insert(*r) {
@@ -315,7 +341,7 @@ impl Lx<'_> {
                     format!(
                         "register class `{}` lists register {} more than once among `preferred`, `non_preferred` and `scratch`",
                         partial.named.name,
-                        self.spelling(&partial, *r)
+                        self.spelling(partial, *r)
                     ),
                 );
             }
@@ -327,27 +353,37 @@ impl Lx<'_> {
                 format!("register class `{}` has no register to allocate (`preferred` and `non_preferred` are empty)", partial.named.name),
             );
         }
-        RegClass {
-            preferred,
-            non_preferred,
-            ..partial
-        }
+        let class = &mut self.classes[ci].0;
+        class.preferred = preferred;
+        class.non_preferred = non_preferred;
     }
 
-    /// The registers of a `preferred` or `non_preferred` list (`key`), refusing those the class
-    /// reserves (a value must never live in them).
+    /// The registers of a `preferred` or `non_preferred` list (`key`) of class `ci`, refusing
+    /// those the class reserves or its `abi` keeps (a value must never live in them).
     fn allocation_order(
         &self,
         cx: &mut Cx<'_>,
         f: FileId,
-        class: &RegClass,
+        ci: usize,
         key: &str,
         list: &[S<String>],
     ) -> Vec<u8> {
+        let class = &self.classes[ci].0;
         let mut out = Vec::new();
         for item in list {
             for hw in self.allocatable(cx, f, class, std::slice::from_ref(item)) {
-                if class.reserved.contains(&hw) {
+                if let Some(role) = self.kept_as(ci, hw) {
+                    let loc = cx.loc(f, item);
+                    cx.err(
+                        Rule::CfgRegister,
+                        loc,
+                        format!(
+                            "`{key}` of register class `{}` names {}, which the `abi` keeps as {role}: no value may live in it",
+                            class.named.name,
+                            self.spelling(class, hw)
+                        ),
+                    );
+                } else if class.reserved.contains(&hw) {
                     let loc = cx.loc(f, item);
                     cx.err(
                         Rule::CfgRegister,
@@ -366,12 +402,24 @@ impl Lx<'_> {
         out
     }
 
-    /// Why no value may live in register `hw` of `class` (its scratch register, a reserved
-    /// register, or one in neither allocation list), or `None` when one may.
-    fn unallocatable(&self, class: &RegClass, hw: u8) -> Option<String> {
+    /// The role the `abi` keeps register `hw` of class `ci` for, if it keeps it from values.
+    pub(super) fn kept_as(&self, ci: usize, hw: u8) -> Option<&'static str> {
+        self.kept
+            .get(ci)
+            .and_then(|k| k.iter().find(|(r, _)| *r == hw))
+            .map(|&(_, role)| role)
+    }
+
+    /// Why no value may live in register `hw` of class `ci` (its scratch register, a register the
+    /// `abi` keeps, a reserved register, or one in neither allocation list), or `None` when one
+    /// may.
+    pub(super) fn unallocatable(&self, ci: usize, hw: u8) -> Option<String> {
+        let class = &self.classes[ci].0;
         let name = &class.named.name;
         if class.scratch == Some(hw) {
             Some(format!("the scratch register of class `{name}`"))
+        } else if let Some(role) = self.kept_as(ci, hw) {
+            Some(format!("which the `abi` keeps as {role}"))
         } else if class.reserved.contains(&hw) {
             Some(format!("which class `{name}` reserves"))
         } else if !class.preferred.contains(&hw) && !class.non_preferred.contains(&hw) {
@@ -384,7 +432,7 @@ impl Lx<'_> {
     }
 
     /// The spelling of register `hw` in the class's first view.
-    fn spelling(&self, class: &RegClass, hw: u8) -> String {
+    pub(super) fn spelling(&self, class: &RegClass, hw: u8) -> String {
         class.views.first().map_or_else(
             || hw.to_string(),
             |&v| self.isa.registers[v].spelling(u32::from(hw)),
@@ -409,28 +457,50 @@ impl Lx<'_> {
             let loc = cx.loc(f, item);
             let text = item.value.as_str();
             let range = text.split_once('-').map(|(a, b)| (a.trim(), b.trim()));
-            let (lo, hi) = match range {
-                Some((a, b)) => (
-                    self.register(cx, loc, class, a),
-                    self.register(cx, loc, class, b),
-                ),
-                None => {
-                    let r = self.register(cx, loc, class, text);
-                    (r, r)
+            let named = range.and_then(|(a, b)| named_range(a, b));
+            let registers: Vec<u8> = match (range, named) {
+                (_, Some((_, lo, hi))) if lo > hi => {
+                    cx.err(
+                        Rule::CfgRegister,
+                        loc,
+                        format!("register range `{text}` runs backwards"),
+                    );
+                    continue;
                 }
+                (_, Some((prefix, lo, hi))) => {
+                    let mut regs = Vec::new();
+                    for n in lo..=hi {
+                        match self.register(cx, loc, class, &format!("{prefix}{n}")) {
+                            Some(hw) => regs.push(hw),
+                            None => break,
+                        }
+                    }
+                    regs
+                }
+                (Some((a, b)), None) => {
+                    let (lo, hi) = (
+                        self.register(cx, loc, class, a),
+                        self.register(cx, loc, class, b),
+                    );
+                    let (Some(lo), Some(hi)) = (lo, hi) else {
+                        continue;
+                    };
+                    if lo > hi {
+                        cx.err(
+                            Rule::CfgRegister,
+                            loc,
+                            format!("register range `{text}` runs backwards"),
+                        );
+                        continue;
+                    }
+                    (lo..=hi).collect()
+                }
+                (None, _) => match self.register(cx, loc, class, text) {
+                    Some(hw) => vec![hw],
+                    None => continue,
+                },
             };
-            let (Some(lo), Some(hi)) = (lo, hi) else {
-                continue;
-            };
-            if lo > hi {
-                cx.err(
-                    Rule::CfgRegister,
-                    loc,
-                    format!("register range `{text}` runs backwards"),
-                );
-                continue;
-            }
-            for hw in lo..=hi {
+            for hw in registers {
                 if let Some(special) = self.special(class, hw) {
                     cx.err(
                         Rule::CfgRegister,
@@ -448,8 +518,12 @@ impl Lx<'_> {
         out
     }
 
-    /// A name some view of the class gives register `hw` instead of its number (`xzr`, `sp`).
+    /// A name some view of the class gives register `hw` instead of its number (`xzr`, `sp`),
+    /// in a table without an `abi` (with one, the `abi` says which registers are kept).
     fn special(&self, class: &RegClass, hw: u8) -> Option<String> {
+        if self.has_abi {
+            return None;
+        }
         class.views.iter().find_map(|&v| {
             let r = &self.isa.registers[v];
             r.names
@@ -699,7 +773,7 @@ impl Lx<'_> {
             };
             let class = &self.classes[c].0;
             for hw in self.allocatable(cx, f, class, std::slice::from_ref(item)) {
-                if let Some(why) = self.unallocatable(class, hw) {
+                if let Some(why) = self.unallocatable(c, hw) {
                     let loc = cx.loc(f, item);
                     cx.err(
                         Rule::CfgPolicy,
@@ -983,7 +1057,7 @@ impl Lx<'_> {
                     .and_then(|&v| register_number(&self.isa.registers[v], reg));
                 match found {
                     Some(hw) if self.special(class, hw).is_none() => {
-                        if let Some(why) = self.unallocatable(class, hw) {
+                        if let Some(why) = self.unallocatable(c, hw) {
                             cx.err(
                                 Rule::CfgPolicy,
                                 loc,
@@ -1581,6 +1655,23 @@ fn cx_loc_of_emit(cx: &Cx<'_>, f: FileId, steps: &[EmitDecl]) -> Loc {
     steps
         .first()
         .map_or(Loc::new(f, 1, 1), |s| cx.loc(f, &s.form))
+}
+
+/// The prefix and numbers of a register range whose ends are one prefix and a decimal number
+/// (`s0-s11`: prefix `s`, 0 and 11), so that the range follows the names: RISC-V's `s0`..`s11`
+/// are not numbered contiguously. `None` for ends of different prefixes (`x28-xzr`), which a
+/// range spans by hardware number.
+pub(super) fn named_range<'a>(a: &'a str, b: &str) -> Option<(&'a str, u32, u32)> {
+    let split = |s: &str| -> Option<(usize, u32)> {
+        let at = s.find(|c: char| c.is_ascii_digit())?;
+        let digits = &s[at..];
+        if at == 0 || !digits.bytes().all(|d| d.is_ascii_digit()) {
+            return None;
+        }
+        Some((at, digits.parse().ok()?))
+    };
+    let ((pa, lo), (pb, hi)) = (split(a)?, split(b)?);
+    (a[..pa] == b[..pb]).then_some((&a[..pa], lo, hi))
 }
 
 /// The number of register `name` in register kind `r` (by name, other spelling, or prefix and
