@@ -383,9 +383,22 @@ impl<Op: GraphLayer, X: Copy + Default> Graph<Op, X> {
         self.bounds(g).map_or(&[], |(_, all)| all)
     }
 
-    /// The inputs of one wire kind.
+    /// The inputs of one wire kind (only that kind's bounds are computed: hot in dominator and
+    /// walk code, which asks for state inputs gate after gate).
+    #[inline]
     pub fn inputs_of(&self, g: GateRef, kind: WireKind) -> &[GateRef] {
-        self.view(g).map_or(&[], |v| v.of(kind))
+        let Some((d, all)) = self.bounds(g) else {
+            return &[];
+        };
+        let (ns, nd) = (usize::from(d.n_state), usize::from(d.n_depend));
+        let data_end = all.len().saturating_sub(usize::from(d.has_root));
+        let range = match kind {
+            WireKind::State => 0..ns.min(all.len()),
+            WireKind::Depend => ns.min(all.len())..(ns + nd).min(all.len()),
+            WireKind::Data => (ns + nd).min(data_end)..data_end,
+            WireKind::Root => data_end..all.len(),
+        };
+        &all[range]
     }
 
     /// The wire kind and index within that kind of input number `i` (over all inputs).
