@@ -28,6 +28,60 @@ impl ValueRef {
     /// value carried around it).
     pub const PENDING: ValueRef = ValueRef(GateRef::PENDING);
 }
+/// A gate used as a value of type `I1` (`i1`), the one type an input or output of the table fixes; a value of another type does not fit where this is asked for.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct I1Value(pub GateRef);
+impl I1Value {
+    /// An input to be wired later with `GateBuilder::close`.
+    pub const PENDING: I1Value = I1Value(GateRef::PENDING);
+}
+impl From<I1Value> for ValueRef {
+    fn from(v: I1Value) -> ValueRef {
+        ValueRef(v.0)
+    }
+}
+impl ValueRef {
+    /// This value, taken to be of type `i1` where the table asks for one: `verify()` reports it if its gate has another type.
+    pub fn as_i1(self) -> I1Value {
+        I1Value(self.0)
+    }
+}
+/// A gate used as a value of type `I64` (`i64`), the one type an input or output of the table fixes; a value of another type does not fit where this is asked for.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct I64Value(pub GateRef);
+impl I64Value {
+    /// An input to be wired later with `GateBuilder::close`.
+    pub const PENDING: I64Value = I64Value(GateRef::PENDING);
+}
+impl From<I64Value> for ValueRef {
+    fn from(v: I64Value) -> ValueRef {
+        ValueRef(v.0)
+    }
+}
+impl ValueRef {
+    /// This value, taken to be of type `i64` where the table asks for one: `verify()` reports it if its gate has another type.
+    pub fn as_i64(self) -> I64Value {
+        I64Value(self.0)
+    }
+}
+/// A gate used as a value of type `ARCH` (`arch`), the one type an input or output of the table fixes; a value of another type does not fit where this is asked for.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ArchValue(pub GateRef);
+impl ArchValue {
+    /// An input to be wired later with `GateBuilder::close`.
+    pub const PENDING: ArchValue = ArchValue(GateRef::PENDING);
+}
+impl From<ArchValue> for ValueRef {
+    fn from(v: ArchValue) -> ValueRef {
+        ValueRef(v.0)
+    }
+}
+impl ValueRef {
+    /// This value, taken to be of type `arch` where the table asks for one: `verify()` reports it if its gate has another type.
+    pub fn as_arch(self) -> ArchValue {
+        ArchValue(self.0)
+    }
+}
 /// Builds a graph gate by gate with typed handles. Building never panics: if the graph
 /// runs out of room, the methods return placeholder handles and `finish` reports it.
 #[derive(Debug, Default)]

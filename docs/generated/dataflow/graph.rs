@@ -28,6 +28,42 @@ impl ValueRef {
     /// value carried around it).
     pub const PENDING: ValueRef = ValueRef(GateRef::PENDING);
 }
+/// A gate used as a value of type `BOOL` (`bool`), the one type an input or output of the table fixes; a value of another type does not fit where this is asked for.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct BoolValue(pub GateRef);
+impl BoolValue {
+    /// An input to be wired later with `GateBuilder::close`.
+    pub const PENDING: BoolValue = BoolValue(GateRef::PENDING);
+}
+impl From<BoolValue> for ValueRef {
+    fn from(v: BoolValue) -> ValueRef {
+        ValueRef(v.0)
+    }
+}
+impl ValueRef {
+    /// This value, taken to be of type `bool` where the table asks for one: `verify()` reports it if its gate has another type.
+    pub fn as_bool(self) -> BoolValue {
+        BoolValue(self.0)
+    }
+}
+/// A gate used as a value of type `ADDR` (`addr`), the one type an input or output of the table fixes; a value of another type does not fit where this is asked for.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct AddrValue(pub GateRef);
+impl AddrValue {
+    /// An input to be wired later with `GateBuilder::close`.
+    pub const PENDING: AddrValue = AddrValue(GateRef::PENDING);
+}
+impl From<AddrValue> for ValueRef {
+    fn from(v: AddrValue) -> ValueRef {
+        ValueRef(v.0)
+    }
+}
+impl ValueRef {
+    /// This value, taken to be of type `addr` where the table asks for one: `verify()` reports it if its gate has another type.
+    pub fn as_addr(self) -> AddrValue {
+        AddrValue(self.0)
+    }
+}
 /// Builds a graph gate by gate with typed handles. Building never panics: if the graph
 /// runs out of room, the methods return placeholder handles and `finish` reports it.
 #[derive(Debug, Default)]

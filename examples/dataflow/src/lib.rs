@@ -36,7 +36,7 @@ pub fn example() -> Result<Graph, GraphError> {
     let (entry, memory) = b.start();
     let x = b.param(MachineType::Int, 0);
     let y = b.param(MachineType::Int, 1);
-    // A parameter's type is the one it is built with; the address inputs take an `AddrRef`.
+    // A parameter's type is the one it is built with; the address inputs take an `AddrValue`.
     let at = b.param(MachineType::Addr, 2).as_addr();
     let less = b.cmp(Cond::Lt, x, y);
     let branch = b.branch(entry, less);

@@ -24,7 +24,7 @@ use crate::naming::{builder_param, camel, snake_ident};
 pub enum Handles {
     /// One `ValueRef` for every value (a runtime that brings its own handles, as `ir-core`).
     Untyped,
-    /// A handle per primary type that the table fixes on an input or output (`BoolRef` for
+    /// A handle per primary type that the table fixes on an input or output (`BoolValue` for
     /// `BOOL`), `ValueRef` for the rest: a value of another fixed type does not compile.
     Typed,
 }
@@ -37,9 +37,9 @@ pub(crate) fn fixed_type(types: &[TypeRef]) -> Option<TypeId> {
     }
 }
 
-/// The handle type of a value of primary type `t`: `BoolRef` for `BOOL`.
+/// The handle type of a value of primary type `t`: `BoolValue` for `BOOL`.
 pub(crate) fn type_handle(spec: &Spec, t: TypeId) -> Ident {
-    ident(&format!("{}Ref", camel(&spec.types[t].named.name)))
+    ident(&format!("{}Value", camel(&spec.types[t].named.name)))
 }
 
 /// The primary types the table fixes on some data input or output, in declaration order.

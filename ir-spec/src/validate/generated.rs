@@ -117,7 +117,7 @@ const BUILDER_LOCALS: &[&str] = &[
     "wires_",
 ];
 
-/// The value handle of each primary type (`BoolRef` for `BOOL`) in the generated runtime
+/// The value handle of each primary type (`BoolValue` for `BOOL`) in the generated runtime
 /// instance: clear of every type the module holds or names (the runtime's included), and of the
 /// bitfield and attribute enums, which the module scope already matches with everything else.
 fn handles(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>) {
@@ -135,7 +135,7 @@ fn handles(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>) {
     ];
     for (f, t) in &d.types {
         let l = cx.loc(*f, &t.name);
-        let handle = format!("{}Ref", camel(&t.name.value));
+        let handle = format!("{}Value", camel(&t.name.value));
         let source = src("the value handle of type", &t.name.value);
         scope.add("type", source, &t.name.value, l, handle);
     }

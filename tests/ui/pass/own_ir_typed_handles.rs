@@ -1,4 +1,4 @@
-// The quickstart's table through `spec!`: a compare's result is a `BoolRef` and goes straight
+// The quickstart's table through `spec!`: a compare's result is a `BoolValue` and goes straight
 // into a branch; a parameter becomes one with `as_bool`; any typed handle passes where the
 // table leaves the type open.
 mod ir {
