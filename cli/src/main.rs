@@ -1,6 +1,8 @@
 //! The `opforge` command line: `check` validates specs, `expand` prints (or writes) every Rust file
-//! generated from a spec, `doc` renders the reference, `schema` prints the JSON Schema, `run` and
-//! `dot` work on `.circuit` files, `interp` runs them, `asm` and `disasm` convert A64 text and words.
+//! generated from a spec, `doc` renders the reference, `schema` prints the JSON Schema, `import`
+//! translates foreign tables; `run` and `dot` work on `.circuit` files, `interp` runs them,
+//! `compile` and `exec` take them to A64 (a listing, an executable or an object); `asm` and
+//! `disasm` convert A64 text and words. The first line of `opforge --help` names every command.
 //!
 //! Every spec command goes through `ir_spec::Loader`, which reads the kind of spec from the
 //! files' `kind:` key; the arguments of every subcommand are parsed by clap.

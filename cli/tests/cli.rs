@@ -705,3 +705,28 @@ fn asm_and_disasm_report_a_full_disk_and_end_quietly_on_a_closed_pipe() {
     let _ = std::fs::remove_file(asm);
     let _ = std::fs::remove_file(words);
 }
+
+/// The first line of `opforge --help` names every command the help lists below it.
+#[test]
+fn the_help_s_first_line_names_every_command() {
+    let out = opforge(&["--help"]);
+    assert!(out.status.success());
+    let help = String::from_utf8_lossy(&out.stdout);
+    let first = help.lines().next().expect("a first line");
+    let commands: Vec<&str> = help
+        .split("Commands:\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n\n").next())
+        .expect("a list of commands")
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|c| *c != "help")
+        .collect();
+    assert!(commands.len() >= 12, "{commands:?}");
+    for c in commands {
+        let named = first
+            .split(|ch: char| !ch.is_ascii_alphanumeric())
+            .any(|w| w == c);
+        assert!(named, "`{c}` is not named in the first line: {first}");
+    }
+}

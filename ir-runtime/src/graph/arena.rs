@@ -102,6 +102,7 @@ impl<'g, Op: GraphLayer, X> GateView<'g, Op, X> {
     }
 
     /// The inputs of one wire kind.
+    #[inline]
     pub fn of(&self, kind: WireKind) -> &'g [GateRef] {
         match kind {
             WireKind::State => self.state,
@@ -282,6 +283,7 @@ impl<Op: GraphLayer, X: Copy + Default> Graph<Op, X> {
     }
 
     /// Every gate, in id order.
+    #[inline]
     pub fn gates(
         &self,
     ) -> impl ExactSizeIterator<Item = GateRef> + DoubleEndedIterator + use<Op, X> {
@@ -402,6 +404,7 @@ impl<Op: GraphLayer, X: Copy + Default> Graph<Op, X> {
     }
 
     /// The wire kind and index within that kind of input number `i` (over all inputs).
+    #[inline]
     pub fn input_kind(&self, g: GateRef, i: usize) -> Option<(WireKind, usize)> {
         let v = self.view(g)?;
         let (ns, nd, nt) = (v.state.len(), v.depend.len(), v.data.len());
@@ -416,6 +419,7 @@ impl<Op: GraphLayer, X: Copy + Default> Graph<Op, X> {
 
     /// Rewires input `i` (over all inputs) of `g` to `to`. Returns the previous source, or `None`
     /// (and changes nothing) when `g` or `i` is out of range.
+    #[inline]
     pub fn set_input(&mut self, g: GateRef, i: usize, to: GateRef) -> Option<GateRef> {
         let d = self.gates.get(g.index())?;
         let end = self
@@ -454,6 +458,7 @@ impl<Op: GraphLayer, X: Copy + Default> Graph<Op, X> {
     }
 
     /// The gates that use `g` as an input, once per input that names it, in user order.
+    #[inline]
     pub fn uses(&self, g: GateRef) -> &[GateRef] {
         let uses = self.uses.get_or_init(|| self.index_uses());
         let i = g.index();
@@ -555,6 +560,7 @@ struct GateWalk<'g, Op: GraphLayer, X> {
 }
 
 impl<'g, Op: GraphLayer, X: Copy + Default> GateWalk<'g, Op, X> {
+    #[inline]
     fn new(graph: &'g Graph<Op, X>) -> Self {
         GateWalk {
             gates: &graph.gates,
