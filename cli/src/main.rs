@@ -87,8 +87,9 @@ enum Command {
         #[arg(short = 'o', value_name = "FILE")]
         out: Option<String>,
     },
-    /// Print the Rust generated from a spec: every output (an IR's opcodes, builder and
-    /// visitors; a machine's layer), or one with `--part`, or each to its file with `--out-dir`.
+    /// Print the Rust generated from a spec: every output (an IR's opcodes, its graph layer as
+    /// your crate gets it, and the builder and visitors for a runtime of your own; a machine's
+    /// layer), or one with `--part`, or each to its file with `--out-dir`.
     Expand {
         /// The files of one spec.
         #[arg(required = true)]

@@ -52,18 +52,26 @@ pub fn ir_layer(spec: &Spec, source: &str) -> Result<String, GenerateError> {
     format(source, ir_layer_tokens(spec))
 }
 
-/// The table's instance of the gate-graph runtime alone, formatted: what [`ir_layer`] adds to the
-/// opcode layer besides the builder's methods and the visitors.
+/// The table's instance of the gate-graph runtime, formatted: everything [`ir_layer`] adds to the
+/// opcode layer (`Graph`, the handles, `GateBuilder` with its typed per-gate methods, `verify`,
+/// `print`, `parse`, `to_dot`, the visitors over `Graph`), so `opforge expand` shows a user's
+/// crate exactly what `include_ir!` gives it.
 pub fn graph_instance(spec: &Spec, source: &str) -> Result<String, GenerateError> {
-    format(source, graph::instance(spec))
+    format(source, instance_tokens(spec))
+}
+
+/// The tokens of [`graph_instance`].
+fn instance_tokens(spec: &Spec) -> TokenStream {
+    let mut tokens = graph::instance(spec);
+    tokens.extend(builder::tokens_with(spec, builder::Handles::Typed));
+    tokens.extend(visitor::tokens_over(spec, quote::quote! { Graph }));
+    tokens
 }
 
 /// The unformatted tokens of [`ir_layer`] (for proc-macros).
 pub fn ir_layer_tokens(spec: &Spec) -> TokenStream {
     let mut tokens = opcode_tokens(spec);
-    tokens.extend(graph::instance(spec));
-    tokens.extend(builder::tokens_with(spec, builder::Handles::Typed));
-    tokens.extend(visitor::tokens_over(spec, quote::quote! { Graph }));
+    tokens.extend(instance_tokens(spec));
     tokens
 }
 
