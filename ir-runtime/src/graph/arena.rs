@@ -108,9 +108,11 @@ impl<'g, Op: GraphLayer, X> GateView<'g, Op, X> {
             WireKind::State => self.state,
             WireKind::Depend => self.depend,
             WireKind::Data => self.data,
-            WireKind::Root => self.root.map_or(&[], |_| {
-                self.inputs.get(self.inputs.len() - 1..).unwrap_or(&[])
-            }),
+            // The root input, if any, is what follows the data inputs.
+            WireKind::Root => {
+                let before = self.state.len() + self.depend.len() + self.data.len();
+                self.inputs.get(before..).unwrap_or(&[])
+            }
         }
     }
 }

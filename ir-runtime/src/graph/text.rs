@@ -242,8 +242,13 @@ fn number(w: &str) -> Option<u64> {
     }
 }
 
-/// Reads one gate line (comments already cut) into `graph`, which must then hold gate `%N`.
-fn parse_line<Op: GraphLayer>(graph: &mut Graph<Op>, mut l: Line<'_>) -> Result<(), TextError> {
+/// Reads one gate line (comments already cut) into `graph`, which must then hold gate `%N`;
+/// `names` are the table's opcodes by name, sorted.
+fn parse_line<Op: GraphLayer>(
+    graph: &mut Graph<Op>,
+    names: &[(&'static str, Op)],
+    mut l: Line<'_>,
+) -> Result<(), TextError> {
     let layer = Op::layer();
     let id = l.gate_ref()?;
     if id.index() != graph.len() {
@@ -255,10 +260,10 @@ fn parse_line<Op: GraphLayer>(graph: &mut Graph<Op>, mut l: Line<'_>) -> Result<
     l.expect('=')?;
     let name_at = l.at;
     let name = l.word();
-    let op = Op::OPCODES
-        .iter()
-        .copied()
-        .find(|o| o.info().name == name)
+    let op = names
+        .binary_search_by(|(n, _)| n.cmp(&name))
+        .ok()
+        .map(|i| names[i].1)
         .ok_or_else(|| {
             l.at = name_at;
             l.skip_space();
@@ -365,6 +370,10 @@ fn parse_line<Op: GraphLayer>(graph: &mut Graph<Op>, mut l: Line<'_>) -> Result<
 /// Reads a graph printed by [`print`] (or written by hand): strict, every error located.
 pub fn parse<Op: GraphLayer>(text: &str) -> Result<Graph<Op>, TextError> {
     let mut graph = Graph::new();
+    // Opcodes by name, looked up once per line by binary search.
+    let mut names: Vec<(&'static str, Op)> =
+        Op::OPCODES.iter().map(|&o| (o.info().name, o)).collect();
+    names.sort_unstable_by(|a, b| a.0.cmp(b.0));
     for (i, raw) in text.lines().enumerate() {
         let cut = [raw.find("//"), raw.find(';')]
             .into_iter()
@@ -377,6 +386,7 @@ pub fn parse<Op: GraphLayer>(text: &str) -> Result<Graph<Op>, TextError> {
         }
         parse_line(
             &mut graph,
+            &names,
             Line {
                 text: code,
                 at: 0,

@@ -527,17 +527,22 @@ impl<Op: GraphLayer> GateCx<'_, Op> {
     /// entry that admits it).
     fn state_users(&mut self) {
         let allowed = self.view.opcode.info().shape.state_out;
+        let users = self.graph.uses(self.gate);
+        if users.is_empty() && !allowed.iter().any(|e| e.exactly_one) {
+            return;
+        }
+        // Per entry, the users it admits (a user counts for the first entry that admits it).
         let mut matched = vec![0usize; allowed.len()];
-        let mut seen: Vec<GateRef> = Vec::new();
-        for &u in self.graph.uses(self.gate) {
-            if seen.last() == Some(&u) {
+        let mut previous = None;
+        for &u in users {
+            // The users index lists a user once per input naming this gate, consecutively.
+            if previous.replace(u) == Some(u) {
                 continue;
             }
-            seen.push(u);
             let takes_state = self
                 .graph
-                .view(u)
-                .is_some_and(|v| v.state.contains(&self.gate));
+                .inputs_of(u, WireKind::State)
+                .contains(&self.gate);
             let Some(u_op) = self.graph.opcode(u).filter(|_| takes_state) else {
                 continue;
             };
