@@ -15,7 +15,9 @@
 //!   critical edges;
 //! - [`text`]: the `.clif`-like text format, printed and parsed with numbers kept;
 //! - [`verify`]: the named checks and their report;
-//! - [`lir`]: the allocation policies, register classes and emission errors of a LIR table.
+//! - [`lir`]: the allocation policies, register classes and emission errors of a LIR table;
+//! - [`lower`]: the generic driver that lowers a function of one IR into another with the rules
+//!   a `kind: lower` table generates ([`include_lower!`]).
 //!
 //! `docs/cfg.md` maps each item of the SysY IR's verification list to the check that covers it.
 //! The crate depends on no generator: a table's layer comes from `ir_spec::Builder` in a build
@@ -25,6 +27,7 @@ pub mod builder;
 pub mod flow;
 pub mod function;
 pub mod lir;
+pub mod lower;
 pub mod spec;
 pub mod text;
 pub mod verify;
@@ -62,5 +65,30 @@ macro_rules! include_cfg {
             include!(concat!(env!("OUT_DIR"), "/", $file));
         }
         pub use __opforge_cfg::*;
+    };
+}
+
+/// Includes the rules that `ir_spec::Builder` generated from a lowering table whose source is
+/// a block-structured IR (`kind: lower` over a `kind: cfg` source) into the calling module:
+/// `Rules` (for [`lower::lower`]), `RULES`, `Custom`, `select`, `emit`, and `lower` when the
+/// table has no `custom:` rules.
+///
+/// ```text
+/// // build.rs
+/// fn main() {
+///     ir_spec::Builder::new().spec("spec/lower-mine-arm64.yaml").generate().unwrap_or_else(|e| e.exit());
+/// }
+/// // src/lowering.rs
+/// opforge_cfg::include_lower!("lower_mine_arm64.rs");
+/// ```
+#[macro_export]
+macro_rules! include_lower {
+    ($file:literal) => {
+        // A crate uses some of the generated items, rarely all.
+        #[allow(dead_code)]
+        mod __opforge_lower {
+            include!(concat!(env!("OUT_DIR"), "/", $file));
+        }
+        pub use __opforge_lower::*;
     };
 }

@@ -144,6 +144,19 @@ impl Loader {
         }
     }
 
+    /// Loads the source table of a lowering: a block-structured IR (`kind: cfg`) as such,
+    /// anything else as a gate graph (`kind: ir`, so another kind is a located error at its
+    /// `kind:` key, and a lowering table is never loaded as its own source).
+    pub(crate) fn load_lowering_source(&self) -> Result<Loaded, SpecError> {
+        let read = self.read()?;
+        match read.files.first().map(|f| f.1) {
+            Some(CfgKind::NAME) => self
+                .finish::<CfgKind>(read)
+                .map(|m| Loaded::Cfg(Box::new(m))),
+            _ => self.finish::<IrKind>(read).map(|m| Loaded::Ir(Box::new(m))),
+        }
+    }
+
     /// Like [`load`](Self::load), but the spec must be of kind `K`: a file of another kind is a
     /// located error at its `kind:` key.
     pub fn load_as<K: SpecKind>(&self) -> Result<K::Model, SpecError> {

@@ -104,6 +104,7 @@ fn table_with(header: Option<&str>, rules: &str) -> String {
 version: 1
 {header}source_path: ir_core::opcode
 target_path: crate::lir
+cover: [MIR]
 types: {{ I64: i64, ARCH: i64, F64: f64 }}
 conditions:
   - {{ enum: IcmpCond, imm: cc, map: {{ EQ: eq, NE: ne }} }}
@@ -367,7 +368,7 @@ fn e133_coverage_of_gates_and_of_conditional_rules() {
         Rule::LowerCoverage,
         "source: ",
         "/",
-        &format!("MIR gate(s) `SUB` of `{}` have no rule", circuit()),
+        &format!("gate(s) `SUB` of `{}` have no rule", circuit()),
     );
     assert_eq!(
         d.hint.as_deref(),

@@ -333,6 +333,10 @@ fn expanded_rust_of_the_project_specs_is_fresh() {
             "examples/dataflow/spec/dataflow.yaml",
             "docs/generated/dataflow",
         ),
+        (
+            "examples/tiny-a64/spec/lower-tiny-arm64.yaml",
+            "docs/generated/lower-tiny-arm64",
+        ),
     ] {
         let loaded = ir_spec::Loader::new()
             .codecs(opforge_arm64_codec::codecs())

@@ -24,37 +24,30 @@ pub struct RuleInfo {
 pub static RULES: [RuleInfo; 190] = [
     RuleInfo {
         gate: "ARG",
-        at: "spec/lower-arm64.yaml:34:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    RuleInfo {
-        gate: "CONSTANT",
         at: "spec/lower-arm64.yaml:35:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
-        gate: "ALLOCA",
+        gate: "CONSTANT",
         at: "spec/lower-arm64.yaml:36:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
-        gate: "ADD",
-        at: "spec/lower-arm64.yaml:41:13",
+        gate: "ALLOCA",
+        at: "spec/lower-arm64.yaml:37:13",
         absorbs: &[],
-        immediates: &[1],
+        immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "ADD",
         at: "spec/lower-arm64.yaml:42:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
         unsupported: None,
     },
     RuleInfo {
@@ -79,17 +72,17 @@ pub static RULES: [RuleInfo; 190] = [
         unsupported: None,
     },
     RuleInfo {
-        gate: "SUB",
+        gate: "ADD",
         at: "spec/lower-arm64.yaml:46:13",
         absorbs: &[],
-        immediates: &[1],
+        immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "SUB",
         at: "spec/lower-arm64.yaml:47:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
         unsupported: None,
     },
     RuleInfo {
@@ -114,7 +107,7 @@ pub static RULES: [RuleInfo; 190] = [
         unsupported: None,
     },
     RuleInfo {
-        gate: "MUL",
+        gate: "SUB",
         at: "spec/lower-arm64.yaml:51:13",
         absorbs: &[],
         immediates: &[],
@@ -142,43 +135,43 @@ pub static RULES: [RuleInfo; 190] = [
         unsupported: None,
     },
     RuleInfo {
-        gate: "EXP",
+        gate: "MUL",
         at: "spec/lower-arm64.yaml:55:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
-        gate: "SDIV",
-        at: "spec/lower-arm64.yaml:58:13",
+        gate: "EXP",
+        at: "spec/lower-arm64.yaml:56:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "SDIV",
-        at: "spec/lower-arm64.yaml:59:11",
+        at: "spec/lower-arm64.yaml:59:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "SDIV",
-        at: "spec/lower-arm64.yaml:63:11",
+        at: "spec/lower-arm64.yaml:60:11",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "SDIV",
-        at: "spec/lower-arm64.yaml:67:11",
+        at: "spec/lower-arm64.yaml:64:11",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
-        gate: "SREM",
-        at: "spec/lower-arm64.yaml:71:13",
+        gate: "SDIV",
+        at: "spec/lower-arm64.yaml:68:11",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
@@ -205,7 +198,7 @@ pub static RULES: [RuleInfo; 190] = [
         unsupported: None,
     },
     RuleInfo {
-        gate: "UDIV",
+        gate: "SREM",
         at: "spec/lower-arm64.yaml:75:13",
         absorbs: &[],
         immediates: &[],
@@ -219,7 +212,7 @@ pub static RULES: [RuleInfo; 190] = [
         unsupported: None,
     },
     RuleInfo {
-        gate: "UREM",
+        gate: "UDIV",
         at: "spec/lower-arm64.yaml:77:13",
         absorbs: &[],
         immediates: &[],
@@ -233,38 +226,38 @@ pub static RULES: [RuleInfo; 190] = [
         unsupported: None,
     },
     RuleInfo {
-        gate: "AND",
+        gate: "UREM",
         at: "spec/lower-arm64.yaml:79:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
-        gate: "OR",
+        gate: "AND",
         at: "spec/lower-arm64.yaml:80:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
-        gate: "XOR",
+        gate: "OR",
         at: "spec/lower-arm64.yaml:81:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
-        gate: "SHL",
-        at: "spec/lower-arm64.yaml:84:13",
+        gate: "XOR",
+        at: "spec/lower-arm64.yaml:82:13",
         absorbs: &[],
-        immediates: &[1],
+        immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "SHL",
         at: "spec/lower-arm64.yaml:85:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
         unsupported: None,
     },
     RuleInfo {
@@ -289,17 +282,17 @@ pub static RULES: [RuleInfo; 190] = [
         unsupported: None,
     },
     RuleInfo {
-        gate: "LSHR",
+        gate: "SHL",
         at: "spec/lower-arm64.yaml:89:13",
         absorbs: &[],
-        immediates: &[1],
+        immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "LSHR",
         at: "spec/lower-arm64.yaml:90:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
         unsupported: None,
     },
     RuleInfo {
@@ -324,17 +317,17 @@ pub static RULES: [RuleInfo; 190] = [
         unsupported: None,
     },
     RuleInfo {
-        gate: "ASHR",
+        gate: "LSHR",
         at: "spec/lower-arm64.yaml:94:13",
         absorbs: &[],
-        immediates: &[1],
+        immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "ASHR",
         at: "spec/lower-arm64.yaml:95:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
         unsupported: None,
     },
     RuleInfo {
@@ -359,8 +352,15 @@ pub static RULES: [RuleInfo; 190] = [
         unsupported: None,
     },
     RuleInfo {
+        gate: "ASHR",
+        at: "spec/lower-arm64.yaml:99:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
         gate: "ADD",
-        at: "spec/lower-arm64.yaml:100:13",
+        at: "spec/lower-arm64.yaml:101:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -369,7 +369,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "SUB",
-        at: "spec/lower-arm64.yaml:101:13",
+        at: "spec/lower-arm64.yaml:102:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -378,7 +378,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "MUL",
-        at: "spec/lower-arm64.yaml:102:13",
+        at: "spec/lower-arm64.yaml:103:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -387,7 +387,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "EXP",
-        at: "spec/lower-arm64.yaml:103:13",
+        at: "spec/lower-arm64.yaml:104:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -396,7 +396,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "SDIV",
-        at: "spec/lower-arm64.yaml:104:13",
+        at: "spec/lower-arm64.yaml:105:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -405,7 +405,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "SREM",
-        at: "spec/lower-arm64.yaml:105:13",
+        at: "spec/lower-arm64.yaml:106:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -414,7 +414,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "UDIV",
-        at: "spec/lower-arm64.yaml:106:13",
+        at: "spec/lower-arm64.yaml:107:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -423,7 +423,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "UREM",
-        at: "spec/lower-arm64.yaml:107:13",
+        at: "spec/lower-arm64.yaml:108:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -432,7 +432,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "AND",
-        at: "spec/lower-arm64.yaml:108:13",
+        at: "spec/lower-arm64.yaml:109:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -441,7 +441,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "OR",
-        at: "spec/lower-arm64.yaml:109:13",
+        at: "spec/lower-arm64.yaml:110:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -450,7 +450,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "XOR",
-        at: "spec/lower-arm64.yaml:110:13",
+        at: "spec/lower-arm64.yaml:111:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -459,7 +459,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "SHL",
-        at: "spec/lower-arm64.yaml:111:13",
+        at: "spec/lower-arm64.yaml:112:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -468,7 +468,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "LSHR",
-        at: "spec/lower-arm64.yaml:112:13",
+        at: "spec/lower-arm64.yaml:113:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -477,7 +477,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "ASHR",
-        at: "spec/lower-arm64.yaml:113:13",
+        at: "spec/lower-arm64.yaml:114:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -486,42 +486,42 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "FNEG",
-        at: "spec/lower-arm64.yaml:118:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    RuleInfo {
-        gate: "FADD",
         at: "spec/lower-arm64.yaml:119:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
-        gate: "FSUB",
+        gate: "FADD",
         at: "spec/lower-arm64.yaml:120:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
-        gate: "FMUL",
+        gate: "FSUB",
         at: "spec/lower-arm64.yaml:121:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
-        gate: "FDIV",
+        gate: "FMUL",
         at: "spec/lower-arm64.yaml:122:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
+        gate: "FDIV",
+        at: "spec/lower-arm64.yaml:123:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
         gate: "FNEG",
-        at: "spec/lower-arm64.yaml:124:13",
+        at: "spec/lower-arm64.yaml:125:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -530,7 +530,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "FADD",
-        at: "spec/lower-arm64.yaml:125:13",
+        at: "spec/lower-arm64.yaml:126:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -539,7 +539,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "FSUB",
-        at: "spec/lower-arm64.yaml:126:13",
+        at: "spec/lower-arm64.yaml:127:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -548,7 +548,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "FMUL",
-        at: "spec/lower-arm64.yaml:127:13",
+        at: "spec/lower-arm64.yaml:128:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -557,7 +557,7 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "FDIV",
-        at: "spec/lower-arm64.yaml:128:13",
+        at: "spec/lower-arm64.yaml:129:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -566,16 +566,9 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "ICMP",
-        at: "spec/lower-arm64.yaml:135:13",
-        absorbs: &[],
-        immediates: &[1],
-        unsupported: None,
-    },
-    RuleInfo {
-        gate: "ICMP",
         at: "spec/lower-arm64.yaml:136:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
         unsupported: None,
     },
     RuleInfo {
@@ -611,16 +604,16 @@ pub static RULES: [RuleInfo; 190] = [
         at: "spec/lower-arm64.yaml:141:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some(
-            "ICMP compares integers; floats are refused, as the interpreter refuses them (FCMP compares floats)",
-        ),
+        unsupported: None,
     },
     RuleInfo {
-        gate: "FCMP",
+        gate: "ICMP",
         at: "spec/lower-arm64.yaml:142:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: None,
+        unsupported: Some(
+            "ICMP compares integers; floats are refused, as the interpreter refuses them (FCMP compares floats)",
+        ),
     },
     RuleInfo {
         gate: "FCMP",
@@ -655,16 +648,16 @@ pub static RULES: [RuleInfo; 190] = [
         at: "spec/lower-arm64.yaml:147:13",
         absorbs: &[],
         immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "FCMP",
+        at: "spec/lower-arm64.yaml:148:13",
+        absorbs: &[],
+        immediates: &[],
         unsupported: Some(
             "FCMP compares floats; integers are refused, as the interpreter refuses them (ICMP compares integers)",
         ),
-    },
-    RuleInfo {
-        gate: "TRUNC",
-        at: "spec/lower-arm64.yaml:152:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
     },
     RuleInfo {
         gate: "TRUNC",
@@ -748,7 +741,7 @@ pub static RULES: [RuleInfo; 190] = [
         at: "spec/lower-arm64.yaml:164:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("TRUNC does not widen (ZEXT and SEXT do)"),
+        unsupported: None,
     },
     RuleInfo {
         gate: "TRUNC",
@@ -776,21 +769,21 @@ pub static RULES: [RuleInfo; 190] = [
         at: "spec/lower-arm64.yaml:168:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("TRUNC takes an integer (FPTOSI and FPTOUI take floats)"),
+        unsupported: Some("TRUNC does not widen (ZEXT and SEXT do)"),
     },
     RuleInfo {
         gate: "TRUNC",
         at: "spec/lower-arm64.yaml:169:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("TRUNC gives an integer"),
+        unsupported: Some("TRUNC takes an integer (FPTOSI and FPTOUI take floats)"),
     },
     RuleInfo {
-        gate: "ZEXT",
+        gate: "TRUNC",
         at: "spec/lower-arm64.yaml:170:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: None,
+        unsupported: Some("TRUNC gives an integer"),
     },
     RuleInfo {
         gate: "ZEXT",
@@ -818,7 +811,7 @@ pub static RULES: [RuleInfo; 190] = [
         at: "spec/lower-arm64.yaml:174:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("ZEXT does not narrow (TRUNC does)"),
+        unsupported: None,
     },
     RuleInfo {
         gate: "ZEXT",
@@ -832,21 +825,21 @@ pub static RULES: [RuleInfo; 190] = [
         at: "spec/lower-arm64.yaml:176:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("ZEXT takes an integer"),
+        unsupported: Some("ZEXT does not narrow (TRUNC does)"),
     },
     RuleInfo {
         gate: "ZEXT",
         at: "spec/lower-arm64.yaml:177:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("ZEXT gives an integer (UITOFP gives floats)"),
+        unsupported: Some("ZEXT takes an integer"),
     },
     RuleInfo {
-        gate: "SEXT",
+        gate: "ZEXT",
         at: "spec/lower-arm64.yaml:178:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: None,
+        unsupported: Some("ZEXT gives an integer (UITOFP gives floats)"),
     },
     RuleInfo {
         gate: "SEXT",
@@ -951,7 +944,7 @@ pub static RULES: [RuleInfo; 190] = [
         at: "spec/lower-arm64.yaml:193:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("SEXT does not narrow (TRUNC does)"),
+        unsupported: None,
     },
     RuleInfo {
         gate: "SEXT",
@@ -979,21 +972,21 @@ pub static RULES: [RuleInfo; 190] = [
         at: "spec/lower-arm64.yaml:197:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("SEXT takes an integer"),
+        unsupported: Some("SEXT does not narrow (TRUNC does)"),
     },
     RuleInfo {
         gate: "SEXT",
         at: "spec/lower-arm64.yaml:198:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("SEXT gives an integer (SITOFP gives floats)"),
+        unsupported: Some("SEXT takes an integer"),
     },
     RuleInfo {
-        gate: "SITOFP",
+        gate: "SEXT",
         at: "spec/lower-arm64.yaml:199:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: None,
+        unsupported: Some("SEXT gives an integer (SITOFP gives floats)"),
     },
     RuleInfo {
         gate: "SITOFP",
@@ -1028,21 +1021,21 @@ pub static RULES: [RuleInfo; 190] = [
         at: "spec/lower-arm64.yaml:204:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("SITOFP takes an integer"),
+        unsupported: None,
     },
     RuleInfo {
         gate: "SITOFP",
         at: "spec/lower-arm64.yaml:205:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("SITOFP gives a float (FPTOSI gives integers)"),
+        unsupported: Some("SITOFP takes an integer"),
     },
     RuleInfo {
-        gate: "UITOFP",
+        gate: "SITOFP",
         at: "spec/lower-arm64.yaml:206:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: None,
+        unsupported: Some("SITOFP gives a float (FPTOSI gives integers)"),
     },
     RuleInfo {
         gate: "UITOFP",
@@ -1056,21 +1049,21 @@ pub static RULES: [RuleInfo; 190] = [
         at: "spec/lower-arm64.yaml:208:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("UITOFP takes an integer"),
+        unsupported: None,
     },
     RuleInfo {
         gate: "UITOFP",
         at: "spec/lower-arm64.yaml:209:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("UITOFP gives a float (FPTOUI gives integers)"),
+        unsupported: Some("UITOFP takes an integer"),
     },
     RuleInfo {
-        gate: "FPTOSI",
+        gate: "UITOFP",
         at: "spec/lower-arm64.yaml:210:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: None,
+        unsupported: Some("UITOFP gives a float (FPTOUI gives integers)"),
     },
     RuleInfo {
         gate: "FPTOSI",
@@ -1081,35 +1074,35 @@ pub static RULES: [RuleInfo; 190] = [
     },
     RuleInfo {
         gate: "FPTOSI",
-        at: "spec/lower-arm64.yaml:212:11",
+        at: "spec/lower-arm64.yaml:212:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "FPTOSI",
-        at: "spec/lower-arm64.yaml:217:11",
+        at: "spec/lower-arm64.yaml:213:11",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "FPTOSI",
-        at: "spec/lower-arm64.yaml:222:11",
+        at: "spec/lower-arm64.yaml:218:11",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "FPTOSI",
-        at: "spec/lower-arm64.yaml:227:11",
+        at: "spec/lower-arm64.yaml:223:11",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "FPTOSI",
-        at: "spec/lower-arm64.yaml:232:13",
+        at: "spec/lower-arm64.yaml:228:11",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
@@ -1126,21 +1119,21 @@ pub static RULES: [RuleInfo; 190] = [
         at: "spec/lower-arm64.yaml:234:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("FPTOSI takes a float (TRUNC, ZEXT and SEXT take integers)"),
+        unsupported: None,
     },
     RuleInfo {
         gate: "FPTOSI",
         at: "spec/lower-arm64.yaml:235:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("FPTOSI gives an integer"),
+        unsupported: Some("FPTOSI takes a float (TRUNC, ZEXT and SEXT take integers)"),
     },
     RuleInfo {
-        gate: "FPTOUI",
+        gate: "FPTOSI",
         at: "spec/lower-arm64.yaml:236:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: None,
+        unsupported: Some("FPTOSI gives an integer"),
     },
     RuleInfo {
         gate: "FPTOUI",
@@ -1196,21 +1189,21 @@ pub static RULES: [RuleInfo; 190] = [
         at: "spec/lower-arm64.yaml:244:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("FPTOUI takes a float (TRUNC, ZEXT and SEXT take integers)"),
+        unsupported: None,
     },
     RuleInfo {
         gate: "FPTOUI",
         at: "spec/lower-arm64.yaml:245:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("FPTOUI gives an integer"),
+        unsupported: Some("FPTOUI takes a float (TRUNC, ZEXT and SEXT take integers)"),
     },
     RuleInfo {
-        gate: "BITCAST",
+        gate: "FPTOUI",
         at: "spec/lower-arm64.yaml:246:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: None,
+        unsupported: Some("FPTOUI gives an integer"),
     },
     RuleInfo {
         gate: "BITCAST",
@@ -1252,7 +1245,7 @@ pub static RULES: [RuleInfo; 190] = [
         at: "spec/lower-arm64.yaml:252:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("BITCAST keeps the width"),
+        unsupported: None,
     },
     RuleInfo {
         gate: "BITCAST",
@@ -1262,11 +1255,11 @@ pub static RULES: [RuleInfo; 190] = [
         unsupported: Some("BITCAST keeps the width"),
     },
     RuleInfo {
-        gate: "LOAD",
-        at: "spec/lower-arm64.yaml:258:13",
+        gate: "BITCAST",
+        at: "spec/lower-arm64.yaml:254:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: None,
+        unsupported: Some("BITCAST keeps the width"),
     },
     RuleInfo {
         gate: "LOAD",
@@ -1290,7 +1283,7 @@ pub static RULES: [RuleInfo; 190] = [
         unsupported: None,
     },
     RuleInfo {
-        gate: "STORE",
+        gate: "LOAD",
         at: "spec/lower-arm64.yaml:262:13",
         absorbs: &[],
         immediates: &[],
@@ -1311,10 +1304,10 @@ pub static RULES: [RuleInfo; 190] = [
         unsupported: None,
     },
     RuleInfo {
-        gate: "CALL",
-        at: "spec/lower-arm64.yaml:269:13",
+        gate: "STORE",
+        at: "spec/lower-arm64.yaml:265:13",
         absorbs: &[],
-        immediates: &[0],
+        immediates: &[],
         unsupported: None,
     },
     RuleInfo {
@@ -1328,7 +1321,7 @@ pub static RULES: [RuleInfo; 190] = [
         gate: "CALL",
         at: "spec/lower-arm64.yaml:271:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[0],
         unsupported: None,
     },
     RuleInfo {
@@ -1339,28 +1332,28 @@ pub static RULES: [RuleInfo; 190] = [
         unsupported: None,
     },
     RuleInfo {
-        gate: "IF_BRANCH",
-        at: "spec/lower-arm64.yaml:277:13",
-        absorbs: &[0],
+        gate: "CALL",
+        at: "spec/lower-arm64.yaml:273:13",
+        absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "IF_BRANCH",
         at: "spec/lower-arm64.yaml:278:13",
-        absorbs: &[],
+        absorbs: &[0],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
-        gate: "SWITCH_BRANCH",
+        gate: "IF_BRANCH",
         at: "spec/lower-arm64.yaml:279:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
-        gate: "THROW",
+        gate: "SWITCH_BRANCH",
         at: "spec/lower-arm64.yaml:280:13",
         absorbs: &[],
         immediates: &[],
@@ -1381,7 +1374,7 @@ pub static RULES: [RuleInfo; 190] = [
         unsupported: None,
     },
     RuleInfo {
-        gate: "RETURN",
+        gate: "THROW",
         at: "spec/lower-arm64.yaml:283:13",
         absorbs: &[],
         immediates: &[],
@@ -1390,6 +1383,13 @@ pub static RULES: [RuleInfo; 190] = [
     RuleInfo {
         gate: "RETURN",
         at: "spec/lower-arm64.yaml:284:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "RETURN",
+        at: "spec/lower-arm64.yaml:285:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
@@ -1434,17 +1434,17 @@ pub trait Driver {
 }
 /// The hand-written rules of `lower_arm64`: one method per `custom:` rule.
 pub trait Custom: Driver {
-    /// Lowers a `ARG` gate (the rule at spec/lower-arm64.yaml:34:13).
+    /// Lowers a `ARG` gate (the rule at spec/lower-arm64.yaml:35:13).
     fn lower_arg(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `CONSTANT` gate (the rule at spec/lower-arm64.yaml:35:13).
+    /// Lowers a `CONSTANT` gate (the rule at spec/lower-arm64.yaml:36:13).
     fn lower_constant(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `ALLOCA` gate (the rule at spec/lower-arm64.yaml:36:13).
+    /// Lowers a `ALLOCA` gate (the rule at spec/lower-arm64.yaml:37:13).
     fn lower_alloca(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `EXP` gate (the rule at spec/lower-arm64.yaml:55:13).
+    /// Lowers a `EXP` gate (the rule at spec/lower-arm64.yaml:56:13).
     fn lower_exp(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `BITCAST` gate (the rule at spec/lower-arm64.yaml:251:13).
+    /// Lowers a `BITCAST` gate (the rule at spec/lower-arm64.yaml:252:13).
     fn same_width_copy(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `SWITCH_BRANCH` gate (the rule at spec/lower-arm64.yaml:279:13).
+    /// Lowers a `SWITCH_BRANCH` gate (the rule at spec/lower-arm64.yaml:280:13).
     fn lower_switch(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
 }
 /// The bit of a source type in the table's type masks (0 for a type it does not map).
@@ -1477,9 +1477,9 @@ pub fn target_type(t: MachineType) -> Option<Type> {
         _ => None,
     }
 }
-/// The `cond` case of a `IcmpCond` bitfield.
-fn cond_0(bitfield: u64) -> Option<imm::Cond> {
-    match bitfield {
+/// The `cond` case of a `IcmpCond` value.
+fn cond_0(value: u64) -> Option<imm::Cond> {
+    match value {
         1 => Some(imm::Cond::Eq),
         6 => Some(imm::Cond::Ne),
         2 => Some(imm::Cond::Hi),
@@ -1493,9 +1493,9 @@ fn cond_0(bitfield: u64) -> Option<imm::Cond> {
         _ => None,
     }
 }
-/// The `cond` case of a `FcmpCond` bitfield.
-fn cond_1(bitfield: u64) -> Option<imm::Cond> {
-    match bitfield {
+/// The `cond` case of a `FcmpCond` value.
+fn cond_1(value: u64) -> Option<imm::Cond> {
+    match value {
         1 => Some(imm::Cond::Eq),
         2 => Some(imm::Cond::Gt),
         3 => Some(imm::Cond::Ge),

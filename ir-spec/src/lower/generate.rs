@@ -17,14 +17,18 @@ pub fn layer(lowering: &Lowering, source: &str) -> Result<String, GenerateError>
     format(source, tokens(lowering)?)
 }
 
-fn path(text: &str) -> Result<TokenStream, GenerateError> {
+pub(super) fn path(text: &str) -> Result<TokenStream, GenerateError> {
     text.parse::<TokenStream>().map_err(|e| GenerateError {
         message: format!("`{text}` is not a Rust path: {e}"),
     })
 }
 
-/// The unformatted tokens.
+/// The unformatted tokens: a gate graph's matcher over the compiler's `Driver`, or a
+/// block-structured IR's rules for the generic driver of `opforge_cfg::lower`.
 pub fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
+    if l.source_kind == super::source::SourceKind::Cfg {
+        return super::generate_cfg::tokens(l);
+    }
     let src = path(&l.source_path)?;
     let tgt = path(&l.target_path)?;
     let rules: Vec<(&GateRules, &Rule)> = l
@@ -34,32 +38,8 @@ pub fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
         .collect();
     let mut by_id = rules.clone();
     by_id.sort_by_key(|(_, r)| r.id);
-    let type_bits = l.types.iter().enumerate().map(|(i, t)| {
-        let v = ident(&camel(&t.source));
-        let bit = Literal::u64_unsuffixed(1 << i);
-        quote!(MachineType::#v => #bit,)
-    });
-    let target_types = l.types.iter().map(|t| {
-        let v = ident(&camel(&t.source));
-        let tt = ident(&camel(&t.target));
-        quote!(MachineType::#v => Some(Type::#tt),)
-    });
-    let conds = l.conditions.iter().enumerate().map(|(i, c)| {
-        let f = ident(&format!("cond_{i}"));
-        let e = ident(&camel(&c.imm));
-        let arms = c.cases.iter().map(|(_, v, t)| {
-            let v = Literal::u64_unsuffixed(*v);
-            let t = ident(&camel(t));
-            quote!(#v => Some(imm::#e::#t),)
-        });
-        let d = format!(" The `{}` case of a `{}` bitfield.", c.imm, c.enumeration);
-        quote! {
-            #[doc = #d]
-            fn #f(bitfield: u64) -> Option<imm::#e> {
-                match bitfield { #(#arms)* _ => None }
-            }
-        }
-    });
+    let source_type = quote!(MachineType);
+    let (type_bits, target_types, conds) = type_tables(l, &source_type);
     let mut infos = Vec::new();
     for (g, r) in &by_id {
         let gate = &g.gate;
@@ -133,12 +113,12 @@ pub fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
             }
         }
     });
-    let unsupported = l.gates.iter().filter_map(|g| {
+    let unsupported = super::generate_cfg::match_or_none(l.gates.iter().filter_map(|g| {
         g.unsupported.as_ref().map(|why| {
             let op = ident(&camel(&g.gate));
             quote!(Opcode::#op => Some(#why),)
         })
-    });
+    }));
     let emit_arms = by_id
         .iter()
         .filter(|(_, r)| !matches!(r.action, Action::Unsupported(_)))
@@ -249,8 +229,7 @@ pub fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
 
         /// Why the table does not lower gates of this opcode, when it marks them unsupported.
         pub fn unsupported(op: Opcode) -> Option<&'static str> {
-            #[allow(unreachable_patterns)]
-            match op { #(#unsupported)* _ => None }
+            #unsupported
         }
 
         /// The rule that lowers `gate`: the first of its opcode's rules, in priority order,
@@ -275,8 +254,57 @@ pub fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
     })
 }
 
+/// The arms of `type_bit` and `target_type` over the source type enum `ty`, and the functions
+/// mapping each condition enum to its target immediate kind.
+pub(super) fn type_tables(
+    l: &Lowering,
+    ty: &TokenStream,
+) -> (Vec<TokenStream>, Vec<TokenStream>, Vec<TokenStream>) {
+    let type_bits = l
+        .types
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let v = ident(&camel(&t.source));
+            let bit = Literal::u64_unsuffixed(1 << i);
+            quote!(#ty::#v => #bit,)
+        })
+        .collect();
+    let target_types = l
+        .types
+        .iter()
+        .map(|t| {
+            let v = ident(&camel(&t.source));
+            let tt = ident(&camel(&t.target));
+            quote!(#ty::#v => Some(Type::#tt),)
+        })
+        .collect();
+    let conds = l
+        .conditions
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let f = ident(&format!("cond_{i}"));
+            let e = ident(&camel(&c.imm));
+            let arms = c.cases.iter().map(|(_, v, t)| {
+                let v = Literal::u64_unsuffixed(*v);
+                let t = ident(&camel(t));
+                quote!(#v => Some(imm::#e::#t),)
+            });
+            let d = format!(" The `{}` case of a `{}` value.", c.imm, c.enumeration);
+            quote! {
+                #[doc = #d]
+                fn #f(value: u64) -> Option<imm::#e> {
+                    match value { #(#arms)* _ => None }
+                }
+            }
+        })
+        .collect();
+    (type_bits, target_types, conds)
+}
+
 /// `file:line:col` of a rule.
-fn position(l: &Lowering, loc: crate::source::Loc) -> String {
+pub(super) fn position(l: &Lowering, loc: crate::source::Loc) -> String {
     format!(
         "{}:{}:{}",
         l.sources.display(loc.file),
@@ -440,40 +468,79 @@ fn steps_body(
                     let c = ident(&camel(case));
                     args.push(quote!(imm::#e::#c));
                 }
-            }
-        }
-        for t in &s.result_types {
-            match t {
-                Some(t) => {
-                    let tt = ident(&camel(t));
-                    args.push(quote!(Type::#tt));
-                }
-                None => {
-                    uses_own = true;
-                    args.push(quote!(own));
+                Arg::Imm(_) => {
+                    return Err(GenerateError {
+                        message: "a gate has no named immediates".into(),
+                    });
                 }
             }
         }
-        let m = ident(&snake_ident(&s.inst));
-        let call = quote!(d.builder().#m(#(#args),*));
-        let line = match &s.def {
-            Def::Out => quote!(let out = #call; d.define(gate, out);),
-            Def::Temp(t) => {
-                let t = ident(&format!("t{t}"));
-                quote!(let #t = #call;)
-            }
-            Def::None => quote!(let _ = #call;),
-        };
-        body.push(quote! { #(#pre)* #line });
+        uses_own |= step_call(s, &mut args, pre, &mut body, &quote!(d), &quote!(gate));
     }
+    Ok(with_own(
+        uses_own,
+        own_type,
+        &body,
+        &quote!(d),
+        &quote!(gate),
+    ))
+}
+
+/// Appends the result types a step's builder call takes to `args` and the step's line (its
+/// operands' reads `pre`, the call through `cx.builder()`, the definition of `out` or a
+/// temporary) to `body`; says whether it took the instruction's own type.
+pub(super) fn step_call(
+    s: &Step,
+    args: &mut Vec<TokenStream>,
+    pre: Vec<TokenStream>,
+    body: &mut Vec<TokenStream>,
+    cx: &TokenStream,
+    node: &TokenStream,
+) -> bool {
+    let mut uses_own = false;
+    for t in &s.result_types {
+        match t {
+            Some(t) => {
+                let tt = ident(&camel(t));
+                args.push(quote!(Type::#tt));
+            }
+            None => {
+                uses_own = true;
+                args.push(quote!(own));
+            }
+        }
+    }
+    let m = ident(&snake_ident(&s.inst));
+    let call = quote!(#cx.builder().#m(#(#args),*));
+    let line = match &s.def {
+        Def::Out => quote!(let out = #call; #cx.define(#node, out);),
+        Def::Temp(t) => {
+            let t = ident(&format!("t{t}"));
+            quote!(let #t = #call;)
+        }
+        Def::None => quote!(let _ = #call;),
+    };
+    body.push(quote! { #(#pre)* #line });
+    uses_own
+}
+
+/// A rule's body: the instruction's own target type first when a step needs it (an error
+/// when the table maps none), then the steps.
+pub(super) fn with_own(
+    uses_own: bool,
+    own_type: TokenStream,
+    body: &[TokenStream],
+    cx: &TokenStream,
+    node: &TokenStream,
+) -> TokenStream {
     let own = if uses_own {
         quote! {
             let Some(own) = #own_type else {
-                return Err(d.untyped(gate));
+                return Err(#cx.untyped(#node));
             };
         }
     } else {
         quote!()
     };
-    Ok(quote! { #own #(#body)* Ok(()) })
+    quote! { #own #(#body)* Ok(()) }
 }

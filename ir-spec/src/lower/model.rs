@@ -19,6 +19,13 @@ pub struct Lowering {
     pub source_loc: Loc,
     /// The Rust path of the source's opcode module.
     pub source_path: String,
+    /// Whether the source is a gate graph or a block-structured IR.
+    pub source_kind: super::source::SourceKind,
+    /// The source's constant instructions (a `kind: cfg` source) with the position of the
+    /// immediate holding their value.
+    pub constants: Vec<(String, usize)>,
+    /// Where the operands of each source instruction are (a `kind: cfg` source), by name.
+    pub source_slots: Vec<(String, super::source::Slots)>,
     /// The target table's file, as written.
     pub target_spec: String,
     /// The Rust path of the target's generated module.
@@ -66,6 +73,8 @@ pub struct GateRules {
     pub output: Option<String>,
     /// The index into [`Lowering::conditions`] of its bitfield enum's map, if it has one.
     pub condition: Option<usize>,
+    /// Where its operands are (a `kind: cfg` source; empty for gates).
+    pub slots: super::source::Slots,
     /// Why it is not lowered, when the whole gate is marked unsupported.
     pub unsupported: Option<String>,
     /// Its rules, highest priority first (then in file order); refusals of part of the gate
@@ -186,8 +195,11 @@ pub enum Arg {
     Int(i64),
     /// The value of constant input N.
     ConstOf(usize),
-    /// The gate's bitfield.
+    /// The gate's bitfield (for a `kind: cfg` source, its first integer immediate).
     Bitfield,
+    /// The source instruction's integer immediate at this operand position (`#name`, a
+    /// `kind: cfg` source).
+    Imm(usize),
     /// A case of a target enum immediate, from the gate's bitfield (`None`) or an absorbed
     /// input's (`Some(n)`): the immediate kind and the condition map's index.
     Cond {

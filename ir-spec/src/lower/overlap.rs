@@ -3,8 +3,8 @@
 //! the bitfield case). The space of a gate is what the source table's type constraints accept
 //! (its output type and first input's types: a type variable is the gate's own type), over the
 //! types the lowering maps. Input patterns are compared by implication:
-//! - `E133` coverage: every gate of the source's `MIR` level has rules or is marked
-//!   `unsupported`; every point of a gate with rules is lowered by a rule without input
+//! - `E133` coverage: every source instruction of the groups the table's `cover` names (all of
+//!   them without it) has rules or is marked `unsupported`; every point of a gate with rules is lowered by a rule without input
 //!   conditions or refused (`unsupported` with `types`, `from` or `cond`); and every point some
 //!   rule with input conditions handles is handled by a rule without them (so a gate never falls
 //!   through because a constant did not fit);
@@ -14,21 +14,22 @@
 use super::model::{
     Action, GateRules, InputRule, Lowering, Pattern, REFUSAL_PRIORITY, Rule as LowerRule,
 };
+use super::source::{SourceInst as Gate, SourceTable as Spec};
 use crate::context::Cx;
 use crate::diagnostic::{Diagnostic, Rule};
-use crate::model::{Bitfield, Gate, Spec, TypeRef};
+use crate::model::TypeRef;
 
 /// A point: (controlling type bit, first-input type bit when the gate is typed by its output
 /// and has inputs, bitfield value or `None`).
 type Point = (u32, Option<u32>, Option<u64>);
 
 /// Runs the three checks.
-pub(crate) fn check(cx: &mut Cx<'_>, source: &Spec, lowering: &Lowering) {
-    coverage_of_gates(cx, source, lowering);
+pub(crate) fn check(cx: &mut Cx<'_>, source: &Spec, lowering: &Lowering, cover: &[bool]) {
+    coverage_of_gates(cx, source, lowering, cover);
     let names: Vec<String> = lowering.types.iter().map(|t| t.source.clone()).collect();
     let all = crate::cfg::model::mask_of_count(names.len());
     for g in &lowering.gates {
-        let Some(gate) = source.gates.iter().find(|x| x.named.name == g.gate) else {
+        let Some(gate) = source.inst(&g.gate) else {
             continue;
         };
         let points = points(source, lowering, gate);
@@ -43,23 +44,22 @@ pub(crate) fn check(cx: &mut Cx<'_>, source: &Spec, lowering: &Lowering) {
         if g.unsupported.is_none() {
             coverage_of_types(cx, gate, g, &points, &names);
         }
-        ambiguity(cx, g, &points, &names);
+        ambiguity(cx, g, &points, &names, &lowering.constants);
         shadowing(cx, g, &points, all);
     }
 }
 
-/// Every MIR gate of the source has an entry.
-fn coverage_of_gates(cx: &mut Cx<'_>, source: &Spec, lowering: &Lowering) {
-    let Some(mir) = source.levels.iter().position(|l| l.name == "MIR") else {
-        return;
-    };
+/// Every source instruction the table's `cover` asks for has an entry.
+fn coverage_of_gates(cx: &mut Cx<'_>, source: &Spec, lowering: &Lowering, cover: &[bool]) {
     let at = lowering.source_loc;
     let missing: Vec<&str> = source
-        .gates
+        .insts
         .iter()
-        .filter(|g| g.level == Some(mir))
-        .filter(|g| !lowering.gates.iter().any(|x| x.gate == g.named.name))
-        .map(|g| g.named.name.as_str())
+        .zip(cover)
+        .filter(|(_, c)| **c)
+        .map(|(g, _)| g)
+        .filter(|g| !lowering.gates.iter().any(|x| x.gate == g.name))
+        .map(|g| g.name.as_str())
         .collect();
     if !missing.is_empty() {
         cx.push(
@@ -67,7 +67,11 @@ fn coverage_of_gates(cx: &mut Cx<'_>, source: &Spec, lowering: &Lowering) {
                 Rule::LowerCoverage,
                 at,
                 format!(
-                    "MIR gate(s) {} of `{}` have no rule",
+                    "{} {} of `{}` have no rule",
+                    match source.kind {
+                        super::source::SourceKind::Ir => "gate(s)",
+                        super::source::SourceKind::Cfg => "instruction(s)",
+                    },
                     missing
                         .iter()
                         .map(|g| format!("`{g}`"))
@@ -122,16 +126,16 @@ fn coverage_of_types(
 /// Points by controlling type: `I32, I64` or `I8 from I1, I16; I64 with SGT, SLT` (the first
 /// input's types only when they are not the gate's own, the cases only when not all of them).
 fn grouped(left: &[Point], all: &[Point], gate: &Gate, names: &[String]) -> String {
-    let own_input = gate.data_in.first().is_some_and(|i| {
+    let own_input = gate.inputs.first().is_some_and(|i| {
         !i.types.is_empty() && i.types.iter().all(|r| matches!(r, TypeRef::Var(_)))
     });
-    let case = |c: u64| match &gate.bitfield {
-        Bitfield::Enum(e) => e
+    let case = |c: u64| match &gate.condition {
+        Some(e) => e
             .cases
             .iter()
-            .find(|x| x.value == c)
-            .map_or_else(|| format!("{c:#x}"), |x| x.named.name.clone()),
-        _ => format!("{c:#x}"),
+            .find(|x| x.1 == c)
+            .map_or_else(|| format!("{c:#x}"), |x| x.0.clone()),
+        None => format!("{c:#x}"),
     };
     let mut out: Vec<String> = Vec::new();
     let mut types: Vec<u32> = left.iter().map(|p| p.0).collect();
@@ -176,19 +180,14 @@ fn accepted(source: &Spec, lowering: &Lowering, refs: &[TypeRef], own: u64) -> u
         lowering
             .types
             .iter()
-            .position(|m| m.source == source.types[t].named.name)
+            .position(|m| m.source == source.types[t])
             .map_or(0, |i| 1u64 << i)
     };
     refs.iter().fold(0, |m, r| {
         m | match *r {
             TypeRef::Primary(t) => bit(t),
             TypeRef::Set(s) => (0..source.types.len())
-                .filter(|&t| {
-                    source
-                        .type_sets
-                        .get(s)
-                        .is_some_and(|x| x.mask & (1 << t) != 0)
-                })
+                .filter(|&t| source.sets.get(s).is_some_and(|x| x & (1 << t) != 0))
                 .fold(0, |m, t| m | bit(t)),
             TypeRef::Var(_) => own,
         }
@@ -203,18 +202,30 @@ fn bits(mask: u64) -> impl Iterator<Item = u32> {
 /// Every point of the gate the source table accepts.
 fn points(source: &Spec, lowering: &Lowering, gate: &Gate) -> Vec<Point> {
     let all = crate::cfg::model::mask_of_count(lowering.types.len());
-    let conds: Vec<Option<u64>> = match &gate.bitfield {
-        Bitfield::Enum(e) => e.cases.iter().map(|c| Some(c.value)).collect(),
-        _ => vec![None],
+    let conds: Vec<Option<u64>> = match &gate.condition {
+        Some(e) => e.cases.iter().map(|c| Some(c.1)).collect(),
+        None => vec![None],
     };
-    let output = |own| match gate.data_out {
+    let output = |own| match gate.output {
         Some(t) => accepted(source, lowering, &[t], own),
         None => all,
     };
-    let first = gate.data_in.first();
+    let first = gate.inputs.first();
     let mut pairs: Vec<(u32, Option<u32>)> = Vec::new();
-    if super::validate::typed_by_output(gate) {
-        for t in bits(output(all)) {
+    if gate.typed_by_output() {
+        // A type variable takes only the types the instruction allows it.
+        let var = accepted(source, lowering, &[], all) & {
+            let mut m = 0;
+            for (i, t) in lowering.types.iter().enumerate() {
+                if let Some(k) = source.types.iter().position(|x| *x == t.source)
+                    && gate.var_types & (1 << k) != 0
+                {
+                    m |= 1u64 << i;
+                }
+            }
+            m
+        };
+        for t in bits(output(var)) {
             match first {
                 None => pairs.push((t, None)),
                 Some(i) => pairs.extend(
@@ -223,7 +234,7 @@ fn points(source: &Spec, lowering: &Lowering, gate: &Gate) -> Vec<Point> {
             }
         }
     } else if let Some(i) = first {
-        let own = match gate.data_out {
+        let own = match gate.output {
             Some(TypeRef::Primary(_)) => output(all),
             _ => all,
         };
@@ -294,8 +305,9 @@ fn fallbacks(cx: &mut Cx<'_>, g: &GateRules, points: &[Point], names: &[String])
     }
 }
 
-/// Whether input patterns `a` and `b` can both hold for one gate.
-fn compatible(a: &[InputRule], b: &[InputRule]) -> bool {
+/// Whether input patterns `a` and `b` can both hold for one gate (a constant input may be an
+/// absorbed gate only when that gate is one of the source's `constants`).
+fn compatible(a: &[InputRule], b: &[InputRule], constants: &[(String, usize)]) -> bool {
     a.iter().all(|x| {
         b.iter().filter(|y| y.index == x.index).all(|y| {
             x.types & y.types != 0
@@ -307,7 +319,9 @@ fn compatible(a: &[InputRule], b: &[InputRule]) -> bool {
                     ) => a.max(c) <= b.min(d),
                     (Pattern::Gate(p), Pattern::Gate(q)) => p == q,
                     (Pattern::Const { .. }, Pattern::Gate(g))
-                    | (Pattern::Gate(g), Pattern::Const { .. }) => g == "CONSTANT",
+                    | (Pattern::Gate(g), Pattern::Const { .. }) => {
+                        constants.iter().any(|c| c.0 == *g)
+                    }
                 }
         })
     })
@@ -334,10 +348,16 @@ fn implies(narrow: &[InputRule], wide: &[InputRule], all: u64) -> bool {
     })
 }
 
-fn ambiguity(cx: &mut Cx<'_>, g: &GateRules, points: &[Point], names: &[String]) {
+fn ambiguity(
+    cx: &mut Cx<'_>,
+    g: &GateRules,
+    points: &[Point],
+    names: &[String],
+    constants: &[(String, usize)],
+) {
     for (i, b) in g.rules.iter().enumerate() {
         for a in &g.rules[..i] {
-            if a.priority != b.priority || !compatible(&a.inputs, &b.inputs) {
+            if a.priority != b.priority || !compatible(&a.inputs, &b.inputs, constants) {
                 continue;
             }
             if let Some(&p) = points.iter().find(|&&p| admits(a, p) && admits(b, p)) {

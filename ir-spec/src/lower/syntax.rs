@@ -11,11 +11,24 @@ crate::kind::spec_document! {
     /// One file of a lowering table (`kind: lower`).
     pub struct LowerDocument {
         kind: LowerTag,
-        /// The `kind: ir` table whose gates are lowered, relative to this file.
+        /// The table whose instructions are lowered, relative to this file: a gate graph
+        /// (`kind: ir`) or a block-structured IR (`kind: cfg`).
         pub source: S<String>,
-        /// The Rust path of the module generated from `source` that holds `Opcode` and
-        /// `MachineType`, such as `ir_core::opcode`.
+        /// The Rust path of the module generated from `source`: for a `kind: ir` source the one
+        /// holding `Opcode` and `MachineType`, such as `ir_core::opcode`; for a `kind: cfg`
+        /// source the one holding its `Opcode`, `Type` and `imm`.
         pub source_path: S<String>,
+        /// The groups of source instructions that must each have rules or be marked
+        /// `unsupported`: levels of a `kind: ir` source (such as `MIR`), classes of a `kind: cfg`
+        /// source (with their subclasses). Without it, every instruction of the source must.
+        #[serde(default)]
+        pub cover: Option<Vec<S<String>>>,
+        /// The source instructions that are constants (a `kind: cfg` source): each has one
+        /// integer immediate, its value, which `const:` input patterns and `#inN` read. A
+        /// `kind: ir` source's constants are what its driver's `constant` says, and its
+        /// `CONSTANT` gate for the overlap checks.
+        #[serde(default)]
+        pub constants: Option<Vec<S<String>>>,
         /// The `kind: cfg` table with a `machine` (a LIR) that rules build, relative to this file.
         pub target: S<String>,
         /// The Rust path of the module generated from `target`, such as `crate::lir`.

@@ -10,6 +10,7 @@ use super::model::{
     Action, Arg, CondMap, Def, GateRules, InputRule, Lowering, Pattern, REFUSAL_PRIORITY,
     Rule as LowerRule, Step, TypeMap,
 };
+use super::source::{SourceInst as Gate, SourceKind, SourceTable};
 use super::step::{self, Operand as Written};
 use super::syntax::{ConditionDecl, InputPattern, LowerDocument, RuleDecl};
 use crate::cfg::CfgSpec;
@@ -19,7 +20,7 @@ use crate::diagnostic::{Rule, SpecError};
 use crate::isa::Codecs;
 use crate::kind::CfgKind;
 use crate::load::Loader;
-use crate::model::{Bitfield, Gate, Repeat, Spec, TypeRef};
+use crate::model::TypeRef;
 use crate::source::{FileId, Loc, SourceMap};
 use crate::syntax::S;
 
@@ -52,7 +53,26 @@ pub(crate) fn validate(
         cx.check_rust_path(key, &p.value, loc);
     }
     let source = load(&mut cx, *file, &first.source, |p, d| {
-        Loader::new().file_as(p, d).load_ir()
+        Loader::new().file_as(p, d).load_lowering_source()
+    })
+    .and_then(|loaded| match loaded {
+        crate::kind::Loaded::Ir(spec) => Some((
+            SourceTable::of_ir(&spec),
+            spec.sources
+                .files()
+                .iter()
+                .map(|f| f.path.clone())
+                .collect::<Vec<_>>(),
+        )),
+        crate::kind::Loaded::Cfg(spec) => Some((
+            SourceTable::of_cfg(&spec),
+            spec.sources
+                .files()
+                .iter()
+                .map(|f| f.path.clone())
+                .collect(),
+        )),
+        _ => None,
     });
     let target = load(&mut cx, *file, &first.target, |p, d| {
         Loader::new()
@@ -80,6 +100,9 @@ pub(crate) fn validate(
         source_spec: first.source.value.clone(),
         source_loc: cx.loc(*file, &first.source),
         source_path: first.source_path.value.clone(),
+        source_kind: SourceKind::Ir,
+        constants: Vec::new(),
+        source_slots: Vec::new(),
         target_spec: first.target.value.clone(),
         target_path: first.target_path.value.clone(),
         types: Vec::new(),
@@ -87,10 +110,19 @@ pub(crate) fn validate(
         inputs: Vec::new(),
         gates: Vec::new(),
     };
+    let source = source.map(|(table, files)| {
+        lowering.inputs.extend(files);
+        table
+    });
     if let Some(s) = &source {
-        lowering
-            .inputs
-            .extend(s.sources.files().iter().map(|f| f.path.clone()));
+        lowering.source_kind = s.kind;
+        if s.kind == SourceKind::Cfg {
+            lowering.source_slots = s
+                .insts
+                .iter()
+                .map(|i| (i.name.clone(), i.slots.clone()))
+                .collect();
+        }
     }
     if let Some(t) = &target {
         lowering
@@ -118,12 +150,16 @@ pub(crate) fn validate(
             }
         }
         for (f, d) in &documents {
+            v.constants(&mut cx, *f, d);
+        }
+        for (f, d) in &documents {
             for r in &d.rules {
                 v.rule(&mut cx, *f, r);
             }
         }
         v.order(source);
-        super::overlap::check(&mut cx, source, &lowering);
+        let cover = cover(&mut cx, source, &documents);
+        super::overlap::check(&mut cx, source, &lowering, &cover);
     }
     let diagnostics = cx.into_findings();
     if diagnostics.is_empty() {
@@ -149,7 +185,7 @@ fn load<M>(
 
 /// The checker's state.
 struct Validator<'a> {
-    source: &'a Spec,
+    source: &'a SourceTable,
     target: &'a CfgSpec,
     lowering: &'a mut Lowering,
     /// Source type name to its bit in the lowering's type masks.
@@ -179,13 +215,13 @@ impl Validator<'_> {
     fn types(&mut self, cx: &mut Cx<'_>, f: FileId, d: &LowerDocument) {
         for (k, v) in &d.types.0 {
             let kloc = cx.loc(f, k);
-            if !self.source.types.iter().any(|t| t.named.name == k.value) {
+            if !self.source.types.contains(&k.value) {
                 cx.unknown(
                     Rule::LowerName,
                     kloc,
                     "source type",
                     &k.value,
-                    self.source.types.iter().map(|t| t.named.name.as_str()),
+                    self.source.types.iter().map(String::as_str),
                 );
                 continue;
             }
@@ -221,6 +257,51 @@ impl Validator<'_> {
         }
     }
 
+    /// The source's constants: the `constants` list of a `kind: cfg` source (each an
+    /// instruction with a result and an integer immediate), or a gate graph's `CONSTANT`.
+    fn constants(&mut self, cx: &mut Cx<'_>, f: FileId, d: &LowerDocument) {
+        let Some(list) = &d.constants else {
+            if self.source.kind == SourceKind::Ir
+                && self.lowering.constants.is_empty()
+                && self.source.inst("CONSTANT").is_some()
+            {
+                self.lowering.constants.push(("CONSTANT".into(), 0));
+            }
+            return;
+        };
+        for name in list {
+            let loc = cx.loc(f, name);
+            let Some(inst) = self.source.inst(&name.value) else {
+                cx.unknown(
+                    Rule::LowerName,
+                    loc,
+                    "source instruction",
+                    &name.value,
+                    self.source.insts.iter().map(|i| i.name.as_str()),
+                );
+                continue;
+            };
+            let slot = match (self.source.kind, inst.slots.bits, &inst.output) {
+                (SourceKind::Ir, _, Some(_)) => 0,
+                (SourceKind::Cfg, Some(slot), Some(_)) if inst.inputs.is_empty() => slot,
+                _ => {
+                    cx.err(
+                        Rule::LowerName,
+                        loc,
+                        format!(
+                            "`{}` is not a constant: a constant has a result, no value inputs and an integer immediate holding its value",
+                            inst.name
+                        ),
+                    );
+                    continue;
+                }
+            };
+            if !self.lowering.constants.iter().any(|c| c.0 == inst.name) {
+                self.lowering.constants.push((inst.name.clone(), slot));
+            }
+        }
+    }
+
     fn all_types(&self) -> u64 {
         crate::cfg::model::mask_of_count(self.lowering.types.len())
     }
@@ -250,21 +331,20 @@ impl Validator<'_> {
     }
 
     fn condition(&mut self, cx: &mut Cx<'_>, f: FileId, c: &ConditionDecl) {
-        let enumeration = self.source.gates.iter().find_map(|g| match &g.bitfield {
-            Bitfield::Enum(e) if e.named.name == c.enumeration.value => Some(e.clone()),
+        let enumeration = self.source.insts.iter().find_map(|g| match &g.condition {
+            Some(e) if e.name == c.enumeration.value => Some(e.clone()),
             _ => None,
         });
         let Some(enumeration) = enumeration else {
             let loc = cx.loc(f, &c.enumeration);
-            let names: Vec<String> = self
+            let mut names: Vec<String> = self
                 .source
-                .gates
+                .insts
                 .iter()
-                .filter_map(|g| match &g.bitfield {
-                    Bitfield::Enum(e) => Some(e.named.name.clone()),
-                    _ => None,
-                })
+                .filter_map(|g| g.condition.as_ref().map(|e| e.name.clone()))
                 .collect();
+            names.sort();
+            names.dedup();
             cx.unknown(
                 Rule::LowerName,
                 loc,
@@ -289,14 +369,14 @@ impl Validator<'_> {
         };
         let mut out = Vec::new();
         for (k, v) in &c.map.0 {
-            let Some(case) = enumeration.cases.iter().find(|x| x.named.name == k.value) else {
+            let Some(case) = enumeration.cases.iter().find(|x| x.0 == k.value) else {
                 let loc = cx.loc(f, k);
                 cx.unknown(
                     Rule::LowerName,
                     loc,
-                    &format!("case of `{}`", enumeration.named.name),
+                    &format!("case of `{}`", enumeration.name),
                     &k.value,
-                    enumeration.cases.iter().map(|x| x.named.name.as_str()),
+                    enumeration.cases.iter().map(|x| x.0.as_str()),
                 );
                 continue;
             };
@@ -311,7 +391,7 @@ impl Validator<'_> {
                 );
                 continue;
             }
-            out.push((k.value.clone(), case.value, v.value.clone()));
+            out.push((k.value.clone(), case.1, v.value.clone()));
         }
         self.lowering.conditions.push(CondMap {
             enumeration: c.enumeration.value.clone(),
@@ -345,11 +425,7 @@ impl Validator<'_> {
     }
 
     fn gate(&self, cx: &mut Cx<'_>, f: FileId, name: &S<String>) -> Option<&Gate> {
-        let g = self
-            .source
-            .gates
-            .iter()
-            .find(|g| g.named.name == name.value);
+        let g = self.source.insts.iter().find(|g| g.name == name.value);
         if g.is_none() {
             let loc = cx.loc(f, name);
             cx.unknown(
@@ -357,7 +433,7 @@ impl Validator<'_> {
                 loc,
                 "gate",
                 &name.value,
-                self.source.gates.iter().map(|g| g.named.name.as_str()),
+                self.source.insts.iter().map(|g| g.name.as_str()),
             );
         }
         g
@@ -365,30 +441,24 @@ impl Validator<'_> {
 
     /// The index of the entry of gate `name` in the model, created on first use.
     fn gate_entry(&mut self, gate: &Gate) -> usize {
-        if let Some(i) = self
-            .lowering
-            .gates
-            .iter()
-            .position(|g| g.gate == gate.named.name)
-        {
+        if let Some(i) = self.lowering.gates.iter().position(|g| g.gate == gate.name) {
             return i;
         }
-        let condition = match &gate.bitfield {
-            Bitfield::Enum(e) => self
-                .lowering
+        let condition = gate.condition.as_ref().and_then(|e| {
+            self.lowering
                 .conditions
                 .iter()
-                .position(|c| c.enumeration == e.named.name),
-            _ => None,
-        };
+                .position(|c| c.enumeration == e.name)
+        });
         self.lowering.gates.push(GateRules {
-            gate: gate.named.name.clone(),
-            typed_by_output: typed_by_output(gate),
-            output: match gate.data_out {
-                Some(TypeRef::Primary(t)) => Some(self.source.types[t].named.name.clone()),
+            gate: gate.name.clone(),
+            typed_by_output: gate.typed_by_output(),
+            output: match gate.output {
+                Some(TypeRef::Primary(t)) => Some(self.source.types[t].clone()),
                 _ => None,
             },
             condition,
+            slots: gate.slots.clone(),
             unsupported: None,
             rules: Vec::new(),
         });
@@ -412,7 +482,7 @@ impl Validator<'_> {
                 loc,
                 format!(
                     "the rule for `{}` needs exactly one of `steps`, `custom` or `unsupported`",
-                    gate.named.name
+                    gate.name
                 ),
             );
             return;
@@ -425,7 +495,7 @@ impl Validator<'_> {
                     loc,
                     format!(
                         "`unsupported` refuses `{}` wherever no rule lowers it: it takes no `inputs` or `priority` (give `types`, `from` or `cond` to refuse part of the gate)",
-                        gate.named.name
+                        gate.name
                     ),
                 );
             }
@@ -439,7 +509,7 @@ impl Validator<'_> {
         }
         let types = self.type_mask(cx, f, &r.types);
         let from = self.type_mask(cx, f, &r.from);
-        if r.from.is_some() && !typed_by_output(&gate) {
+        if r.from.is_some() && !gate.typed_by_output() {
             let at = r
                 .from
                 .as_ref()
@@ -450,7 +520,7 @@ impl Validator<'_> {
                 at,
                 format!(
                     "`from` constrains the first input of a gate typed by its output; `{}` is typed by its first input: use `types`",
-                    gate.named.name
+                    gate.name
                 ),
             );
         }
@@ -492,11 +562,11 @@ impl Validator<'_> {
                         }
                     }
                 }
-                if gate.data_out.is_some() && scope.out.is_none() && out.len() == steps.len() {
+                if gate.output.is_some() && scope.out.is_none() && out.len() == steps.len() {
                     cx.err(
                         Rule::LowerStep,
                         loc,
-                        format!("no step defines `out`, the value of `{}`", gate.named.name),
+                        format!("no step defines `out`, the value of `{}`", gate.name),
                     );
                 }
                 Action::Steps(out)
@@ -535,7 +605,7 @@ impl Validator<'_> {
         gate: &Gate,
         names: &[S<String>],
     ) -> Vec<u64> {
-        let Bitfield::Enum(e) = &gate.bitfield else {
+        let Some(e) = &gate.condition else {
             if let Some(n) = names.first() {
                 let loc = cx.loc(f, n);
                 cx.err(
@@ -543,7 +613,7 @@ impl Validator<'_> {
                     loc,
                     format!(
                         "`cond` needs a gate whose bitfield is an enum; `{}`'s is not",
-                        gate.named.name
+                        gate.name
                     ),
                 );
             }
@@ -551,16 +621,16 @@ impl Validator<'_> {
         };
         let mut out = Vec::new();
         for n in names {
-            match e.cases.iter().find(|c| c.named.name == n.value) {
-                Some(c) => out.push(c.value),
+            match e.cases.iter().find(|c| c.0 == n.value) {
+                Some(c) => out.push(c.1),
                 None => {
                     let loc = cx.loc(f, n);
                     cx.unknown(
                         Rule::LowerName,
                         loc,
-                        &format!("case of `{}`", e.named.name),
+                        &format!("case of `{}`", e.name),
                         &n.value,
-                        e.cases.iter().map(|c| c.named.name.as_str()),
+                        e.cases.iter().map(|c| c.0.as_str()),
                     );
                 }
             }
@@ -590,14 +660,14 @@ impl Validator<'_> {
                 );
                 continue;
             };
-            if input_decl(gate, index).is_none() {
+            if gate.input(index).is_none() {
                 cx.err(
                     Rule::LowerStep,
                     loc,
                     format!(
                         "`{}` has {} data input(s); there is no `{}`",
-                        gate.named.name,
-                        gate.data_in.len(),
+                        gate.name,
+                        gate.inputs.len(),
                         key.value
                     ),
                 );
@@ -634,7 +704,7 @@ impl Validator<'_> {
                     }
                 },
                 (None, Some(g)) => match self.gate(cx, f, g) {
-                    Some(absorbed) => Pattern::Gate(absorbed.named.name.clone()),
+                    Some(absorbed) => Pattern::Gate(absorbed.name.clone()),
                     None => continue,
                 },
                 (None, None) => Pattern::Any,
@@ -661,14 +731,14 @@ impl Validator<'_> {
     /// The source type mask input `n` of the rule's gate may have.
     fn input_types(&self, scope: &RuleScope<'_>, n: usize) -> u64 {
         let all = self.all_types();
-        let mut mask = match input_decl(scope.gate, n) {
+        let mut mask = match scope.gate.input(n) {
             Some(input) if !input.types.is_empty() => {
                 let mut m = 0;
                 for t in &input.types {
                     m |= match *t {
-                        TypeRef::Var(_) if typed_by_output(scope.gate) => scope.types,
+                        TypeRef::Var(_) if scope.gate.typed_by_output() => scope.types,
                         TypeRef::Var(_) => all,
-                        TypeRef::Primary(p) => self.bit_of(&self.source.types[p].named.name),
+                        TypeRef::Primary(p) => self.bit_of(&self.source.types[p]),
                         TypeRef::Set(s) => self.set_mask(s),
                     };
                 }
@@ -677,7 +747,7 @@ impl Validator<'_> {
             _ => all,
         };
         if n == 0 {
-            mask &= if typed_by_output(scope.gate) {
+            mask &= if scope.gate.typed_by_output() {
                 scope.from
             } else {
                 scope.types
@@ -686,9 +756,8 @@ impl Validator<'_> {
         // A later input declared like the first of a gate typed by its first input has the
         // first's type (the operands of a compare).
         if n > 0
-            && !typed_by_output(scope.gate)
-            && let (Some(first), Some(this)) =
-                (scope.gate.data_in.first(), input_decl(scope.gate, n))
+            && !scope.gate.typed_by_output()
+            && let (Some(first), Some(this)) = (scope.gate.inputs.first(), scope.gate.input(n))
             && first.types == this.types
         {
             mask &= scope.types;
@@ -704,13 +773,13 @@ impl Validator<'_> {
     }
 
     fn set_mask(&self, set: usize) -> u64 {
-        let Some(s) = self.source.type_sets.get(set) else {
+        let Some(&s) = self.source.sets.get(set) else {
             return self.all_types();
         };
         let mut m = 0;
         for (i, t) in self.source.types.iter().enumerate() {
-            if s.mask & (1 << i) != 0 {
-                m |= self.bit_of(&t.named.name);
+            if s & (1 << i) != 0 {
+                m |= self.bit_of(t);
             }
         }
         m
@@ -889,14 +958,11 @@ impl Validator<'_> {
                 if let Some((name, _, off)) = def_written {
                     let loc = at(cx, *off);
                     if name == "out" {
-                        if scope.gate.data_out.is_none() {
+                        if scope.gate.output.is_none() {
                             cx.err(
                                 Rule::LowerStep,
                                 loc,
-                                format!(
-                                    "`{}` has no value to define as `out`",
-                                    scope.gate.named.name
-                                ),
+                                format!("`{}` has no value to define as `out`", scope.gate.name),
                             );
                             return None;
                         }
@@ -905,7 +971,7 @@ impl Validator<'_> {
                             return None;
                         }
                         let want = self.target_mask(scope.types);
-                        if typed_by_output(scope.gate) && mask != 0 && want & !mask != 0 {
+                        if scope.gate.typed_by_output() && mask != 0 && want & !mask != 0 {
                             cx.err(
                                 Rule::LowerStep,
                                 loc,
@@ -954,7 +1020,7 @@ impl Validator<'_> {
     ) -> Option<(Arg, u64)> {
         let what = format!("operand `{}` of `{}`", decl.named.name, inst.named.name);
         let pattern = |n: usize| scope.inputs.iter().find(|i| i.index == n);
-        let n_inputs = |g: &Gate| g.data_in.len();
+        let n_inputs = |g: &Gate| g.inputs.len();
         let fail = |cx: &mut Cx<'_>, message: String| {
             cx.err(Rule::LowerStep, loc, message);
             None
@@ -962,8 +1028,8 @@ impl Validator<'_> {
         match (&decl.kind, decl.variadic) {
             (OperandKind::Value { .. }, true) => match written {
                 Written::Rest(n) => {
-                    if input_decl(scope.gate, *n).is_none() {
-                        return fail(cx, format!("`{}` has no input {n}", scope.gate.named.name));
+                    if scope.gate.input(*n).is_none() {
+                        return fail(cx, format!("`{}` has no input {n}", scope.gate.name));
                     }
                     Some((Arg::Rest(*n), 0))
                 }
@@ -972,12 +1038,12 @@ impl Validator<'_> {
             (OperandKind::Value { types, .. }, false) => {
                 let (arg, mask) = match written {
                     Written::Input(n) => {
-                        if input_decl(scope.gate, *n).is_none() {
+                        if scope.gate.input(*n).is_none() {
                             return fail(
                                 cx,
                                 format!(
                                     "`{}` has {} data input(s); there is no `in{n}`",
-                                    scope.gate.named.name,
+                                    scope.gate.name,
                                     n_inputs(scope.gate)
                                 ),
                             );
@@ -1013,8 +1079,8 @@ impl Validator<'_> {
                                 ),
                             );
                         };
-                        let absorbed = self.source.gates.iter().find(|x| x.named.name == *g)?;
-                        if input_decl(absorbed, *m).is_none() {
+                        let absorbed = self.source.insts.iter().find(|x| x.name == *g)?;
+                        if absorbed.input(*m).is_none() {
                             return fail(
                                 cx,
                                 format!(
@@ -1025,10 +1091,10 @@ impl Validator<'_> {
                         }
                         let like_first = *m == 0
                             || matches!(
-                                (absorbed.data_in.first(), input_decl(absorbed, *m)),
+                                (absorbed.inputs.first(), absorbed.input(*m)),
                                 (Some(a), Some(b)) if a.types == b.types
                             );
-                        let inner = if like_first && !typed_by_output(absorbed) {
+                        let inner = if like_first && !absorbed.typed_by_output() {
                             *types
                         } else {
                             self.all_types()
@@ -1078,6 +1144,24 @@ impl Validator<'_> {
                         }
                         Some((Arg::Int(*v), 0))
                     }
+                    (ImmediateKind::Int { .. }, Written::Case(name))
+                        if scope.gate.immediates.iter().any(|(n, _)| n == name) =>
+                    {
+                        let slot = scope
+                            .gate
+                            .immediates
+                            .iter()
+                            .find(|(n, _)| n == name)
+                            .map_or(0, |x| x.1);
+                        Some((Arg::Imm(slot), 0))
+                    }
+                    (ImmediateKind::Int { .. }, Written::Bitfield) if !scope.gate.has_bits => fail(
+                        cx,
+                        format!(
+                            "`{}` has no integer immediate for `#bitfield` to read",
+                            scope.gate.name
+                        ),
+                    ),
                     (ImmediateKind::Int { bits, .. }, Written::Bitfield) => {
                         if *bits < 64 {
                             return fail(
@@ -1152,12 +1236,7 @@ impl Validator<'_> {
                                 Some(InputRule {
                                     pattern: Pattern::Gate(g),
                                     ..
-                                }) => self
-                                    .source
-                                    .gates
-                                    .iter()
-                                    .find(|x| x.named.name == *g)
-                                    .cloned(),
+                                }) => self.source.insts.iter().find(|x| x.name == *g).cloned(),
                                 _ => {
                                     return fail(
                                         cx,
@@ -1168,40 +1247,41 @@ impl Validator<'_> {
                                 }
                             },
                         }?;
-                        let Bitfield::Enum(e) = &source_gate.bitfield else {
+                        let Some(e) = &source_gate.condition else {
                             return fail(
                                 cx,
                                 format!(
                                     "`{}` has no enum bitfield to read as a condition",
-                                    source_gate.named.name
+                                    source_gate.name
                                 ),
                             );
                         };
-                        let Some(map) =
-                            self.lowering.conditions.iter().position(|c| {
-                                c.enumeration == e.named.name && c.imm == imm.named.name
-                            })
+                        let Some(map) = self
+                            .lowering
+                            .conditions
+                            .iter()
+                            .position(|c| c.enumeration == e.name && c.imm == imm.named.name)
                         else {
                             return fail(
                                 cx,
                                 format!(
                                     "no `conditions` entry maps `{}` to `{}`",
-                                    e.named.name, imm.named.name
+                                    e.name, imm.named.name
                                 ),
                             );
                         };
                         if of.is_none() {
                             let map = &self.lowering.conditions[map];
                             let missing = e.cases.iter().find(|c| {
-                                scope.cond.is_none_or(|list| list.contains(&c.value))
-                                    && !map.cases.iter().any(|m| m.1 == c.value)
+                                scope.cond.is_none_or(|list| list.contains(&c.1))
+                                    && !map.cases.iter().any(|m| m.1 == c.1)
                             });
                             if let Some(c) = missing {
                                 return fail(
                                     cx,
                                     format!(
                                         "case `{}` of `{}` has no `{}` case in `conditions`: map it, or leave it out of the rule's `cond`",
-                                        c.named.name, e.named.name, imm.named.name
+                                        c.0, e.name, imm.named.name
                                     ),
                                 );
                             }
@@ -1228,27 +1308,43 @@ impl Validator<'_> {
                     ),
                 }
             }
-            (OperandKind::Block, _) => match written {
-                Written::Target(t) => {
-                    if scope.gate.state_out.is_empty() {
-                        return fail(
-                            cx,
-                            format!(
-                                "`{}` is not a branch: it has no targets",
-                                scope.gate.named.name
-                            ),
-                        );
-                    }
-                    Some((Arg::Target(*t), 0))
+            (OperandKind::Block, _) => {
+                let targets = &scope.gate.targets;
+                let index = match written {
+                    Written::Target(t) if self.source.kind == SourceKind::Ir => Some(*t),
+                    Written::Target(t) => targets
+                        .iter()
+                        .position(|n| *n == if *t == 0 { "then" } else { "else" }),
+                    Written::Name(n) => targets.iter().position(|x| x == n),
+                    _ => None,
+                };
+                if targets.is_empty() {
+                    return fail(
+                        cx,
+                        format!("`{}` is not a branch: it has no targets", scope.gate.name),
+                    );
                 }
-                _ => fail(cx, format!("{what} takes a block: `then` or `else`")),
-            },
+                match index {
+                    Some(t) if t < targets.len() => Some((Arg::Target(t), 0)),
+                    _ => fail(
+                        cx,
+                        format!(
+                            "{what} takes a block: {}",
+                            targets
+                                .iter()
+                                .map(|t| format!("`{t}`"))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
+                    ),
+                }
+            }
         }
     }
 
     /// Sorts each gate's rules by priority (higher first), then file order.
-    fn order(&mut self, source: &Spec) {
-        let position = |name: &str| source.gates.iter().position(|g| g.named.name == name);
+    fn order(&mut self, source: &SourceTable) {
+        let position = |name: &str| source.insts.iter().position(|g| g.name == name);
         self.lowering
             .gates
             .sort_by_key(|g| position(&g.gate).unwrap_or(usize::MAX));
@@ -1259,6 +1355,45 @@ impl Validator<'_> {
     }
 }
 
+/// Whether each source instruction must be lowered: those of the groups (levels or classes)
+/// the table's `cover` names, or all of them without it. An unknown group is `E131`.
+fn cover(
+    cx: &mut Cx<'_>,
+    source: &SourceTable,
+    documents: &[(FileId, LowerDocument)],
+) -> Vec<bool> {
+    let lists: Vec<(FileId, &Vec<S<String>>)> = documents
+        .iter()
+        .filter_map(|(f, d)| d.cover.as_ref().map(|c| (*f, c)))
+        .collect();
+    if lists.is_empty() {
+        return vec![true; source.insts.len()];
+    }
+    let mut groups = Vec::new();
+    for (f, list) in lists {
+        for name in list {
+            match source.groups.iter().position(|g| *g == name.value) {
+                Some(g) => groups.push(g),
+                None => {
+                    let loc = cx.loc(f, name);
+                    cx.unknown(
+                        Rule::LowerName,
+                        loc,
+                        &format!("{} of the source", source.group_word),
+                        &name.value,
+                        source.groups.iter().map(String::as_str),
+                    );
+                }
+            }
+        }
+    }
+    source
+        .insts
+        .iter()
+        .map(|i| i.groups.iter().any(|g| groups.contains(g)))
+        .collect()
+}
+
 /// The range of an integer immediate kind.
 pub(crate) fn range(bits: u8, signed: bool) -> (i128, i128) {
     let bits = u32::from(bits.clamp(1, 64));
@@ -1267,18 +1402,6 @@ pub(crate) fn range(bits: u8, signed: bool) -> (i128, i128) {
     } else {
         (0, (1i128 << bits) - 1)
     }
-}
-
-/// Whether a gate's controlling type is its output's (a type variable such as `FLEX`).
-pub(crate) fn typed_by_output(gate: &Gate) -> bool {
-    matches!(gate.data_out, Some(TypeRef::Var(_))) || gate.data_in.is_empty()
-}
-
-/// The declaration of data input `n`, following a repeated last input.
-pub(crate) fn input_decl(gate: &Gate, n: usize) -> Option<&crate::model::Input> {
-    gate.data_in
-        .get(n)
-        .or_else(|| gate.data_in.last().filter(|i| i.repeat != Repeat::Once))
 }
 
 fn operand_names(inst: &Instruction) -> String {

@@ -1,0 +1,217 @@
+//! Lowering tables whose source is a block-structured IR (`kind: cfg`): the interface both
+//! kinds of source implement (value inputs, a condition immediate, integer immediates by name,
+//! block targets by name), the `cover` and `constants` keys, and each mistake reported alone,
+//! under its rule, with its message, at its `line:column`. The source is the project's
+//! `tests/specs/cfg.yaml`; the target a small LIR over a six-form machine, both written next
+//! to the table in a scratch directory.
+
+#[path = "support/one_finding.rs"]
+mod one_finding;
+
+use std::path::PathBuf;
+
+use ir_spec::kind::LowerKind;
+use ir_spec::lower::Lowering;
+use ir_spec::lower::model::{Action, Arg};
+use ir_spec::lower::source::SourceKind;
+use ir_spec::{Loader, Rule};
+use one_finding::one_finding;
+
+const MACHINE: &str = include_str!("../../tests/specs/mini.yaml");
+const SOURCE: &str = include_str!("../../tests/specs/cfg.yaml");
+
+const LIR: &str = r#"kind: cfg
+version: 1
+machine: { spec: mini.yaml, crate: mini }
+register_classes:
+  - { name: gpr, doc: G., bank: int, views: [XReg], preferred: [x0-x7], scratch: x16 }
+types:
+  - { name: i64, doc: I., class: gpr, view: XReg }
+immediates:
+  - { name: imm, doc: I., bits: 12 }
+  - { name: cc, doc: C., cases: [{ name: eq, doc: E. }, { name: ne, doc: N. }] }
+classes:
+  - { name: Op, doc: Ops. }
+instructions:
+  - { name: add, doc: A., class: Op, operands: [{ name: a, value: i64 }, { name: b, value: i64 }], results: [{ name: out, type: i64 }], emit: [{ form: ADD, bind: { Xd: out, Xn: a, Xm: b }, asm: "add {out}, {a}, {b}" }] }
+  - { name: addi, doc: A., class: Op, operands: [{ name: a, value: i64 }, { name: k, imm: imm }], results: [{ name: out, type: i64 }], emit: [{ form: ADDI, bind: { Xd: out, Xn: a, imm12: k }, asm: "add {out}, {a}, #{k}" }] }
+  - { name: sel, doc: S., class: Op, operands: [{ name: c, imm: cc }, { name: a, value: i64 }, { name: b, value: i64 }], results: [{ name: out, type: i64 }], emit: [{ form: CSEL, bind: { Xd: out, Xn: a, Xm: b, cond: c }, asm: "csel {out}, {a}, {b}, {c}" }] }
+  - { name: jmp, doc: J., class: Op, terminator: true, operands: [{ name: dest, block: true }], emit: [{ form: B, bind: { target26: dest }, asm: "b {dest}" }] }
+"#;
+
+/// The scratch directory holding the machine, the LIR and the source, made once per process.
+fn dir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("opforge-lower-cfg-{}", std::process::id()));
+    if !dir.join("tiny.yaml").is_file() {
+        std::fs::create_dir_all(&dir).expect("scratch directory");
+        std::fs::write(dir.join("mini.yaml"), MACHINE).expect("machine table");
+        std::fs::write(dir.join("lir.yaml"), LIR).expect("LIR table");
+        std::fs::write(dir.join("tiny.yaml"), SOURCE).expect("source table");
+    }
+    dir
+}
+
+/// A table over the cfg test IR: `head` after the paths, `rules` after the base rules.
+fn table(head: &str, rules: &str) -> String {
+    format!(
+        "kind: lower
+version: 1
+source: tiny.yaml
+source_path: tiny
+target: lir.yaml
+target_path: crate::lir
+{head}types: {{ i64: i64 }}
+conditions:
+  - {{ enum: cond, imm: cc, map: {{ eq: eq, ne: ne }} }}
+rules:
+  - {{ gate: iadd, inputs: {{ in1: {{ const: imm }} }}, priority: 1, steps: [\"out = addi in0, #in1\"] }}
+  - {{ gate: iadd, steps: [\"out = add in0, in1\"] }}
+  - {{ gate: isub, unsupported: not in the test }}
+  - {{ gate: imul, unsupported: not in the test }}
+{rules}"
+    )
+}
+
+fn load(yaml: &str) -> Result<Lowering, ir_spec::SpecError> {
+    let dir = dir();
+    let hash = yaml.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    });
+    let name = format!("lower-{hash:016x}.yaml");
+    std::fs::write(dir.join(&name), yaml).expect("write the table");
+    Loader::new().file(dir.join(name)).load_as::<LowerKind>()
+}
+
+#[track_caller]
+fn check(yaml: &str, rule: Rule, (marker, token): (&str, &str), message: &str) {
+    one_finding(load(yaml), yaml, rule, (marker, token), message);
+}
+
+const COVER: &str = "cover: [IntBinary]\nconstants: [iconst]\n";
+
+#[test]
+fn a_cfg_source_reads_inputs_immediates_targets_and_constants_by_position() {
+    let yaml = table(
+        COVER,
+        "  - { gate: jump, steps: [\"jmp dest\"] }\n  - { gate: icmp, types: [i64], steps: [\"out = sel #cond, in0, in1\"] }\n  - { gate: iconst, steps: [\"out = addi in0, #value\"] }\n",
+    );
+    // `iconst` has no value input, so that last step is refused; without it the table loads.
+    assert!(load(&yaml).is_err());
+    let yaml = table(
+        COVER,
+        "  - { gate: jump, steps: [\"jmp dest\"] }\n  - { gate: icmp, types: [i64], cond: [eq, ne], steps: [\"out = sel #cond, in0, in1\"] }\n  - { gate: icmp, cond: [slt, sle, ult], unsupported: not in the test }\n",
+    );
+    let l = load(&yaml).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(l.source_kind, SourceKind::Cfg);
+    assert_eq!(l.constants, vec![("iconst".to_owned(), 0)]);
+    let iadd = l.gates.iter().find(|g| g.gate == "iadd").expect("iadd");
+    assert!(
+        iadd.typed_by_output,
+        "iadd's result has its first operand's type"
+    );
+    assert_eq!(iadd.slots.inputs, vec![0, 1]);
+    // icmp: the condition is operand 0, the values operands 1 and 2; typed by its first value.
+    let icmp = l.gates.iter().find(|g| g.gate == "icmp").expect("icmp");
+    assert!(!icmp.typed_by_output);
+    assert_eq!(
+        (icmp.slots.condition, icmp.slots.inputs.clone()),
+        (Some(0), vec![1, 2])
+    );
+    let jump = l.gates.iter().find(|g| g.gate == "jump").expect("jump");
+    assert_eq!(jump.slots.targets, vec![0]);
+    let Action::Steps(steps) = &jump.rules[0].action else {
+        panic!("steps")
+    };
+    assert_eq!(steps[0].args, vec![Arg::Target(0)]);
+}
+
+#[test]
+fn a_named_integer_immediate_of_the_source_reads_as_hash_name() {
+    let yaml = table(
+        COVER,
+        "  - { gate: call, steps: [\"out = addi in0, #callee\"] }\n",
+    );
+    let l = load(&yaml).unwrap_or_else(|e| panic!("{e}"));
+    let call = l.gates.iter().find(|g| g.gate == "call").expect("call");
+    let Action::Steps(steps) = &call.rules[0].action else {
+        panic!("steps")
+    };
+    assert_eq!(steps[0].args, vec![Arg::Input(0), Arg::Imm(0)]);
+}
+
+#[test]
+fn e133_an_instruction_of_a_covered_class_without_rules() {
+    let yaml = table(COVER, "").replace("  - { gate: imul, unsupported: not in the test }\n", "");
+    check(
+        &yaml,
+        Rule::LowerCoverage,
+        ("source: tiny.yaml", "tiny.yaml"),
+        "instruction(s) `imul` of `tiny.yaml` have no rule",
+    );
+}
+
+#[test]
+fn without_cover_every_instruction_must_be_lowered() {
+    let yaml = table("", "");
+    check(
+        &yaml,
+        Rule::LowerCoverage,
+        ("source: tiny.yaml", "tiny.yaml"),
+        "instruction(s) `iconst`, `icmp`, `call`, `jump`, `brif`, `ret` of `tiny.yaml` have no rule",
+    );
+}
+
+#[test]
+fn e131_a_cover_group_the_source_does_not_have() {
+    let yaml = table("cover: [IntBinry]\n", "");
+    let loaded = load(&yaml);
+    let e = loaded.expect_err("refused");
+    let d = e
+        .diagnostics
+        .iter()
+        .find(|d| d.rule == Rule::LowerName)
+        .expect("an unknown name");
+    assert_eq!((d.loc.line, d.loc.column), (7, 9));
+    assert!(d.message.contains("`IntBinry`"), "{}", d.message);
+    assert!(d.message.contains("class of the source"), "{}", d.message);
+    assert!(
+        d.hint.as_deref().is_some_and(|h| h.contains("IntBinary")),
+        "{d:?}"
+    );
+}
+
+#[test]
+fn e131_a_constant_that_is_not_one() {
+    let yaml = table("cover: [IntBinary]\nconstants: [iadd]\n", "");
+    check(
+        &yaml,
+        Rule::LowerName,
+        ("constants: [iadd]", "iadd"),
+        "`iadd` is not a constant: a constant has a result, no value inputs and an integer immediate holding its value",
+    );
+}
+
+#[test]
+fn e132_a_block_target_the_instruction_does_not_have() {
+    let yaml = table(COVER, "  - { gate: jump, steps: [\"jmp then\"] }\n");
+    check(
+        &yaml,
+        Rule::LowerStep,
+        ("jmp then", "then"),
+        "operand `dest` of `jmp` takes a block: `dest`",
+    );
+}
+
+#[test]
+fn e132_bitfield_of_an_instruction_without_an_integer_immediate() {
+    let yaml = table(
+        COVER,
+        "  - { gate: jump, steps: [\"jmp dest\"] }\n  - { gate: icmp, types: [i64], steps: [\"out = addi in0, #bitfield\"] }\n",
+    );
+    check(
+        &yaml,
+        Rule::LowerStep,
+        ("#bitfield", "#bitfield"),
+        "`icmp` has no integer immediate for `#bitfield` to read",
+    );
+}
