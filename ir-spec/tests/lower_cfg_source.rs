@@ -133,6 +133,8 @@ fn a_named_integer_immediate_of_the_source_reads_as_hash_name() {
     );
     let l = load(&yaml).unwrap_or_else(|e| panic!("{e}"));
     let call = l.gates.iter().find(|g| g.gate == "call").expect("call");
+    // A result of an open type (`any`, no `same`) is the instruction's own type.
+    assert!(call.typed_by_output);
     let Action::Steps(steps) = &call.rules[0].action else {
         panic!("steps")
     };

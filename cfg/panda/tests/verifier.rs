@@ -41,7 +41,7 @@ fn sum() -> Function<Opcode> {
         b.append_block_param(header, Type::I64),
     );
     let result = b.append_block_param(exit, Type::I64);
-    let zero = b.constant(Type::I64);
+    let zero = b.constant(0, Type::I64);
     b.goto((header, &[zero, zero]));
     b.switch_to(header);
     let acc2 = b.add(acc, i, Type::I64);

@@ -338,6 +338,11 @@ fn instruction(
             immediates.insert(0, imm_operand(operand, kind));
         }
     }
+    for (class, operand, kind) in CLASS_IMMEDIATES {
+        if class_name == class {
+            immediates.insert(0, imm_operand(operand, kind));
+        }
+    }
     if sig.pseudo_destination {
         inst.flags.push(flags.importer_flag(PSEUDO_DESTINATION));
     }
@@ -379,12 +384,17 @@ const SHIFT_TYPE: &str = "shift_type";
 const PSEUDO_DESTINATION: &str = "pseudo_destination";
 
 /// The immediates mixins carry: (mixin, operand name, immediate kind), the last one first in
-/// the operand list.
-const MIXIN_IMMEDIATES: [(&str, &str, &str); 3] = [
+/// the operand list. `MethodDataMixin`'s is the callee's method id.
+const MIXIN_IMMEDIATES: [(&str, &str, &str); 4] = [
+    ("MethodDataMixin", "method", TYPE_ID),
     ("ImmediateMixin", "imm", IMM64),
     ("ShiftTypeMixin", "shift", SHIFT_TYPE),
     ("ConditionMixin", "cc", CONDITION_CODE),
 ];
+
+/// The immediates C++ classes hold in fields of their own: (class, operand name, immediate
+/// kind). `ConstantInst` keeps its value's bits in a `uint64_t`.
+const CLASS_IMMEDIATES: [(&str, &str, &str); 1] = [("ConstantInst", "value", IMM64)];
 
 fn imm_operand(name: &str, kind: &str) -> OperandItem {
     OperandItem {

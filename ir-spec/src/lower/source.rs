@@ -86,6 +86,9 @@ pub struct Slots {
 pub(crate) struct SourceInput {
     /// The types it accepts (empty: any).
     pub types: Vec<TypeRef>,
+    /// Whether the table gives it the first input's type (a cfg operand whose `same` leads to
+    /// the first value operand), so a rule's `from` constrains it too.
+    pub same_as_first: bool,
 }
 
 /// The enum a source instruction's condition takes.
@@ -115,6 +118,7 @@ impl SourceTable {
                         .iter()
                         .map(|i| SourceInput {
                             types: i.types.clone(),
+                            same_as_first: false,
                         })
                         .collect(),
                     repeats,
@@ -186,6 +190,18 @@ impl SourceTable {
                 k
             };
             let var = inst.results.first().and_then(|r| r.same).map(root);
+            // A result of its own open type (no `same`, more than one type allowed) is the
+            // instruction's type, as Panda's `Add` has the type of its destination: it is
+            // typed by its output, whatever its inputs.
+            let open = var.is_none()
+                && inst
+                    .results
+                    .first()
+                    .is_some_and(|r| r.types.count_ones() > 1);
+            let first_value = inst
+                .operands
+                .iter()
+                .position(|o| matches!(o.kind, OperandKind::Value { .. }));
             let mut slots = Slots::default();
             let mut inputs = Vec::new();
             let mut immediates = Vec::new();
@@ -214,7 +230,12 @@ impl SourceTable {
                                 vec![type_ref(t)]
                             }
                         };
-                        inputs.push(SourceInput { types });
+                        let same_as_first =
+                            k != 0 && Some(root(k)) == first_value && first_value != Some(k);
+                        inputs.push(SourceInput {
+                            types,
+                            same_as_first,
+                        });
                     }
                     OperandKind::Imm(i) => match &spec.immediates[i].kind {
                         ImmediateKind::Enum(cases) => {
@@ -246,6 +267,10 @@ impl SourceTable {
             let output = inst.results.first().map(|r| match var {
                 Some(_) => {
                     var_types &= r.types;
+                    TypeRef::Var(0)
+                }
+                None if open => {
+                    var_types = r.types;
                     TypeRef::Var(0)
                 }
                 None => type_ref(r.types),

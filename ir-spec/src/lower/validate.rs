@@ -762,6 +762,13 @@ impl Validator<'_> {
         {
             mask &= scope.types;
         }
+        // An input the table gives the first input's type is constrained as the first is.
+        if n > 0
+            && scope.gate.typed_by_output()
+            && scope.gate.input(n).is_some_and(|i| i.same_as_first)
+        {
+            mask &= scope.from;
+        }
         if let Some(p) = scope.inputs.iter().find(|i| i.index == n) {
             mask &= p.types;
         }
