@@ -89,27 +89,28 @@ fn the_generated_ir_layer_names_its_runtime_by_path_and_defines_none_of_it() {
 
 #[test]
 fn lowering_reference_docs_are_fresh() {
-    let lowering = ir_spec::Loader::new()
-        .codecs(opforge_arm64_codec::codecs())
-        .file_as(
-            root().join("spec/lower-arm64.yaml"),
-            "spec/lower-arm64.yaml",
-        )
-        .load_as::<ir_spec::kind::LowerKind>()
-        .unwrap_or_else(|e| panic!("{e}"));
-    let fresh = ir_spec::lower::docs::markdown(&lowering, "spec/lower-arm64.yaml");
-    let committed = std::fs::read_to_string(root().join("docs/lower-arm64.md")).unwrap_or_default();
-    assert!(
-        committed == fresh,
-        "docs/lower-arm64.md is stale: run `cargo run -p opforge -- doc spec/lower-arm64.yaml -o docs/lower-arm64.md`"
-    );
-    // Every gate with rules has its section.
-    for g in &lowering.gates {
+    for name in ["lower-arm64", "lower-panda-arm64"] {
+        let spec = format!("spec/{name}.yaml");
+        let lowering = ir_spec::Loader::new()
+            .codecs(opforge_arm64_codec::codecs())
+            .file_as(root().join(&spec), &spec)
+            .load_as::<ir_spec::kind::LowerKind>()
+            .unwrap_or_else(|e| panic!("{e}"));
+        let fresh = ir_spec::lower::docs::markdown(&lowering, &spec);
+        let committed =
+            std::fs::read_to_string(root().join(format!("docs/{name}.md"))).unwrap_or_default();
         assert!(
-            committed.contains(&format!("### `{}`", g.gate)),
-            "{}",
-            g.gate
+            committed == fresh,
+            "docs/{name}.md is stale: run `cargo run -p opforge -- doc {spec} -o docs/{name}.md`"
         );
+        // Every gate with rules has its section.
+        for g in &lowering.gates {
+            assert!(
+                committed.contains(&format!("### `{}`", g.gate)),
+                "{}",
+                g.gate
+            );
+        }
     }
 }
 
@@ -336,6 +337,10 @@ fn expanded_rust_of_the_project_specs_is_fresh() {
         (
             "examples/tiny-a64/spec/lower-tiny-arm64.yaml",
             "docs/generated/lower-tiny-arm64",
+        ),
+        (
+            "spec/lower-panda-arm64.yaml",
+            "docs/generated/lower-panda-arm64",
         ),
     ] {
         let loaded = ir_spec::Loader::new()

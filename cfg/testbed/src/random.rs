@@ -58,6 +58,27 @@ pub fn graph(rng: &mut Rng, n: usize) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// A value of type `t` among `avail`: one of the last three of that type half the time (so
+/// instructions chain and results depend on them), any of them otherwise; the first value of
+/// `avail` when none has the type.
+pub fn pick_value<T: PartialEq + Copy>(rng: &mut Rng, avail: &[(T, Value)], t: T) -> Value {
+    let of: Vec<Value> = avail.iter().filter(|x| x.0 == t).map(|x| x.1).collect();
+    let recent = &of[of.len().saturating_sub(3)..];
+    let from = if rng.below(2) == 0 { recent } else { &of[..] };
+    rng.pick(from)
+        .or_else(|| avail.first().map(|x| x.1))
+        .unwrap_or(Value::new(0))
+}
+
+/// The latest value of type `t` among `avail` three times in four (so a returned value depends
+/// on the block's work), else [`pick_value`].
+pub fn latest_value<T: PartialEq + Copy>(rng: &mut Rng, avail: &[(T, Value)], t: T) -> Value {
+    match avail.iter().rev().find(|x| x.0 == t) {
+        Some(&(_, v)) if rng.below(4) != 0 => v,
+        _ => pick_value(rng, avail, t),
+    }
+}
+
 /// The values available at the end of a block, by type.
 #[derive(Clone, Default)]
 struct Available(Vec<(Type, Value)>);

@@ -1905,16 +1905,16 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             if t & 56 != 0 {
                 return Some(RuleId(73));
             }
-            if t & 7 != 0 && matches!(d.bitfield(gate), 1 | 6 | 2 | 3 | 4 | 5) {
+            if t & 7 != 0 && matches!(d.bitfield(gate), 1..= 6) {
                 return Some(RuleId(74));
             }
-            if t & 2 != 0 && matches!(d.bitfield(gate), 10 | 11 | 12 | 13) {
+            if t & 2 != 0 && matches!(d.bitfield(gate), 10..= 13) {
                 return Some(RuleId(75));
             }
-            if t & 4 != 0 && matches!(d.bitfield(gate), 10 | 11 | 12 | 13) {
+            if t & 4 != 0 && matches!(d.bitfield(gate), 10..= 13) {
                 return Some(RuleId(76));
             }
-            if t & 1 != 0 && matches!(d.bitfield(gate), 10 | 11 | 12 | 13) {
+            if t & 1 != 0 && matches!(d.bitfield(gate), 10..= 13) {
                 return Some(RuleId(77));
             }
             if t & 192 != 0 {
@@ -1924,11 +1924,7 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
         }
         Opcode::Fcmp => {
             let t = type_bit(d.machine_type(d.input(gate, 0)));
-            if t & 192 != 0
-                && matches!(
-                    d.bitfield(gate), 1 | 2 | 3 | 4 | 5 | 14 | 8 | 7 | 10 | 11 | 12 | 13
-                )
-            {
+            if t & 192 != 0 && matches!(d.bitfield(gate), 1..= 5 | 7 | 8 | 10..= 14) {
                 return Some(RuleId(79));
             }
             if t & 192 != 0 && matches!(d.bitfield(gate), 6) {

@@ -6,7 +6,7 @@
 
 use opforge_cfg::{Block, Builder, Function, Value};
 use opforge_cfg_testbed::imm::Cond;
-use opforge_cfg_testbed::random::Rng;
+use opforge_cfg_testbed::random::{Rng, latest_value, pick_value};
 use opforge_cfg_testbed::{InstBuilder, Opcode, Type};
 
 const TYPES: [Type; 3] = [Type::I32, Type::I64, Type::B1];
@@ -90,13 +90,13 @@ fn function(rng: &mut Rng, k: usize, base: usize, sigs: &[(Vec<Type>, Type)]) ->
                 .function()
                 .block_params(target)
                 .iter()
-                .map(|&p| pick(rng, &avail, b.function().value_type(p)))
+                .map(|&p| pick_value(rng, &avail, b.function().value_type(p)))
                 .collect();
             (target, args)
         };
         match (later.len(), rng.below(3)) {
             (0, _) | (_, 0) => {
-                let v = pick(rng, &avail, *result);
+                let v = latest_value(rng, &avail, *result);
                 b.ret(&[v]);
             }
             (_, 1) => {
@@ -109,7 +109,7 @@ fn function(rng: &mut Rng, k: usize, base: usize, sigs: &[(Vec<Type>, Type)]) ->
                     rng.pick(&later).unwrap_or(i + 1),
                     rng.pick(&later).unwrap_or(i + 1),
                 );
-                let cond = pick(rng, &avail, Type::B1);
+                let cond = pick_value(rng, &avail, Type::B1);
                 let (then, then_args) = call(&b, rng, t);
                 let (els, else_args) = call(&b, rng, e);
                 b.brif(cond, (then, &then_args), (els, &else_args));
@@ -120,14 +120,6 @@ fn function(rng: &mut Rng, k: usize, base: usize, sigs: &[(Vec<Type>, Type)]) ->
         }
     }
     f
-}
-
-/// A value of type `t` among `avail` (the entry block makes one of each type, so there is one).
-fn pick(rng: &mut Rng, avail: &[(Type, Value)], t: Type) -> Value {
-    let of: Vec<Value> = avail.iter().filter(|x| x.0 == t).map(|x| x.1).collect();
-    rng.pick(&of)
-        .or_else(|| avail.first().map(|x| x.1))
-        .unwrap_or(Value::new(0))
 }
 
 /// One random instruction whose operands come from `avail`; returns its result.
@@ -142,19 +134,19 @@ fn body(
     let has = |t: Type| avail.iter().any(|x| x.0 == t);
     match rng.below(7) {
         1 if has(ty) => {
-            let (x, y) = (pick(rng, avail, ty), pick(rng, avail, ty));
+            let (x, y) = (pick_value(rng, avail, ty), pick_value(rng, avail, ty));
             b.iadd(x, y)
         }
         2 if has(ty) => {
-            let (x, y) = (pick(rng, avail, ty), pick(rng, avail, ty));
+            let (x, y) = (pick_value(rng, avail, ty), pick_value(rng, avail, ty));
             b.isub(x, y)
         }
         3 if has(ty) => {
-            let (x, y) = (pick(rng, avail, ty), pick(rng, avail, ty));
+            let (x, y) = (pick_value(rng, avail, ty), pick_value(rng, avail, ty));
             b.imul(x, y)
         }
         4 if has(ty) => {
-            let (x, y) = (pick(rng, avail, ty), pick(rng, avail, ty));
+            let (x, y) = (pick_value(rng, avail, ty), pick_value(rng, avail, ty));
             let cond = rng.pick(&CONDS).unwrap_or(Cond::Eq);
             b.icmp(cond, x, y)
         }
@@ -162,7 +154,7 @@ fn body(
             let callee = k + 1 + rng.below(sigs.len() - k - 1);
             let (params, result) = &sigs[callee];
             if params.iter().all(|&t| has(t)) {
-                let args: Vec<Value> = params.iter().map(|&t| pick(rng, avail, t)).collect();
+                let args: Vec<Value> = params.iter().map(|&t| pick_value(rng, avail, t)).collect();
                 b.call((base + callee) as i64, &args, *result)
             } else {
                 b.iconst(value(rng, ty), ty)

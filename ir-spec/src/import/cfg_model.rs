@@ -52,6 +52,8 @@ pub(crate) struct InstItem {
 pub(crate) struct OperandItem {
     pub(crate) name: String,
     pub(crate) kind: OperandShape,
+    /// The earlier value operand whose type this value has.
+    pub(crate) same: Option<String>,
     pub(crate) variadic: bool,
 }
 
@@ -139,7 +141,16 @@ impl InstItem {
                     OperandShape::Block => "block: true".to_owned(),
                 };
                 let variadic = if o.variadic { ", variadic: true" } else { "" };
-                let _ = writeln!(y, "      - {{ name: {}, {what}{variadic} }}", q(&o.name));
+                let same = o
+                    .same
+                    .as_ref()
+                    .map(|s| format!(", same: {}", q(s)))
+                    .unwrap_or_default();
+                let _ = writeln!(
+                    y,
+                    "      - {{ name: {}, {what}{same}{variadic} }}",
+                    q(&o.name)
+                );
             }
         }
         if !self.results.is_empty() {

@@ -17,7 +17,10 @@ use super::*;
 /// `dyn` and `opt` → a variadic last operand, `save_state` → an operand `save_state` typed as the
 /// `SaveState` instruction's result, `pseudo` → flag `pseudo_destination`; the immediates the
 /// mixins carry (`ImmediateMixin` → `imm`, `ConditionMixin` → `cc`, `ShiftTypeMixin` →
-/// `shift`) and the `fields` of C++ type `TypeId` → immediate operands; `flags` → flags;
+/// `shift`, `MethodDataMixin` → `method`, the callee), `ConstantInst`'s value (`value`) and the
+/// `fields` of C++ type `TypeId` → immediate operands; inputs that share one type
+/// (`InstWithOperandsType`, or the verification rule `equal_common_types`) → `same: input0` on
+/// the later ones of the first's signature token; `flags` → flags;
 /// `modes`, `verification` (templates expanded) and `abckit_flags` → flags `mode_…`,
 /// `verify_…`, `abckit_…`. Flag `terminator` → a terminator (`returns` for the `Return…`
 /// opcodes without immediates); flag `cf` on a conditional (`ConditionMixin`) without a result →
@@ -348,6 +351,11 @@ fn instruction(
     }
     inst.operands = immediates;
     inst.operands.extend(sig.operands);
+    if mixins.contains(&"InstWithOperandsType")
+        || inst.flags.iter().any(|f| f == EQUAL_COMMON_TYPES)
+    {
+        same_typed_inputs(&mut inst.operands);
+    }
     inst.results = sig.results;
     control_flow(&mut inst, &table_flags, &mixins, cx.pseudo, notes);
     let what = if cx.pseudo {
@@ -392,6 +400,26 @@ const MIXIN_IMMEDIATES: [(&str, &str, &str); 4] = [
     ("ConditionMixin", "cc", CONDITION_CODE),
 ];
 
+/// The verification rule saying an instruction's inputs have one common type.
+const EQUAL_COMMON_TYPES: &str = "verify_equal_common_types";
+
+/// Gives the later inputs of an instruction whose inputs share a type (`InstWithOperandsType`:
+/// the operands' type; `verify_equal_common_types`) the first input's type, where their
+/// signature tokens are the first's: `same: input0`.
+fn same_typed_inputs(operands: &mut [OperandItem]) {
+    let Some((first, token)) = operands.iter().find_map(|o| match &o.kind {
+        OperandShape::Value(t) if !o.variadic => Some((o.name.clone(), t.clone())),
+        _ => None,
+    }) else {
+        return;
+    };
+    for o in operands.iter_mut() {
+        if o.name != first && !o.variadic && o.kind == OperandShape::Value(token.clone()) {
+            o.same = Some(first.clone());
+        }
+    }
+}
+
 /// The immediates C++ classes hold in fields of their own: (class, operand name, immediate
 /// kind). `ConstantInst` keeps its value's bits in a `uint64_t`.
 const CLASS_IMMEDIATES: [(&str, &str, &str); 1] = [("ConstantInst", "value", IMM64)];
@@ -400,6 +428,7 @@ fn imm_operand(name: &str, kind: &str) -> OperandItem {
     OperandItem {
         name: name.to_owned(),
         kind: OperandShape::Imm(kind.to_owned()),
+        same: None,
         variadic: false,
     }
 }
@@ -507,6 +536,7 @@ fn control_flow(
     inst.operands.extend(targets.iter().map(|t| OperandItem {
         name: (*t).to_owned(),
         kind: OperandShape::Block,
+        same: None,
         variadic: false,
     }));
     inst.returns = has("terminator")

@@ -166,6 +166,7 @@ pub(crate) fn signature(
             sig.operands.push(OperandItem {
                 name: "save_state".to_owned(),
                 kind: OperandShape::Value(save_state_type.to_owned()),
+                same: None,
                 variadic: false,
             });
             notes.lost(
@@ -246,6 +247,7 @@ pub(crate) fn signature(
             sig.operands.push(OperandItem {
                 name,
                 kind: OperandShape::Value(ty.unwrap_or_else(|| "any".to_owned())),
+                same: None,
                 variadic,
             });
         }

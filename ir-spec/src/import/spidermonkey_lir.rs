@@ -192,6 +192,7 @@ fn lir_op(
                     inst.operands.push(OperandItem {
                         name: o.clone(),
                         kind: OperandShape::Value(ty),
+                        same: None,
                         variadic: false,
                     });
                 }
@@ -212,6 +213,7 @@ fn lir_op(
                     args.push(OperandItem {
                         name: a.clone(),
                         kind: OperandShape::Imm(kind),
+                        same: None,
                         variadic: false,
                     });
                 }
@@ -275,6 +277,7 @@ fn lir_op(
     inst.operands.extend(targets.iter().map(|t| OperandItem {
         name: t.clone(),
         kind: OperandShape::Block,
+        same: None,
         variadic: false,
     }));
     inst.class = if inst.terminator {

@@ -52,16 +52,20 @@ pub fn markdown(l: &Lowering, source: &str) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "<!-- generated from {source}; do not edit -->\n");
     let _ = writeln!(out, "# Lowering `{}`\n\n{}\n", l.name, l.doc);
+    let (items, one) = match l.source_kind {
+        super::source::SourceKind::Ir => ("Gates", "a gate"),
+        super::source::SourceKind::Cfg => ("Instructions", "an instruction"),
+    };
     let _ = writeln!(
         out,
-        "Gates of `{}` become instructions of `{}`. Within a gate, rules are tried from the highest priority down; the first whose conditions hold is taken.\n",
-        l.source_spec, l.target_spec
+        "{items} of `{}` become instructions of `{}`. Within {}, rules are tried from the highest priority down; the first whose conditions hold is taken.\n",
+        l.source_spec, l.target_spec, one
     );
     let _ = writeln!(out, "## Types\n\n| source | target |\n|---|---|");
     for t in &l.types {
         let _ = writeln!(out, "| `{}` | `{}` |", t.source, t.target);
     }
-    let _ = writeln!(out, "\n## Gates\n");
+    let _ = writeln!(out, "\n## {items}\n");
     for g in &l.gates {
         let _ = writeln!(out, "### `{}`\n", g.gate);
         if let Some(why) = &g.unsupported {

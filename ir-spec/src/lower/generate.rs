@@ -303,6 +303,31 @@ pub(super) fn type_tables(
     (type_bits, target_types, conds)
 }
 
+/// A pattern matching exactly `values`: runs of three or more consecutive values as ranges
+/// (`0..=9 | 12`), so clippy sees no long alternation of neighbours.
+pub(super) fn value_pattern(values: &[u64], lit: impl Fn(u64) -> Literal) -> TokenStream {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    let mut parts = Vec::new();
+    let mut k = 0;
+    while k < sorted.len() {
+        let mut end = k;
+        while end + 1 < sorted.len() && sorted[end + 1] == sorted[end] + 1 {
+            end += 1;
+        }
+        let (a, b) = (lit(sorted[k]), lit(sorted[end]));
+        if end - k >= 2 {
+            parts.push(quote!(#a..=#b));
+            k = end + 1;
+        } else {
+            parts.push(quote!(#a));
+            k += 1;
+        }
+    }
+    quote!(#(#parts)|*)
+}
+
 /// `file:line:col` of a rule.
 pub(super) fn position(l: &Lowering, loc: crate::source::Loc) -> String {
     format!(
@@ -326,8 +351,8 @@ fn rule_test(g: &GateRules, r: &Rule, l: &Lowering) -> TokenStream {
         tests.push(quote!(type_bit(d.machine_type(d.input(gate, 0))) & #m != 0));
     }
     if let Some(list) = &r.cond {
-        let vs = list.iter().map(|v| Literal::u64_unsuffixed(*v));
-        tests.push(quote!(matches!(d.bitfield(gate), #(#vs)|*)));
+        let pattern = value_pattern(list, Literal::u64_unsuffixed);
+        tests.push(quote!(matches!(d.bitfield(gate), #pattern)));
     }
     for i in &r.inputs {
         let n = Literal::usize_unsuffixed(i.index);
@@ -543,4 +568,18 @@ pub(super) fn with_own(
         quote!()
     };
     quote! { #own #(#body)* Ok(()) }
+}
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::Literal;
+
+    #[test]
+    fn a_value_pattern_folds_runs_of_three_or_more_into_ranges() {
+        let p = |v: &[u64]| super::value_pattern(v, Literal::u64_unsuffixed).to_string();
+        assert_eq!(p(&[0, 1, 2, 3, 9]), "0 ..= 3 | 9");
+        assert_eq!(p(&[5, 4, 7, 8]), "4 | 5 | 7 | 8");
+        assert_eq!(p(&[11, 10, 6, 7, 8, 9]), "6 ..= 11");
+        assert_eq!(p(&[2, 2]), "2");
+    }
 }

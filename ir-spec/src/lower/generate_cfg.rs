@@ -9,7 +9,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use super::generate::{path, position, step_call, type_tables, with_own};
+use super::generate::{path, position, step_call, type_tables, value_pattern, with_own};
 use super::model::{Action, Arg, GateRules, Lowering, Pattern, Rule, Step};
 use super::source::Slots;
 use crate::generate::{GenerateError, doc, ident};
@@ -327,8 +327,8 @@ fn rule_test(l: &Lowering, g: &GateRules, r: &Rule) -> Result<TokenStream, Gener
     }
     if let Some(list) = &r.cond {
         let s = lit(g.slots.condition.unwrap_or_default());
-        let vs = list.iter().map(|v| Literal::i64_unsuffixed(*v as i64));
-        tests.push(quote!(matches!(cx.imm(inst, #s), Some(#(#vs)|*))));
+        let pattern = value_pattern(list, |v| Literal::i64_unsuffixed(v as i64));
+        tests.push(quote!(matches!(cx.imm(inst, #s), Some(#pattern))));
     }
     for i in &r.inputs {
         let s = lit(input_slot(&g.slots, i.index));
