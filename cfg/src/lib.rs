@@ -9,7 +9,8 @@
 //! whether it terminates a block.
 //!
 //! - [`spec`]: the traits and rows the generated layer provides;
-//! - [`function`]: blocks, instructions, values; [`builder`]: appending instructions (the
+//! - [`function`]: blocks, instructions, values, def-use chains ([`DefUse`],
+//!   [`Function::replace_all_uses`]); [`builder`]: appending instructions (the
 //!   generated `InstBuilder` adds typed methods);
 //! - [`flow`]: successors, predecessors, reverse post-order, dominators (Cooper–Harvey–Kennedy),
 //!   critical edges;
@@ -35,7 +36,8 @@ pub mod verify;
 pub use builder::Builder;
 pub use flow::{ControlFlow, DomTree, split_critical_edges};
 pub use function::{
-    Block, BlockCall, Function, Inst, InstData, InstMut, Operand, Uses, Value, ValueData, ValueDef,
+    Block, BlockCall, DefUse, Function, Inst, InstData, InstMut, Operand, Use, Uses, Value,
+    ValueData, ValueDef,
 };
 pub use spec::{
     CfgOpcode, ImmInfo, ImmKind, InstInfo, OperandInfo, OperandKind, ResultInfo, TypeMask,

@@ -13,8 +13,11 @@ use core::fmt;
 
 use crate::spec::CfgOpcode;
 
+mod def_use;
 mod inst;
 mod pool;
+
+pub use def_use::{DefUse, Use};
 
 pub use inst::{BlockCall, InstData, InstMut, Operand, Uses};
 pub(crate) use inst::{InstNode, Slot};
