@@ -217,3 +217,53 @@ fn e132_bitfield_of_an_instruction_without_an_integer_immediate() {
         "`icmp` has no integer immediate for `#bitfield` to read",
     );
 }
+
+#[test]
+fn e134_two_rules_of_one_priority_for_one_instruction() {
+    let yaml = table(
+        COVER,
+        "  - { gate: iadd, types: [i64], steps: [\"out = add in1, in0\"] }\n",
+    );
+    let loaded = load(&yaml);
+    let e = loaded.expect_err("refused");
+    let d = e
+        .diagnostics
+        .iter()
+        .find(|d| d.rule == Rule::LowerAmbiguous)
+        .unwrap_or_else(|| panic!("an ambiguity: {:#?}", e.diagnostics));
+    let line = yaml
+        .lines()
+        .position(|l| l.contains("out = add in1, in0"))
+        .expect("the second rule");
+    assert_eq!((d.loc.line, d.loc.column), (line as u32 + 1, 13));
+    assert!(
+        d.message
+            .contains("both match `iadd` of type i64 from i64 at priority 0"),
+        "{}",
+        d.message
+    );
+}
+
+#[test]
+fn e135_a_rule_higher_priorities_always_take() {
+    let yaml = table(
+        COVER,
+        "  - { gate: iadd, inputs: { in1: { const: imm } }, priority: -1, steps: [\"out = addi in0, #in1\"] }\n",
+    );
+    let e = load(&yaml).expect_err("refused");
+    assert_eq!(e.diagnostics.len(), 1, "{:#?}", e.diagnostics);
+    let d = &e.diagnostics[0];
+    let line = yaml
+        .lines()
+        .position(|l| l.contains("priority: -1"))
+        .expect("the shadowed rule");
+    assert_eq!(d.rule, Rule::LowerShadowed);
+    assert_eq!((d.loc.line, d.loc.column), (line as u32 + 1, 13));
+    assert!(
+        d.message
+            .starts_with("this rule for `iadd` never fires: higher-priority rules (the first at ")
+            && d.message.ends_with(":13:13) match every gate it matches"),
+        "{}",
+        d.message
+    );
+}
