@@ -8,7 +8,7 @@ pub type Cx<'a> = ::opforge_cfg::lower::Cx<'a, SourceOpcode, Opcode>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleId(pub u16);
 /// Every rule, by number (operand positions count every operand of the instruction).
-pub static RULES: [::opforge_cfg::lower::RuleInfo; 90] = [
+pub static RULES: [::opforge_cfg::lower::RuleInfo; 103] = [
     ::opforge_cfg::lower::RuleInfo {
         inst: "Constant",
         at: "spec/lower-panda-arm64.yaml:35:13",
@@ -444,211 +444,304 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 90] = [
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
-        at: "spec/lower-panda-arm64.yaml:108:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
+        inst: "Cast",
         at: "spec/lower-panda-arm64.yaml:109:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
+        inst: "Cast",
         at: "spec/lower-panda-arm64.yaml:110:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
+        inst: "Cast",
         at: "spec/lower-panda-arm64.yaml:111:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
+        inst: "Cast",
         at: "spec/lower-panda-arm64.yaml:112:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
+        inst: "Cast",
         at: "spec/lower-panda-arm64.yaml:113:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
+        inst: "Cast",
         at: "spec/lower-panda-arm64.yaml:114:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
+        inst: "Cast",
         at: "spec/lower-panda-arm64.yaml:115:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
+        inst: "Cast",
         at: "spec/lower-panda-arm64.yaml:116:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
+        inst: "Cast",
         at: "spec/lower-panda-arm64.yaml:117:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: Some("unsigned and bit-test conditions compare integers"),
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
-        at: "spec/lower-panda-arm64.yaml:118:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
+        inst: "Cast",
+        at: "spec/lower-panda-arm64.yaml:118:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("a cast to bool is not in this lowering (Compare makes one)"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Bitcast",
         at: "spec/lower-panda-arm64.yaml:119:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
+        inst: "Bitcast",
         at: "spec/lower-panda-arm64.yaml:120:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
+        inst: "Bitcast",
         at: "spec/lower-panda-arm64.yaml:121:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: None,
+        unsupported: Some(
+            "Bitcast of this lowering moves the 64 bits of an f64 or an i64 to the other",
+        ),
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
-        at: "spec/lower-panda-arm64.yaml:122:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
-        at: "spec/lower-panda-arm64.yaml:123:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
-        at: "spec/lower-panda-arm64.yaml:124:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
-        at: "spec/lower-panda-arm64.yaml:125:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:126:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:127:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("unsigned and bit-test conditions compare integers"),
+        unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "IfImm",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:128:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "IfImm",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:129:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "IfImm",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:130:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("bit tests against an immediate are not in this lowering"),
+        unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "IfImm",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:131:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("an immediate compares with an integer"),
+        unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Goto",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:132:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Return",
+        inst: "Compare",
+        at: "spec/lower-panda-arm64.yaml:133:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Compare",
+        at: "spec/lower-panda-arm64.yaml:134:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Compare",
+        at: "spec/lower-panda-arm64.yaml:135:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("unsigned and bit-test conditions compare integers"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "If",
+        at: "spec/lower-panda-arm64.yaml:136:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "If",
         at: "spec/lower-panda-arm64.yaml:137:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Return",
+        inst: "If",
         at: "spec/lower-panda-arm64.yaml:138:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "ReturnVoid",
+        inst: "If",
         at: "spec/lower-panda-arm64.yaml:139:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "CallStatic",
+        inst: "If",
         at: "spec/lower-panda-arm64.yaml:140:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "CallStatic",
+        inst: "If",
         at: "spec/lower-panda-arm64.yaml:141:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "If",
+        at: "spec/lower-panda-arm64.yaml:142:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "If",
+        at: "spec/lower-panda-arm64.yaml:143:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "If",
+        at: "spec/lower-panda-arm64.yaml:144:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "If",
+        at: "spec/lower-panda-arm64.yaml:145:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("unsigned and bit-test conditions compare integers"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "IfImm",
+        at: "spec/lower-panda-arm64.yaml:146:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "IfImm",
+        at: "spec/lower-panda-arm64.yaml:147:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "IfImm",
+        at: "spec/lower-panda-arm64.yaml:148:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("bit tests against an immediate are not in this lowering"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "IfImm",
+        at: "spec/lower-panda-arm64.yaml:149:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("an immediate compares with an integer"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Goto",
+        at: "spec/lower-panda-arm64.yaml:150:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Return",
+        at: "spec/lower-panda-arm64.yaml:155:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Return",
+        at: "spec/lower-panda-arm64.yaml:156:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "ReturnVoid",
+        at: "spec/lower-panda-arm64.yaml:157:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "CallStatic",
+        at: "spec/lower-panda-arm64.yaml:158:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "CallStatic",
+        at: "spec/lower-panda-arm64.yaml:159:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
@@ -749,16 +842,16 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
         SourceOpcode::CallStatic => {
             let t = cx.result_type(inst).map_or(0, type_bit);
             if t & 11 != 0 {
-                return Some(RuleId(88));
+                return Some(RuleId(101));
             }
             if t & 4 != 0 {
-                return Some(RuleId(89));
+                return Some(RuleId(102));
             }
             None
         }
         SourceOpcode::ReturnVoid => {
             if true {
-                return Some(RuleId(87));
+                return Some(RuleId(100));
             }
             None
         }
@@ -775,26 +868,73 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
         SourceOpcode::Return => {
             let t = cx.operand_type(inst, 0).map_or(0, type_bit);
             if t & 11 != 0 {
-                return Some(RuleId(85));
+                return Some(RuleId(98));
             }
             if t & 4 != 0 {
-                return Some(RuleId(86));
+                return Some(RuleId(99));
+            }
+            None
+        }
+        SourceOpcode::Cast => {
+            let t = cx.result_type(inst).map_or(0, type_bit);
+            if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 1 != 0 {
+                return Some(RuleId(60));
+            }
+            if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 8 != 0 {
+                return Some(RuleId(61));
+            }
+            if t & 1 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
+                return Some(RuleId(62));
+            }
+            if t & 1 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 9 != 0 {
+                return Some(RuleId(63));
+            }
+            if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
+                return Some(RuleId(64));
+            }
+            if t & 3 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 4 != 0 {
+                return Some(RuleId(65));
+            }
+            if t & 4 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 9 != 0 {
+                return Some(RuleId(66));
+            }
+            if t & 4 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
+                return Some(RuleId(67));
+            }
+            if t & 4 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 4 != 0 {
+                return Some(RuleId(68));
+            }
+            if t & 8 != 0 {
+                return Some(RuleId(69));
+            }
+            None
+        }
+        SourceOpcode::Bitcast => {
+            let t = cx.result_type(inst).map_or(0, type_bit);
+            if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 4 != 0 {
+                return Some(RuleId(70));
+            }
+            if t & 4 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
+                return Some(RuleId(71));
+            }
+            if true {
+                return Some(RuleId(72));
             }
             None
         }
         SourceOpcode::IfImm => {
             let t = cx.operand_type(inst, 2).map_or(0, type_bit);
             if t & 9 != 0 && matches!(cx.imm(inst, 0), Some(0..= 9)) {
-                return Some(RuleId(80));
+                return Some(RuleId(93));
             }
             if t & 2 != 0 && matches!(cx.imm(inst, 0), Some(0..= 9)) {
-                return Some(RuleId(81));
+                return Some(RuleId(94));
             }
             if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(10 | 11)) {
-                return Some(RuleId(82));
+                return Some(RuleId(95));
             }
             if t & 4 != 0 {
-                return Some(RuleId(83));
+                return Some(RuleId(96));
             }
             None
         }
@@ -1047,74 +1187,74 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
         SourceOpcode::Compare => {
             let t = cx.operand_type(inst, 1).map_or(0, type_bit);
             if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(0..= 9)) {
-                return Some(RuleId(60));
+                return Some(RuleId(73));
             }
             if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(10)) {
-                return Some(RuleId(61));
+                return Some(RuleId(74));
             }
             if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(11)) {
-                return Some(RuleId(62));
+                return Some(RuleId(75));
             }
             if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(0)) {
-                return Some(RuleId(63));
+                return Some(RuleId(76));
             }
             if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(1)) {
-                return Some(RuleId(64));
+                return Some(RuleId(77));
             }
             if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(2)) {
-                return Some(RuleId(65));
+                return Some(RuleId(78));
             }
             if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(3)) {
-                return Some(RuleId(66));
+                return Some(RuleId(79));
             }
             if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(4)) {
-                return Some(RuleId(67));
+                return Some(RuleId(80));
             }
             if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(5)) {
-                return Some(RuleId(68));
+                return Some(RuleId(81));
             }
             if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(6..= 11)) {
-                return Some(RuleId(69));
+                return Some(RuleId(82));
             }
             None
         }
         SourceOpcode::If => {
             let t = cx.operand_type(inst, 1).map_or(0, type_bit);
             if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(0..= 9)) {
-                return Some(RuleId(70));
+                return Some(RuleId(83));
             }
             if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(10)) {
-                return Some(RuleId(71));
+                return Some(RuleId(84));
             }
             if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(11)) {
-                return Some(RuleId(72));
+                return Some(RuleId(85));
             }
             if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(0)) {
-                return Some(RuleId(73));
+                return Some(RuleId(86));
             }
             if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(1)) {
-                return Some(RuleId(74));
+                return Some(RuleId(87));
             }
             if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(2)) {
-                return Some(RuleId(75));
+                return Some(RuleId(88));
             }
             if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(3)) {
-                return Some(RuleId(76));
+                return Some(RuleId(89));
             }
             if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(4)) {
-                return Some(RuleId(77));
+                return Some(RuleId(90));
             }
             if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(5)) {
-                return Some(RuleId(78));
+                return Some(RuleId(91));
             }
             if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(6..= 11)) {
-                return Some(RuleId(79));
+                return Some(RuleId(92));
             }
             None
         }
         SourceOpcode::Goto => {
             if true {
-                return Some(RuleId(84));
+                return Some(RuleId(97));
             }
             None
         }
@@ -1449,6 +1589,87 @@ pub fn emit<C: Custom + ?Sized>(
             Ok(())
         }
         60 => {
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let out = cx.builder().sextend32(a0_0);
+            cx.define(inst, out);
+            Ok(())
+        }
+        61 => {
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let out = cx.builder().uextend32(a0_0);
+            cx.define(inst, out);
+            Ok(())
+        }
+        62 => {
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let out = cx.builder().ireduce(a0_0);
+            cx.define(inst, out);
+            Ok(())
+        }
+        63 => {
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let out = cx.builder().copy(a0_0);
+            cx.define(inst, out);
+            Ok(())
+        }
+        64 => {
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let out = cx.builder().copy(a0_0);
+            cx.define(inst, out);
+            Ok(())
+        }
+        65 => {
+            let Some(own) = cx.result_type(inst).and_then(target_type) else {
+                return Err(cx.untyped(inst));
+            };
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let out = cx.builder().fcvtzs_from_f64(a0_0, own);
+            cx.define(inst, out);
+            Ok(())
+        }
+        66 => {
+            let Some(own) = cx.result_type(inst).and_then(target_type) else {
+                return Err(cx.untyped(inst));
+            };
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let out = cx.builder().scvt_from_i32(a0_0, own);
+            cx.define(inst, out);
+            Ok(())
+        }
+        67 => {
+            let Some(own) = cx.result_type(inst).and_then(target_type) else {
+                return Err(cx.untyped(inst));
+            };
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let out = cx.builder().scvt_from_i64(a0_0, own);
+            cx.define(inst, out);
+            Ok(())
+        }
+        68 => {
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let out = cx.builder().copy(a0_0);
+            cx.define(inst, out);
+            Ok(())
+        }
+        70 => {
+            let Some(own) = cx.result_type(inst).and_then(target_type) else {
+                return Err(cx.untyped(inst));
+            };
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let out = cx.builder().bitcast_to_int(a0_0, own);
+            cx.define(inst, out);
+            Ok(())
+        }
+        71 => {
+            let Some(own) = cx.result_type(inst).and_then(target_type) else {
+                return Err(cx.untyped(inst));
+            };
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let out = cx.builder().bitcast_to_float(a0_0, own);
+            cx.define(inst, out);
+            Ok(())
+        }
+        73 => {
             let a0_0 = {
                 let value = cx.imm(inst, 0).unwrap_or(-1);
                 match cond_0(value as u64) {
@@ -1462,7 +1683,7 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        61 => {
+        74 => {
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().band(a0_0, a0_1);
@@ -1470,7 +1691,7 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        62 => {
+        75 => {
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().band(a0_0, a0_1);
@@ -1478,49 +1699,49 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        63 => {
+        76 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let out = cx.builder().fcmp(imm::Cond::Eq, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
-        64 => {
+        77 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let out = cx.builder().fcmp(imm::Cond::Ne, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
-        65 => {
+        78 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let out = cx.builder().fcmp(imm::Cond::Mi, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
-        66 => {
+        79 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let out = cx.builder().fcmp(imm::Cond::Ls, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
-        67 => {
+        80 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let out = cx.builder().fcmp(imm::Cond::Gt, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
-        68 => {
+        81 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let out = cx.builder().fcmp(imm::Cond::Ge, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
-        70 => {
+        83 => {
             let a0_0 = {
                 let value = cx.imm(inst, 0).unwrap_or(-1);
                 match cond_0(value as u64) {
@@ -1535,7 +1756,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().br_icmp(a0_0, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
             Ok(())
         }
-        71 => {
+        84 => {
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().band(a0_0, a0_1);
@@ -1545,7 +1766,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t1, (b2_1, &a2_1), (b2_2, &a2_2));
             Ok(())
         }
-        72 => {
+        85 => {
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().band(a0_0, a0_1);
@@ -1555,7 +1776,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t1, (b2_1, &a2_1), (b2_2, &a2_2));
             Ok(())
         }
-        73 => {
+        86 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().fcmp(imm::Cond::Eq, a0_1, a0_2);
@@ -1564,7 +1785,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        74 => {
+        87 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().fcmp(imm::Cond::Ne, a0_1, a0_2);
@@ -1573,7 +1794,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        75 => {
+        88 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().fcmp(imm::Cond::Mi, a0_1, a0_2);
@@ -1582,7 +1803,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        76 => {
+        89 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().fcmp(imm::Cond::Ls, a0_1, a0_2);
@@ -1591,7 +1812,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        77 => {
+        90 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().fcmp(imm::Cond::Gt, a0_1, a0_2);
@@ -1600,7 +1821,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        78 => {
+        91 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().fcmp(imm::Cond::Ge, a0_1, a0_2);
@@ -1609,7 +1830,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        80 => {
+        93 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
             let t0 = cx.builder().iconst(a0_0, Type::I32);
             let a1_0 = {
@@ -1625,7 +1846,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().br_icmp(a1_0, a1_1, t0, (b1_3, &a1_3), (b1_4, &a1_4));
             Ok(())
         }
-        81 => {
+        94 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_0 = {
@@ -1641,26 +1862,26 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().br_icmp(a1_0, a1_1, t0, (b1_3, &a1_3), (b1_4, &a1_4));
             Ok(())
         }
-        84 => {
+        97 => {
             let (b0_0, a0_0) = cx.target(inst, 0)?;
             let _ = cx.builder().jump((b0_0, &a0_0));
             Ok(())
         }
-        85 => {
+        98 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let _ = cx.builder().ret(a0_0);
             Ok(())
         }
-        86 => {
+        99 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let _ = cx.builder().fret(a0_0);
             Ok(())
         }
-        87 => {
+        100 => {
             let _ = cx.builder().ret_void();
             Ok(())
         }
-        88 => {
+        101 => {
             let Some(own) = cx.result_type(inst).and_then(target_type) else {
                 return Err(cx.untyped(inst));
             };
@@ -1670,7 +1891,7 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        89 => {
+        102 => {
             let Some(own) = cx.result_type(inst).and_then(target_type) else {
                 return Err(cx.untyped(inst));
             };

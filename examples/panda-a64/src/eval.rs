@@ -153,6 +153,27 @@ fn unary(op: Opcode, ty: Type, a: i64) -> Result<i64, EvalError> {
     Ok(canonical(ty, r))
 }
 
+/// `Cast` (a value conversion: floats to integers round toward zero and saturate, NaN giving
+/// 0) or `Bitcast` (the same 64 bits) of `a` of type `from` to type `ty`.
+fn convert(op: Opcode, ty: Type, from: Type, a: i64) -> Result<i64, EvalError> {
+    if op == Opcode::Bitcast {
+        return match (from, ty) {
+            (Type::F64, Type::I64) | (Type::I64, Type::F64) => Ok(a),
+            _ => Err(EvalError::Unsupported(format!(
+                "Bitcast {from:?} to {ty:?}"
+            ))),
+        };
+    }
+    Ok(match (from, ty) {
+        (Type::F64, Type::F64) => a,
+        (Type::F64, Type::I32) => i64::from(float(a) as i32),
+        (Type::F64, Type::I64) => float(a) as i64,
+        (_, Type::F64) => bits(a as f64),
+        (_, Type::I32 | Type::I64) => canonical(ty, a),
+        _ => return Err(EvalError::Unsupported(format!("Cast {from:?} to {ty:?}"))),
+    })
+}
+
 /// Evaluates function `index` of `module` on `args`, within `steps` instructions in all.
 /// Returns the result (0 for a function that returns nothing).
 pub fn run(
@@ -217,6 +238,11 @@ pub fn run(
                 Opcode::Neg | Opcode::Not | Opcode::Abs | Opcode::Sqrt => {
                     let ty = own.ok_or_else(|| malformed("no result"))?;
                     Some(unary(data.opcode, ty, value(0)?.0)?)
+                }
+                Opcode::Cast | Opcode::Bitcast => {
+                    let ty = own.ok_or_else(|| malformed("no result"))?;
+                    let (a, from) = value(0)?;
+                    Some(convert(data.opcode, ty, from, a)?)
                 }
                 Opcode::Compare => {
                     let ((a, ty), (b, _)) = (value(1)?, value(2)?);

@@ -1,7 +1,7 @@
 //! Random Panda modules that always terminate: owns generating them. A module has one to four
 //! functions; function `k` calls only functions after it (`CallStatic` with the callee's index
 //! as its method), and its blocks branch only to later blocks, whose parameters stand for
-//! Panda's phis. Every instruction is one the lowering covers, on the types it maps (`i32`,
+//! Panda's phis. Conversions (`Cast`, `Bitcast`) go between the types. Every instruction is one the lowering covers, on the types it maps (`i32`,
 //! `i64`, `f64`, `bool`), with inputs of the instruction's own type.
 
 use opforge_cfg::{Block, Builder, Function, Value};
@@ -213,6 +213,16 @@ fn body(
             let args: Vec<Value> = params.iter().map(|&t| pick_value(rng, avail, t)).collect();
             let save_state = pick_value(rng, avail, Type::I32);
             b.call_static((base + callee) as i64, save_state, &args, *result)
+        }
+        (Type::I32 | Type::I64 | Type::F64, 2) => {
+            let from = rng.pick(&TYPES).unwrap_or(Type::I32);
+            let x = pick_value(rng, avail, from);
+            let bitcast = matches!((from, ty), (Type::F64, Type::I64) | (Type::I64, Type::F64));
+            if bitcast && rng.below(2) == 0 {
+                b.bitcast(x, ty)
+            } else {
+                b.cast(x, ty)
+            }
         }
         (Type::Bool, _) => {
             let of = rng
