@@ -135,3 +135,16 @@ fn metadata_matches_the_spec() {
         assert_eq!(set.0, model.mask);
     }
 }
+
+#[test]
+fn flags_print_their_names_and_opcodes_and_types_honour_width() {
+    let both = Flags::PURE.union(Flags::COMMUTATIVE);
+    assert_eq!(both.to_string(), "pure | commutative");
+    assert_eq!(format!("{both:?}"), "Flags(pure | commutative)");
+    assert_eq!(Flags::NONE.to_string(), "none");
+    assert_eq!(format!("{:?}", Flags(1 << 40)), "Flags(0x10000000000)");
+    assert_eq!(format!("[{:>12}]", Flags::PURE), "[        pure]");
+    assert_eq!(format!("[{:6}]", Opcode::Add), "[ADD   ]");
+    assert_eq!(format!("[{:>6}]", Opcode::Add), "[   ADD]");
+    assert_eq!(format!("[{:<5}]", MachineType::I32), "[i32  ]");
+}

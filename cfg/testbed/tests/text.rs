@@ -131,3 +131,11 @@ fn errors_name_the_line_and_the_reason() {
         assert_eq!((e.line, e.message.as_str()), (line, message), "{text}");
     }
 }
+
+#[test]
+fn opcodes_and_types_honour_width_and_alignment() {
+    use opforge_cfg_testbed::{Opcode, Type};
+    assert_eq!(format!("[{:6}]", Opcode::Iadd), "[iadd  ]");
+    assert_eq!(format!("[{:>6}]", Opcode::Iadd), "[  iadd]");
+    assert_eq!(format!("[{:^5}]", Type::I32), "[ i32 ]");
+}

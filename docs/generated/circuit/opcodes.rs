@@ -99,7 +99,7 @@ impl MachineType {
 }
 impl ::core::fmt::Display for MachineType {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.spelling())
+        f.pad(self.spelling())
     }
 }
 /// A set of primary types, as a bit mask over `MachineType` numbers.
@@ -143,9 +143,40 @@ pub enum TypeVar {
     /// The gate's own machine type, picked when the gate is built rather than fixed by its opcode. An input typed FLEX must carry a value of exactly that type; an output typed FLEX produces it.
     Flex,
 }
-/// A set of flags, one bit per flag declared in the spec.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
+/// A set of flags, one bit per flag declared in the spec. It prints as the spec's names
+/// joined by ` | ` (`pure | commutative`, `none` for the empty set); `{:?}` wraps that
+/// in `Flags(...)`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Flags(pub u64);
+impl ::core::fmt::Display for Flags {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        let mut text = ::std::string::String::new();
+        for (name, flag) in Flags::NAMED {
+            if flag.0 != 0 && self.contains(flag) {
+                if !text.is_empty() {
+                    text.push_str(" | ");
+                }
+                text.push_str(name);
+            }
+        }
+        let known = Flags::NAMED.iter().fold(0, |m, (_, x)| m | x.0);
+        if self.0 & !known != 0 {
+            if !text.is_empty() {
+                text.push_str(" | ");
+            }
+            text.push_str(&::std::format!("{:#x}", self.0 & ! known));
+        }
+        if text.is_empty() {
+            text.push_str("none");
+        }
+        f.pad(&text)
+    }
+}
+impl ::core::fmt::Debug for Flags {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::core::write!(f, "Flags({self})")
+    }
+}
 impl Flags {
     /// No flag.
     pub const NONE: Flags = Flags(0);
@@ -320,7 +351,7 @@ impl FcmpCond {
 }
 impl ::core::fmt::Display for FcmpCond {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 /// How ICMP compares its operands. Codes with the top bit (0b1000) set read the operands as signed.
@@ -418,7 +449,7 @@ impl IcmpCond {
 }
 impl ::core::fmt::Display for IcmpCond {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 /// The class tree, in depth-first order. Each class owns one contiguous `OpcodeRange`.
@@ -752,7 +783,7 @@ impl Class {
 }
 impl ::core::fmt::Display for Class {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 /// The opcodes of `circuit`, numbered by a depth-first walk of the class tree.
@@ -1139,7 +1170,7 @@ impl ::opforge_ir::OpcodeEnum for Opcode {
 }
 impl ::core::fmt::Display for Opcode {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 impl ::core::convert::TryFrom<u16> for Opcode {

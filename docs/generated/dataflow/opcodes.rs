@@ -49,7 +49,7 @@ impl MachineType {
 }
 impl ::core::fmt::Display for MachineType {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.spelling())
+        f.pad(self.spelling())
     }
 }
 /// A set of primary types, as a bit mask over `MachineType` numbers.
@@ -85,9 +85,40 @@ pub enum TypeVar {
     /// The gate's own type; an input typed T carries a value of exactly that type.
     T,
 }
-/// A set of flags, one bit per flag declared in the spec.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
+/// A set of flags, one bit per flag declared in the spec. It prints as the spec's names
+/// joined by ` | ` (`pure | commutative`, `none` for the empty set); `{:?}` wraps that
+/// in `Flags(...)`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Flags(pub u64);
+impl ::core::fmt::Display for Flags {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        let mut text = ::std::string::String::new();
+        for (name, flag) in Flags::NAMED {
+            if flag.0 != 0 && self.contains(flag) {
+                if !text.is_empty() {
+                    text.push_str(" | ");
+                }
+                text.push_str(name);
+            }
+        }
+        let known = Flags::NAMED.iter().fold(0, |m, (_, x)| m | x.0);
+        if self.0 & !known != 0 {
+            if !text.is_empty() {
+                text.push_str(" | ");
+            }
+            text.push_str(&::std::format!("{:#x}", self.0 & ! known));
+        }
+        if text.is_empty() {
+            text.push_str("none");
+        }
+        f.pad(&text)
+    }
+}
+impl ::core::fmt::Debug for Flags {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        ::core::write!(f, "Flags({self})")
+    }
+}
 impl Flags {
     /// No flag.
     pub const NONE: Flags = Flags(0);
@@ -168,7 +199,7 @@ impl Cond {
 }
 impl ::core::fmt::Display for Cond {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 /// The class tree, in depth-first order. Each class owns one contiguous `OpcodeRange`.
@@ -307,7 +338,7 @@ impl Class {
 }
 impl ::core::fmt::Display for Class {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 /// The opcodes of `dataflow`, numbered by a depth-first walk of the class tree.
@@ -459,7 +490,7 @@ impl ::opforge_ir::OpcodeEnum for Opcode {
 }
 impl ::core::fmt::Display for Opcode {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 impl ::core::convert::TryFrom<u16> for Opcode {

@@ -38,7 +38,7 @@ impl ::opforge_cfg::ValueType for Type {
 }
 impl ::core::fmt::Display for Type {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(::opforge_cfg::ValueType::name(*self))
+        f.pad(::opforge_cfg::ValueType::name(*self))
     }
 }
 impl ::core::str::FromStr for Type {
@@ -819,7 +819,7 @@ impl ::opforge_cfg::CfgOpcode for Opcode {
 }
 impl ::core::fmt::Display for Opcode {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        f.write_str(::opforge_cfg::CfgOpcode::info(*self).name)
+        f.pad(::opforge_cfg::CfgOpcode::info(*self).name)
     }
 }
 impl ::core::str::FromStr for Opcode {

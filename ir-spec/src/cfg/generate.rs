@@ -84,7 +84,7 @@ fn types(spec: &CfgSpec) -> TokenStream {
 
         impl ::core::fmt::Display for Type {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str(::opforge_cfg::ValueType::name(*self))
+                f.pad(::opforge_cfg::ValueType::name(*self))
             }
         }
 
@@ -273,7 +273,7 @@ fn opcodes(spec: &CfgSpec) -> TokenStream {
 
         impl ::core::fmt::Display for Opcode {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str(::opforge_cfg::CfgOpcode::info(*self).name)
+                f.pad(::opforge_cfg::CfgOpcode::info(*self).name)
             }
         }
 

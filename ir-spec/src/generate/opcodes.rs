@@ -230,7 +230,7 @@ fn classes(spec: &Spec) -> TokenStream {
         }
 
         impl ::core::fmt::Display for Class {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { f.write_str(self.name()) }
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { f.pad(self.name()) }
         }
     }
 }
@@ -331,7 +331,7 @@ fn opcode_enum(spec: &Spec) -> TokenStream {
         }
 
         impl ::core::fmt::Display for Opcode {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { f.write_str(self.name()) }
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { f.pad(self.name()) }
         }
 
         impl ::core::convert::TryFrom<u16> for Opcode {

@@ -81,7 +81,7 @@ fn machine_types(spec: &Spec) -> TokenStream {
         }
 
         impl ::core::fmt::Display for MachineType {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { f.write_str(self.spelling()) }
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { f.pad(self.spelling()) }
         }
     }
 }
@@ -153,9 +153,42 @@ fn flags(spec: &Spec) -> TokenStream {
     });
     let k = Literal::usize_unsuffixed(spec.flags.len());
     quote! {
-        /// A set of flags, one bit per flag declared in the spec.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
+        /// A set of flags, one bit per flag declared in the spec. It prints as the spec's names
+        /// joined by ` | ` (`pure | commutative`, `none` for the empty set); `{:?}` wraps that
+        /// in `Flags(...)`.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
         pub struct Flags(pub u64);
+
+        impl ::core::fmt::Display for Flags {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut text = ::std::string::String::new();
+                for (name, flag) in Flags::NAMED {
+                    if flag.0 != 0 && self.contains(flag) {
+                        if !text.is_empty() {
+                            text.push_str(" | ");
+                        }
+                        text.push_str(name);
+                    }
+                }
+                let known = Flags::NAMED.iter().fold(0, |m, (_, x)| m | x.0);
+                if self.0 & !known != 0 {
+                    if !text.is_empty() {
+                        text.push_str(" | ");
+                    }
+                    text.push_str(&::std::format!("{:#x}", self.0 & !known));
+                }
+                if text.is_empty() {
+                    text.push_str("none");
+                }
+                f.pad(&text)
+            }
+        }
+
+        impl ::core::fmt::Debug for Flags {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::write!(f, "Flags({self})")
+            }
+        }
 
         impl Flags {
             /// No flag.
@@ -232,7 +265,7 @@ fn bitfield_enum(e: &BitfieldEnum) -> TokenStream {
         }
 
         impl ::core::fmt::Display for #name {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { f.write_str(self.name()) }
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result { f.pad(self.name()) }
         }
     }
 }
