@@ -16,7 +16,7 @@ pub fn data_dir() -> PathBuf {
          sibling `shared/data/sysy`); these tests need them and do not skip",
         dir.display()
     );
-    dir
+    dir.canonicalize().unwrap_or(dir)
 }
 
 /// One case of a suite: the program, its input (empty when there is no `.in`) and the
