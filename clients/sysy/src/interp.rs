@@ -330,7 +330,7 @@ impl Machine<'_> {
             Base::Global(g) => self.global_addr[g] as i64,
         };
         for (e, &s) in indices.iter().zip(strides) {
-            a += i(self.eval(e, fr)?) as i64 * s as i64;
+            a = a.saturating_add((i(self.eval(e, fr)?) as i64).saturating_mul(s as i64));
         }
         if a < 0 || a as usize >= self.mem.len() {
             return Err(Fault::OutOfBounds(a));
@@ -345,7 +345,7 @@ impl Machine<'_> {
             Base::Global(g) => self.global_addr[g] as i64,
         };
         for (e, &s) in indices.iter().zip(strides) {
-            a += i(self.eval(e, fr)?) as i64 * s as i64;
+            a = a.saturating_add((i(self.eval(e, fr)?) as i64).saturating_mul(s as i64));
         }
         if a < 0 || a > self.mem.len() as i64 {
             return Err(Fault::OutOfBounds(a));
