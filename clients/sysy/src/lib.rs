@@ -1,7 +1,7 @@
 //! `sysyc`: the front half of a SysY compiler (the C subset of the Chinese compiler contest)
 //! and its reference tooling. [`lexer`] and [`parser`] turn source text into an [`ast`];
-//! [`sema`] checks it into a typed, resolved [`checked`] program; [`interp`] runs that with the
-//! [`runtime`] library. Code generation through opforge's tables comes later and will start from
+//! [`sema`] checks it into a typed, resolved [`checked`] program ([`print`] renders it);
+//! [`interp`] runs that with the [`runtime`] library. Code generation through opforge's tables comes later and will start from
 //! [`checked::Program`].
 
 pub mod ast;
@@ -10,6 +10,7 @@ pub mod error;
 pub mod interp;
 pub mod lexer;
 pub mod parser;
+pub mod print;
 pub mod runtime;
 pub mod sema;
 

@@ -76,7 +76,7 @@ fn main() -> ExitCode {
     match mode {
         Mode::Check => ExitCode::SUCCESS,
         Mode::EmitAst => {
-            println!("{program:#?}");
+            print!("{}", sysyc::print::program(&program));
             ExitCode::SUCCESS
         }
         Mode::Run => {
