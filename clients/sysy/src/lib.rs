@@ -10,6 +10,7 @@ pub mod error;
 pub mod interp;
 pub mod lexer;
 pub mod parser;
+pub mod peer;
 pub mod print;
 pub mod runtime;
 pub mod sema;
