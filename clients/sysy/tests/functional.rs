@@ -28,3 +28,18 @@ fn functional_suite_passes_in_the_interpreter() {
         failures.join("\n")
     );
 }
+
+#[test]
+fn performance_programs_parse_and_check() {
+    // Running them takes far beyond the interpreter's budget; the front end must take them all.
+    let cases = common::cases("performance");
+    assert!(cases.len() >= 40, "expected the performance programs");
+    let failures: Vec<String> = cases
+        .iter()
+        .filter_map(|c| {
+            let src = std::fs::read_to_string(&c.sy).expect("the program reads");
+            sysyc::compile(&src).err().map(|e| e.render(&c.name, &src))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
