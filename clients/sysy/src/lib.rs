@@ -20,8 +20,8 @@ pub use error::{Error, ErrorKind, Pos};
 /// Parses and checks a source file.
 pub fn compile(src: &str) -> Result<checked::Program, Error> {
     with_stack(|| {
-        let cu = parser::parse(src)?;
-        sema::check(&cu)
+        let cu = parser::parse_here(src)?;
+        sema::check_here(&cu)
     })
 }
 

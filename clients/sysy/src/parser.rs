@@ -20,7 +20,7 @@ pub fn parse(src: &str) -> Result<CompUnit, Error> {
 
 /// Lexes and parses on the current thread, which needs a few MiB of stack for the deepest
 /// nesting accepted.
-fn parse_here(src: &str) -> Result<CompUnit, Error> {
+pub(crate) fn parse_here(src: &str) -> Result<CompUnit, Error> {
     let tokens = lex(src)?;
     Parser {
         toks: tokens,

@@ -12,8 +12,15 @@ use std::rc::Rc;
 /// The largest array, in elements.
 const MAX_ELEMS: usize = 1 << 31;
 
-/// Checks a parsed program and produces its checked form.
+/// Checks a parsed program and produces its checked form (on a thread with a large stack, see
+/// [`crate::with_stack`]).
 pub fn check(cu: &ast::CompUnit) -> Result<Program, Error> {
+    crate::with_stack(|| check_here(cu))
+}
+
+/// Checks on the current thread, which needs a few MiB of stack for the deepest nesting the
+/// parser accepts.
+pub(crate) fn check_here(cu: &ast::CompUnit) -> Result<Program, Error> {
     let mut c = Checker {
         globals: Vec::new(),
         funcs: Vec::new(),
