@@ -206,6 +206,29 @@ impl BinOp {
     }
 }
 
+/// `a op b` for a float arithmetic operator (`Add`, `Sub`, `Mul`, `Div`; others yield NaN), with
+/// AArch64's NaN results whatever the host: an operation on NaNs returns the first NaN operand
+/// (quieted), and an invalid one (`0 / 0`, `inf - inf`) the default NaN, which is positive (x86
+/// makes it negative, and `%a` prints the sign).
+pub fn float_arith(op: BinOp, a: f32, b: f32) -> f32 {
+    let r = match op {
+        BinOp::Add => a + b,
+        BinOp::Sub => a - b,
+        BinOp::Mul => a * b,
+        BinOp::Div => a / b,
+        _ => f32::NAN,
+    };
+    if !r.is_nan() {
+        r
+    } else if a.is_nan() {
+        f32::from_bits(a.to_bits() | 0x0040_0000)
+    } else if b.is_nan() {
+        f32::from_bits(b.to_bits() | 0x0040_0000)
+    } else {
+        f32::from_bits(0x7fc0_0000)
+    }
+}
+
 /// The runtime library's functions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Builtin {

@@ -431,12 +431,10 @@ impl Machine<'_> {
                     Scalar::Float => {
                         let (a, b) = (f(a), f(b));
                         match op {
-                            BinOp::Add => (a + b).to_bits(),
-                            BinOp::Sub => (a - b).to_bits(),
-                            BinOp::Mul => (a * b).to_bits(),
-                            BinOp::Div => (a / b).to_bits(),
-                            // The checker rejects `%` on floats; C's fmodf if it ever comes.
-                            BinOp::Rem => (a % b).to_bits(),
+                            // The checker rejects `%` on floats.
+                            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Rem => {
+                                float_arith(*op, a, b).to_bits()
+                            }
                             BinOp::Lt => (a < b) as u32,
                             BinOp::Gt => (a > b) as u32,
                             BinOp::Le => (a <= b) as u32,

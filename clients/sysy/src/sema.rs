@@ -1102,10 +1102,9 @@ pub fn fold(op: BinOp, a: ConstVal, b: ConstVal) -> Option<ConstVal> {
             BinOp::Ne => (a != b) as i32,
         }),
         (ConstVal::Float(a), ConstVal::Float(b)) => match op {
-            BinOp::Add => ConstVal::Float(a + b),
-            BinOp::Sub => ConstVal::Float(a - b),
-            BinOp::Mul => ConstVal::Float(a * b),
-            BinOp::Div => ConstVal::Float(a / b),
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div => {
+                ConstVal::Float(float_arith(op, a, b))
+            }
             BinOp::Rem => return None,
             BinOp::Lt => ConstVal::Int((a < b) as i32),
             BinOp::Gt => ConstVal::Int((a > b) as i32),

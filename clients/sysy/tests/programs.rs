@@ -233,3 +233,23 @@ fn runtime_faults_are_errors_not_panics_or_hangs() {
     let (f, _, _) = fault("int main() { int a[2000]; a[0] = 1; return a[0]; }", small);
     assert_eq!(f, Fault::OutOfMemory);
 }
+
+#[test]
+fn nans_are_aarch64_nans_whatever_the_host() {
+    // AArch64's default NaN is positive (x86's is negative) and `%a` prints the sign.
+    let o = run_src(
+        "int main() {
+           float zero = 0, inf = 1 / zero;
+           putfloat(zero / zero); putch(32); putfloat(-(zero / zero)); putch(32);
+           putfloat(0.0 / 0.0); putch(32); putfloat(inf - inf); putch(32);
+           putfloat(-(zero / zero) + 1); putch(32); putfloat(inf); putch(32); putfloat(-inf);
+           putch(32); putint(zero / zero); putch(32); putint(inf); putch(32); putint(-inf);
+           return 0;
+         }",
+        "",
+    );
+    assert_eq!(
+        stdout(&o),
+        "nan -nan nan nan -nan inf -inf 0 2147483647 -2147483648"
+    );
+}
