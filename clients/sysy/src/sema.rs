@@ -412,10 +412,7 @@ impl Checker {
                     )?;
                     continue;
                 }
-                let value = match e {
-                    Some(e) => Some(self.rvalue(e, ty)?),
-                    None => None,
-                };
+                // As in C, the name is in scope in its own initialiser.
                 let id = self.new_local(&def.name, ty, LocalKind::Scalar);
                 self.declare(
                     &def.name,
@@ -427,6 +424,10 @@ impl Checker {
                         konst: None,
                     },
                 )?;
+                let value = match e {
+                    Some(e) => Some(self.rvalue(e, ty)?),
+                    None => None,
+                };
                 if let Some(value) = value {
                     out.push(Stmt::Assign {
                         place: Place::Local(id),

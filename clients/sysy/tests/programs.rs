@@ -253,3 +253,14 @@ fn nans_are_aarch64_nans_whatever_the_host() {
         "nan -nan nan nan -nan inf -inf 0 2147483647 -2147483648"
     );
 }
+
+#[test]
+fn a_variable_is_in_scope_in_its_own_initialiser_as_in_c() {
+    let p = sysyc::compile("int main() { int x = 1; { int x = x + 1; return x; } }")
+        .expect("a valid program");
+    let text = sysyc::print::program(&p);
+    assert!(
+        text.contains("x.0 = 1;") && text.contains("x.1 = (x.1 + 1);"),
+        "{text}"
+    );
+}
