@@ -562,8 +562,7 @@ impl Checker {
     fn stmt(&mut self, s: &ast::Stmt) -> Result<Stmt, Error> {
         Ok(match s {
             ast::Stmt::Assign { target, value } => {
-                let place = self.place(target)?;
-                let (ty, _) = self.place_ty(target)?;
+                let (place, ty) = self.place(target)?;
                 let value = self.rvalue(value, ty)?;
                 Stmt::Assign { place, value }
             }
@@ -632,20 +631,14 @@ impl Checker {
             .ok_or_else(|| Error::new(pos, ErrorKind::Undefined(name.to_string())))
     }
 
-    /// The element type of an assignment target, and the symbol.
-    fn place_ty(&self, l: &ast::LVal) -> Result<(Scalar, Sym), Error> {
-        let sym = self.sym(&l.name, l.pos)?;
-        Ok((sym.ty, sym))
-    }
-
-    /// Resolves an assignment target to a place.
-    fn place(&mut self, l: &ast::LVal) -> Result<Place, Error> {
+    /// Resolves an assignment target to a place and its type.
+    fn place(&mut self, l: &ast::LVal) -> Result<(Place, Scalar), Error> {
         let sym = self.sym(&l.name, l.pos)?;
         if sym.konst.is_some() {
             return Err(Error::new(l.pos, ErrorKind::AssignToConst(l.name.clone())));
         }
         match self.access(l, &sym)? {
-            Access::Scalar(p) => Ok(p),
+            Access::Scalar(p) => Ok((p, sym.ty)),
             Access::Array { .. } => Err(Error::new(
                 l.pos,
                 ErrorKind::TypeMismatch(format!("cannot assign to array `{}`", l.name)),
@@ -965,26 +958,28 @@ impl Checker {
                 ErrorKind::NotConstant(format!("a call of `{name}`")),
             ));
         }
-        let (params, ret, target) = if let Some(&f) = self.func_index.get(name) {
-            let s = &self.funcs[f];
-            (s.params.clone(), s.ret, Some(f))
-        } else if name == "putf" {
-            return self.putf(args, pos);
-        } else if let Some(b) = Builtin::ALL.iter().find(|b| b.name() == name) {
-            let (p, r) = b.signature();
-            return self.finish_call(name, args, pos, &p, r, |args| ExprKind::Builtin {
-                which: *b,
+        // The program's own functions first: a program may define `putint` and the like.
+        if let Some(&func) = self.func_index.get(name) {
+            let (params, ret) = (self.funcs[func].params.clone(), self.funcs[func].ret);
+            return self.finish_call(name, args, pos, &params, ret, |args| ExprKind::Call {
+                func,
                 args,
-                line: pos.line,
             });
-        } else {
-            return Err(Error::new(pos, ErrorKind::UndefinedFunction(name.into())));
-        };
-        let func = target.expect("set above");
-        self.finish_call(name, args, pos, &params, ret, |args| ExprKind::Call {
-            func,
-            args,
-        })
+        }
+        if name == "putf" {
+            return self.putf(args, pos);
+        }
+        match Builtin::ALL.iter().find(|b| b.name() == name) {
+            Some(&which) => {
+                let (params, ret) = which.signature();
+                self.finish_call(name, args, pos, &params, ret, |args| ExprKind::Builtin {
+                    which,
+                    args,
+                    line: pos.line,
+                })
+            }
+            None => Err(Error::new(pos, ErrorKind::UndefinedFunction(name.into()))),
+        }
     }
 
     fn finish_call(

@@ -264,3 +264,13 @@ fn a_variable_is_in_scope_in_its_own_initialiser_as_in_c() {
         "{text}"
     );
 }
+
+#[test]
+fn a_program_may_define_a_runtime_library_name() {
+    let o = run_src(
+        "void putint(int x) { putch(48 + x); putch(33); }
+         int main() { putint(7); return 0; }",
+        "",
+    );
+    assert_eq!(stdout(&o), "7!");
+}
