@@ -176,11 +176,11 @@ impl Cx<'_> {
                 } else {
                     ""
                 };
-                format!("-{f}{}", self.expr(x))
+                format!("(-{f} {})", self.expr(x))
             }
             ExprKind::Not { operand, e } => {
                 let f = if *operand == Scalar::Float { "f" } else { "" };
-                format!("!{f}{}", self.expr(e))
+                format!("(!{f} {})", self.expr(e))
             }
             ExprKind::Binary { op, operand, l, r } => {
                 let sym = match op {
@@ -252,9 +252,9 @@ int main() {
   local int l.0[3] @frame+0;
   // frame: 3 words
   l.0 = {[0] = int(@h), [1] = 2};
-  if (((@h !=f 0.0f) && !l.0[0]))
+  if (((@h !=f 0.0f) && (! l.0[0])))
     {
-      @h = -f@h;
+      @h = (-f @h);
     }
   else
     while (1)
