@@ -1,8 +1,9 @@
 //! The reference interpreter of checked programs: `int` as wrapping 32-bit arithmetic with C's
-//! truncating division, `float` as IEEE single precision, arrays in one flat word-addressed
-//! memory (so a row of a larger array passes as a pointer, as in C), and the runtime library of
-//! [`crate::runtime`]. Work is bounded: a step budget, a call depth and a memory size, each an
-//! error when exceeded, so no program can hang or exhaust the host.
+//! truncating division, `float` as IEEE single precision (with AArch64's NaNs, see
+//! [`crate::checked::float_arith`]), arrays in one flat word-addressed memory (so a row of a
+//! larger array passes as a pointer, as in C), and the runtime library of [`crate::runtime`].
+//! Work is bounded: a step budget, a call depth and a memory size, each an error when exceeded,
+//! so no program can hang or exhaust the host.
 
 use crate::checked::*;
 use crate::runtime::{Arg, Io, printf};

@@ -1,6 +1,6 @@
 //! `sysyc`: the front half of a SysY compiler (the C subset of the Chinese compiler contest)
 //! and its reference tooling. [`lexer`] and [`parser`] turn source text into an [`ast`];
-//! [`sema`] checks it into a typed, resolved [`checked`] program ([`print`] renders it);
+//! [`sema`] checks it into a typed, resolved [`checked`] program ([`print`](mod@print) renders it);
 //! [`interp`] runs that with the [`runtime`] library. Code generation through opforge's tables comes later and will start from
 //! [`checked::Program`].
 
