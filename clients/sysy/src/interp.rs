@@ -12,7 +12,8 @@ use std::fmt;
 /// Bounds on a run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// Statements, loop tests and calls executed.
+    /// Statements, loop tests and calls executed, plus one per 16 words that array
+    /// initialisation, frame clearing and the array I/O functions touch.
     pub steps: u64,
     /// Nested calls.
     pub call_depth: usize,
@@ -71,7 +72,7 @@ pub enum Fault {
     StepLimit(u64),
     /// Calls nested deeper than the limit.
     CallDepth(usize),
-    /// Local arrays need more memory than the limit.
+    /// Globals and local arrays need more memory than the limit.
     OutOfMemory,
     /// A load or store outside memory.
     OutOfBounds(i64),
@@ -83,7 +84,7 @@ impl fmt::Display for Fault {
             Fault::DivisionByZero => write!(f, "integer division by zero"),
             Fault::StepLimit(n) => write!(f, "step budget of {n} exhausted"),
             Fault::CallDepth(n) => write!(f, "calls nested deeper than {n}"),
-            Fault::OutOfMemory => write!(f, "out of memory for local arrays"),
+            Fault::OutOfMemory => write!(f, "memory limit exceeded (globals and local arrays)"),
             Fault::OutOfBounds(a) => write!(f, "memory access at word {a} is out of bounds"),
         }
     }
@@ -199,7 +200,13 @@ impl Machine<'_> {
 
     #[inline]
     fn step(&mut self) -> R<()> {
-        self.steps += 1;
+        self.charge(1)
+    }
+
+    /// Counts `n` steps of work against the budget.
+    #[inline]
+    fn charge(&mut self, n: u64) -> R<()> {
+        self.steps += n;
         if self.steps > self.limits.steps {
             Err(Fault::StepLimit(self.limits.steps))
         } else {
@@ -222,6 +229,9 @@ impl Machine<'_> {
             self.mem.resize(end, 0);
         }
         // Fresh frames read as zero (C leaves them undefined; zero keeps runs deterministic).
+        // Clearing is work too: a step per 16 words, so that calls of a function with a large
+        // local array cannot run long on few steps.
+        self.charge(fun.frame_words as u64 / 16)?;
         self.mem[self.sp..end].fill(0);
         let mut frame = vec![0u32; fun.locals.len()];
         frame[..args.len()].copy_from_slice(args);
@@ -276,6 +286,7 @@ impl Machine<'_> {
                     unreachable!("the checker initialises only arrays")
                 };
                 let size: usize = dims.iter().product();
+                self.charge(size as u64 / 16)?;
                 let base = fr[*local] as usize;
                 self.mem[base..base + size].fill(0);
                 for (at, e) in elems {
@@ -487,6 +498,7 @@ impl Machine<'_> {
             Builtin::GetArray | Builtin::GetFArray => {
                 let n = self.io.getint();
                 let r = self.range(v[0], n)?;
+                self.charge(r.len() as u64 / 16)?;
                 for a in r {
                     self.mem[a] = if which == Builtin::GetArray {
                         self.io.getint() as u32
@@ -511,6 +523,7 @@ impl Machine<'_> {
             Builtin::PutArray | Builtin::PutFArray => {
                 let n = i(v[0]);
                 let r = self.range(v[1], n)?;
+                self.charge(r.len() as u64 / 16)?;
                 self.io.write(&format!("{n}:"));
                 for a in r {
                     self.io.write(" ");

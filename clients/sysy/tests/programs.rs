@@ -274,3 +274,19 @@ fn a_program_may_define_a_runtime_library_name() {
     );
     assert_eq!(stdout(&o), "7!");
 }
+
+#[test]
+fn clearing_large_local_arrays_counts_against_the_budget() {
+    // Each call clears a million-word frame: the budget stops the loop after a few calls.
+    let program = sysyc::compile(
+        "int f() { int a[1000000]; a[0] = 1; return a[0]; }
+         int main() { int s = 0; while (1) { s = s + f(); } return s; }",
+    )
+    .expect("a valid program");
+    let limits = Limits {
+        steps: 1_000_000,
+        ..Limits::default()
+    };
+    let e = run(&program, b"", limits).expect_err("the budget runs out");
+    assert_eq!(e.fault, Fault::StepLimit(1_000_000));
+}
