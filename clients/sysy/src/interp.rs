@@ -12,8 +12,8 @@ use std::fmt;
 /// Bounds on a run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// Statements, loop tests and calls executed, plus one per 16 words that array
-    /// initialisation, frame clearing and the array I/O functions touch.
+    /// Statements, loop iterations, calls and expression nodes executed, plus one per 16 words
+    /// that array initialisation, frame clearing and the array I/O functions touch.
     pub steps: u64,
     /// Nested calls.
     pub call_depth: usize,
@@ -376,6 +376,9 @@ impl Machine<'_> {
     }
 
     fn eval(&mut self, e: &Expr, fr: &[u32]) -> R<u32> {
+        // Every node is a step; the budget is checked at statements, loop tests and calls, each
+        // of which evaluates a bounded number of nodes.
+        self.steps += 1;
         Ok(match &e.kind {
             ExprKind::Const(v) => v.bits(),
             ExprKind::Load(p) => match p {
