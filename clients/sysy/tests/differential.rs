@@ -1,0 +1,232 @@
+//! Random SysY programs run by the interpreter and by the gcc peer (`-O0` under qemu) must print
+//! the same: C's `int` arithmetic (wrapping, truncating division), `float` arithmetic rounded per
+//! operation, the implicit conversions, comparisons and short-circuit logic, `%a` output.
+//!
+//! The programs avoid what C leaves undefined or computes differently: integer divisors are
+//! `e * e + 1` (never zero: a square is 0 or 1 modulo 4) or odd literals, and there are no float
+//! literals (C would compute a whole expression in double around one). Float division by zero
+//! (inf, NaN) is in. The sign of a NaN is not compared: gcc moves negations through `*` and `/`
+//! even at `-O0` (`-((-z) / z)` becomes `z / z`), exact for numbers but not for the sign of a NaN,
+//! which C leaves unspecified (`programs.rs` checks that the interpreter's NaNs are AArch64's).
+
+use std::fmt::Write;
+use std::time::Duration;
+use sysyc::interp::{Limits, run};
+use sysyc::peer;
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+const INTS: [&str; 4] = ["a", "b", "c", "d"];
+const FLOATS: [&str; 3] = ["x", "y", "z"];
+
+fn int_expr(r: &mut Rng, depth: u32) -> String {
+    if depth == 0 || r.below(4) == 0 {
+        return match r.below(3) {
+            0 => INTS[r.below(4) as usize].to_string(),
+            1 => format!("{}", r.below(20) as i64 - 5),
+            _ => format!("arr[{}]", r.below(4)),
+        };
+    }
+    let a = int_expr(r, depth - 1);
+    let b = int_expr(r, depth - 1);
+    match r.below(12) {
+        0 => format!("({a} + {b})"),
+        1 => format!("({a} - {b})"),
+        2 => format!("({a} * {b})"),
+        3 => format!("({a} / ({b} * {b} + 1))"),
+        4 => format!("({a} % ({b} * {b} + 1))"),
+        5 => format!("({a} / {})", (r.below(9) as i64 - 4) | 1),
+        6 => format!("({a} < {b})"),
+        7 => format!("({a} == {b})"),
+        8 => format!("({a} && {b})"),
+        9 => format!("({a} || !{b})"),
+        10 => format!("-({a})"),
+        _ => format!("({} >= {a})", float_expr(r, depth - 1)),
+    }
+}
+
+fn float_expr(r: &mut Rng, depth: u32) -> String {
+    if depth == 0 || r.below(4) == 0 {
+        return match r.below(3) {
+            0 => FLOATS[r.below(3) as usize].to_string(),
+            1 => INTS[r.below(4) as usize].to_string(),
+            _ => format!("farr[{}]", r.below(3)),
+        };
+    }
+    let a = float_expr(r, depth - 1);
+    let b = float_expr(r, depth - 1);
+    match r.below(6) {
+        0 => format!("({a} + {b})"),
+        1 => format!("({a} - {b})"),
+        2 => format!("({a} * {b})"),
+        // Both operands may be ints (then it divides as ints): keep the divisor non-zero.
+        3 => format!("({a} / ({b} * {b} + 1))"),
+        4 => format!("(-({a}) / {})", FLOATS[r.below(3) as usize]),
+        _ => format!("({a} * {})", int_expr(r, depth - 1)),
+    }
+}
+
+/// A program of `n` statements and its input.
+fn program(seed: u64, n: usize) -> (String, String) {
+    let mut r = Rng(seed);
+    let mut src = String::from(
+        "int arr[4];\nfloat farr[3];\n\
+         int mix(int p, float q, int v[]) { v[0] = v[0] + p; return q * p + v[1]; }\n\
+         int main() {\n  int a = getint(), b = getint(), c = getint(), d = getint();\n  \
+         float x = getfloat(), y = getfloat(), z = getfloat();\n  \
+         int i = 0;\n  while (i < 4) { arr[i] = getint(); i = i + 1; }\n  \
+         getfarray(farr);\n",
+    );
+    for _ in 0..n {
+        let depth = 1 + r.below(4) as u32;
+        match r.below(7) {
+            0 | 1 => {
+                let _ = writeln!(src, "  putint({}); putch(10);", int_expr(&mut r, depth));
+            }
+            2 => {
+                let _ = writeln!(src, "  putfloat({}); putch(10);", float_expr(&mut r, depth));
+            }
+            3 => {
+                let v = INTS[r.below(4) as usize];
+                let _ = writeln!(src, "  {v} = {};", int_expr(&mut r, depth));
+            }
+            4 => {
+                // float to int (truncating) and int to float through assignments.
+                let v = FLOATS[r.below(3) as usize];
+                let w = INTS[r.below(4) as usize];
+                let _ = writeln!(
+                    src,
+                    "  {v} = {}; {w} = {v} / 1024; putint({w}); putch(10);",
+                    float_expr(&mut r, depth)
+                );
+            }
+            5 => {
+                let _ = writeln!(
+                    src,
+                    "  if ({}) {{ arr[{}] = {}; }} else {{ farr[{}] = {}; }}",
+                    int_expr(&mut r, depth),
+                    r.below(4),
+                    int_expr(&mut r, depth),
+                    r.below(3),
+                    float_expr(&mut r, depth)
+                );
+            }
+            _ => {
+                let _ = writeln!(
+                    src,
+                    "  putint(mix({}, {}, arr)); putch(10);",
+                    int_expr(&mut r, depth),
+                    float_expr(&mut r, depth)
+                );
+            }
+        }
+    }
+    src.push_str("  putarray(4, arr); putfarray(3, farr);\n  return a + b;\n}\n");
+    let mut input = String::new();
+    for _ in 0..8 {
+        let v = r.next() as i32 >> (r.below(31) as i32);
+        let _ = write!(input, "{v} ");
+    }
+    // floats in both notations, one of them an exact hex float
+    let _ = writeln!(
+        input,
+        "{} {}e-2 0x1.{:x}p{} 3 {} -0.0 0x1p-3",
+        r.below(2000) as i64 - 1000,
+        r.below(100_000),
+        r.below(1 << 20),
+        r.below(20) as i64 - 10,
+        r.below(100) as f64 / 8.0
+    );
+    (src, input)
+}
+
+#[test]
+fn interpreter_agrees_with_gcc_on_random_programs() {
+    if let Err(e) = peer::require_tools() {
+        panic!("{e}");
+    }
+    let dir = std::env::temp_dir().join(format!("sysyc-differential-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let sylib = dir.join("sylib.o");
+    peer::build_runtime("-O0", &sylib).unwrap_or_else(|e| panic!("{e}"));
+    let seeds: Vec<u64> = (1..=40u64)
+        .map(|k| k.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+        .collect();
+    let results = std::thread::scope(|s| {
+        let chunks: Vec<_> = seeds
+            .chunks(seeds.len() / 2)
+            .map(|chunk| {
+                let dir = &dir;
+                let sylib = &sylib;
+                s.spawn(move || {
+                    chunk
+                        .iter()
+                        .map(|&seed| check_one(seed, dir, sylib))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        chunks
+            .into_iter()
+            .flat_map(|h| h.join().expect("a checking thread"))
+            .collect::<Vec<_>>()
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} random programs disagree:\n{}",
+        failures.len(),
+        seeds.len(),
+        failures.join("\n\n")
+    );
+}
+
+fn check_one(seed: u64, dir: &std::path::Path, sylib: &std::path::Path) -> Result<(), String> {
+    let (src, input) = program(seed, 60);
+    let sy = dir.join(format!("p{seed:x}.sy"));
+    std::fs::write(&sy, &src).map_err(|e| e.to_string())?;
+    let program = sysyc::compile(&src).map_err(|e| e.render("random.sy", &src))?;
+    let ours = run(&program, input.as_bytes(), Limits::default())
+        .map_err(|e| format!("seed {seed:#x}: {e}"))?
+        .expected_form();
+    let exe = dir.join(format!("p{seed:x}"));
+    peer::build(&sy, "-O0", sylib, &exe).map_err(|e| format!("seed {seed:#x}: {e}"))?;
+    let theirs = peer::run(&exe, input.as_bytes(), Duration::from_secs(20))
+        .map_err(|e| format!("seed {seed:#x}: {e}"))?
+        .expected_form();
+    if same_but_nan_signs(&ours, &theirs) {
+        return Ok(());
+    }
+    let line = ours
+        .lines()
+        .zip(theirs.lines())
+        .position(|(a, b)| a != b)
+        .unwrap_or(0);
+    Err(format!(
+        "seed {seed:#x}, output line {}: interpreter {:?}, gcc {:?}\ninput: {input}program:\n{src}",
+        line + 1,
+        ours.lines().nth(line),
+        theirs.lines().nth(line)
+    ))
+}
+
+/// Equal line by line, where `nan` and `-nan` count as equal.
+fn same_but_nan_signs(a: &str, b: &str) -> bool {
+    let norm = |s: &str| s.replace("-nan", "nan");
+    norm(a) == norm(b)
+}

@@ -1,0 +1,80 @@
+//! The C peer: each functional program compiled as C by `aarch64-linux-gnu-gcc` (at `-O0` and
+//! at `-O2`) with this crate's runtime library (`runtime/sylib.c`, `sylib.h` force-included), run
+//! under `qemu-aarch64` with its input, and compared with the `.out` file. This checks the
+//! runtime library and the peer later benchmarks compare with. Programs that are SysY but not C
+//! (arrays sized by a `const int`, see [`sysyc::peer`]) are listed; any other failure fails.
+
+mod common;
+
+use std::time::Duration;
+use sysyc::peer::{self, BuildError};
+
+/// The longest a program may run under qemu.
+const RUN_LIMIT: Duration = Duration::from_secs(20);
+
+enum Verdict {
+    Pass,
+    NotC(String),
+    Fail(String),
+}
+
+fn suite_at(opt: &str) {
+    if let Err(e) = peer::require_tools() {
+        panic!("{e}");
+    }
+    let cases = common::cases("functional");
+    let dir = std::env::temp_dir().join(format!("sysyc-gcc-peer{opt}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let sylib = dir.join("sylib.o");
+    if let Err(e) = peer::build_runtime(opt, &sylib) {
+        panic!("runtime/sylib.c does not compile at {opt}: {e}");
+    }
+    let verdicts = common::parallel(&cases, 2, |c| {
+        let exe = dir.join(&c.name);
+        match peer::build(&c.sy, opt, &sylib, &exe) {
+            Ok(()) => {}
+            Err(BuildError::NotC(why)) => return Verdict::NotC(why),
+            Err(e) => return Verdict::Fail(e.to_string()),
+        }
+        let r = peer::run(&exe, &c.input, RUN_LIMIT);
+        let _ = std::fs::remove_file(&exe);
+        match r.and_then(|r| common::compare(&r.expected_form(), &c.expected)) {
+            Ok(()) => Verdict::Pass,
+            Err(e) => Verdict::Fail(e),
+        }
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut passed = 0;
+    let mut not_c = Vec::new();
+    let mut failures = Vec::new();
+    for (c, v) in cases.iter().zip(verdicts) {
+        match v {
+            Verdict::Pass => passed += 1,
+            Verdict::NotC(why) => not_c.push(format!("{}: {why}", c.name)),
+            Verdict::Fail(why) => failures.push(format!("{}: {why}", c.name)),
+        }
+    }
+    eprintln!(
+        "gcc {opt} under qemu: {passed} of {} pass; {} are not valid C:\n{}",
+        cases.len(),
+        not_c.len(),
+        not_c.join("\n")
+    );
+    assert!(
+        failures.is_empty(),
+        "{} functional programs fail when compiled by gcc {opt}:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert_eq!(passed + not_c.len(), cases.len());
+}
+
+#[test]
+fn functional_suite_passes_compiled_by_gcc_o0_under_qemu() {
+    suite_at("-O0");
+}
+
+#[test]
+fn functional_suite_passes_compiled_by_gcc_o2_under_qemu() {
+    suite_at("-O2");
+}
