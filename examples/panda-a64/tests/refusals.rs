@@ -1,0 +1,44 @@
+//! What the table does not lower is reported, not miscompiled: the driver names the function,
+//! the instruction and the table's reason, for an instruction marked unsupported and for a
+//! type combination a refusal takes.
+
+use opforge_cfg::{Builder, Function};
+use opforge_panda_testbed::{InstBuilder, Opcode, Type};
+use panda_a64::lowering;
+
+#[test]
+fn an_unsupported_instruction_is_named_with_the_tables_reason() {
+    let mut f = Function::<Opcode>::new("param", &[], &[Type::I64]);
+    let mut b = Builder::new(&mut f);
+    let p = b.parameter(Type::I64);
+    b.return_(p);
+    let e = lowering::lower(&f).expect_err("Parameter is not lowered");
+    assert_eq!(e.function, "param");
+    assert!(e.inst.is_some());
+    assert_eq!(
+        e.message,
+        "`Parameter` is not lowered: a function's parameters are its entry block's parameters in the cfg form"
+    );
+}
+
+#[test]
+fn a_refused_type_combination_is_named_with_the_refusal() {
+    // An i32 sum of two i64: Panda's table allows it (a narrower destination); this lowering
+    // refuses it.
+    let mut f = Function::<Opcode>::new("narrow", &[Type::I64, Type::I64], &[Type::I32]);
+    let mut b = Builder::new(&mut f);
+    let (Some(x), Some(y)) = (b.try_param(0), b.try_param(1)) else {
+        panic!("two parameters")
+    };
+    let s = b.add(x, y, Type::I32);
+    b.return_(s);
+    assert!(opforge_cfg::verify(&f).is_ok(), "Panda's table accepts it");
+    let e = lowering::lower(&f).expect_err("refused");
+    assert!(
+        e.message.starts_with(
+            "`Add` is not lowered here: Add of this lowering takes inputs of its own type, integers or f64 (the refusal at "
+        ),
+        "{e}"
+    );
+    assert!(e.to_string().starts_with("narrow: inst"), "{e}");
+}
