@@ -1,24 +1,22 @@
-//! `opforge-compile`: the compiler pipeline's A64 back end, table-driven. The LIR of
-//! `spec/lir-arm64.yaml` is generated into [`lir`] (its opcodes, builder, verifier rows,
-//! allocation policies and emitter); [`custom`] holds the emissions the table hands to Rust
-//! (`custom: { emit: ... }`): constants of any value and direct calls; [`regalloc`] adapts a LIR
-//! function to regalloc2 (the allocator Cranelift uses) and runs its checker; [`emit`] turns an
-//! allocated function into A64 words (frame, moves, instructions); [`elf`] writes a static
-//! executable with a `_start` harness, which [`qemu`] runs under qemu-aarch64 within a time
-//! limit; [`module`] chains them for a module of functions. Without the harness, [`code`]
-//! compiles a module into relocatable code (symbols, relocations, data, external symbols), which
-//! [`object`] writes as an ELF relocatable object to link with C, or a JIT places itself.
+//! `opforge-compile`: the compiler pipeline's back end, table-driven, for A64. Its layout:
+//!
+//! - [`backend`], target-neutral: regalloc2 glue from the LIR table's allocation policy rows
+//!   ([`regalloc`]), the frame and emission from the table's `abi` ([`emit`]), modules of
+//!   functions calling each other ([`module`]), relocatable code ([`code`]), trap codes
+//!   ([`trap`]);
+//! - [`a64`], the A64 target: the LIR generated from `spec/lir-arm64.yaml` ([`lir`]), the
+//!   emissions it hands to Rust ([`custom`]), the static executable with its `_start` harness
+//!   ([`elf`], run by [`qemu`]) and the ELF relocatable object ([`object`]);
+//! - [`circuit`], the Circuit pipeline: the scheduler ([`schedule`]), the lowering driver
+//!   ([`lower`]) and the driver of a module of circuits ([`pipeline`]).
+//!
+//! Each module is re-exported at the crate's root (`opforge_compile::emit` is
+//! `opforge_compile::backend::emit`).
 
-pub mod code;
-pub mod custom;
-pub mod elf;
-pub mod emit;
-pub mod lir;
-pub mod lower;
-pub mod module;
-pub mod object;
-pub mod pipeline;
-pub mod qemu;
-pub mod regalloc;
-pub mod schedule;
-pub mod trap;
+pub mod a64;
+pub mod backend;
+pub mod circuit;
+
+pub use a64::{custom, elf, lir, object, qemu};
+pub use backend::{code, emit, module, regalloc, trap};
+pub use circuit::{lower, pipeline, schedule};

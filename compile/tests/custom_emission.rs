@@ -1,7 +1,7 @@
 //! The hand-written emissions of `spec/lir-arm64.yaml` that leave the straight line (traps and
 //! calls through the table of functions), disassembled by llvm-mc: each word must read as the
 //! instruction the emission means, branch offsets included. (Constants and direct calls are
-//! checked in `src/custom.rs` and by the run tests.)
+//! checked in `src/a64/custom.rs` and by the run tests.)
 
 use std::io::Write;
 use std::process::{Command, Stdio};
