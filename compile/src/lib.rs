@@ -12,11 +12,63 @@
 //!
 //! Each module is re-exported at the crate's root (`opforge_compile::emit` is
 //! `opforge_compile::backend::emit`).
+//!
+//! # Entry point
+//!
+//! [`LirModule`] is a module of LIR functions (built with the generated [`lir::InstBuilder`]
+//! over an [`opforge_cfg::Builder`]), its data items ([`code::Data`]) and the external symbols
+//! it uses. It compiles to the static executable with its test harness
+//! ([`LirModule::executable`]), an ELF relocatable object to link with C
+//! ([`LirModule::object`]), or code bytes with a relocation list for a JIT
+//! ([`LirModule::code`], placed by [`code::Code::link`]). Functions follow the `abi:` of
+//! `spec/lir-arm64.yaml` (AAPCS64), so C calls them and they call C.
+//!
+//! ```
+//! use opforge_cfg::{Builder, Function};
+//! use opforge_compile::code::{Data, DataContents, RelocKind};
+//! use opforge_compile::lir::{InstBuilder, Type};
+//! use opforge_compile::{CompileError, LirModule};
+//!
+//! // bump(n): counter += n over a stack array of one element; returns the new counter.
+//! let mut f = Function::new("bump", &[Type::I64], &[Type::I64]);
+//! let mut b = Builder::new(&mut f);
+//! let n = b.try_param(0).expect("n");
+//! b.stack_slot(8, 8); // slot 0: 8 bytes, 8-byte aligned
+//! let slot = b.stack_addr(0);
+//! let zero = b.iconst(0, Type::I64);
+//! b.store_idx(n, slot, zero);
+//! let n = b.load_idx(slot, zero, Type::I64);
+//! let counter = b.global_addr(0); // data item 0
+//! let old = b.load(counter, 0, Type::I64);
+//! let new = b.iadd(old, n);
+//! b.store(new, counter, 0);
+//! b.ret(new);
+//!
+//! let mut module = LirModule::new(vec![f]);
+//! module.push_data(Data {
+//!     name: "counter".into(),
+//!     contents: DataContents::Bytes(41i64.to_le_bytes().to_vec()),
+//!     align: 8,
+//!     read_only: false,
+//! });
+//! // An ELF relocatable object: link it with `aarch64-linux-gnu-gcc main.c bump.o`.
+//! let object = module.object()?;
+//! assert_eq!(&object[..4], b"\x7fELF");
+//! // Code and relocations for a JIT: the ADRP and ADD of `counter`.
+//! let code = module.code()?;
+//! let kinds: Vec<RelocKind> = code.relocations.iter().map(|r| r.kind).collect();
+//! assert_eq!(kinds, [RelocKind::AdrPrelPgHi21, RelocKind::AddAbsLo12Nc]);
+//! // The static executable whose harness calls bump(1): run it with `qemu::run`.
+//! let program = module.executable(&[(0, vec![opforge_compile::elf::HarnessArg::Int(1)])])?;
+//! assert_eq!(&program.elf[..4], b"\x7fELF");
+//! # Ok::<(), CompileError>(())
+//! ```
 
 pub mod a64;
 pub mod backend;
 pub mod circuit;
 
 pub use a64::{custom, elf, lir, object, qemu};
+pub use backend::unit::{CompileError, LirModule};
 pub use backend::{code, emit, module, regalloc, trap};
 pub use circuit::{lower, pipeline, schedule};
