@@ -1,7 +1,8 @@
 //! The hand-written emissions of `spec/lir-arm64.yaml` that leave the straight line (traps and
-//! calls through the table of functions), disassembled by llvm-mc: each word must read as the
-//! instruction the emission means, branch offsets included. (Constants and direct calls are
-//! checked in `src/custom.rs` and by the run tests.)
+//! calls through the table of functions) or depend on the frame and the module (`stack_addr`,
+//! `global_addr` before and after its relocations are applied), disassembled by llvm-mc: each
+//! word must read as the instruction the emission means, branch offsets included. (Constants and direct calls are
+//! checked in `src/a64/custom.rs` and by the run tests.)
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -134,5 +135,91 @@ fn trap_and_call_index_branch_through_the_stub_and_the_table() {
             "add x17, x17, x9, lsl #2",
             "blr x17"
         ]
+    );
+}
+
+#[test]
+fn stack_addr_subtracts_the_slots_depth_from_the_frame_pointer() {
+    // Slot depths as the frame lays them out: near, at a page, and past it.
+    let emit_slot = |slot: i64, out: u8| {
+        let mut buf = CodeBuffer::new();
+        let mut custom = A64Custom {
+            stack_slots: vec![16, 4096, 8196],
+            ..A64Custom::default()
+        };
+        let ops = Operands {
+            imms: &[slot],
+            regs: &[out],
+            labels: &[],
+        };
+        emit(Opcode::StackAddr, None, &ops, &mut buf, &mut custom).expect("emits");
+        buf.finish().expect("no fixups")
+    };
+    assert_eq!(disassemble(&emit_slot(0, 3)), ["sub x3, x29, #16"]);
+    assert_eq!(
+        disassemble(&emit_slot(1, 0)),
+        ["sub x0, x29, #1, lsl #12 // =4096"]
+    );
+    assert_eq!(
+        disassemble(&emit_slot(2, 28)),
+        ["sub x28, x29, #2, lsl #12 // =8192", "sub x28, x28, #4"]
+    );
+    // A slot the function does not declare is refused.
+    let mut custom = A64Custom::default();
+    let ops = Operands {
+        imms: &[0],
+        regs: &[1],
+        labels: &[],
+    };
+    let err = emit(
+        Opcode::StackAddr,
+        None,
+        &ops,
+        &mut CodeBuffer::new(),
+        &mut custom,
+    )
+    .expect_err("no slot 0");
+    assert!(err.to_string().contains("declares 0 stack slots"), "{err}");
+}
+
+#[test]
+fn global_addr_is_an_adrp_and_an_add_left_for_relocations() {
+    let mut buf = CodeBuffer::new();
+    buf.emit_word(0xd503201f); // nop: the site's word is the second
+    let mut custom = A64Custom::default();
+    let ops = Operands {
+        imms: &[7],
+        regs: &[12],
+        labels: &[],
+    };
+    emit(Opcode::GlobalAddr, None, &ops, &mut buf, &mut custom).expect("emits");
+    let words = buf.finish().expect("no fixups");
+    assert_eq!(
+        disassemble(&words[1..]),
+        ["adrp x12, #0", "add x12, x12, #0"]
+    );
+    assert_eq!(
+        custom.symbol_sites,
+        [opforge_compile::custom::SymbolSite { word: 1, symbol: 7 }]
+    );
+    // Patched as a linker does, the pair reads as the symbol's page and offset.
+    let (place, symbol) = (0x40_0000 + 4, 0x41_2345);
+    let adrp = opforge_compile::code::patch(
+        words[1],
+        opforge_compile::code::RelocKind::AdrPrelPgHi21,
+        symbol,
+        place,
+    )
+    .expect("in range");
+    let add = opforge_compile::code::patch(
+        words[2],
+        opforge_compile::code::RelocKind::AddAbsLo12Nc,
+        symbol,
+        place + 4,
+    )
+    .expect("in range");
+    assert_eq!(
+        disassemble(&[adrp, add]),
+        ["adrp x12, #73728", "add x12, x12, #837"]
     );
 }

@@ -141,6 +141,42 @@ pub mod imm {
             signed: false,
         },
     };
+    /// The index of a data item of the module, or past them of an external symbol (the first external is number `data items`).
+    pub const SYMBOL: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
+        name: "symbol",
+        doc: "The index of a data item of the module, or past them of an external symbol (the first external is number `data items`).",
+        kind: ::opforge_cfg::ImmKind::Int {
+            bits: 32,
+            signed: false,
+        },
+    };
+    /// The index of a stack slot of the function: its `stack_slot` declarations numbered from 0 in layout order.
+    pub const SLOT: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
+        name: "slot",
+        doc: "The index of a stack slot of the function: its `stack_slot` declarations numbered from 0 in layout order.",
+        kind: ::opforge_cfg::ImmKind::Int {
+            bits: 16,
+            signed: false,
+        },
+    };
+    /// The size in bytes of a stack slot (the whole frame stays below 16 MiB).
+    pub const SLOT_SIZE: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
+        name: "slot_size",
+        doc: "The size in bytes of a stack slot (the whole frame stays below 16 MiB).",
+        kind: ::opforge_cfg::ImmKind::Int {
+            bits: 24,
+            signed: false,
+        },
+    };
+    /// The alignment in bytes of a stack slot: 1, 2, 4, 8 or 16.
+    pub const SLOT_ALIGN: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
+        name: "slot_align",
+        doc: "The alignment in bytes of a stack slot: 1, 2, 4, 8 or 16.",
+        kind: ::opforge_cfg::ImmKind::Int {
+            bits: 8,
+            signed: false,
+        },
+    };
     /// An A64 condition code, as the flags of a compare test it.
     pub const COND: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
         name: "cond",
@@ -248,6 +284,12 @@ pub enum Class {
     Load,
     /// Stores at a base register plus an offset.
     Store,
+    /// Loads at a base register plus an index register scaled by the access size.
+    LoadIndexed,
+    /// Stores at a base register plus an index register scaled by the access size.
+    StoreIndexed,
+    /// Addresses of the function's stack slots and of the module's data items and external symbols.
+    Address,
     /// Calls.
     Call,
     /// Conditional traps: they leave the function for the harness's trap stub when their condition holds.
@@ -273,6 +315,9 @@ impl Class {
             Class::Memory => class_range::MEMORY,
             Class::Load => class_range::LOAD,
             Class::Store => class_range::STORE,
+            Class::LoadIndexed => class_range::LOAD_INDEXED,
+            Class::StoreIndexed => class_range::STORE_INDEXED,
+            Class::Address => class_range::ADDRESS,
             Class::Call => class_range::CALL,
             Class::Check => class_range::CHECK,
             Class::Terminator => class_range::TERMINATOR,
@@ -304,17 +349,23 @@ pub mod class_range {
     /// The opcodes of class `Convert`.
     pub const CONVERT: ::core::ops::Range<u16> = 45..57;
     /// The opcodes of class `Memory`.
-    pub const MEMORY: ::core::ops::Range<u16> = 57..66;
+    pub const MEMORY: ::core::ops::Range<u16> = 57..68;
     /// The opcodes of class `Load`.
     pub const LOAD: ::core::ops::Range<u16> = 57..63;
     /// The opcodes of class `Store`.
     pub const STORE: ::core::ops::Range<u16> = 63..66;
+    /// The opcodes of class `LoadIndexed`.
+    pub const LOAD_INDEXED: ::core::ops::Range<u16> = 66..67;
+    /// The opcodes of class `StoreIndexed`.
+    pub const STORE_INDEXED: ::core::ops::Range<u16> = 67..68;
+    /// The opcodes of class `Address`.
+    pub const ADDRESS: ::core::ops::Range<u16> = 68..71;
     /// The opcodes of class `Call`.
-    pub const CALL: ::core::ops::Range<u16> = 66..71;
+    pub const CALL: ::core::ops::Range<u16> = 71..76;
     /// The opcodes of class `Check`.
-    pub const CHECK: ::core::ops::Range<u16> = 71..73;
+    pub const CHECK: ::core::ops::Range<u16> = 76..78;
     /// The opcodes of class `Terminator`.
-    pub const TERMINATOR: ::core::ops::Range<u16> = 73..81;
+    pub const TERMINATOR: ::core::ops::Range<u16> = 78..86;
 }
 impl Opcode {
     /// Whether the opcode is in class `Move` (one subtraction and one comparison).
@@ -363,7 +414,7 @@ impl Opcode {
     }
     /// Whether the opcode is in class `Memory` (one subtraction and one comparison).
     pub const fn is_memory(self) -> bool {
-        (self as u16).wrapping_sub(57) < 9
+        (self as u16).wrapping_sub(57) < 11
     }
     /// Whether the opcode is in class `Load` (one subtraction and one comparison).
     pub const fn is_load(self) -> bool {
@@ -373,17 +424,29 @@ impl Opcode {
     pub const fn is_store(self) -> bool {
         (self as u16).wrapping_sub(63) < 3
     }
+    /// Whether the opcode is in class `LoadIndexed` (one subtraction and one comparison).
+    pub const fn is_load_indexed(self) -> bool {
+        (self as u16).wrapping_sub(66) < 1
+    }
+    /// Whether the opcode is in class `StoreIndexed` (one subtraction and one comparison).
+    pub const fn is_store_indexed(self) -> bool {
+        (self as u16).wrapping_sub(67) < 1
+    }
+    /// Whether the opcode is in class `Address` (one subtraction and one comparison).
+    pub const fn is_address(self) -> bool {
+        (self as u16).wrapping_sub(68) < 3
+    }
     /// Whether the opcode is in class `Call` (one subtraction and one comparison).
     pub const fn is_call(self) -> bool {
-        (self as u16).wrapping_sub(66) < 5
+        (self as u16).wrapping_sub(71) < 5
     }
     /// Whether the opcode is in class `Check` (one subtraction and one comparison).
     pub const fn is_check(self) -> bool {
-        (self as u16).wrapping_sub(71) < 2
+        (self as u16).wrapping_sub(76) < 2
     }
     /// Whether the opcode is in class `Terminator` (one subtraction and one comparison).
     pub const fn is_terminator(self) -> bool {
-        (self as u16).wrapping_sub(73) < 8
+        (self as u16).wrapping_sub(78) < 8
     }
 }
 /// The opcodes, numbered depth-first over the class tree.
@@ -522,40 +585,50 @@ pub enum Opcode {
     Store8 = 64,
     /// Stores the low halfword.
     Store16 = 65,
+    /// Loads a value of its type from base + index * its size in bytes (an array's element; the index a 64-bit register).
+    LoadIdx = 66,
+    /// Stores a value of its type at base + index * its size in bytes (an array's element; the index a 64-bit register).
+    StoreIdx = 67,
+    /// Declares a stack slot of the function: `size` bytes aligned to `align` (1, 2, 4, 8 or 16), not zeroed. The slots are numbered from 0 in the order of their declarations in the layout; the frame lays them out below the `frame_addr` reservations, each at an address that is a multiple of its alignment, and keeps the whole frame a multiple of 16 bytes. Emits nothing.
+    StackSlot = 68,
+    /// The address of stack slot `slot` (see `stack_slot`): `sub {out}, x29, #{depth}`, or for a depth beyond 4095 `sub {out}, x29, #{depth >> 12}, lsl #12` and `sub {out}, {out}, #{depth & 4095}`, where the frame put the slot `depth` bytes below the frame record.
+    StackAddr = 69,
+    /// The address of data item `symbol` of the module, or of an external symbol for an index past them: `adrp {out}, <symbol>` and `add {out}, {out}, :lo12:<symbol>`, with an `R_AARCH64_ADR_PREL_PG_HI21` and an `R_AARCH64_ADD_ABS_LO12_NC` relocation in an object (the executable with the harness places its data items itself and resolves both).
+    GlobalAddr = 70,
     /// Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
-    Call = 66,
+    Call = 71,
     /// Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its float result comes back in d0 (s0 for a single).
-    Fcall = 67,
+    Fcall = 72,
     /// Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
-    CallIndex = 68,
+    CallIndex = 73,
     /// Like `call_index`, for a function whose float result comes back in d0 (s0 for a single).
-    FcallIndex = 69,
+    FcallIndex = 74,
     /// Calls the function at an address with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
-    CallIndirect = 70,
+    CallIndirect = 75,
     /// Traps with `code` (in x16, at the trap stub) when the integer is zero: a CBNZ over the branch to the stub.
-    Trapz = 71,
+    Trapz = 76,
     /// Traps with code 2 when `lhs` is the least integer of its type and `rhs` is -1 (the quotient does not fit): CMN, CCMP, B.VC over the branch to the stub.
-    TrapSdivOverflow = 72,
+    TrapSdivOverflow = 77,
     /// Jumps to a block, passing arguments to its parameters.
-    Jump = 73,
+    Jump = 78,
     /// Jumps to the first block when the value is not zero, else to the second.
-    Brif = 74,
+    Brif = 79,
     /// Compares two integers and jumps to the first block when the condition holds, else to the second.
-    BrIcmp = 75,
+    BrIcmp = 80,
     /// Returns an integer value in x0.
-    Ret = 76,
+    Ret = 81,
     /// Returns a float value in d0 (s0 for a single).
-    Fret = 77,
+    Fret = 82,
     /// Returns nothing.
-    RetVoid = 78,
+    RetVoid = 83,
     /// Leaves the function for the harness's trap stub with `code` in x16.
-    Trap = 79,
+    Trap = 84,
     /// Leaves the whole run with an exception: the value in x0, code 5 in x16, at the harness's trap stub (the interpreter ends the run at a THROW, in a callee too).
-    Throw = 80,
+    Throw = 85,
 }
 impl Opcode {
     /// Every opcode, in opcode order.
-    pub const ALL: [Opcode; 81] = [
+    pub const ALL: [Opcode; 86] = [
         Opcode::Copy,
         Opcode::Movz,
         Opcode::Movn,
@@ -622,6 +695,11 @@ impl Opcode {
         Opcode::Store,
         Opcode::Store8,
         Opcode::Store16,
+        Opcode::LoadIdx,
+        Opcode::StoreIdx,
+        Opcode::StackSlot,
+        Opcode::StackAddr,
+        Opcode::GlobalAddr,
         Opcode::Call,
         Opcode::Fcall,
         Opcode::CallIndex,
@@ -707,6 +785,11 @@ impl Opcode {
             Opcode::Store => Class::Store,
             Opcode::Store8 => Class::Store,
             Opcode::Store16 => Class::Store,
+            Opcode::LoadIdx => Class::LoadIndexed,
+            Opcode::StoreIdx => Class::StoreIndexed,
+            Opcode::StackSlot => Class::Address,
+            Opcode::StackAddr => Class::Address,
+            Opcode::GlobalAddr => Class::Address,
             Opcode::Call => Class::Call,
             Opcode::Fcall => Class::Call,
             Opcode::CallIndex => Class::Call,
@@ -796,21 +879,26 @@ impl ::opforge_cfg::CfgOpcode for Opcode {
             Opcode::Store => 63,
             Opcode::Store8 => 64,
             Opcode::Store16 => 65,
-            Opcode::Call => 66,
-            Opcode::Fcall => 67,
-            Opcode::CallIndex => 68,
-            Opcode::FcallIndex => 69,
-            Opcode::CallIndirect => 70,
-            Opcode::Trapz => 71,
-            Opcode::TrapSdivOverflow => 72,
-            Opcode::Jump => 73,
-            Opcode::Brif => 74,
-            Opcode::BrIcmp => 75,
-            Opcode::Ret => 76,
-            Opcode::Fret => 77,
-            Opcode::RetVoid => 78,
-            Opcode::Trap => 79,
-            Opcode::Throw => 80,
+            Opcode::LoadIdx => 66,
+            Opcode::StoreIdx => 67,
+            Opcode::StackSlot => 68,
+            Opcode::StackAddr => 69,
+            Opcode::GlobalAddr => 70,
+            Opcode::Call => 71,
+            Opcode::Fcall => 72,
+            Opcode::CallIndex => 73,
+            Opcode::FcallIndex => 74,
+            Opcode::CallIndirect => 75,
+            Opcode::Trapz => 76,
+            Opcode::TrapSdivOverflow => 77,
+            Opcode::Jump => 78,
+            Opcode::Brif => 79,
+            Opcode::BrIcmp => 80,
+            Opcode::Ret => 81,
+            Opcode::Fret => 82,
+            Opcode::RetVoid => 83,
+            Opcode::Trap => 84,
+            Opcode::Throw => 85,
         }
     }
     fn info(self) -> &'static ::opforge_cfg::InstInfo {
@@ -830,7 +918,7 @@ impl ::core::str::FromStr for Opcode {
 }
 /// The metadata row of every opcode, in opcode order: operand and result shapes, flags,
 /// and whether it terminates a block.
-pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
+pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
     ::opforge_cfg::InstInfo {
         name: "copy",
         doc: "Copies a value into a register of its own.",
@@ -2770,6 +2858,139 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 81] = [
         returns: false,
     },
     ::opforge_cfg::InstInfo {
+        name: "load_idx",
+        doc: "Loads a value of its type from base + index * its size in bytes (an array's element; the index a 64-bit register).",
+        class: "LoadIndexed",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "base",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 2,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "index",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 2,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 15,
+                same: ::core::option::Option::None,
+            },
+        ],
+        flags: 2,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "store_idx",
+        doc: "Stores a value of its type at base + index * its size in bytes (an array's element; the index a 64-bit register).",
+        class: "StoreIndexed",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "value",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 15,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "base",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 2,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "index",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 2,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+            },
+        ],
+        results: &[],
+        flags: 4,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "stack_slot",
+        doc: "Declares a stack slot of the function: `size` bytes aligned to `align` (1, 2, 4, 8 or 16), not zeroed. The slots are numbered from 0 in the order of their declarations in the layout; the frame lays them out below the `frame_addr` reservations, each at an address that is a multiple of its alignment, and keeps the whole frame a multiple of 16 bytes. Emits nothing.",
+        class: "Address",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "size",
+                kind: ::opforge_cfg::OperandKind::Imm(&imm::SLOT_SIZE),
+                variadic: false,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "align",
+                kind: ::opforge_cfg::OperandKind::Imm(&imm::SLOT_ALIGN),
+                variadic: false,
+            },
+        ],
+        results: &[],
+        flags: 0,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "stack_addr",
+        doc: "The address of stack slot `slot` (see `stack_slot`): `sub {out}, x29, #{depth}`, or for a depth beyond 4095 `sub {out}, x29, #{depth >> 12}, lsl #12` and `sub {out}, {out}, #{depth & 4095}`, where the frame put the slot `depth` bytes below the frame record.",
+        class: "Address",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "slot",
+                kind: ::opforge_cfg::OperandKind::Imm(&imm::SLOT),
+                variadic: false,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 2,
+                same: ::core::option::Option::None,
+            },
+        ],
+        flags: 1,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "global_addr",
+        doc: "The address of data item `symbol` of the module, or of an external symbol for an index past them: `adrp {out}, <symbol>` and `add {out}, {out}, :lo12:<symbol>`, with an `R_AARCH64_ADR_PREL_PG_HI21` and an `R_AARCH64_ADD_ABS_LO12_NC` relocation in an object (the executable with the harness places its data items itself and resolves both).",
+        class: "Address",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "symbol",
+                kind: ::opforge_cfg::OperandKind::Imm(&imm::SYMBOL),
+                variadic: false,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 2,
+                same: ::core::option::Option::None,
+            },
+        ],
+        flags: 1,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
         name: "call",
         doc: "Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.",
         class: "Call",
@@ -3484,6 +3705,26 @@ pub trait InstBuilder {
         base: ::opforge_cfg::Value,
         offset: i64,
     ) -> ::opforge_cfg::Inst;
+    /// Loads a value of its type from base + index * its size in bytes (an array's element; the index a 64-bit register).
+    fn load_idx(
+        &mut self,
+        base: ::opforge_cfg::Value,
+        index: ::opforge_cfg::Value,
+        out_type: Type,
+    ) -> ::opforge_cfg::Value;
+    /// Stores a value of its type at base + index * its size in bytes (an array's element; the index a 64-bit register).
+    fn store_idx(
+        &mut self,
+        value: ::opforge_cfg::Value,
+        base: ::opforge_cfg::Value,
+        index: ::opforge_cfg::Value,
+    ) -> ::opforge_cfg::Inst;
+    /// Declares a stack slot of the function: `size` bytes aligned to `align` (1, 2, 4, 8 or 16), not zeroed. The slots are numbered from 0 in the order of their declarations in the layout; the frame lays them out below the `frame_addr` reservations, each at an address that is a multiple of its alignment, and keeps the whole frame a multiple of 16 bytes. Emits nothing.
+    fn stack_slot(&mut self, size: i64, align: i64) -> ::opforge_cfg::Inst;
+    /// The address of stack slot `slot` (see `stack_slot`): `sub {out}, x29, #{depth}`, or for a depth beyond 4095 `sub {out}, x29, #{depth >> 12}, lsl #12` and `sub {out}, {out}, #{depth & 4095}`, where the frame put the slot `depth` bytes below the frame record.
+    fn stack_addr(&mut self, slot: i64) -> ::opforge_cfg::Value;
+    /// The address of data item `symbol` of the module, or of an external symbol for an index past them: `adrp {out}, <symbol>` and `add {out}, {out}, :lo12:<symbol>`, with an `R_AARCH64_ADR_PREL_PG_HI21` and an `R_AARCH64_ADD_ABS_LO12_NC` relocation in an object (the executable with the harness places its data items itself and resolves both).
+    fn global_addr(&mut self, symbol: i64) -> ::opforge_cfg::Value;
     /// Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
     fn call(
         &mut self,
@@ -4334,6 +4575,58 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Store16, operands, &types).0
     }
+    fn load_idx(
+        &mut self,
+        base: ::opforge_cfg::Value,
+        index: ::opforge_cfg::Value,
+        out_type: Type,
+    ) -> ::opforge_cfg::Value {
+        let types = [out_type];
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(base),
+            ::opforge_cfg::Operand::Value(index),
+        ];
+        let operands = fixed.into_iter();
+        self.ins::<1>(Opcode::LoadIdx, operands, &types).1[0]
+    }
+    fn store_idx(
+        &mut self,
+        value: ::opforge_cfg::Value,
+        base: ::opforge_cfg::Value,
+        index: ::opforge_cfg::Value,
+    ) -> ::opforge_cfg::Inst {
+        let types = [];
+        let fixed: [::opforge_cfg::Operand<'_>; 3] = [
+            ::opforge_cfg::Operand::Value(value),
+            ::opforge_cfg::Operand::Value(base),
+            ::opforge_cfg::Operand::Value(index),
+        ];
+        let operands = fixed.into_iter();
+        self.ins::<0>(Opcode::StoreIdx, operands, &types).0
+    }
+    fn stack_slot(&mut self, size: i64, align: i64) -> ::opforge_cfg::Inst {
+        let types = [];
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Imm(size),
+            ::opforge_cfg::Operand::Imm(align),
+        ];
+        let operands = fixed.into_iter();
+        self.ins::<0>(Opcode::StackSlot, operands, &types).0
+    }
+    fn stack_addr(&mut self, slot: i64) -> ::opforge_cfg::Value {
+        let types = [Type::I64];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [::opforge_cfg::Operand::Imm(slot)];
+        let operands = fixed.into_iter();
+        self.ins::<1>(Opcode::StackAddr, operands, &types).1[0]
+    }
+    fn global_addr(&mut self, symbol: i64) -> ::opforge_cfg::Value {
+        let types = [Type::I64];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Imm(symbol),
+        ];
+        let operands = fixed.into_iter();
+        self.ins::<1>(Opcode::GlobalAddr, operands, &types).1[0]
+    }
     fn call(
         &mut self,
         callee: i64,
@@ -5045,7 +5338,7 @@ pub const ABI: ::opforge_cfg::lir::Abi = ::opforge_cfg::lir::Abi {
     ],
 };
 /// The allocation facts of every opcode, in opcode order.
-pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 81] = [
+pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 86] = [
     ::opforge_cfg::lir::InstPolicy {
         operands: &[
             ::opforge_cfg::lir::Policy {
@@ -6453,6 +6746,91 @@ pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 81] = [
         clobbers: &[],
         call: false,
         control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Operand(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[
+            ::opforge_cfg::lir::Policy {
+                name: "base",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+            ::opforge_cfg::lir::Policy {
+                name: "index",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::lir::Policy {
+                name: "out",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Late,
+            },
+        ],
+        temps: &[],
+        clobbers: &[],
+        call: false,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Result(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[
+            ::opforge_cfg::lir::Policy {
+                name: "value",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+            ::opforge_cfg::lir::Policy {
+                name: "base",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+            ::opforge_cfg::lir::Policy {
+                name: "index",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+        ],
+        results: &[],
+        temps: &[],
+        clobbers: &[],
+        call: false,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Operand(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[],
+        results: &[],
+        temps: &[],
+        clobbers: &[],
+        call: false,
+        control: ::core::option::Option::None,
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[],
+        results: &[
+            ::opforge_cfg::lir::Policy {
+                name: "out",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Late,
+            },
+        ],
+        temps: &[],
+        clobbers: &[],
+        call: false,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Result(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[],
+        results: &[
+            ::opforge_cfg::lir::Policy {
+                name: "out",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Late,
+            },
+        ],
+        temps: &[],
+        clobbers: &[],
+        call: false,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Result(0)),
     },
     ::opforge_cfg::lir::InstPolicy {
         operands: &[
@@ -7916,7 +8294,7 @@ impl ::opforge_cfg::lir::LirOpcode for Opcode {
 }
 /// How each opcode is emitted, in opcode order: its steps (form and expected assembly)
 /// or the name of its hand-written emission.
-pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 81] = [
+pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 86] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
@@ -11203,6 +11581,241 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 81] = [
             },
         ],
     ),
+    ::opforge_cfg::lir::EmitInfo::Steps(
+        &[
+            ::opforge_cfg::lir::StepInfo {
+                types: 1,
+                form: "LDR_W_reg_x",
+                asm: "ldr {out}, [{base}, {index}, lsl #2]",
+                parts: &[
+                    (
+                        "out",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Result(0),
+                            view: 2,
+                        },
+                    ),
+                    (
+                        "base",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 1,
+                        },
+                    ),
+                    (
+                        "index",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(1),
+                            view: 0,
+                        },
+                    ),
+                ],
+            },
+            ::opforge_cfg::lir::StepInfo {
+                types: 2,
+                form: "LDR_X_reg_x",
+                asm: "ldr {out}, [{base}, {index}, lsl #3]",
+                parts: &[
+                    (
+                        "out",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Result(0),
+                            view: 0,
+                        },
+                    ),
+                    (
+                        "base",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 1,
+                        },
+                    ),
+                    (
+                        "index",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(1),
+                            view: 0,
+                        },
+                    ),
+                ],
+            },
+            ::opforge_cfg::lir::StepInfo {
+                types: 4,
+                form: "LDR_S_reg_x",
+                asm: "ldr {out}, [{base}, {index}, lsl #2]",
+                parts: &[
+                    (
+                        "out",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Result(0),
+                            view: 6,
+                        },
+                    ),
+                    (
+                        "base",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 1,
+                        },
+                    ),
+                    (
+                        "index",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(1),
+                            view: 0,
+                        },
+                    ),
+                ],
+            },
+            ::opforge_cfg::lir::StepInfo {
+                types: 8,
+                form: "LDR_D_reg_x",
+                asm: "ldr {out}, [{base}, {index}, lsl #3]",
+                parts: &[
+                    (
+                        "out",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Result(0),
+                            view: 7,
+                        },
+                    ),
+                    (
+                        "base",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 1,
+                        },
+                    ),
+                    (
+                        "index",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(1),
+                            view: 0,
+                        },
+                    ),
+                ],
+            },
+        ],
+    ),
+    ::opforge_cfg::lir::EmitInfo::Steps(
+        &[
+            ::opforge_cfg::lir::StepInfo {
+                types: 1,
+                form: "STR_W_reg_x",
+                asm: "str {value}, [{base}, {index}, lsl #2]",
+                parts: &[
+                    (
+                        "value",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 2,
+                        },
+                    ),
+                    (
+                        "base",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(1),
+                            view: 1,
+                        },
+                    ),
+                    (
+                        "index",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(2),
+                            view: 0,
+                        },
+                    ),
+                ],
+            },
+            ::opforge_cfg::lir::StepInfo {
+                types: 2,
+                form: "STR_X_reg_x",
+                asm: "str {value}, [{base}, {index}, lsl #3]",
+                parts: &[
+                    (
+                        "value",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 0,
+                        },
+                    ),
+                    (
+                        "base",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(1),
+                            view: 1,
+                        },
+                    ),
+                    (
+                        "index",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(2),
+                            view: 0,
+                        },
+                    ),
+                ],
+            },
+            ::opforge_cfg::lir::StepInfo {
+                types: 4,
+                form: "STR_S_reg_x",
+                asm: "str {value}, [{base}, {index}, lsl #2]",
+                parts: &[
+                    (
+                        "value",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 6,
+                        },
+                    ),
+                    (
+                        "base",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(1),
+                            view: 1,
+                        },
+                    ),
+                    (
+                        "index",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(2),
+                            view: 0,
+                        },
+                    ),
+                ],
+            },
+            ::opforge_cfg::lir::StepInfo {
+                types: 8,
+                form: "STR_D_reg_x",
+                asm: "str {value}, [{base}, {index}, lsl #3]",
+                parts: &[
+                    (
+                        "value",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 7,
+                        },
+                    ),
+                    (
+                        "base",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(1),
+                            view: 1,
+                        },
+                    ),
+                    (
+                        "index",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(2),
+                            view: 0,
+                        },
+                    ),
+                ],
+            },
+        ],
+    ),
+    ::opforge_cfg::lir::EmitInfo::Custom("emit_stack_slot"),
+    ::opforge_cfg::lir::EmitInfo::Custom("emit_stack_addr"),
+    ::opforge_cfg::lir::EmitInfo::Custom("emit_global_addr"),
     ::opforge_cfg::lir::EmitInfo::Custom("emit_call"),
     ::opforge_cfg::lir::EmitInfo::Custom("emit_call"),
     ::opforge_cfg::lir::EmitInfo::Custom("emit_call_index"),
@@ -11379,6 +11992,27 @@ pub trait Custom {
     ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
     /// Emits `frame_addr` (row `frame_addr` of the table names this method in `custom: { emit: emit_frame_addr }`): The address `depth` bytes below the frame record (x29): a stack reservation of the function, laid out by the lowering; the frame reserves the deepest such depth and zeroes it on entry. Emitted as `sub {out}, x29, #{depth}`, or for a depth beyond 4095 as `sub {out}, x29, #{depth >> 12}, lsl #12` and `sub {out}, {out}, #{depth & 4095}`.
     fn emit_frame_addr(
+        &mut self,
+        ty: ::core::option::Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut ::opforge_arm64::CodeBuffer,
+    ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
+    /// Emits `stack_slot` (row `stack_slot` of the table names this method in `custom: { emit: emit_stack_slot }`): Declares a stack slot of the function: `size` bytes aligned to `align` (1, 2, 4, 8 or 16), not zeroed. The slots are numbered from 0 in the order of their declarations in the layout; the frame lays them out below the `frame_addr` reservations, each at an address that is a multiple of its alignment, and keeps the whole frame a multiple of 16 bytes. Emits nothing.
+    fn emit_stack_slot(
+        &mut self,
+        ty: ::core::option::Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut ::opforge_arm64::CodeBuffer,
+    ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
+    /// Emits `stack_addr` (row `stack_addr` of the table names this method in `custom: { emit: emit_stack_addr }`): The address of stack slot `slot` (see `stack_slot`): `sub {out}, x29, #{depth}`, or for a depth beyond 4095 `sub {out}, x29, #{depth >> 12}, lsl #12` and `sub {out}, {out}, #{depth & 4095}`, where the frame put the slot `depth` bytes below the frame record.
+    fn emit_stack_addr(
+        &mut self,
+        ty: ::core::option::Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut ::opforge_arm64::CodeBuffer,
+    ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
+    /// Emits `global_addr` (row `global_addr` of the table names this method in `custom: { emit: emit_global_addr }`): The address of data item `symbol` of the module, or of an external symbol for an index past them: `adrp {out}, <symbol>` and `add {out}, {out}, :lo12:<symbol>`, with an `R_AARCH64_ADR_PREL_PG_HI21` and an `R_AARCH64_ADD_ABS_LO12_NC` relocation in an object (the executable with the harness places its data items itself and resolves both).
+    fn emit_global_addr(
         &mut self,
         ty: ::core::option::Option<Type>,
         ops: &Operands<'_>,
@@ -15221,6 +15855,235 @@ pub fn emit<C: Custom + ?Sized>(
             }
             ::core::result::Result::Ok(())
         }
+        Opcode::LoadIdx => {
+            const INST: &str = "load_idx";
+            let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
+                inst: INST,
+                message: ::std::format!("no {what}"),
+            };
+            let values = ops
+                .regs
+                .len()
+                .checked_sub(1)
+                .ok_or_else(|| shape("register for every result and temp"))?;
+            let _ = (values, &shape);
+            let mut done = false;
+            if matches!(ty, ::core::option::Option::Some(Type::I32)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::ldr_w_reg_x(
+                            ::opforge_arm64::WReg::new(
+                                    register(ops.regs.get(values), INST, "Wt")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_W_reg_x", e))?,
+                            ::opforge_arm64::XRegOrSp::new(
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_W_reg_x", e))?,
+                            ::opforge_arm64::XReg::new(
+                                    register(ops.regs.get(1), INST, "Xm")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_W_reg_x", e))?,
+                            ::opforge_arm64::IndexX::LSL,
+                            true,
+                        )
+                        .map_err(|e| operand_error(INST, "LDR_W_reg_x", e))?;
+                    buf.emit(inst);
+                }
+            }
+            if matches!(ty, ::core::option::Option::Some(Type::I64)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::ldr_x_reg_x(
+                            ::opforge_arm64::XReg::new(
+                                    register(ops.regs.get(values), INST, "Xt")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_X_reg_x", e))?,
+                            ::opforge_arm64::XRegOrSp::new(
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_X_reg_x", e))?,
+                            ::opforge_arm64::XReg::new(
+                                    register(ops.regs.get(1), INST, "Xm")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_X_reg_x", e))?,
+                            ::opforge_arm64::IndexX::LSL,
+                            true,
+                        )
+                        .map_err(|e| operand_error(INST, "LDR_X_reg_x", e))?;
+                    buf.emit(inst);
+                }
+            }
+            if matches!(ty, ::core::option::Option::Some(Type::F32)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::ldr_s_reg_x(
+                            ::opforge_arm64::SReg::new(
+                                    register(ops.regs.get(values), INST, "St")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_S_reg_x", e))?,
+                            ::opforge_arm64::XRegOrSp::new(
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_S_reg_x", e))?,
+                            ::opforge_arm64::XReg::new(
+                                    register(ops.regs.get(1), INST, "Xm")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_S_reg_x", e))?,
+                            ::opforge_arm64::IndexX::LSL,
+                            true,
+                        )
+                        .map_err(|e| operand_error(INST, "LDR_S_reg_x", e))?;
+                    buf.emit(inst);
+                }
+            }
+            if matches!(ty, ::core::option::Option::Some(Type::F64)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::ldr_d_reg_x(
+                            ::opforge_arm64::DReg::new(
+                                    register(ops.regs.get(values), INST, "Dt")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_D_reg_x", e))?,
+                            ::opforge_arm64::XRegOrSp::new(
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_D_reg_x", e))?,
+                            ::opforge_arm64::XReg::new(
+                                    register(ops.regs.get(1), INST, "Xm")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_D_reg_x", e))?,
+                            ::opforge_arm64::IndexX::LSL,
+                            true,
+                        )
+                        .map_err(|e| operand_error(INST, "LDR_D_reg_x", e))?;
+                    buf.emit(inst);
+                }
+            }
+            if !done {
+                return ::core::result::Result::Err(::opforge_cfg::lir::EmitError::NoEmission {
+                    inst: INST,
+                    ty: ty.map(::opforge_cfg::ValueType::name),
+                });
+            }
+            ::core::result::Result::Ok(())
+        }
+        Opcode::StoreIdx => {
+            const INST: &str = "store_idx";
+            let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
+                inst: INST,
+                message: ::std::format!("no {what}"),
+            };
+            let values = ops
+                .regs
+                .len()
+                .checked_sub(0)
+                .ok_or_else(|| shape("register for every result and temp"))?;
+            let _ = (values, &shape);
+            let mut done = false;
+            if matches!(ty, ::core::option::Option::Some(Type::I32)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::str_w_reg_x(
+                            ::opforge_arm64::WReg::new(
+                                    register(ops.regs.first(), INST, "Wt")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_W_reg_x", e))?,
+                            ::opforge_arm64::XRegOrSp::new(
+                                    register(ops.regs.get(1), INST, "Xn_sp")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_W_reg_x", e))?,
+                            ::opforge_arm64::XReg::new(
+                                    register(ops.regs.get(2), INST, "Xm")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_W_reg_x", e))?,
+                            ::opforge_arm64::IndexX::LSL,
+                            true,
+                        )
+                        .map_err(|e| operand_error(INST, "STR_W_reg_x", e))?;
+                    buf.emit(inst);
+                }
+            }
+            if matches!(ty, ::core::option::Option::Some(Type::I64)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::str_x_reg_x(
+                            ::opforge_arm64::XReg::new(
+                                    register(ops.regs.first(), INST, "Xt")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_X_reg_x", e))?,
+                            ::opforge_arm64::XRegOrSp::new(
+                                    register(ops.regs.get(1), INST, "Xn_sp")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_X_reg_x", e))?,
+                            ::opforge_arm64::XReg::new(
+                                    register(ops.regs.get(2), INST, "Xm")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_X_reg_x", e))?,
+                            ::opforge_arm64::IndexX::LSL,
+                            true,
+                        )
+                        .map_err(|e| operand_error(INST, "STR_X_reg_x", e))?;
+                    buf.emit(inst);
+                }
+            }
+            if matches!(ty, ::core::option::Option::Some(Type::F32)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::str_s_reg_x(
+                            ::opforge_arm64::SReg::new(
+                                    register(ops.regs.first(), INST, "St")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_S_reg_x", e))?,
+                            ::opforge_arm64::XRegOrSp::new(
+                                    register(ops.regs.get(1), INST, "Xn_sp")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_S_reg_x", e))?,
+                            ::opforge_arm64::XReg::new(
+                                    register(ops.regs.get(2), INST, "Xm")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_S_reg_x", e))?,
+                            ::opforge_arm64::IndexX::LSL,
+                            true,
+                        )
+                        .map_err(|e| operand_error(INST, "STR_S_reg_x", e))?;
+                    buf.emit(inst);
+                }
+            }
+            if matches!(ty, ::core::option::Option::Some(Type::F64)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::str_d_reg_x(
+                            ::opforge_arm64::DReg::new(
+                                    register(ops.regs.first(), INST, "Dt")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_D_reg_x", e))?,
+                            ::opforge_arm64::XRegOrSp::new(
+                                    register(ops.regs.get(1), INST, "Xn_sp")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_D_reg_x", e))?,
+                            ::opforge_arm64::XReg::new(
+                                    register(ops.regs.get(2), INST, "Xm")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_D_reg_x", e))?,
+                            ::opforge_arm64::IndexX::LSL,
+                            true,
+                        )
+                        .map_err(|e| operand_error(INST, "STR_D_reg_x", e))?;
+                    buf.emit(inst);
+                }
+            }
+            if !done {
+                return ::core::result::Result::Err(::opforge_cfg::lir::EmitError::NoEmission {
+                    inst: INST,
+                    ty: ty.map(::opforge_cfg::ValueType::name),
+                });
+            }
+            ::core::result::Result::Ok(())
+        }
+        Opcode::StackSlot => C::emit_stack_slot(custom, ty, ops, buf),
+        Opcode::StackAddr => C::emit_stack_addr(custom, ty, ops, buf),
+        Opcode::GlobalAddr => C::emit_global_addr(custom, ty, ops, buf),
         Opcode::Call => C::emit_call(custom, ty, ops, buf),
         Opcode::Fcall => C::emit_call(custom, ty, ops, buf),
         Opcode::CallIndex => C::emit_call_index(custom, ty, ops, buf),
@@ -15659,6 +16522,21 @@ pub trait Visitor {
             ::core::option::Option::Some(Opcode::Store16) => {
                 self.visit_store16(func, inst)
             }
+            ::core::option::Option::Some(Opcode::LoadIdx) => {
+                self.visit_load_idx(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::StoreIdx) => {
+                self.visit_store_idx(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::StackSlot) => {
+                self.visit_stack_slot(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::StackAddr) => {
+                self.visit_stack_addr(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::GlobalAddr) => {
+                self.visit_global_addr(func, inst)
+            }
             ::core::option::Option::Some(Opcode::Call) => self.visit_call(func, inst),
             ::core::option::Option::Some(Opcode::Fcall) => self.visit_fcall(func, inst),
             ::core::option::Option::Some(Opcode::CallIndex) => {
@@ -15800,6 +16678,30 @@ pub trait Visitor {
         inst: ::opforge_cfg::Inst,
     ) -> Self::Output {
         self.visit_class_memory(func, inst)
+    }
+    /// Visits an instruction of class `LoadIndexed` or of one of its subclasses; by default defers to `visit_class_memory`.
+    fn visit_class_load_indexed(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_memory(func, inst)
+    }
+    /// Visits an instruction of class `StoreIndexed` or of one of its subclasses; by default defers to `visit_class_memory`.
+    fn visit_class_store_indexed(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_memory(func, inst)
+    }
+    /// Visits an instruction of class `Address` or of one of its subclasses; by default defers to `visit_default`.
+    fn visit_class_address(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_default(func, inst)
     }
     /// Visits an instruction of class `Call` or of one of its subclasses; by default defers to `visit_default`.
     fn visit_class_call(
@@ -16352,6 +17254,46 @@ pub trait Visitor {
         inst: ::opforge_cfg::Inst,
     ) -> Self::Output {
         self.visit_class_store(func, inst)
+    }
+    /// Visits a `load_idx` instruction; by default defers to `visit_class_load_indexed`.
+    fn visit_load_idx(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_load_indexed(func, inst)
+    }
+    /// Visits a `store_idx` instruction; by default defers to `visit_class_store_indexed`.
+    fn visit_store_idx(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_store_indexed(func, inst)
+    }
+    /// Visits a `stack_slot` instruction; by default defers to `visit_class_address`.
+    fn visit_stack_slot(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_address(func, inst)
+    }
+    /// Visits a `stack_addr` instruction; by default defers to `visit_class_address`.
+    fn visit_stack_addr(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_address(func, inst)
+    }
+    /// Visits a `global_addr` instruction; by default defers to `visit_class_address`.
+    fn visit_global_addr(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_address(func, inst)
     }
     /// Visits a `call` instruction; by default defers to `visit_class_call`.
     fn visit_call(

@@ -35,6 +35,15 @@ impl Custom for Mine {
     fn emit_throw(&mut self, _: Option<Type>, _: &Operands<'_>, _: &mut CodeBuffer) -> Result<(), EmitError> {
         Ok(())
     }
+    fn emit_stack_slot(&mut self, _: Option<Type>, _: &Operands<'_>, _: &mut CodeBuffer) -> Result<(), EmitError> {
+        Ok(())
+    }
+    fn emit_stack_addr(&mut self, _: Option<Type>, _: &Operands<'_>, _: &mut CodeBuffer) -> Result<(), EmitError> {
+        Ok(())
+    }
+    fn emit_global_addr(&mut self, _: Option<Type>, _: &Operands<'_>, _: &mut CodeBuffer) -> Result<(), EmitError> {
+        Ok(())
+    }
 }
 
 fn main() {

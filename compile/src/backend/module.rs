@@ -7,6 +7,7 @@ use core::fmt;
 use opforge_arm64::{CodeBuffer, Label};
 use opforge_cfg::Function;
 
+use crate::code::{Data, RelocKind, patch};
 use crate::custom::A64Custom;
 use crate::elf::{self, HarnessArg, HarnessCase, ResultKind};
 use crate::emit::emit_function;
@@ -89,6 +90,20 @@ pub fn compile_with(
     cases: &[(usize, Vec<HarnessArg>)],
     options: Options,
 ) -> Result<Program, ModuleError> {
+    compile_program(functions, &[], cases, options)
+}
+
+/// [`compile_with`] with the module's data items, which the executable places after its code
+/// (initialized and read-only bytes in the file, zero-filled ones past its end in memory; one
+/// segment, readable, writable and executable): a `global_addr` of symbol `k` addresses
+/// `data[k]`. The executable has no external symbols: a `global_addr` past the data items, or a
+/// call past the functions, is an error.
+pub fn compile_program(
+    functions: &[Function<Opcode>],
+    data: &[Data],
+    cases: &[(usize, Vec<HarnessArg>)],
+    options: Options,
+) -> Result<Program, ModuleError> {
     let mut buf = CodeBuffer::new();
     let labels: Vec<Label> = functions.iter().map(|_| buf.new_label()).collect();
     let harness: Vec<HarnessCase> = cases
@@ -122,10 +137,44 @@ pub fn compile_with(
     };
     let emitted = emit_functions(functions, &labels, &mut buf, &mut custom, options)?;
     emit_table(&mut buf, table, &labels, "_start")?;
-    let words = finish(buf, &emitted.starts, functions, "_start")?;
+    let mut words = finish(buf, &emitted.starts, functions, "_start")?;
+    let placed = elf::place_data(elf::CODE + 4 * words.len() as u64, data).map_err(module_error)?;
+    for site in &custom.symbol_sites {
+        let fail = |message: String| {
+            let f = emitted.starts.partition_point(|&s| s <= site.word);
+            ModuleError {
+                function: f
+                    .checked_sub(1)
+                    .and_then(|f| functions.get(f))
+                    .map_or_else(|| "_start".to_owned(), |f| f.name().to_owned()),
+                message,
+            }
+        };
+        let address = usize::try_from(site.symbol)
+            .ok()
+            .and_then(|k| placed.addresses.get(k).copied())
+            .ok_or_else(|| {
+                fail(format!(
+                    "the address of symbol {}, but the executable has {} data items and no external symbols",
+                    site.symbol,
+                    data.len()
+                ))
+            })?;
+        for (word, kind) in [
+            (site.word, RelocKind::AdrPrelPgHi21),
+            (site.word + 1, RelocKind::AddAbsLo12Nc),
+        ] {
+            let place = elf::CODE + 4 * word as u64;
+            let w = words
+                .get_mut(word)
+                .ok_or_else(|| fail("a global_addr past the code".into()))?;
+            *w = patch(*w, kind, address, place)
+                .map_err(|v| fail(format!("{} cannot encode {v:#x}", kind.elf_name())))?;
+        }
+    }
     let code: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     Ok(Program {
-        elf: elf::executable(&code),
+        elf: elf::executable_with_data(&code, &placed),
         words,
         moves: emitted.moves,
         single_pass_by_size: emitted.single_pass_by_size,

@@ -14,6 +14,7 @@
 use opforge_arm64::{CodeBuffer, DReg, Inst, Label, SReg, WReg, XReg, XRegOrSp};
 use opforge_cfg::lir::Bank;
 
+use crate::code::{Data, DataContents, DataSection};
 use crate::custom::constant;
 use crate::emit::{SCRATCH, table_class};
 use crate::lir::ABI;
@@ -282,10 +283,97 @@ fn system_call(buf: &mut CodeBuffer, number: u64, args: &[i64]) -> Result<(), Ha
     Ok(())
 }
 
+/// A module's data items placed after the code of an executable (see [`place_data`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlacedData {
+    /// The address of each data item, in order.
+    pub addresses: Vec<u64>,
+    /// The bytes after the code in the file: the items with contents (initialized or
+    /// read-only), each at its address, with the padding between them.
+    pub file: Vec<u8>,
+    /// Zero bytes in memory past the end of the file: the zero-filled writable items.
+    pub zeros: u64,
+}
+
+/// Why data items could not be placed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlaceError {
+    /// An item's alignment is not a power of two.
+    BadAlignment {
+        /// The item's name.
+        name: String,
+    },
+    /// The items do not fit in the address space.
+    TooLarge,
+}
+
+impl core::fmt::Display for PlaceError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            PlaceError::BadAlignment { name } => {
+                write!(f, "data item `{name}`: its alignment is not a power of two")
+            }
+            PlaceError::TooLarge => f.write_str("the data items do not fit in memory"),
+        }
+    }
+}
+
+impl std::error::Error for PlaceError {}
+
+/// Places `data` from address `end` (the first byte past the code): first every item with
+/// bytes in the file (initialized, and read-only ones, zeros included), then the zero-filled
+/// writable ones past the file's end, each at a multiple of its alignment.
+pub fn place_data(end: u64, data: &[Data]) -> Result<PlacedData, PlaceError> {
+    let mut placed = PlacedData {
+        addresses: vec![0; data.len()],
+        ..PlacedData::default()
+    };
+    let mut at = end;
+    for in_file in [true, false] {
+        for (k, d) in data.iter().enumerate() {
+            if (d.section() != DataSection::Bss) != in_file {
+                continue;
+            }
+            if !d.align.is_power_of_two() {
+                return Err(PlaceError::BadAlignment {
+                    name: d.name.clone(),
+                });
+            }
+            let start = at
+                .checked_next_multiple_of(d.align)
+                .ok_or(PlaceError::TooLarge)?;
+            let next = start.checked_add(d.size()).ok_or(PlaceError::TooLarge)?;
+            placed.addresses[k] = start;
+            if in_file {
+                let pad = usize::try_from(start - at).map_err(|_| PlaceError::TooLarge)?;
+                placed.file.extend(core::iter::repeat_n(0, pad));
+                match &d.contents {
+                    DataContents::Bytes(b) => placed.file.extend_from_slice(b),
+                    DataContents::Zero(n) => {
+                        let n = usize::try_from(*n).map_err(|_| PlaceError::TooLarge)?;
+                        placed.file.extend(core::iter::repeat_n(0, n));
+                    }
+                }
+            } else {
+                placed.zeros = next - (end + placed.file.len() as u64);
+            }
+            at = next;
+        }
+    }
+    Ok(placed)
+}
+
 /// A static ELF executable whose one segment holds `code` and whose entry is its first byte.
 pub fn executable(code: &[u8]) -> Vec<u8> {
+    executable_with_data(code, &PlacedData::default())
+}
+
+/// [`executable`] with data items after the code: `data.file` in the file, `data.zeros` zero
+/// bytes past it in memory.
+pub fn executable_with_data(code: &[u8], data: &PlacedData) -> Vec<u8> {
     let entry = CODE;
-    let size = EHDR + PHDR + code.len() as u64;
+    let size = EHDR + PHDR + code.len() as u64 + data.file.len() as u64;
+    let memory = size + data.zeros;
     let mut f = Vec::with_capacity(size as usize);
     // e_ident: magic, 64-bit, little-endian, version 1, System V ABI.
     f.extend_from_slice(&[0x7f, b'E', b'L', b'F', 2, 1, 1, 0]);
@@ -311,9 +399,10 @@ pub fn executable(code: &[u8]) -> Vec<u8> {
     f.extend_from_slice(&BASE.to_le_bytes()); // p_vaddr
     f.extend_from_slice(&BASE.to_le_bytes()); // p_paddr
     f.extend_from_slice(&size.to_le_bytes()); // p_filesz
-    f.extend_from_slice(&size.to_le_bytes()); // p_memsz
+    f.extend_from_slice(&memory.to_le_bytes()); // p_memsz
     f.extend_from_slice(&0x1000u64.to_le_bytes()); // p_align
     f.extend_from_slice(code);
+    f.extend_from_slice(&data.file);
     f
 }
 

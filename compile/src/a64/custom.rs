@@ -31,6 +31,22 @@ pub struct A64Custom {
     pub call_sites: Option<Vec<CallSite>>,
     /// Whether an emission branched to the trap stub.
     pub trap_used: bool,
+    /// The `adrp`/`add` pairs of the `global_addr`s emitted, for their relocations (in an
+    /// object) or for the executable to patch once it has placed its data items.
+    pub symbol_sites: Vec<SymbolSite>,
+    /// The depth below the frame record of each stack slot of the function being emitted, by
+    /// slot number (set by [`crate::emit::emit_function`]).
+    pub stack_slots: Vec<u32>,
+}
+
+/// A `global_addr` emitted as `adrp xd, 0; add xd, xd, 0`, its address fields left for a
+/// relocation (see [`A64Custom::symbol_sites`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SymbolSite {
+    /// The index of the `adrp` word in the code buffer (the `add` is the next word).
+    pub word: usize,
+    /// The symbol's index: a data item of the module, or past them an external symbol.
+    pub symbol: u64,
 }
 
 /// A `call` emitted for a relocation (see [`A64Custom::call_sites`]).
@@ -77,6 +93,30 @@ fn operand(inst: &'static str, form: &'static str) -> impl Fn(OperandError) -> E
         form,
         message: e.to_string(),
     }
+}
+
+/// `sub out, x29, #depth` (x29 the frame pointer), or for a depth beyond 4095
+/// `sub out, x29, #(depth >> 12), lsl #12; sub out, out, #(depth & 4095)`.
+fn below_frame_record(
+    inst: &'static str,
+    depth: i64,
+    out: u8,
+    buf: &mut CodeBuffer,
+) -> Result<(), EmitError> {
+    let out = XRegOrSp::new(out).map_err(operand(inst, "SUB_X_imm"))?;
+    let (hi, lo) = (depth >> 12, depth & 0xfff);
+    let fp = XRegOrSp::new(FRAME_POINTER).map_err(operand(inst, "SUB_X_imm"))?;
+    let mut from = fp;
+    // Both parts, or the low one alone (`sub out, x29, #0` when the depth is 0).
+    for (part, shift) in [(hi, 12), (lo, 0)] {
+        if part != 0 || (shift == 0 && from == fp) {
+            let sub =
+                Inst::sub_x_imm(out, from, part, shift).map_err(operand(inst, "SUB_X_imm"))?;
+            buf.emit(sub);
+            from = out;
+        }
+    }
+    Ok(())
 }
 
 /// The register of the last slot (the result of an instruction without temps).
@@ -243,20 +283,70 @@ impl Custom for A64Custom {
             inst: "frame_addr",
             message: "no depth".into(),
         })?;
-        let out = XRegOrSp::new(last_reg("frame_addr", ops)?)
-            .map_err(operand("frame_addr", "SUB_X_imm"))?;
-        let (hi, lo) = (depth >> 12, depth & 0xfff);
-        let fp = XRegOrSp::new(FRAME_POINTER).map_err(operand("frame_addr", "SUB_X_imm"))?;
-        let mut from = fp;
-        // Both parts, or the low one alone (`sub out, x29, #0` when the depth is 0).
-        for (part, shift) in [(hi, 12), (lo, 0)] {
-            if part != 0 || (shift == 0 && from == fp) {
-                let sub = Inst::sub_x_imm(out, from, part, shift)
-                    .map_err(operand("frame_addr", "SUB_X_imm"))?;
-                buf.emit(sub);
-                from = out;
-            }
-        }
+        below_frame_record("frame_addr", depth, last_reg("frame_addr", ops)?, buf)
+    }
+
+    fn emit_stack_slot(
+        &mut self,
+        _ty: Option<Type>,
+        _ops: &Operands<'_>,
+        _buf: &mut CodeBuffer,
+    ) -> Result<(), EmitError> {
+        // A declaration: the frame lays the slot out, `stack_addr` addresses it.
+        Ok(())
+    }
+
+    fn emit_stack_addr(
+        &mut self,
+        _ty: Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut CodeBuffer,
+    ) -> Result<(), EmitError> {
+        let slot = ops.imms.first().copied().ok_or(EmitError::Shape {
+            inst: "stack_addr",
+            message: "no slot".into(),
+        })?;
+        let depth = usize::try_from(slot)
+            .ok()
+            .and_then(|k| self.stack_slots.get(k).copied())
+            .ok_or_else(|| EmitError::Custom {
+                inst: "stack_addr",
+                message: format!(
+                    "slot {slot}, but the function declares {} stack slots",
+                    self.stack_slots.len()
+                ),
+            })?;
+        below_frame_record(
+            "stack_addr",
+            i64::from(depth),
+            last_reg("stack_addr", ops)?,
+            buf,
+        )
+    }
+
+    fn emit_global_addr(
+        &mut self,
+        _ty: Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut CodeBuffer,
+    ) -> Result<(), EmitError> {
+        let symbol = ops.imms.first().copied().ok_or(EmitError::Shape {
+            inst: "global_addr",
+            message: "no symbol".into(),
+        })?;
+        let symbol = u64::try_from(symbol).map_err(|_| EmitError::Custom {
+            inst: "global_addr",
+            message: format!("symbol {symbol} is negative"),
+        })?;
+        let rd = last_reg("global_addr", ops)?;
+        let xd = XReg::new(rd).map_err(operand("global_addr", "ADRP"))?;
+        let xd_sp = XRegOrSp::new(rd).map_err(operand("global_addr", "ADD_X_imm"))?;
+        self.symbol_sites.push(SymbolSite {
+            word: buf.len(),
+            symbol,
+        });
+        buf.emit(Inst::adrp(xd, 0).map_err(operand("global_addr", "ADRP"))?);
+        buf.emit(Inst::add_x_imm(xd_sp, xd_sp, 0, 0).map_err(operand("global_addr", "ADD_X_imm"))?);
         Ok(())
     }
 

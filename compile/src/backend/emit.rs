@@ -146,6 +146,13 @@ pub enum FunctionEmitError {
     },
     /// A move between stack slots, which regalloc2 never inserts.
     StackToStack,
+    /// A `stack_slot` whose alignment is not a power of two up to [`MAX_SLOT_ALIGN`].
+    BadStackSlot {
+        /// The slot's number.
+        slot: usize,
+        /// Its alignment.
+        align: i64,
+    },
     /// The code buffer refused a label or a target.
     Buffer(String),
 }
@@ -167,6 +174,10 @@ impl fmt::Display for FunctionEmitError {
                 )
             }
             FunctionEmitError::StackToStack => f.write_str("a move from one stack slot to another"),
+            FunctionEmitError::BadStackSlot { slot, align } => write!(
+                f,
+                "stack slot {slot}: alignment {align} is not a power of two up to {MAX_SLOT_ALIGN}"
+            ),
             FunctionEmitError::Buffer(m) => f.write_str(m),
         }
     }
@@ -183,8 +194,12 @@ pub struct Frame {
     pub spill_slots: usize,
     /// Callee-saved registers to keep: (bank, hardware number), in order.
     pub saved: Vec<(Bank, u8)>,
-    /// Bytes of stack reservations right below the frame record (a multiple of 16).
+    /// Bytes of stack reservations right below the frame record (a multiple of 16): the
+    /// zeroed `frame_addr` reservations, then the stack slots.
     pub reserved: usize,
+    /// Bytes of the reservations, from the frame record down, the prologue zeroes (the
+    /// `frame_addr` ones; a multiple of 16).
+    pub zeroed: usize,
     /// Bytes below the frame record (spill slots, saved registers and reservations, a
     /// multiple of 16).
     pub size: usize,
@@ -203,8 +218,14 @@ impl Frame {
     }
 
     /// The frame of `output`: the callee-saved registers its allocations and moves touch, and
-    /// `reserved` bytes of stack reservations (rounded up to 16).
+    /// `reserved` bytes of zeroed stack reservations (rounded up to 16).
     pub fn of(output: &Output, reserved: usize) -> Frame {
+        Frame::with_slots(output, reserved, 0)
+    }
+
+    /// [`Frame::of`] with `slots` more bytes of stack slots below the `zeroed` bytes of
+    /// reservations (each rounded up to 16).
+    pub fn with_slots(output: &Output, zeroed: usize, slots: usize) -> Frame {
         // The registers named, one bit per class and number (the stack arguments' registers
         // too: their numbers lie above the machine's); the callee-saved ones are saved.
         let mut used = [0u64; 3];
@@ -247,12 +268,14 @@ impl Frame {
         }
         let outgoing = ABI.stack.align_up(outgoing);
         let bytes = outgoing + SLOT * (output.num_spillslots + saved.len());
-        let reserved = ABI.stack.align_up(reserved);
+        let zeroed = ABI.stack.align_up(zeroed);
+        let reserved = zeroed + ABI.stack.align_up(slots);
         Frame {
             outgoing,
             spill_slots: output.num_spillslots,
             size: ABI.stack.align_up(bytes) + reserved,
             reserved,
+            zeroed,
             saved,
         }
     }
@@ -292,19 +315,9 @@ pub fn emit_function(
     buf: &mut CodeBuffer,
     custom: &mut A64Custom,
 ) -> Result<Frame, FunctionEmitError> {
-    let reserved = func
-        .layout()
-        .iter()
-        .flat_map(|&b| func.block_insts(b))
-        .filter_map(|&i| func.inst(i))
-        .filter(|d| d.opcode == Opcode::FrameAddr)
-        .filter_map(|d| match d.operand(0) {
-            Some(CfgOperand::Imm(depth)) => usize::try_from(depth).ok(),
-            _ => None,
-        })
-        .max()
-        .unwrap_or(0);
-    let frame = Frame::of(output, reserved);
+    let layout = StackLayout::of(func)?;
+    custom.stack_slots.clone_from(&layout.depths);
+    let frame = Frame::with_slots(output, layout.zeroed, layout.slots);
     if frame.size > MAX_FRAME {
         return Err(FunctionEmitError::FrameTooLarge { bytes: frame.size });
     }
@@ -347,6 +360,73 @@ pub fn emit_function(
         }
     }
     Ok(frame)
+}
+
+/// The largest alignment of a stack slot: the frame pointer's (the stack's alignment).
+pub const MAX_SLOT_ALIGN: i64 = 16;
+
+/// Where a function's stack reservations lie below its frame record: the deepest `frame_addr`
+/// depth (zeroed by the prologue), then each `stack_slot` in the order of the layout.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StackLayout {
+    /// Bytes of `frame_addr` reservations, rounded up to 16.
+    pub zeroed: usize,
+    /// The depth below the frame record of each stack slot, by number: a multiple of its
+    /// alignment (the frame record is 16-byte aligned), at least its size past [`Self::zeroed`]
+    /// and past the slots before it.
+    pub depths: Vec<u32>,
+    /// Bytes of stack slots below the `frame_addr` reservations.
+    pub slots: usize,
+}
+
+impl StackLayout {
+    /// The layout of `func`'s `frame_addr` reservations and `stack_slot`s.
+    pub fn of(func: &Function<Opcode>) -> Result<StackLayout, FunctionEmitError> {
+        let mut deepest = 0usize;
+        let mut slots = Vec::new();
+        for d in func
+            .layout()
+            .iter()
+            .flat_map(|&b| func.block_insts(b))
+            .filter_map(|&i| func.inst(i))
+        {
+            let imm = |k| match d.operand(k) {
+                Some(CfgOperand::Imm(v)) => v,
+                _ => 0,
+            };
+            match d.opcode {
+                Opcode::FrameAddr => {
+                    deepest = deepest.max(usize::try_from(imm(0)).unwrap_or(usize::MAX));
+                }
+                Opcode::StackSlot => slots.push((imm(0), imm(1))),
+                _ => {}
+            }
+        }
+        let too_large = |bytes| FunctionEmitError::FrameTooLarge { bytes };
+        if deepest > MAX_FRAME {
+            return Err(too_large(deepest));
+        }
+        let zeroed = ABI.stack.align_up(deepest);
+        let mut depth = zeroed;
+        let mut depths = Vec::with_capacity(slots.len());
+        for (slot, (size, align)) in slots.into_iter().enumerate() {
+            if !(1..=MAX_SLOT_ALIGN).contains(&align) || !(align as u64).is_power_of_two() {
+                return Err(FunctionEmitError::BadStackSlot { slot, align });
+            }
+            let (size, align) = (usize::try_from(size).unwrap_or(usize::MAX), align as usize);
+            depth = depth
+                .checked_add(size)
+                .map(|d| d.next_multiple_of(align))
+                .filter(|&d| d <= MAX_FRAME)
+                .ok_or(too_large(depth.saturating_add(size)))?;
+            depths.push(u32::try_from(depth).map_err(|_| too_large(depth))?);
+        }
+        Ok(StackLayout {
+            zeroed,
+            depths,
+            slots: depth - zeroed,
+        })
+    }
 }
 
 /// More words than one instruction or move of a function emits (with the epilogue before a
@@ -612,10 +692,10 @@ fn prologue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError
     adjust_sp(buf, frame.size, true)?;
     // The reservations start zeroed, as the interpreter's do: `str xzr` over each, or a loop
     // when they are large.
-    let stores = if frame.reserved <= ZERO_BY_STORES {
-        frame.size - frame.reserved..frame.size
+    let stores = if frame.zeroed <= ZERO_BY_STORES {
+        frame.size - frame.zeroed..frame.size
     } else {
-        zero_by_loop(frame.reserved, buf)?;
+        zero_by_loop(frame.zeroed, buf)?;
         0..0
     };
     let zeroes = stores.step_by(SLOT).map(|off| (Bank::Int, XZR, off as i64));

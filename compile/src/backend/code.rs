@@ -541,6 +541,19 @@ pub fn compile_code(
     externs: &[String],
     options: Options,
 ) -> Result<Code, ModuleError> {
+    compile_code_with(functions, externs, &[], options)
+}
+
+/// [`compile_code`] with the module's data items: a `global_addr` of symbol `k` addresses
+/// `data[k]` (in `.data`, `.bss` or `.rodata` by its kind), or for `k` past them the external
+/// symbol `externs[k - data.len()]`, through an `R_AARCH64_ADR_PREL_PG_HI21` and an
+/// `R_AARCH64_ADD_ABS_LO12_NC` relocation.
+pub fn compile_code_with(
+    functions: &[Function<Opcode>],
+    externs: &[String],
+    data: &[Data],
+    options: Options,
+) -> Result<Code, ModuleError> {
     let mut code = Code::default();
     for f in functions {
         code.fresh(f.name()).map_err(outside(OUTSIDE))?;
@@ -554,6 +567,9 @@ pub fn compile_code(
     for e in externs {
         code.external(e).map_err(outside(OUTSIDE))?;
     }
+    for d in data {
+        code.push_data(d.clone()).map_err(outside(OUTSIDE))?;
+    }
     let mut buf = CodeBuffer::new();
     let labels: Vec<Label> = functions.iter().map(|_| buf.new_label()).collect();
     let (trap, table) = (buf.new_label(), buf.new_label());
@@ -562,7 +578,7 @@ pub fn compile_code(
         trap: Some(trap),
         table: Some(table),
         call_sites: Some(Vec::new()),
-        trap_used: false,
+        ..A64Custom::default()
     };
     let emitted = emit_functions(functions, &labels, &mut buf, &mut custom, options)?;
     let sites = custom.call_sites.take().unwrap_or_default();
@@ -600,6 +616,34 @@ pub fn compile_code(
             addend: 0,
         });
     }
+    // Relocations of the `global_addr`s: a data item, or past them an external symbol.
+    for site in &custom.symbol_sites {
+        let target = symbol_target(site.symbol, data.len(), code.externs.len()).ok_or_else(|| {
+            let f = emitted.starts.partition_point(|&s| s <= site.word);
+            let caller = f.checked_sub(1).and_then(|f| functions.get(f));
+            ModuleError {
+                function: caller.map_or_else(|| OUTSIDE.to_owned(), |f| f.name().to_owned()),
+                message: format!(
+                    "the address of symbol {}, which is neither one of the module's {} data items nor one of its {} external symbols",
+                    site.symbol,
+                    data.len(),
+                    code.externs.len()
+                ),
+            }
+        })?;
+        for (word, kind) in [
+            (site.word, RelocKind::AdrPrelPgHi21),
+            (site.word + 1, RelocKind::AddAbsLo12Nc),
+        ] {
+            code.relocations.push(Relocation {
+                offset: 4 * word as u64,
+                kind,
+                target,
+                addend: 0,
+            });
+        }
+    }
+    code.relocations.sort_by_key(|r| r.offset);
     if !functions.is_empty() {
         emit_table(&mut buf, table, &labels, OUTSIDE)?;
         code.functions.push(FunctionSymbol {
@@ -616,6 +660,19 @@ pub fn compile_code(
     code.bytes = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     code.check().map_err(outside(OUTSIDE))?;
     Ok(code)
+}
+
+/// What symbol `symbol` of a `global_addr` names in a module of `data` data items and `externs`
+/// external symbols.
+fn symbol_target(symbol: u64, data: usize, externs: usize) -> Option<Target> {
+    let k = usize::try_from(symbol).ok()?;
+    if k < data {
+        Some(Target::Data(k))
+    } else if k - data < externs {
+        Some(Target::External(k - data))
+    } else {
+        None
+    }
 }
 
 /// Binds `trap` here and emits the stub the traps branch to (under AAPCS64: `mov x1, x0;

@@ -1,0 +1,15 @@
+//! The target-neutral back end: owns what every target shares once its LIR table is generated.
+//! [`regalloc`] presents a LIR function to regalloc2 from the table's allocation policy rows;
+//! [`emit`] lays out the frame from the table's `abi` (outgoing arguments, spills, callee-saved
+//! registers, stack reservations) and emits each instruction through the generated emitter;
+//! [`module`] chains them for a module of functions that call each other; [`code`] is a module
+//! compiled without a harness, as relocatable code (symbols, relocations, data, externals);
+//! [`trap`] numbers the ways a function can trap; [`unit`](mod@unit) is the entry point, a module of LIR
+//! functions with its data to an executable, an object or code for a JIT.
+
+pub mod code;
+pub mod emit;
+pub mod module;
+pub mod regalloc;
+pub mod trap;
+pub mod unit;
