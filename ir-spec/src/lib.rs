@@ -38,6 +38,7 @@ pub mod lower;
 pub mod model;
 pub mod naming;
 mod nested;
+mod recover;
 pub mod schema;
 pub mod source;
 pub mod syntax;

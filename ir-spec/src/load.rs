@@ -270,15 +270,9 @@ impl Loader {
                 continue;
             }
             let text = sources.file(id).map_or("", |f| f.text.as_str());
-            match parse_limited::<K::Document>(text, &self.limits) {
+            match parse_every::<K::Document>(id, sources.display(id), text, &self.limits) {
                 Ok(doc) => documents.push((id, doc)),
-                Err(e) => diagnostics.push(yaml_diagnostic(
-                    id,
-                    sources.display(id),
-                    text,
-                    &e,
-                    &self.limits,
-                )),
+                Err(found) => diagnostics.extend(found),
             }
         }
         if !diagnostics.is_empty() {
@@ -369,6 +363,79 @@ pub(crate) fn parse_limited<T: serde::de::DeserializeOwned>(
     serde_saphyr::from_str_with_options::<T>(text, options(limits))
 }
 
+/// Parses one file of a spec into `T` under `limits`; on failure, returns every structural error
+/// of the file (`E005`: unknown, repeated and missing keys, values of the wrong shape), in file
+/// order, or the one error that stops the parser (a syntax error, a breach of the budget).
+pub(crate) fn parse_every<T: serde::de::DeserializeOwned>(
+    id: FileId,
+    display: &str,
+    text: &str,
+    limits: &Limits,
+) -> Result<T, Vec<Diagnostic>> {
+    let e = match crate::recover::read::<T>(text, options(limits)) {
+        Ok(doc) => return Ok(doc),
+        Err(e) => e,
+    };
+    let first = yaml_diagnostic(id, display, text, &e, limits);
+    if first.rule != Rule::Shape {
+        return Err(vec![first]);
+    }
+    let mut found = vec![first];
+    // The reads that look for more errors read at most about a node a byte of the file, aliases
+    // expanded, and an alias every eight bytes.
+    let scaled = Limits {
+        max_nodes: limits.max_nodes.min(text.len().saturating_add(1024)),
+        max_aliases: limits.max_aliases.min(text.len() / 8 + 256),
+        ..*limits
+    };
+    // Repeated keys are all found by one read that lets them through; the reads that find the
+    // other errors keep the first of two equal keys.
+    let index = LineIndex::new(text);
+    for (key, first, again) in repeats(text, &scaled) {
+        let (line, column) = locate(&index, text, &again);
+        let first = locate(&index, text, &first);
+        let d = duplicate_key(id, display, key.as_deref(), (line, column), Some(first));
+        if !found.contains(&d) {
+            found.push(d);
+        }
+    }
+    let recovering = || {
+        let mut options = options(&scaled);
+        options.duplicate_keys = serde_saphyr::options::DuplicateKeyPolicy::FirstWins;
+        options
+    };
+    let structural =
+        |e: &YamlError| yaml_diagnostic(id, display, text, e, limits).rule == Rule::Shape;
+    for e in crate::recover::every_error::<T>(text, recovering, structural) {
+        let d = yaml_diagnostic(id, display, text, &e, limits);
+        if !found.contains(&d) {
+            found.push(d);
+        }
+    }
+    found.sort_by_key(|d| (d.loc.line, d.loc.column));
+    Err(found)
+}
+
+/// The finding of a repeated key at `(line, column)`, the first of the two at `first`.
+fn duplicate_key(
+    id: FileId,
+    display: &str,
+    key: Option<&str>,
+    (line, column): (u32, u32),
+    first: Option<(u32, u32)>,
+) -> Diagnostic {
+    let key = key.map(|k| shorten(k, 2 * CONTEXT));
+    let message = match (key, first) {
+        (Some(key), Some((l, c))) => format!(
+            "duplicate mapping key: {key}, which the mapping has already at {display}:{l}:{c}"
+        ),
+        (Some(key), None) => format!("duplicate mapping key: {key}"),
+        (None, _) => "duplicate mapping key".to_owned(),
+    };
+    Diagnostic::new(Rule::Shape, Loc::new(id, line, column), message)
+        .with_hint("a key may appear once in a mapping: remove one of the two")
+}
+
 /// The parser's options under `limits`. Its own budgets all follow the four documented limits,
 /// so that no other limit stops a spec first: events are at most two a node (a collection's start
 /// and end) plus the aliases; anchors sit on nodes; merge keys are counted against the aliases.
@@ -400,18 +467,28 @@ pub(crate) fn options(limits: &Limits) -> serde_saphyr::Options {
 /// Where the first of two equal keys of one mapping is, given the second's place (`line`,
 /// `column`): the document read again under `limits`, with repeated keys passed through.
 fn first_key(text: &str, limits: &Limits, second: (u32, u32)) -> Option<(u32, u32)> {
-    let mut options = options(limits);
-    options.duplicate_keys = serde_saphyr::options::DuplicateKeyPolicy::PassThrough;
-    let Repeats(pairs) = serde_saphyr::from_str_with_options::<Repeats>(text, options).ok()?;
     let index = LineIndex::new(text);
-    pairs.iter().find_map(|(first, again)| {
+    repeats(text, limits).iter().find_map(|(_, first, again)| {
         (locate(&index, text, again) == second).then(|| locate(&index, text, first))
     })
 }
 
-/// Every repeated key of a document's mappings: the place of its first occurrence and of the
-/// repetition.
-struct Repeats(Vec<(serde_saphyr::Location, serde_saphyr::Location)>);
+/// Every repeated key of a document read under `limits` with repeated keys passed through: its
+/// text, the place of its first occurrence and of the repetition (none when the document does
+/// not read).
+fn repeats(text: &str, limits: &Limits) -> Vec<(Option<String>, Location, Location)> {
+    let mut options = options(limits);
+    options.duplicate_keys = serde_saphyr::options::DuplicateKeyPolicy::PassThrough;
+    serde_saphyr::from_str_with_options::<Repeats>(text, options)
+        .map_or_else(|_| Vec::new(), |r| r.0)
+}
+
+/// A position in a YAML text, as the parser reports it.
+type Location = serde_saphyr::Location;
+
+/// Every repeated key of a document's mappings: its text, the place of its first occurrence and
+/// of the repetition.
+struct Repeats(Vec<(Option<String>, Location, Location)>);
 
 impl<'de> serde::Deserialize<'de> for Repeats {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -436,7 +513,7 @@ impl<'de> serde::de::Visitor<'de> for RepeatsVisitor {
             if let Some(text) = key.value.0 {
                 match seen.entry(text) {
                     std::collections::hash_map::Entry::Occupied(first) => {
-                        pairs.push((*first.get(), key.referenced));
+                        pairs.push((Some(first.key().clone()), *first.get(), key.referenced));
                     }
                     std::collections::hash_map::Entry::Vacant(slot) => {
                         slot.insert(key.referenced);
@@ -659,26 +736,11 @@ pub(crate) fn yaml_diagnostic(
     let (line, column) = e
         .location()
         .map_or((0, 0), |l| locate(&LineIndex::new(text), text, &l));
-    let message = match inner {
-        YamlError::DuplicateMappingKey { key, .. } => {
-            let key = key.as_deref().map(|k| shorten(k, 2 * CONTEXT));
-            let first = first_key(text, limits, (line, column));
-            match (key, first) {
-                (Some(key), Some((l, c))) => format!(
-                    "duplicate mapping key: {key}, which the mapping has already at {display}:{l}:{c}"
-                ),
-                (Some(key), None) => format!("duplicate mapping key: {key}"),
-                (None, _) => "duplicate mapping key".to_owned(),
-            }
-        }
-        _ => yaml_message(inner, limits),
-    };
-    let hint = match inner {
-        YamlError::DuplicateMappingKey { .. } => {
-            Some("a key may appear once in a mapping: remove one of the two".to_owned())
-        }
-        _ => None,
-    };
+    if let YamlError::DuplicateMappingKey { key, .. } = inner {
+        let first = first_key(text, limits, (line, column));
+        return duplicate_key(id, display, key.as_deref(), (line, column), first);
+    }
+    let message = yaml_message(inner, limits);
     let rule = match inner {
         YamlError::Budget {
             breach: BudgetBreach::SequenceUnbalanced,
@@ -687,7 +749,7 @@ pub(crate) fn yaml_diagnostic(
         _ if message.contains("recursion limit") => Rule::Budget,
         _ => rule,
     };
-    let hint = hint.or_else(|| match inner {
+    let hint = match inner {
         YamlError::SerdeUnknownField {
             field: name,
             expected,
@@ -698,9 +760,40 @@ pub(crate) fn yaml_diagnostic(
             expected,
             ..
         } => naming::did_you_mean(name, expected.iter().copied()),
+        YamlError::SerdeInvalidType {
+            unexpected,
+            expected,
+            ..
+        } => quoted_scalar_hint(unexpected, expected),
         _ => None,
-    });
+    };
     Diagnostic::new(rule, Loc::new(id, line, column), message).with_optional_hint(hint)
+}
+
+/// The hint for a quoted number or boolean where one is expected (`unexpected` as serde words it,
+/// `string "8"`): YAML, the JSON Schema and editors read a quoted scalar as a string; and for a
+/// YAML 1.1 boolean (`yes`), which YAML 1.2 reads as a string too.
+fn quoted_scalar_hint(unexpected: &str, expected: &str) -> Option<String> {
+    let text = unexpected
+        .strip_prefix("string \"")?
+        .strip_suffix('"')?
+        .trim();
+    if expected == "a boolean" {
+        let meant = match text.to_ascii_lowercase().as_str() {
+            "yes" | "y" | "on" => "true",
+            "no" | "n" | "off" => "false",
+            _ => "",
+        };
+        if !meant.is_empty() {
+            return Some(format!(
+                "`{text}` is a boolean only in YAML 1.1; write `{meant}`"
+            ));
+        }
+    }
+    let plain = text.parse::<i128>().is_ok()
+        || text.parse::<f64>().is_ok()
+        || matches!(text, "true" | "false");
+    plain.then(|| format!("a quoted value is a string; write `{text}` without quotes"))
 }
 
 /// Byte offsets of the starts of the lines of a text, to turn the byte offset of a parsed value
