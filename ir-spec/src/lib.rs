@@ -46,7 +46,7 @@ mod validate;
 pub mod vocabulary;
 
 pub use builder::{BuildError, Builder};
-pub use diagnostic::{Diagnostic, Rule, SpecError};
+pub use diagnostic::{Diagnostic, Rule, Severity, SpecError, Warnings};
 pub use kind::{Loaded, SpecKind};
 pub use load::{Limits, Loader};
 pub use model::Spec;
