@@ -130,6 +130,11 @@ impl Loader {
     /// returns the checked spec or every finding.
     pub fn load(&self) -> Result<Loaded, SpecError> {
         let read = self.read()?;
+        self.finish_any(read)
+    }
+
+    /// Parses and validates the files read as a spec of the kind the first one declares.
+    fn finish_any(&self, read: Read) -> Result<Loaded, SpecError> {
         match read.files.first().map(|f| f.1) {
             Some(IsaKind::NAME) => self
                 .finish::<IsaKind>(read)
@@ -154,18 +159,7 @@ impl Loader {
         };
         let sources = read.sources.clone();
         let files: Vec<FileId> = read.files.iter().map(|f| f.0).collect();
-        let loaded = match read.files.first().map(|f| f.1) {
-            Some(IsaKind::NAME) => self
-                .finish::<IsaKind>(read)
-                .map(|m| Loaded::Isa(Box::new(m))),
-            Some(CfgKind::NAME) => self
-                .finish::<CfgKind>(read)
-                .map(|m| Loaded::Cfg(Box::new(m))),
-            Some(LowerKind::NAME) => self
-                .finish::<LowerKind>(read)
-                .map(|m| Loaded::Lower(Box::new(m))),
-            _ => self.finish::<IrKind>(read).map(|m| Loaded::Ir(Box::new(m))),
-        };
+        let loaded = self.finish_any(read);
         if loaded.is_err() {
             return (loaded, Warnings::default());
         }
