@@ -123,19 +123,122 @@ pub fn inst_text<Op: CfgOpcode>(func: &Function<Op>, inst: Inst) -> String {
     out
 }
 
-/// Why a text does not parse: the 1-based line and what is wrong there.
+/// Why a text does not parse: the 1-based line and column, what is wrong there, and how it might
+/// be fixed. It displays as the spec front end's findings do: the place, the line with a caret
+/// under the text at fault, and the hint.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     /// The line (0 for the text as a whole).
     pub line: usize,
+    /// The 1-based column, in characters, of the text at fault (0 for the line as a whole).
+    pub column: usize,
+    /// How many characters the text at fault spans (at least 1 when `column` is not 0).
+    pub width: usize,
     /// What is wrong.
     pub message: String,
+    /// A suggestion, such as "did you mean `iadd`?".
+    pub hint: Option<String>,
+    /// The line as written (empty for the text as a whole).
+    pub source: String,
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
+        match self.column {
+            0 => write!(f, "line {}: {}", self.line, self.message)?,
+            c => write!(f, "line {}, column {c}: {}", self.line, self.message)?,
+        }
+        if self.line > 0 && !self.source.is_empty() {
+            let number = self.line.to_string();
+            let pad = " ".repeat(number.len());
+            write!(f, "\n{pad} |\n{number} | {}", self.source)?;
+            if self.column > 0 {
+                let before: String = self
+                    .source
+                    .chars()
+                    .take(self.column - 1)
+                    .map(|c| if c == '\t' { '\t' } else { ' ' })
+                    .collect();
+                write!(f, "\n{pad} | {before}{}", "^".repeat(self.width.max(1)))?;
+            }
+        }
+        if let Some(hint) = &self.hint {
+            write!(f, "\n = help: {hint}")?;
+        }
+        Ok(())
     }
+}
+
+/// What is wrong in a line, with the text it is about (a slice of the line) and a hint.
+struct Fault<'a> {
+    token: Option<&'a str>,
+    message: String,
+    hint: Option<String>,
+}
+
+impl Fault<'_> {
+    /// The error of this fault on line `line`, whose text as written is `source`.
+    fn at_line(self, line: usize, source: &str) -> ParseError {
+        // The token is a slice of `source`: its place is the distance between their addresses.
+        let span = self.token.and_then(|t| {
+            let start = (t.as_ptr() as usize).checked_sub(source.as_ptr() as usize)?;
+            (start + t.len() <= source.len()).then_some(start)?;
+            let column = source.get(..start)?.chars().count() + 1;
+            Some((column, t.chars().count().max(1)))
+        });
+        let (column, width) = span.unwrap_or((0, 0));
+        ParseError {
+            line,
+            column,
+            width,
+            message: self.message,
+            hint: self.hint,
+            source: source.to_owned(),
+        }
+    }
+}
+
+impl From<String> for Fault<'_> {
+    fn from(message: String) -> Self {
+        Fault {
+            token: None,
+            message,
+            hint: None,
+        }
+    }
+}
+
+impl From<&str> for Fault<'_> {
+    fn from(message: &str) -> Self {
+        Fault::from(message.to_owned())
+    }
+}
+
+/// A fault about `token`.
+fn at(token: &str, message: impl Into<String>) -> Fault<'_> {
+    Fault {
+        token: Some(token),
+        message: message.into(),
+        hint: None,
+    }
+}
+
+/// The type named `name`, or a fault at it with the closest type's name.
+fn type_at<T: ValueType>(name: &str) -> Result<T, Fault<'_>> {
+    type_named::<T>(name).map_err(|e| Fault {
+        hint: crate::closest(name, T::ALL.iter().map(|t| t.name()))
+            .map(|t| format!("did you mean `{t}`?")),
+        ..at(name, format!("unknown type `{}`", e.0))
+    })
+}
+
+/// The opcode named `name`, or a fault at it with the closest opcode's name.
+fn opcode_at<Op: CfgOpcode>(name: &str) -> Result<Op, Fault<'_>> {
+    opcode_named::<Op>(name).map_err(|e| Fault {
+        hint: crate::closest(name, Op::ALL.iter().map(|op| op.info().name))
+            .map(|n| format!("did you mean `{n}`?")),
+        ..at(name, format!("unknown opcode `{}`", e.0))
+    })
 }
 
 impl std::error::Error for ParseError {}
@@ -156,17 +259,20 @@ struct Parser<Op: CfgOpcode> {
 
 /// Parses one function in the text format.
 pub fn parse<Op: CfgOpcode>(text: &str) -> Result<Function<Op>, ParseError> {
-    let mut lines = text
-        .lines()
+    let raw: Vec<&str> = text.lines().collect();
+    let mut lines = raw
+        .iter()
         .enumerate()
         .map(|(i, l)| (i + 1, l.split(';').next().unwrap_or("").trim()))
         .filter(|(_, l)| !l.is_empty());
-    let err = |line, message: String| ParseError { line, message };
+    let source = |line: usize| raw.get(line.wrapping_sub(1)).copied().unwrap_or("");
+    let err = |line: usize, message: String| Fault::from(message).at_line(line, source(line));
+    let fault = |line: usize| move |f: Fault<'_>| f.at_line(line, source(line));
     let (line, header) = lines
         .next()
         .ok_or_else(|| err(0, "the text holds no function".into()))?;
     let mut p = Parser::<Op> {
-        func: signature(header).map_err(|m| err(line, m))?,
+        func: signature(header).map_err(fault(line))?,
         line,
         pending: HashMap::new(),
         pending_blocks: HashMap::new(),
@@ -183,11 +289,11 @@ pub fn parse<Op: CfgOpcode>(text: &str) -> Result<Function<Op>, ParseError> {
         if l == "}" {
             closed = true;
         } else if let Some(head) = l.strip_suffix(':') {
-            current = Some(p.block(head).map_err(|m| err(line, m))?);
+            current = Some(p.block(head).map_err(fault(line))?);
         } else {
             let block =
                 current.ok_or_else(|| err(line, "an instruction before any block".into()))?;
-            p.inst(block, l).map_err(|m| err(line, m))?;
+            p.inst(block, l).map_err(fault(line))?;
         }
     }
     if !closed {
@@ -218,7 +324,7 @@ pub fn parse<Op: CfgOpcode>(text: &str) -> Result<Function<Op>, ParseError> {
 }
 
 /// `function %name(types) -> types {`.
-fn signature<Op: CfgOpcode>(line: &str) -> Result<Function<Op>, String> {
+fn signature<Op: CfgOpcode>(line: &str) -> Result<Function<Op>, Fault<'_>> {
     let rest = line
         .strip_prefix("function %")
         .and_then(|r| r.strip_suffix('{'))
@@ -233,11 +339,11 @@ fn signature<Op: CfgOpcode>(line: &str) -> Result<Function<Op>, String> {
             .strip_prefix("->")
             .ok_or("expected `->` before the results")?,
     };
-    let types = |list: &str| -> Result<Vec<Op::Type>, String> {
-        list.split(',')
-            .map(str::trim)
+    let types = |list| -> Result<Vec<Op::Type>, Fault<'_>> {
+        split_top(list)
+            .into_iter()
             .filter(|t| !t.is_empty())
-            .map(|t| type_named::<Op::Type>(t).map_err(|e| e.to_string()))
+            .map(type_at::<Op::Type>)
             .collect()
     };
     Ok(Function::new(
@@ -248,11 +354,11 @@ fn signature<Op: CfgOpcode>(line: &str) -> Result<Function<Op>, String> {
 }
 
 /// The number of `prefix<N>`.
-fn number(text: &str, prefix: &str) -> Result<usize, String> {
-    text.trim()
-        .strip_prefix(prefix)
+fn number<'a>(text: &'a str, prefix: &str) -> Result<usize, Fault<'a>> {
+    let text = text.trim();
+    text.strip_prefix(prefix)
         .and_then(|n| n.parse().ok())
-        .ok_or_else(|| format!("expected `{prefix}<number>`, found `{}`", text.trim()))
+        .ok_or_else(|| at(text, format!("expected `{prefix}<number>`, found `{text}`")))
 }
 
 /// Splits `a, b(c, d), e` at the commas outside parentheses.
@@ -277,10 +383,13 @@ fn split_top(text: &str) -> Vec<&str> {
 }
 
 impl<Op: CfgOpcode> Parser<Op> {
-    fn use_value(&mut self, text: &str) -> Result<Value, String> {
+    fn use_value<'a>(&mut self, text: &'a str) -> Result<Value, Fault<'a>> {
         let n = number(text, "v")?;
         if <Op::Type as ValueType>::ALL.is_empty() {
-            return Err("the table declares no types, so there are no values".into());
+            return Err(at(
+                text,
+                "the table declares no types, so there are no values",
+            ));
         }
         let v = self.func.reserve_value(n);
         if self
@@ -293,7 +402,12 @@ impl<Op: CfgOpcode> Parser<Op> {
         Ok(v)
     }
 
-    fn define_value(&mut self, text: &str, ty: Op::Type, def: ValueDef) -> Result<Value, String> {
+    fn define_value<'a>(
+        &mut self,
+        text: &'a str,
+        ty: Op::Type,
+        def: ValueDef,
+    ) -> Result<Value, Fault<'a>> {
         let n = number(text, "v")?;
         let v = self.func.reserve_value(n);
         match self.func.value_mut(v) {
@@ -301,13 +415,13 @@ impl<Op: CfgOpcode> Parser<Op> {
                 d.ty = ty;
                 d.def = def;
             }
-            _ => return Err(format!("v{n} is defined twice")),
+            _ => return Err(at(text.trim(), format!("v{n} is defined twice"))),
         }
         self.pending.remove(&n);
         Ok(v)
     }
 
-    fn use_block(&mut self, text: &str) -> Result<Block, String> {
+    fn use_block<'a>(&mut self, text: &'a str) -> Result<Block, Fault<'a>> {
         let n = number(text, "block")?;
         let b = self.func.reserve_block(n);
         if !self.defined_blocks.contains(&b.index()) {
@@ -317,20 +431,26 @@ impl<Op: CfgOpcode> Parser<Op> {
     }
 
     /// `blockN(v1: i32, v2: i64)` (without the colon).
-    fn block(&mut self, head: &str) -> Result<Block, String> {
+    fn block<'a>(&mut self, head: &'a str) -> Result<Block, Fault<'a>> {
         let (name, params) = match head.split_once('(') {
-            Some((name, rest)) => (name, rest.strip_suffix(')').ok_or("expected `)`")?),
+            Some((name, rest)) => (
+                name,
+                rest.strip_suffix(')')
+                    .ok_or_else(|| at(rest, "expected `)`"))?,
+            ),
             None => (head, ""),
         };
         let b = self.func.reserve_block(number(name, "block")?);
         if !self.defined_blocks.insert(b.index()) {
-            return Err(format!("{b} is defined twice"));
+            return Err(at(name.trim(), format!("{b} is defined twice")));
         }
         self.func.layout_mut().push(b);
         self.pending_blocks.remove(&b.index());
         for (index, param) in split_top(params).into_iter().enumerate() {
-            let (v, ty) = param.split_once(':').ok_or("expected `vN: type`")?;
-            let ty = type_named::<Op::Type>(ty.trim()).map_err(|e| e.to_string())?;
+            let (v, ty) = param
+                .split_once(':')
+                .ok_or_else(|| at(param, "expected `vN: type`"))?;
+            let ty = type_at::<Op::Type>(ty.trim())?;
             let def = ValueDef::Param {
                 block: b,
                 index: index as u32,
@@ -341,7 +461,7 @@ impl<Op: CfgOpcode> Parser<Op> {
         Ok(b)
     }
 
-    fn inst(&mut self, block: Block, line: &str) -> Result<(), String> {
+    fn inst<'a>(&mut self, block: Block, line: &'a str) -> Result<(), Fault<'a>> {
         let (results, rest) = match line.split_once('=') {
             Some((r, rest)) => (split_top(r), rest.trim()),
             None => (Vec::new(), line),
@@ -349,17 +469,20 @@ impl<Op: CfgOpcode> Parser<Op> {
         let (head, operands) = rest.split_once(' ').unwrap_or((rest, ""));
         let mut parts = head.split('.');
         let name = parts.next().unwrap_or("");
-        let opcode = opcode_named::<Op>(name).map_err(|e| e.to_string())?;
+        let opcode = opcode_at::<Op>(name)?;
         let info = opcode.info();
-        let mut open = parts.map(|t| type_named::<Op::Type>(t).map_err(|e| e.to_string()));
+        let mut open = parts.map(type_at::<Op::Type>);
         let texts = split_top(operands);
         let fixed = info.operands.len() - usize::from(info.is_variadic());
         if texts.len() < fixed || (!info.is_variadic() && texts.len() > fixed) {
-            return Err(format!(
-                "`{name}` takes {}{} operands, found {}",
-                fixed,
-                if info.is_variadic() { " or more" } else { "" },
-                texts.len()
+            return Err(at(
+                head,
+                format!(
+                    "`{name}` takes {}{}, found {}",
+                    crate::counted(fixed, "operand"),
+                    if info.is_variadic() { " or more" } else { "" },
+                    texts.len()
+                ),
             ));
         }
         let mut ops = Vec::with_capacity(texts.len());
@@ -370,7 +493,9 @@ impl<Op: CfgOpcode> Parser<Op> {
                 Some(OperandKind::Imm(imm)) => Read::Imm(immediate(imm.kind, text)?),
                 _ => {
                     let (b, args) = match text.split_once('(') {
-                        Some((b, a)) => (b, a.strip_suffix(')').ok_or("expected `)`")?),
+                        Some((b, a)) => {
+                            (b, a.strip_suffix(')').ok_or_else(|| at(a, "expected `)`"))?)
+                        }
                         None => (*text, ""),
                     };
                     let block = self.use_block(b)?;
@@ -383,10 +508,13 @@ impl<Op: CfgOpcode> Parser<Op> {
             });
         }
         if results.len() != info.results.len() {
-            return Err(format!(
-                "`{name}` has {} results, found {}",
-                info.results.len(),
-                results.len()
+            return Err(at(
+                head,
+                format!(
+                    "`{name}` has {}, found {}",
+                    crate::counted(info.results.len(), "result"),
+                    results.len()
+                ),
             ));
         }
         let mut types = Vec::with_capacity(results.len());
@@ -405,19 +533,23 @@ impl<Op: CfgOpcode> Parser<Op> {
                         .find(|t| t.is_in(r.types))
                         .map_or("", |t| t.name()),
                 )
-                .map_err(|e| e.to_string())?,
+                .map_err(|e| Fault::from(e.to_string()))?,
                 _ => open.next().ok_or_else(|| {
-                    format!(
-                        "`{name}` needs the type of result `{}`: `{name}.<type>`",
-                        r.name
+                    at(
+                        head,
+                        format!(
+                            "`{name}` needs the type of result `{}`: `{name}.<type>`",
+                            r.name
+                        ),
                     )
                 })??,
             };
             types.push(ty);
         }
         if open.next().is_some() {
-            return Err(format!(
-                "`{name}` has more `.type` suffixes than open results"
+            return Err(at(
+                head,
+                format!("`{name}` has more `.type` suffixes than open results"),
             ));
         }
         let operands = ops.iter().map(|op| match op {
@@ -451,7 +583,7 @@ enum Read {
 }
 
 /// An immediate: a number, or an enumeration's case by name.
-fn immediate(kind: ImmKind, text: &str) -> Result<i64, String> {
+fn immediate(kind: ImmKind, text: &str) -> Result<i64, Fault<'_>> {
     if let ImmKind::Enum(cases) = kind
         && let Some(i) = cases.iter().position(|&c| c == text)
     {
@@ -459,5 +591,15 @@ fn immediate(kind: ImmKind, text: &str) -> Result<i64, String> {
     }
     text.parse::<i64>()
         .or_else(|_| text.parse::<u64>().map(|u| u as i64))
-        .map_err(|_| format!("expected an immediate, found `{text}`"))
+        .map_err(|_| {
+            let hint = match kind {
+                ImmKind::Enum(cases) => crate::closest(text, cases.iter().copied())
+                    .map(|c| format!("did you mean `{c}`?")),
+                _ => None,
+            };
+            Fault {
+                hint,
+                ..at(text, format!("expected an immediate, found `{text}`"))
+            }
+        })
 }

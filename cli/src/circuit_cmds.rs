@@ -317,8 +317,9 @@ pub fn call_of(
             None => String::new(),
         };
         report!(
-            "opforge: `{name}` takes {} arguments, given {}{hint}",
+            "opforge: `{name}` takes {} argument{}, given {}{hint}",
             params.len(),
+            if params.len() == 1 { "" } else { "s" },
             args.len()
         );
         return Err(ExitCode::FAILURE);

@@ -352,14 +352,18 @@ fn main() -> ExitCode {
     }
 }
 
-/// Loads one spec of any kind from `files`, printing every finding on failure.
+/// Loads one spec of any kind from `files`, printing its warnings, and every finding on failure.
 fn load(files: &[String]) -> Result<ir_spec::Loaded, ExitCode> {
     // A64's operand kinds and builtins, for `spec/arm64.yaml` and other tables that use them.
     let loader = files.iter().fold(
         ir_spec::Loader::new().codecs(opforge_arm64_codec::codecs()),
         |l, f| l.file(f),
     );
-    loader.load().map_err(|e| {
+    let (loaded, warnings) = loader.load_warned();
+    if !warnings.is_empty() {
+        report!("{warnings}");
+    }
+    loaded.map_err(|e| {
         report!("{e}");
         ExitCode::FAILURE
     })

@@ -32,6 +32,33 @@ fn check_prints_a_one_line_summary() {
 }
 
 #[test]
+fn check_shows_the_warnings_of_a_spec_that_loads() {
+    let warned = scratch(
+        "warned.yaml",
+        "kind: ir\nversion: 1\nclasses:\n  - { name: n, doc: Arithmetic. }\ngates:\n  - { name: ADD, doc: Adds., class: n }\n",
+    );
+    let out = opforge(&["check", warned.to_str().expect("utf-8 path")]);
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("warning[W001]: `n` is read here as text"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!("{}:4:13", warned.display())),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!("{}:6:37", warned.display())),
+        "{stderr}"
+    );
+    assert!(stderr.contains("2 warnings in the spec"), "{stderr}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains(": ok: "), "{stdout}");
+    let _ = std::fs::remove_file(warned);
+}
+
+#[test]
 fn check_reports_every_error_with_its_location_and_exits_1() {
     let bad = scratch(
         "bad.yaml",

@@ -228,7 +228,7 @@ fn bad_input_names_the_file_and_the_gate() {
     assert!(e.contains("call_throw.circuit"), "{e}");
     assert!(e.contains("JS_BYTECODE"), "{e}");
     let e = stderr_of_failure(&["compile", "examples/sum.circuit", "--emit", "elf"]);
-    assert!(e.contains("takes 1 arguments, given 0"), "{e}");
+    assert!(e.contains("takes 1 argument, given 0"), "{e}");
     let e = stderr_of_failure(&["compile", "examples/sum.circuit", "--emit", "bin"]);
     assert!(e.contains("-o"), "{e}");
     let e = stderr_of_failure(&["exec", "examples/nowhere.circuit"]);

@@ -105,7 +105,7 @@ fn an_asm_error_on_a_long_line_quotes_it_once_and_short() {
         lines[1]
     );
     assert!(
-        lines[1].ends_with("z…: column 1: unknown mnemonic `addq`"),
+        lines[1].ends_with("z…: column 1: unknown mnemonic `addq`; did you mean `add`?"),
         "{}",
         lines[1]
     );

@@ -98,7 +98,7 @@ fn interp_refuses_bad_input_with_a_reason() {
     );
     assert_eq!(
         stderr_of_failure(&["interp", "examples/sum.circuit", "1", "2"]),
-        "opforge: `sum` takes 1 arguments, given 2\n"
+        "opforge: `sum` takes 1 argument, given 2\n"
     );
     assert_eq!(
         stderr_of_failure(&["interp", "examples/sum.circuit", "x"]),

@@ -23,3 +23,9 @@ pub use module::{Function, Module};
 #[doc = include_str!("../../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+/// The examples of `docs/spec-format.md`, compiled (and, where they need no files, run) as
+/// doctests.
+#[doc = include_str!("../../docs/spec-format.md")]
+#[cfg(doctest)]
+pub struct SpecFormatDoctests;

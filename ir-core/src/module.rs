@@ -135,8 +135,9 @@ impl Module {
                 out.push(violation(
                     None,
                     format!(
-                        "{} arguments, the parameters of `{}`",
+                        "{} argument{}, the parameters of `{}`",
                         params.len(),
+                        if params.len() == 1 { "" } else { "s" },
                         target.name
                     ),
                     args.len().to_string(),

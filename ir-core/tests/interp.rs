@@ -680,7 +680,7 @@ fn circuits_that_cannot_run_are_refused_with_the_gate_named() {
             "%8 = ARG i32 0 <%7>\n%9 = RETURN [%1] {%2} (%8) <%3>\n",
             &[]
         ),
-        "call of `f`: takes 1 arguments, given 0"
+        "call of `f`: takes 1 argument, given 0"
     );
     assert_eq!(
         error(

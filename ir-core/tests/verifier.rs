@@ -187,9 +187,7 @@ fn calls_between_functions_must_match_the_callee() {
     assert!(module_violations(&module("%11 = CALL i64 {%2} (%9, %8)")).is_empty());
     assert_eq!(
         module_violations(&module("%11 = CALL i64 {%2} (%9)")),
-        [
-            "0: %11 (CALL): call-signature: expected 1 arguments, the parameters of `square`, found 0"
-        ]
+        ["0: %11 (CALL): call-signature: expected 1 argument, the parameters of `square`, found 0"]
     );
     assert_eq!(
         module_violations(&module("%11 = CALL i64 {%2} (%9, %10)")),

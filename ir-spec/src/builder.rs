@@ -102,6 +102,10 @@ pub struct Generated {
     pub kind: &'static str,
     /// Number of opcodes generated: gates of an IR, encodings of a machine.
     pub opcodes: usize,
+    /// The spec's warnings, one line each (`file:line:col: warning[W0xx]: message`); in a build
+    /// script (with `emit_rerun_if_changed` on, the default) each is also printed as a
+    /// `cargo:warning=` line, which Cargo shows.
+    pub warnings: Vec<String>,
 }
 
 impl Builder {
@@ -206,7 +210,14 @@ impl Builder {
             inputs.push(path.clone());
             loader = loader.file_as(path, s.clone());
         }
-        let spec = loader.load().map_err(BuildError::Spec)?;
+        let (spec, warnings) = loader.load_warned();
+        let spec = spec.map_err(BuildError::Spec)?;
+        let warnings = warnings.lines();
+        if self.emit_rerun {
+            for line in &warnings {
+                println!("cargo:warning={line}");
+            }
+        }
         // A LIR's machine table is an input too, and so are a lowering's source and target.
         let tables: Vec<PathBuf> = match &spec {
             Loaded::Cfg(cfg) => cfg
@@ -275,6 +286,7 @@ impl Builder {
             inputs,
             kind: spec.kind(),
             opcodes,
+            warnings,
         })
     }
 }

@@ -19,6 +19,9 @@ pub(crate) struct Cx<'s> {
     pub diags: Vec<Diagnostic>,
     /// The line index of every file of `sources`, in the same order.
     lines: Vec<LineIndex>,
+    /// Every name declared so far, with what it is (`flag`, `type set`): an unknown name that is
+    /// declared as something else is reported as that confusion.
+    declared: HashMap<String, Vec<String>>,
 }
 
 impl<'s> Cx<'s> {
@@ -32,6 +35,7 @@ impl<'s> Cx<'s> {
                 .iter()
                 .map(|f| LineIndex::new(&f.text))
                 .collect(),
+            declared: HashMap::new(),
         }
     }
 
@@ -85,10 +89,27 @@ impl<'s> Cx<'s> {
         name: &str,
         candidates: impl IntoIterator<Item = &'a str>,
     ) {
-        let hint = naming::did_you_mean(name, candidates);
+        let hint = self
+            .confusion(name, what)
+            .or_else(|| naming::did_you_mean(name, candidates));
         self.push(
             Diagnostic::new(rule, loc, format!("unknown {what} `{name}`")).with_optional_hint(hint),
         );
+    }
+
+    /// When `name`, unknown as a `what`, is declared as something else (a flag named where a
+    /// type is expected), the hint that says so: that is the likelier mistake than a misspelling.
+    pub fn confusion(&self, name: &str, what: &str) -> Option<String> {
+        let kind = self
+            .declared
+            .get(name)?
+            .iter()
+            .find(|k| k.as_str() != what && !what.ends_with(&format!(" {k}")))?;
+        Some(format!(
+            "`{name}` is {} {kind}, not {} {what}",
+            naming::article(kind),
+            naming::article(what)
+        ))
     }
 
     /// The position of character `offset` of a one-line string scalar (past an opening quote).
@@ -129,6 +150,10 @@ impl<'s> Cx<'s> {
     ) -> Named {
         let loc = self.loc(file, name);
         self.check_identifier(kind, &name.value, loc);
+        let kinds = self.declared.entry(name.value.clone()).or_default();
+        if !kinds.iter().any(|k| k == kind) {
+            kinds.push(kind.to_owned());
+        }
         let doc = self.require_doc(kind, &name.value, loc, doc);
         Named {
             name: name.value.clone(),

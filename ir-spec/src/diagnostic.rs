@@ -121,6 +121,7 @@ rules! {
     CfgAbiOverlap = "E137", "cfg-abi-overlap", "A register has one role in the `abi`: none is listed twice; the registers it keeps (stack pointer, frame pointer, link register, scratch, reserved) are distinct; argument and result registers are registers the class allocates; callee-saved registers are neither argument, result nor kept registers (the frame pointer aside).";
     CfgAbiShape = "E138", "cfg-abi-shape", "A LIR has at most one `abi`; it names a stack pointer and its stack arguments (slot and alignment powers of two, the alignment at least the slot), lists each register class once, and keeps registers in place of the classes' `reserved` lists.";
     CfgAbiCall = "E139", "cfg-abi-call", "Calls and returns agree with the `abi`: a call's `fixed_each` list gives each class's argument registers in the abi's order, and a fixed result of a call or fixed operand of a return is the result register of its class in the abi.";
+    Yaml11Boolean = "W001", "yaml-1-1-boolean", "A warning: a name or key is not spelt like a YAML 1.1 boolean (`on`, `off`, `yes`, `no`, `y`, `n`, in any case), which YAML 1.1 tools and editors read as `true` or `false`; quote it.";
     CfgEmit = "E129", "cfg-emit", "Each instruction of a LIR has an emission whose forms exist, whose operands are all bound with values of the right kind and class, and whose expected assembly names bound parts.";
 }
 
@@ -130,9 +131,29 @@ impl fmt::Display for Rule {
     }
 }
 
+/// How serious a finding is: an error stops the load; a warning is shown and the load goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Severity {
+    /// The spec is refused.
+    Error,
+    /// The spec loads, but something in it is likely to mislead a reader or another tool.
+    Warning,
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        })
+    }
+}
+
 /// One finding: which rule was broken, where, what was found, and how it might be fixed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// Whether the finding stops the load.
+    pub severity: Severity,
     /// The broken rule.
     pub rule: Rule,
     /// Where in the spec.
@@ -147,10 +168,19 @@ impl Diagnostic {
     /// A finding with no hint.
     pub fn new(rule: Rule, loc: Loc, message: impl Into<String>) -> Self {
         Diagnostic {
+            severity: Severity::Error,
             rule,
             loc,
             message: message.into(),
             hint: None,
+        }
+    }
+
+    /// A warning with no hint: shown, but the load goes on.
+    pub fn warning(rule: Rule, loc: Loc, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Self::new(rule, loc, message)
         }
     }
 
@@ -166,11 +196,16 @@ impl Diagnostic {
         self
     }
 
-    /// Renders the finding as `error[E0xx]: message`, the `--> file:line:col` line, the snippet and
-    /// the hint.
+    /// Renders the finding as `error[E0xx]: message` (`warning[W0xx]` for a warning), the
+    /// `--> file:line:col` line, the snippet and the hint.
     pub fn render(&self, sources: &SourceMap) -> String {
         let pad = " ".repeat(self.loc.line.max(1).to_string().len());
-        let mut out = format!("error[{}]: {}\n", self.rule.code(), self.message);
+        let mut out = format!(
+            "{}[{}]: {}\n",
+            self.severity,
+            self.rule.code(),
+            self.message
+        );
         out.push_str(&format!("{pad}--> {}\n", position(sources, self.loc)));
         out.push_str(&sources.snippet(self.loc, self.rule.slug()));
         if let Some(hint) = &self.hint {
@@ -221,3 +256,55 @@ impl fmt::Display for SpecError {
 }
 
 impl std::error::Error for SpecError {}
+
+/// The warnings of a load: findings that do not stop it (see [`Severity::Warning`]), with the
+/// sources needed to render them.
+#[derive(Clone, Debug, Default)]
+pub struct Warnings {
+    /// The files that were read.
+    pub sources: SourceMap,
+    /// Every warning, in file and line order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Warnings {
+    /// Whether there is no warning.
+    pub fn is_empty(&self) -> bool {
+        self.diagnostics.is_empty()
+    }
+
+    /// One line a warning, `file:line:col: warning[W0xx]: message (help: hint)`, as a build
+    /// script hands it to Cargo after `cargo:warning=`.
+    pub fn lines(&self) -> Vec<String> {
+        self.diagnostics
+            .iter()
+            .map(|d| {
+                let hint = d
+                    .hint
+                    .as_ref()
+                    .map_or_else(String::new, |h| format!(" (help: {h})"));
+                format!(
+                    "{}: {}[{}]: {}{hint}",
+                    position(&self.sources, d.loc),
+                    d.severity,
+                    d.rule.code(),
+                    d.message
+                )
+            })
+            .collect()
+    }
+}
+
+impl fmt::Display for Warnings {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for d in &self.diagnostics {
+            writeln!(f, "{}", d.render(&self.sources))?;
+        }
+        let n = self.diagnostics.len();
+        write!(
+            f,
+            "{n} warning{} in the spec",
+            if n == 1 { "" } else { "s" }
+        )
+    }
+}

@@ -38,6 +38,7 @@ pub mod lower;
 pub mod model;
 pub mod naming;
 mod nested;
+mod recover;
 pub mod schema;
 pub mod source;
 pub mod syntax;
@@ -45,7 +46,7 @@ mod validate;
 pub mod vocabulary;
 
 pub use builder::{BuildError, Builder};
-pub use diagnostic::{Diagnostic, Rule, SpecError};
+pub use diagnostic::{Diagnostic, Rule, Severity, SpecError, Warnings};
 pub use kind::{Loaded, SpecKind};
 pub use load::{Limits, Loader};
 pub use model::Spec;

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use serde_saphyr::budget::BudgetBreach;
 use serde_saphyr::{DefaultMessageFormatter, Error as YamlError, MessageFormatter};
 
-use crate::diagnostic::{Diagnostic, Rule, SpecError};
+use crate::diagnostic::{Diagnostic, Rule, SpecError, Warnings};
 use crate::isa::{Builtin, Codecs, Isa, OperandCodec};
 use crate::kind::{CfgKind, IrKind, IsaKind, Loaded, LowerKind, SpecKind, kind_of, read_header};
 use crate::model::Spec;
@@ -130,6 +130,11 @@ impl Loader {
     /// returns the checked spec or every finding.
     pub fn load(&self) -> Result<Loaded, SpecError> {
         let read = self.read()?;
+        self.finish_any(read)
+    }
+
+    /// Parses and validates the files read as a spec of the kind the first one declares.
+    fn finish_any(&self, read: Read) -> Result<Loaded, SpecError> {
         match read.files.first().map(|f| f.1) {
             Some(IsaKind::NAME) => self
                 .finish::<IsaKind>(read)
@@ -155,6 +160,34 @@ impl Loader {
                 .map(|m| Loaded::Cfg(Box::new(m))),
             _ => self.finish::<IrKind>(read).map(|m| Loaded::Ir(Box::new(m))),
         }
+    }
+
+    /// Like [`load`](Self::load), and also returns the warnings of a spec that loads (names that
+    /// YAML 1.1 tools read as booleans; see [`Rule::Yaml11Boolean`]). A spec that does not load
+    /// has its errors and no warnings.
+    pub fn load_warned(&self) -> (Result<Loaded, SpecError>, Warnings) {
+        let read = match self.read() {
+            Ok(read) => read,
+            Err(e) => return (Err(e), Warnings::default()),
+        };
+        let sources = read.sources.clone();
+        let files: Vec<FileId> = read.files.iter().map(|f| f.0).collect();
+        let loaded = self.finish_any(read);
+        if loaded.is_err() {
+            return (loaded, Warnings::default());
+        }
+        let mut diagnostics = Vec::new();
+        for id in files {
+            let text = sources.file(id).map_or("", |f| f.text.as_str());
+            diagnostics.extend(yaml11_booleans(id, text, &self.limits));
+        }
+        (
+            loaded,
+            Warnings {
+                sources,
+                diagnostics,
+            },
+        )
     }
 
     /// Like [`load`](Self::load), but the spec must be of kind `K`: a file of another kind is a
@@ -283,15 +316,9 @@ impl Loader {
                 continue;
             }
             let text = sources.file(id).map_or("", |f| f.text.as_str());
-            match parse_limited::<K::Document>(text, &self.limits) {
+            match parse_every::<K::Document>(id, sources.display(id), text, &self.limits) {
                 Ok(doc) => documents.push((id, doc)),
-                Err(e) => diagnostics.push(yaml_diagnostic(
-                    id,
-                    sources.display(id),
-                    text,
-                    &e,
-                    &self.limits,
-                )),
+                Err(found) => diagnostics.extend(found),
             }
         }
         if !diagnostics.is_empty() {
@@ -382,6 +409,212 @@ pub(crate) fn parse_limited<T: serde::de::DeserializeOwned>(
     serde_saphyr::from_str_with_options::<T>(text, options(limits))
 }
 
+/// Parses one file of a spec into `T` under `limits`; on failure, returns every structural error
+/// of the file (`E005`: unknown, repeated and missing keys, values of the wrong shape), in file
+/// order, or the one error that stops the parser (a syntax error, a breach of the budget).
+pub(crate) fn parse_every<T: serde::de::DeserializeOwned>(
+    id: FileId,
+    display: &str,
+    text: &str,
+    limits: &Limits,
+) -> Result<T, Vec<Diagnostic>> {
+    let e = match crate::recover::read::<T>(text, options(limits)) {
+        Ok(doc) => return Ok(doc),
+        Err(e) => e,
+    };
+    let first = yaml_diagnostic(id, display, text, &e, limits);
+    if first.rule != Rule::Shape {
+        return Err(vec![first]);
+    }
+    let mut found = vec![first];
+    // The reads that look for more errors read at most about a node a byte of the file, aliases
+    // expanded, and an alias every eight bytes.
+    let scaled = Limits {
+        max_nodes: limits.max_nodes.min(text.len().saturating_add(1024)),
+        max_aliases: limits.max_aliases.min(text.len() / 8 + 256),
+        ..*limits
+    };
+    // Repeated keys are all found by one read that lets them through; the reads that find the
+    // other errors keep the first of two equal keys.
+    let index = LineIndex::new(text);
+    for (key, first, again) in repeats(text, &scaled) {
+        let (line, column) = locate(&index, text, &again);
+        let first = locate(&index, text, &first);
+        let d = duplicate_key(id, display, key.as_deref(), (line, column), Some(first));
+        if !found.contains(&d) {
+            found.push(d);
+        }
+    }
+    let recovering = || {
+        let mut options = options(&scaled);
+        options.duplicate_keys = serde_saphyr::options::DuplicateKeyPolicy::FirstWins;
+        options
+    };
+    let structural =
+        |e: &YamlError| yaml_diagnostic(id, display, text, e, limits).rule == Rule::Shape;
+    for e in crate::recover::every_error::<T>(text, recovering, structural) {
+        let d = yaml_diagnostic(id, display, text, &e, limits);
+        if !found.contains(&d) {
+            found.push(d);
+        }
+    }
+    found.sort_by_key(|d| (d.loc.line, d.loc.column));
+    Err(found)
+}
+
+/// The words YAML 1.1 reads as booleans (in any case), which YAML 1.2 and the loader read as
+/// strings.
+const YAML11_BOOLEANS: [(&str, bool); 6] = [
+    ("y", true),
+    ("yes", true),
+    ("on", true),
+    ("n", false),
+    ("no", false),
+    ("off", false),
+];
+
+/// A warning at every plain (unquoted) scalar of `text` that the loader reads as a name, a key
+/// or other text but YAML 1.1 tools (and editors set to YAML 1.1) read as a boolean: `N`, `on`,
+/// `Yes`. Each is reported once, where it is written. A file that does not read is left to the
+/// loader's errors.
+pub(crate) fn yaml11_booleans(id: FileId, text: &str, limits: &Limits) -> Vec<Diagnostic> {
+    let mut options = options(limits);
+    options.duplicate_keys = serde_saphyr::options::DuplicateKeyPolicy::FirstWins;
+    let Ok(words) =
+        serde_saphyr::from_str_with_options::<serde_saphyr::Spanned<Words>>(text, options)
+    else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    words.value.collect(words.defined, &mut found);
+    let index = LineIndex::new(text);
+    let mut seen = std::collections::HashSet::new();
+    let mut warnings = Vec::new();
+    for (word, at) in found {
+        let Some(&(_, meaning)) = YAML11_BOOLEANS
+            .iter()
+            .find(|(w, _)| w.eq_ignore_ascii_case(&word))
+        else {
+            continue;
+        };
+        let quoted = at
+            .span()
+            .byte_offset()
+            .and_then(|b| text.get(usize::try_from(b).ok()?..))
+            .is_some_and(|rest| rest.starts_with(['"', '\'']));
+        let (line, column) = locate(&index, text, &at);
+        if quoted || !seen.insert((line, column)) {
+            continue;
+        }
+        warnings.push(
+            Diagnostic::warning(
+                Rule::Yaml11Boolean,
+                Loc::new(id, line, column),
+                format!(
+                    "`{word}` is read here as text, but YAML 1.1 tools and editors set to YAML 1.1 \
+                     read it as the boolean `{meaning}`"
+                ),
+            )
+            .with_hint(format!(
+                "quote it (`\"{word}\"`) so every tool reads a name"
+            )),
+        );
+    }
+    warnings
+}
+
+/// The text scalars of a YAML value, each with its place: a scalar is itself, a collection holds
+/// its keys' and values' (see [`yaml11_booleans`]).
+enum Words {
+    /// A text scalar.
+    Text(String),
+    /// The text scalars of a collection, with their places; nothing for another scalar.
+    Found(Vec<(String, serde_saphyr::Location)>),
+}
+
+impl Words {
+    /// Adds the text scalars of this value, read at `at`, to `out`.
+    fn collect(self, at: serde_saphyr::Location, out: &mut Vec<(String, serde_saphyr::Location)>) {
+        match self {
+            Words::Text(text) => out.push((text, at)),
+            Words::Found(found) => out.extend(found),
+        }
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Words {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Words;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("any YAML value")
+            }
+            fn visit_str<E>(self, v: &str) -> Result<Words, E> {
+                Ok(Words::Text(v.to_owned()))
+            }
+            fn visit_i64<E>(self, _: i64) -> Result<Words, E> {
+                Ok(Words::Found(Vec::new()))
+            }
+            fn visit_u64<E>(self, _: u64) -> Result<Words, E> {
+                Ok(Words::Found(Vec::new()))
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<Words, E> {
+                Ok(Words::Found(Vec::new()))
+            }
+            fn visit_bool<E>(self, _: bool) -> Result<Words, E> {
+                Ok(Words::Found(Vec::new()))
+            }
+            fn visit_unit<E>(self) -> Result<Words, E> {
+                Ok(Words::Found(Vec::new()))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Words, A::Error> {
+                let mut found = Vec::new();
+                while let Some(item) = seq.next_element::<serde_saphyr::Spanned<Words>>()? {
+                    item.value.collect(item.defined, &mut found);
+                }
+                Ok(Words::Found(found))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Words, A::Error> {
+                let mut found = Vec::new();
+                while let Some(key) = map.next_key::<serde_saphyr::Spanned<Words>>()? {
+                    key.value.collect(key.defined, &mut found);
+                    let value = map.next_value::<serde_saphyr::Spanned<Words>>()?;
+                    value.value.collect(value.defined, &mut found);
+                }
+                Ok(Words::Found(found))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// The finding of a repeated key at `(line, column)`, the first of the two at `first`.
+fn duplicate_key(
+    id: FileId,
+    display: &str,
+    key: Option<&str>,
+    (line, column): (u32, u32),
+    first: Option<(u32, u32)>,
+) -> Diagnostic {
+    let key = key.map(|k| shorten(k, 2 * CONTEXT));
+    let message = match (key, first) {
+        (Some(key), Some((l, c))) => format!(
+            "duplicate mapping key: {key}, which the mapping has already at {display}:{l}:{c}"
+        ),
+        (Some(key), None) => format!("duplicate mapping key: {key}"),
+        (None, _) => "duplicate mapping key".to_owned(),
+    };
+    Diagnostic::new(Rule::Shape, Loc::new(id, line, column), message)
+        .with_hint("a key may appear once in a mapping: remove one of the two")
+}
+
 /// The parser's options under `limits`. Its own budgets all follow the four documented limits,
 /// so that no other limit stops a spec first: events are at most two a node (a collection's start
 /// and end) plus the aliases; anchors sit on nodes; merge keys are counted against the aliases.
@@ -413,18 +646,28 @@ pub(crate) fn options(limits: &Limits) -> serde_saphyr::Options {
 /// Where the first of two equal keys of one mapping is, given the second's place (`line`,
 /// `column`): the document read again under `limits`, with repeated keys passed through.
 fn first_key(text: &str, limits: &Limits, second: (u32, u32)) -> Option<(u32, u32)> {
-    let mut options = options(limits);
-    options.duplicate_keys = serde_saphyr::options::DuplicateKeyPolicy::PassThrough;
-    let Repeats(pairs) = serde_saphyr::from_str_with_options::<Repeats>(text, options).ok()?;
     let index = LineIndex::new(text);
-    pairs.iter().find_map(|(first, again)| {
+    repeats(text, limits).iter().find_map(|(_, first, again)| {
         (locate(&index, text, again) == second).then(|| locate(&index, text, first))
     })
 }
 
-/// Every repeated key of a document's mappings: the place of its first occurrence and of the
-/// repetition.
-struct Repeats(Vec<(serde_saphyr::Location, serde_saphyr::Location)>);
+/// Every repeated key of a document read under `limits` with repeated keys passed through: its
+/// text, the place of its first occurrence and of the repetition (none when the document does
+/// not read).
+fn repeats(text: &str, limits: &Limits) -> Vec<(Option<String>, Location, Location)> {
+    let mut options = options(limits);
+    options.duplicate_keys = serde_saphyr::options::DuplicateKeyPolicy::PassThrough;
+    serde_saphyr::from_str_with_options::<Repeats>(text, options)
+        .map_or_else(|_| Vec::new(), |r| r.0)
+}
+
+/// A position in a YAML text, as the parser reports it.
+type Location = serde_saphyr::Location;
+
+/// Every repeated key of a document's mappings: its text, the place of its first occurrence and
+/// of the repetition.
+struct Repeats(Vec<(Option<String>, Location, Location)>);
 
 impl<'de> serde::Deserialize<'de> for Repeats {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -449,7 +692,7 @@ impl<'de> serde::de::Visitor<'de> for RepeatsVisitor {
             if let Some(text) = key.value.0 {
                 match seen.entry(text) {
                     std::collections::hash_map::Entry::Occupied(first) => {
-                        pairs.push((*first.get(), key.referenced));
+                        pairs.push((Some(first.key().clone()), *first.get(), key.referenced));
                     }
                     std::collections::hash_map::Entry::Vacant(slot) => {
                         slot.insert(key.referenced);
@@ -672,26 +915,11 @@ pub(crate) fn yaml_diagnostic(
     let (line, column) = e
         .location()
         .map_or((0, 0), |l| locate(&LineIndex::new(text), text, &l));
-    let message = match inner {
-        YamlError::DuplicateMappingKey { key, .. } => {
-            let key = key.as_deref().map(|k| shorten(k, 2 * CONTEXT));
-            let first = first_key(text, limits, (line, column));
-            match (key, first) {
-                (Some(key), Some((l, c))) => format!(
-                    "duplicate mapping key: {key}, which the mapping has already at {display}:{l}:{c}"
-                ),
-                (Some(key), None) => format!("duplicate mapping key: {key}"),
-                (None, _) => "duplicate mapping key".to_owned(),
-            }
-        }
-        _ => yaml_message(inner, limits),
-    };
-    let hint = match inner {
-        YamlError::DuplicateMappingKey { .. } => {
-            Some("a key may appear once in a mapping: remove one of the two".to_owned())
-        }
-        _ => None,
-    };
+    if let YamlError::DuplicateMappingKey { key, .. } = inner {
+        let first = first_key(text, limits, (line, column));
+        return duplicate_key(id, display, key.as_deref(), (line, column), first);
+    }
+    let message = yaml_message(inner, limits);
     let rule = match inner {
         YamlError::Budget {
             breach: BudgetBreach::SequenceUnbalanced,
@@ -700,7 +928,7 @@ pub(crate) fn yaml_diagnostic(
         _ if message.contains("recursion limit") => Rule::Budget,
         _ => rule,
     };
-    let hint = hint.or_else(|| match inner {
+    let hint = match inner {
         YamlError::SerdeUnknownField {
             field: name,
             expected,
@@ -711,9 +939,40 @@ pub(crate) fn yaml_diagnostic(
             expected,
             ..
         } => naming::did_you_mean(name, expected.iter().copied()),
+        YamlError::SerdeInvalidType {
+            unexpected,
+            expected,
+            ..
+        } => quoted_scalar_hint(unexpected, expected),
         _ => None,
-    });
+    };
     Diagnostic::new(rule, Loc::new(id, line, column), message).with_optional_hint(hint)
+}
+
+/// The hint for a quoted number or boolean where one is expected (`unexpected` as serde words it,
+/// `string "8"`): YAML, the JSON Schema and editors read a quoted scalar as a string; and for a
+/// YAML 1.1 boolean (`yes`), which YAML 1.2 reads as a string too.
+fn quoted_scalar_hint(unexpected: &str, expected: &str) -> Option<String> {
+    let text = unexpected
+        .strip_prefix("string \"")?
+        .strip_suffix('"')?
+        .trim();
+    if expected == "a boolean" {
+        let meant = match text.to_ascii_lowercase().as_str() {
+            "yes" | "y" | "on" => "true",
+            "no" | "n" | "off" => "false",
+            _ => "",
+        };
+        if !meant.is_empty() {
+            return Some(format!(
+                "`{text}` is a boolean only in YAML 1.1; write `{meant}`"
+            ));
+        }
+    }
+    let plain = text.parse::<i128>().is_ok()
+        || text.parse::<f64>().is_ok()
+        || matches!(text, "true" | "false");
+    plain.then(|| format!("a quoted value is a string; write `{text}` without quotes"))
 }
 
 /// Byte offsets of the starts of the lines of a text, to turn the byte offset of a parsed value

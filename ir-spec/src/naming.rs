@@ -273,12 +273,47 @@ pub fn did_you_mean<'a>(
 ) -> Option<String> {
     let lower = name.to_ascii_lowercase();
     let limit = (name.chars().count() / 3).max(1);
+    let candidates: Vec<&str> = candidates.into_iter().collect();
     candidates
-        .into_iter()
-        .map(|c| (edit_distance(&lower, &c.to_ascii_lowercase()), c))
+        .iter()
+        .map(|c| (edit_distance(&lower, &c.to_ascii_lowercase()), *c))
         .filter(|(d, _)| *d <= limit)
         .min_by_key(|(d, c)| (*d, c.len()))
+        .or_else(|| {
+            // An abbreviation of the name or the name of an abbreviation (`pointer` for `ptr`):
+            // the shorter, of three letters or more, is the longer with letters left out, and
+            // both start alike.
+            candidates
+                .iter()
+                .filter(|c| abbreviates(&lower, &c.to_ascii_lowercase()))
+                .map(|c| (c.len().abs_diff(name.len()), *c))
+                .min()
+        })
         .map(|(_, c)| format!("did you mean `{c}`?"))
+}
+
+/// Whether the shorter of `a` and `b` (three letters or more) is the longer with letters left
+/// out inside it (`ptr` of `pointer`; not a mere prefix, which names another word as often as an
+/// abbreviation), starting with the same letter.
+fn abbreviates(a: &str, b: &str) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    if short.chars().count() < 3
+        || long.starts_with(short)
+        || short.chars().next() != long.chars().next()
+    {
+        return false;
+    }
+    let mut rest = long.chars();
+    short.chars().all(|c| rest.any(|l| l == c))
+}
+
+/// The indefinite article of `word` (`a flag`, `an opcode`).
+pub fn article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    }
 }
 
 /// Levenshtein distance between two strings, in characters.

@@ -148,3 +148,25 @@ fn several_files_form_one_spec() {
     assert!(g.path.ends_with("multi.rs"));
     let _ = std::fs::remove_dir_all(&root);
 }
+
+#[test]
+fn a_build_returns_the_warnings_of_the_spec() {
+    let root = scratch("warnings");
+    let spec = FIXTURE
+        .replace("name: Memory,", "name: y,")
+        .replace("class: Memory", "class: \"y\"");
+    std::fs::write(root.join("spec/fixture.yaml"), spec).expect("write fixture");
+    let built = build(&root).expect("the spec loads");
+    assert_eq!(
+        built.warnings,
+        vec![
+            "spec/fixture.yaml:5:13: warning[W001]: `y` is read here as text, but YAML 1.1 tools \
+             and editors set to YAML 1.1 read it as the boolean `true` (help: quote it (`\"y\"`) \
+             so every tool reads a name)"
+                .to_owned()
+        ]
+    );
+    std::fs::write(root.join("spec/fixture.yaml"), FIXTURE).expect("write fixture");
+    assert!(build(&root).expect("the spec loads").warnings.is_empty());
+    let _ = std::fs::remove_dir_all(&root);
+}

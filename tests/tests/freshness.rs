@@ -248,9 +248,14 @@ fn the_json_schema_describes_every_top_level_key_and_refuses_others() {
         ),
     ];
     for (i, (kind, expected)) in kinds.iter().enumerate() {
+        // The kind's branch is picked by its `kind` value.
         assert_eq!(
-            schema["oneOf"][i]["$ref"],
+            schema["allOf"][i]["then"]["$ref"],
             serde_json::json!(format!("#/$defs/{kind}"))
+        );
+        assert_eq!(
+            schema["allOf"][i]["if"]["properties"]["kind"]["const"],
+            serde_json::json!(["ir", "isa", "cfg"][i])
         );
         let def = &schema["$defs"][kind];
         let keys: Vec<&str> = def["properties"]

@@ -62,6 +62,18 @@ fn parse_errors_say_where_and_why() {
     assert_eq!(e.message, "expected `,`");
     let e = "frob x0".parse::<Inst>().unwrap_err();
     assert_eq!(e.message, "unknown mnemonic `frob`");
+    // A mnemonic one letter off is named.
+    let e = "addd x0, x1, x2".parse::<Inst>().unwrap_err();
+    assert_eq!(e.message, "unknown mnemonic `addd`; did you mean `add`?");
+    // A W register where the form wants an X one, as the line's last operand, is that mistake
+    // first, not the longer extended-register form the line is a prefix of.
+    let e = "cmp x0, w1".parse::<Inst>().unwrap_err();
+    assert_eq!(e.column, 9, "{e}");
+    assert!(e.message.starts_with("operand `w1`: "), "{e}");
+    assert!(
+        e.message.contains("; or, for a longer form: expected `,`"),
+        "{e}"
+    );
     // 4096 would be the shifted form (`#1, lsl #12`), as in LLVM; 4097 is no form.
     let e = "add x0, x1, #4097".parse::<Inst>().unwrap_err();
     assert!(e.message.contains("legal: 0..=4095"), "{e}");

@@ -393,6 +393,16 @@ pub fn parse_with<T>(
     line: &str,
     candidates: fn(&str) -> &'static [Candidate<T>],
 ) -> Result<T, ParseError> {
+    parse_among(line, candidates, &[])
+}
+
+/// Like [`parse_with`], and an unknown mnemonic is reported with the closest of `mnemonics`
+/// (the table's, in lower case): `unknown mnemonic `addd`; did you mean `add`?`.
+pub fn parse_among<T>(
+    line: &str,
+    candidates: fn(&str) -> &'static [Candidate<T>],
+    mnemonics: &[&str],
+) -> Result<T, ParseError> {
     let written = line.trim();
     let text = written.to_ascii_lowercase();
     let word_end = text.find(|c: char| c.is_whitespace()).unwrap_or(text.len());
@@ -409,32 +419,91 @@ pub fn parse_with<T>(
             message: if word.is_empty() {
                 "empty line".to_owned()
             } else {
-                format!("unknown mnemonic `{word}`")
+                match closest(word, mnemonics) {
+                    Some(m) => format!("unknown mnemonic `{word}`; did you mean `{m}`?"),
+                    None => format!("unknown mnemonic `{word}`"),
+                }
             },
         });
     }
-    // The attempts that got furthest; their distinct reasons are all reported.
-    let mut best: Vec<Fail> = Vec::new();
+    let mut fails: Vec<Fail> = Vec::new();
     for cand in cands {
         let mut c = Cursor::with_written(&text, written);
         match cand(&mut c) {
             Ok(inst) => return Ok(inst),
-            Err(f) => match best.first() {
-                Some(b) if f.pos < b.pos => {}
-                Some(b) if f.pos == b.pos => {
-                    if !best.iter().any(|x| x.message == f.message) {
-                        best.push(f);
-                    }
-                }
-                _ => best = vec![f],
-            },
+            Err(f) => fails.push(f),
         }
     }
+    // The attempts that got furthest; their distinct reasons are all reported. When those only
+    // ran out of line (a longer form wanted more: `cmp x0, w1` is a prefix of `cmp x0, w1, uxtw`),
+    // an operand refused as the line's last one is the likelier mistake: it is reported first,
+    // the longer form after it.
+    let furthest = |fails: &[&Fail]| {
+        let pos = fails.iter().map(|f| f.pos).max().unwrap_or(0);
+        let mut best: Vec<Fail> = Vec::new();
+        for f in fails.iter().filter(|f| f.pos == pos) {
+            if !best.iter().any(|x| x.message == f.message) {
+                best.push((*f).clone());
+            }
+        }
+        best
+    };
+    let all: Vec<&Fail> = fails.iter().collect();
+    let best = furthest(&all);
     let pos = best.first().map_or(0, |f| f.pos);
+    let inside: Vec<&Fail> = fails
+        .iter()
+        .filter(|f| f.pos < text.trim_end().len() && f.message.starts_with("operand `"))
+        .collect();
+    let operand = furthest(&inside);
+    let pos_inside = operand.first().map_or(0, |f| f.pos);
+    let last = text
+        .get(pos_inside..)
+        .is_some_and(|rest| !rest.contains(','));
+    let (pos, message) = if pos >= text.trim_end().len() && !operand.is_empty() && last {
+        (
+            pos_inside,
+            format!(
+                "{}; or, for a longer form: {}",
+                merge_reasons(&operand),
+                merge_reasons(&best)
+            ),
+        )
+    } else {
+        (pos, merge_reasons(&best))
+    };
     Err(ParseError {
         column: text[..pos.min(text.len())].chars().count() + 1,
-        message: merge_reasons(&best),
+        message,
     })
+}
+
+/// The closest of `names` to `word`, at most one edit in three characters away (ties to the
+/// shorter name, then the first).
+pub fn closest<'a>(word: &str, names: &[&'a str]) -> Option<&'a str> {
+    let limit = (word.chars().count() / 3).max(1);
+    names
+        .iter()
+        .map(|n| (edit_distance(word, n), n.len(), *n))
+        .filter(|(d, _, _)| *d <= limit)
+        .min_by_key(|(d, len, _)| (*d, *len))
+        .map(|(_, _, n)| n)
+}
+
+/// Levenshtein distance between two strings, in characters.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut cur = vec![0; b.len() + 1];
+    for (i, ca) in a.chars().enumerate() {
+        cur[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != cb);
+            cur[j + 1] = (prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[b.len()]
 }
 
 /// Most reasons one error lists when several templates fail at the same place.

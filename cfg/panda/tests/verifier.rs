@@ -128,7 +128,7 @@ fn a_jump_with_too_few_arguments_fails_the_branch_args_check() {
     assert_eq!(
         errors(&f, Check::BranchArgs),
         [
-            "error[branch-args] in block0, inst0 `Goto block1`, operand 0 `target`: block1 takes 1 arguments, 0 are passed"
+            "error[branch-args] in block0, inst0 `Goto block1`, operand 0 `target`: block1 takes 1 argument, 0 are passed"
         ]
     );
 }

@@ -12,6 +12,9 @@ use crate::spec::{CfgOpcode, OperandKind, ValueType};
 use super::Check;
 use super::state::{NOWHERE, PARAM, Verifier};
 
+/// The end of a shape finding that leaves the instruction's types unchecked.
+const UNTYPED: &str = " (its types are checked once its shape is right)";
+
 /// `(i32, i64)`: a list of types as messages write it.
 pub(super) fn type_list<T: ValueType>(types: &[T]) -> String {
     let names: Vec<&str> = types.iter().map(|t| t.name()).collect();
@@ -28,6 +31,8 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
             for &i in f.block_insts(b) {
                 let Some(d) = f.inst(i) else { continue };
                 self.uses(b, i, d, here);
+                // An immediate out of its kind leaves the types checkable; operands or results
+                // of the wrong number or kind do not, and their finding says so.
                 if self.shape(b, i, d) {
                     self.types(b, i, d);
                 }
@@ -103,8 +108,9 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
         }
     }
 
-    /// The operands and results match the table's row in number and kind; returns whether
-    /// they do.
+    /// The operands and results match the table's row in number and kind, and immediates are
+    /// values of their kind; returns whether the number and kind match (the types of an
+    /// instruction with an immediate out of its kind are still checked).
     fn shape(&mut self, b: Block, i: Inst, d: InstData<'_, Op>) -> bool {
         let info = d.opcode.info();
         let fixed = info.operands.len() - usize::from(info.is_variadic());
@@ -112,7 +118,11 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
         let mut good = true;
         if n < fixed || (!info.is_variadic() && n > fixed) {
             let more = if info.is_variadic() { " or more" } else { "" };
-            let message = format!("`{}` takes {fixed}{more} operands, it has {n}", info.name);
+            let message = format!(
+                "`{}` takes {}{more}, it has {n}{UNTYPED}",
+                info.name,
+                crate::counted(fixed, "operand")
+            );
             self.push(Check::Shape, Some(b), Some(i), None, message);
             good = false;
         } else {
@@ -126,7 +136,6 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
                             let message =
                                 format!("{x} is not a value of immediate kind `{}`", imm.name);
                             self.push(Check::Shape, Some(b), Some(i), Some(k), message);
-                            good = false;
                         }
                         true
                     }
@@ -138,7 +147,7 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
                         Some(OperandKind::Imm(_)) => "an immediate",
                         _ => "a block target",
                     };
-                    let message = format!("the operand must be {kind}");
+                    let message = format!("the operand must be {kind}{UNTYPED}");
                     self.push(Check::Shape, Some(b), Some(i), Some(k), message);
                     good = false;
                 }
@@ -147,9 +156,9 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
         let results = d.results().len();
         if results != info.results.len() {
             let message = format!(
-                "`{}` has {} results, this one {results}",
+                "`{}` has {}, this one {results}{UNTYPED}",
                 info.name,
-                info.results.len(),
+                crate::counted(info.results.len(), "result"),
             );
             self.push(Check::Shape, Some(b), Some(i), None, message);
             good = false;
@@ -212,7 +221,12 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
             let message = match self.signatures.get(t.index()) {
                 None | Some(&(_, NOWHERE)) => format!("{t} is not a block of the function"),
                 Some(&(_, len)) if len as usize != call.args.len() => {
-                    format!("{t} takes {len} arguments, {} are passed", call.args.len())
+                    let passed = call.args.len();
+                    let verb = if passed == 1 { "is" } else { "are" };
+                    format!(
+                        "{t} takes {}, {passed} {verb} passed",
+                        crate::counted(len as usize, "argument")
+                    )
                 }
                 Some(&(start, _)) => {
                     for (j, &arg) in call.args.iter().enumerate() {

@@ -5,5 +5,10 @@
 
 opforge_cfg::include_cfg!("tiny.rs");
 
+/// The examples of `docs/cfg.md`, compiled and run as doctests over this crate's table.
+#[doc = include_str!("../../../docs/cfg.md")]
+#[cfg(doctest)]
+pub struct CfgDoc;
+
 pub mod mutate;
 pub mod random;

@@ -69,7 +69,7 @@ fn errors_name_the_line_and_the_reason() {
             1,
             "expected `function %name(params) -> results {`",
         ),
-        ("function %f(i33) {\n}", 1, "unknown name `i33`"),
+        ("function %f(i33) {\n}", 1, "unknown type `i33`"),
         (
             "function %f() {\n    ret\n}",
             2,
@@ -78,7 +78,7 @@ fn errors_name_the_line_and_the_reason() {
         (
             "function %f() {\nblock0:\n    frob v1\n}",
             3,
-            "unknown name `frob`",
+            "unknown opcode `frob`",
         ),
         (
             "function %f() {\nblock0:\n    ret v1\n}",
@@ -93,7 +93,7 @@ fn errors_name_the_line_and_the_reason() {
         (
             "function %f() {\nblock0:\n    jump block0, block0\n}",
             3,
-            "`jump` takes 1 operands, found 2",
+            "`jump` takes 1 operand, found 2",
         ),
         (
             "function %f() {\nblock0:\n    v1 = iconst 3\n    ret\n}",
@@ -138,4 +138,75 @@ fn opcodes_and_types_honour_width_and_alignment() {
     assert_eq!(format!("[{:6}]", Opcode::Iadd), "[iadd  ]");
     assert_eq!(format!("[{:>6}]", Opcode::Iadd), "[  iadd]");
     assert_eq!(format!("[{:^5}]", Type::I32), "[ i32 ]");
+}
+
+#[test]
+fn errors_point_at_the_column_and_suggest_a_name() {
+    // (text, line, column, width, message, hint)
+    let cases = [
+        (
+            "function %f(i32, i33) {\n}",
+            1,
+            18,
+            3,
+            "unknown type `i33`",
+            Some("did you mean `i32`?"),
+        ),
+        (
+            "function %f(i32) -> i32 {\nblock0(v0: i32):\n    v1 = iad v0, v0\n    ret v1\n}",
+            3,
+            10,
+            3,
+            "unknown opcode `iad`",
+            Some("did you mean `iadd`?"),
+        ),
+        (
+            "function %f(i32) -> b1 {\nblock0(v0: i32):\n    v1 = icmp sle, v0, v0\n    v2 = icmp slx, v0, v0\n    ret v2\n}",
+            4,
+            15,
+            3,
+            "expected an immediate, found `slx`",
+            Some("did you mean `slt`?"),
+        ),
+        (
+            "function %f(i32) -> i32 {\nblock0(v0: i32):\n    v1 = iadd v0, w0\n    ret v1\n}",
+            3,
+            19,
+            2,
+            "expected `v<number>`, found `w0`",
+            None,
+        ),
+        (
+            "function %f() {\nblock0:\n    jump block0, block0\n}",
+            3,
+            5,
+            4,
+            "`jump` takes 1 operand, found 2",
+            None,
+        ),
+        ("", 0, 0, 0, "the text holds no function", None),
+    ];
+    for (text, line, column, width, message, hint) in cases {
+        let e = parse::<Opcode>(text).expect_err(text);
+        assert_eq!(
+            (
+                e.line,
+                e.column,
+                e.width,
+                e.message.as_str(),
+                e.hint.as_deref()
+            ),
+            (line, column, width, message, hint),
+            "{text}"
+        );
+    }
+    // Rendered like the spec front end's findings: the place, the line, a caret, the hint.
+    let e = parse::<Opcode>(
+        "function %f(i32) -> i32 {\nblock0(v0: i32):\n    v1 = iad v0, v0\n    ret v1\n}",
+    )
+    .expect_err("an unknown opcode");
+    assert_eq!(
+        e.to_string(),
+        "line 3, column 10: unknown opcode `iad`\n  |\n3 |     v1 = iad v0, v0\n  |          ^^^\n = help: did you mean `iadd`?"
+    );
 }

@@ -127,7 +127,25 @@ fn shape_an_immediate_out_of_its_kind_and_an_operand_too_many() {
         .push_operand(Operand::Imm(3));
     assert_eq!(
         errors(&f, Check::Shape),
-        ["error[shape] in block1, inst2 `v5 = iadd v4, v3, 3`: `iadd` takes 2 operands, it has 3"]
+        [
+            "error[shape] in block1, inst2 `v5 = iadd v4, v3, 3`: `iadd` takes 2 operands, it has 3 (its types are checked once its shape is right)"
+        ]
+    );
+}
+
+#[test]
+fn types_are_checked_beside_an_immediate_out_of_its_kind() {
+    // The immediate's finding is no reason to leave the operands' types unchecked.
+    let f = edited("icmp slt, v5, v0", "icmp 9, v5, v2");
+    let report = verify_with(&f, VerifyOptions::default());
+    assert_eq!(report.failed_checks(), vec![Check::Shape, Check::Types]);
+    let found: Vec<String> = report.errors().map(ToString::to_string).collect();
+    assert_eq!(
+        found,
+        [
+            "error[shape] in block1, inst3 `v6 = icmp 9, v5, v2`, operand 0 `cond`: 9 is not a value of immediate kind `cond`",
+            "error[types] in block1, inst3 `v6 = icmp 9, v5, v2`, operand 2 `rhs`: v2 has type b1, which the operand does not take",
+        ]
     );
 }
 
@@ -174,7 +192,7 @@ fn branch_args_count_and_type() {
     assert_eq!(
         errors(&f, Check::BranchArgs),
         [
-            "error[branch-args] in block1, inst4 `brif v6, block1(v5, v5), block2`, operand 1 `then`: block1 takes 1 arguments, 2 are passed"
+            "error[branch-args] in block1, inst4 `brif v6, block1(v5, v5), block2`, operand 1 `then`: block1 takes 1 argument, 2 are passed"
         ]
     );
     let f = edited("jump block1(v0)", "jump block1(v1)");

@@ -277,8 +277,9 @@ fn check_args(name: &str, plan: &Plan, args: &[Value]) -> Result<(), Stop> {
     };
     if args.len() != plan.params.len() {
         return fail(format!(
-            "takes {} arguments, given {}",
+            "takes {} argument{}, given {}",
             plan.params.len(),
+            if plan.params.len() == 1 { "" } else { "s" },
             args.len()
         ));
     }

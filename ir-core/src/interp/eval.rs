@@ -46,8 +46,9 @@ pub(crate) fn pure(op: Opcode, ty: MachineType, bitfield: u64, args: &[Value]) -
         [a, b] if op == Opcode::Icmp => icmp(bitfield, *a, *b),
         [a, b] if op == Opcode::Fcmp => fcmp(bitfield, *a, *b),
         _ => bad(format!(
-            "takes {} operands here, found {}",
+            "takes {} operand{} here, found {}",
             arity(op),
+            if arity(op) == 1 { "" } else { "s" },
             args.len()
         )),
     }

@@ -139,9 +139,10 @@ impl RunLine {
                 line: self.line,
                 column: self.column,
                 message: format!(
-                    "`{}` takes {} arguments, given {}",
+                    "`{}` takes {} argument{}, given {}",
                     self.function,
                     params.len(),
+                    if params.len() == 1 { "" } else { "s" },
                     self.args.len()
                 ),
             });
@@ -512,6 +513,6 @@ mod tests {
             .map_err(|e| e.to_string());
         assert_eq!(e, Err("1:13: 300 does not fit i8".into()));
         let e = r.arg_values(&[Some(I32)]).map_err(|e| e.to_string());
-        assert_eq!(e, Err("1:8: `f` takes 1 arguments, given 2".into()));
+        assert_eq!(e, Err("1:8: `f` takes 1 argument, given 2".into()));
     }
 }

@@ -284,7 +284,11 @@ pub(crate) fn read_header(
     limits: &crate::load::Limits,
 ) -> Result<Header, serde_saphyr::Error> {
     KIND_BEFORE_STRANGER.with(|k| k.borrow_mut().take());
-    crate::load::parse_limited::<Header>(text, limits).or_else(|e| {
+    // A repeated key is left to the kind's document, which reports it with the file's other
+    // structural errors.
+    let mut options = crate::load::options(limits);
+    options.duplicate_keys = serde_saphyr::options::DuplicateKeyPolicy::FirstWins;
+    serde_saphyr::from_str_with_options::<Header>(text, options).or_else(|e| {
         match KIND_BEFORE_STRANGER.with(|k| k.borrow_mut().take()) {
             Some(kind) => Ok(Header { kind: Some(kind) }),
             None => Err(e),

@@ -183,9 +183,13 @@ fn gate(cx: &mut Cx<'_>, env: &Env<'_, '_>, gi: usize, f: FileId, g: &GateDecl) 
                     loc,
                     format!("gate `{name}` names an unknown flag `{}`", fl.value),
                 )
-                .with_optional_hint(naming::did_you_mean(
-                    &fl.value,
-                    env.d.flags.iter().map(|(_, x)| x.name.value.as_str()),
+                .with_optional_hint(cx.confusion(&fl.value, "flag").or_else(
+                    || {
+                        naming::did_you_mean(
+                            &fl.value,
+                            env.d.flags.iter().map(|(_, x)| x.name.value.as_str()),
+                        )
+                    },
                 )),
             ),
         }
@@ -377,7 +381,8 @@ fn resolve_type(
                     "`{name}` is an opcode; constrain source opcodes with `from: {name}`"
                 ))
             } else {
-                type_suggestion(env.d, name)
+                cx.confusion(name, "type")
+                    .or_else(|| type_suggestion(env.d, name))
             };
             cx.push(
                 Diagnostic::new(

@@ -189,7 +189,10 @@ pub(crate) fn resolve_opcode(
                     loc,
                     format!("{context} names an unknown opcode `{name}`"),
                 )
-                .with_optional_hint(naming::did_you_mean(name, opcode_candidates(d))),
+                .with_optional_hint(
+                    cx.confusion(name, "opcode")
+                        .or_else(|| naming::did_you_mean(name, opcode_candidates(d))),
+                ),
             );
             None
         }

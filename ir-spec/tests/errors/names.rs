@@ -517,3 +517,58 @@ attributes:
     );
     hint(&d, "did you mean `temps`?");
 }
+
+#[test]
+fn unknown_type_that_is_a_flag() {
+    // `pure` is declared, as a flag: the hint names the confusion, not a spelling.
+    let y = with("  - { name: SUB, doc: S., class: Arith, inputs: { data: [pure] } }\n");
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::UnknownType,
+        (B + 1, 58),
+        "pure",
+        "unknown type `pure`",
+    );
+    hint(&d, "`pure` is a flag, not a type");
+}
+
+#[test]
+fn unknown_opcode_that_is_a_type_set() {
+    let y =
+        with("type_sets:\n  - { name: INT, doc: Integers., members: [I32] }\nroots: [ADD, INT]\n");
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::UnknownOpcode,
+        (B + 3, 14),
+        "INT",
+        "unknown opcode `INT`",
+    );
+    hint(&d, "`INT` is a type set, not an opcode");
+}
+
+#[test]
+fn unknown_type_that_abbreviates_a_declared_one() {
+    // Too far apart to be a misspelling (`pointer` and `ptr` are four edits apart), but `ptr` is
+    // `pointer` with letters left out.
+    let y = format!(
+        "{}  - {{ name: SUB, doc: S., class: Arith, inputs: {{ data: [pointer] }} }}\n",
+        BASE.replace(
+            "  - { name: I32, doc: Word. }\n",
+            "  - { name: I32, doc: Word. }\n  - { name: ptr, doc: Pointer. }\n"
+        )
+    );
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::UnknownType,
+        (B + 2, 58),
+        "pointer",
+        "unknown type `pointer`",
+    );
+    hint(&d, "did you mean `ptr`?");
+}

@@ -373,7 +373,11 @@ fn wrong_kind_non_boolean() {
         Rule::Shape,
         (B + 1, 60),
         "yes",
-        "invalid boolean",
+        "invalid type: string \"yes\", expected a boolean",
+    );
+    hint(
+        &one(&y),
+        "`yes` is a boolean only in YAML 1.1; write `true`",
     );
 }
 
@@ -452,7 +456,53 @@ fn wrong_kind_number_for_input() {
 #[test]
 fn wrong_kind_fraction_for_version() {
     let y = "version: 1.0\nkind: ir\n";
-    check(&one(y), y, Rule::Shape, (1, 10), "1.0", "invalid u64");
+    check(
+        &one(y),
+        y,
+        Rule::Shape,
+        (1, 10),
+        "1.0",
+        "invalid type: floating point `1.0`, expected u64",
+    );
+}
+
+#[test]
+fn quoted_numbers_and_booleans_are_strings() {
+    // YAML, the JSON Schema and every editor read a quoted scalar as a string: so does the
+    // loader, where a number or a boolean is expected, with a hint.
+    let y = with(
+        "  - { name: SUB, doc: S., class: Arith, bitfield: { bits: { width: \"8\" } } }
+  - { name: MUL, doc: M., class: Arith, outputs: { depend: 'true' } }
+",
+    );
+    let e = fail(&y);
+    assert_eq!(e.diagnostics.len(), 2, "{e}");
+    check(
+        &e.diagnostics[0],
+        &y,
+        Rule::Shape,
+        (B + 1, 68),
+        "\"8\"",
+        "invalid type: string \"8\", expected u64",
+    );
+    hint(
+        &e.diagnostics[0],
+        "a quoted value is a string; write `8` without quotes",
+    );
+    check(
+        &e.diagnostics[1],
+        &y,
+        Rule::Shape,
+        (B + 2, 60),
+        "'true'",
+        "invalid type: string \"true\", expected a boolean",
+    );
+    // Unquoted, both load; a quoted key stays a name.
+    loads(&with(
+        "  - { name: SUB, doc: S., class: Arith, bitfield: { bits: { doc: B., width: 8 } } }
+  - { name: MUL, doc: M., class: Arith, outputs: { depend: true } }
+",
+    ));
 }
 
 #[test]
@@ -522,5 +572,168 @@ fn unsupported_version() {
         (1, 10),
         "2",
         "schema version 2 is not supported",
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every structural error of a file at once, for every kind
+// ---------------------------------------------------------------------------------------------
+
+/// Asserts that loading `yaml` reports exactly `expected` (rule E005, `line:column`, the text
+/// there, a part of the message), in this order.
+#[track_caller]
+fn every_shape_error(yaml: &str, expected: &[((u32, u32), &str, &str)]) {
+    let Err(e) = Loader::new().text("t.yaml", yaml).load() else {
+        panic!("expected an error, but the spec loaded:\n{yaml}");
+    };
+    let found: Vec<_> = e
+        .diagnostics
+        .iter()
+        .map(|d| (d.loc.line, d.loc.column))
+        .collect();
+    let wanted: Vec<_> = expected.iter().map(|(at, _, _)| *at).collect();
+    assert_eq!(found, wanted, "{e}");
+    for (d, &(at, token, message)) in e.diagnostics.iter().zip(expected) {
+        check(d, yaml, Rule::Shape, at, token, message);
+    }
+}
+
+#[test]
+fn every_structural_error_of_an_ir_table_is_reported() {
+    // Two misspelt keys in two gates, two in one gate (one nested), a wrong value, a repeated
+    // key and an unknown top-level key: each reported where it is, the rest of the file read.
+    let y = with(
+        "  - { name: SUB, doc: S., class: Arith, colour: red }
+  - { name: MUL, doc: M., clas: Arith }
+  - name: DIV
+    doc: D.
+    class: Arith
+    inputs: { dat: [I32] }
+    colr: 1
+  - { name: REM, doc: R., class: Arith, bitfield: { width: x } }
+  - { name: NEG, doc: N., class: Arith, doc: again }
+bogus: 1
+",
+    );
+    every_shape_error(
+        &y,
+        &[
+            ((B + 1, 41), "colour", "unknown field `colour`"),
+            ((B + 2, 27), "clas", "unknown field `clas`"),
+            ((B + 6, 15), "dat", "unknown field `dat`"),
+            ((B + 7, 5), "colr", "unknown field `colr`"),
+            ((B + 8, 53), "width", "unknown variant `width`"),
+            ((B + 9, 41), "doc", "duplicate mapping key: doc"),
+            ((B + 10, 1), "bogus", "unknown field `bogus`"),
+        ],
+    );
+    // The hint of each misspelling is kept.
+    let e = fail(&y);
+    assert_eq!(
+        e.diagnostics[1].hint.as_deref(),
+        Some("did you mean `class`?")
+    );
+}
+
+#[test]
+fn every_wrong_value_in_a_list_is_reported_once() {
+    // A value of the wrong kind leaves its gate out of the rest of the read; the next gate is
+    // read.
+    let y = with(
+        "  - { name: SUB, doc: S., class: Arith, flags: 3 }
+  - { name: MUL, doc: M., class: Arith, flags: { a: b } }
+  - { name: DIV, doc: D., class: Arith, flags: [pure] }
+  - { name: REM, doc: R., class: Arith, level: [] }
+",
+    );
+    let e = fail(&y);
+    let at: Vec<_> = e.diagnostics.iter().map(|d| (d.rule, d.loc.line)).collect();
+    assert_eq!(
+        at,
+        [
+            (Rule::Shape, B + 1),
+            (Rule::Shape, B + 2),
+            (Rule::Shape, B + 4)
+        ],
+        "{e}"
+    );
+    check(
+        &e.diagnostics[0],
+        &y,
+        Rule::Shape,
+        (B + 1, 48),
+        "3",
+        "expected sequence start",
+    );
+}
+
+#[test]
+fn every_structural_error_of_an_isa_table_is_reported() {
+    let y = "kind: isa
+version: 1
+name: Mini
+doc: A machine.
+registers:
+  - { name: XReg, doc: A register., prefix: x, ofset: 1 }
+  - { name: DReg, doc: A float register., prefix: d, name: again }
+operand_types:
+  - { name: Imm12, doc: Twelve bits., kind: uimm, bitz: 12 }
+encodings: []
+";
+    every_shape_error(
+        y,
+        &[
+            ((6, 48), "ofset", "unknown field `ofset`"),
+            ((7, 54), "name", "duplicate mapping key: name"),
+            ((9, 51), "bitz", "unknown field `bitz`"),
+        ],
+    );
+}
+
+#[test]
+fn every_structural_error_of_a_cfg_table_is_reported() {
+    let y = "kind: cfg
+version: 1
+types:
+  - { name: i32, doc: Word., colour: red }
+classes:
+  - { name: Op, doc: Ops., parnt: Op }
+instructions:
+  - { name: nop, doc: Nothing., class: Op, operand: [] }
+immediates:
+  - { name: imm, doc: Constant., bits: 32, signd: true }
+";
+    every_shape_error(
+        y,
+        &[
+            ((4, 30), "colour", "unknown field `colour`"),
+            ((6, 28), "parnt", "unknown field `parnt`"),
+            ((8, 44), "operand", "unknown field `operand`"),
+            ((10, 44), "signd", "unknown field `signd`"),
+        ],
+    );
+}
+
+#[test]
+fn every_structural_error_of_a_lowering_table_is_reported() {
+    let y = "kind: lower
+version: 1
+name: lower_mini
+doc: A lowering.
+source: circuit.yaml
+source_path: ir_core::opcode
+target: lir.yaml
+target_path: crate::lir
+types: {}
+rules:
+  - { gate: ADD, typs: [I32], steps: [\"out = iadd in0, in1\"] }
+  - { gate: SUB, steps: [\"out = isub in0, in1\"], priorty: 1 }
+";
+    every_shape_error(
+        y,
+        &[
+            ((11, 18), "typs", "unknown field `typs`"),
+            ((12, 50), "priorty", "unknown field `priorty`"),
+        ],
     );
 }

@@ -257,8 +257,23 @@ fn hostile_billion_laughs_classic_is_never_expanded() {
         let prev = vec![format!("*lol{}", i - 1); 10].join(", ");
         y += &format!("lol{i}: &lol{i} [{prev}]\n");
     }
-    let d = bounded(y.len(), || one(&y));
-    check(&d, &y, Rule::Shape, (3, 1), "lol0", "unknown field `lol0`");
+    // The loader reads on past each unknown key to report the next, skipping the key's value
+    // under a budget of about a node a byte of the file: the keys whose values stay within it are
+    // reported too, the first where it is, and the work stays linear in the input.
+    let e = bounded(y.len(), || fail(&y));
+    let d = e.first().expect("a finding");
+    check(d, &y, Rule::Shape, (3, 1), "lol0", "unknown field `lol0`");
+    for (i, d) in e.diagnostics.iter().enumerate() {
+        let key = format!("lol{i}");
+        check(
+            d,
+            &y,
+            Rule::Shape,
+            (3 + i as u32, 1),
+            &key,
+            &format!("unknown field `{key}`"),
+        );
+    }
 }
 
 #[test]
@@ -482,4 +497,77 @@ fn alternative_in_a_folded_block() {
         "SUBB",
         "unknown opcode `SUBB`",
     );
+}
+
+#[test]
+fn names_that_yaml_1_1_reads_as_booleans_are_warned_about() {
+    // `on`, `N` and `Yes` are text to YAML 1.2 and the loader, booleans to YAML 1.1 tools: each is
+    // a located warning (the spec loads); a quoted one is not.
+    let y = "kind: ir
+version: 1
+types:
+  - { name: I32, doc: Word. }
+flags:
+  - { name: on, doc: Switched on. }
+  - { name: \"off\", doc: Quoted. }
+attributes:
+  - { name: N, doc: A switch., kind: bool }
+classes:
+  - { name: Arith, doc: Arithmetic. }
+gates:
+  - { name: ADD, doc: Adds., class: Arith, flags: [on], attrs: { N: true } }
+  - { name: Yes, doc: Agrees., class: Arith }
+";
+    let (loaded, warnings) = Loader::new().text("t.yaml", y).load_warned();
+    assert!(loaded.is_ok(), "{:?}", loaded.err().map(|e| e.to_string()));
+    let at: Vec<_> = warnings
+        .diagnostics
+        .iter()
+        .map(|d| (d.loc.line, d.loc.column))
+        .collect();
+    assert_eq!(
+        at,
+        [(6, 13), (9, 13), (13, 52), (13, 66), (14, 13)],
+        "{warnings}"
+    );
+    for d in &warnings.diagnostics {
+        assert_eq!(d.severity, ir_spec::Severity::Warning);
+        let word = text_at(y, d.loc.line, d.loc.column);
+        let word = word.split([',', ' ', ']', ':']).next().unwrap_or_default();
+        check(
+            d,
+            y,
+            Rule::Yaml11Boolean,
+            (d.loc.line, d.loc.column),
+            word,
+            "YAML 1.1",
+        );
+    }
+    check(
+        &warnings.diagnostics[0],
+        y,
+        Rule::Yaml11Boolean,
+        (6, 13),
+        "on",
+        "`on` is read here as text, but YAML 1.1 tools and editors set to YAML 1.1 read it as the boolean `true`",
+    );
+    hint(
+        &warnings.diagnostics[0],
+        "quote it (`\"on\"`) so every tool reads a name",
+    );
+    let text = warnings.to_string();
+    assert!(text.starts_with("warning[W001]: `on` is read"), "{text}");
+    assert!(text.ends_with("5 warnings in the spec"), "{text}");
+    assert_eq!(
+        warnings.lines()[1],
+        "t.yaml:9:13: warning[W001]: `N` is read here as text, but YAML 1.1 tools and editors set \
+         to YAML 1.1 read it as the boolean `false` (help: quote it (`\"N\"`) so every tool reads a name)"
+    );
+    // `load` gives the same spec without them; a spec that does not load has only its errors.
+    assert!(Loader::new().text("t.yaml", y).load().is_ok());
+    let (broken, none) = Loader::new()
+        .text("t.yaml", format!("{y}bogus: 1\n"))
+        .load_warned();
+    assert!(broken.is_err());
+    assert!(none.is_empty());
 }

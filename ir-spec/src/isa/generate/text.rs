@@ -384,7 +384,7 @@ pub(super) fn parse(out: &mut String, isa: &Isa) {
     );
     w!(
         out,
-        "fn from_str(s: &str) -> Result<Inst, support::ParseError> {{ support::parse_with(s, candidates) }}"
+        "fn from_str(s: &str) -> Result<Inst, support::ParseError> {{ support::parse_among(s, candidates, MNEMONICS) }}"
     );
     w!(out, "}}");
 }
