@@ -13,6 +13,10 @@
 pub mod eval;
 pub mod random;
 
+/// The quickstart `docs/your-ir-to-a64.md`, whose Rust example runs as this crate's doctest.
+#[doc = include_str!("../../../docs/your-ir-to-a64.md")]
+pub mod quickstart {}
+
 /// The rules generated from `spec/lower-tiny-arm64.yaml`.
 pub mod lowering {
     opforge_cfg::include_lower!("lower_tiny_arm64.rs");
