@@ -213,7 +213,7 @@ fn an_imported_panda_spec_places_instructions_in_the_cpp_class_tree_with_their_m
     for fact in [
         "{ name: \"BinaryOperation\", doc: \"Panda's C++ instruction class `BinaryOperation`, derived from `FixedInputsInst2`.\", parent: \"FixedInputsInst2\" }",
         "{ name: \"IfInst\", doc: \"Panda's C++ instruction class `IfInst`, derived from `FixedInputsInst2`, with mixins `InstWithOperandsType`, `ConditionMixin`.\", parent: \"FixedInputsInst2\" }",
-        "      - { name: \"cc\", imm: \"condition_code\" }\n      - { name: \"input0\", value: \"number_any\" }\n      - { name: \"input1\", value: \"number_any\" }\n      - { name: \"if_true\", block: true }\n      - { name: \"if_false\", block: true }\n",
+        "      - { name: \"cc\", imm: \"condition_code\" }\n      - { name: \"input0\", value: \"number_any\" }\n      - { name: \"input1\", value: \"number_any\", same: \"input0\" }\n      - { name: \"if_true\", block: true }\n      - { name: \"if_false\", block: true }\n",
         "    mixins: [\"InstWithOperandsType\", \"ConditionMixin\"]",
         "  - name: \"Return\"\n    doc: \"Panda instruction `Return`: C++ class `FixedInputsInst<1>`; signature `number-any`; flags `cf`, `terminator`.\"\n    class: \"FixedInputsInst1Exact\"\n    terminator: true\n    returns: true\n",
         "    flags: [\"acc_write\", \"commutative\", \"mode_jit_aot\"]",
