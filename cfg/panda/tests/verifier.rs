@@ -92,13 +92,16 @@ fn an_operand_of_a_type_the_signature_does_not_allow_fails_the_types_check() {
     let [r, x] = params(&b, 2)[..] else {
         unreachable!("two parameters")
     };
-    // `Add` takes `number-ptr`: a `ref` is not a number.
+    // `Add` takes `number-ptr`: a `ref` is not a number. Its inputs share one type (the
+    // import's `same: input0`, from `equal_common_types`), so the i32 beside the ref is a
+    // second finding.
     b.add(r, x, Type::I32);
     b.return_void();
     assert_eq!(
         errors(&f, Check::Types),
         [
-            "error[types] in block0, inst0 `v2 = Add.i32 v0, v1`, operand 0 `input0`: v0 has type ref, which the operand does not take"
+            "error[types] in block0, inst0 `v2 = Add.i32 v0, v1`, operand 0 `input0`: v0 has type ref, which the operand does not take",
+            "error[types] in block0, inst0 `v2 = Add.i32 v0, v1`, operand 1 `input1`: v1 has type i32, but operand 0 has type ref"
         ]
     );
 }
