@@ -267,3 +267,16 @@ fn e135_a_rule_higher_priorities_always_take() {
         d.message
     );
 }
+
+#[test]
+fn the_reference_says_nothing_is_built_and_drops_an_empty_doc() {
+    let yaml = table(COVER, "  - { gate: jump, doc: \" \", steps: [] }\n");
+    let l = load(&yaml).unwrap_or_else(|e| panic!("{e}"));
+    let md = ir_spec::lower::docs::markdown(&l, "lower.yaml");
+    let jump = md.split("### `jump`").nth(1).expect("a section for jump");
+    assert!(
+        jump.contains("| 0 | types: any | nothing: no instruction |"),
+        "{jump}"
+    );
+    assert!(!md.contains("<br><br>") && !md.contains("| <br>"), "{md}");
+}

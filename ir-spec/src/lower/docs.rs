@@ -75,6 +75,7 @@ pub fn markdown(l: &Lowering, source: &str) -> String {
         let _ = writeln!(out, "| priority | conditions | lowering |\n|---|---|---|");
         for r in &g.rules {
             let action = match &r.action {
+                Action::Steps(steps) if steps.is_empty() => "nothing: no instruction".to_owned(),
                 Action::Steps(steps) => steps
                     .iter()
                     .map(|s| format!("`{}`", cell(&s.text)))
@@ -91,6 +92,7 @@ pub fn markdown(l: &Lowering, source: &str) -> String {
             let doc = r
                 .doc
                 .as_deref()
+                .filter(|d| !d.trim().is_empty())
                 .map(|d| format!("{}<br>", cell(d)))
                 .unwrap_or_default();
             let _ = writeln!(
