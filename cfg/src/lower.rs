@@ -303,6 +303,12 @@ impl<'a, S: CfgOpcode, T: CfgOpcode> Cx<'a, S, T> {
         )
     }
 
+    /// The error a hand-written rule gives for an instruction it cannot lower, with the
+    /// reason.
+    pub fn refuse(&self, inst: Inst, message: impl Into<String>) -> LowerError {
+        self.error(Some(inst), message.into())
+    }
+
     fn error(&self, inst: Option<Inst>, message: String) -> LowerError {
         LowerError {
             function: self.source.name().to_owned(),

@@ -51,16 +51,19 @@ fn dir() -> PathBuf {
     dir
 }
 
-/// A table over the cfg test IR: `head` after the paths, `rules` after the base rules.
-fn table(head: &str, rules: &str) -> String {
-    format!(
-        "kind: lower
+/// What every table of these tests starts with: its kind and paths.
+const HEAD: &str = "kind: lower
 version: 1
 source: tiny.yaml
 source_path: tiny
 target: lir.yaml
 target_path: crate::lir
-{head}types: {{ i64: i64 }}
+";
+
+/// A table over the cfg test IR: `head` after the paths, `rules` after the base rules.
+fn table(head: &str, rules: &str) -> String {
+    format!(
+        "{HEAD}{head}types: {{ i64: i64 }}
 conditions:
   - {{ enum: cond, imm: cc, map: {{ eq: eq, ne: ne }} }}
 rules:
@@ -279,4 +282,50 @@ fn the_reference_says_nothing_is_built_and_drops_an_empty_doc() {
         "{jump}"
     );
     assert!(!md.contains("<br><br>") && !md.contains("| <br>"), "{md}");
+}
+
+/// A table mapping both integer types of the cfg test IR, with `rules` for `call` (whose
+/// arguments may be of any type).
+fn typed_inputs(rules: &str) -> String {
+    format!("{HEAD}cover: [Call]\ntypes: {{ i64: i64, i32: i64 }}\nrules:\n{rules}")
+}
+
+#[test]
+fn input_types_alone_split_the_coverage_like_from_does() {
+    let yaml = typed_inputs(
+        "  - { gate: call, inputs: { in1: { types: [i64] } }, steps: [\"out = addi in0, #callee\"] }\n  - { gate: call, inputs: { in1: { types: [i32] } }, unsupported: a narrow second argument }\n",
+    );
+    let l = load(&yaml).unwrap_or_else(|e| panic!("{e}"));
+    let call = l.gates.iter().find(|g| g.gate == "call").expect("call");
+    assert_eq!(call.rules.len(), 2);
+    assert!(
+        matches!(&call.rules[1].action, Action::Unsupported(why) if why == "a narrow second argument")
+    );
+    assert_eq!(
+        call.rules[1].priority,
+        ir_spec::lower::model::REFUSAL_PRIORITY
+    );
+    // Without the refusal, the points whose second argument is an i32 are left.
+    let yaml = typed_inputs(
+        "  - { gate: call, inputs: { in1: { types: [i64] } }, steps: [\"out = addi in0, #callee\"] }\n",
+    );
+    check(
+        &yaml,
+        Rule::LowerCoverage,
+        ("gate: call", "call"),
+        "the rules for `call` leave i64 from i64 with in1 i32; i64 from i32 with in1 i32; i32 from i64 with in1 i32; i32 from i32 with in1 i32 uncovered",
+    );
+}
+
+#[test]
+fn a_refusal_names_input_types_but_no_constant() {
+    let yaml = typed_inputs(
+        "  - { gate: call, steps: [\"out = addi in0, #callee\"] }\n  - { gate: call, inputs: { in1: { const: imm } }, unsupported: a constant argument }\n",
+    );
+    check(
+        &yaml,
+        Rule::LowerStep,
+        ("a constant argument", "call"),
+        "`unsupported` refuses `call` wherever no rule lowers it: it takes no `priority` and no `inputs` but their `types` (give `types`, `from`, `cond` or input types to refuse part of the gate)",
+    );
 }

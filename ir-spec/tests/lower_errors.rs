@@ -442,7 +442,7 @@ fn refusals_of_part_of_a_gate() {
         Rule::LowerStep,
         "no floats",
         "ADD",
-        "`unsupported` refuses `ADD` wherever no rule lowers it: it takes no `inputs` or `priority` (give `types`, `from` or `cond` to refuse part of the gate)",
+        "`unsupported` refuses `ADD` wherever no rule lowers it: it takes no `priority` and no `inputs` but their `types` (give `types`, `from`, `cond` or input types to refuse part of the gate)",
     );
     let yaml = table("  - { gate: ADD, types: [F64], unsupported: twice }\n");
     let (n, _) = yaml

@@ -8,23 +8,16 @@ pub type Cx<'a> = ::opforge_cfg::lower::Cx<'a, SourceOpcode, Opcode>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleId(pub u16);
 /// Every rule, by number (operand positions count every operand of the instruction).
-pub static RULES: [::opforge_cfg::lower::RuleInfo; 103] = [
+pub static RULES: [::opforge_cfg::lower::RuleInfo; 123] = [
     ::opforge_cfg::lower::RuleInfo {
         inst: "Constant",
-        at: "spec/lower-panda-arm64.yaml:35:13",
+        at: "spec/lower-panda-arm64.yaml:42:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Constant",
-        at: "spec/lower-panda-arm64.yaml:36:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Add",
         at: "spec/lower-panda-arm64.yaml:43:13",
         absorbs: &[],
         immediates: &[],
@@ -32,21 +25,28 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 103] = [
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Add",
-        at: "spec/lower-panda-arm64.yaml:44:13",
+        at: "spec/lower-panda-arm64.yaml:50:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Add",
-        at: "spec/lower-panda-arm64.yaml:45:13",
+        at: "spec/lower-panda-arm64.yaml:51:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Add",
-        at: "spec/lower-panda-arm64.yaml:46:13",
+        at: "spec/lower-panda-arm64.yaml:52:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Add",
+        at: "spec/lower-panda-arm64.yaml:53:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -55,28 +55,28 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 103] = [
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Sub",
-        at: "spec/lower-panda-arm64.yaml:47:13",
+        at: "spec/lower-panda-arm64.yaml:54:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Sub",
-        at: "spec/lower-panda-arm64.yaml:48:13",
+        at: "spec/lower-panda-arm64.yaml:55:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Sub",
-        at: "spec/lower-panda-arm64.yaml:49:13",
+        at: "spec/lower-panda-arm64.yaml:56:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Sub",
-        at: "spec/lower-panda-arm64.yaml:50:13",
+        at: "spec/lower-panda-arm64.yaml:57:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -85,28 +85,28 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 103] = [
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Mul",
-        at: "spec/lower-panda-arm64.yaml:51:13",
+        at: "spec/lower-panda-arm64.yaml:58:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Mul",
-        at: "spec/lower-panda-arm64.yaml:52:13",
+        at: "spec/lower-panda-arm64.yaml:59:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Mul",
-        at: "spec/lower-panda-arm64.yaml:53:13",
+        at: "spec/lower-panda-arm64.yaml:60:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Mul",
-        at: "spec/lower-panda-arm64.yaml:54:13",
+        at: "spec/lower-panda-arm64.yaml:61:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -115,154 +115,154 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 103] = [
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "And",
-        at: "spec/lower-panda-arm64.yaml:55:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "And",
-        at: "spec/lower-panda-arm64.yaml:56:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "And",
-        at: "spec/lower-panda-arm64.yaml:57:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: Some("And of this lowering takes inputs of its own type, integers"),
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Or",
-        at: "spec/lower-panda-arm64.yaml:58:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Or",
-        at: "spec/lower-panda-arm64.yaml:59:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Or",
-        at: "spec/lower-panda-arm64.yaml:60:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: Some("Or of this lowering takes inputs of its own type, integers"),
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Xor",
-        at: "spec/lower-panda-arm64.yaml:61:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Xor",
         at: "spec/lower-panda-arm64.yaml:62:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Xor",
+        inst: "And",
         at: "spec/lower-panda-arm64.yaml:63:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: Some("Xor of this lowering takes inputs of its own type, integers"),
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Shl",
-        at: "spec/lower-panda-arm64.yaml:64:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Shl",
+        inst: "And",
+        at: "spec/lower-panda-arm64.yaml:64:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("And of this lowering takes inputs of its own type, integers"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Or",
         at: "spec/lower-panda-arm64.yaml:65:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Shl",
+        inst: "Or",
         at: "spec/lower-panda-arm64.yaml:66:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: Some("Shl of this lowering takes inputs of its own type, integers"),
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Shr",
-        at: "spec/lower-panda-arm64.yaml:67:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Shr",
+        inst: "Or",
+        at: "spec/lower-panda-arm64.yaml:67:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("Or of this lowering takes inputs of its own type, integers"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Xor",
         at: "spec/lower-panda-arm64.yaml:68:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Shr",
+        inst: "Xor",
         at: "spec/lower-panda-arm64.yaml:69:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: Some("Shr of this lowering takes inputs of its own type, integers"),
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "AShr",
-        at: "spec/lower-panda-arm64.yaml:70:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "AShr",
+        inst: "Xor",
+        at: "spec/lower-panda-arm64.yaml:70:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("Xor of this lowering takes inputs of its own type, integers"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Shl",
         at: "spec/lower-panda-arm64.yaml:71:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "AShr",
+        inst: "Shl",
         at: "spec/lower-panda-arm64.yaml:72:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: Some("AShr of this lowering takes inputs of its own type, integers"),
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Div",
-        at: "spec/lower-panda-arm64.yaml:73:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Div",
+        inst: "Shl",
+        at: "spec/lower-panda-arm64.yaml:73:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("Shl of this lowering takes inputs of its own type, integers"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Shr",
         at: "spec/lower-panda-arm64.yaml:74:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Div",
+        inst: "Shr",
         at: "spec/lower-panda-arm64.yaml:75:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Div",
+        inst: "Shr",
         at: "spec/lower-panda-arm64.yaml:76:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("Shr of this lowering takes inputs of its own type, integers"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "AShr",
+        at: "spec/lower-panda-arm64.yaml:77:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "AShr",
+        at: "spec/lower-panda-arm64.yaml:78:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "AShr",
+        at: "spec/lower-panda-arm64.yaml:79:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("AShr of this lowering takes inputs of its own type, integers"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Div",
+        at: "spec/lower-panda-arm64.yaml:80:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Div",
+        at: "spec/lower-panda-arm64.yaml:81:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Div",
+        at: "spec/lower-panda-arm64.yaml:82:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Div",
+        at: "spec/lower-panda-arm64.yaml:83:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -271,21 +271,21 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 103] = [
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Mod",
-        at: "spec/lower-panda-arm64.yaml:77:13",
+        at: "spec/lower-panda-arm64.yaml:84:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Mod",
-        at: "spec/lower-panda-arm64.yaml:78:13",
+        at: "spec/lower-panda-arm64.yaml:85:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Mod",
-        at: "spec/lower-panda-arm64.yaml:79:13",
+        at: "spec/lower-panda-arm64.yaml:86:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -294,91 +294,91 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 103] = [
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "AndNot",
-        at: "spec/lower-panda-arm64.yaml:83:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "AndNot",
-        at: "spec/lower-panda-arm64.yaml:84:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "AndNot",
-        at: "spec/lower-panda-arm64.yaml:85:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: Some("AndNot of this lowering takes integers of its own type"),
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "OrNot",
-        at: "spec/lower-panda-arm64.yaml:86:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "OrNot",
-        at: "spec/lower-panda-arm64.yaml:87:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "OrNot",
-        at: "spec/lower-panda-arm64.yaml:88:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: Some("OrNot of this lowering takes integers of its own type"),
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "XorNot",
-        at: "spec/lower-panda-arm64.yaml:89:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "XorNot",
         at: "spec/lower-panda-arm64.yaml:90:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "XorNot",
+        inst: "AndNot",
         at: "spec/lower-panda-arm64.yaml:91:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: Some("XorNot of this lowering takes integers of its own type"),
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Neg",
-        at: "spec/lower-panda-arm64.yaml:92:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Neg",
+        inst: "AndNot",
+        at: "spec/lower-panda-arm64.yaml:92:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("AndNot of this lowering takes integers of its own type"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "OrNot",
         at: "spec/lower-panda-arm64.yaml:93:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Neg",
+        inst: "OrNot",
         at: "spec/lower-panda-arm64.yaml:94:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Neg",
+        inst: "OrNot",
         at: "spec/lower-panda-arm64.yaml:95:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("OrNot of this lowering takes integers of its own type"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "XorNot",
+        at: "spec/lower-panda-arm64.yaml:96:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "XorNot",
+        at: "spec/lower-panda-arm64.yaml:97:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "XorNot",
+        at: "spec/lower-panda-arm64.yaml:98:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("XorNot of this lowering takes integers of its own type"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Neg",
+        at: "spec/lower-panda-arm64.yaml:99:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Neg",
+        at: "spec/lower-panda-arm64.yaml:100:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Neg",
+        at: "spec/lower-panda-arm64.yaml:101:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Neg",
+        at: "spec/lower-panda-arm64.yaml:102:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -387,49 +387,49 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 103] = [
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Not",
-        at: "spec/lower-panda-arm64.yaml:96:13",
+        at: "spec/lower-panda-arm64.yaml:103:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Not",
-        at: "spec/lower-panda-arm64.yaml:97:13",
+        at: "spec/lower-panda-arm64.yaml:104:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Not",
-        at: "spec/lower-panda-arm64.yaml:98:13",
+        at: "spec/lower-panda-arm64.yaml:105:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some("Not of this lowering takes an integer of its own type"),
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Abs",
-        at: "spec/lower-panda-arm64.yaml:99:13",
+        at: "spec/lower-panda-arm64.yaml:106:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Abs",
-        at: "spec/lower-panda-arm64.yaml:100:13",
+        at: "spec/lower-panda-arm64.yaml:107:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Abs",
-        at: "spec/lower-panda-arm64.yaml:101:13",
+        at: "spec/lower-panda-arm64.yaml:108:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Abs",
-        at: "spec/lower-panda-arm64.yaml:102:13",
+        at: "spec/lower-panda-arm64.yaml:109:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -438,56 +438,7 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 103] = [
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Sqrt",
-        at: "spec/lower-panda-arm64.yaml:103:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Cast",
-        at: "spec/lower-panda-arm64.yaml:109:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Cast",
         at: "spec/lower-panda-arm64.yaml:110:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Cast",
-        at: "spec/lower-panda-arm64.yaml:111:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Cast",
-        at: "spec/lower-panda-arm64.yaml:112:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Cast",
-        at: "spec/lower-panda-arm64.yaml:113:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Cast",
-        at: "spec/lower-panda-arm64.yaml:114:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Cast",
-        at: "spec/lower-panda-arm64.yaml:115:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
@@ -511,25 +462,88 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 103] = [
         at: "spec/lower-panda-arm64.yaml:118:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("a cast to bool is not in this lowering (Compare makes one)"),
+        unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Bitcast",
+        inst: "Cast",
         at: "spec/lower-panda-arm64.yaml:119:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Bitcast",
+        inst: "Cast",
         at: "spec/lower-panda-arm64.yaml:120:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Bitcast",
+        inst: "Cast",
         at: "spec/lower-panda-arm64.yaml:121:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Cast",
+        at: "spec/lower-panda-arm64.yaml:122:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Cast",
+        at: "spec/lower-panda-arm64.yaml:123:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Cast",
+        at: "spec/lower-panda-arm64.yaml:124:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Cast",
+        at: "spec/lower-panda-arm64.yaml:125:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("a cast to bool is not in this lowering (Compare makes one)"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Cast",
+        at: "spec/lower-panda-arm64.yaml:126:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("a ref is an address, not a number"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Cast",
+        at: "spec/lower-panda-arm64.yaml:127:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("a ref is an address, not a number"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Bitcast",
+        at: "spec/lower-panda-arm64.yaml:128:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Bitcast",
+        at: "spec/lower-panda-arm64.yaml:129:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Bitcast",
+        at: "spec/lower-panda-arm64.yaml:130:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some(
@@ -538,225 +552,349 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 103] = [
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "Compare",
-        at: "spec/lower-panda-arm64.yaml:126:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
-        at: "spec/lower-panda-arm64.yaml:127:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
-        at: "spec/lower-panda-arm64.yaml:128:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
-        at: "spec/lower-panda-arm64.yaml:129:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
-        at: "spec/lower-panda-arm64.yaml:130:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
-        at: "spec/lower-panda-arm64.yaml:131:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
-        at: "spec/lower-panda-arm64.yaml:132:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
-        at: "spec/lower-panda-arm64.yaml:133:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
-        at: "spec/lower-panda-arm64.yaml:134:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:135:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("unsigned and bit-test conditions compare integers"),
+        unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:136:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:137:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:138:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:139:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:140:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:141:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:142:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:143:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
+        inst: "Compare",
         at: "spec/lower-panda-arm64.yaml:144:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "If",
-        at: "spec/lower-panda-arm64.yaml:145:13",
         absorbs: &[],
         immediates: &[],
         unsupported: Some("unsigned and bit-test conditions compare integers"),
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "IfImm",
-        at: "spec/lower-panda-arm64.yaml:146:13",
+        inst: "Compare",
+        at: "spec/lower-panda-arm64.yaml:145:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "IfImm",
+        inst: "Compare",
+        at: "spec/lower-panda-arm64.yaml:146:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("refs compare for equality only"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "If",
         at: "spec/lower-panda-arm64.yaml:147:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "IfImm",
+        inst: "If",
         at: "spec/lower-panda-arm64.yaml:148:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("bit tests against an immediate are not in this lowering"),
+        unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "IfImm",
+        inst: "If",
         at: "spec/lower-panda-arm64.yaml:149:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: Some("an immediate compares with an integer"),
+        unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Goto",
+        inst: "If",
         at: "spec/lower-panda-arm64.yaml:150:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Return",
+        inst: "If",
+        at: "spec/lower-panda-arm64.yaml:151:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "If",
+        at: "spec/lower-panda-arm64.yaml:152:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "If",
+        at: "spec/lower-panda-arm64.yaml:153:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "If",
+        at: "spec/lower-panda-arm64.yaml:154:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "If",
         at: "spec/lower-panda-arm64.yaml:155:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "Return",
+        inst: "If",
         at: "spec/lower-panda-arm64.yaml:156:13",
         absorbs: &[],
         immediates: &[],
-        unsupported: None,
+        unsupported: Some("unsigned and bit-test conditions compare integers"),
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "ReturnVoid",
+        inst: "If",
         at: "spec/lower-panda-arm64.yaml:157:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "CallStatic",
+        inst: "If",
         at: "spec/lower-panda-arm64.yaml:158:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("refs compare for equality only"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "IfImm",
+        at: "spec/lower-panda-arm64.yaml:159:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "IfImm",
+        at: "spec/lower-panda-arm64.yaml:160:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "IfImm",
+        at: "spec/lower-panda-arm64.yaml:161:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("bit tests against an immediate are not in this lowering"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "IfImm",
+        at: "spec/lower-panda-arm64.yaml:162:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("an immediate compares with an integer"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "IfImm",
+        at: "spec/lower-panda-arm64.yaml:163:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "IfImm",
+        at: "spec/lower-panda-arm64.yaml:164:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("refs compare for equality only"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Goto",
+        at: "spec/lower-panda-arm64.yaml:165:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Return",
+        at: "spec/lower-panda-arm64.yaml:170:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "Return",
+        at: "spec/lower-panda-arm64.yaml:171:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "ReturnVoid",
+        at: "spec/lower-panda-arm64.yaml:172:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "CallStatic",
-        at: "spec/lower-panda-arm64.yaml:159:13",
+        at: "spec/lower-panda-arm64.yaml:173:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "CallStatic",
+        at: "spec/lower-panda-arm64.yaml:174:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "NullPtr",
+        at: "spec/lower-panda-arm64.yaml:179:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "NewArray",
+        at: "spec/lower-panda-arm64.yaml:180:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "LenArray",
+        at: "spec/lower-panda-arm64.yaml:181:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "LenArray",
+        at: "spec/lower-panda-arm64.yaml:182:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("an array's length is an i32"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "LoadArray",
+        at: "spec/lower-panda-arm64.yaml:183:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "LoadArray",
+        at: "spec/lower-panda-arm64.yaml:184:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "LoadArray",
+        at: "spec/lower-panda-arm64.yaml:185:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("an array's index is an i32 or an i64"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "LoadArray",
+        at: "spec/lower-panda-arm64.yaml:186:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("this lowering's arrays hold i32, i64 or f64"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "StoreArray",
+        at: "spec/lower-panda-arm64.yaml:187:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "StoreArray",
+        at: "spec/lower-panda-arm64.yaml:188:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "StoreArray",
+        at: "spec/lower-panda-arm64.yaml:189:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("an array's index is an i32 or an i64"),
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "StoreArray",
+        at: "spec/lower-panda-arm64.yaml:190:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: Some("this lowering's arrays hold i32, i64 or f64"),
+    },
 ];
 /// The hand-written rules of `lower_panda_arm64`: one method per `custom:` rule.
-pub trait Custom {}
-/// A table without `custom:` rules needs no hand-written code.
-impl Custom for () {}
-/// Lowers `source` into a function of the target with the table's rules: one target
-/// block per reachable source block, with its parameters.
-pub fn lower(
-    source: &::opforge_cfg::Function<SourceOpcode>,
-) -> Result<::opforge_cfg::Function<Opcode>, ::opforge_cfg::lower::LowerError> {
-    ::opforge_cfg::lower::lower(&mut Rules { custom: () }, source)
+pub trait Custom {
+    /// Lowers a `NewArray` instruction (the rule at spec/lower-panda-arm64.yaml:180:13).
+    fn lower_new_array(
+        &mut self,
+        cx: &mut Cx<'_>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Result<(), ::opforge_cfg::lower::LowerError>;
 }
 /// The bit of a source type in the table's type masks (0 for a type it does not map).
 pub fn type_bit(t: SourceType) -> u64 {
@@ -766,6 +904,7 @@ pub fn type_bit(t: SourceType) -> u64 {
         SourceType::I64 => 2,
         SourceType::F64 => 4,
         SourceType::Bool => 8,
+        SourceType::Ref => 16,
         _ => 0,
     }
 }
@@ -777,6 +916,7 @@ pub fn target_type(t: SourceType) -> Option<Type> {
         SourceType::I64 => Some(Type::I64),
         SourceType::F64 => Some(Type::F64),
         SourceType::Bool => Some(Type::I32),
+        SourceType::Ref => Some(Type::I64),
         _ => None,
     }
 }
@@ -841,17 +981,24 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
     match cx.opcode(inst)? {
         SourceOpcode::CallStatic => {
             let t = cx.result_type(inst).map_or(0, type_bit);
-            if t & 11 != 0 {
-                return Some(RuleId(101));
+            if t & 27 != 0 {
+                return Some(RuleId(109));
             }
             if t & 4 != 0 {
-                return Some(RuleId(102));
+                return Some(RuleId(110));
+            }
+            None
+        }
+        SourceOpcode::NullPtr => {
+            let t = cx.result_type(inst).map_or(0, type_bit);
+            if t & 16 != 0 {
+                return Some(RuleId(111));
             }
             None
         }
         SourceOpcode::ReturnVoid => {
             if true {
-                return Some(RuleId(100));
+                return Some(RuleId(108));
             }
             None
         }
@@ -867,11 +1014,11 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
         }
         SourceOpcode::Return => {
             let t = cx.operand_type(inst, 0).map_or(0, type_bit);
-            if t & 11 != 0 {
-                return Some(RuleId(98));
+            if t & 27 != 0 {
+                return Some(RuleId(106));
             }
             if t & 4 != 0 {
-                return Some(RuleId(99));
+                return Some(RuleId(107));
             }
             None
         }
@@ -907,34 +1054,56 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 8 != 0 {
                 return Some(RuleId(69));
             }
+            if t & 7 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 16 != 0 {
+                return Some(RuleId(70));
+            }
+            if t & 16 != 0 {
+                return Some(RuleId(71));
+            }
             None
         }
         SourceOpcode::Bitcast => {
             let t = cx.result_type(inst).map_or(0, type_bit);
             if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 4 != 0 {
-                return Some(RuleId(70));
+                return Some(RuleId(72));
             }
             if t & 4 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
-                return Some(RuleId(71));
+                return Some(RuleId(73));
             }
             if true {
-                return Some(RuleId(72));
+                return Some(RuleId(74));
             }
             None
         }
         SourceOpcode::IfImm => {
             let t = cx.operand_type(inst, 2).map_or(0, type_bit);
             if t & 9 != 0 && matches!(cx.imm(inst, 0), Some(0..= 9)) {
-                return Some(RuleId(93));
+                return Some(RuleId(99));
             }
             if t & 2 != 0 && matches!(cx.imm(inst, 0), Some(0..= 9)) {
-                return Some(RuleId(94));
+                return Some(RuleId(100));
+            }
+            if t & 16 != 0 && matches!(cx.imm(inst, 0), Some(0 | 1)) {
+                return Some(RuleId(103));
             }
             if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(10 | 11)) {
-                return Some(RuleId(95));
+                return Some(RuleId(101));
             }
             if t & 4 != 0 {
-                return Some(RuleId(96));
+                return Some(RuleId(102));
+            }
+            if t & 16 != 0 {
+                return Some(RuleId(104));
+            }
+            None
+        }
+        SourceOpcode::LenArray => {
+            let t = cx.result_type(inst).map_or(0, type_bit);
+            if t & 1 != 0 {
+                return Some(RuleId(113));
+            }
+            if t & 10 != 0 {
+                return Some(RuleId(114));
             }
             None
         }
@@ -949,7 +1118,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 4 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 4 != 0 {
                 return Some(RuleId(50));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(51));
             }
             None
@@ -965,7 +1134,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 4 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 4 != 0 {
                 return Some(RuleId(57));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(58));
             }
             None
@@ -985,7 +1154,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
                 return Some(RuleId(53));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(54));
             }
             None
@@ -1001,7 +1170,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 4 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 4 != 0 {
                 return Some(RuleId(4));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(5));
             }
             None
@@ -1017,7 +1186,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 4 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 4 != 0 {
                 return Some(RuleId(8));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(9));
             }
             None
@@ -1033,7 +1202,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 4 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 4 != 0 {
                 return Some(RuleId(12));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(13));
             }
             None
@@ -1049,7 +1218,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 4 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 4 != 0 {
                 return Some(RuleId(34));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(35));
             }
             None
@@ -1062,7 +1231,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
                 return Some(RuleId(37));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(38));
             }
             None
@@ -1075,7 +1244,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
                 return Some(RuleId(24));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(25));
             }
             None
@@ -1088,7 +1257,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
                 return Some(RuleId(27));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(28));
             }
             None
@@ -1101,7 +1270,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
                 return Some(RuleId(30));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(31));
             }
             None
@@ -1114,7 +1283,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
                 return Some(RuleId(15));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(16));
             }
             None
@@ -1127,7 +1296,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
                 return Some(RuleId(18));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(19));
             }
             None
@@ -1140,7 +1309,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
                 return Some(RuleId(21));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(22));
             }
             None
@@ -1153,7 +1322,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
                 return Some(RuleId(43));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(44));
             }
             None
@@ -1166,7 +1335,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
                 return Some(RuleId(40));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(41));
             }
             None
@@ -1179,7 +1348,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if t & 2 != 0 && cx.operand_type(inst, 0).map_or(0, type_bit) & 2 != 0 {
                 return Some(RuleId(46));
             }
-            if true {
+            if t & 15 != 0 {
                 return Some(RuleId(47));
             }
             None
@@ -1187,74 +1356,129 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
         SourceOpcode::Compare => {
             let t = cx.operand_type(inst, 1).map_or(0, type_bit);
             if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(0..= 9)) {
-                return Some(RuleId(73));
-            }
-            if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(10)) {
-                return Some(RuleId(74));
-            }
-            if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(11)) {
                 return Some(RuleId(75));
             }
-            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(0)) {
+            if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(10)) {
                 return Some(RuleId(76));
             }
-            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(1)) {
+            if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(11)) {
                 return Some(RuleId(77));
             }
-            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(2)) {
+            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(0)) {
                 return Some(RuleId(78));
             }
-            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(3)) {
+            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(1)) {
                 return Some(RuleId(79));
             }
-            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(4)) {
+            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(2)) {
                 return Some(RuleId(80));
             }
-            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(5)) {
+            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(3)) {
                 return Some(RuleId(81));
             }
-            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(6..= 11)) {
+            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(4)) {
                 return Some(RuleId(82));
+            }
+            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(5)) {
+                return Some(RuleId(83));
+            }
+            if t & 16 != 0 && matches!(cx.imm(inst, 0), Some(0 | 1)) {
+                return Some(RuleId(85));
+            }
+            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(6..= 11)) {
+                return Some(RuleId(84));
+            }
+            if t & 16 != 0 {
+                return Some(RuleId(86));
             }
             None
         }
         SourceOpcode::If => {
             let t = cx.operand_type(inst, 1).map_or(0, type_bit);
             if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(0..= 9)) {
-                return Some(RuleId(83));
-            }
-            if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(10)) {
-                return Some(RuleId(84));
-            }
-            if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(11)) {
-                return Some(RuleId(85));
-            }
-            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(0)) {
-                return Some(RuleId(86));
-            }
-            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(1)) {
                 return Some(RuleId(87));
             }
-            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(2)) {
+            if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(10)) {
                 return Some(RuleId(88));
             }
-            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(3)) {
+            if t & 11 != 0 && matches!(cx.imm(inst, 0), Some(11)) {
                 return Some(RuleId(89));
             }
-            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(4)) {
+            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(0)) {
                 return Some(RuleId(90));
             }
-            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(5)) {
+            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(1)) {
                 return Some(RuleId(91));
             }
-            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(6..= 11)) {
+            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(2)) {
                 return Some(RuleId(92));
+            }
+            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(3)) {
+                return Some(RuleId(93));
+            }
+            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(4)) {
+                return Some(RuleId(94));
+            }
+            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(5)) {
+                return Some(RuleId(95));
+            }
+            if t & 16 != 0 && matches!(cx.imm(inst, 0), Some(0 | 1)) {
+                return Some(RuleId(97));
+            }
+            if t & 4 != 0 && matches!(cx.imm(inst, 0), Some(6..= 11)) {
+                return Some(RuleId(96));
+            }
+            if t & 16 != 0 {
+                return Some(RuleId(98));
+            }
+            None
+        }
+        SourceOpcode::NewArray => {
+            if true {
+                return Some(RuleId(112));
+            }
+            None
+        }
+        SourceOpcode::LoadArray => {
+            let t = cx.result_type(inst).map_or(0, type_bit);
+            if t & 7 != 0 && cx.operand_type(inst, 1).map_or(0, type_bit) & 1 != 0 {
+                return Some(RuleId(115));
+            }
+            if t & 7 != 0 && cx.operand_type(inst, 1).map_or(0, type_bit) & 2 != 0 {
+                return Some(RuleId(116));
+            }
+            if t & 7 != 0 && cx.operand_type(inst, 1).map_or(0, type_bit) & 8 != 0 {
+                return Some(RuleId(117));
+            }
+            if t & 24 != 0 {
+                return Some(RuleId(118));
+            }
+            None
+        }
+        SourceOpcode::StoreArray => {
+            if cx.operand_type(inst, 1).map_or(0, type_bit) & 1 != 0
+                && cx.operand_type(inst, 2).map_or(0, type_bit) & 7 != 0
+            {
+                return Some(RuleId(119));
+            }
+            if cx.operand_type(inst, 1).map_or(0, type_bit) & 2 != 0
+                && cx.operand_type(inst, 2).map_or(0, type_bit) & 7 != 0
+            {
+                return Some(RuleId(120));
+            }
+            if cx.operand_type(inst, 1).map_or(0, type_bit) & 8 != 0 {
+                return Some(RuleId(121));
+            }
+            if cx.operand_type(inst, 1).map_or(0, type_bit) & 3 != 0
+                && cx.operand_type(inst, 2).map_or(0, type_bit) & 24 != 0
+            {
+                return Some(RuleId(122));
             }
             None
         }
         SourceOpcode::Goto => {
             if true {
-                return Some(RuleId(97));
+                return Some(RuleId(105));
             }
             None
         }
@@ -1651,7 +1875,7 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        70 => {
+        72 => {
             let Some(own) = cx.result_type(inst).and_then(target_type) else {
                 return Err(cx.untyped(inst));
             };
@@ -1660,7 +1884,7 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        71 => {
+        73 => {
             let Some(own) = cx.result_type(inst).and_then(target_type) else {
                 return Err(cx.untyped(inst));
             };
@@ -1669,7 +1893,7 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        73 => {
+        75 => {
             let a0_0 = {
                 let value = cx.imm(inst, 0).unwrap_or(-1);
                 match cond_0(value as u64) {
@@ -1683,7 +1907,7 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        74 => {
+        76 => {
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().band(a0_0, a0_1);
@@ -1691,7 +1915,7 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        75 => {
+        77 => {
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().band(a0_0, a0_1);
@@ -1699,49 +1923,63 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        76 => {
+        78 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let out = cx.builder().fcmp(imm::Cond::Eq, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
-        77 => {
+        79 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let out = cx.builder().fcmp(imm::Cond::Ne, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
-        78 => {
+        80 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let out = cx.builder().fcmp(imm::Cond::Mi, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
-        79 => {
+        81 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let out = cx.builder().fcmp(imm::Cond::Ls, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
-        80 => {
+        82 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let out = cx.builder().fcmp(imm::Cond::Gt, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
-        81 => {
+        83 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let out = cx.builder().fcmp(imm::Cond::Ge, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
-        83 => {
+        85 => {
+            let a0_0 = {
+                let value = cx.imm(inst, 0).unwrap_or(-1);
+                match cond_0(value as u64) {
+                    Some(c) => c,
+                    None => return Err(cx.unmapped(inst, value)),
+                }
+            };
+            let a0_1 = cx.operand_value(inst, 1)?;
+            let a0_2 = cx.operand_value(inst, 2)?;
+            let out = cx.builder().icmp(a0_0, a0_1, a0_2);
+            cx.define(inst, out);
+            Ok(())
+        }
+        87 => {
             let a0_0 = {
                 let value = cx.imm(inst, 0).unwrap_or(-1);
                 match cond_0(value as u64) {
@@ -1756,7 +1994,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().br_icmp(a0_0, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
             Ok(())
         }
-        84 => {
+        88 => {
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().band(a0_0, a0_1);
@@ -1766,7 +2004,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t1, (b2_1, &a2_1), (b2_2, &a2_2));
             Ok(())
         }
-        85 => {
+        89 => {
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().band(a0_0, a0_1);
@@ -1776,7 +2014,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t1, (b2_1, &a2_1), (b2_2, &a2_2));
             Ok(())
         }
-        86 => {
+        90 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().fcmp(imm::Cond::Eq, a0_1, a0_2);
@@ -1785,7 +2023,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        87 => {
+        91 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().fcmp(imm::Cond::Ne, a0_1, a0_2);
@@ -1794,7 +2032,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        88 => {
+        92 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().fcmp(imm::Cond::Mi, a0_1, a0_2);
@@ -1803,7 +2041,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        89 => {
+        93 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().fcmp(imm::Cond::Ls, a0_1, a0_2);
@@ -1812,7 +2050,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        90 => {
+        94 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().fcmp(imm::Cond::Gt, a0_1, a0_2);
@@ -1821,7 +2059,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        91 => {
+        95 => {
             let a0_1 = cx.operand_value(inst, 1)?;
             let a0_2 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().fcmp(imm::Cond::Ge, a0_1, a0_2);
@@ -1830,7 +2068,22 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        93 => {
+        97 => {
+            let a0_0 = {
+                let value = cx.imm(inst, 0).unwrap_or(-1);
+                match cond_0(value as u64) {
+                    Some(c) => c,
+                    None => return Err(cx.unmapped(inst, value)),
+                }
+            };
+            let a0_1 = cx.operand_value(inst, 1)?;
+            let a0_2 = cx.operand_value(inst, 2)?;
+            let (b0_3, a0_3) = cx.target(inst, 3)?;
+            let (b0_4, a0_4) = cx.target(inst, 4)?;
+            let _ = cx.builder().br_icmp(a0_0, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
+            Ok(())
+        }
+        99 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
             let t0 = cx.builder().iconst(a0_0, Type::I32);
             let a1_0 = {
@@ -1846,7 +2099,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().br_icmp(a1_0, a1_1, t0, (b1_3, &a1_3), (b1_4, &a1_4));
             Ok(())
         }
-        94 => {
+        100 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_0 = {
@@ -1862,26 +2115,42 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().br_icmp(a1_0, a1_1, t0, (b1_3, &a1_3), (b1_4, &a1_4));
             Ok(())
         }
-        97 => {
+        103 => {
+            let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let t0 = cx.builder().iconst(a0_0, Type::I64);
+            let a1_0 = {
+                let value = cx.imm(inst, 0).unwrap_or(-1);
+                match cond_0(value as u64) {
+                    Some(c) => c,
+                    None => return Err(cx.unmapped(inst, value)),
+                }
+            };
+            let a1_1 = cx.operand_value(inst, 2)?;
+            let (b1_3, a1_3) = cx.target(inst, 3)?;
+            let (b1_4, a1_4) = cx.target(inst, 4)?;
+            let _ = cx.builder().br_icmp(a1_0, a1_1, t0, (b1_3, &a1_3), (b1_4, &a1_4));
+            Ok(())
+        }
+        105 => {
             let (b0_0, a0_0) = cx.target(inst, 0)?;
             let _ = cx.builder().jump((b0_0, &a0_0));
             Ok(())
         }
-        98 => {
+        106 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let _ = cx.builder().ret(a0_0);
             Ok(())
         }
-        99 => {
+        107 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let _ = cx.builder().fret(a0_0);
             Ok(())
         }
-        100 => {
+        108 => {
             let _ = cx.builder().ret_void();
             Ok(())
         }
-        101 => {
+        109 => {
             let Some(own) = cx.result_type(inst).and_then(target_type) else {
                 return Err(cx.untyped(inst));
             };
@@ -1891,7 +2160,7 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        102 => {
+        110 => {
             let Some(own) = cx.result_type(inst).and_then(target_type) else {
                 return Err(cx.untyped(inst));
             };
@@ -1899,6 +2168,64 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_1 = cx.operand_values_from(inst, 2)?;
             let out = cx.builder().fcall(a0_0, &a0_1, own);
             cx.define(inst, out);
+            Ok(())
+        }
+        111 => {
+            let Some(own) = cx.result_type(inst).and_then(target_type) else {
+                return Err(cx.untyped(inst));
+            };
+            let out = cx.builder().iconst(0, own);
+            cx.define(inst, out);
+            Ok(())
+        }
+        112 => custom.lower_new_array(cx, inst),
+        113 => {
+            let Some(own) = cx.result_type(inst).and_then(target_type) else {
+                return Err(cx.untyped(inst));
+            };
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let out = cx.builder().load(a0_0, 0, own);
+            cx.define(inst, out);
+            Ok(())
+        }
+        115 => {
+            let Some(own) = cx.result_type(inst).and_then(target_type) else {
+                return Err(cx.untyped(inst));
+            };
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let t0 = cx.builder().iadd_imm(a0_0, 8);
+            let a1_0 = cx.operand_value(inst, 1)?;
+            let t1 = cx.builder().sextend32(a1_0);
+            let out = cx.builder().load_idx(t0, t1, own);
+            cx.define(inst, out);
+            Ok(())
+        }
+        116 => {
+            let Some(own) = cx.result_type(inst).and_then(target_type) else {
+                return Err(cx.untyped(inst));
+            };
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let t0 = cx.builder().iadd_imm(a0_0, 8);
+            let a1_1 = cx.operand_value(inst, 1)?;
+            let out = cx.builder().load_idx(t0, a1_1, own);
+            cx.define(inst, out);
+            Ok(())
+        }
+        119 => {
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let t0 = cx.builder().iadd_imm(a0_0, 8);
+            let a1_0 = cx.operand_value(inst, 1)?;
+            let t1 = cx.builder().sextend32(a1_0);
+            let a2_0 = cx.operand_value(inst, 2)?;
+            let _ = cx.builder().store_idx(a2_0, t0, t1);
+            Ok(())
+        }
+        120 => {
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let t0 = cx.builder().iadd_imm(a0_0, 8);
+            let a1_0 = cx.operand_value(inst, 2)?;
+            let a1_2 = cx.operand_value(inst, 1)?;
+            let _ = cx.builder().store_idx(a1_0, t0, a1_2);
             Ok(())
         }
         _ => Ok(()),

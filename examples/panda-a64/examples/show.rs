@@ -9,7 +9,7 @@ fn main() {
     println!("; arguments {inputs:?}");
     for f in &module {
         println!("{}", opforge_cfg::print(f));
-        match panda_a64::lowering::lower(f) {
+        match panda_a64::runtime::lower(f) {
             Ok(l) => println!("{}", opforge_cfg::print(&l)),
             Err(e) => println!("; {e}"),
         }

@@ -4,11 +4,18 @@
 //! division by zero gives 0 and its remainder the dividend (as A64 computes them; Panda guards
 //! them with `ZeroCheck`), and the least integer divided by -1 gives itself. Float compares are
 //! ordered (false when either side is NaN) but for `ne`. A run is bounded by a step budget.
+//!
+//! Arrays live in a [`Memory`] of bytes laid out as [`crate::runtime`] lays them out: a `ref`
+//! is an address (0 the null one), an array a header holding its length then its elements, an
+//! access the bytes of the element's type, little-endian. An index out of bounds, a null array
+//! or a negative length stops the evaluation (Panda's checks would throw there).
 
 use core::fmt;
 
 use opforge_cfg::{Function, Operand, Value};
 use opforge_panda_testbed::{Opcode, Type};
+
+use crate::runtime::{HEADER, HEAP_BYTES, SLOT};
 
 /// Why an evaluation stopped without a result.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +26,10 @@ pub enum EvalError {
     Unsupported(String),
     /// The function is not well formed.
     Malformed(String),
+    /// An array access outside the array, or through a null ref.
+    OutOfBounds(String),
+    /// More array bytes than the runtime's heap holds.
+    OutOfMemory,
 }
 
 impl fmt::Display for EvalError {
@@ -27,6 +38,10 @@ impl fmt::Display for EvalError {
             EvalError::OutOfSteps => f.write_str("the evaluation ran out of steps"),
             EvalError::Unsupported(what) => write!(f, "not evaluated: {what}"),
             EvalError::Malformed(why) => write!(f, "malformed function: {why}"),
+            EvalError::OutOfBounds(what) => write!(f, "out of bounds: {what}"),
+            EvalError::OutOfMemory => {
+                write!(f, "the arrays need more than the heap's {HEAP_BYTES} bytes")
+            }
         }
     }
 }
@@ -174,13 +189,108 @@ fn convert(op: Opcode, ty: Type, from: Type, a: i64) -> Result<i64, EvalError> {
     })
 }
 
-/// Evaluates function `index` of `module` on `args`, within `steps` instructions in all.
-/// Returns the result (0 for a function that returns nothing).
+/// The arrays made so far: the bytes of the runtime's heap, from its first array on.
+#[derive(Clone, Debug, Default)]
+pub struct Memory {
+    bytes: Vec<u8>,
+}
+
+/// The address of the heap's first byte (any nonzero value: addresses are not compared with
+/// the compiled code's, only told apart from null).
+const BASE: i64 = 0x1000;
+
+/// Bytes of an element of type `ty`.
+fn width(ty: Type) -> usize {
+    match ty {
+        Type::I64 | Type::F64 | Type::Ref => 8,
+        _ => 4,
+    }
+}
+
+impl Memory {
+    /// How many bytes the arrays take.
+    pub fn used(&self) -> u64 {
+        self.bytes.len() as u64
+    }
+
+    /// A new zeroed array of `length` elements; its ref.
+    fn allocate(&mut self, length: i64) -> Result<i64, EvalError> {
+        let count = u64::try_from(length)
+            .ok()
+            .filter(|&n| n <= i64::from(i32::MAX) as u64)
+            .ok_or_else(|| EvalError::OutOfBounds(format!("an array of {length} elements")))?;
+        let size = HEADER + count * SLOT;
+        if self.used() + size > HEAP_BYTES {
+            return Err(EvalError::OutOfMemory);
+        }
+        let at = self.bytes.len();
+        self.bytes.resize(at + size as usize, 0);
+        self.bytes[at..at + 4].copy_from_slice(&(length as i32).to_le_bytes());
+        Ok(BASE + at as i64)
+    }
+
+    /// Where array `array`'s header starts in the bytes.
+    fn header(&self, array: i64) -> Result<usize, EvalError> {
+        usize::try_from(array - BASE)
+            .ok()
+            .filter(|&at| at + HEADER as usize <= self.bytes.len())
+            .ok_or_else(|| EvalError::OutOfBounds(format!("no array at {array:#x}")))
+    }
+
+    /// The length of array `array`.
+    fn length(&self, array: i64) -> Result<i64, EvalError> {
+        let at = self.header(array)?;
+        let mut b = [0; 4];
+        b.copy_from_slice(&self.bytes[at..at + 4]);
+        Ok(i64::from(i32::from_le_bytes(b)))
+    }
+
+    /// The bytes of element `index` of type `ty` of array `array`.
+    fn element(&self, array: i64, index: i64, ty: Type) -> Result<usize, EvalError> {
+        let length = self.length(array)?;
+        if !(0..length).contains(&index) {
+            return Err(EvalError::OutOfBounds(format!(
+                "index {index} of an array of {length}"
+            )));
+        }
+        Ok(self.header(array)? + HEADER as usize + index as usize * width(ty))
+    }
+
+    /// Element `index` of type `ty` of array `array`.
+    fn load(&self, array: i64, index: i64, ty: Type) -> Result<i64, EvalError> {
+        let at = self.element(array, index, ty)?;
+        let mut b = [0; 8];
+        b[..width(ty)].copy_from_slice(&self.bytes[at..at + width(ty)]);
+        Ok(canonical(ty, i64::from_le_bytes(b)))
+    }
+
+    /// Stores `value` of type `ty` as element `index` of array `array`.
+    fn store(&mut self, array: i64, index: i64, ty: Type, value: i64) -> Result<(), EvalError> {
+        let at = self.element(array, index, ty)?;
+        let w = width(ty);
+        self.bytes[at..at + w].copy_from_slice(&value.to_le_bytes()[..w]);
+        Ok(())
+    }
+}
+
+/// Evaluates function `index` of `module` on `args`, within `steps` instructions in all, with
+/// a memory of its own. Returns the result (0 for a function that returns nothing).
 pub fn run(
     module: &[Function<Opcode>],
     index: usize,
     args: &[i64],
     steps: &mut u64,
+) -> Result<i64, EvalError> {
+    run_in(module, index, args, steps, &mut Memory::default())
+}
+
+/// [`run`] with the arrays in `memory`, which keeps those it makes.
+pub fn run_in(
+    module: &[Function<Opcode>],
+    index: usize,
+    args: &[i64],
+    steps: &mut u64,
+    memory: &mut Memory,
 ) -> Result<i64, EvalError> {
     let malformed = |s: &str| EvalError::Malformed(s.to_owned());
     let f = module
@@ -253,7 +363,19 @@ pub fn run(
                     let args: Vec<i64> = (2..ops.len())
                         .map(|k| value(k).map(|v| v.0))
                         .collect::<Result<_, _>>()?;
-                    Some(run(module, callee, &args, steps)?)
+                    Some(run_in(module, callee, &args, steps, memory)?)
+                }
+                Opcode::NullPtr => Some(0),
+                Opcode::NewArray => Some(memory.allocate(value(2)?.0)?),
+                Opcode::LenArray => Some(memory.length(value(0)?.0)?),
+                Opcode::LoadArray => {
+                    let ty = own.ok_or_else(|| malformed("no result"))?;
+                    Some(memory.load(value(0)?.0, value(1)?.0, ty)?)
+                }
+                Opcode::StoreArray => {
+                    let (x, ty) = value(2)?;
+                    memory.store(value(0)?.0, value(1)?.0, ty, x)?;
+                    None
                 }
                 Opcode::Return => return Ok(value(0)?.0),
                 Opcode::ReturnVoid => return Ok(0),

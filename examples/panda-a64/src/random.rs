@@ -1,8 +1,11 @@
 //! Random Panda modules that always terminate: owns generating them. A module has one to four
 //! functions; function `k` calls only functions after it (`CallStatic` with the callee's index
 //! as its method), and its blocks branch only to later blocks, whose parameters stand for
-//! Panda's phis. Conversions (`Cast`, `Bitcast`) go between the types. Every instruction is one the lowering covers, on the types it maps (`i32`,
-//! `i64`, `f64`, `bool`), with inputs of the instruction's own type.
+//! Panda's phis. Conversions (`Cast`, `Bitcast`) go between the types. Every instruction is one
+//! the lowering covers, on the types it maps (`i32`, `i64`, `f64`, `bool`), with inputs of the
+//! instruction's own type. A function's entry block may make arrays (`NewArray` of 1 to 8
+//! `i32`, `i64` or `f64` elements), which its blocks read (`LoadArray`, `LenArray`) and write
+//! (`StoreArray`) at indexes in bounds: constants below the length, or a value masked by it.
 
 use opforge_cfg::{Block, Builder, Function, Value};
 use opforge_cfg_testbed::random::{Rng, latest_value, pick_value};
@@ -47,6 +50,17 @@ const FLOAT_BINARY: [Opcode; 4] = [Opcode::Add, Opcode::Sub, Opcode::Mul, Opcode
 
 /// A function's parameter and result types.
 type Signature = (Vec<Type>, Type);
+
+/// The types an array may hold.
+const ELEMENTS: [Type; 3] = [Type::I32, Type::I64, Type::F64];
+
+/// An array a function made: its ref, element type and length (a power of two).
+#[derive(Clone, Copy, Debug)]
+struct Array {
+    array: Value,
+    element: Type,
+    length: i64,
+}
 
 /// A random terminating module and arguments for its first function, whose functions sit at
 /// index `base` on of a larger module (calls name them by that index).
@@ -107,6 +121,7 @@ fn function(rng: &mut Rng, k: usize, base: usize, sigs: &[Signature]) -> Functio
         blocks.push(block);
     }
     let mut entry_values: Vec<(Type, Value)> = Vec::new();
+    let mut arrays: Vec<Array> = Vec::new();
     for i in 0..n {
         b.switch_to(blocks[i]);
         let mut avail = entry_values.clone();
@@ -119,10 +134,16 @@ fn function(rng: &mut Rng, k: usize, base: usize, sigs: &[Signature]) -> Functio
                 let v = constant(&mut b, rng, t);
                 avail.push((t, v));
             }
+            arrays = new_arrays(&mut b, rng, &avail);
         }
         for _ in 0..rng.below(10) {
-            let v = body(&mut b, rng, &avail, (k, base), sigs);
-            avail.push((b.function().value_type(v), v));
+            let v = match rng.below(4) {
+                0 if !arrays.is_empty() => access(&mut b, rng, &avail, &arrays),
+                _ => Some(body(&mut b, rng, &avail, (k, base), sigs)),
+            };
+            if let Some(v) = v {
+                avail.push((b.function().value_type(v), v));
+            }
         }
         let later: Vec<usize> = (i + 1..n).collect();
         let call = |b: &Builder<'_, Opcode>, rng: &mut Rng, t: usize| -> (Block, Vec<Value>) {
@@ -173,6 +194,68 @@ fn function(rng: &mut Rng, k: usize, base: usize, sigs: &[Signature]) -> Functio
         }
     }
     f
+}
+
+/// Up to two new arrays (none a third of the time), their lengths constants of type `i32` or
+/// `i64`.
+fn new_arrays(b: &mut Builder<'_, Opcode>, rng: &mut Rng, avail: &[(Type, Value)]) -> Vec<Array> {
+    let mut out = Vec::new();
+    for _ in 0..rng.below(3) {
+        let length = 1i64 << rng.below(4);
+        let ty = if rng.below(4) == 0 {
+            Type::I64
+        } else {
+            Type::I32
+        };
+        let n = b.constant(length, ty);
+        let class = b.null_ptr();
+        let save_state = pick_value(rng, avail, Type::I32);
+        let array = b.new_array(0, class, n, save_state);
+        let element = rng.pick(&ELEMENTS).unwrap_or(Type::I32);
+        out.push(Array {
+            array,
+            element,
+            length,
+        });
+    }
+    out
+}
+
+/// An index of `a` in bounds, of type `i32` or `i64`: a constant, or a value masked by the
+/// length less one.
+fn index(b: &mut Builder<'_, Opcode>, rng: &mut Rng, avail: &[(Type, Value)], a: Array) -> Value {
+    let ty = rng.pick(&INTS).unwrap_or(Type::I32);
+    if rng.below(2) == 0 {
+        let k = rng.below(a.length as usize) as i64;
+        return b.constant(k, ty);
+    }
+    let x = pick_value(rng, avail, ty);
+    let mask = b.constant(a.length - 1, ty);
+    b.and(x, mask, ty)
+}
+
+/// A random access to one of `arrays`: a load of an element, a store of a value of the
+/// element's type (no value), or the length.
+fn access(
+    b: &mut Builder<'_, Opcode>,
+    rng: &mut Rng,
+    avail: &[(Type, Value)],
+    arrays: &[Array],
+) -> Option<Value> {
+    let a = rng.pick(arrays)?;
+    match rng.below(5) {
+        0 => Some(b.len_array(a.array, Type::I32)),
+        1 | 2 => {
+            let i = index(b, rng, avail, a);
+            Some(b.load_array(a.array, i, &[], a.element))
+        }
+        _ => {
+            let i = index(b, rng, avail, a);
+            let x = pick_value(rng, avail, a.element);
+            b.store_array(a.array, i, x, &[]);
+            None
+        }
+    }
 }
 
 /// A constant of type `t`; a `bool` (which Panda's `Constant` does not take) as a compare of a

@@ -1,10 +1,11 @@
 //! What the table does not lower is reported, not miscompiled: the driver names the function,
 //! the instruction and the table's reason, for an instruction marked unsupported and for a
-//! type combination a refusal takes.
+//! type combination a refusal takes, for an input type a refusal takes, and for what the
+//! runtime's own rule (`NewArray`) refuses.
 
 use opforge_cfg::{Builder, Function};
 use opforge_panda_testbed::{InstBuilder, Opcode, Type};
-use panda_a64::lowering;
+use panda_a64::runtime;
 
 #[test]
 fn an_unsupported_instruction_is_named_with_the_tables_reason() {
@@ -12,7 +13,7 @@ fn an_unsupported_instruction_is_named_with_the_tables_reason() {
     let mut b = Builder::new(&mut f);
     let p = b.parameter(Type::I64);
     b.return_(p);
-    let e = lowering::lower(&f).expect_err("Parameter is not lowered");
+    let e = runtime::lower(&f).expect_err("Parameter is not lowered");
     assert_eq!(e.function, "param");
     assert!(e.inst.is_some());
     assert_eq!(
@@ -33,7 +34,7 @@ fn a_refused_type_combination_is_named_with_the_refusal() {
     let s = b.add(x, y, Type::I32);
     b.return_(s);
     assert!(opforge_cfg::verify(&f).is_ok(), "Panda's table accepts it");
-    let e = lowering::lower(&f).expect_err("refused");
+    let e = runtime::lower(&f).expect_err("refused");
     assert!(
         e.message.starts_with(
             "`Add` is not lowered here: Add of this lowering takes inputs of its own type, integers or f64 (the refusal at "
@@ -41,4 +42,42 @@ fn a_refused_type_combination_is_named_with_the_refusal() {
         "{e}"
     );
     assert!(e.to_string().starts_with("narrow: inst"), "{e}");
+}
+
+#[test]
+fn an_array_of_bool_is_refused_by_the_input_type_refusal() {
+    let mut f = Function::<Opcode>::new("flags", &[Type::I32, Type::Bool], &[Type::I32]);
+    let mut b = Builder::new(&mut f);
+    let (Some(n), Some(flag)) = (b.try_param(0), b.try_param(1)) else {
+        panic!("two parameters")
+    };
+    let class = b.null_ptr();
+    let a = b.new_array(0, class, n, n);
+    let zero = b.constant(0, Type::I32);
+    b.store_array(a, zero, flag, &[]);
+    b.return_(n);
+    assert!(opforge_cfg::verify(&f).is_ok(), "Panda's table accepts it");
+    let e = runtime::lower(&f).expect_err("refused");
+    assert!(
+        e.message.starts_with(
+            "`StoreArray` is not lowered here: this lowering's arrays hold i32, i64 or f64 (the refusal at "
+        ),
+        "{e}"
+    );
+}
+
+#[test]
+fn the_runtime_refuses_a_length_it_cannot_take() {
+    let mut f = Function::<Opcode>::new("odd", &[Type::Bool], &[Type::I32]);
+    let mut b = Builder::new(&mut f);
+    let Some(flag) = b.try_param(0) else {
+        panic!("a parameter")
+    };
+    let class = b.null_ptr();
+    let a = b.new_array(0, class, flag, flag);
+    let n = b.len_array(a, Type::I32);
+    b.return_(n);
+    let e = runtime::lower(&f).expect_err("refused");
+    assert_eq!(e.function, "odd");
+    assert_eq!(e.message, "an array's length is an i32 or an i64, not bool");
 }

@@ -1,11 +1,12 @@
 //! Panda functions written in the cfg text format, lowered by the table, run under qemu: a loop
-//! (Euclid's algorithm, its phis block parameters) and float arithmetic with a branch, each equal
-//! to the evaluator and to the known answer.
+//! (Euclid's algorithm, its phis block parameters), float arithmetic with a branch and an array
+//! filled and summed in two loops, each equal to the evaluator and to the known answer.
 
 use opforge_compile::elf::{CaseResult, HarnessArg};
-use opforge_compile::module::{Options, compile_with};
+use opforge_compile::module::{Options, compile_program};
 use opforge_panda_testbed::{Opcode, Type};
-use panda_a64::{eval, lowering};
+use panda_a64::eval;
+use panda_a64::runtime::{self, Heap};
 
 fn program(name: &str) -> opforge_cfg::Function<Opcode> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -20,7 +21,7 @@ fn program(name: &str) -> opforge_cfg::Function<Opcode> {
 /// Runs `f` on each case under qemu; checks each result against the evaluator and `want`.
 fn check(f: opforge_cfg::Function<Opcode>, cases: &[(Vec<i64>, i64)]) {
     let ty = f.results()[0];
-    let lir = lowering::lower(&f).unwrap_or_else(|e| panic!("{e}"));
+    let lir = runtime::lower(&f).unwrap_or_else(|e| panic!("{e}"));
     let harness: Vec<(usize, Vec<HarnessArg>)> = cases
         .iter()
         .map(|(args, _)| {
@@ -39,8 +40,8 @@ fn check(f: opforge_cfg::Function<Opcode>, cases: &[(Vec<i64>, i64)]) {
             (0, args)
         })
         .collect();
-    let program =
-        compile_with(&[lir], &harness, Options::checked(true)).unwrap_or_else(|e| panic!("{e}"));
+    let program = compile_program(&[lir], &Heap::data(), &harness, Options::checked(true))
+        .unwrap_or_else(|e| panic!("{e}"));
     let dir = std::env::temp_dir().join(format!("opforge-panda-text-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("scratch directory");
     let results =
@@ -85,6 +86,21 @@ fn float_products_run() {
             (vec![f(1.5), f(2.0), f(0.5), f(4.0)], f(6.0)),
             (vec![f(1.0), f(1.0), f(2.0), f(3.0)], f(7.0)),
             (vec![f(f64::NAN), f(1.0), f(1.0), f(1.0)], f(f64::NAN)),
+        ],
+    );
+}
+
+#[test]
+fn an_array_filled_and_summed_in_loops_runs() {
+    let sum = |n: i64| (0..n).map(|i| i * i).sum::<i64>();
+    check(
+        program("squares.panda"),
+        &[
+            (vec![0], 0),
+            (vec![1], 0),
+            (vec![3], sum(3)),
+            (vec![100], sum(100)),
+            (vec![10_000], sum(10_000)),
         ],
     );
 }

@@ -32,15 +32,18 @@ fn conditions(l: &Lowering, g: &super::model::GateRules, r: &Rule) -> String {
         parts.push(format!("bitfield: {}", names.join(" | ")));
     }
     for i in &r.inputs {
+        let typed = i.types & all != all;
         let p = match &i.pattern {
+            // A pattern of types alone reads as the types.
+            Pattern::Any if typed => String::new(),
             Pattern::Any => "any".to_owned(),
             Pattern::Const { imm, .. } => format!("constant fitting `{imm}`"),
             Pattern::Gate(g) => format!("absorbed `{g}`"),
         };
-        let t = if i.types & all == all {
-            String::new()
-        } else {
-            format!(" of {}", mask_names(l, i.types))
+        let t = match (typed, p.is_empty()) {
+            (false, _) => String::new(),
+            (true, true) => mask_names(l, i.types),
+            (true, false) => format!(" of {}", mask_names(l, i.types)),
         };
         parts.push(format!("in{}: {p}{t}", i.index));
     }

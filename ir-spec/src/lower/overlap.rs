@@ -1,8 +1,11 @@
 //! The checks between the rules of a lowering table, all over the finite space of what a rule
-//! can test without looking at inputs (a *point*: the controlling type, the first input's type,
-//! the bitfield case). The space of a gate is what the source table's type constraints accept
-//! (its output type and first input's types: a type variable is the gate's own type), over the
-//! types the lowering maps. Input patterns are compared by implication:
+//! can test from types alone (a *point*: the controlling type, the first input's type, the
+//! bitfield case, and the type of each input some rule of the gate constrains by type only, as
+//! `in1: { types: [i32] }` does). The space of a gate is what the source table's type
+//! constraints accept (its output type and inputs' types: a type variable is the gate's own
+//! type), over the types the lowering maps. A rule whose input patterns only name types is
+//! decided by the point, so it counts as a rule without input conditions. Other input patterns
+//! (constants, absorbed gates) are compared by implication:
 //! - `E133` coverage: every source instruction of the groups the table's `cover` names (all of
 //!   them without it) has rules or is marked `unsupported`; every point of a gate with rules is lowered by a rule without input
 //!   conditions or refused (`unsupported` with `types`, `from` or `cond`); and every point some
@@ -20,19 +23,42 @@ use crate::diagnostic::{Diagnostic, Rule};
 use crate::model::TypeRef;
 
 /// A point: (controlling type bit, first-input type bit when the gate is typed by its output
-/// and has inputs, bitfield value or `None`).
-type Point = (u32, Option<u32>, Option<u64>);
+/// and has inputs, bitfield value or `None`, the type bit of each input in the gate's
+/// [`typed_inputs`] in order, [`NO_TYPE`] past them).
+type Point = (u32, Option<u32>, Option<u64>, [u8; TYPED_INPUTS]);
+
+/// How many inputs of one gate rules may constrain by type only.
+const TYPED_INPUTS: usize = 4;
+
+/// An unused slot of a point's input types.
+const NO_TYPE: u8 = u8::MAX;
+
+/// The inputs (by position) that some rule of `g` constrains by type alone, at most
+/// [`TYPED_INPUTS`] of them.
+fn typed_inputs(g: &GateRules) -> Vec<usize> {
+    let mut out: Vec<usize> = g
+        .rules
+        .iter()
+        .flat_map(|r| r.inputs.iter())
+        .filter(|i| matches!(i.pattern, Pattern::Any))
+        .map(|i| i.index)
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out.truncate(TYPED_INPUTS);
+    out
+}
 
 /// Runs the three checks.
 pub(crate) fn check(cx: &mut Cx<'_>, source: &Spec, lowering: &Lowering, cover: &[bool]) {
     coverage_of_gates(cx, source, lowering, cover);
     let names: Vec<String> = lowering.types.iter().map(|t| t.source.clone()).collect();
-    let all = crate::cfg::model::mask_of_count(names.len());
     for g in &lowering.gates {
         let Some(gate) = source.inst(&g.gate) else {
             continue;
         };
-        let points = points(source, lowering, gate);
+        let dims = typed_inputs(g);
+        let points = points(source, lowering, gate, &dims);
         if let (Some(_), Some(r)) = (&g.unsupported, g.rules.first()) {
             cx.err(
                 Rule::LowerCoverage,
@@ -40,12 +66,12 @@ pub(crate) fn check(cx: &mut Cx<'_>, source: &Spec, lowering: &Lowering, cover: 
                 format!("`{}` is marked unsupported and also has rules", g.gate),
             );
         }
-        fallbacks(cx, g, &points, &names);
+        fallbacks(cx, g, &points, &names, &dims);
         if g.unsupported.is_none() {
-            coverage_of_types(cx, gate, g, &points, &names);
+            coverage_of_types(cx, gate, g, &points, &names, &dims);
         }
-        ambiguity(cx, g, &points, &names, &lowering.constants);
-        shadowing(cx, g, &points, all);
+        ambiguity(cx, g, &points, &names, &lowering.constants, &dims);
+        shadowing(cx, g, &points, &dims);
     }
 }
 
@@ -94,6 +120,7 @@ fn coverage_of_types(
     g: &GateRules,
     points: &[Point],
     names: &[String],
+    dims: &[usize],
 ) {
     let Some(first) = g.rules.iter().min_by_key(|r| r.id) else {
         return;
@@ -101,10 +128,10 @@ fn coverage_of_types(
     let left: Vec<Point> = points
         .iter()
         .copied()
-        .filter(|&p| !g.rules.iter().any(|r| admits(r, p)))
+        .filter(|&p| !g.rules.iter().any(|r| admits(r, p, dims)))
         .collect();
     if !left.is_empty() {
-        let left = grouped(&left, points, gate, names);
+        let left = grouped(&left, points, gate, names, dims);
         cx.push(
             Diagnostic::new(
                 Rule::LowerCoverage,
@@ -125,18 +152,19 @@ fn coverage_of_types(
 
 /// Points by controlling type: `I32, I64` or `I8 from I1, I16; I64 with SGT, SLT` (the first
 /// input's types only when they are not the gate's own, the cases only when not all of them).
-fn grouped(left: &[Point], all: &[Point], gate: &Gate, names: &[String]) -> String {
+fn grouped(left: &[Point], all: &[Point], gate: &Gate, names: &[String], dims: &[usize]) -> String {
+    if !dims.is_empty() {
+        // With input types in play, each point is listed with them.
+        let listed: Vec<String> = left
+            .iter()
+            .map(|&p| point_text(p, names, dims, |c| case_name(gate, c)))
+            .collect();
+        return listed.join("; ");
+    }
     let own_input = gate.inputs.first().is_some_and(|i| {
         !i.types.is_empty() && i.types.iter().all(|r| matches!(r, TypeRef::Var(_)))
     });
-    let case = |c: u64| match &gate.condition {
-        Some(e) => e
-            .cases
-            .iter()
-            .find(|x| x.1 == c)
-            .map_or_else(|| format!("{c:#x}"), |x| x.0.clone()),
-        None => format!("{c:#x}"),
-    };
+    let case = |c: u64| case_name(gate, c);
     let mut out: Vec<String> = Vec::new();
     let mut types: Vec<u32> = left.iter().map(|p| p.0).collect();
     types.dedup();
@@ -167,6 +195,40 @@ fn grouped(left: &[Point], all: &[Point], gate: &Gate, names: &[String]) -> Stri
     }
     let plain = out.iter().all(|s| !s.contains(' '));
     out.join(if plain { ", " } else { "; " })
+}
+
+/// The name of case `c` of the gate's condition (hex when it has none by that value).
+fn case_name(gate: &Gate, c: u64) -> String {
+    match &gate.condition {
+        Some(e) => e
+            .cases
+            .iter()
+            .find(|x| x.1 == c)
+            .map_or_else(|| format!("{c:#x}"), |x| x.0.clone()),
+        None => format!("{c:#x}"),
+    }
+}
+
+/// One point in words: `i32 from ref, in1 i64, with eq`.
+fn point_text(
+    (t, f, c, ins): Point,
+    names: &[String],
+    dims: &[usize],
+    case: impl Fn(u64) -> String,
+) -> String {
+    let mut s = names[t as usize].clone();
+    if let Some(f) = f {
+        s.push_str(&format!(" from {}", names[f as usize]));
+    }
+    for (&n, &b) in dims.iter().zip(&ins) {
+        if b != NO_TYPE {
+            s.push_str(&format!(" with in{n} {}", names[usize::from(b)]));
+        }
+    }
+    if let Some(c) = c {
+        s.push_str(&format!(" with {}", case(c)));
+    }
+    s
 }
 
 /// The lowering's type bits of the source types `refs` accept (every mapped type when it names
@@ -200,7 +262,7 @@ fn bits(mask: u64) -> impl Iterator<Item = u32> {
 }
 
 /// Every point of the gate the source table accepts.
-fn points(source: &Spec, lowering: &Lowering, gate: &Gate) -> Vec<Point> {
+fn points(source: &Spec, lowering: &Lowering, gate: &Gate, dims: &[usize]) -> Vec<Point> {
     let all = crate::cfg::model::mask_of_count(lowering.types.len());
     let conds: Vec<Option<u64>> = match &gate.condition {
         Some(e) => e.cases.iter().map(|c| Some(c.1)).collect(),
@@ -242,25 +304,58 @@ fn points(source: &Spec, lowering: &Lowering, gate: &Gate) -> Vec<Point> {
     }
     let mut out = Vec::new();
     for (t, f) in pairs {
+        // The input types: a type variable is the gate's own type, an input sharing the
+        // first's type has the first's.
+        let mut combos: Vec<[u8; TYPED_INPUTS]> = vec![[NO_TYPE; TYPED_INPUTS]];
+        for (k, &n) in dims.iter().enumerate() {
+            let first_type = f.unwrap_or(t);
+            let mask = match gate.input(n) {
+                Some(i) if i.same_as_first || n == 0 => 1u64 << first_type,
+                Some(i) => accepted(source, lowering, &i.types, 1 << t),
+                None => 0,
+            };
+            combos = combos
+                .into_iter()
+                .flat_map(|c| {
+                    bits(mask).map(move |b| {
+                        let mut c = c;
+                        c[k] = b as u8;
+                        c
+                    })
+                })
+                .collect();
+        }
         for &c in &conds {
-            out.push((t, f, c));
+            for &ins in &combos {
+                out.push((t, f, c, ins));
+            }
         }
     }
     out
 }
 
-fn admits(r: &LowerRule, (t, f, c): Point) -> bool {
+fn admits(r: &LowerRule, (t, f, c, ins): Point, dims: &[usize]) -> bool {
     r.types & (1 << t) != 0
         && f.is_none_or(|f| r.from & (1 << f) != 0)
         && match (&r.cond, c) {
             (Some(list), Some(c)) => list.contains(&c),
             _ => true,
         }
+        && r.inputs
+            .iter()
+            .filter(|i| matches!(i.pattern, Pattern::Any))
+            .all(|i| {
+                dims.iter()
+                    .position(|&n| n == i.index)
+                    .and_then(|k| ins.get(k))
+                    .is_none_or(|&b| b == NO_TYPE || i.types & (1 << b) != 0)
+            })
 }
 
-/// A rule without input conditions (a refusal included).
+/// A rule without input conditions the point does not decide (a refusal included): its input
+/// patterns, if any, name types only.
 fn unconditional(r: &LowerRule) -> bool {
-    r.inputs.is_empty()
+    r.inputs.iter().all(|i| matches!(i.pattern, Pattern::Any))
 }
 
 /// A rule that lowers (not a refusal).
@@ -268,26 +363,23 @@ fn lowers(r: &LowerRule) -> bool {
     !matches!(r.action, Action::Unsupported(_))
 }
 
-fn describe((t, f, c): Point, g: &GateRules, names: &[String]) -> String {
-    let mut s = format!("`{}` of type {}", g.gate, names[t as usize]);
-    if let Some(f) = f {
-        s.push_str(&format!(" from {}", names[f as usize]));
-    }
-    if let Some(c) = c {
-        s.push_str(&format!(" with bitfield {c:#x}"));
-    }
-    s
+fn describe(p: Point, g: &GateRules, names: &[String], dims: &[usize]) -> String {
+    format!(
+        "`{}` of type {}",
+        g.gate,
+        point_text(p, names, dims, |c| format!("bitfield {c:#x}"))
+    )
 }
 
 /// Every point a rule handles has a rule without input conditions.
-fn fallbacks(cx: &mut Cx<'_>, g: &GateRules, points: &[Point], names: &[String]) {
+fn fallbacks(cx: &mut Cx<'_>, g: &GateRules, points: &[Point], names: &[String], dims: &[usize]) {
     for r in g.rules.iter().filter(|r| !unconditional(r)) {
         let uncovered = points.iter().find(|&&p| {
-            admits(r, p)
+            admits(r, p, dims)
                 && !g
                     .rules
                     .iter()
-                    .any(|o| unconditional(o) && lowers(o) && admits(o, p))
+                    .any(|o| unconditional(o) && lowers(o) && admits(o, p, dims))
         });
         if let Some(&p) = uncovered {
             cx.push(
@@ -296,7 +388,7 @@ fn fallbacks(cx: &mut Cx<'_>, g: &GateRules, points: &[Point], names: &[String])
                     r.loc,
                     format!(
                         "the rule has input conditions, and no rule without them handles {}",
-                        describe(p, g, names)
+                        describe(p, g, names, dims)
                     ),
                 )
                 .with_hint("add a rule without `inputs` for those types".to_owned()),
@@ -328,9 +420,10 @@ fn compatible(a: &[InputRule], b: &[InputRule], constants: &[(String, usize)]) -
 }
 
 /// Whether every gate matching patterns `narrow` also matches `wide`.
-fn implies(narrow: &[InputRule], wide: &[InputRule], all: u64) -> bool {
+fn implies(narrow: &[InputRule], wide: &[InputRule]) -> bool {
     wide.iter().all(|w| {
-        let trivial = matches!(w.pattern, Pattern::Any) && w.types & all == all;
+        // A pattern on types alone is decided by the point, which the caller checked.
+        let trivial = matches!(w.pattern, Pattern::Any);
         trivial
             || narrow.iter().any(|n| {
                 n.index == w.index
@@ -354,13 +447,17 @@ fn ambiguity(
     points: &[Point],
     names: &[String],
     constants: &[(String, usize)],
+    dims: &[usize],
 ) {
     for (i, b) in g.rules.iter().enumerate() {
         for a in &g.rules[..i] {
             if a.priority != b.priority || !compatible(&a.inputs, &b.inputs, constants) {
                 continue;
             }
-            if let Some(&p) = points.iter().find(|&&p| admits(a, p) && admits(b, p)) {
+            if let Some(&p) = points
+                .iter()
+                .find(|&&p| admits(a, p, dims) && admits(b, p, dims))
+            {
                 let first = cx.position(a.loc);
                 cx.push(
                     Diagnostic::new(
@@ -368,7 +465,7 @@ fn ambiguity(
                         b.loc,
                         format!(
                             "this rule and the one at {first} both match {} {}",
-                            describe(p, g, names),
+                            describe(p, g, names, dims),
                             if b.priority == REFUSAL_PRIORITY {
                                 "as refusals".to_owned()
                             } else {
@@ -387,13 +484,13 @@ fn ambiguity(
     }
 }
 
-fn shadowing(cx: &mut Cx<'_>, g: &GateRules, points: &[Point], all: u64) {
+fn shadowing(cx: &mut Cx<'_>, g: &GateRules, points: &[Point], dims: &[usize]) {
     for (i, b) in g.rules.iter().enumerate() {
         let mut by = None;
-        let shadowed = points.iter().filter(|&&p| admits(b, p)).all(|&p| {
+        let shadowed = points.iter().filter(|&&p| admits(b, p, dims)).all(|&p| {
             g.rules[..i].iter().any(|a| {
                 let takes =
-                    a.priority > b.priority && admits(a, p) && implies(&b.inputs, &a.inputs, all);
+                    a.priority > b.priority && admits(a, p, dims) && implies(&b.inputs, &a.inputs);
                 if takes {
                     by.get_or_insert(a.loc);
                 }

@@ -488,18 +488,25 @@ impl Validator<'_> {
             return;
         }
         if let Some(reason) = &r.unsupported {
-            let conditioned = !r.inputs.0.is_empty() || r.priority.is_some();
+            // Input types are part of what a refusal may name; a constant or an absorbed
+            // gate is not (whether it holds is only known while lowering).
+            let types_only = r
+                .inputs
+                .0
+                .iter()
+                .all(|(_, p)| p.constant.is_none() && p.gate.is_none());
+            let conditioned = !types_only || r.priority.is_some();
             if conditioned {
                 cx.err(
                     Rule::LowerStep,
                     loc,
                     format!(
-                        "`unsupported` refuses `{}` wherever no rule lowers it: it takes no `inputs` or `priority` (give `types`, `from` or `cond` to refuse part of the gate)",
+                        "`unsupported` refuses `{}` wherever no rule lowers it: it takes no `priority` and no `inputs` but their `types` (give `types`, `from`, `cond` or input types to refuse part of the gate)",
                         gate.name
                     ),
                 );
             }
-            if r.types.is_none() && r.from.is_none() && r.cond.is_none() {
+            if r.types.is_none() && r.from.is_none() && r.cond.is_none() && r.inputs.0.is_empty() {
                 self.lowering.gates[entry].unsupported = Some(reason.value.clone());
                 return;
             }

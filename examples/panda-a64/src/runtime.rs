@@ -1,0 +1,101 @@
+//! The runtime the lowering table leaves to the compiler: owns where Panda's arrays live. The
+//! table's `NewArray` rule is `custom: lower_new_array`, and [`Heap`] is that rule: it bumps a
+//! pointer through a zero-filled region of the module's data, so an array is zeroed when made
+//! and never freed. An array takes a header of 8 bytes (its length, an `i32`) and 8 bytes an
+//! element whatever its type (`i32` elements sit 4 bytes apart in the first half). The region
+//! and the pointer are two data items of the module, [`Heap::data`].
+
+use opforge_cfg::lower::LowerError;
+use opforge_cfg::{Function, Inst};
+use opforge_compile::code::{Data, DataContents};
+use opforge_compile::lir::{InstBuilder, Opcode as Lir, Type as LirType};
+use opforge_panda_testbed::{Opcode, Type};
+
+use crate::lowering::{Custom, Cx, Rules};
+
+/// Bytes of an array's header (its length and padding), before its elements.
+pub const HEADER: u64 = 8;
+
+/// Bytes an element takes in the allocation, whatever its type.
+pub const SLOT: u64 = 8;
+
+/// The size of the region arrays are allocated from.
+pub const HEAP_BYTES: u64 = 64 << 20;
+
+/// Where `NewArray` allocates: the data symbols of the region and of the offset of its first
+/// free byte.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Heap {
+    /// The symbol of the zero-filled region.
+    pub region: i64,
+    /// The symbol of the 8-byte offset of the region's first free byte.
+    pub top: i64,
+}
+
+impl Heap {
+    /// The heap of a module whose data items start with [`Heap::data`].
+    pub const FIRST: Heap = Heap { region: 0, top: 1 };
+
+    /// The two data items a module needs for this heap, in symbol order.
+    pub fn data() -> Vec<Data> {
+        vec![
+            Data {
+                name: "panda_heap".into(),
+                contents: DataContents::Zero(HEAP_BYTES),
+                align: 16,
+                read_only: false,
+            },
+            Data {
+                name: "panda_heap_top".into(),
+                contents: DataContents::Zero(8),
+                align: 8,
+                read_only: false,
+            },
+        ]
+    }
+}
+
+impl Custom for Heap {
+    fn lower_new_array(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
+        // Operands: the class's type id, the class, the length, the save state.
+        const LENGTH: usize = 2;
+        let length = cx.operand_value(inst, LENGTH)?;
+        let wide = match cx.operand_type(inst, LENGTH) {
+            Some(Type::I32) => false,
+            Some(Type::I64) => true,
+            other => {
+                return Err(cx.refuse(
+                    inst,
+                    format!(
+                        "an array's length is an i32 or an i64, not {}",
+                        other.map_or_else(|| "untyped".to_owned(), |t| t.to_string())
+                    ),
+                ));
+            }
+        };
+        let b = cx.builder();
+        let length64 = if wide { length } else { b.sextend32(length) };
+        let region = b.global_addr(self.region);
+        let top = b.global_addr(self.top);
+        let offset = b.load(top, 0, LirType::I64);
+        let array = b.iadd(region, offset);
+        let elements = b.ishl_imm(length64, SLOT.trailing_zeros().into());
+        let size = b.iadd_imm(elements, HEADER as i64);
+        let next = b.iadd(offset, size);
+        b.store(next, top, 0);
+        let length32 = if wide { b.ireduce(length) } else { length };
+        b.store(length32, array, 0);
+        cx.define(inst, array);
+        Ok(())
+    }
+}
+
+/// Lowers `source` with the table's rules and [`Heap::FIRST`] for its arrays.
+pub fn lower(source: &Function<Opcode>) -> Result<Function<Lir>, LowerError> {
+    opforge_cfg::lower::lower(
+        &mut Rules {
+            custom: Heap::FIRST,
+        },
+        source,
+    )
+}
