@@ -12,8 +12,10 @@
 //!
 //! - `a64!(buf; add x0, x1, #4095; b.eq done; done:)` assembles A64 at compile time from the
 //!   tables of `spec/arm64.yaml` into a `CodeBuffer`; mistakes are compile errors on the
-//!   offending instruction.
+//!   offending instruction. It is behind the `a64` feature (`ir-macros = { ..., features =
+//!   ["a64"] }`), which builds the generated A64 layer into the macro crate.
 
+#[cfg(feature = "a64")]
 mod a64;
 mod load;
 mod spec_macro;
@@ -41,7 +43,8 @@ pub fn visitor(args: TokenStream, item: TokenStream) -> TokenStream {
 
 /// Assembles LLVM-syntax A64 instructions at compile time into a code buffer:
 /// `a64!(buf; add x0, x1, #4095; ldr x2, [x3, #8]; b.eq done; done:)`. Evaluates to
-/// `Result<(), BufferError>`.
+/// `Result<(), BufferError>`. Needs the `a64` feature.
+#[cfg(feature = "a64")]
 #[proc_macro]
 pub fn a64(input: TokenStream) -> TokenStream {
     a64::expand(input.into()).into()
