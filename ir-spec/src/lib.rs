@@ -27,6 +27,7 @@ pub mod cfg;
 mod context;
 pub mod diagnostic;
 pub mod docs;
+mod expansion;
 pub mod generate;
 mod idents;
 pub mod import;

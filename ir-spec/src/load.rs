@@ -264,6 +264,15 @@ impl Loader {
             };
             let id = sources.add(display.clone(), path, text);
             let text = sources.file(id).map_or("", |f| f.text.as_str());
+            // An alias bomb is refused before the parser replays a single anchor.
+            if let Some(b) = crate::expansion::check(text, &self.limits) {
+                diagnostics.push(Diagnostic::new(
+                    Rule::Budget,
+                    Loc::new(id, b.line, b.column),
+                    budget_message(&b.breach, &self.limits),
+                ));
+                continue;
+            }
             let header = match read_header(text, &self.limits) {
                 Ok(header) => header,
                 Err(e) => {
