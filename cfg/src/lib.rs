@@ -17,6 +17,8 @@
 //! - [`text`]: the `.clif`-like text format, printed and parsed with numbers kept;
 //! - [`verify`]: the named checks and their report;
 //! - [`lir`]: the allocation policies, register classes and emission errors of a LIR table;
+//! - [`ssa`]: SSA construction from a front end's variables (Braun et al.), block parameters
+//!   in place of phis;
 //! - [`lower`]: the generic driver that lowers a function of one IR into another with the rules
 //!   a `kind: lower` table generates ([`include_lower!`]).
 //!
@@ -30,6 +32,7 @@ pub mod function;
 pub mod lir;
 pub mod lower;
 pub mod spec;
+pub mod ssa;
 pub mod text;
 pub mod verify;
 
@@ -43,6 +46,7 @@ pub use spec::{
     CfgOpcode, ImmInfo, ImmKind, InstInfo, OperandInfo, OperandKind, ResultInfo, TypeMask,
     UnknownName, ValueType, opcode_named, type_named,
 };
+pub use ssa::{Ssa, SsaError, Variable};
 pub use text::{ParseError, parse, print};
 pub use verify::{Check, Finding, Report, VerifyOptions, verify, verify_with};
 

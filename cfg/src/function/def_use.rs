@@ -107,7 +107,21 @@ impl<Op: CfgOpcode> Function<Op> {
     /// instruction placed in a block; returns how many it changed. Types are not checked (the
     /// verifier does).
     pub fn replace_all_uses(&mut self, old: Value, new: Value) -> usize {
+        self.map_uses(|v| if v == old { new } else { v })
+    }
+
+    /// Makes every operand and block argument read `map(value)` instead of `value`, in every
+    /// instruction placed in a block, in one pass; returns how many changed. Types are not
+    /// checked (the verifier does).
+    pub fn map_uses(&mut self, mut map: impl FnMut(Value) -> Value) -> usize {
         let mut changed = 0;
+        let mut swap = |v: &mut Value| {
+            let new = map(*v);
+            if new != *v {
+                *v = new;
+                changed += 1;
+            }
+        };
         for at in 0..self.layout.len() {
             let block = self.layout[at];
             let Some(b) = self.blocks.get(block.index()).copied() else {
@@ -121,20 +135,14 @@ impl<Op: CfgOpcode> Function<Op> {
                 let mut arg_lists = Vec::new();
                 for slot in self.operands.get_mut(node.operands) {
                     match slot {
-                        Slot::Value(v) if *v == old => {
-                            *v = new;
-                            changed += 1;
-                        }
+                        Slot::Value(v) => swap(v),
                         Slot::Block(_, list) => arg_lists.push(*list),
-                        _ => {}
+                        Slot::Imm(_) => {}
                     }
                 }
                 for list in arg_lists {
                     for v in self.args.get_mut(list) {
-                        if *v == old {
-                            *v = new;
-                            changed += 1;
-                        }
+                        swap(v);
                     }
                 }
             }
