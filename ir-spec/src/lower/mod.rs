@@ -7,7 +7,7 @@
 //! - [`source`]: the interface both kinds of source table implement (inputs and their types,
 //!   output, condition, immediates, targets, the groups `cover` names);
 //! - [`model`]: the checked table; `validate`: loading both tables (`E130`), names (`E131`),
-//!   patterns and steps (`E132`), with `names` (the module paths and custom methods the
+//!   patterns (`validate/rules.rs`) and steps (`validate/steps.rs`, `E132`), with `names` (the module paths and custom methods the
 //!   matcher names, `E011`/`E012`); `overlap`: coverage (`E133`), ambiguity (`E134`) and
 //!   shadowing (`E135`);
 //! - [`generate`]: the matcher (`Driver` and `Custom` traits, `select`, `emit`, `RULES`);
