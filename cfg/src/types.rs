@@ -150,3 +150,100 @@ pub fn parse_type<T: ValueType>(text: &str) -> Result<T, TypeError> {
     }
     type_named::<T>(text).map_err(|e| TypeError::Unknown(e.0))
 }
+
+#[cfg(test)]
+mod tests {
+    //! The interner and the spelling over a hand-written type list (`i32`, `i1`, a pointer
+    //! family and an array family), as a generated layer with both families has it.
+
+    use super::*;
+    use crate::spec::{AddressError, address_type};
+
+    static TYPES: Interner<T> = Interner::new();
+
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+    enum T {
+        I32,
+        I1,
+        Ptr(Compound),
+        Arr(Compound),
+    }
+
+    impl ValueType for T {
+        const ALL: &'static [T] = &[T::I32, T::I1];
+        const COMPOUND: crate::TypeMask = 0b1100;
+        fn index(self) -> u8 {
+            match self {
+                T::I32 => 0,
+                T::I1 => 1,
+                T::Ptr(_) => 2,
+                T::Arr(_) => 3,
+            }
+        }
+        fn name(self) -> &'static str {
+            match self {
+                T::I32 => "i32",
+                T::I1 => "i1",
+                T::Ptr(c) | T::Arr(c) => TYPES.name(c),
+            }
+        }
+        fn shape(self) -> Shape<T> {
+            match self {
+                T::Ptr(c) | T::Arr(c) => TYPES.shape(c),
+                _ => Shape::Scalar,
+            }
+        }
+        fn pointer_to(elem: T) -> Option<T> {
+            Some(T::Ptr(TYPES.intern(Shape::Pointer(elem))))
+        }
+        fn array_of(len: u64, elem: T) -> Option<T> {
+            Some(T::Arr(TYPES.intern(Shape::Array(len, elem))))
+        }
+    }
+
+    #[test]
+    fn one_structure_is_one_type_with_one_name() {
+        let a = parse_type::<T>("*[4 x [3 x i32]]").expect("parses");
+        let b = parse_type::<T>(" * [4 x  [3 x i32] ] ").expect("parses with spaces");
+        assert_eq!(a, b);
+        assert_eq!(a.name(), "*[4 x [3 x i32]]");
+        let row = T::array_of(3, T::I32).expect("arrays");
+        assert_eq!(T::pointer_to(T::array_of(4, row).expect("arrays")), Some(a));
+        assert_eq!(parse_type::<T>("**i1").map(|t| t.name()), Ok("**i1"));
+        assert!(a.is_in(0b0100) && !a.is_in(0b1000));
+    }
+
+    #[test]
+    fn spellings_that_name_no_type() {
+        assert_eq!(
+            parse_type::<T>("*i33"),
+            Err(TypeError::Unknown("i33".into()))
+        );
+        for bad in ["[3 i32]", "[x x i32]", "[3 x i32", "[3 xi32]"] {
+            assert_eq!(
+                parse_type::<T>(bad),
+                Err(TypeError::BadArray(bad.into())),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            TypeError::BadArray("[3]".into()).to_string(),
+            "expected an array type `[N x T]`, found `[3]`"
+        );
+    }
+
+    #[test]
+    fn an_address_enters_one_array_level_per_index_after_the_first() {
+        let p = parse_type::<T>("*[4 x [3 x i32]]").expect("parses");
+        let name = |t: Result<T, AddressError<T>>| t.map(|t| t.name());
+        assert_eq!(name(address_type(p, 1)), Ok("*[4 x [3 x i32]]"));
+        assert_eq!(name(address_type(p, 2)), Ok("*[3 x i32]"));
+        assert_eq!(name(address_type(p, 3)), Ok("*i32"));
+        let err = address_type(p, 4).expect_err("no fourth level");
+        assert_eq!(err.to_string(), "index 3 enters i32, which is not an array");
+        assert_eq!(
+            address_type(T::I32, 1),
+            Err(AddressError::NotPointer(T::I32))
+        );
+    }
+}
