@@ -50,8 +50,8 @@ pub use module::{
 };
 pub use spec::{
     AddressError, CfgOpcode, ImmInfo, ImmKind, InstInfo, OperandInfo, OperandKind, Refers,
-    ResultInfo, Shape, TypeMask, TypeOf, UnknownName, ValueType, address_type, opcode_named,
-    pointee, type_named,
+    ResultInfo, Shape, TypeMask, TypeOf, UnknownName, ValueType, address_type, malformed,
+    opcode_named, pointee, type_named,
 };
 pub use text::{ParseError, parse, print};
 pub use types::{Compound, Interner, TypeError, parse_type};

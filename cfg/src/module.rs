@@ -23,7 +23,7 @@
 use core::fmt::{self, Write as _};
 
 use crate::function::{Block, Function, Inst, Operand, Value};
-use crate::spec::{CfgOpcode, OperandKind, Refers, Shape, TypeOf, ValueType, pointee};
+use crate::spec::{CfgOpcode, OperandKind, Refers, Shape, TypeOf, ValueType, malformed, pointee};
 use crate::text::{ParseError, error_at, parse_lines, print, split_top};
 use crate::types::parse_type;
 use crate::verify::{Finding, Place, verify_with, write_finding, write_report};
@@ -131,7 +131,7 @@ pub enum ModuleCheck {
     Call,
     /// A global operand names a global of the module, of the type its row derives.
     Global,
-    /// A global's initialiser fits its type.
+    /// A global's type is one the table allows, and its initialiser fits it.
     Init,
     /// Function names are distinct, and so are global names.
     Names,
@@ -267,7 +267,7 @@ pub fn verify_module<Op: CfgOpcode>(
     let mut out = Vec::new();
     names(module, &mut out);
     for g in &module.globals {
-        if let Some(message) = init_fits(g.ty, &g.init) {
+        if let Some(message) = malformed(g.ty).or_else(|| init_fits(g.ty, &g.init)) {
             out.push(ModuleFinding {
                 check: ModuleCheck::Init,
                 item: format!("global %{}", g.name),

@@ -27,6 +27,10 @@ pub trait ValueType: Copy + Eq + Hash + Debug + 'static {
     /// types): a type of such a family is built from an element type, so naming the family
     /// does not fix a type.
     const COMPOUND: TypeMask = 0;
+    /// The types a pointer's element may have (`elements:` on the pointer family).
+    const POINTER_ELEMENTS: TypeMask = TypeMask::MAX;
+    /// The types an array's element may have (`elements:` on the array family).
+    const ARRAY_ELEMENTS: TypeMask = TypeMask::MAX;
     /// The type's structure: a scalar, or a pointer or array with its element type.
     fn shape(self) -> Shape<Self> {
         Shape::Scalar
@@ -53,6 +57,24 @@ pub enum Shape<T> {
     Pointer(T),
     /// An array of a number of elements of the element type (`[3 x i32]`).
     Array(u64, T),
+}
+
+/// Why `ty` is no type of its table: a pointer or array (at any depth) whose element the
+/// family's `elements` do not allow (`*i1` when pointers hold numbers and arrays only).
+pub fn malformed<T: ValueType>(ty: T) -> Option<String> {
+    let (what, elem, allowed) = match ty.shape() {
+        Shape::Scalar => return None,
+        Shape::Pointer(elem) => ("a pointer to", elem, T::POINTER_ELEMENTS),
+        Shape::Array(_, elem) => ("an array of", elem, T::ARRAY_ELEMENTS),
+    };
+    if !elem.is_in(allowed) {
+        return Some(format!(
+            "{} is {what} {}, which the table does not allow",
+            ty.name(),
+            elem.name()
+        ));
+    }
+    malformed(elem)
 }
 
 /// The element type of a pointer type (`None` for any other type).

@@ -771,3 +771,28 @@ fn refers_on_an_enumeration() {
         "immediate `e` is an enumeration, so its values number nothing",
     );
 }
+
+#[test]
+fn elements_on_a_type_that_is_no_family() {
+    let yaml = pointers("  - { name: b1, doc: Bit., elements: i32 }\n", "");
+    check(
+        &yaml,
+        Rule::CfgCompoundType,
+        (7, 38),
+        "i32 }",
+        "type `b1` is no pointer or array family, so it has no `elements`",
+    );
+}
+
+#[test]
+fn elements_naming_an_unknown_type() {
+    let yaml = pointers("  - { name: ref, doc: R., elements: i33 }\n", "");
+    let d = check(
+        &yaml,
+        Rule::UnknownType,
+        (7, 37),
+        "i33",
+        "unknown type or type set `i33`",
+    );
+    assert_eq!(d.hint.as_deref(), Some("did you mean `i32`?"));
+}

@@ -7,7 +7,7 @@
 
 use crate::flow::DomTree;
 use crate::function::{Block, Inst, InstData, Operand, Value};
-use crate::spec::{AddressError, CfgOpcode, OperandKind, TypeOf, ValueType, pointee};
+use crate::spec::{AddressError, CfgOpcode, OperandKind, TypeOf, ValueType, malformed, pointee};
 
 use super::Check;
 use super::state::{NOWHERE, PARAM, Verifier};
@@ -27,6 +27,12 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
         let f = self.func;
         for &b in f.layout() {
             self.terminator(b);
+            for &v in f.block_params(b) {
+                if let Some(why) = self.ty(v).and_then(malformed) {
+                    let message = format!("parameter {v}: {why}");
+                    self.push(Check::Types, Some(b), None, None, message);
+                }
+            }
             let here = dom.is_reachable(b).then(|| dom.span(b));
             for &i in f.block_insts(b) {
                 let Some(d) = f.inst(i) else { continue };
@@ -207,6 +213,11 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
         }
         for (r, (spec, &v)) in info.results.iter().zip(d.results()).enumerate() {
             let Some(t) = self.ty(v) else { continue };
+            if let Some(why) = malformed(t) {
+                let message = format!("result {r} ({v}): {why}");
+                self.push(Check::Types, Some(b), Some(i), None, message);
+                continue;
+            }
             let want = spec.same.and_then(|s| operand_type(self, s));
             let derived = spec.type_of.and_then(|rule| {
                 let p = rule.operand();

@@ -75,15 +75,15 @@ block0(v0: i32):
 fn a_load_gives_a_scalar() {
     expect(
         "\
-function %f(**i32) -> i32 {
-block0(v0: **i32):
+function %f(*[3 x i32]) -> i32 {
+block0(v0: *[3 x i32]):
     v1 = load v0
     ret v1
 }
 ",
         &[
-            "error[types] in function %f, block0, inst0 `v1 = load v0`: result 0 (v1) has type *i32, expected a type the result allows",
-            "error[return] in function %f, block0, inst1 `ret v1`: returns (*i32), but the function returns (i32)",
+            "error[types] in function %f, block0, inst0 `v1 = load v0`: result 0 (v1) has type [3 x i32], expected a type the result allows",
+            "error[return] in function %f, block0, inst1 `ret v1`: returns ([3 x i32]), but the function returns (i32)",
         ],
     );
 }
@@ -181,6 +181,27 @@ block0:
         &[
             "error[global] in function %f, block0, inst1 `meminit v0, 0`, operand 1 `init`: %init holds [2 x f32], but v0 points to [3 x i32]",
             "error[global] in function %f, block0, inst2 `meminit v0, 1`, operand 1 `init`: 1 is not a global of the module",
+        ],
+    );
+}
+
+#[test]
+fn pointers_and_arrays_hold_numbers_or_arrays() {
+    expect(
+        "\
+global %g: [2 x *i32] = zero
+function %f(*i1) {
+block0(v0: *i1):
+    v1 = calloc.**i32 1
+    v2 = calloc.*[2 x i1] 1
+    ret
+}
+",
+        &[
+            "error[init] in global %g: [2 x *i32] is an array of *i32, which the table does not allow",
+            "error[types] in function %f, block0: parameter v0: *i1 is a pointer to i1, which the table does not allow",
+            "error[types] in function %f, block0, inst0 `v1 = calloc.**i32 1`: result 0 (v1): **i32 is a pointer to *i32, which the table does not allow",
+            "error[types] in function %f, block0, inst1 `v2 = calloc.*[2 x i1] 1`: result 0 (v2): [2 x i1] is an array of i1, which the table does not allow",
         ],
     );
 }

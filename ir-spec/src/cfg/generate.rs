@@ -147,6 +147,8 @@ fn compound_types(spec: &CfgSpec) -> TokenStream {
         .collect();
     let n = Literal::usize_unsuffixed(scalars.len());
     let compound = u64_lit(spec.compound());
+    let (pointer_elements, array_elements) =
+        (u64_lit(spec.pointer_elements), u64_lit(spec.array_elements));
     let pointer_to = match spec.pointer {
         Some(p) => {
             let v = variant(p);
@@ -213,6 +215,8 @@ fn compound_types(spec: &CfgSpec) -> TokenStream {
         impl ::opforge_cfg::ValueType for Type {
             const ALL: &'static [Type] = &Type::ALL;
             const COMPOUND: ::opforge_cfg::TypeMask = #compound;
+            const POINTER_ELEMENTS: ::opforge_cfg::TypeMask = #pointer_elements;
+            const ARRAY_ELEMENTS: ::opforge_cfg::TypeMask = #array_elements;
             fn index(self) -> u8 {
                 match self {
                     #(Type::#scalar_variants => #scalar_numbers,)*

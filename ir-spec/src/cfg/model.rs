@@ -36,6 +36,10 @@ pub struct CfgSpec {
     pub pointer: Option<usize>,
     /// The type that is the family of array types, if any (`array: true`).
     pub array: Option<usize>,
+    /// The types a pointer's element may have.
+    pub pointer_elements: TypeMask,
+    /// The types an array's element may have.
+    pub array_elements: TypeMask,
 }
 
 /// A named set of types.

@@ -90,6 +90,10 @@ pub struct TypeDecl {
     /// A family of array types (`[N x T]`) rather than one type.
     #[serde(default)]
     pub array: Option<S<bool>>,
+    /// On a family: the types its members' elements may have (a type, a type set or `any`,
+    /// the default).
+    #[serde(default)]
+    pub elements: Option<S<String>>,
 }
 
 /// A kind of immediate operand: `bits` (with `signed`) for an integer, or `cases` for an

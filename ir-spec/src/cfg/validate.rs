@@ -173,6 +173,39 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)], codecs: &Codecs) 
         type_sets.push(TypeSet { named, mask });
     }
     constraints.insert(ANY.to_owned(), mask_of_count(types.len()));
+    let mut elements = [mask_of_count(types.len()); 2];
+    for (i, (f, t)) in type_decls.iter().enumerate() {
+        let Some(e) = &t.elements else { continue };
+        let family = [pointer, array].iter().position(|&x| x == Some(i));
+        let mask = match constraints.get(&e.value) {
+            Some(&m) => m,
+            None => {
+                let loc = cx.loc(*f, e);
+                cx.unknown(
+                    Rule::UnknownType,
+                    loc,
+                    "type or type set",
+                    &e.value,
+                    constraints.keys().map(String::as_str),
+                );
+                continue;
+            }
+        };
+        match family {
+            Some(k) => elements[k] = mask,
+            None => {
+                let loc = cx.loc(*f, e);
+                cx.err(
+                    Rule::CfgCompoundType,
+                    loc,
+                    format!(
+                        "type `{}` is no pointer or array family, so it has no `elements`",
+                        t.name.value
+                    ),
+                );
+            }
+        }
+    }
 
     let imm_decls = all(documents, |d| &d.immediates);
     let mut imm_names = HashMap::new();
@@ -275,6 +308,8 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)], codecs: &Codecs) 
         lir,
         pointer,
         array,
+        pointer_elements: elements[0],
+        array_elements: elements[1],
     };
     super::names::check(cx, &spec);
     spec
