@@ -311,6 +311,8 @@ pub enum ImmKind {
     },
     /// One of named cases, numbered from 0.
     Enum(&'static [&'static str]),
+    /// A floating-point number, stored as the bits of an `f64` (`f64::to_bits`).
+    Float,
 }
 
 impl ImmKind {
@@ -327,6 +329,7 @@ impl ImmKind {
                 signed: false,
             } => (0..(1i64 << bits)).contains(&value),
             ImmKind::Enum(cases) => usize::try_from(value).is_ok_and(|v| v < cases.len()),
+            ImmKind::Float => true,
         }
     }
 }

@@ -108,6 +108,10 @@ pub fn inst_text<Op: CfgOpcode>(func: &Function<Op>, inst: Inst) -> String {
                     ImmKind::Int { .. } => {
                         let _ = write!(out, "{n}");
                     }
+                    // `{:?}` keeps a point or an exponent: `1.5`, `1e-7`, `-0.0`, `NaN`.
+                    ImmKind::Float => {
+                        let _ = write!(out, "{:?}", f64::from_bits(n as u64));
+                    }
                 },
                 _ => {
                     let _ = write!(out, "{n}");
@@ -658,6 +662,17 @@ fn immediate(kind: ImmKind, text: &str) -> Result<i64, Fault<'_>> {
         && let Some(i) = cases.iter().position(|&c| c == text)
     {
         return Ok(i as i64);
+    }
+    if kind == ImmKind::Float {
+        return text
+            .parse::<f64>()
+            .map(|x| x.to_bits() as i64)
+            .map_err(|_| {
+                at(
+                    text,
+                    format!("expected a floating-point number, found `{text}`"),
+                )
+            });
     }
     text.parse::<i64>()
         .or_else(|_| text.parse::<u64>().map(|u| u as i64))

@@ -102,7 +102,7 @@ rules! {
     IsaBadOperandType = "E108", "isa-bad-operand-type", "An operand type must have the parameters its kind needs, and only those, with legal values.";
     IsaAliasCoverage = "E109", "isa-alias-coverage", "An alias must determine every field of its encoding exactly once.";
     IsaValueOverflow = "E110", "isa-value-overflow", "A fixed value must fit its field.";
-    CfgImmediate = "E120", "cfg-immediate", "An immediate kind has either `bits` (1 to 64, optionally `signed`) or a non-empty `cases` list.";
+    CfgImmediate = "E120", "cfg-immediate", "An immediate kind has either `bits` (1 to 64, optionally `signed`), a non-empty `cases` list, or `float: true` alone.";
     CfgOperandKind = "E121", "cfg-operand-kind", "An operand has exactly one of `value: <type>`, `imm: <kind>` or `block: true`.";
     CfgSameType = "E122", "cfg-same-type", "`same` names an earlier value operand of the instruction, on a value operand or a result; a result has a `type` or a `same`.";
     CfgVariadic = "E123", "cfg-variadic", "Only the last operand of an instruction, a value operand, may be variadic.";

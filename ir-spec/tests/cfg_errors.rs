@@ -796,3 +796,15 @@ fn elements_naming_an_unknown_type() {
     );
     assert_eq!(d.hint.as_deref(), Some("did you mean `i32`?"));
 }
+
+#[test]
+fn a_float_immediate_with_bits() {
+    let yaml = spec("", "  - { name: real, doc: R., float: true, bits: 32 }\n");
+    check(
+        &yaml,
+        Rule::CfgImmediate,
+        (12, 13),
+        "real",
+        "immediate `real` is `float: true`, so it has no `bits`, `signed` or `cases`",
+    );
+}

@@ -52,7 +52,11 @@ fn the_builder_derives_the_types_of_loads_and_addresses() {
     let zero = b.iconst(0);
     let addr = b.gep(local, &[i, zero]);
     let x = b.load(addr);
-    b.call_void(putint as i64, &[x]);
+    let half = b.fconst(0.5);
+    let y = b.itof(x);
+    let z = b.fmul(y, half);
+    let w = b.ftoi(z);
+    b.call_void(putint as i64, &[w]);
     b.ret(&[x]);
     assert_eq!(f.value_type(addr).to_string(), "*i32");
     assert_eq!(f.value_type(x), Type::I32);
@@ -76,7 +80,11 @@ block0(v0: i32):
     v2 = iconst 0
     v3 = gep v1, v0, v2
     v4 = load v3
-    call_void 0, v4
+    v5 = fconst 0.5
+    v6 = itof v4
+    v7 = fmul v6, v5
+    v8 = ftoi v7
+    call_void 0, v8
     ret v4
 }
 "
@@ -133,4 +141,11 @@ fn a_line_that_is_neither_a_global_nor_a_function_is_refused() {
         e.message,
         "expected `global %name: type = ...` or `function %name(...) {`"
     );
+}
+
+#[test]
+fn a_float_constant_that_is_no_number_is_refused_at_it() {
+    let e = refused("function %f() -> f32 {\nblock0:\n    v0 = fconst 1.5f\n    ret v0\n}\n");
+    assert_eq!((e.line, e.column, e.width), (3, 17, 4));
+    assert_eq!(e.message, "expected a floating-point number, found `1.5f`");
 }

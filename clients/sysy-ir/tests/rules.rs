@@ -353,7 +353,7 @@ block0:
     v1 = iconst 3
     v2 = iadd v0, v1
     v3 = ineg v0
-    v4 = fconst 1069547520
+    v4 = fconst 1.5
     v5 = ftoi v4
     v6 = icmp_lt v0, v1
     ret v2

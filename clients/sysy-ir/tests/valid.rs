@@ -116,11 +116,14 @@ block0(v0: i32, v1: i32, v2: f32, v3: f32):
     v20 = fcmp_ge v12, v2
     v21 = fcmp_lt v12, v2
     v22 = fcmp_le v12, v2
-    brcond v13, block1, block2(v8)
+    v23 = fconst -0.5
+    v24 = fadd v12, v23
+    v25 = fcmp_lt v24, v3
+    brcond v25, block1, block2(v8)
 block1:
     br block2(v0)
-block2(v23: i32):
-    ret v23
+block2(v26: i32):
+    ret v26
 }
 ";
 

@@ -122,14 +122,11 @@ pub mod imm {
         },
         refers: ::core::option::Option::None,
     };
-    /// The bits of a single-precision constant (IEEE 754, `f32::to_bits`).
-    pub const FLOAT_BITS: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
-        name: "float_bits",
-        doc: "The bits of a single-precision constant (IEEE 754, `f32::to_bits`).",
-        kind: ::opforge_cfg::ImmKind::Int {
-            bits: 32,
-            signed: false,
-        },
+    /// A float constant (a value a single-precision number holds).
+    pub const FLOAT: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
+        name: "float",
+        doc: "A float constant (a value a single-precision number holds).",
+        kind: ::opforge_cfg::ImmKind::Float,
         refers: ::core::option::Option::None,
     };
     /// A truth constant (0 or 1).
@@ -312,7 +309,7 @@ impl Opcode {
 pub enum Opcode {
     /// An integer constant.
     Iconst = 0,
-    /// A float constant, given by its bits.
+    /// A float constant.
     Fconst = 1,
     /// A truth constant.
     Bconst = 2,
@@ -572,12 +569,12 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
     },
     ::opforge_cfg::InstInfo {
         name: "fconst",
-        doc: "A float constant, given by its bits.",
+        doc: "A float constant.",
         class: "Constant",
         operands: &[
             ::opforge_cfg::OperandInfo {
-                name: "bits",
-                kind: ::opforge_cfg::OperandKind::Imm(&imm::FLOAT_BITS),
+                name: "value",
+                kind: ::opforge_cfg::OperandKind::Imm(&imm::FLOAT),
                 variadic: false,
                 type_of: ::core::option::Option::None,
             },
@@ -1810,8 +1807,8 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
 pub trait InstBuilder {
     /// An integer constant.
     fn iconst(&mut self, value: i64) -> ::opforge_cfg::Value;
-    /// A float constant, given by its bits.
-    fn fconst(&mut self, bits: i64) -> ::opforge_cfg::Value;
+    /// A float constant.
+    fn fconst(&mut self, value: f64) -> ::opforge_cfg::Value;
     /// A truth constant.
     fn bconst(&mut self, value: i64) -> ::opforge_cfg::Value;
     /// The address of a global, a pointer to what it holds.
@@ -2007,9 +2004,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Iconst, operands, &types).1[0]
     }
-    fn fconst(&mut self, bits: i64) -> ::opforge_cfg::Value {
+    fn fconst(&mut self, value: f64) -> ::opforge_cfg::Value {
         let types = [Type::F32];
-        let fixed: [::opforge_cfg::Operand<'_>; 1] = [::opforge_cfg::Operand::Imm(bits)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Imm(value.to_bits() as i64),
+        ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Fconst, operands, &types).1[0]
     }

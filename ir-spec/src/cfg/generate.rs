@@ -288,6 +288,14 @@ fn immediates(spec: &CfgSpec) -> TokenStream {
                     };
                 }
             }
+            ImmediateKind::Float => quote! {
+                #d
+                pub const #info: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
+                    name: #name, doc: #doc_text,
+                    kind: ::opforge_cfg::ImmKind::Float,
+                    refers: ::core::option::Option::None,
+                };
+            },
             ImmediateKind::Enum(cases) => {
                 let ty = ident(&camel(&m.named.name));
                 let variants: Vec<_> = cases.iter().map(|c| ident(&camel(&c.name))).collect();
@@ -561,6 +569,10 @@ fn builder(spec: &CfgSpec) -> TokenStream {
                             let e = ident(&camel(name));
                             params.push(quote!(#p: imm::#e));
                             fixed.push(quote!(::opforge_cfg::Operand::Imm(i64::from(#p))));
+                        }
+                        Some((ImmediateKind::Float, _)) => {
+                            params.push(quote!(#p: f64));
+                            fixed.push(quote!(::opforge_cfg::Operand::Imm(#p.to_bits() as i64)));
                         }
                         _ => {
                             params.push(quote!(#p: i64));

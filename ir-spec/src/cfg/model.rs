@@ -94,6 +94,8 @@ pub enum ImmediateKind {
     },
     /// One of named cases, numbered from 0.
     Enum(Vec<Named>),
+    /// A floating-point number (`float: true`).
+    Float,
 }
 
 /// An instruction.

@@ -112,6 +112,9 @@ pub struct ImmediateDecl {
     /// Whether an integer immediate is signed (default: no).
     #[serde(default)]
     pub signed: Option<S<bool>>,
+    /// A floating-point constant (stored as an `f64`'s bits) instead of `bits` or `cases`.
+    #[serde(default)]
+    pub float: Option<S<bool>>,
     /// What of the module the values number: `function` (an operand of this kind makes a
     /// call) or `global`.
     #[serde(default)]

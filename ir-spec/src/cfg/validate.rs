@@ -321,8 +321,10 @@ fn immediate(
     decl: &super::syntax::ImmediateDecl,
     named: Named,
 ) -> Immediate {
+    let float = decl.float.as_ref().is_some_and(|f| f.value);
     let kind = match (&decl.bits, &decl.cases) {
-        (Some(bits), None) => {
+        (None, None) if float && decl.signed.is_none() => ImmediateKind::Float,
+        (Some(bits), None) if !float => {
             if !(1..=64).contains(&bits.value) {
                 let loc = cx.loc(file, bits);
                 cx.err(
@@ -339,7 +341,7 @@ fn immediate(
                 signed: decl.signed.as_ref().is_some_and(|s| s.value),
             }
         }
-        (None, Some(cases)) if !cases.is_empty() && decl.signed.is_none() => {
+        (None, Some(cases)) if !cases.is_empty() && decl.signed.is_none() && !float => {
             let mut seen = HashMap::new();
             let items: Vec<_> = cases.iter().map(|c| (file, c)).collect();
             ImmediateKind::Enum(declare(
@@ -349,6 +351,17 @@ fn immediate(
                 |c| (&c.name, &c.doc),
                 &mut seen,
             ))
+        }
+        _ if float => {
+            cx.err(
+                Rule::CfgImmediate,
+                named.loc,
+                format!(
+                    "immediate `{}` is `float: true`, so it has no `bits`, `signed` or `cases`",
+                    named.name
+                ),
+            );
+            ImmediateKind::Float
         }
         _ => {
             cx.err(

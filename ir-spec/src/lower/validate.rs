@@ -408,7 +408,7 @@ impl Validator<'_> {
             .find(|i| i.named.name == imm)
             .and_then(|i| match &i.kind {
                 ImmediateKind::Enum(cases) => Some(cases.iter().map(|c| c.name.clone()).collect()),
-                ImmediateKind::Int { .. } => None,
+                ImmediateKind::Int { .. } | ImmediateKind::Float => None,
             })
     }
 
@@ -420,7 +420,7 @@ impl Validator<'_> {
             .find(|i| i.named.name == imm)
             .and_then(|i| match i.kind {
                 ImmediateKind::Int { bits, signed } => Some(range(bits, signed)),
-                ImmediateKind::Enum(_) => None,
+                ImmediateKind::Enum(_) | ImmediateKind::Float => None,
             })
     }
 
@@ -1305,6 +1305,12 @@ impl Validator<'_> {
                     (ImmediateKind::Int { .. }, _) => fail(
                         cx,
                         format!("{what} takes an integer immediate: `#123` or `#inN`"),
+                    ),
+                    (ImmediateKind::Float, _) => fail(
+                        cx,
+                        format!(
+                            "{what} takes a floating-point immediate, which a step cannot write"
+                        ),
                     ),
                     (ImmediateKind::Enum(_), _) => fail(
                         cx,
