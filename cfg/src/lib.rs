@@ -8,7 +8,8 @@
 //! instruction's operands (values of a type constraint, immediates, block targets), results and
 //! whether it terminates a block.
 //!
-//! - [`spec`]: the traits and rows the generated layer provides;
+//! - [`spec`]: the traits and rows the generated layer provides; [`types`]: pointer and array
+//!   types (`*[3 x i32]`), numbered by an interner each such layer holds;
 //! - [`function`]: blocks, instructions, values, def-use chains ([`DefUse`],
 //!   [`Function::replace_all_uses`]); [`builder`]: appending instructions (the
 //!   generated `InstBuilder` adds typed methods);
@@ -16,6 +17,8 @@
 //!   critical edges;
 //! - [`text`]: the `.clif`-like text format, printed and parsed with numbers kept;
 //! - [`verify`]: the named checks and their report;
+//! - [`module`]: functions and globals together, calls checked against their callees and
+//!   global references against the globals, and the module's text format;
 //! - [`lir`]: the allocation policies, register classes and emission errors of a LIR table;
 //! - [`ssa`]: SSA construction from a front end's variables (Braun et al.), block parameters
 //!   in place of phis;
@@ -31,9 +34,11 @@ pub mod flow;
 pub mod function;
 pub mod lir;
 pub mod lower;
+pub mod module;
 pub mod spec;
 pub mod ssa;
 pub mod text;
+pub mod types;
 pub mod verify;
 
 pub use builder::Builder;
@@ -42,12 +47,18 @@ pub use function::{
     Block, BlockCall, DefUse, Function, Inst, InstData, InstMut, Operand, Use, Uses, Value,
     ValueData, ValueDef,
 };
+pub use module::{
+    Global, Init, Module, ModuleCheck, ModuleFinding, ModuleReport, Scalar, parse_module,
+    print_module, verify_module,
+};
 pub use spec::{
-    CfgOpcode, ImmInfo, ImmKind, InstInfo, OperandInfo, OperandKind, ResultInfo, TypeMask,
-    UnknownName, ValueType, opcode_named, type_named,
+    AddressError, CfgOpcode, ImmInfo, ImmKind, InstInfo, OperandInfo, OperandKind, Refers,
+    ResultInfo, Shape, TypeMask, TypeOf, UnknownName, ValueType, address_type, malformed,
+    opcode_named, pointee, type_named,
 };
 pub use ssa::{Ssa, SsaError, Variable};
 pub use text::{ParseError, parse, print};
+pub use types::{Compound, Interner, TypeError, parse_type};
 pub use verify::{Check, Finding, Report, VerifyOptions, verify, verify_with};
 
 /// Includes a block-structured IR layer that `ir_spec::Builder` generated into `OUT_DIR`, by

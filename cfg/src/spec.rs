@@ -1,7 +1,9 @@
 //! What the runtime knows of a table: owns the traits the generated layer implements
 //! ([`CfgOpcode`] for its `Opcode`, [`ValueType`] for its `Type`) and the metadata rows they
 //! return ([`InstInfo`] with its operand and result shapes, [`ImmInfo`]), plus the name lookups
-//! behind the generated `FromStr` impls. Nothing here depends on a particular table.
+//! behind the generated `FromStr` impls, and the structure of pointer and array types
+//! ([`Shape`]) with the rules that derive one type from another ([`TypeOf`]). Nothing here
+//! depends on a particular table.
 
 use core::fmt::{self, Debug};
 use core::hash::Hash;
@@ -20,6 +22,144 @@ pub trait ValueType: Copy + Eq + Hash + Debug + 'static {
     /// Whether the type is in `mask`.
     fn is_in(self, mask: TypeMask) -> bool {
         self.index() < 64 && mask & (1u64 << self.index()) != 0
+    }
+    /// The bits of the table's compound families (its `pointer: true` and `array: true`
+    /// types): a type of such a family is built from an element type, so naming the family
+    /// does not fix a type.
+    const COMPOUND: TypeMask = 0;
+    /// The types a pointer's element may have (`elements:` on the pointer family).
+    const POINTER_ELEMENTS: TypeMask = TypeMask::MAX;
+    /// The types an array's element may have (`elements:` on the array family).
+    const ARRAY_ELEMENTS: TypeMask = TypeMask::MAX;
+    /// The type's structure: a scalar, or a pointer or array with its element type.
+    fn shape(self) -> Shape<Self> {
+        Shape::Scalar
+    }
+    /// The pointer type to `elem`, when the table declares a pointer family.
+    fn pointer_to(elem: Self) -> Option<Self> {
+        let _ = elem;
+        None
+    }
+    /// The type of arrays of `len` elements of type `elem`, when the table declares an array
+    /// family.
+    fn array_of(len: u64, elem: Self) -> Option<Self> {
+        let _ = (len, elem);
+        None
+    }
+}
+
+/// The structure of a value type.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Shape<T> {
+    /// A type of the table's list, with no element.
+    Scalar,
+    /// A pointer to values of the element type (`*i32`).
+    Pointer(T),
+    /// An array of a number of elements of the element type (`[3 x i32]`).
+    Array(u64, T),
+}
+
+/// Why `ty` is no type of its table: a pointer or array (at any depth) whose element the
+/// family's `elements` do not allow (`*i1` when pointers hold numbers and arrays only).
+pub fn malformed<T: ValueType>(ty: T) -> Option<String> {
+    let (what, elem, allowed) = match ty.shape() {
+        Shape::Scalar => return None,
+        Shape::Pointer(elem) => ("a pointer to", elem, T::POINTER_ELEMENTS),
+        Shape::Array(_, elem) => ("an array of", elem, T::ARRAY_ELEMENTS),
+    };
+    if !elem.is_in(allowed) {
+        return Some(format!(
+            "{} is {what} {}, which the table does not allow",
+            ty.name(),
+            elem.name()
+        ));
+    }
+    malformed(elem)
+}
+
+/// The element type of a pointer type (`None` for any other type).
+pub fn pointee<T: ValueType>(ty: T) -> Option<T> {
+    match ty.shape() {
+        Shape::Pointer(elem) => Some(elem),
+        _ => None,
+    }
+}
+
+/// The type an address computation yields (a GEP in LLVM's terms): from a pointer of type
+/// `base`, the first of `indices` index values steps over whole elements, each further one
+/// enters one array level of the element. The result points to the element reached:
+/// `*[3 x i32]` with two indices gives `*i32`. An error names the index (counted from 0) that
+/// has no array level to enter, or says `base` is no pointer.
+pub fn address_type<T: ValueType>(base: T, indices: usize) -> Result<T, AddressError<T>> {
+    let mut elem = pointee(base).ok_or(AddressError::NotPointer(base))?;
+    for index in 1..indices {
+        elem = match elem.shape() {
+            Shape::Array(_, inner) => inner,
+            _ => return Err(AddressError::NoArray { index, elem }),
+        };
+    }
+    T::pointer_to(elem).ok_or(AddressError::NotPointer(base))
+}
+
+/// Why an address computation has no type.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum AddressError<T> {
+    /// The base is not a pointer.
+    NotPointer(T),
+    /// Index `index` would enter `elem`, which is not an array.
+    NoArray {
+        /// The index, counted from 0 (the one stepping over the pointer).
+        index: usize,
+        /// The type it would enter.
+        elem: T,
+    },
+}
+
+impl<T: ValueType> fmt::Display for AddressError<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AddressError::NotPointer(t) => write!(f, "{} is not a pointer type", t.name()),
+            AddressError::NoArray { index, elem } => {
+                write!(
+                    f,
+                    "index {index} enters {}, which is not an array",
+                    elem.name()
+                )
+            }
+        }
+    }
+}
+
+/// A type a row derives from the types of other operands (or, for [`TypeOf::Global`], from
+/// the module), beside its constraint.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TypeOf {
+    /// The element type of value operand `n`'s pointer type: a load's result, a store's value.
+    Pointee(u8),
+    /// The pointer [`address_type`] computes from value operand `n` and the variadic index
+    /// operands after it: a GEP's result.
+    Address(u8),
+    /// A pointer to the type of the global that immediate operand `n` names: checked with the
+    /// module ([`crate::module`]), given by the builder and the text format like an open type.
+    Global(u8),
+}
+
+impl TypeOf {
+    /// The operand the rule reads.
+    pub fn operand(self) -> u8 {
+        match self {
+            TypeOf::Pointee(n) | TypeOf::Address(n) | TypeOf::Global(n) => n,
+        }
+    }
+
+    /// The type the rule derives when value operand [`TypeOf::operand`] has type `base` and
+    /// `after` operands follow it; `None` for [`TypeOf::Global`], which needs the module.
+    pub fn derive<T: ValueType>(self, base: T, after: usize) -> Option<Result<T, AddressError<T>>> {
+        match self {
+            TypeOf::Pointee(_) => Some(pointee(base).ok_or(AddressError::NotPointer(base))),
+            TypeOf::Address(_) => Some(address_type(base, after)),
+            TypeOf::Global(_) => None,
+        }
     }
 }
 
@@ -83,6 +223,9 @@ pub struct OperandInfo {
     pub kind: OperandKind,
     /// Whether it takes any number of values.
     pub variadic: bool,
+    /// The type the operand must have, derived from another operand's (only
+    /// [`TypeOf::Pointee`]).
+    pub type_of: Option<TypeOf>,
 }
 
 /// What an operand takes.
@@ -110,13 +253,25 @@ pub struct ResultInfo {
     pub types: TypeMask,
     /// The value operand whose type the result has.
     pub same: Option<u8>,
+    /// The type the result has, derived from its operands' (or the module's).
+    pub type_of: Option<TypeOf>,
 }
 
 impl ResultInfo {
     /// Whether the table leaves the result's type open, so a builder or the text format must
-    /// give it (no `same` operand, more than one allowed type).
+    /// give it (no `same` operand, no type derived from the operands, and not one allowed
+    /// type; a compound family such as `ptr` is many types).
     pub fn is_open(&self) -> bool {
-        self.same.is_none() && self.types.count_ones() != 1
+        self.is_open_in(0)
+    }
+
+    /// [`ResultInfo::is_open`] for a table whose compound families are the bits of `compound`
+    /// (its [`ValueType::COMPOUND`]).
+    pub fn is_open_in(&self, compound: TypeMask) -> bool {
+        let derived = matches!(self.type_of, Some(TypeOf::Pointee(_) | TypeOf::Address(_)));
+        self.same.is_none()
+            && !derived
+            && (self.types.count_ones() != 1 || self.types & compound != 0)
     }
 }
 
@@ -129,6 +284,18 @@ pub struct ImmInfo {
     pub doc: &'static str,
     /// What values it takes.
     pub kind: ImmKind,
+    /// What of the module its values number, if anything.
+    pub refers: Option<Refers>,
+}
+
+/// What of the module an immediate kind's values number (`refers:` in the table).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refers {
+    /// A function of the module, by position: an instruction with such an operand is a call,
+    /// whose value operands after it are the arguments and whose results are the callee's.
+    Function,
+    /// A global of the module, by position.
+    Global,
 }
 
 /// The values of an immediate kind. Immediates are stored as `i64` (an unsigned 64-bit one as
@@ -144,6 +311,8 @@ pub enum ImmKind {
     },
     /// One of named cases, numbered from 0.
     Enum(&'static [&'static str]),
+    /// A floating-point number, stored as the bits of an `f64` (`f64::to_bits`).
+    Float,
 }
 
 impl ImmKind {
@@ -160,6 +329,7 @@ impl ImmKind {
                 signed: false,
             } => (0..(1i64 << bits)).contains(&value),
             ImmKind::Enum(cases) => usize::try_from(value).is_ok_and(|v| v < cases.len()),
+            ImmKind::Float => true,
         }
     }
 }

@@ -23,7 +23,8 @@ use core::fmt::{self, Write as _};
 use std::collections::HashMap;
 
 use crate::function::{Block, BlockCall, Function, Inst, Operand, Value, ValueDef};
-use crate::spec::{CfgOpcode, ImmKind, OperandKind, ValueType, opcode_named, type_named};
+use crate::spec::{CfgOpcode, ImmKind, OperandKind, TypeOf, ValueType, opcode_named, type_named};
+use crate::types::{TypeError, parse_type};
 
 /// Prints `func` in the text format.
 pub fn print<Op: CfgOpcode>(func: &Function<Op>) -> String {
@@ -84,7 +85,7 @@ pub fn inst_text<Op: CfgOpcode>(func: &Function<Op>, inst: Inst) -> String {
     }
     out.push_str(info.name);
     for (r, &v) in info.results.iter().zip(data.results()) {
-        if r.is_open() {
+        if r.is_open_in(<Op::Type as ValueType>::COMPOUND) {
             let _ = write!(out, ".{}", func.value_type(v).name());
         }
     }
@@ -106,6 +107,10 @@ pub fn inst_text<Op: CfgOpcode>(func: &Function<Op>, inst: Inst) -> String {
                     }
                     ImmKind::Int { .. } => {
                         let _ = write!(out, "{n}");
+                    }
+                    // `{:?}` keeps a point or an exponent: `1.5`, `1e-7`, `-0.0`, `NaN`.
+                    ImmKind::Float => {
+                        let _ = write!(out, "{:?}", f64::from_bits(n as u64));
                     }
                 },
                 _ => {
@@ -223,12 +228,19 @@ fn at(token: &str, message: impl Into<String>) -> Fault<'_> {
     }
 }
 
-/// The type named `name`, or a fault at it with the closest type's name.
+/// The type spelt `name` (`i32`, `*[3 x i32]`), or a fault at it, with the closest type's
+/// name when a name is unknown.
 fn type_at<T: ValueType>(name: &str) -> Result<T, Fault<'_>> {
-    type_named::<T>(name).map_err(|e| Fault {
-        hint: crate::closest(name, T::ALL.iter().map(|t| t.name()))
-            .map(|t| format!("did you mean `{t}`?")),
-        ..at(name, format!("unknown type `{}`", e.0))
+    parse_type::<T>(name).map_err(|e| {
+        let hint = match &e {
+            TypeError::Unknown(unknown) => crate::closest(unknown, T::ALL.iter().map(|t| t.name()))
+                .map(|t| format!("did you mean `{t}`?")),
+            _ => None,
+        };
+        Fault {
+            hint,
+            ..at(name, e.to_string())
+        }
     })
 }
 
@@ -253,19 +265,34 @@ struct Parser<Op: CfgOpcode> {
     pending_blocks: HashMap<usize, usize>,
     /// Blocks whose header has been read (so a check is O(1), not a walk of the layout).
     defined_blocks: std::collections::HashSet<usize>,
-    /// Results whose type is that of an operand, resolved once every value is defined.
-    inferred: Vec<(Value, Value)>,
+    /// Results whose type is derived from an operand's (`same`, or a rule of [`TypeOf`]):
+    /// the result, the instruction and the result's position, resolved once every value is
+    /// defined.
+    inferred: Vec<(Value, Inst, usize)>,
 }
 
 /// Parses one function in the text format.
 pub fn parse<Op: CfgOpcode>(text: &str) -> Result<Function<Op>, ParseError> {
     let raw: Vec<&str> = text.lines().collect();
+    parse_lines(&raw, 0)
+}
+
+/// Parses the function of `raw`, the lines of a text whose first line is line `offset + 1`
+/// (a module's text holds several functions; errors name lines of the whole text).
+pub(crate) fn parse_lines<Op: CfgOpcode>(
+    raw: &[&str],
+    offset: usize,
+) -> Result<Function<Op>, ParseError> {
     let mut lines = raw
         .iter()
         .enumerate()
-        .map(|(i, l)| (i + 1, l.split(';').next().unwrap_or("").trim()))
+        .map(|(i, l)| (offset + i + 1, l.split(';').next().unwrap_or("").trim()))
         .filter(|(_, l)| !l.is_empty());
-    let source = |line: usize| raw.get(line.wrapping_sub(1)).copied().unwrap_or("");
+    let source = |line: usize| {
+        raw.get(line.wrapping_sub(offset + 1))
+            .copied()
+            .unwrap_or("")
+    };
     let err = |line: usize, message: String| Fault::from(message).at_line(line, source(line));
     let fault = |line: usize| move |f: Fault<'_>| f.at_line(line, source(line));
     let (line, header) = lines
@@ -309,8 +336,10 @@ pub fn parse<Op: CfgOpcode>(text: &str) -> Result<Function<Op>, ParseError> {
     // along chains of such results.
     for _ in 0..=p.inferred.len() {
         let mut changed = false;
-        for &(result, operand) in &p.inferred {
-            let ty = p.func.value_type(operand);
+        for &(result, inst, index) in &p.inferred {
+            let Some(ty) = derived_type(&p.func, inst, index) else {
+                continue;
+            };
             if let Some(d) = p.func.value_mut(result).filter(|d| d.ty != ty) {
                 d.ty = ty;
                 changed = true;
@@ -361,13 +390,28 @@ fn number<'a>(text: &'a str, prefix: &str) -> Result<usize, Fault<'a>> {
         .ok_or_else(|| at(text, format!("expected `{prefix}<number>`, found `{text}`")))
 }
 
-/// Splits `a, b(c, d), e` at the commas outside parentheses.
-fn split_top(text: &str) -> Vec<&str> {
+/// Splits `text` at its first space outside brackets: `load.*[3 x i32] v1` into the head
+/// `load.*[3 x i32]` and the operands `v1`.
+fn split_head(text: &str) -> (&str, &str) {
+    let mut depth = 0i32;
+    for (i, c) in text.char_indices() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth -= 1,
+            ' ' if depth == 0 => return (&text[..i], &text[i + 1..]),
+            _ => {}
+        }
+    }
+    (text, "")
+}
+
+/// Splits `a, b(c, d), e` at the commas outside parentheses and brackets.
+pub(crate) fn split_top(text: &str) -> Vec<&str> {
     let (mut depth, mut start, mut out) = (0i32, 0, Vec::new());
     for (i, c) in text.char_indices() {
         match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
             ',' if depth == 0 => {
                 out.push(text[start..i].trim());
                 start = i + 1;
@@ -466,7 +510,7 @@ impl<Op: CfgOpcode> Parser<Op> {
             Some((r, rest)) => (split_top(r), rest.trim()),
             None => (Vec::new(), line),
         };
-        let (head, operands) = rest.split_once(' ').unwrap_or((rest, ""));
+        let (head, operands) = split_head(rest);
         let mut parts = head.split('.');
         let name = parts.next().unwrap_or("");
         let opcode = opcode_at::<Op>(name)?;
@@ -519,21 +563,27 @@ impl<Op: CfgOpcode> Parser<Op> {
         }
         let mut types = Vec::with_capacity(results.len());
         let mut sources = Vec::with_capacity(results.len());
+        let compound = <Op::Type as ValueType>::COMPOUND;
         for r in info.results {
-            let source = match r.same.and_then(|s| ops.get(usize::from(s))) {
+            let rule = r.type_of.filter(|t| !matches!(t, TypeOf::Global(_)));
+            let operand = r.same.or(rule.map(TypeOf::operand));
+            let source = match operand.and_then(|s| ops.get(usize::from(s))) {
                 Some(Read::Value(v)) => Some(*v),
                 _ => None,
             };
             sources.push(source);
             let ty = match source {
+                // Derived from the operand once every value is defined; its type meanwhile.
                 Some(v) => self.func.value_type(v),
-                _ if r.types.count_ones() == 1 => type_named::<Op::Type>(
-                    <Op::Type as ValueType>::ALL
-                        .iter()
-                        .find(|t| t.is_in(r.types))
-                        .map_or("", |t| t.name()),
-                )
-                .map_err(|e| Fault::from(e.to_string()))?,
+                _ if r.types.count_ones() == 1 && r.types & compound == 0 => {
+                    type_named::<Op::Type>(
+                        <Op::Type as ValueType>::ALL
+                            .iter()
+                            .find(|t| t.is_in(r.types))
+                            .map_or("", |t| t.name()),
+                    )
+                    .map_err(|e| Fault::from(e.to_string()))?
+                }
                 _ => open.next().ok_or_else(|| {
                     at(
                         head,
@@ -564,8 +614,8 @@ impl<Op: CfgOpcode> Parser<Op> {
                 index: index as u32,
             };
             let v = self.define_value(text, ty, def)?;
-            if let Some(source) = source {
-                self.inferred.push((v, source));
+            if source.is_some() {
+                self.inferred.push((v, inst, index));
             }
             if let Some(mut d) = self.func.inst_mut(inst) {
                 d.push_result(v);
@@ -573,6 +623,30 @@ impl<Op: CfgOpcode> Parser<Op> {
         }
         Ok(())
     }
+}
+
+/// The type result `index` of `inst` has by its row's `same` or derivation rule, from its
+/// operands' types now (`None` when the row derives nothing, or the rule finds no type: the
+/// verifier reports that).
+pub fn derived_type<Op: CfgOpcode>(
+    func: &Function<Op>,
+    inst: Inst,
+    index: usize,
+) -> Option<Op::Type> {
+    let data = func.inst(inst)?;
+    let r = data.opcode.info().results.get(index)?;
+    let value = |n: u8| match data.operand(usize::from(n)) {
+        Some(Operand::Value(v)) => Some(func.value_type(v)),
+        _ => None,
+    };
+    if let Some(s) = r.same {
+        return value(s);
+    }
+    let rule = r.type_of?;
+    let after = data
+        .operand_count()
+        .saturating_sub(usize::from(rule.operand()) + 1);
+    rule.derive(value(rule.operand())?, after)?.ok()
 }
 
 /// An operand as read, before the instruction holding it exists.
@@ -589,6 +663,17 @@ fn immediate(kind: ImmKind, text: &str) -> Result<i64, Fault<'_>> {
     {
         return Ok(i as i64);
     }
+    if kind == ImmKind::Float {
+        return text
+            .parse::<f64>()
+            .map(|x| x.to_bits() as i64)
+            .map_err(|_| {
+                at(
+                    text,
+                    format!("expected a floating-point number, found `{text}`"),
+                )
+            });
+    }
     text.parse::<i64>()
         .or_else(|_| text.parse::<u64>().map(|u| u as i64))
         .map_err(|_| {
@@ -602,4 +687,21 @@ fn immediate(kind: ImmKind, text: &str) -> Result<i64, Fault<'_>> {
                 ..at(text, format!("expected an immediate, found `{text}`"))
             }
         })
+}
+
+/// The error of `message` about `token` (a slice of `source`, line `line` as written, or the
+/// line as a whole when `None`): for the module's text, whose lines outside functions this
+/// module does not read.
+pub(crate) fn error_at(
+    line: usize,
+    source: &str,
+    token: Option<&str>,
+    message: String,
+) -> ParseError {
+    Fault {
+        token,
+        message,
+        hint: None,
+    }
+    .at_line(line, source)
 }

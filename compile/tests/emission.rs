@@ -157,6 +157,7 @@ fn any_register(rng: &mut Rng, class: u8) -> u8 {
 fn immediate(rng: &mut Rng, kind: ImmKind) -> i64 {
     match kind {
         ImmKind::Enum(cases) => rng.below(cases.len()) as i64,
+        ImmKind::Float => rng.next() as i64,
         ImmKind::Int { bits, signed } => {
             let raw = rng.next();
             let v = match rng.below(4) {
@@ -315,7 +316,7 @@ fn case(rng: &mut Rng, op: Opcode, ty: Option<Type>) -> Case {
                         match info.operands[usize::from(k)].kind {
                             OperandKind::Imm(m) => match m.kind {
                                 ImmKind::Enum(cases) => cases[v as usize].to_owned(),
-                                ImmKind::Int { .. } => v.to_string(),
+                                ImmKind::Int { .. } | ImmKind::Float => v.to_string(),
                             },
                             _ => v.to_string(),
                         }

@@ -102,7 +102,7 @@ rules! {
     IsaBadOperandType = "E108", "isa-bad-operand-type", "An operand type must have the parameters its kind needs, and only those, with legal values.";
     IsaAliasCoverage = "E109", "isa-alias-coverage", "An alias must determine every field of its encoding exactly once.";
     IsaValueOverflow = "E110", "isa-value-overflow", "A fixed value must fit its field.";
-    CfgImmediate = "E120", "cfg-immediate", "An immediate kind has either `bits` (1 to 64, optionally `signed`) or a non-empty `cases` list.";
+    CfgImmediate = "E120", "cfg-immediate", "An immediate kind has either `bits` (1 to 64, optionally `signed`), a non-empty `cases` list, or `float: true` alone.";
     CfgOperandKind = "E121", "cfg-operand-kind", "An operand has exactly one of `value: <type>`, `imm: <kind>` or `block: true`.";
     CfgSameType = "E122", "cfg-same-type", "`same` names an earlier value operand of the instruction, on a value operand or a result; a result has a `type` or a `same`.";
     CfgVariadic = "E123", "cfg-variadic", "Only the last operand of an instruction, a value operand, may be variadic.";
@@ -121,6 +121,9 @@ rules! {
     CfgAbiOverlap = "E137", "cfg-abi-overlap", "A register has one role in the `abi`: none is listed twice; the registers it keeps (stack pointer, frame pointer, link register, scratch, reserved) are distinct; argument and result registers are registers the class allocates; callee-saved registers are neither argument, result nor kept registers (the frame pointer aside).";
     CfgAbiShape = "E138", "cfg-abi-shape", "A LIR has at most one `abi`; it names a stack pointer and its stack arguments (slot and alignment powers of two, the alignment at least the slot), lists each register class once, and keeps registers in place of the classes' `reserved` lists.";
     CfgAbiCall = "E139", "cfg-abi-call", "Calls and returns agree with the `abi`: a call's `fixed_each` list gives each class's argument registers in the abi's order, and a fixed result of a call or fixed operand of a return is the result register of its class in the abi.";
+    CfgCompoundType = "E140", "cfg-compound-type", "A type is at most one compound family (`pointer: true` or `array: true`), a table declares at most one family of each, a compound family is no register type of a LIR (no `class`), and only a family has `elements`.";
+    CfgTypeOf = "E141", "cfg-type-of", "`pointee`, `address` and `global` name an earlier operand of the instruction: `pointee` and `address` a single value operand that only pointers satisfy (`address` followed by a variadic last operand, the indices), `global` an immediate whose kind refers to globals; `pointee` on an immediate needs a kind that refers to globals; a result has at most one of `same`, `pointee`, `address` and `global`.";
+    CfgRefers = "E142", "cfg-refers", "An immediate kind's `refers` is `function` or `global`, on an integer kind.";
     Yaml11Boolean = "W001", "yaml-1-1-boolean", "A warning: a name or key is not spelt like a YAML 1.1 boolean (`on`, `off`, `yes`, `no`, `y`, `n`, in any case), which YAML 1.1 tools and editors read as `true` or `false`; quote it.";
     CfgEmit = "E129", "cfg-emit", "Each instruction of a LIR has an emission whose forms exist, whose operands are all bound with values of the right kind and class, and whose expected assembly names bound parts.";
 }

@@ -333,6 +333,7 @@ fn expanded_rust_of_the_project_specs_is_fresh() {
         ("spec/circuit.yaml", "docs/generated/circuit"),
         ("spec/arm64.yaml", "docs/generated/arm64"),
         ("tests/specs/cfg.yaml", "docs/generated/cfg"),
+        ("spec/sysy.yaml", "docs/generated/sysy"),
         ("spec/lir-arm64.yaml", "docs/generated/lir-arm64"),
         ("spec/lower-arm64.yaml", "docs/generated/lower-arm64"),
         (

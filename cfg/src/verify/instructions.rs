@@ -7,7 +7,7 @@
 
 use crate::flow::DomTree;
 use crate::function::{Block, Inst, InstData, Operand, Value};
-use crate::spec::{CfgOpcode, OperandKind, ValueType};
+use crate::spec::{AddressError, CfgOpcode, OperandKind, TypeOf, ValueType, malformed, pointee};
 
 use super::Check;
 use super::state::{NOWHERE, PARAM, Verifier};
@@ -16,7 +16,7 @@ use super::state::{NOWHERE, PARAM, Verifier};
 const UNTYPED: &str = " (its types are checked once its shape is right)";
 
 /// `(i32, i64)`: a list of types as messages write it.
-pub(super) fn type_list<T: ValueType>(types: &[T]) -> String {
+pub(crate) fn type_list<T: ValueType>(types: &[T]) -> String {
     let names: Vec<&str> = types.iter().map(|t| t.name()).collect();
     format!("({})", names.join(", "))
 }
@@ -27,6 +27,12 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
         let f = self.func;
         for &b in f.layout() {
             self.terminator(b);
+            for &v in f.block_params(b) {
+                if let Some(why) = self.ty(v).and_then(malformed) {
+                    let message = format!("parameter {v}: {why}");
+                    self.push(Check::Types, Some(b), None, None, message);
+                }
+            }
             let here = dom.is_reachable(b).then(|| dom.span(b));
             for &i in f.block_insts(b) {
                 let Some(d) = f.inst(i) else { continue };
@@ -193,11 +199,53 @@ impl<Op: CfgOpcode> Verifier<'_, Op> {
                     want.name()
                 );
                 self.push(Check::Types, Some(b), Some(i), Some(k), message);
+            } else if let Some(TypeOf::Pointee(p)) = info.operand(k).and_then(|o| o.type_of)
+                && let Some(ptr) = operand_type(self, p)
+                && let Some(elem) = pointee(ptr).filter(|&e| e != t)
+            {
+                let message = format!(
+                    "{v} has type {}, but operand {p} points to {}",
+                    t.name(),
+                    elem.name()
+                );
+                self.push(Check::Types, Some(b), Some(i), Some(k), message);
             }
         }
         for (r, (spec, &v)) in info.results.iter().zip(d.results()).enumerate() {
             let Some(t) = self.ty(v) else { continue };
+            if let Some(why) = malformed(t) {
+                let message = format!("result {r} ({v}): {why}");
+                self.push(Check::Types, Some(b), Some(i), None, message);
+                continue;
+            }
             let want = spec.same.and_then(|s| operand_type(self, s));
+            let derived = spec.type_of.and_then(|rule| {
+                let p = rule.operand();
+                let after = d.operand_count().saturating_sub(usize::from(p) + 1);
+                Some((p, rule.derive(operand_type(self, p)?, after)?))
+            });
+            if t.is_in(spec.types)
+                && want.is_none()
+                && let Some((p, derived)) = derived
+            {
+                let message = match derived {
+                    Ok(w) if w == t => continue,
+                    Ok(w) => format!(
+                        "result {r} ({v}) has type {}, expected {}",
+                        t.name(),
+                        w.name()
+                    ),
+                    // A base that is no pointer fails its operand's own constraint.
+                    Err(AddressError::NotPointer(_)) => continue,
+                    Err(e @ AddressError::NoArray { index, .. }) => {
+                        let k = usize::from(p) + 1 + index;
+                        self.push(Check::Types, Some(b), Some(i), Some(k), e.to_string());
+                        continue;
+                    }
+                };
+                self.push(Check::Types, Some(b), Some(i), None, message);
+                continue;
+            }
             if !t.is_in(spec.types) || want.is_some_and(|w| w != t) {
                 let expected = want.map_or_else(
                     || "a type the result allows".to_owned(),

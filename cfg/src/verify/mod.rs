@@ -21,6 +21,7 @@ mod graph;
 mod instructions;
 mod state;
 
+pub(crate) use instructions::type_list;
 use state::Verifier;
 
 /// A rule of the verifier.
@@ -118,23 +119,70 @@ pub struct Finding {
 
 impl fmt::Display for Finding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let level = if self.check.is_error() {
-            "error"
-        } else {
-            "warning"
+        let place = Place {
+            item: None,
+            block: self.block,
+            inst: &self.inst,
+            operand: self.operand,
         };
-        write!(f, "{level}[{}]", self.check)?;
-        if let Some(b) = self.block {
-            write!(f, " in {b}")?;
-        }
-        if let Some((i, text)) = &self.inst {
-            write!(f, ", {i} `{text}`")?;
-        }
-        if let Some((k, name)) = self.operand {
-            write!(f, ", operand {k} `{name}`")?;
-        }
-        write!(f, ": {}", self.message)
+        write_finding(
+            f,
+            self.check.is_error(),
+            self.check.name(),
+            place,
+            &self.message,
+        )
     }
+}
+
+/// Where a finding is: the function or global (in a module), block, instruction with its
+/// text, operand.
+pub(crate) struct Place<'a> {
+    pub(crate) item: Option<&'a str>,
+    pub(crate) block: Option<Block>,
+    pub(crate) inst: &'a Option<(Inst, String)>,
+    pub(crate) operand: Option<(usize, &'static str)>,
+}
+
+/// `error[check] in <item>, <block>, <inst> `<text>`, operand k `name`: message`, the parts
+/// there are: how a function's and a module's findings display.
+pub(crate) fn write_finding(
+    f: &mut fmt::Formatter<'_>,
+    is_error: bool,
+    check: &str,
+    place: Place<'_>,
+    message: &str,
+) -> fmt::Result {
+    let level = if is_error { "error" } else { "warning" };
+    write!(f, "{level}[{check}]")?;
+    let mut sep = " in ";
+    if let Some(item) = place.item {
+        write!(f, "{sep}{item}")?;
+        sep = ", ";
+    }
+    if let Some(b) = place.block {
+        write!(f, "{sep}{b}")?;
+    }
+    if let Some((i, text)) = place.inst {
+        write!(f, ", {i} `{text}`")?;
+    }
+    if let Some((k, name)) = place.operand {
+        write!(f, ", operand {k} `{name}`")?;
+    }
+    write!(f, ": {message}")
+}
+
+/// Every finding on a line, then the count of errors: how a function's and a module's
+/// reports display.
+pub(crate) fn write_report<D: fmt::Display>(
+    f: &mut fmt::Formatter<'_>,
+    findings: impl IntoIterator<Item = D>,
+    errors: usize,
+) -> fmt::Result {
+    for finding in findings {
+        writeln!(f, "{finding}")?;
+    }
+    write!(f, "{errors} error{}", if errors == 1 { "" } else { "s" })
 }
 
 /// What the verifier is asked to check beyond the rules every function keeps.
@@ -178,11 +226,7 @@ impl Report {
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for finding in &self.findings {
-            writeln!(f, "{finding}")?;
-        }
-        let n = self.errors().count();
-        write!(f, "{n} error{}", if n == 1 { "" } else { "s" })
+        write_report(f, &self.findings, self.errors().count())
     }
 }
 

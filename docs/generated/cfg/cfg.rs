@@ -67,6 +67,7 @@ pub mod imm {
             bits: 64,
             signed: true,
         },
+        refers: ::core::option::Option::None,
     };
     /// The index of a function of the module.
     pub const FUNC: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
@@ -76,12 +77,14 @@ pub mod imm {
             bits: 32,
             signed: false,
         },
+        refers: ::core::option::Option::None,
     };
     /// An integer comparison.
     pub const COND: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
         name: "cond",
         doc: "An integer comparison.",
         kind: ::opforge_cfg::ImmKind::Enum(&["eq", "ne", "slt", "sle", "ult"]),
+        refers: ::core::option::Option::None,
     };
     /// An integer comparison.
     #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -273,6 +276,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::IMM64),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -280,6 +284,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -298,6 +303,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -306,6 +312,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -313,6 +320,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -331,6 +339,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -339,6 +348,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -346,6 +356,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -364,6 +375,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -372,6 +384,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -379,6 +392,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -394,6 +408,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                 name: "cond",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::COND),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
@@ -402,6 +417,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -410,6 +426,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                     same: ::core::option::Option::Some(1),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -417,6 +434,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                 name: "out",
                 types: 4,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -432,6 +450,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                 name: "callee",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::FUNC),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "args",
@@ -440,6 +459,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -447,6 +467,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                 name: "out",
                 types: 7,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 2,
@@ -462,6 +483,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                 name: "dest",
                 kind: ::opforge_cfg::OperandKind::Block,
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],
@@ -481,16 +503,19 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "then",
                 kind: ::opforge_cfg::OperandKind::Block,
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "else",
                 kind: ::opforge_cfg::OperandKind::Block,
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],
@@ -510,6 +535,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],

@@ -77,6 +77,7 @@ pub mod imm {
             bits: 64,
             signed: true,
         },
+        refers: ::core::option::Option::None,
     };
     /// An unsigned 12-bit constant (add, sub and compare immediates).
     pub const UIMM12: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
@@ -86,6 +87,7 @@ pub mod imm {
             bits: 12,
             signed: false,
         },
+        refers: ::core::option::Option::None,
     };
     /// An unsigned 24-bit constant (a frame depth, emitted as two 12-bit parts).
     pub const UIMM24: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
@@ -95,6 +97,7 @@ pub mod imm {
             bits: 24,
             signed: false,
         },
+        refers: ::core::option::Option::None,
     };
     /// An unsigned 16-bit constant (a move-wide chunk or a trap code).
     pub const UIMM16: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
@@ -104,6 +107,7 @@ pub mod imm {
             bits: 16,
             signed: false,
         },
+        refers: ::core::option::Option::None,
     };
     /// A shift amount, 0 to 63 (0 to 31 for 32-bit values).
     pub const SHAMT: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
@@ -113,6 +117,7 @@ pub mod imm {
             bits: 6,
             signed: false,
         },
+        refers: ::core::option::Option::None,
     };
     /// The left shift of a move-wide chunk: 0, 16, 32 or 48 (0 or 16 for 32-bit values).
     pub const LSL16: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
@@ -122,6 +127,7 @@ pub mod imm {
             bits: 6,
             signed: false,
         },
+        refers: ::core::option::Option::None,
     };
     /// An unsigned byte offset from a base address, a multiple of the access size below 4096 times it.
     pub const OFFSET: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
@@ -131,6 +137,7 @@ pub mod imm {
             bits: 16,
             signed: false,
         },
+        refers: ::core::option::Option::None,
     };
     /// The index of a function of the module.
     pub const FUNC: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
@@ -140,6 +147,7 @@ pub mod imm {
             bits: 32,
             signed: false,
         },
+        refers: ::core::option::Option::None,
     };
     /// The index of a data item of the module, or past them of an external symbol (the first external is number `data items`).
     pub const SYMBOL: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
@@ -149,6 +157,7 @@ pub mod imm {
             bits: 32,
             signed: false,
         },
+        refers: ::core::option::Option::None,
     };
     /// The index of a stack slot of the function: its `stack_slot` declarations numbered from 0 in layout order.
     pub const SLOT: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
@@ -158,6 +167,7 @@ pub mod imm {
             bits: 16,
             signed: false,
         },
+        refers: ::core::option::Option::None,
     };
     /// The size in bytes of a stack slot (the whole frame stays below 16 MiB).
     pub const SLOT_SIZE: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
@@ -167,6 +177,7 @@ pub mod imm {
             bits: 24,
             signed: false,
         },
+        refers: ::core::option::Option::None,
     };
     /// The alignment in bytes of a stack slot: 1, 2, 4, 8 or 16.
     pub const SLOT_ALIGN: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
@@ -176,6 +187,7 @@ pub mod imm {
             bits: 8,
             signed: false,
         },
+        refers: ::core::option::Option::None,
     };
     /// An A64 condition code, as the flags of a compare test it.
     pub const COND: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
@@ -199,6 +211,7 @@ pub mod imm {
                 "le",
             ],
         ),
+        refers: ::core::option::Option::None,
     };
     /// An A64 condition code, as the flags of a compare test it.
     #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -931,6 +944,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -938,6 +952,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 15,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -953,11 +968,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::UIMM16),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "shift",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::LSL16),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -965,6 +982,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -980,11 +998,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::UIMM16),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "shift",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::LSL16),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -992,6 +1012,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1010,16 +1031,19 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::UIMM16),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "shift",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::LSL16),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1027,6 +1051,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1042,6 +1067,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::IMM64),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1049,6 +1075,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1064,6 +1091,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "depth",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::UIMM24),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1071,6 +1099,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 2,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1089,6 +1118,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -1097,6 +1127,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1104,6 +1135,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1122,6 +1154,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -1130,6 +1163,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1137,6 +1171,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1155,6 +1190,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -1163,6 +1199,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1170,6 +1207,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1188,6 +1226,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -1196,6 +1235,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1203,6 +1243,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1221,6 +1262,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -1229,6 +1271,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1236,6 +1279,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1254,6 +1298,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -1262,6 +1307,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1269,6 +1315,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1287,6 +1334,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -1295,6 +1343,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1302,6 +1351,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1320,6 +1370,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -1328,6 +1379,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1335,6 +1387,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1353,6 +1406,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -1361,6 +1415,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1368,6 +1423,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1386,6 +1442,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -1394,6 +1451,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1401,6 +1459,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1419,6 +1478,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -1427,6 +1487,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1434,6 +1495,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1452,6 +1514,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -1460,6 +1523,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "acc",
@@ -1468,6 +1532,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1475,6 +1540,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1493,11 +1559,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "imm",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::UIMM12),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1505,6 +1573,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1523,11 +1592,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "imm",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::UIMM12),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1535,6 +1606,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1553,11 +1625,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "imm",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::SHAMT),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1565,6 +1639,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1583,11 +1658,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "imm",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::SHAMT),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1595,6 +1672,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1613,11 +1691,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "imm",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::SHAMT),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1625,6 +1705,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1643,6 +1724,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1650,6 +1732,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1668,6 +1751,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1675,6 +1759,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1693,6 +1778,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1700,6 +1786,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1718,6 +1805,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1725,6 +1813,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1743,6 +1832,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1750,6 +1840,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1768,6 +1859,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1775,6 +1867,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1793,6 +1886,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1800,6 +1894,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 2,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1818,6 +1913,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1825,6 +1921,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 2,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1843,6 +1940,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1850,6 +1948,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 1,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1865,6 +1964,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "cond",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::COND),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
@@ -1873,6 +1973,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -1881,6 +1982,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(1),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1888,6 +1990,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 1,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1903,6 +2006,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "cond",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::COND),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
@@ -1911,11 +2015,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "imm",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::UIMM12),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1923,6 +2029,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 1,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1938,6 +2045,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "cond",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::COND),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
@@ -1946,6 +2054,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -1954,6 +2063,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(1),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -1961,6 +2071,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 1,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -1979,6 +2090,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "x",
@@ -1987,6 +2099,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "y",
@@ -1995,6 +2108,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(1),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2002,6 +2116,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 15,
                 same: ::core::option::Option::Some(1),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2020,6 +2135,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -2028,6 +2144,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2035,6 +2152,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2053,6 +2171,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -2061,6 +2180,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2068,6 +2188,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2086,6 +2207,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -2094,6 +2216,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2101,6 +2224,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2119,6 +2243,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -2127,6 +2252,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2134,6 +2260,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2152,6 +2279,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -2160,6 +2288,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2167,6 +2296,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2185,6 +2315,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -2193,6 +2324,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2200,6 +2332,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2218,6 +2351,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2225,6 +2359,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2243,6 +2378,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2250,6 +2386,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2268,6 +2405,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2275,6 +2413,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::Some(0),
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2293,6 +2432,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2300,6 +2440,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 8,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2318,6 +2459,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2325,6 +2467,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 4,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2343,6 +2486,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2350,6 +2494,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2368,6 +2513,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2375,6 +2521,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2393,6 +2540,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2400,6 +2548,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2418,6 +2567,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2425,6 +2575,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2443,6 +2594,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2450,6 +2602,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2468,6 +2621,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2475,6 +2629,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2493,6 +2648,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2500,6 +2656,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2518,6 +2675,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2525,6 +2683,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2543,6 +2702,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2550,6 +2710,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2568,6 +2729,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2575,6 +2737,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2593,11 +2756,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "offset",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::OFFSET),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2605,6 +2770,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 15,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 2,
@@ -2623,11 +2789,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "offset",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::OFFSET),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2635,6 +2803,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 2,
@@ -2653,11 +2822,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "offset",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::OFFSET),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2665,6 +2836,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 2,
@@ -2683,11 +2855,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "offset",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::OFFSET),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2695,6 +2869,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 2,
@@ -2713,11 +2888,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "offset",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::OFFSET),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2725,6 +2902,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 2,
@@ -2743,11 +2921,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "offset",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::OFFSET),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2755,6 +2935,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 2,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 2,
@@ -2773,6 +2954,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "base",
@@ -2781,11 +2963,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "offset",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::OFFSET),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],
@@ -2805,6 +2989,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "base",
@@ -2813,11 +2998,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "offset",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::OFFSET),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],
@@ -2837,6 +3024,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "base",
@@ -2845,11 +3033,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "offset",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::OFFSET),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],
@@ -2869,6 +3059,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "index",
@@ -2877,6 +3068,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2884,6 +3076,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 15,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 2,
@@ -2902,6 +3095,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "base",
@@ -2910,6 +3104,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "index",
@@ -2918,6 +3113,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],
@@ -2934,11 +3130,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "size",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::SLOT_SIZE),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "align",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::SLOT_ALIGN),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],
@@ -2955,6 +3153,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "slot",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::SLOT),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2962,6 +3161,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 2,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2977,6 +3177,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "symbol",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::SYMBOL),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -2984,6 +3185,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 2,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 1,
@@ -2999,6 +3201,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "callee",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::FUNC),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "args",
@@ -3007,6 +3210,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -3014,6 +3218,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 0,
@@ -3029,6 +3234,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "callee",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::FUNC),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "args",
@@ -3037,6 +3243,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -3044,6 +3251,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 0,
@@ -3062,6 +3270,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "args",
@@ -3070,6 +3279,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -3077,6 +3287,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 0,
@@ -3095,6 +3306,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "args",
@@ -3103,6 +3315,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -3110,6 +3323,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 12,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 0,
@@ -3128,6 +3342,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "args",
@@ -3136,6 +3351,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[
@@ -3143,6 +3359,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "out",
                 types: 3,
                 same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
             },
         ],
         flags: 0,
@@ -3161,11 +3378,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "code",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::UIMM16),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],
@@ -3185,6 +3404,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -3193,6 +3413,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],
@@ -3209,6 +3430,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "dest",
                 kind: ::opforge_cfg::OperandKind::Block,
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],
@@ -3228,16 +3450,19 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "then",
                 kind: ::opforge_cfg::OperandKind::Block,
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "else",
                 kind: ::opforge_cfg::OperandKind::Block,
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],
@@ -3254,6 +3479,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "cond",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::COND),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
@@ -3262,6 +3488,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
@@ -3270,16 +3497,19 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::Some(1),
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "then",
                 kind: ::opforge_cfg::OperandKind::Block,
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
             ::opforge_cfg::OperandInfo {
                 name: "else",
                 kind: ::opforge_cfg::OperandKind::Block,
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],
@@ -3299,6 +3529,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],
@@ -3318,6 +3549,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],
@@ -3344,6 +3576,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                 name: "code",
                 kind: ::opforge_cfg::OperandKind::Imm(&imm::UIMM16),
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],
@@ -3363,6 +3596,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
+                type_of: ::core::option::Option::None,
             },
         ],
         results: &[],

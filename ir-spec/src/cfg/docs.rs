@@ -193,6 +193,7 @@ pub fn markdown(spec: &CfgSpec, source: &str) -> Result<String, DocError> {
                 values: match &m.kind {
                     ImmediateKind::Int { bits, signed: true } => format!("signed, {bits} bits"),
                     ImmediateKind::Int { bits, .. } => format!("unsigned, {bits} bits"),
+                    ImmediateKind::Float => "a floating-point number".to_owned(),
                     ImmediateKind::Enum(cases) => cases
                         .iter()
                         .map(|c| format!("`{}`", c.name))

@@ -9,7 +9,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use super::model::{CfgSpec, ImmediateKind, Instruction, OperandKind, TypeMask};
+use super::model::{CfgSpec, ImmediateKind, Instruction, OperandKind, Refers, TypeMask, TypeOf};
 use crate::generate::{GenerateError, doc, format, ident};
 use crate::naming::{camel, screaming, snake_ident};
 
@@ -37,6 +37,9 @@ fn u64_lit(v: u64) -> Literal {
 }
 
 fn types(spec: &CfgSpec) -> TokenStream {
+    if spec.compound() != 0 {
+        return compound_types(spec);
+    }
     let variants: Vec<_> = spec.types.iter().map(|t| ident(&camel(&t.name))).collect();
     let docs = spec.types.iter().map(|t| doc(&t.doc));
     let names = spec.types.iter().map(|t| &t.name);
@@ -47,19 +50,7 @@ fn types(spec: &CfgSpec) -> TokenStream {
     } else {
         quote!(#[repr(u8)])
     };
-    let sets = spec.type_sets.iter().map(|s| {
-        let d = doc(&s.named.doc);
-        let name = ident(&screaming(&s.named.name));
-        let mask = u64_lit(s.mask);
-        quote! { #d pub const #name: ::opforge_cfg::TypeMask = #mask; }
-    });
-    let any = u64_lit(spec.all_types());
-    let flags = spec.flags.iter().enumerate().map(|(i, f)| {
-        let d = doc(&f.doc);
-        let name = ident(&screaming(&f.name));
-        let bit = u64_lit(1u64 << (i % 64));
-        quote! { #d pub const #name: u64 = #bit; }
-    });
+    let masks = masks(spec);
     let heading = format!(" The value types of `{}`.", spec.name);
     quote! {
         #[doc = #heading]
@@ -95,6 +86,26 @@ fn types(spec: &CfgSpec) -> TokenStream {
             }
         }
 
+        #masks
+    }
+}
+
+/// The type set and flag masks.
+fn masks(spec: &CfgSpec) -> TokenStream {
+    let sets = spec.type_sets.iter().map(|s| {
+        let d = doc(&s.named.doc);
+        let name = ident(&screaming(&s.named.name));
+        let mask = u64_lit(s.mask);
+        quote! { #d pub const #name: ::opforge_cfg::TypeMask = #mask; }
+    });
+    let any = u64_lit(spec.all_types());
+    let flags = spec.flags.iter().enumerate().map(|(i, f)| {
+        let d = doc(&f.doc);
+        let name = ident(&screaming(&f.name));
+        let bit = u64_lit(1u64 << (i % 64));
+        quote! { #d pub const #name: u64 = #bit; }
+    });
+    quote! {
         /// The type sets of the table, as masks (bit `n` is type `n`).
         pub mod type_set {
             #(#sets)*
@@ -109,6 +120,146 @@ fn types(spec: &CfgSpec) -> TokenStream {
     }
 }
 
+/// The `Type` of a table with pointer or array families: the scalar types as unit variants,
+/// each family a variant holding the number of one structure in the table's interner.
+fn compound_types(spec: &CfgSpec) -> TokenStream {
+    let is_family = |i: usize| spec.pointer == Some(i) || spec.array == Some(i);
+    let scalars: Vec<(usize, &crate::model::Named)> = spec
+        .types
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !is_family(*i))
+        .collect();
+    let variant = |i: usize| ident(&camel(&spec.types[i].name));
+    let scalar_variants: Vec<_> = scalars.iter().map(|(i, _)| variant(*i)).collect();
+    let scalar_docs = scalars.iter().map(|(_, t)| doc(&t.doc));
+    let scalar_names = scalars.iter().map(|(_, t)| &t.name);
+    let scalar_numbers: Vec<_> = scalars
+        .iter()
+        .map(|(i, _)| Literal::u8_unsuffixed(*i as u8))
+        .collect();
+    let families: Vec<_> = [spec.pointer, spec.array].into_iter().flatten().collect();
+    let family_variants: Vec<_> = families.iter().map(|&i| variant(i)).collect();
+    let family_docs = families.iter().map(|&i| doc(&spec.types[i].doc));
+    let family_numbers: Vec<_> = families
+        .iter()
+        .map(|&i| Literal::u8_unsuffixed(i as u8))
+        .collect();
+    let n = Literal::usize_unsuffixed(scalars.len());
+    let compound = u64_lit(spec.compound());
+    let (pointer_elements, array_elements) =
+        (u64_lit(spec.pointer_elements), u64_lit(spec.array_elements));
+    let pointer_to = match spec.pointer {
+        Some(p) => {
+            let v = variant(p);
+            quote!(::core::option::Option::Some(Type::#v(INTERNER.intern(::opforge_cfg::Shape::Pointer(elem)))))
+        }
+        None => quote!({
+            let _ = elem;
+            ::core::option::Option::None
+        }),
+    };
+    let array_of = match spec.array {
+        Some(a) => {
+            let v = variant(a);
+            quote!(::core::option::Option::Some(Type::#v(INTERNER.intern(::opforge_cfg::Shape::Array(len, elem)))))
+        }
+        None => quote!({
+            let _ = (len, elem);
+            ::core::option::Option::None
+        }),
+    };
+    let masks = masks(spec);
+    let heading = format!(
+        " The value types of `{}`: its scalar types, and pointer and array types built from them.",
+        spec.name
+    );
+    quote! {
+        #[doc = #heading]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        pub enum Type {
+            #(#scalar_docs #scalar_variants,)*
+            #(#family_docs #family_variants(::opforge_cfg::Compound),)*
+        }
+
+        /// The number and name of every pointer and array type made so far.
+        static INTERNER: ::opforge_cfg::Interner<Type> = ::opforge_cfg::Interner::new();
+
+        impl Type {
+            /// Every scalar type, in declaration order (pointer and array types are built with
+            /// `Type::pointer` and `Type::array`).
+            pub const ALL: [Type; #n] = [#(Type::#scalar_variants,)*];
+
+            /// The pointer type to `elem` (`*i32`), or `None` when the table has no pointers.
+            pub fn pointer(elem: Type) -> ::core::option::Option<Type> {
+                <Type as ::opforge_cfg::ValueType>::pointer_to(elem)
+            }
+
+            /// The type of arrays of `len` elements of `elem` (`[3 x i32]`), or `None` when the
+            /// table has no arrays.
+            pub fn array(len: u64, elem: Type) -> ::core::option::Option<Type> {
+                <Type as ::opforge_cfg::ValueType>::array_of(len, elem)
+            }
+
+            /// The element type of a pointer type.
+            pub fn pointee(self) -> ::core::option::Option<Type> {
+                ::opforge_cfg::pointee(self)
+            }
+
+            /// The type's structure: a scalar, or a pointer or array and its element.
+            pub fn shape(self) -> ::opforge_cfg::Shape<Type> {
+                ::opforge_cfg::ValueType::shape(self)
+            }
+        }
+
+        impl ::opforge_cfg::ValueType for Type {
+            const ALL: &'static [Type] = &Type::ALL;
+            const COMPOUND: ::opforge_cfg::TypeMask = #compound;
+            const POINTER_ELEMENTS: ::opforge_cfg::TypeMask = #pointer_elements;
+            const ARRAY_ELEMENTS: ::opforge_cfg::TypeMask = #array_elements;
+            fn index(self) -> u8 {
+                match self {
+                    #(Type::#scalar_variants => #scalar_numbers,)*
+                    #(Type::#family_variants(_) => #family_numbers,)*
+                }
+            }
+            fn name(self) -> &'static str {
+                match self {
+                    #(Type::#scalar_variants => #scalar_names,)*
+                    #(Type::#family_variants(c) => INTERNER.name(c),)*
+                }
+            }
+            fn shape(self) -> ::opforge_cfg::Shape<Type> {
+                match self {
+                    #(Type::#family_variants(c) => INTERNER.shape(c),)*
+                    _ => ::opforge_cfg::Shape::Scalar,
+                }
+            }
+            fn pointer_to(elem: Type) -> ::core::option::Option<Type> {
+                #pointer_to
+            }
+            fn array_of(len: u64, elem: Type) -> ::core::option::Option<Type> {
+                #array_of
+            }
+        }
+
+        impl ::core::fmt::Display for Type {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.pad(::opforge_cfg::ValueType::name(*self))
+            }
+        }
+
+        impl ::core::str::FromStr for Type {
+            type Err = ::opforge_cfg::TypeError;
+            fn from_str(s: &str) -> ::core::result::Result<Type, ::opforge_cfg::TypeError> {
+                ::opforge_cfg::parse_type(s)
+            }
+        }
+
+        #masks
+    }
+}
+
 fn immediates(spec: &CfgSpec) -> TokenStream {
     let items = spec.immediates.iter().map(|m| {
         let d = doc(&m.named.doc);
@@ -117,14 +268,34 @@ fn immediates(spec: &CfgSpec) -> TokenStream {
         match &m.kind {
             ImmediateKind::Int { bits, signed } => {
                 let bits = Literal::u8_unsuffixed(*bits);
+                let refers = match m.refers {
+                    Some(Refers::Function) => {
+                        quote!(::core::option::Option::Some(
+                            ::opforge_cfg::Refers::Function
+                        ))
+                    }
+                    Some(Refers::Global) => {
+                        quote!(::core::option::Option::Some(::opforge_cfg::Refers::Global))
+                    }
+                    None => quote!(::core::option::Option::None),
+                };
                 quote! {
                     #d
                     pub const #info: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
                         name: #name, doc: #doc_text,
                         kind: ::opforge_cfg::ImmKind::Int { bits: #bits, signed: #signed },
+                        refers: #refers,
                     };
                 }
             }
+            ImmediateKind::Float => quote! {
+                #d
+                pub const #info: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
+                    name: #name, doc: #doc_text,
+                    kind: ::opforge_cfg::ImmKind::Float,
+                    refers: ::core::option::Option::None,
+                };
+            },
             ImmediateKind::Enum(cases) => {
                 let ty = ident(&camel(&m.named.name));
                 let variants: Vec<_> = cases.iter().map(|c| ident(&camel(&c.name))).collect();
@@ -136,6 +307,7 @@ fn immediates(spec: &CfgSpec) -> TokenStream {
                     pub const #info: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
                         name: #name, doc: #doc_text,
                         kind: ::opforge_cfg::ImmKind::Enum(&[#(#names),*]),
+                        refers: ::core::option::Option::None,
                     };
                     #d
                     #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -296,6 +468,26 @@ fn same(s: Option<usize>) -> TokenStream {
     }
 }
 
+fn type_of(t: Option<TypeOf>) -> TokenStream {
+    match t {
+        None => quote!(::core::option::Option::None),
+        Some(t) => {
+            let t = rule_tokens(t);
+            quote!(::core::option::Option::Some(#t))
+        }
+    }
+}
+
+fn rule_tokens(t: TypeOf) -> TokenStream {
+    let (variant, n) = match t {
+        TypeOf::Pointee(n) => (quote!(Pointee), n),
+        TypeOf::Address(n) => (quote!(Address), n),
+        TypeOf::Global(n) => (quote!(Global), n),
+    };
+    let n = Literal::u8_unsuffixed(n as u8);
+    quote!(::opforge_cfg::TypeOf::#variant(#n))
+}
+
 fn info(spec: &CfgSpec) -> TokenStream {
     let rows = spec.instructions.iter().map(|inst| {
         let (name, doc_text) = (&inst.named.name, &inst.named.doc);
@@ -319,11 +511,13 @@ fn info(spec: &CfgSpec) -> TokenStream {
                 OperandKind::Block => quote!(::opforge_cfg::OperandKind::Block),
             };
             let variadic = o.variadic;
-            quote!(::opforge_cfg::OperandInfo { name: #name, kind: #kind, variadic: #variadic })
+            let type_of = type_of(o.type_of);
+            quote!(::opforge_cfg::OperandInfo { name: #name, kind: #kind, variadic: #variadic, type_of: #type_of })
         });
         let results = inst.results.iter().map(|r| {
             let (name, types, s) = (&r.named.name, u64_lit(r.types), same(r.same));
-            quote!(::opforge_cfg::ResultInfo { name: #name, types: #types, same: #s })
+            let type_of = type_of(r.type_of);
+            quote!(::opforge_cfg::ResultInfo { name: #name, types: #types, same: #s, type_of: #type_of })
         });
         let (flags, terminator, returns) = (u64_lit(inst.flags), inst.terminator, inst.returns);
         quote! {
@@ -376,6 +570,10 @@ fn builder(spec: &CfgSpec) -> TokenStream {
                             params.push(quote!(#p: imm::#e));
                             fixed.push(quote!(::opforge_cfg::Operand::Imm(i64::from(#p))));
                         }
+                        Some((ImmediateKind::Float, _)) => {
+                            params.push(quote!(#p: f64));
+                            fixed.push(quote!(::opforge_cfg::Operand::Imm(#p.to_bits() as i64)));
+                        }
                         _ => {
                             params.push(quote!(#p: i64));
                             fixed.push(quote!(::opforge_cfg::Operand::Imm(#p)));
@@ -398,10 +596,41 @@ fn builder(spec: &CfgSpec) -> TokenStream {
         let mut types = Vec::new();
         for r in &inst.results {
             let operand = r.same.and_then(|o| inst.operands.get(o));
+            let derived = r.type_of.and_then(|t| match t {
+                TypeOf::Pointee(n) | TypeOf::Address(n) => Some((t, n)),
+                TypeOf::Global(_) => None,
+            });
             if let Some(o) = operand {
                 let p = ident(&snake_ident(&o.named.name));
                 types.push(quote!(self.function().value_type(#p)));
-            } else if let Some(t) = single(r.types) {
+            } else if let Some((rule, n)) = derived {
+                // The operand's own type stands in when the rule finds none: the verifier
+                // reports the operand.
+                let p = ident(&snake_ident(&inst.operands[n].named.name));
+                let rule = rule_tokens(rule);
+                let fixed_after = inst.operands[n + 1..]
+                    .iter()
+                    .filter(|o| !o.variadic)
+                    .count();
+                let after = match inst.operands.last().filter(|o| o.variadic) {
+                    Some(v) if fixed_after == 0 => {
+                        let v = ident(&snake_ident(&v.named.name));
+                        quote!(#v.len())
+                    }
+                    Some(v) => {
+                        let v = ident(&snake_ident(&v.named.name));
+                        quote!(#fixed_after + #v.len())
+                    }
+                    None => quote!(#fixed_after),
+                };
+                types.push(quote! {{
+                    let base = self.function().value_type(#p);
+                    match #rule.derive(base, #after) {
+                        ::core::option::Option::Some(::core::result::Result::Ok(t)) => t,
+                        _ => base,
+                    }
+                }});
+            } else if let Some(t) = single(r.types).filter(|_| !spec.is_open(r)) {
                 let t = ident(&camel(&spec.types[t].name));
                 types.push(quote!(Type::#t));
             } else {

@@ -32,6 +32,14 @@ pub struct CfgSpec {
     pub mixins: Vec<Named>,
     /// The LIR part, when the table names a `machine`.
     pub lir: Option<super::lir::Lir>,
+    /// The type that is the family of pointer types, if any (`pointer: true`).
+    pub pointer: Option<usize>,
+    /// The type that is the family of array types, if any (`array: true`).
+    pub array: Option<usize>,
+    /// The types a pointer's element may have.
+    pub pointer_elements: TypeMask,
+    /// The types an array's element may have.
+    pub array_elements: TypeMask,
 }
 
 /// A named set of types.
@@ -50,6 +58,28 @@ pub struct Immediate {
     pub named: Named,
     /// What values it takes.
     pub kind: ImmediateKind,
+    /// What of the module its values number.
+    pub refers: Option<Refers>,
+}
+
+/// What of the module an immediate kind's values number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refers {
+    /// Functions: an operand of the kind makes a call.
+    Function,
+    /// Globals.
+    Global,
+}
+
+/// A type derived from an operand's (by position).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TypeOf {
+    /// The element type of the operand's pointer type.
+    Pointee(usize),
+    /// The address the operand and the index operands after it compute.
+    Address(usize),
+    /// A pointer to the type of the global the operand names.
+    Global(usize),
 }
 
 /// The values of an immediate kind.
@@ -64,6 +94,8 @@ pub enum ImmediateKind {
     },
     /// One of named cases, numbered from 0.
     Enum(Vec<Named>),
+    /// A floating-point number (`float: true`).
+    Float,
 }
 
 /// An instruction.
@@ -98,6 +130,8 @@ pub struct Operand {
     pub kind: OperandKind,
     /// Whether it takes any number of values (only the last operand, a value).
     pub variadic: bool,
+    /// The type derived from another operand's (`pointee`), if the row derives one.
+    pub type_of: Option<TypeOf>,
 }
 
 /// What an operand takes.
@@ -125,12 +159,31 @@ pub struct ResultSpec {
     pub types: TypeMask,
     /// The value operand whose type the result has.
     pub same: Option<usize>,
+    /// The type derived from an operand's (or the module's), if the row derives one.
+    pub type_of: Option<TypeOf>,
 }
 
 impl CfgSpec {
     /// A mask holding every type.
     pub fn all_types(&self) -> TypeMask {
         mask_of_count(self.types.len())
+    }
+
+    /// The bits of the compound families (pointer and array).
+    pub fn compound(&self) -> TypeMask {
+        [self.pointer, self.array]
+            .into_iter()
+            .flatten()
+            .filter(|&i| i < 64)
+            .fold(0, |m, i| m | 1u64 << i)
+    }
+
+    /// Whether a result of this spec leaves its type to the builder and the text format.
+    pub fn is_open(&self, r: &ResultSpec) -> bool {
+        let derived = matches!(r.type_of, Some(TypeOf::Pointee(_) | TypeOf::Address(_)));
+        r.same.is_none()
+            && !derived
+            && (r.types.count_ones() != 1 || r.types & self.compound() != 0)
     }
 }
 

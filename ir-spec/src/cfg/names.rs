@@ -133,10 +133,7 @@ pub(crate) fn check(cx: &mut Cx<'_>, spec: &CfgSpec) {
             snake_ident,
         );
         // A result whose type is neither fixed nor another operand's is a parameter too.
-        let open = inst
-            .results
-            .iter()
-            .filter(|r| r.same.is_none() && r.types.count_ones() != 1);
+        let open = inst.results.iter().filter(|r| spec.is_open(r));
         add(&mut s, "result", open.map(|r| &r.named), result_type_param);
         s.check(cx, reported);
     }

@@ -84,6 +84,16 @@ pub struct TypeDecl {
     /// the class's `views`).
     #[serde(default)]
     pub view: Option<S<String>>,
+    /// A family of pointer types (`*T` for every type `T`) rather than one type.
+    #[serde(default)]
+    pub pointer: Option<S<bool>>,
+    /// A family of array types (`[N x T]`) rather than one type.
+    #[serde(default)]
+    pub array: Option<S<bool>>,
+    /// On a family: the types its members' elements may have (a type, a type set or `any`,
+    /// the default).
+    #[serde(default)]
+    pub elements: Option<S<String>>,
 }
 
 /// A kind of immediate operand: `bits` (with `signed`) for an integer, or `cases` for an
@@ -102,6 +112,13 @@ pub struct ImmediateDecl {
     /// Whether an integer immediate is signed (default: no).
     #[serde(default)]
     pub signed: Option<S<bool>>,
+    /// A floating-point constant (stored as an `f64`'s bits) instead of `bits` or `cases`.
+    #[serde(default)]
+    pub float: Option<S<bool>>,
+    /// What of the module the values number: `function` (an operand of this kind makes a
+    /// call) or `global`.
+    #[serde(default)]
+    pub refers: Option<S<String>>,
     /// The cases of an enumeration, numbered from 0 in order.
     #[serde(default)]
     pub cases: Option<Vec<NamedDecl>>,
@@ -194,6 +211,11 @@ pub struct OperandDecl {
     /// When a LIR value operand is read: `early` (default) or `late`.
     #[serde(default)]
     pub at: Option<S<String>>,
+    /// A value operand: its type is the element type of this earlier value operand's pointer
+    /// type (a store's value). An immediate operand whose kind refers to globals: the global
+    /// holds what this value operand points to, or an array of it (checked with the module).
+    #[serde(default)]
+    pub pointee: Option<S<String>>,
 }
 
 /// One result.
@@ -220,4 +242,16 @@ pub struct ResultDecl {
     /// When a LIR result is written: `late` (default) or `early`.
     #[serde(default)]
     pub at: Option<S<String>>,
+    /// The result's type is the element type of this value operand's pointer type (a load).
+    #[serde(default)]
+    pub pointee: Option<S<String>>,
+    /// The result is the address this value operand's pointer and the variadic index operands
+    /// after it compute (a GEP): the first index steps over the pointer, each further one
+    /// enters an array level.
+    #[serde(default)]
+    pub address: Option<S<String>>,
+    /// The result is a pointer to the type of the global this immediate operand names (its
+    /// kind `refers: global`); checked with the module.
+    #[serde(default)]
+    pub global: Option<S<String>>,
 }

@@ -9,8 +9,8 @@ use std::collections::HashMap;
 use super::classes::ClassTree;
 use super::lir::validate::Table;
 use super::model::{
-    CfgSpec, Immediate, ImmediateKind, Instruction, Named, Operand, OperandKind, ResultSpec,
-    TypeMask, TypeSet, mask_of_count,
+    CfgSpec, Immediate, ImmediateKind, Instruction, Named, Operand, OperandKind, Refers,
+    ResultSpec, TypeMask, TypeOf, TypeSet, mask_of_count,
 };
 use super::syntax::{CfgDocument, InstructionDecl, S};
 use crate::context::{Cx, unique};
@@ -122,6 +122,7 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)], codecs: &Codecs) 
         &mut type_names,
     );
     at_most_64(cx, Rule::TooManyTypes, "types", &type_decls, |t| &t.name);
+    let (pointer, array) = families(cx, &type_decls);
     // Type constraints: a type, a type set or `any`, all in one namespace.
     let mut constraints: HashMap<String, TypeMask> = type_names
         .iter()
@@ -172,6 +173,39 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)], codecs: &Codecs) 
         type_sets.push(TypeSet { named, mask });
     }
     constraints.insert(ANY.to_owned(), mask_of_count(types.len()));
+    let mut elements = [mask_of_count(types.len()); 2];
+    for (i, (f, t)) in type_decls.iter().enumerate() {
+        let Some(e) = &t.elements else { continue };
+        let family = [pointer, array].iter().position(|&x| x == Some(i));
+        let mask = match constraints.get(&e.value) {
+            Some(&m) => m,
+            None => {
+                let loc = cx.loc(*f, e);
+                cx.unknown(
+                    Rule::UnknownType,
+                    loc,
+                    "type or type set",
+                    &e.value,
+                    constraints.keys().map(String::as_str),
+                );
+                continue;
+            }
+        };
+        match family {
+            Some(k) => elements[k] = mask,
+            None => {
+                let loc = cx.loc(*f, e);
+                cx.err(
+                    Rule::CfgCompoundType,
+                    loc,
+                    format!(
+                        "type `{}` is no pointer or array family, so it has no `elements`",
+                        t.name.value
+                    ),
+                );
+            }
+        }
+    }
 
     let imm_decls = all(documents, |d| &d.immediates);
     let mut imm_names = HashMap::new();
@@ -239,6 +273,8 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)], codecs: &Codecs) 
         immediates: &imm_names,
         flags: &flag_names,
         mixins: &mixin_names,
+        pointer: pointer.filter(|&p| p < 64).map(|p| 1u64 << p),
+        refers: immediates.iter().map(|m| m.refers).collect(),
     };
     let mut instructions = Vec::with_capacity(order.len());
     for &i in &order {
@@ -270,6 +306,10 @@ fn check(cx: &mut Cx<'_>, documents: &[(FileId, CfgDocument)], codecs: &Codecs) 
         instructions,
         mixins,
         lir,
+        pointer,
+        array,
+        pointer_elements: elements[0],
+        array_elements: elements[1],
     };
     super::names::check(cx, &spec);
     spec
@@ -281,8 +321,10 @@ fn immediate(
     decl: &super::syntax::ImmediateDecl,
     named: Named,
 ) -> Immediate {
+    let float = decl.float.as_ref().is_some_and(|f| f.value);
     let kind = match (&decl.bits, &decl.cases) {
-        (Some(bits), None) => {
+        (None, None) if float && decl.signed.is_none() => ImmediateKind::Float,
+        (Some(bits), None) if !float => {
             if !(1..=64).contains(&bits.value) {
                 let loc = cx.loc(file, bits);
                 cx.err(
@@ -299,7 +341,7 @@ fn immediate(
                 signed: decl.signed.as_ref().is_some_and(|s| s.value),
             }
         }
-        (None, Some(cases)) if !cases.is_empty() && decl.signed.is_none() => {
+        (None, Some(cases)) if !cases.is_empty() && decl.signed.is_none() && !float => {
             let mut seen = HashMap::new();
             let items: Vec<_> = cases.iter().map(|c| (file, c)).collect();
             ImmediateKind::Enum(declare(
@@ -309,6 +351,17 @@ fn immediate(
                 |c| (&c.name, &c.doc),
                 &mut seen,
             ))
+        }
+        _ if float => {
+            cx.err(
+                Rule::CfgImmediate,
+                named.loc,
+                format!(
+                    "immediate `{}` is `float: true`, so it has no `bits`, `signed` or `cases`",
+                    named.name
+                ),
+            );
+            ImmediateKind::Float
         }
         _ => {
             cx.err(
@@ -325,7 +378,95 @@ fn immediate(
             }
         }
     };
-    Immediate { named, kind }
+    let refers = decl.refers.as_ref().and_then(|r| {
+        let refers = match r.value.as_str() {
+            "function" => Some(Refers::Function),
+            "global" => Some(Refers::Global),
+            _ => None,
+        };
+        let loc = cx.loc(file, r);
+        match refers {
+            None => cx.push(
+                Diagnostic::new(
+                    Rule::CfgRefers,
+                    loc,
+                    format!(
+                        "immediate `{}` refers to `{}`; it may refer to `function` or `global`",
+                        named.name, r.value
+                    ),
+                )
+                .with_optional_hint(naming::did_you_mean(&r.value, ["function", "global"])),
+            ),
+            Some(_) if !matches!(kind, ImmediateKind::Int { .. }) => cx.err(
+                Rule::CfgRefers,
+                loc,
+                format!(
+                    "immediate `{}` is an enumeration, so its values number nothing",
+                    named.name
+                ),
+            ),
+            Some(_) => {}
+        }
+        refers
+    });
+    Immediate {
+        named,
+        kind,
+        refers,
+    }
+}
+
+/// The pointer and array families among the types (their positions), each found once.
+fn families(
+    cx: &mut Cx<'_>,
+    types: &[(FileId, &super::syntax::TypeDecl)],
+) -> (Option<usize>, Option<usize>) {
+    let (mut pointer, mut array): (Option<usize>, Option<usize>) = (None, None);
+    for (i, (f, t)) in types.iter().enumerate() {
+        let p = t.pointer.as_ref().filter(|b| b.value);
+        let a = t.array.as_ref().filter(|b| b.value);
+        if let (Some(_), Some(a)) = (p, a) {
+            let loc = cx.loc(*f, a);
+            cx.err(
+                Rule::CfgCompoundType,
+                loc,
+                format!(
+                    "type `{}` is both the pointer and the array family; declare two types",
+                    t.name.value
+                ),
+            );
+            continue;
+        }
+        for (mark, slot, what) in [(p, &mut pointer, "pointer"), (a, &mut array, "array")] {
+            let Some(mark) = mark else { continue };
+            if let Some(first) = *slot {
+                let loc = cx.loc(*f, mark);
+                let first: &str = &types[first].1.name.value;
+                cx.err(
+                    Rule::CfgCompoundType,
+                    loc,
+                    format!(
+                        "type `{}` is a second {what} family; `{first}` already is the table's {what} types",
+                        t.name.value
+                    ),
+                );
+            } else {
+                *slot = Some(i);
+            }
+        }
+        if let (Some(class), Some(_)) = (&t.class, p.or(a)) {
+            let loc = cx.loc(*f, class);
+            cx.err(
+                Rule::CfgCompoundType,
+                loc,
+                format!(
+                    "type `{}` is a compound family, so no register class holds it",
+                    t.name.value
+                ),
+            );
+        }
+    }
+    (pointer, array)
 }
 
 /// The namespaces an instruction's declaration refers to.
@@ -334,9 +475,17 @@ struct Names<'a> {
     immediates: &'a HashMap<String, (usize, Loc)>,
     flags: &'a HashMap<String, (usize, Loc)>,
     mixins: &'a HashMap<String, (usize, Loc)>,
+    /// The pointer family's bit, if the table has one.
+    pointer: Option<TypeMask>,
+    /// What each immediate kind's values number.
+    refers: Vec<Option<Refers>>,
 }
 
 impl Names<'_> {
+    fn constraint_any(&self) -> TypeMask {
+        self.constraints.get(ANY).copied().unwrap_or(0)
+    }
+
     fn constraint(&self, cx: &mut Cx<'_>, file: FileId, text: &S<String>) -> TypeMask {
         match self.constraints.get(&text.value) {
             Some(0) if text.value == ANY => {
@@ -480,10 +629,29 @@ fn instruction(
         if matches!(kind, OperandKind::Value { .. }) && !variadic {
             value_operands.insert(&op.name.value, i);
         }
+        let type_of = op.pointee.as_ref().and_then(|p| {
+            if let OperandKind::Imm(k) = kind
+                && names.refers.get(k).copied().flatten() != Some(Refers::Global)
+            {
+                let loc = cx.loc(file, p);
+                cx.err(
+                    Rule::CfgTypeOf,
+                    loc,
+                    format!(
+                        "operand `{}` of `{inst}` is an immediate whose kind does not refer to globals, so it cannot have `pointee`",
+                        op.name.value
+                    ),
+                );
+                return None;
+            }
+            let target = derived_from(cx, file, "pointee", p, &operands, names, inst)?;
+            Some(TypeOf::Pointee(target))
+        });
         operands.push(Operand {
             named: op_named,
             kind,
             variadic,
+            type_of,
         });
     }
     let mut result_names = HashMap::new();
@@ -502,13 +670,22 @@ fn instruction(
             .same
             .as_ref()
             .and_then(|s| same_operand(cx, file, s, &value_operands, inst));
-        let types = match (&r.ty, same) {
-            (Some(t), _) => names.constraint(cx, file, t),
-            (None, Some(o)) => match operands[o].kind {
+        let type_of = result_type_of(cx, file, r, &operands, names, inst);
+        let types = match (&r.ty, same, type_of) {
+            (Some(t), _, _) => names.constraint(cx, file, t),
+            (None, Some(o), _) => match operands[o].kind {
                 OperandKind::Value { types, .. } => types,
                 _ => 0,
             },
-            (None, None) => {
+            (None, None, Some(TypeOf::Pointee(_))) => names.constraint_any(),
+            (None, None, Some(_)) => names.pointer.unwrap_or(0),
+            // A derivation key that failed has its own finding.
+            (None, None, None)
+                if r.pointee.is_some() || r.address.is_some() || r.global.is_some() =>
+            {
+                0
+            }
+            (None, None, None) => {
                 cx.err(
                     Rule::CfgSameType,
                     r_named.loc,
@@ -524,6 +701,7 @@ fn instruction(
             named: r_named,
             types,
             same,
+            type_of,
         });
     }
     if terminator && !results.is_empty() {
@@ -647,4 +825,127 @@ fn same_operand(
         );
     }
     found
+}
+
+/// A result's derivation (`pointee`, `address` or `global`), at most one of them and not
+/// beside `same`, or findings.
+fn result_type_of(
+    cx: &mut Cx<'_>,
+    file: FileId,
+    r: &super::syntax::ResultDecl,
+    operands: &[Operand],
+    names: &Names<'_>,
+    inst: &str,
+) -> Option<TypeOf> {
+    let keys = [
+        ("pointee", &r.pointee),
+        ("address", &r.address),
+        ("global", &r.global),
+    ];
+    let given: Vec<(&str, &S<String>)> = keys
+        .iter()
+        .filter_map(|(k, v)| v.as_ref().map(|v| (*k, v)))
+        .collect();
+    let (key, text) = *given.first()?;
+    if let Some((second, t)) = given
+        .get(1)
+        .copied()
+        .or(r.same.as_ref().map(|s| ("same", s)))
+    {
+        let loc = cx.loc(file, t);
+        cx.err(
+            Rule::CfgTypeOf,
+            loc,
+            format!(
+                "result `{}` of `{inst}` has `{key}` and `{second}`; it takes at most one of `same`, `pointee`, `address` and `global`",
+                r.name.value
+            ),
+        );
+        return None;
+    }
+    match key {
+        "global" => {
+            let found = operands.iter().position(|o| o.named.name == text.value);
+            let refers = found.and_then(|i| match operands[i].kind {
+                OperandKind::Imm(k) => names.refers.get(k).copied().flatten(),
+                _ => None,
+            });
+            if refers != Some(Refers::Global) {
+                let loc = cx.loc(file, text);
+                cx.err(
+                    Rule::CfgTypeOf,
+                    loc,
+                    format!(
+                        "`global: {}` of `{inst}` names no immediate operand whose kind refers to globals",
+                        text.value
+                    ),
+                );
+                return None;
+            }
+            found.map(TypeOf::Global)
+        }
+        "address" => {
+            let target = derived_from(cx, file, key, text, operands, names, inst)?;
+            let indexed = operands
+                .last()
+                .is_some_and(|o| o.variadic && matches!(o.kind, OperandKind::Value { .. }));
+            if !indexed || target + 1 == operands.len() {
+                let loc = cx.loc(file, text);
+                cx.err(
+                    Rule::CfgTypeOf,
+                    loc,
+                    format!(
+                        "`address: {}` of `{inst}` needs the indices: a variadic value operand last",
+                        text.value
+                    ),
+                );
+                return None;
+            }
+            Some(TypeOf::Address(target))
+        }
+        _ => derived_from(cx, file, key, text, operands, names, inst).map(TypeOf::Pointee),
+    }
+}
+
+/// The earlier single value operand that `key: text` names, which only pointers satisfy, or a
+/// finding.
+fn derived_from(
+    cx: &mut Cx<'_>,
+    file: FileId,
+    key: &str,
+    text: &S<String>,
+    operands: &[Operand],
+    names: &Names<'_>,
+    inst: &str,
+) -> Option<usize> {
+    let found = operands
+        .iter()
+        .position(|o| o.named.name == text.value && !o.variadic);
+    let pointers = |types: TypeMask| names.pointer.is_some_and(|p| types != 0 && types & !p == 0);
+    let message = match found.map(|i| operands[i].kind) {
+        Some(OperandKind::Value { types, .. }) if pointers(types) => return found,
+        Some(OperandKind::Value { .. }) if names.pointer.is_none() => format!(
+            "`{key}: {}` of `{inst}` needs pointers, but the table declares no pointer family (`pointer: true`)",
+            text.value
+        ),
+        Some(OperandKind::Value { .. }) => format!(
+            "`{key}: {}` of `{inst}` names an operand that takes types other than pointers",
+            text.value
+        ),
+        _ => format!(
+            "`{key}: {}` of `{inst}` names no earlier single value operand",
+            text.value
+        ),
+    };
+    let loc = cx.loc(file, text);
+    let names_here = operands
+        .iter()
+        .filter(|o| matches!(o.kind, OperandKind::Value { .. }) && !o.variadic)
+        .map(|o| o.named.name.as_str());
+    let hint = found
+        .is_none()
+        .then(|| naming::did_you_mean(&text.value, names_here))
+        .flatten();
+    cx.push(Diagnostic::new(Rule::CfgTypeOf, loc, message).with_optional_hint(hint));
+    None
 }

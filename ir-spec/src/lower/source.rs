@@ -251,6 +251,7 @@ impl SourceTable {
                                 });
                             }
                         }
+                        ImmediateKind::Float => immediates.push((o.named.name.clone(), k)),
                         ImmediateKind::Int { .. } => {
                             if slots.bits.is_none() {
                                 slots.bits = Some(k);

@@ -411,7 +411,7 @@ impl Validator<'_> {
             .find(|i| i.named.name == imm)
             .and_then(|i| match &i.kind {
                 ImmediateKind::Enum(cases) => Some(cases.iter().map(|c| c.name.clone()).collect()),
-                ImmediateKind::Int { .. } => None,
+                ImmediateKind::Int { .. } | ImmediateKind::Float => None,
             })
     }
 
@@ -423,7 +423,7 @@ impl Validator<'_> {
             .find(|i| i.named.name == imm)
             .and_then(|i| match i.kind {
                 ImmediateKind::Int { bits, signed } => Some(range(bits, signed)),
-                ImmediateKind::Enum(_) => None,
+                ImmediateKind::Enum(_) | ImmediateKind::Float => None,
             })
     }
 

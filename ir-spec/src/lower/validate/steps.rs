@@ -499,6 +499,12 @@ impl Validator<'_> {
                         cx,
                         format!("{what} takes an integer immediate: `#123` or `#inN`"),
                     ),
+                    (ImmediateKind::Float, _) => fail(
+                        cx,
+                        format!(
+                            "{what} takes a floating-point immediate, which a step cannot write"
+                        ),
+                    ),
                     (ImmediateKind::Enum(_), _) => fail(
                         cx,
                         format!(
