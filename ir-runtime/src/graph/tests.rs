@@ -162,7 +162,10 @@ fn the_picture_has_a_node_per_gate_and_an_edge_per_input() {
         dot.matches(" -> ").count(),
         g.gates().map(|x| g.inputs(x).len()).sum::<usize>()
     );
-    assert!(dot.contains("g0 -> g1 [style=dashed];"), "{dot}");
+    assert!(
+        dot.contains("g0 -> g1 [style=dashed, tooltip=\"order\"];"),
+        "{dot}"
+    );
 }
 
 #[test]

@@ -44,7 +44,7 @@ pub(super) fn layer(spec: &Spec) -> TokenStream {
         }
         None => quote! { None },
     };
-    let wires = WireKind::ALL.map(|k| k.name());
+    let wires = WireKind::ALL.map(|k| spec.wire_name(k));
     let vars = spec.type_vars.iter().map(|v| {
         let id = ident(&camel(&v.name));
         let n = &v.name;
@@ -78,17 +78,20 @@ pub(super) fn layer(spec: &Spec) -> TokenStream {
     }
 }
 
-/// The handle type of one wire kind.
-fn handle(kind: WireKind) -> (proc_macro2::Ident, String) {
-    let (name, what) = match kind {
-        WireKind::State => ("StateRef", "as a state: the source of a state wire"),
-        WireKind::Depend => (
-            "DependRef",
-            "as a dependency: the source of a dependency wire",
-        ),
-        _ => ("ValueRef", "as a value: the source of a data wire"),
+/// The handle type of the wire kind with behaviour `kind`, and its doc.
+fn handle(spec: &Spec, kind: WireKind) -> (proc_macro2::Ident, String) {
+    let (what, wire) = match kind {
+        WireKind::State => ("as a state", "a state wire"),
+        WireKind::Depend => ("as a dependency", "a dependency wire"),
+        _ => ("as a value", "a data wire"),
     };
-    (ident(name), format!(" A gate used {what}."))
+    let name = spec.wire_name(kind);
+    let doc = if name == kind.name() {
+        format!(" A gate used {what}: the source of {wire}.")
+    } else {
+        format!(" A gate used {what}: the source of a wire of kind `{name}`.")
+    };
+    (ident(&spec.handle_name(kind)), doc)
 }
 
 /// The table's instance of the gate-graph runtime (see the module doc), without the per-gate
@@ -98,7 +101,7 @@ pub(super) fn instance(spec: &Spec) -> TokenStream {
         .into_iter()
         .filter(|&k| spec.has_wire(k))
         .map(|k| {
-            let (h, d) = handle(k);
+            let (h, d) = handle(spec, k);
             quote! {
                 #[doc = #d]
                 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

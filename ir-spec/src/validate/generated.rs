@@ -367,7 +367,7 @@ pub(crate) fn check(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>)
         scope.check(cx, reported);
     }
     for (f, g) in &d.gates {
-        builder_params(cx, *f, g, reported);
+        builder_params(cx, *f, g, &d.wire_kinds, reported);
     }
 }
 
@@ -377,6 +377,7 @@ fn builder_params(
     cx: &mut Cx<'_>,
     f: crate::source::FileId,
     g: &crate::syntax::GateDecl,
+    wire_kinds: &[crate::model::Wire],
     reported: &mut HashSet<Loc>,
 ) {
     let what = format!(
@@ -405,7 +406,8 @@ fn builder_params(
     let gate_loc = cx.loc(f, &g.name);
     // Unnamed inputs first, so that a clash is reported at the named input.
     for named in [false, true] {
-        for (kind, inputs) in [("state", &g.inputs.state), ("arg", &g.inputs.data)] {
+        let wires = super::vocabulary::GateWires::of(wire_kinds, g);
+        for (kind, inputs) in [("state", wires.state_in), ("arg", wires.data_in)] {
             for (i, input) in inputs.iter().enumerate() {
                 let once = input.value.repeat.is_none();
                 let name = input.value.name.as_ref().map(|n| n.value.as_str());
