@@ -1134,6 +1134,7 @@ pub static LAYER: ::opforge_ir::graph::LayerInfo<Opcode> = ::opforge_ir::graph::
     no_value: None,
     wires: ["state", "order", "data", "root"],
     type_vars: &[(TypeVar::T, "T")],
+    rules: ::opforge_ir::graph::GraphRules::NONE,
 };
 impl ::opforge_ir::GraphLayer for Opcode {
     type Type = MachineType;

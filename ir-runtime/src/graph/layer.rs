@@ -85,6 +85,8 @@ pub struct LayerInfo<Op: GraphLayer> {
     pub wires: [&'static str; 4],
     /// The spec name of every type variable.
     pub type_vars: &'static [(Op::TypeVar, &'static str)],
+    /// The graph rules the table asks for, with the gates of their roles.
+    pub rules: super::rules::GraphRules<Op>,
 }
 
 impl<Op: GraphLayer> LayerInfo<Op> {

@@ -11,7 +11,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::ident;
-use crate::model::{Spec, WireKind};
+use crate::model::{GraphRule, Role, Spec, WireKind};
 use crate::naming::camel;
 
 /// The name of the primary type that stands for "no value".
@@ -50,6 +50,7 @@ pub(super) fn layer(spec: &Spec) -> TokenStream {
         let n = &v.name;
         quote! { (TypeVar::#id, #n) }
     });
+    let rules = rules(spec);
     let index = if spec.types.is_empty() {
         quote! { match t {} }
     } else {
@@ -67,6 +68,7 @@ pub(super) fn layer(spec: &Spec) -> TokenStream {
             no_value: #no_value,
             wires: [#(#wires,)*],
             type_vars: &[#(#vars,)*],
+            rules: #rules,
         };
 
         impl ::opforge_ir::GraphLayer for Opcode {
@@ -74,6 +76,50 @@ pub(super) fn layer(spec: &Spec) -> TokenStream {
             fn layer() -> &'static ::opforge_ir::graph::LayerInfo<Opcode> { &LAYER }
             fn type_index(t: MachineType) -> usize { #index }
             fn type_bits(set: TypeSet) -> u64 { set.0 }
+        }
+    }
+}
+
+/// The `GraphRules` of `LAYER`: the graph rules the table asks for that the generic runtime
+/// runs, and the gates of the roles they need.
+fn rules(spec: &Spec) -> TokenStream {
+    let op = |o: usize| {
+        let v = ident(&camel(&spec.gates[o].named.name));
+        quote! { Opcode::#v }
+    };
+    let one = |role: Role| match spec.role(role).and_then(|ops| ops.first()) {
+        Some(&o) => {
+            let o = op(o);
+            quote! { Some(#o) }
+        }
+        None => quote! { None },
+    };
+    if spec.graph_rules.is_empty() && spec.roles.is_empty() {
+        return quote! { ::opforge_ir::graph::GraphRules::NONE };
+    }
+    let asks = |rule: GraphRule| spec.graph_rules.contains(&rule);
+    let (reachability, acyclic) = (asks(GraphRule::Reachability), asks(GraphRule::Acyclic));
+    let state_gates = spec
+        .role(Role::StateGates)
+        .unwrap_or_default()
+        .iter()
+        .map(|&o| op(o));
+    let (entry, head, back) = (
+        one(Role::StateEntry),
+        one(Role::LoopBegin),
+        one(Role::LoopBack),
+    );
+    let (value, depend) = (one(Role::ValueSelector), one(Role::DependSelector));
+    quote! {
+        ::opforge_ir::graph::GraphRules {
+            reachability: #reachability,
+            acyclic: #acyclic,
+            state_entry: #entry,
+            state_gates: &[#(#state_gates,)*],
+            loop_begin: #head,
+            loop_back: #back,
+            value_selector: #value,
+            depend_selector: #depend,
         }
     }
 }
