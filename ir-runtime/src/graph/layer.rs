@@ -95,6 +95,15 @@ impl<Op: GraphLayer> LayerInfo<Op> {
         self.wires[kind.index()]
     }
 
+    /// The wire kind the table calls `name` (`None` when it declares none of that name): how a
+    /// pass names the wires it walks by the table's own names, such as
+    /// `walk::backward(&graph, &from, &[layer.wire_kind("order")?])`.
+    pub fn wire_kind(&self, name: &str) -> Option<WireKind> {
+        WireKind::ALL
+            .into_iter()
+            .find(|&k| self.wire_name(k) == name)
+    }
+
     /// The row of primary type `t`.
     pub fn type_info(&self, t: Op::Type) -> Option<&'static TypeInfo<Op::Type>> {
         self.types.get(Op::type_index(t))

@@ -169,6 +169,17 @@ fn the_picture_has_a_node_per_gate_and_an_edge_per_input() {
 }
 
 #[test]
+fn a_wire_kind_is_found_by_the_table_s_name() {
+    let layer = <Op as GraphLayer>::layer();
+    assert_eq!(layer.wire_kind("order"), Some(WireKind::Depend));
+    assert_eq!(layer.wire_kind("control"), Some(WireKind::State));
+    assert_eq!(layer.wire_kind("depend"), None);
+    let (g, load, _) = small();
+    let order = layer.wire_kind("order").expect("declared");
+    assert_eq!(walk::backward(&g, &[load], &[order]), [load, GateRef(0)]);
+}
+
+#[test]
 fn walks_follow_only_the_wire_kinds_they_name() {
     let (g, load, add) = small();
     let start = GateRef(0);
