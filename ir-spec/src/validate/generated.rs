@@ -16,6 +16,7 @@ use std::collections::HashSet;
 
 use super::{Cx, Decls};
 use crate::idents::{Entry, Scope, src};
+use crate::model::WireKind;
 use crate::naming::{self, builder_param, camel, class_test, screaming, snake_ident, visit_method};
 use crate::source::Loc;
 use crate::syntax::{AttributeKind, Bitfield, S};
@@ -133,6 +134,23 @@ fn handles(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>) {
         ("attribute", "fixed"),
         ("attribute", "attribute"),
     ];
+    // The handle of each wire kind of a name of its own (`OrderRef`); the handles of the
+    // behaviours' own names, and any other the generated code has, are `vocabulary`'s to report.
+    for (f, w) in d.wires.iter().flatten() {
+        let Some(wire) = d.wire_kinds.iter().find(|k| k.name == w.name.value) else {
+            continue;
+        };
+        if matches!(wire.kind, WireKind::Data | WireKind::Root) {
+            continue;
+        }
+        let handle = crate::model::handle_name(wire.kind, &wire.name);
+        if naming::RESERVED_TYPE_NAMES.contains(&handle.as_str()) {
+            continue;
+        }
+        let l = cx.loc(*f, &w.name);
+        let source = src("the handle type of wire kind", &w.name.value);
+        scope.add("wire", source, &w.name.value, l, handle);
+    }
     for (f, t) in &d.types {
         let l = cx.loc(*f, &t.name);
         let handle = format!("{}Value", camel(&t.name.value));

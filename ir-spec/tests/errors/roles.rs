@@ -244,6 +244,26 @@ fn a_wire_kind_whose_handle_is_a_generated_type() {
 }
 
 #[test]
+fn a_wire_kind_whose_handle_is_a_bitfield_enum_s_name() {
+    let y = with(&format!(
+        "  - {{ name: SUB, doc: S., class: Arith, bitfield: {{ enum: {{ name: OrderRef, doc: E., width: 1, values: [{{ name: A, value: 0, doc: A. }}] }} }} }}\n{OWN_WIRES}"
+    ));
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::GeneratedNameClash,
+        (B + 1, 67),
+        "OrderRef",
+        "bitfield enum `OrderRef` and the handle type of wire kind `order` both become `OrderRef`",
+    );
+    hint(
+        &d,
+        "rename one of them; the handle type of wire kind `order` is at t.yaml:16:13",
+    );
+}
+
+#[test]
 fn unknown_role() {
     let y = with("roles: { loop_begn: ADD }\n");
     let d = one(&y);
