@@ -214,6 +214,7 @@ static LAYER: crate::graph::LayerInfo<Op> = crate::graph::LayerInfo {
     no_value: Some(Ty::Void),
     wires: ["control", "order", "value", "root"],
     type_vars: &[(TypeVar::Own, "OWN")],
+    rules: crate::graph::GraphRules::NONE,
 };
 
 impl crate::graph::GraphLayer for Op {

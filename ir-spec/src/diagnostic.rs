@@ -58,7 +58,7 @@ rules! {
     UnknownRoot = "E024", "unknown-root", "A gate's `root` must name an entry of the `roots` list.";
     UnknownAttribute = "E025", "unknown-attribute", "An attribute must be declared in `attributes` before a gate sets it.";
     UnknownLevel = "E026", "unknown-level", "A gate's `level` must name a declared level.";
-    UnknownWireKind = "E027", "unknown-wire-kind", "`wires` may declare only `state`, `depend`, `data` and `root`, and gates may use only the declared ones.";
+    UnknownWireKind = "E027", "unknown-wire-kind", "A wire kind of `wires` has one of the behaviours `state`, `depend`, `data` and `root` (its `like:`, or its name), and gates use only the declared wire kinds, by their names.";
     UnknownRole = "E028", "unknown-role", "A key of `roles` must name a role the graph rules and walks know.";
     UnknownGraphRule = "E029", "unknown-graph-rule", "An entry of `graph_rules` must name a graph rule the runtime verifier knows.";
     ClassCycle = "E030", "class-cycle", "The class tree must not contain a cycle.";
@@ -91,6 +91,7 @@ rules! {
     OpcodeInputOnData = "E065", "bad-wire-constraint", "State inputs constrain source opcodes; data inputs constrain types.";
     BadRole = "E066", "bad-role", "A role must name what its kind demands: one gate, one root, or roots.";
     MissingRole = "E067", "missing-role", "A graph rule the spec asks for needs every one of its roles.";
+    WireBehaviourTwice = "E068", "wire-behaviour-twice", "At most one wire kind of `wires` has each behaviour (`state`, `depend`, `data`, `root`).";
     IsaBitsWidth = "E100", "isa-bits-width", "An encoding's bit pattern must cover exactly 32 bits.";
     IsaBadPattern = "E101", "isa-bad-pattern", "A bit pattern is made of `0`/`1` runs and `field:width` tokens.";
     IsaUnknownName = "E102", "isa-unknown-name", "A register class, operand type, operand, field or encoding reference must name a declared one.";

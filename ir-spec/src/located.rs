@@ -32,6 +32,15 @@ impl<T> Located<T> {
         }
     }
 
+    /// The value turned by `f`, at the same position.
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Located<U> {
+        Located {
+            value: f(self.value),
+            referenced: self.referenced,
+            defined: self.defined,
+        }
+    }
+
     /// A value with no known position, for specs built in code rather than read from a file.
     pub fn unlocated(value: T) -> Self {
         Located {

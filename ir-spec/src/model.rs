@@ -57,12 +57,23 @@ pub use crate::vocabulary::{GraphRule, Role, RoleKind, WireKind};
 /// A declared wire kind.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Wire {
-    /// Which kind.
+    /// The table's name for it, such as `order`: the key gates use it under.
+    pub name: String,
+    /// Which of opforge's wire behaviours it has (its `like:`, or its name).
     pub kind: WireKind,
     /// What it carries in this spec.
     pub doc: String,
     /// Where it is declared (the start of the file for a default declaration).
     pub loc: Loc,
+}
+
+/// The generated handle type of a wire kind called `name` with behaviour `kind` (see
+/// [`Spec::handle_name`]).
+pub fn handle_name(kind: WireKind, name: &str) -> String {
+    match kind {
+        WireKind::Data => "ValueRef".to_owned(),
+        _ => format!("{}Ref", crate::naming::camel(name)),
+    }
 }
 
 /// The opcodes a spec gives one role.
@@ -376,9 +387,24 @@ impl Spec {
             .map(|b| b.opcodes.opcodes.as_slice())
     }
 
-    /// Whether the spec declares wire kind `kind`.
+    /// Whether the spec declares a wire kind with behaviour `kind`.
     pub fn has_wire(&self, kind: WireKind) -> bool {
         self.wires.iter().any(|w| w.kind == kind)
+    }
+
+    /// The table's name of the wire kind with behaviour `kind` (the behaviour's own name,
+    /// `state`, `depend`, `data` or `root`, when the table declares none).
+    pub fn wire_name(&self, kind: WireKind) -> &str {
+        self.wires
+            .iter()
+            .find(|w| w.kind == kind)
+            .map_or(kind.name(), |w| w.name.as_str())
+    }
+
+    /// The generated handle type of the wire kind with behaviour `kind`: `ValueRef` for the
+    /// `data`-like kind, `<Name>Ref` for the others (`StateRef`, `DependRef`, `OrderRef`).
+    pub fn handle_name(&self, kind: WireKind) -> String {
+        handle_name(kind, self.wire_name(kind))
     }
 
     /// Whether `gate` is a state gate: the `state_gates` role names it, or it has state users.

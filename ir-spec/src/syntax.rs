@@ -45,10 +45,11 @@ crate::kind::spec_document! {
         /// The gates (instructions).
         #[serde(default)]
         pub gates: Vec<GateDecl>,
-        /// The wire kinds gates may use (`state`, `depend`, `data`, `root`), each with what it carries;
-        /// absent: all four.
+        /// The wire kinds gates may use, under the table's own names, each with what it carries
+        /// and which of opforge's four wire behaviours (`state`, `depend`, `data`, `root`) it has;
+        /// absent: the four, under those names.
         #[serde(default)]
-        pub wires: Option<Vec<NamedDecl>>,
+        pub wires: Option<Vec<WireDecl>>,
         /// The levels a gate may belong to; absent: `HIR`, `MIR` and `LIR`.
         #[serde(default)]
         pub levels: Option<Vec<NamedDecl>>,
@@ -79,6 +80,24 @@ pub struct NamedDecl {
     /// Its documentation.
     #[serde(default)]
     pub doc: Option<S<String>>,
+}
+
+/// A wire kind: its name (the key of a gate's `inputs` and `outputs` that uses it), its doc and
+/// the behaviour it has.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WireDecl {
+    /// The name, such as `order`: the key gates use it under.
+    pub name: S<String>,
+    /// What it carries.
+    #[serde(default)]
+    pub doc: Option<S<String>>,
+    /// Which of opforge's wire behaviours it has: `state` (control, inputs listed with the
+    /// opcodes that may feed them, users on the output), `depend` (order, inputs counted),
+    /// `data` (values, typed) or `root` (registration in a root list). Defaults to the name for
+    /// a wire kind named `state`, `depend`, `data` or `root`.
+    #[serde(default)]
+    pub like: Option<S<String>>,
 }
 
 /// A primary type.
@@ -318,34 +337,176 @@ fn entries<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
     d.deserialize_map(V(expecting, std::marker::PhantomData))
 }
 
-/// Inputs of a gate, ordered state, dependency, data.
-#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Inputs {
-    /// State inputs: each names the opcodes that may feed it.
-    #[serde(default)]
-    pub state: Vec<S<InputEntry>>,
-    /// Number of dependency inputs.
-    #[serde(default)]
-    pub depend: Option<S<Count>>,
-    /// Data inputs: each names the types it accepts.
-    #[serde(default)]
-    pub data: Vec<S<InputEntry>>,
+/// Inputs of a gate, by the wire kinds `wires` declares (keys in the order written; duplicates
+/// kept, for the validator to report). The kinds named after a behaviour (`state`, `data`: a
+/// list; `depend`: a count) are read in that behaviour's shape here, so a wrong value there is a
+/// structural error; the others are read in either shape and checked by the validator.
+#[derive(Debug, Default)]
+pub struct Inputs(pub Vec<Entry<WireInputs>>);
+
+impl<'de> Deserialize<'de> for Inputs {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Inputs;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a mapping from wire kinds to inputs")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Inputs, A::Error> {
+                let mut out = Vec::new();
+                while let Some(k) = m.next_key::<S<String>>()? {
+                    let v: S<WireInputs> = match k.value.as_str() {
+                        "state" | "data" => m
+                            .next_value::<S<Vec<S<InputEntry>>>>()?
+                            .map(WireInputs::Listed),
+                        "depend" => m.next_value::<S<Count>>()?.map(WireInputs::Counted),
+                        _ => m.next_value()?,
+                    };
+                    out.push((k, v));
+                }
+                Ok(Inputs(out))
+            }
+        }
+        d.deserialize_map(V)
+    }
 }
 
-/// Outputs of a gate.
-#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Outputs {
-    /// Which gates may use this one through a state wire, and how many of each.
-    #[serde(default)]
-    pub state: Vec<S<UserEntry>>,
-    /// Whether the gate produces a dependency that others may consume.
-    #[serde(default)]
-    pub depend: Option<S<bool>>,
-    /// The type of the value produced (absent: no value).
-    #[serde(default)]
-    pub data: Option<S<String>>,
+/// Outputs of a gate, by the wire kinds `wires` declares; read as [`Inputs`] are (`state`: a
+/// list of users, `depend`: a boolean, `data`: a type).
+#[derive(Debug, Default)]
+pub struct Outputs(pub Vec<Entry<WireOutputs>>);
+
+impl<'de> Deserialize<'de> for Outputs {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Outputs;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a mapping from wire kinds to outputs")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Outputs, A::Error> {
+                let mut out = Vec::new();
+                while let Some(k) = m.next_key::<S<String>>()? {
+                    let v: S<WireOutputs> = match k.value.as_str() {
+                        "state" => m
+                            .next_value::<S<Vec<S<UserEntry>>>>()?
+                            .map(WireOutputs::Users),
+                        "depend" => m.next_value::<S<bool>>()?.map(WireOutputs::Flag),
+                        "data" => m.next_value::<S<String>>()?.map(WireOutputs::Type),
+                        _ => m.next_value()?,
+                    };
+                    out.push((k, v));
+                }
+                Ok(Outputs(out))
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
+
+/// The inputs of one wire kind, as written: a list (of a `state`- or `data`-like kind) or a count
+/// (of a `depend`-like kind). Which one the kind takes is the validator's business.
+#[derive(Debug)]
+pub enum WireInputs {
+    /// One entry per input.
+    Listed(Vec<S<InputEntry>>),
+    /// How many inputs.
+    Counted(Count),
+}
+
+impl<'de> Deserialize<'de> for WireInputs {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        /// A list, or what [`CountVisitor`] reads.
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = WireInputs;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("inputs: a list of inputs, or a count (a number, `bitfield` or `any`)")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut s: A) -> Result<WireInputs, A::Error> {
+                let mut out = Vec::new();
+                while let Some(e) = s.next_element()? {
+                    out.push(e);
+                }
+                Ok(WireInputs::Listed(out))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<WireInputs, E> {
+                CountVisitor.visit_u64(v).map(WireInputs::Counted)
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<WireInputs, E> {
+                CountVisitor.visit_i64(v).map(WireInputs::Counted)
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<WireInputs, E> {
+                CountVisitor.visit_str(v).map(WireInputs::Counted)
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<WireInputs, E> {
+                CountVisitor.visit_bool(v).map(WireInputs::Counted)
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<WireInputs, E> {
+                CountVisitor.visit_f64(v).map(WireInputs::Counted)
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<WireInputs, E> {
+                CountVisitor.visit_unit().map(WireInputs::Counted)
+            }
+            fn visit_map<A: MapAccess<'de>>(self, m: A) -> Result<WireInputs, A::Error> {
+                CountVisitor.visit_map(m).map(WireInputs::Counted)
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// The output of one wire kind, as written: the users a `state`-like kind admits, whether a
+/// `depend`-like kind is produced, or the type of a `data`-like kind's value.
+#[derive(Debug)]
+pub enum WireOutputs {
+    /// The gates that may use this one through the wire, and how many of each.
+    Users(Vec<S<UserEntry>>),
+    /// Whether the gate produces the wire.
+    Flag(bool),
+    /// The type of the value produced.
+    Type(String),
+}
+
+impl<'de> Deserialize<'de> for WireOutputs {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = WireOutputs;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an output: a list of users, `true`/`false`, or a type")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut s: A) -> Result<WireOutputs, A::Error> {
+                let mut out = Vec::new();
+                while let Some(e) = s.next_element()? {
+                    out.push(e);
+                }
+                Ok(WireOutputs::Users(out))
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<WireOutputs, E> {
+                Ok(WireOutputs::Flag(v))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<WireOutputs, E> {
+                Ok(WireOutputs::Type(v.to_owned()))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<WireOutputs, E> {
+                Err(invalid_type(de::Unexpected::Unsigned(v), &self))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<WireOutputs, E> {
+                Err(invalid_type(de::Unexpected::Signed(v), &self))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<WireOutputs, E> {
+                Err(invalid_type(de::Unexpected::Float(v), &self))
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<WireOutputs, E> {
+                Err(invalid_type(de::Unexpected::Unit, &self))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<WireOutputs, A::Error> {
+                Err(invalid_type(de::Unexpected::Map, &self))
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// How many inputs: a fixed number, the bitfield's count, or any number.
@@ -359,46 +520,49 @@ pub enum Count {
     Any,
 }
 
+/// Reads a [`Count`]; [`WireInputs`] reads its counts with it too.
+struct CountVisitor;
+
+impl<'de> Visitor<'de> for CountVisitor {
+    type Value = Count;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a count: a number, `bitfield` or `any`")
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Count, E> {
+        Ok(Count::Fixed(v))
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Count, E> {
+        u64::try_from(v)
+            .map(Count::Fixed)
+            .map_err(|_| E::custom("a count cannot be negative"))
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Count, E> {
+        match v {
+            "bitfield" => Ok(Count::Bitfield),
+            "any" => Ok(Count::Any),
+            other => Err(invalid_value(de::Unexpected::Str(other), &self)),
+        }
+    }
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Count, E> {
+        Err(invalid_type(de::Unexpected::Bool(v), &self))
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Count, E> {
+        Err(invalid_type(de::Unexpected::Float(v), &self))
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Count, E> {
+        Err(invalid_type(de::Unexpected::Unit, &self))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<Count, A::Error> {
+        Err(invalid_type(de::Unexpected::Seq, &self))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<Count, A::Error> {
+        Err(invalid_type(de::Unexpected::Map, &self))
+    }
+}
+
 impl<'de> Deserialize<'de> for Count {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Count;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a count: a number, `bitfield` or `any`")
-            }
-            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Count, E> {
-                Ok(Count::Fixed(v))
-            }
-            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Count, E> {
-                u64::try_from(v)
-                    .map(Count::Fixed)
-                    .map_err(|_| E::custom("a count cannot be negative"))
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<Count, E> {
-                match v {
-                    "bitfield" => Ok(Count::Bitfield),
-                    "any" => Ok(Count::Any),
-                    other => Err(invalid_value(de::Unexpected::Str(other), &self)),
-                }
-            }
-            fn visit_bool<E: de::Error>(self, v: bool) -> Result<Count, E> {
-                Err(invalid_type(de::Unexpected::Bool(v), &self))
-            }
-            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Count, E> {
-                Err(invalid_type(de::Unexpected::Float(v), &self))
-            }
-            fn visit_unit<E: de::Error>(self) -> Result<Count, E> {
-                Err(invalid_type(de::Unexpected::Unit, &self))
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<Count, A::Error> {
-                Err(invalid_type(de::Unexpected::Seq, &self))
-            }
-            fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<Count, A::Error> {
-                Err(invalid_type(de::Unexpected::Map, &self))
-            }
-        }
-        d.deserialize_any(V)
+        d.deserialize_any(CountVisitor)
     }
 }
 
@@ -658,6 +822,56 @@ impl schemars::JsonSchema for RoleMap {
             "type": "object",
             "additionalProperties": false,
             "properties": properties
+        })
+    }
+}
+
+impl schemars::JsonSchema for Inputs {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Inputs".into()
+    }
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let entry = generator.subschema_for::<InputEntry>();
+        let count = generator.subschema_for::<Count>();
+        schemars::json_schema!({
+            "description": "Inputs of a gate, by the wire kinds `wires` declares: a list of inputs for a `state`- or `data`-like kind (each names the opcodes that may feed it, or the types it accepts), a count for a `depend`-like kind.",
+            "type": "object",
+            "properties": {
+                "state": { "type": "array", "items": entry, "description": "State inputs: each names the opcodes that may feed it." },
+                "depend": { "allOf": [count], "description": "Number of dependency inputs." },
+                "data": { "type": "array", "items": entry, "description": "Data inputs: each names the types it accepts." }
+            },
+            "additionalProperties": {
+                "anyOf": [
+                    { "type": "array", "items": entry },
+                    count
+                ]
+            }
+        })
+    }
+}
+
+impl schemars::JsonSchema for Outputs {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Outputs".into()
+    }
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let user = generator.subschema_for::<UserEntry>();
+        schemars::json_schema!({
+            "description": "Outputs of a gate, by the wire kinds `wires` declares: the users a `state`-like kind admits, whether a `depend`-like kind is produced (`true`), the type of a `data`-like kind's value.",
+            "type": "object",
+            "properties": {
+                "state": { "type": "array", "items": user, "description": "Which gates may use this one through a state wire, and how many of each." },
+                "depend": { "type": "boolean", "description": "Whether the gate produces a dependency that others may consume." },
+                "data": { "type": "string", "description": "The type of the value produced (absent: no value)." }
+            },
+            "additionalProperties": {
+                "anyOf": [
+                    { "type": "array", "items": user },
+                    { "type": "boolean" },
+                    { "type": "string" }
+                ]
+            }
         })
     }
 }

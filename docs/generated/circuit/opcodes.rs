@@ -3436,6 +3436,31 @@ pub static LAYER: ::opforge_ir::graph::LayerInfo<Opcode> = ::opforge_ir::graph::
     no_value: Some(MachineType::Novalue),
     wires: ["state", "depend", "data", "root"],
     type_vars: &[(TypeVar::Flex, "FLEX")],
+    rules: ::opforge_ir::graph::GraphRules {
+        reachability: true,
+        acyclic: true,
+        state_entry: Some(Opcode::StateEntry),
+        state_gates: &[
+            Opcode::Return,
+            Opcode::Throw,
+            Opcode::OrdinaryBlock,
+            Opcode::IfBranch,
+            Opcode::SwitchBranch,
+            Opcode::IfTrue,
+            Opcode::IfFalse,
+            Opcode::IfSuccess,
+            Opcode::IfException,
+            Opcode::SwitchCase,
+            Opcode::DefaultCase,
+            Opcode::Merge,
+            Opcode::LoopBegin,
+            Opcode::LoopBack,
+        ],
+        loop_begin: Some(Opcode::LoopBegin),
+        loop_back: Some(Opcode::LoopBack),
+        value_selector: Some(Opcode::ValueSelector),
+        depend_selector: Some(Opcode::DependSelector),
+    },
 };
 impl ::opforge_ir::GraphLayer for Opcode {
     type Type = MachineType;

@@ -2,7 +2,7 @@
 
 impl GateBuilder {
     /// Adds a gate `START`: Where control and memory begin.
-    pub fn start(&mut self) -> (StateRef, DependRef) {
+    pub fn start(&mut self) -> (StateRef, OrderRef) {
         let state_wires_ = [];
         let depend_wires_ = [GateRef::PENDING; 0];
         let data_wires_ = [];
@@ -17,7 +17,7 @@ impl GateBuilder {
                     &data_wires_,
                     None,
                 );
-            (StateRef(g), DependRef(g))
+            (StateRef(g), OrderRef(g))
         }
     }
     /// Adds a gate `BRANCH`: Goes one of two ways on a truth value.
@@ -66,7 +66,7 @@ impl GateBuilder {
     pub fn end(
         &mut self,
         state: StateRef,
-        depend: DependRef,
+        depend: OrderRef,
         result: ValueRef,
     ) -> GateRef {
         let state_wires_ = [state.0];
@@ -225,9 +225,9 @@ impl GateBuilder {
     pub fn load(
         &mut self,
         ty: MachineType,
-        depend: DependRef,
+        depend: OrderRef,
         address: ValueRef,
-    ) -> (DependRef, ValueRef) {
+    ) -> (OrderRef, ValueRef) {
         let state_wires_ = [];
         let depend_wires_ = [depend.0];
         let data_wires_ = [address.0];
@@ -242,16 +242,16 @@ impl GateBuilder {
                     &data_wires_,
                     None,
                 );
-            (DependRef(g), ValueRef(g))
+            (OrderRef(g), ValueRef(g))
         }
     }
     /// Adds a gate `STORE`: Writes a value to memory after the effects it depends on.
     pub fn store(
         &mut self,
-        depend: DependRef,
+        depend: OrderRef,
         address: ValueRef,
         value: ValueRef,
-    ) -> DependRef {
+    ) -> OrderRef {
         let state_wires_ = [];
         let depend_wires_ = [depend.0];
         let data_wires_ = [address.0, value.0];
@@ -266,11 +266,11 @@ impl GateBuilder {
                     &data_wires_,
                     None,
                 );
-            DependRef(g)
+            OrderRef(g)
         }
     }
     /// Adds a gate `SYNC`: Orders after every effect it depends on.
-    pub fn sync(&mut self, depends: &[DependRef]) -> DependRef {
+    pub fn sync(&mut self, depends: &[OrderRef]) -> OrderRef {
         let state_wires_ = [];
         let depend_wires_ = depends.iter().map(|x| x.0).collect::<Vec<_>>();
         let data_wires_ = [];
@@ -285,7 +285,7 @@ impl GateBuilder {
                     &data_wires_,
                     None,
                 );
-            DependRef(g)
+            OrderRef(g)
         }
     }
 }

@@ -12,13 +12,13 @@ impl StateRef {
     /// value carried around it).
     pub const PENDING: StateRef = StateRef(GateRef::PENDING);
 }
-/// A gate used as a dependency: the source of a dependency wire.
+/// A gate used as a dependency: the source of a wire of kind `order`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct DependRef(pub GateRef);
-impl DependRef {
+pub struct OrderRef(pub GateRef);
+impl OrderRef {
     /// An input to be wired later with `GateBuilder::close` (a loop's back edge, a
     /// value carried around it).
-    pub const PENDING: DependRef = DependRef(GateRef::PENDING);
+    pub const PENDING: OrderRef = OrderRef(GateRef::PENDING);
 }
 /// A gate used as a value: the source of a data wire.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -140,7 +140,7 @@ pub fn to_dot(graph: &Graph, title: &str) -> String {
 }
 impl GateBuilder {
     /// Adds a gate `START`: Where control and memory begin.
-    pub fn start(&mut self) -> (StateRef, DependRef) {
+    pub fn start(&mut self) -> (StateRef, OrderRef) {
         let state_wires_ = [];
         let depend_wires_ = [GateRef::PENDING; 0];
         let data_wires_ = [];
@@ -155,7 +155,7 @@ impl GateBuilder {
                     &data_wires_,
                     None,
                 );
-            (StateRef(g), DependRef(g))
+            (StateRef(g), OrderRef(g))
         }
     }
     /// Adds a gate `BRANCH`: Goes one of two ways on a truth value.
@@ -204,7 +204,7 @@ impl GateBuilder {
     pub fn end(
         &mut self,
         state: StateRef,
-        depend: DependRef,
+        depend: OrderRef,
         result: impl Into<ValueRef>,
     ) -> GateRef {
         let state_wires_ = [state.0];
@@ -385,9 +385,9 @@ impl GateBuilder {
     pub fn load(
         &mut self,
         ty: MachineType,
-        depend: DependRef,
+        depend: OrderRef,
         address: AddrValue,
-    ) -> (DependRef, ValueRef) {
+    ) -> (OrderRef, ValueRef) {
         let state_wires_ = [];
         let depend_wires_ = [depend.0];
         let data_wires_ = [address.0];
@@ -402,16 +402,16 @@ impl GateBuilder {
                     &data_wires_,
                     None,
                 );
-            (DependRef(g), ValueRef(g))
+            (OrderRef(g), ValueRef(g))
         }
     }
     /// Adds a gate `STORE`: Writes a value to memory after the effects it depends on.
     pub fn store(
         &mut self,
-        depend: DependRef,
+        depend: OrderRef,
         address: AddrValue,
         value: impl Into<ValueRef>,
-    ) -> DependRef {
+    ) -> OrderRef {
         let state_wires_ = [];
         let depend_wires_ = [depend.0];
         let data_wires_ = [address.0, Into::<ValueRef>::into(value).0];
@@ -426,11 +426,11 @@ impl GateBuilder {
                     &data_wires_,
                     None,
                 );
-            DependRef(g)
+            OrderRef(g)
         }
     }
     /// Adds a gate `SYNC`: Orders after every effect it depends on.
-    pub fn sync(&mut self, depends: &[DependRef]) -> DependRef {
+    pub fn sync(&mut self, depends: &[OrderRef]) -> OrderRef {
         let state_wires_ = [];
         let depend_wires_ = depends.iter().map(|x| x.0).collect::<Vec<_>>();
         let data_wires_ = [];
@@ -445,7 +445,7 @@ impl GateBuilder {
                     &data_wires_,
                     None,
                 );
-            DependRef(g)
+            OrderRef(g)
         }
     }
 }

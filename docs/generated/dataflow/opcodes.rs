@@ -1132,8 +1132,9 @@ pub static LAYER: ::opforge_ir::graph::LayerInfo<Opcode> = ::opforge_ir::graph::
     types: &LAYER_TYPES,
     roots: &[],
     no_value: None,
-    wires: ["state", "depend", "data", "root"],
+    wires: ["state", "order", "data", "root"],
     type_vars: &[(TypeVar::T, "T")],
+    rules: ::opforge_ir::graph::GraphRules::NONE,
 };
 impl ::opforge_ir::GraphLayer for Opcode {
     type Type = MachineType;

@@ -3,7 +3,7 @@
 //! visitors and the picture see every gate. All from the generated layer, with no other code.
 
 use dataflow_ir::ir::{
-    self, Cond, DependRef, GateBuilder, GateCheck, GateRef, Graph, MachineType, Opcode, StateRef,
+    self, Cond, GateBuilder, GateCheck, GateRef, Graph, MachineType, Opcode, OrderRef, StateRef,
     ValueRef, Visitor,
 };
 
@@ -45,7 +45,7 @@ impl Values {
 /// numbers, a chain of memory effects, and a control path of branches and joins to one END.
 fn random_graph(rng: &mut Rng) -> Graph {
     let mut b = GateBuilder::new();
-    let (mut control, mut memory): (StateRef, DependRef) = b.start();
+    let (mut control, mut memory): (StateRef, OrderRef) = b.start();
     let mut values = Values::default();
     let numbers = [MachineType::Int, MachineType::Real];
     for (i, ty) in [MachineType::Int, MachineType::Real, MachineType::Addr]
@@ -272,6 +272,42 @@ fn a_wrong_typed_value_is_a_finding_naming_gate_input_expected_and_found() {
             "{} (ADD), data input 1 `rhs`: data_input_type: expected a value of type T (the gate's own type, int), found {} (PARAM real)",
             sum.0, r.0
         )
+    );
+}
+
+/// The table's own wire kind `order` (which behaves like `depend`) is what the findings, the
+/// text format's `{...}` group and the picture's edges are named by.
+#[test]
+fn the_order_wire_kind_goes_by_its_table_name() {
+    assert_eq!(ir::LAYER.wire_name(ir::WireKind::Depend), "order");
+    let mut b = GateBuilder::new();
+    let (_, memory): (StateRef, OrderRef) = b.start();
+    let at = b.param(MachineType::Addr, 0);
+    let stored = b.store(memory, at.as_addr(), at);
+    let synced = b.sync(&[stored, OrderRef(at.0)]);
+    let g = b.finish().expect("room");
+    let findings = ir::verify(&g);
+    assert_eq!(findings.len(), 2, "{findings}");
+    assert_eq!(
+        findings.0[1].to_string(),
+        format!(
+            "{} (SYNC), order input 1: depend_input_source: expected a gate that produces a order wire, found {} (PARAM addr)",
+            synced.0, at.0
+        )
+    );
+    let text = ir::print(&g);
+    assert!(
+        text.contains(&format!("SYNC {{{}, {}}}", stored.0, at.0)),
+        "{text}"
+    );
+    assert_eq!(ir::parse(&text).as_ref(), Ok(&g));
+    let dot = ir::to_dot(&g, "order");
+    assert!(
+        dot.contains(&format!(
+            "  g{} -> g{} [style=dashed, tooltip=\"order\"];",
+            stored.0.0, synced.0.0
+        )),
+        "{dot}"
     );
 }
 

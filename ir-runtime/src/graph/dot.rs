@@ -1,7 +1,7 @@
 //! Graphviz pictures of any table's graphs: owns [`to_dot`]. One node per gate (its line of the
 //! text format up to its inputs as the label), state wires bold, dependency wires dashed, data
 //! wires plain, root-list registrations dotted, and the roots grouped on the top rank. Edges
-//! point from a gate to its user.
+//! point from a gate to its user, each with the table's name of its wire kind as its tooltip.
 
 use core::fmt::Write as _;
 
@@ -50,9 +50,10 @@ pub fn to_dot<Op: GraphLayer>(graph: &Graph<Op>, title: &str) -> String {
             (WireKind::Data, "style=solid"),
             (WireKind::Root, "style=dotted, arrowhead=none"),
         ] {
+            let wire = quoted(Op::layer().wire_name(kind));
             for src in graph.inputs_of(g, kind) {
                 if graph.contains(*src) {
-                    let _ = writeln!(out, "  g{} -> g{} [{style}];", src.0, g.0);
+                    let _ = writeln!(out, "  g{} -> g{} [{style}, tooltip={wire}];", src.0, g.0);
                 }
             }
         }

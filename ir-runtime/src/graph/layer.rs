@@ -21,8 +21,11 @@ pub struct TypeInfo<T: 'static> {
     pub bits: Option<u32>,
 }
 
-/// The wire kinds a gate's inputs are stored by, in the order they are stored. A table names
-/// them in its `wires:` list; [`LayerInfo::wire_name`] gives the table's name of each.
+/// The wire behaviours a gate's inputs are stored by, in the order they are stored. A table
+/// declares its wire kinds in its `wires:` list under names of its own, each with one of these
+/// behaviours (its `like:`, or its name); [`LayerInfo::wire_name`] gives the table's name of the
+/// kind with each behaviour, which findings, pictures and the generated handle types use
+/// (`OrderRef` for a table's `order` wires, `like: depend`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum WireKind {
     /// Control: which state a gate follows (the table's `state` wires).
@@ -76,17 +79,29 @@ pub struct LayerInfo<Op: GraphLayer> {
     /// The primary type that stands for "no value", when the table declares one (the Circuit
     /// IR's `NOVALUE`): a gate without a value output may carry it instead of no type.
     pub no_value: Option<Op::Type>,
-    /// The table's name of each wire kind, in [`WireKind::ALL`] order (`state`, `depend`, `data`,
-    /// `root` when the table does not rename them).
+    /// The table's name of the wire kind with each behaviour, in [`WireKind::ALL`] order (the
+    /// behaviour's own name, `state`, `depend`, `data` or `root`, for a behaviour the table gives
+    /// no kind of its own name).
     pub wires: [&'static str; 4],
     /// The spec name of every type variable.
     pub type_vars: &'static [(Op::TypeVar, &'static str)],
+    /// The graph rules the table asks for, with the gates of their roles.
+    pub rules: super::rules::GraphRules<Op>,
 }
 
 impl<Op: GraphLayer> LayerInfo<Op> {
     /// The table's name of a wire kind.
     pub fn wire_name(&self, kind: WireKind) -> &'static str {
         self.wires[kind.index()]
+    }
+
+    /// The wire kind the table calls `name` (`None` when it declares none of that name): how a
+    /// pass names the wires it walks by the table's own names, such as
+    /// `walk::backward(&graph, &from, &[layer.wire_kind("order")?])`.
+    pub fn wire_kind(&self, name: &str) -> Option<WireKind> {
+        WireKind::ALL
+            .into_iter()
+            .find(|&k| self.wire_name(k) == name)
     }
 
     /// The row of primary type `t`.

@@ -3,7 +3,8 @@
 //!
 //! - [`Graph`] (`arena`): gates and their inputs by wire kind, the users index, edits;
 //! - [`GraphBuilder`] (`build`): the engine under every generated `GateBuilder`;
-//! - [`verify`]: the per-gate rules of the table's rows, with located [`Finding`]s;
+//! - [`verify`]: the per-gate rules of the table's rows, with located [`Finding`]s, then the
+//!   graph rules the table asks for ([`rules`]: reachability, acyclic flow);
 //! - [`text`]: a strict text format driven by the table's names, that round-trips any graph;
 //! - [`to_dot`] (`dot`): Graphviz pictures;
 //! - [`walk`]: the orders passes need, along the wire kinds they name.
@@ -15,6 +16,7 @@ mod arena;
 mod build;
 mod dot;
 mod layer;
+pub mod rules;
 pub mod text;
 mod verify;
 pub mod walk;
@@ -23,6 +25,7 @@ pub use arena::{Flows, GateFlow, GateRef, GateView, Graph, GraphError, Inputs, V
 pub use build::GraphBuilder;
 pub use dot::to_dot;
 pub use layer::{GraphLayer, LayerInfo, TypeInfo, WireKind};
+pub use rules::GraphRules;
 pub use text::TextError;
 pub use verify::{Arity, Finding, Findings, GateCheck, InputAt, describe, entry_for, verify};
 

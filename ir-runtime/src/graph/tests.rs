@@ -162,7 +162,21 @@ fn the_picture_has_a_node_per_gate_and_an_edge_per_input() {
         dot.matches(" -> ").count(),
         g.gates().map(|x| g.inputs(x).len()).sum::<usize>()
     );
-    assert!(dot.contains("g0 -> g1 [style=dashed];"), "{dot}");
+    assert!(
+        dot.contains("g0 -> g1 [style=dashed, tooltip=\"order\"];"),
+        "{dot}"
+    );
+}
+
+#[test]
+fn a_wire_kind_is_found_by_the_table_s_name() {
+    let layer = <Op as GraphLayer>::layer();
+    assert_eq!(layer.wire_kind("order"), Some(WireKind::Depend));
+    assert_eq!(layer.wire_kind("control"), Some(WireKind::State));
+    assert_eq!(layer.wire_kind("depend"), None);
+    let (g, load, _) = small();
+    let order = layer.wire_kind("order").expect("declared");
+    assert_eq!(walk::backward(&g, &[load], &[order]), [load, GateRef(0)]);
 }
 
 #[test]

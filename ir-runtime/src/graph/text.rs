@@ -9,6 +9,9 @@
 //! %6 = WRITE {%0} (%3) <%1>    // dependency inputs in { }, the root list in < >
 //! ```
 //!
+//! Each group holds the inputs of the wire kind with that behaviour, whatever the table calls it
+//! (a table's `order` wires, `like: depend`, are the `{ }` group).
+//!
 //! Root gates exist in every graph and are not written; the first line defines the gate after
 //! them, and every line the next one. Inputs may name later gates (a loop's back edge), absent
 //! ones and `%pending`, so any graph, valid or not, prints and parses back to itself. A bitfield

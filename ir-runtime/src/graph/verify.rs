@@ -4,7 +4,8 @@
 //! the opcodes each input admits, that each source produces the wire it feeds, input types (type
 //! sets, and type variables, which stand for the gate's own type), the gate's own type against
 //! its output, bitfield ranges and enum cases, root-list registration, roots only at their
-//! offsets, and the users each gate admits through state wires.
+//! offsets, and the users each gate admits through state wires; then the graph rules the
+//! table's `graph_rules` switch on ([`super::rules`]).
 //!
 //! A finding names the gate, the input (wire kind, index and operand name), what the rule
 //! expects and what the graph has, as the Circuit IR's verifier does.
@@ -46,11 +47,18 @@ pub enum GateCheck {
     NoInputs,
     /// A gate's users through state wires are not the ones its row lists.
     StateUsers,
+    /// The graph rule `reachability`: a state gate no state path from the `state_entry` root
+    /// reaches (see [`super::rules`]).
+    Unreachable,
+    /// The graph rule `acyclic`: a gate closing a cycle of the flow outside a loop's back edge
+    /// (see [`super::rules`]).
+    Cycle,
 }
 
 impl GateCheck {
-    /// Every check, in the order the verifier runs them.
-    pub const ALL: [GateCheck; 14] = [
+    /// Every check, in the order the verifier runs them: the per-gate rules, then the graph
+    /// rules the table asks for.
+    pub const ALL: [GateCheck; 16] = [
         GateCheck::DanglingInput,
         GateCheck::StateInputCount,
         GateCheck::StateInputSource,
@@ -65,6 +73,8 @@ impl GateCheck {
         GateCheck::RootGate,
         GateCheck::NoInputs,
         GateCheck::StateUsers,
+        GateCheck::Unreachable,
+        GateCheck::Cycle,
     ];
 
     /// The check's name, in snake case.
@@ -84,6 +94,8 @@ impl GateCheck {
             GateCheck::RootGate => "root_gate",
             GateCheck::NoInputs => "no_inputs",
             GateCheck::StateUsers => "state_users",
+            GateCheck::Unreachable => "unreachable",
+            GateCheck::Cycle => "cycle",
         }
     }
 }
@@ -575,8 +587,8 @@ impl<Op: GraphLayer> GateCx<'_, Op> {
     }
 }
 
-/// Checks every per-gate rule on every gate of `graph`; returns every finding, in gate order
-/// (empty when the graph is valid).
+/// Checks every per-gate rule on every gate of `graph`, in gate order, then the graph rules the
+/// table asks for (`super::rules`); returns every finding (empty when the graph is valid).
 pub fn verify<Op: GraphLayer>(graph: &Graph<Op>) -> Findings<Op> {
     let mut out = Vec::new();
     for g in graph.gates() {
@@ -612,5 +624,6 @@ pub fn verify<Op: GraphLayer>(graph: &Graph<Op>) -> Findings<Op> {
         cx.root();
         cx.state_users();
     }
+    super::rules::check(graph, &Op::layer().rules, &mut out);
     Findings(out)
 }

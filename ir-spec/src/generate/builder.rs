@@ -63,6 +63,9 @@ pub(crate) fn fixed_types(spec: &Spec) -> Vec<TypeId> {
 struct Outputs {
     state: bool,
     depend: bool,
+    /// The handle types of the `state`- and `depend`-like wire kinds.
+    state_handle: Ident,
+    depend_handle: Ident,
     value: bool,
     /// The value's handle.
     handle: TokenStream,
@@ -82,6 +85,8 @@ fn outputs(spec: &Spec, g: &Gate, handles: Handles) -> Outputs {
     Outputs {
         state: spec.has_wire(WireKind::State) && spec.is_state_gate(g),
         depend: spec.has_wire(WireKind::Depend) && g.depend_out,
+        state_handle: ident(&spec.handle_name(WireKind::State)),
+        depend_handle: ident(&spec.handle_name(WireKind::Depend)),
         value: spec.has_wire(WireKind::Data) && g.data_out.is_some(),
         handle,
     }
@@ -89,11 +94,12 @@ fn outputs(spec: &Spec, g: &Gate, handles: Handles) -> Outputs {
 
 fn return_type(o: &Outputs) -> TokenStream {
     let mut parts = Vec::new();
+    let (sh, dh) = (&o.state_handle, &o.depend_handle);
     if o.state {
-        parts.push(quote! { StateRef });
+        parts.push(quote! { #sh });
     }
     if o.depend {
-        parts.push(quote! { DependRef });
+        parts.push(quote! { #dh });
     }
     if o.value {
         parts.push(o.handle.clone());
@@ -108,11 +114,12 @@ fn return_type(o: &Outputs) -> TokenStream {
 /// The method's result built from `g`, an expression naming the new gate.
 fn return_value(o: &Outputs, g: TokenStream) -> TokenStream {
     let mut parts = Vec::new();
+    let (sh, dh) = (&o.state_handle, &o.depend_handle);
     if o.state {
-        parts.push(quote! { StateRef(g) });
+        parts.push(quote! { #sh(g) });
     }
     if o.depend {
-        parts.push(quote! { DependRef(g) });
+        parts.push(quote! { #dh(g) });
     }
     if o.value {
         let h = &o.handle;
@@ -204,9 +211,10 @@ fn method(spec: &Spec, g: &Gate, handles: Handles) -> TokenStream {
     let op = ident(&camel(&g.named.name));
     let o = outputs(spec, g, handles);
     let ret = return_type(&o);
+    let (sh, dh) = (&o.state_handle, &o.depend_handle);
     let state = wire(
         WireKind::State.name(),
-        &|_| (quote! { StateRef }, false),
+        &|_| (quote! { #sh }, false),
         &g.state_in,
     );
     let value = |input: &Input| match (handles, fixed_type(&input.types)) {
@@ -220,26 +228,22 @@ fn method(spec: &Spec, g: &Gate, handles: Handles) -> TokenStream {
     let data = wire("arg", &value, &g.data_in);
     let (depend_params, depend_collect, depend_count) = match g.depend_in {
         DependCount::Fixed(0) => (Vec::new(), quote! { [GateRef::PENDING; 0] }, None),
-        DependCount::Fixed(1) => (
-            vec![quote! { depend: DependRef }],
-            quote! { [depend.0] },
-            None,
-        ),
+        DependCount::Fixed(1) => (vec![quote! { depend: #dh }], quote! { [depend.0] }, None),
         DependCount::Fixed(n) => {
             let n = n as usize;
             (
-                vec![quote! { depends: [DependRef; #n] }],
+                vec![quote! { depends: [#dh; #n] }],
                 quote! { depends.map(|x| x.0) },
                 None,
             )
         }
         DependCount::Bitfield => (
-            vec![quote! { depends: &[DependRef] }],
+            vec![quote! { depends: &[#dh] }],
             quote! { depends.iter().map(|x| x.0).collect::<Vec<_>>() },
             Some(quote! { depends.len() as u64 }),
         ),
         DependCount::Any => (
-            vec![quote! { depends: &[DependRef] }],
+            vec![quote! { depends: &[#dh] }],
             quote! { depends.iter().map(|x| x.0).collect::<Vec<_>>() },
             None,
         ),

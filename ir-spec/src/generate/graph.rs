@@ -11,7 +11,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::ident;
-use crate::model::{Spec, WireKind};
+use crate::model::{GraphRule, Role, Spec, WireKind};
 use crate::naming::camel;
 
 /// The name of the primary type that stands for "no value".
@@ -44,12 +44,13 @@ pub(super) fn layer(spec: &Spec) -> TokenStream {
         }
         None => quote! { None },
     };
-    let wires = WireKind::ALL.map(|k| k.name());
+    let wires = WireKind::ALL.map(|k| spec.wire_name(k));
     let vars = spec.type_vars.iter().map(|v| {
         let id = ident(&camel(&v.name));
         let n = &v.name;
         quote! { (TypeVar::#id, #n) }
     });
+    let rules = rules(spec);
     let index = if spec.types.is_empty() {
         quote! { match t {} }
     } else {
@@ -67,6 +68,7 @@ pub(super) fn layer(spec: &Spec) -> TokenStream {
             no_value: #no_value,
             wires: [#(#wires,)*],
             type_vars: &[#(#vars,)*],
+            rules: #rules,
         };
 
         impl ::opforge_ir::GraphLayer for Opcode {
@@ -78,17 +80,64 @@ pub(super) fn layer(spec: &Spec) -> TokenStream {
     }
 }
 
-/// The handle type of one wire kind.
-fn handle(kind: WireKind) -> (proc_macro2::Ident, String) {
-    let (name, what) = match kind {
-        WireKind::State => ("StateRef", "as a state: the source of a state wire"),
-        WireKind::Depend => (
-            "DependRef",
-            "as a dependency: the source of a dependency wire",
-        ),
-        _ => ("ValueRef", "as a value: the source of a data wire"),
+/// The `GraphRules` of `LAYER`: the graph rules the table asks for that the generic runtime
+/// runs, and the gates of the roles they need.
+fn rules(spec: &Spec) -> TokenStream {
+    let op = |o: usize| {
+        let v = ident(&camel(&spec.gates[o].named.name));
+        quote! { Opcode::#v }
     };
-    (ident(name), format!(" A gate used {what}."))
+    let one = |role: Role| match spec.role(role).and_then(|ops| ops.first()) {
+        Some(&o) => {
+            let o = op(o);
+            quote! { Some(#o) }
+        }
+        None => quote! { None },
+    };
+    if spec.graph_rules.is_empty() && spec.roles.is_empty() {
+        return quote! { ::opforge_ir::graph::GraphRules::NONE };
+    }
+    let asks = |rule: GraphRule| spec.graph_rules.contains(&rule);
+    let (reachability, acyclic) = (asks(GraphRule::Reachability), asks(GraphRule::Acyclic));
+    let state_gates = spec
+        .role(Role::StateGates)
+        .unwrap_or_default()
+        .iter()
+        .map(|&o| op(o));
+    let (entry, head, back) = (
+        one(Role::StateEntry),
+        one(Role::LoopBegin),
+        one(Role::LoopBack),
+    );
+    let (value, depend) = (one(Role::ValueSelector), one(Role::DependSelector));
+    quote! {
+        ::opforge_ir::graph::GraphRules {
+            reachability: #reachability,
+            acyclic: #acyclic,
+            state_entry: #entry,
+            state_gates: &[#(#state_gates,)*],
+            loop_begin: #head,
+            loop_back: #back,
+            value_selector: #value,
+            depend_selector: #depend,
+        }
+    }
+}
+
+/// The handle type of the wire kind with behaviour `kind`, and its doc.
+fn handle(spec: &Spec, kind: WireKind) -> (proc_macro2::Ident, String) {
+    let (what, wire) = match kind {
+        WireKind::State => ("as a state", "a state wire"),
+        WireKind::Depend => ("as a dependency", "a dependency wire"),
+        _ => ("as a value", "a data wire"),
+    };
+    let name = spec.wire_name(kind);
+    let doc = if name == kind.name() {
+        format!(" A gate used {what}: the source of {wire}.")
+    } else {
+        format!(" A gate used {what}: the source of a wire of kind `{name}`.")
+    };
+    (ident(&spec.handle_name(kind)), doc)
 }
 
 /// The table's instance of the gate-graph runtime (see the module doc), without the per-gate
@@ -98,7 +147,7 @@ pub(super) fn instance(spec: &Spec) -> TokenStream {
         .into_iter()
         .filter(|&k| spec.has_wire(k))
         .map(|k| {
-            let (h, d) = handle(k);
+            let (h, d) = handle(spec, k);
             quote! {
                 #[doc = #d]
                 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

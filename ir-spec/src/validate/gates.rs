@@ -7,12 +7,12 @@ use super::attributes::check_value;
 use super::classes::ClassOrder;
 use super::names::{Namespaces, OpcodeName, TypeName};
 use super::sets::{self, opcode_constraint, type_suggestion};
-use super::vocabulary::Vocabulary;
+use super::vocabulary::{GateWires, Vocabulary};
 use super::{Cx, Decls};
 use crate::diagnostic::{Diagnostic, Rule};
 use crate::model::{
     AttrValue, Attribute, AttributeKind, Bitfield, BitfieldEnum, DependCount, EnumCase, Field,
-    Gate, Input, Named, OpcodeId, OpcodeSet, Repeat, TypeRef, User,
+    Gate, Input, Named, OpcodeId, OpcodeSet, Repeat, TypeRef, User, WireKind,
 };
 use crate::naming;
 use crate::source::{FileId, Loc};
@@ -45,13 +45,7 @@ pub(crate) fn roots(
     if let Some(&(first, loc)) = out.first() {
         let gi = order.gate_of_opcode[first];
         let g = d.gates[gi].1;
-        if !g.inputs.state.is_empty()
-            || !g.inputs.data.is_empty()
-            || g.inputs
-                .depend
-                .as_ref()
-                .is_some_and(|c| c.value != Count::Fixed(0))
-        {
+        if GateWires::of(&d.wire_kinds, g).has_inputs() {
             cx.push(Diagnostic::new(
                 Rule::RootNotGate,
                 loc,
@@ -220,9 +214,26 @@ fn gate(cx: &mut Cx<'_>, env: &Env<'_, '_>, gi: usize, f: FileId, g: &GateDecl) 
         }
     }
     let mut seen_names: HashMap<String, Loc> = HashMap::new();
-    let state_in = inputs(cx, env, f, name, "state", &g.inputs.state, &mut seen_names);
-    let data_in = inputs(cx, env, f, name, "data", &g.inputs.data, &mut seen_names);
-    let depend_in = match g.inputs.depend.as_ref().map(|c| (c.value, cx.loc(f, c))) {
+    let wires = GateWires::of(&env.d.wire_kinds, g);
+    let state_in = inputs(
+        cx,
+        env,
+        f,
+        name,
+        WireKind::State,
+        wires.state_in,
+        &mut seen_names,
+    );
+    let data_in = inputs(
+        cx,
+        env,
+        f,
+        name,
+        WireKind::Data,
+        wires.data_in,
+        &mut seen_names,
+    );
+    let depend_in = match wires.depend_in.as_ref().map(|c| (c.value, cx.loc(f, c))) {
         None => DependCount::Fixed(0),
         Some((Count::Fixed(n), loc)) => match u32::try_from(n) {
             Ok(n) if n <= u16::MAX as u32 => DependCount::Fixed(n),
@@ -238,9 +249,8 @@ fn gate(cx: &mut Cx<'_>, env: &Env<'_, '_>, gi: usize, f: FileId, g: &GateDecl) 
         Some((Count::Bitfield, _)) => DependCount::Bitfield,
         Some((Count::Any, _)) => DependCount::Any,
     };
-    let state_out = g
-        .outputs
-        .state
+    let state_out = wires
+        .state_out
         .iter()
         .map(|u| {
             let at = cx.loc(
@@ -263,7 +273,7 @@ fn gate(cx: &mut Cx<'_>, env: &Env<'_, '_>, gi: usize, f: FileId, g: &GateDecl) 
             }
         })
         .collect();
-    let data_out = g.outputs.data.as_ref().and_then(|t| {
+    let data_out = wires.data_out.as_ref().and_then(|t| {
         let loc = cx.loc(f, t);
         resolve_type(cx, env, &t.value, loc, &format!("gate `{name}`'s output"))
     });
@@ -297,7 +307,15 @@ fn gate(cx: &mut Cx<'_>, env: &Env<'_, '_>, gi: usize, f: FileId, g: &GateDecl) 
     });
     let bitfield = bitfield(cx, f, name, named.loc, g.bitfield.as_ref());
     check_counts(
-        cx, f, name, named.loc, g, &state_in, &data_in, depend_in, &bitfield,
+        cx,
+        f,
+        name,
+        named.loc,
+        g,
+        &state_in,
+        &data_in,
+        (depend_in, wires.depend_in.as_ref()),
+        &bitfield,
     );
     let uses_var = data_in
         .iter()
@@ -346,7 +364,7 @@ fn gate(cx: &mut Cx<'_>, env: &Env<'_, '_>, gi: usize, f: FileId, g: &GateDecl) 
         depend_in,
         data_in,
         state_out,
-        depend_out: g.outputs.depend.as_ref().is_some_and(|b| b.value),
+        depend_out: wires.depend_out.as_ref().is_some_and(|b| b.value),
         data_out,
         root,
         bitfield,
@@ -402,18 +420,19 @@ fn inputs(
     env: &Env<'_, '_>,
     f: FileId,
     gate: &str,
-    kind: &str,
+    kind: WireKind,
     entries: &[S<InputEntry>],
     seen_names: &mut HashMap<String, Loc>,
 ) -> Vec<Input> {
+    let label = wire_label(env.d, kind);
     let mut out = Vec::new();
     for (i, e) in entries.iter().enumerate() {
         let loc = cx.loc(f, e);
-        let context = format!("{kind} input {i} of gate `{gate}`");
+        let context = format!("{label} input {i} of gate `{gate}`");
         let v = &e.value;
         let (mut types, mut from) = (Vec::new(), None);
         if let Some(plain) = &v.plain {
-            if kind == "state" {
+            if kind == WireKind::State {
                 from = Some(opcode_constraint(
                     cx, env.d, env.ns, env.order, env.sets, plain, loc, &context,
                 ));
@@ -423,7 +442,7 @@ fn inputs(
         }
         if let Some(t) = &v.ty {
             let tloc = cx.loc(f, t);
-            if kind == "state" {
+            if kind == WireKind::State {
                 cx.push(
                     Diagnostic::new(
                         Rule::OpcodeInputOnData,
@@ -443,7 +462,7 @@ fn inputs(
             ));
         }
         // A state input with a `type` and no `from` was reported above, with the same fix.
-        if kind == "state" && from.is_none() && v.plain.is_none() && v.ty.is_none() {
+        if kind == WireKind::State && from.is_none() && v.plain.is_none() && v.ty.is_none() {
             cx.push(
                 Diagnostic::new(
                     Rule::OpcodeInputOnData,
@@ -523,7 +542,7 @@ fn inputs(
             Rule::SeveralVariadics,
             variadic[1].loc,
             format!(
-                "gate `{gate}` has {} variadic {kind} inputs; at most one is allowed",
+                "gate `{gate}` has {} variadic {label} inputs; at most one is allowed",
                 variadic.len()
             ),
         ));
@@ -534,7 +553,7 @@ fn inputs(
             Rule::SeveralVariadics,
             opt.loc,
             format!(
-                "gate `{gate}` has both a variadic and an optional {kind} input (the variadic one at {}:{}); positions would be ambiguous",
+                "gate `{gate}` has both a variadic and an optional {label} input (the variadic one at {}:{}); positions would be ambiguous",
                 v.loc.line, v.loc.column
             ),
         ));
@@ -547,10 +566,19 @@ fn inputs(
         cx.push(Diagnostic::new(
             Rule::OptionalNotLast,
             req.loc,
-            format!("gate `{gate}` has a required {kind} input after an optional one"),
+            format!("gate `{gate}` has a required {label} input after an optional one"),
         ));
     }
     out
+}
+
+/// The table's name of the wire kind with behaviour `kind`, for messages.
+fn wire_label(d: &Decls<'_>, kind: WireKind) -> String {
+    d.wire_kinds
+        .iter()
+        .find(|w| w.kind == kind)
+        .map_or(kind.name(), |w| w.name.as_str())
+        .to_owned()
 }
 
 fn type_alternatives(
@@ -690,7 +718,7 @@ fn check_counts(
     g: &GateDecl,
     state_in: &[Input],
     data_in: &[Input],
-    depend_in: DependCount,
+    (depend_in, depend_at): (DependCount, Option<&S<Count>>),
     bitfield: &Bitfield,
 ) {
     let mut driven: Vec<Loc> = state_in
@@ -700,7 +728,7 @@ fn check_counts(
         .map(|i| i.loc)
         .collect();
     if depend_in == DependCount::Bitfield {
-        let loc = g.inputs.depend.as_ref().map_or(gate_loc, |d| cx.loc(f, d));
+        let loc = depend_at.map_or(gate_loc, |d| cx.loc(f, d));
         driven.push(loc);
     }
     driven.sort();

@@ -16,6 +16,7 @@ use std::collections::HashSet;
 
 use super::{Cx, Decls};
 use crate::idents::{Entry, Scope, src};
+use crate::model::WireKind;
 use crate::naming::{self, builder_param, camel, class_test, screaming, snake_ident, visit_method};
 use crate::source::Loc;
 use crate::syntax::{AttributeKind, Bitfield, S};
@@ -133,6 +134,23 @@ fn handles(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>) {
         ("attribute", "fixed"),
         ("attribute", "attribute"),
     ];
+    // The handle of each wire kind of a name of its own (`OrderRef`); the handles of the
+    // behaviours' own names, and any other the generated code has, are `vocabulary`'s to report.
+    for (f, w) in d.wires.iter().flatten() {
+        let Some(wire) = d.wire_kinds.iter().find(|k| k.name == w.name.value) else {
+            continue;
+        };
+        if matches!(wire.kind, WireKind::Data | WireKind::Root) {
+            continue;
+        }
+        let handle = crate::model::handle_name(wire.kind, &wire.name);
+        if naming::RESERVED_TYPE_NAMES.contains(&handle.as_str()) {
+            continue;
+        }
+        let l = cx.loc(*f, &w.name);
+        let source = src("the handle type of wire kind", &w.name.value);
+        scope.add("wire", source, &w.name.value, l, handle);
+    }
     for (f, t) in &d.types {
         let l = cx.loc(*f, &t.name);
         let handle = format!("{}Value", camel(&t.name.value));
@@ -367,7 +385,7 @@ pub(crate) fn check(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>)
         scope.check(cx, reported);
     }
     for (f, g) in &d.gates {
-        builder_params(cx, *f, g, reported);
+        builder_params(cx, *f, g, &d.wire_kinds, reported);
     }
 }
 
@@ -377,6 +395,7 @@ fn builder_params(
     cx: &mut Cx<'_>,
     f: crate::source::FileId,
     g: &crate::syntax::GateDecl,
+    wire_kinds: &[crate::model::Wire],
     reported: &mut HashSet<Loc>,
 ) {
     let what = format!(
@@ -405,7 +424,8 @@ fn builder_params(
     let gate_loc = cx.loc(f, &g.name);
     // Unnamed inputs first, so that a clash is reported at the named input.
     for named in [false, true] {
-        for (kind, inputs) in [("state", &g.inputs.state), ("arg", &g.inputs.data)] {
+        let wires = super::vocabulary::GateWires::of(wire_kinds, g);
+        for (kind, inputs) in [("state", wires.state_in), ("arg", wires.data_in)] {
             for (i, input) in inputs.iter().enumerate() {
                 let once = input.value.repeat.is_none();
                 let name = input.value.name.as_ref().map(|n| n.value.as_str());

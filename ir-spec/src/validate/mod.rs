@@ -61,11 +61,14 @@ pub(crate) struct Decls<'a> {
     pub roots: Vec<(FileId, &'a S<String>)>,
     pub gates: Vec<(FileId, &'a crate::syntax::GateDecl)>,
     /// `None` when no file declares `wires` (every wire kind is then declared).
-    pub wires: Option<Vec<(FileId, &'a crate::syntax::NamedDecl)>>,
+    pub wires: Option<Vec<(FileId, &'a crate::syntax::WireDecl)>>,
     /// `None` when no file declares `levels` (the default levels are then declared).
     pub levels: Option<Vec<(FileId, &'a crate::syntax::NamedDecl)>>,
     pub roles: Vec<(FileId, &'a crate::syntax::Entry<String>)>,
     pub graph_rules: Vec<(FileId, &'a S<String>)>,
+    /// The wire kinds `wires` declares, with their behaviours, read without diagnostics (those
+    /// are `vocabulary::collect`'s): what a gate's `inputs` and `outputs` keys are resolved by.
+    pub wire_kinds: Vec<crate::model::Wire>,
 }
 
 impl<'a> Decls<'a> {
@@ -98,7 +101,15 @@ impl<'a> Decls<'a> {
                 .then(|| all(documents, |d| d.levels.as_deref().unwrap_or_default())),
             roles: all(documents, |d| &d.roles.0),
             graph_rules: all(documents, |d| &d.graph_rules),
+            wire_kinds: Vec::new(),
         }
+        .with_wire_kinds()
+    }
+
+    /// These declarations with their `wire_kinds` read.
+    fn with_wire_kinds(mut self) -> Self {
+        self.wire_kinds = vocabulary::wire_kinds(self.wires.as_deref());
+        self
     }
 }
 

@@ -1,6 +1,7 @@
 //! Wire kinds and levels: owns the spec's `wires` and `levels` declarations (with their defaults
-//! when a spec declares none), and the checks that a gate uses only declared wire kinds and names a
-//! declared level.
+//! when a spec declares none), [`GateWires`] (a gate's inputs and outputs sorted by the behaviour
+//! of the wire kinds they name), and the checks that a gate uses only declared wire kinds, each
+//! with the shape its behaviour takes, and names a declared level.
 
 use std::collections::HashMap;
 
@@ -9,7 +10,9 @@ use crate::diagnostic::{Diagnostic, Rule};
 use crate::model::{LevelId, Named, Wire, WireKind};
 use crate::naming;
 use crate::source::{FileId, Loc};
-use crate::syntax::{Count, GateDecl, S};
+use crate::syntax::{
+    Count, Entry, GateDecl, InputEntry, S, UserEntry, WireDecl, WireInputs, WireOutputs,
+};
 use crate::vocabulary::DEFAULT_LEVELS;
 
 /// The declared wire kinds and levels.
@@ -28,43 +31,13 @@ pub(crate) fn collect(cx: &mut Cx<'_>, d: &Decls<'_>) -> Vocabulary {
         None => WireKind::ALL
             .into_iter()
             .map(|kind| Wire {
+                name: kind.name().to_owned(),
                 kind,
                 doc: kind.default_doc().to_owned(),
                 loc: START,
             })
             .collect(),
-        Some(decls) => {
-            let mut seen = HashMap::new();
-            let mut out = Vec::new();
-            for (f, w) in decls {
-                let named = cx.named("wire kind", *f, &w.name, &w.doc);
-                unique(cx, &mut seen, "wire kind", &named.name, named.loc, ());
-                match WireKind::from_name(&named.name) {
-                    Some(kind) => out.push(Wire {
-                        kind,
-                        doc: named.doc,
-                        loc: named.loc,
-                    }),
-                    None => cx.push(
-                        Diagnostic::new(
-                            Rule::UnknownWireKind,
-                            named.loc,
-                            format!("`{}` is not a wire kind opforge knows", named.name),
-                        )
-                        .with_hint(
-                            naming::did_you_mean(
-                                &named.name,
-                                WireKind::ALL.iter().map(|k| k.name()),
-                            )
-                            .unwrap_or_else(|| {
-                                "the wire kinds are `state`, `depend`, `data` and `root`".into()
-                            }),
-                        ),
-                    ),
-                }
-            }
-            out
-        }
+        Some(decls) => declared_wires(cx, decls),
     };
     let levels: Vec<Named> = match &d.levels {
         None => DEFAULT_LEVELS
@@ -113,6 +86,271 @@ pub(crate) fn collect(cx: &mut Cx<'_>, d: &Decls<'_>) -> Vocabulary {
     }
 }
 
+/// The wire kinds `wires` declares (every behaviour under its own name when it is absent), read
+/// without diagnostics: a kind with an unknown behaviour, or a name or behaviour already taken,
+/// is left out.
+pub(crate) fn wire_kinds(decls: Option<&[(FileId, &WireDecl)]>) -> Vec<Wire> {
+    let Some(decls) = decls else {
+        return WireKind::ALL
+            .into_iter()
+            .map(|kind| Wire {
+                name: kind.name().to_owned(),
+                kind,
+                doc: String::new(),
+                loc: START,
+            })
+            .collect();
+    };
+    let mut out: Vec<Wire> = Vec::new();
+    for (_, w) in decls {
+        let like = w.like.as_ref().map_or(&w.name.value, |l| &l.value);
+        let own = WireKind::from_name(&w.name.value);
+        if let Some(kind) = WireKind::from_name(like)
+            && own.is_none_or(|own| own == kind)
+            && !out.iter().any(|o| o.kind == kind || o.name == w.name.value)
+        {
+            out.push(Wire {
+                name: w.name.value.clone(),
+                kind,
+                doc: String::new(),
+                loc: START,
+            });
+        }
+    }
+    out
+}
+
+/// The wire kinds a `wires` list declares, each with its behaviour; reports a name declared
+/// twice, an unknown or missing `like`, a behaviour two kinds claim, and a handle type that
+/// clashes with a generated one.
+fn declared_wires(cx: &mut Cx<'_>, decls: &[(FileId, &WireDecl)]) -> Vec<Wire> {
+    let mut seen = HashMap::new();
+    let mut by_kind: HashMap<WireKind, (String, Loc)> = HashMap::new();
+    let mut out = Vec::new();
+    for (f, w) in decls {
+        let named = cx.named("wire kind", *f, &w.name, &w.doc);
+        let twice = seen.contains_key(&named.name);
+        unique(cx, &mut seen, "wire kind", &named.name, named.loc, ());
+        if twice {
+            continue;
+        }
+        let Some(kind) = wire_behaviour(cx, *f, w, &named) else {
+            continue;
+        };
+        if let Some((other, at)) = by_kind.get(&kind) {
+            cx.push(
+                Diagnostic::new(
+                    Rule::WireBehaviourTwice,
+                    named.loc,
+                    format!(
+                        "wire kinds `{other}` and `{}` are both `{}` wires; a table has at most one wire kind of each behaviour",
+                        named.name,
+                        kind.name()
+                    ),
+                )
+                .with_hint(format!("`{other}` is declared at line {}", at.line)),
+            );
+            continue;
+        }
+        if kind != WireKind::Data && kind != WireKind::Root {
+            let handle = crate::model::handle_name(kind, &named.name);
+            let own = crate::model::handle_name(kind, kind.name());
+            if handle != own && naming::RESERVED_TYPE_NAMES.contains(&handle.as_str()) {
+                cx.push(Diagnostic::new(
+                    Rule::GeneratedNameClash,
+                    named.loc,
+                    format!(
+                        "wire kind `{}` would get the handle type `{handle}`, which the generated code already has",
+                        named.name
+                    ),
+                ));
+                continue;
+            }
+        }
+        by_kind.insert(kind, (named.name.clone(), named.loc));
+        out.push(Wire {
+            name: named.name,
+            kind,
+            doc: named.doc,
+            loc: named.loc,
+        });
+    }
+    out
+}
+
+/// The behaviour of a declared wire kind: its `like:`, or its name when that is a behaviour's.
+fn wire_behaviour(cx: &mut Cx<'_>, f: FileId, w: &WireDecl, named: &Named) -> Option<WireKind> {
+    let behaviours = || WireKind::ALL.iter().map(|k| k.name());
+    let Some(like) = &w.like else {
+        let kind = WireKind::from_name(&named.name);
+        if kind.is_none() {
+            let how = "a wire kind of a name of its own says which behaviour it has: `like: state`, `like: depend`, `like: data` or `like: root`";
+            cx.push(
+                Diagnostic::new(
+                    Rule::UnknownWireKind,
+                    named.loc,
+                    format!(
+                        "wire kind `{}` is not one of opforge's wire behaviours and has no `like:`",
+                        named.name
+                    ),
+                )
+                .with_hint(match naming::did_you_mean(&named.name, behaviours()) {
+                    Some(mean) => format!("{mean} Or: {how}"),
+                    None => how.to_owned(),
+                }),
+            );
+        }
+        return kind;
+    };
+    let kind = WireKind::from_name(&like.value);
+    let own = WireKind::from_name(&named.name);
+    if let (Some(own), Some(k)) = (own, kind)
+        && own != k
+    {
+        let loc = cx.loc(f, like);
+        cx.push(
+            Diagnostic::new(
+                Rule::UnknownWireKind,
+                loc,
+                format!(
+                    "wire kind `{}` is named after the `{}` behaviour, so it cannot be `like: {}`",
+                    named.name,
+                    own.name(),
+                    like.value
+                ),
+            )
+            .with_hint(format!(
+                "give it a name of its own, or leave out `like: {}`",
+                like.value
+            )),
+        );
+        return None;
+    }
+    if kind.is_none() {
+        let loc = cx.loc(f, like);
+        cx.push(
+            Diagnostic::new(
+                Rule::UnknownWireKind,
+                loc,
+                format!(
+                    "wire kind `{}` is `like: {}`, which is not a wire behaviour opforge knows",
+                    named.name, like.value
+                ),
+            )
+            .with_hint(
+                naming::did_you_mean(&like.value, behaviours()).unwrap_or_else(|| {
+                    "the wire behaviours are `state`, `depend`, `data` and `root`".into()
+                }),
+            ),
+        );
+    }
+    kind
+}
+
+/// A gate's inputs and outputs, sorted by the behaviour of their wire kinds (see
+/// [`GateWires::of`]).
+#[derive(Default)]
+pub(crate) struct GateWires<'g> {
+    /// The inputs of the `state`-like kind.
+    pub state_in: &'g [S<InputEntry>],
+    /// The count of the `depend`-like kind, where written.
+    pub depend_in: Option<S<Count>>,
+    /// The inputs of the `data`-like kind.
+    pub data_in: &'g [S<InputEntry>],
+    /// The users the `state`-like kind admits.
+    pub state_out: &'g [S<UserEntry>],
+    /// Whether the `depend`-like kind is produced, where written.
+    pub depend_out: Option<S<bool>>,
+    /// The type of the `data`-like kind's value, where written.
+    pub data_out: Option<S<String>>,
+}
+
+impl<'g> GateWires<'g> {
+    /// The inputs and outputs of `g` under the wire kinds `wires` names (each with its
+    /// behaviour), silently leaving out a key no wire kind has, a key written twice (after its
+    /// first entry) and a value of the wrong shape for its kind's behaviour: `Vocabulary::
+    /// check_wires` reports those.
+    pub fn of(wires: &[Wire], g: &'g GateDecl) -> Self {
+        let mut out = GateWires::default();
+        for (kind, v) in first_by_kind(wires, &g.inputs.0) {
+            match (kind, &v.value) {
+                (WireKind::State, WireInputs::Listed(l)) => out.state_in = l,
+                (WireKind::Data, WireInputs::Listed(l)) => out.data_in = l,
+                (WireKind::Depend, WireInputs::Counted(c)) => out.depend_in = Some(relocate(v, *c)),
+                _ => {}
+            }
+        }
+        for (kind, v) in first_by_kind(wires, &g.outputs.0) {
+            match (kind, &v.value) {
+                (WireKind::State, WireOutputs::Users(u)) => out.state_out = u,
+                (WireKind::Depend, WireOutputs::Flag(b)) => out.depend_out = Some(relocate(v, *b)),
+                (WireKind::Data, WireOutputs::Type(t)) => {
+                    out.data_out = Some(relocate(v, t.clone()))
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Whether the gate takes any input (the first root must not).
+    pub fn has_inputs(&self) -> bool {
+        !self.state_in.is_empty()
+            || !self.data_in.is_empty()
+            || self
+                .depend_in
+                .as_ref()
+                .is_some_and(|c| c.value != Count::Fixed(0))
+    }
+}
+
+/// The first entry of each declared wire kind among `entries`, with the kind's behaviour.
+fn first_by_kind<'g, T>(
+    wires: &[Wire],
+    entries: &'g [Entry<T>],
+) -> impl Iterator<Item = (WireKind, &'g S<T>)> {
+    let mut seen = [false; WireKind::ALL.len()];
+    let kinds: Vec<Option<WireKind>> = entries
+        .iter()
+        .map(|(k, _)| wires.iter().find(|w| w.name == k.value).map(|w| w.kind))
+        .collect();
+    entries.iter().zip(kinds).filter_map(move |((_, v), kind)| {
+        let kind = kind?;
+        (!std::mem::replace(&mut seen[kind as usize], true)).then_some((kind, v))
+    })
+}
+
+/// `value` at the position of `at`.
+fn relocate<T, U>(at: &S<T>, value: U) -> S<U> {
+    S {
+        value,
+        referenced: at.referenced,
+        defined: at.defined,
+    }
+}
+
+/// What a wire kind of behaviour `kind` takes as its inputs and its output, for messages.
+fn expected_shape(kind: WireKind) -> (&'static str, &'static str) {
+    match kind {
+        WireKind::State => (
+            "a list of inputs, each naming the opcodes that may feed it",
+            "a list of the gates that may use this one",
+        ),
+        WireKind::Depend => (
+            "a count: a number, `bitfield` or `any`",
+            "`true` when the gate produces it",
+        ),
+        WireKind::Data => (
+            "a list of inputs, each naming the types it accepts",
+            "the type of the value produced",
+        ),
+        WireKind::Root => (
+            "nothing: a gate joins a root list with its `root` key",
+            "nothing: a gate joins a root list with its `root` key",
+        ),
+    }
+}
+
 impl Vocabulary {
     /// Resolves a gate's `level`, reporting a level the spec does not declare.
     pub fn level(
@@ -151,52 +389,110 @@ impl Vocabulary {
         None
     }
 
-    /// Reports every wire kind gate `g` uses that the spec does not declare, at its first use.
+    /// Reports every key of gate `g`'s `inputs` and `outputs` that names no declared wire kind
+    /// (with the closest declared name), a key written twice, a value of the wrong shape for its
+    /// kind's behaviour, and a `root` key when `wires` declares no `root`-like kind.
     pub fn check_wires(&self, cx: &mut Cx<'_>, f: FileId, g: &GateDecl) {
-        let declared = |k: WireKind| self.wires.iter().any(|w| w.kind == k);
-        let (i, o) = (&g.inputs, &g.outputs);
-        let depend_in = i.depend.as_ref().filter(|c| c.value != Count::Fixed(0));
-        let uses: [(WireKind, Option<Loc>); 4] = [
+        let gate = g.name.value.as_str();
+        let inputs = g.inputs.0.iter().map(|(k, v)| {
+            let ok = |kind| {
+                matches!(
+                    (kind, &v.value),
+                    (WireKind::State | WireKind::Data, WireInputs::Listed(_))
+                        | (WireKind::Depend, WireInputs::Counted(_))
+                )
+            };
             (
-                WireKind::State,
-                i.state
-                    .first()
-                    .map(|e| cx.loc(f, e))
-                    .or_else(|| o.state.first().map(|u| cx.loc(f, u))),
-            ),
+                k,
+                cx.loc(f, v),
+                "inputs",
+                Box::new(ok) as Box<dyn Fn(WireKind) -> bool>,
+            )
+        });
+        let outputs = g.outputs.0.iter().map(|(k, v)| {
+            let ok = |kind| {
+                matches!(
+                    (kind, &v.value),
+                    (WireKind::State, WireOutputs::Users(_))
+                        | (WireKind::Depend, WireOutputs::Flag(_))
+                        | (WireKind::Data, WireOutputs::Type(_))
+                )
+            };
             (
-                WireKind::Depend,
-                depend_in
-                    .map(|c| cx.loc(f, c))
-                    .or_else(|| o.depend.as_ref().filter(|b| b.value).map(|b| cx.loc(f, b))),
-            ),
-            (
-                WireKind::Data,
-                i.data
-                    .first()
-                    .map(|e| cx.loc(f, e))
-                    .or_else(|| o.data.as_ref().map(|t| cx.loc(f, t))),
-            ),
-            (WireKind::Root, g.root.as_ref().map(|r| cx.loc(f, r))),
-        ];
-        for (kind, at) in uses {
-            if let Some(at) = at.filter(|_| !declared(kind)) {
+                k,
+                cx.loc(f, v),
+                "outputs",
+                Box::new(ok) as Box<dyn Fn(WireKind) -> bool>,
+            )
+        });
+        let entries: Vec<_> = inputs.chain(outputs).collect();
+        let mut seen: HashMap<(&str, &str), Loc> = HashMap::new();
+        for (k, at, side, ok) in entries {
+            let key = cx.loc(f, k);
+            let Some(wire) = self.wires.iter().find(|w| w.name == k.value) else {
+                let hint = if WireKind::from_name(&k.value).is_some() {
+                    format!(
+                        "add `- {{ name: {}, doc: <what it carries> }}` to `wires`",
+                        k.value
+                    )
+                } else {
+                    naming::did_you_mean(&k.value, self.wires.iter().map(|w| w.name.as_str()))
+                        .unwrap_or_else(|| {
+                            format!(
+                                "add `- {{ name: {}, doc: <what it carries>, like: <state, depend or data> }}` to `wires`",
+                                k.value
+                            )
+                        })
+                };
                 cx.push(
                     Diagnostic::new(
                         Rule::UnknownWireKind,
-                        at,
+                        key,
                         format!(
-                            "gate `{}` uses `{}` wires, which `wires` does not declare",
-                            g.name.value,
-                            kind.name()
+                            "gate `{gate}` uses `{}` wires, which `wires` does not declare",
+                            k.value
                         ),
                     )
-                    .with_hint(format!(
-                        "add `- {{ name: {}, doc: <what it carries> }}` to `wires`",
-                        kind.name()
-                    )),
+                    .with_hint(hint),
                 );
+                continue;
+            };
+            if let Some(first) = seen.insert((side, &k.value), key) {
+                cx.push(
+                    Diagnostic::new(
+                        Rule::DuplicateName,
+                        key,
+                        format!("gate `{gate}` gives its `{}` {side} twice", k.value),
+                    )
+                    .with_hint(format!("the first is at line {}", first.line)),
+                );
+                continue;
             }
+            if !ok(wire.kind) {
+                let (i, o) = expected_shape(wire.kind);
+                let want = if side == "inputs" { i } else { o };
+                cx.push(Diagnostic::new(
+                    Rule::Shape,
+                    at,
+                    format!(
+                        "gate `{gate}`'s `{}` {side} are `{}` wires, whose {side} are {want}",
+                        k.value,
+                        wire.kind.name()
+                    ),
+                ));
+            }
+        }
+        if let Some(r) = &g.root
+            && !self.wires.iter().any(|w| w.kind == WireKind::Root)
+        {
+            cx.push(
+                Diagnostic::new(
+                    Rule::UnknownWireKind,
+                    cx.loc(f, r),
+                    format!("gate `{gate}` uses `root` wires, which `wires` does not declare"),
+                )
+                .with_hint("add `- { name: root, doc: <what it carries> }` to `wires`"),
+            );
         }
     }
 }

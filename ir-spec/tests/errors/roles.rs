@@ -75,11 +75,11 @@ fn unknown_wire_kind_in_wires() {
         Rule::UnknownWireKind,
         (B + 2, 13),
         "dependency",
-        "`dependency` is not a wire kind opforge knows",
+        "wire kind `dependency` is not one of opforge's wire behaviours and has no `like:`",
     );
     hint(
         &d,
-        "the wire kinds are `state`, `depend`, `data` and `root`",
+        "a wire kind of a name of its own says which behaviour it has: `like: state`, `like: depend`, `like: data` or `like: root`",
     );
 }
 
@@ -96,13 +96,170 @@ wires:
         &d,
         &y,
         Rule::UnknownWireKind,
-        (B + 1, 58),
-        "I32",
+        (B + 1, 51),
+        "data",
         "gate `SUB` uses `data` wires, which `wires` does not declare",
     );
     hint(
         &d,
         "add `- { name: data, doc: <what it carries> }` to `wires`",
+    );
+}
+
+/// The wire kinds of the table's own names that the cases below declare.
+const OWN_WIRES: &str = "wires:
+  - { name: state, doc: Control. }
+  - { name: order, doc: Memory order., like: depend }
+  - { name: data, doc: Values. }
+";
+
+#[test]
+fn a_wire_kind_of_its_own_name_is_a_key_of_inputs_and_outputs() {
+    let y = with(&format!(
+        "  - {{ name: SUB, doc: S., class: Arith, inputs: {{ order: 2 }}, outputs: {{ order: true }} }}\n{OWN_WIRES}"
+    ));
+    let spec = Loader::new()
+        .text("t.yaml", &y)
+        .load_ir()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let sub = spec
+        .gates
+        .iter()
+        .find(|g| g.named.name == "SUB")
+        .expect("SUB");
+    assert_eq!(sub.depend_in, ir_spec::model::DependCount::Fixed(2));
+    assert!(sub.depend_out);
+    let depend = ir_spec::model::WireKind::Depend;
+    assert_eq!(spec.wire_name(depend), "order");
+    assert_eq!(spec.handle_name(depend), "OrderRef");
+    assert_eq!(spec.handle_name(ir_spec::model::WireKind::Data), "ValueRef");
+}
+
+#[test]
+fn a_gate_names_a_wire_kind_the_table_does_not_declare() {
+    let y = with(&format!(
+        "  - {{ name: SUB, doc: S., class: Arith, inputs: {{ ordr: 1 }} }}\n{OWN_WIRES}"
+    ));
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::UnknownWireKind,
+        (B + 1, 51),
+        "ordr",
+        "gate `SUB` uses `ordr` wires, which `wires` does not declare",
+    );
+    hint(&d, "did you mean `order`?");
+}
+
+#[test]
+fn a_wire_kind_of_its_own_name_takes_its_behaviour_s_shape() {
+    let y = with(&format!(
+        "  - {{ name: SUB, doc: S., class: Arith, inputs: {{ order: [I32] }} }}\n{OWN_WIRES}"
+    ));
+    check(
+        &one(&y),
+        &y,
+        Rule::Shape,
+        (B + 1, 58),
+        "[I32]",
+        "gate `SUB`'s `order` inputs are `depend` wires, whose inputs are a count: a number, `bitfield` or `any`",
+    );
+}
+
+#[test]
+fn a_wire_kind_declared_twice() {
+    let y = with(&format!(
+        "{OWN_WIRES}  - {{ name: order, doc: Again., like: depend }}\n"
+    ));
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::DuplicateName,
+        (B + 5, 13),
+        "order",
+        "wire kind `order` is declared twice",
+    );
+    hint(&d, "the first declaration is at t.yaml:15:13");
+}
+
+#[test]
+fn two_wire_kinds_of_one_behaviour() {
+    let y = with(&format!(
+        "{OWN_WIRES}  - {{ name: effects, doc: Effects., like: depend }}\n"
+    ));
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::WireBehaviourTwice,
+        (B + 5, 13),
+        "effects",
+        "wire kinds `order` and `effects` are both `depend` wires; a table has at most one wire kind of each behaviour",
+    );
+    hint(&d, "`order` is declared at line 15");
+}
+
+#[test]
+fn an_unknown_wire_behaviour() {
+    let y = with("wires:\n  - { name: order, doc: Order., like: dependency }\n");
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::UnknownWireKind,
+        (B + 2, 39),
+        "dependency",
+        "wire kind `order` is `like: dependency`, which is not a wire behaviour opforge knows",
+    );
+}
+
+#[test]
+fn a_wire_kind_named_after_another_behaviour() {
+    let y = with("wires:\n  - { name: depend, doc: Values., like: data }\n");
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::UnknownWireKind,
+        (B + 2, 41),
+        "data",
+        "wire kind `depend` is named after the `depend` behaviour, so it cannot be `like: data`",
+    );
+    hint(&d, "give it a name of its own, or leave out `like: data`");
+}
+
+#[test]
+fn a_wire_kind_whose_handle_is_a_generated_type() {
+    let y = with("wires:\n  - { name: gate, doc: Control., like: state }\n");
+    check(
+        &one(&y),
+        &y,
+        Rule::GeneratedNameClash,
+        (B + 2, 13),
+        "gate",
+        "wire kind `gate` would get the handle type `GateRef`, which the generated code already has",
+    );
+}
+
+#[test]
+fn a_wire_kind_whose_handle_is_a_bitfield_enum_s_name() {
+    let y = with(&format!(
+        "  - {{ name: SUB, doc: S., class: Arith, bitfield: {{ enum: {{ name: OrderRef, doc: E., width: 1, values: [{{ name: A, value: 0, doc: A. }}] }} }} }}\n{OWN_WIRES}"
+    ));
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::GeneratedNameClash,
+        (B + 1, 67),
+        "OrderRef",
+        "bitfield enum `OrderRef` and the handle type of wire kind `order` both become `OrderRef`",
+    );
+    hint(
+        &d,
+        "rename one of them; the handle type of wire kind `order` is at t.yaml:16:13",
     );
 }
 

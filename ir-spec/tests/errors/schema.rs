@@ -62,14 +62,16 @@ fn unknown_key_in_inputs() {
     inputs: { dat: [I32] }
 ",
     );
+    // The keys are the wire kinds the table declares (by default `state`, `depend`, `data`):
+    // a misspelt one is a wire kind the table does not declare.
     let d = one(&y);
     check(
         &d,
         &y,
-        Rule::Shape,
+        Rule::UnknownWireKind,
         (B + 4, 15),
         "dat",
-        "unknown field `dat`",
+        "gate `SUB` uses `dat` wires, which `wires` does not declare",
     );
     hint(&d, "did you mean `data`?");
 }
@@ -608,7 +610,7 @@ fn every_structural_error_of_an_ir_table_is_reported() {
   - name: DIV
     doc: D.
     class: Arith
-    inputs: { dat: [I32] }
+    inputs: { data: 7 }
     colr: 1
   - { name: REM, doc: R., class: Arith, bitfield: { width: x } }
   - { name: NEG, doc: N., class: Arith, doc: again }
@@ -620,7 +622,7 @@ bogus: 1
         &[
             ((B + 1, 41), "colour", "unknown field `colour`"),
             ((B + 2, 27), "clas", "unknown field `clas`"),
-            ((B + 6, 15), "dat", "unknown field `dat`"),
+            ((B + 6, 21), "7", "expected sequence start"),
             ((B + 7, 5), "colr", "unknown field `colr`"),
             ((B + 8, 53), "width", "unknown variant `width`"),
             ((B + 9, 41), "doc", "duplicate mapping key: doc"),
