@@ -215,10 +215,9 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 w!(
                     out,
                     "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ match raw {{ {} => Some({name}(raw{as_st})), _ => None }} }}",
-                    if arms.iter().enumerate().all(|(i, a)| *a == i.to_string()) {
-                        format!("0..={}", arms.len() - 1)
-                    } else {
-                        arms.join(" | ")
+                    match contiguous(values.iter().map(|(_, v)| *v)) {
+                        Some((lo, hi)) if hi > lo => format!("{lo}..={hi}"),
+                        _ => arms.join(" | "),
                     }
                 );
             }
@@ -562,5 +561,33 @@ pub(super) fn lit_text(doc: &str, name: &str) -> String {
             .replace('"', "'")
             .replace('{', "(")
             .replace('}', ")")
+    }
+}
+
+/// `(lo, hi)` when `values` are exactly the numbers `lo..=hi` in increasing order, so that a match
+/// arm can be a range (clippy's `manual_range_patterns`).
+fn contiguous(mut values: impl Iterator<Item = u32>) -> Option<(u32, u32)> {
+    let lo = values.next()?;
+    let mut hi = lo;
+    for v in values {
+        if v != hi + 1 {
+            return None;
+        }
+        hi = v;
+    }
+    Some((lo, hi))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::contiguous;
+
+    #[test]
+    fn a_run_of_values_is_a_range_and_a_gap_is_not() {
+        assert_eq!(contiguous([0, 1, 2].into_iter()), Some((0, 2)));
+        assert_eq!(contiguous(1..=15), Some((1, 15)));
+        assert_eq!(contiguous([0, 1, 2, 3, 4, 7].into_iter()), None);
+        assert_eq!(contiguous([3, 2].into_iter()), None);
+        assert_eq!(contiguous(std::iter::empty()), None);
     }
 }
