@@ -164,6 +164,7 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             values,
             also,
             numbered,
+            number_prefix,
         } => {
             w!(out, "#[repr(transparent)] pub struct {name}({st});");
             w!(out, "impl {name} {{");
@@ -231,9 +232,14 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{"
             );
             if *numbered {
+                let starts = if number_prefix.is_empty() {
+                    "c.peek().is_some_and(|b| b.is_ascii_digit())"
+                } else {
+                    "c.peek() == Some(b'#')"
+                };
                 w!(
                     out,
-                    "if c.peek() == Some(b'#') {{ let v = c.number()?; return u32::try_from(v).ok().and_then(|v| Self::new(v).ok()).ok_or_else(|| format!(\"#{{v}} is out of range 0..={mask}\")); }}"
+                    "if {starts} {{ let v = c.number()?; return u32::try_from(v).ok().and_then(|v| Self::new(v).ok()).ok_or_else(|| format!(\"{number_prefix}{{v}} is out of range 0..={mask}\")); }}"
                 );
             }
             w!(out, "let word = c.word();");
@@ -252,7 +258,7 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ match self.name() {{ Some(n) => f.write_str(n), None => write!(f, \"#{{}}\", self.0) }} }} }}"
+                "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ match self.name() {{ Some(n) => f.write_str(n), None => write!(f, \"{number_prefix}{{}}\", self.0) }} }} }}"
             );
         }
         TypeKind::Uimm {
