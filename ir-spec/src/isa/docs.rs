@@ -130,12 +130,15 @@ fn describe(isa: &Isa, t: &OperandType) -> (String, String) {
             (kind.to_owned(), legal)
         }
         TypeKind::Enum {
-            values, numbered, ..
+            values,
+            numbered,
+            number_prefix,
+            ..
         } => {
             let names: Vec<String> = values.iter().map(|(n, v)| format!("`{n}` = {v}")).collect();
             let mut legal = names.join(", ");
             if *numbered {
-                legal.push_str(", or any value as `#n`");
+                legal.push_str(&format!(", or any value as `{number_prefix}n`"));
             }
             ("named values".to_owned(), legal)
         }

@@ -143,6 +143,8 @@ pub enum TypeKind {
         also: Vec<(String, u32)>,
         /// Values without a name are legal and spelt `#n`.
         numbered: bool,
+        /// What precedes the number of an unnamed value: `#` or nothing.
+        number_prefix: String,
     },
     /// A kind a target adds through its codec (A64's logical and float immediates).
     Codec(CodecType),

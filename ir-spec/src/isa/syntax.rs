@@ -135,6 +135,10 @@ pub struct OperandTypeDecl {
     /// Values without a name print and parse as `#n` (`enum`).
     #[serde(default)]
     pub numbered: Option<S<bool>>,
+    /// What precedes the number of an unnamed value (`enum` with `numbered`): `#` (the default)
+    /// or nothing (`""`), for an assembler that writes such values as bare numbers.
+    #[serde(default)]
+    pub number_prefix: Option<S<String>>,
     /// The encoded value an optional template group leaves out.
     #[serde(default)]
     pub default: Option<S<u64>>,

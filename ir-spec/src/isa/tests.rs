@@ -643,3 +643,44 @@ fn register_classes_declare_field_width_offset_names_and_exceptions() {
         "{e}"
     );
 }
+
+/// `number_prefix` spells a `numbered` enum's unnamed values (`#n` by default, or a bare number);
+/// it needs `numbered: true` and is `#` or nothing.
+#[test]
+fn number_prefix_of_unnamed_enum_values() {
+    let table = |decl: &str| {
+        format!("{HEAD}{ADD}").replace(
+            "kind: enum, bits: 2, values: { lsl: 0, lsr: 1, asr: 2 }",
+            &format!("kind: enum, bits: 2, values: {{ lsl: 0, lsr: 1, asr: 2 }}{decl}"),
+        )
+    };
+    let prefix = |decl: &str| {
+        let isa = Loader::new()
+            .text("t.yaml", table(decl))
+            .load_isa()
+            .expect("loads");
+        let shift = isa
+            .types
+            .iter()
+            .find(|t| t.name == "Shift")
+            .expect("the enum");
+        match &shift.kind {
+            super::model::TypeKind::Enum { number_prefix, .. } => number_prefix.clone(),
+            other => panic!("{other:?}"),
+        }
+    };
+    assert_eq!(prefix(", numbered: true"), "#");
+    assert_eq!(prefix(", numbered: true, number_prefix: \"\""), "");
+    for bad in [
+        ", number_prefix: \"\"",
+        ", numbered: true, number_prefix: \"%\"",
+    ] {
+        let e = Loader::new()
+            .text("t.yaml", table(bad))
+            .load_isa()
+            .expect_err(bad);
+        let d = &e.diagnostics[0];
+        assert_eq!(d.rule, Rule::IsaBadOperandType, "{bad}");
+        assert!(d.message.contains("`number_prefix:"), "{}", d.message);
+    }
+}

@@ -164,6 +164,7 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             values,
             also,
             numbered,
+            number_prefix,
         } => {
             w!(out, "#[repr(transparent)] pub struct {name}({st});");
             w!(out, "impl {name} {{");
@@ -215,10 +216,9 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 w!(
                     out,
                     "#[inline(always)] const fn from_raw(raw: u32) -> Option<Self> {{ match raw {{ {} => Some({name}(raw{as_st})), _ => None }} }}",
-                    if arms.iter().enumerate().all(|(i, a)| *a == i.to_string()) {
-                        format!("0..={}", arms.len() - 1)
-                    } else {
-                        arms.join(" | ")
+                    match contiguous(values.iter().map(|(_, v)| *v)) {
+                        Some((lo, hi)) if hi > lo => format!("{lo}..={hi}"),
+                        _ => arms.join(" | "),
                     }
                 );
             }
@@ -232,9 +232,14 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{"
             );
             if *numbered {
+                let starts = if number_prefix.is_empty() {
+                    "c.peek().is_some_and(|b| b.is_ascii_digit())"
+                } else {
+                    "c.peek() == Some(b'#')"
+                };
                 w!(
                     out,
-                    "if c.peek() == Some(b'#') {{ let v = c.number()?; return u32::try_from(v).ok().and_then(|v| Self::new(v).ok()).ok_or_else(|| format!(\"#{{v}} is out of range 0..={mask}\")); }}"
+                    "if {starts} {{ let v = c.number()?; return u32::try_from(v).ok().and_then(|v| Self::new(v).ok()).ok_or_else(|| format!(\"{number_prefix}{{v}} is out of range 0..={mask}\")); }}"
                 );
             }
             w!(out, "let word = c.word();");
@@ -253,7 +258,7 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             );
             w!(
                 out,
-                "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ match self.name() {{ Some(n) => f.write_str(n), None => write!(f, \"#{{}}\", self.0) }} }} }}"
+                "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ match self.name() {{ Some(n) => f.write_str(n), None => write!(f, \"{number_prefix}{{}}\", self.0) }} }} }}"
             );
         }
         TypeKind::Uimm {
@@ -562,5 +567,33 @@ pub(super) fn lit_text(doc: &str, name: &str) -> String {
             .replace('"', "'")
             .replace('{', "(")
             .replace('}', ")")
+    }
+}
+
+/// `(lo, hi)` when `values` are exactly the numbers `lo..=hi` in increasing order, so that a match
+/// arm can be a range (clippy's `manual_range_patterns`).
+fn contiguous(mut values: impl Iterator<Item = u32>) -> Option<(u32, u32)> {
+    let lo = values.next()?;
+    let mut hi = lo;
+    for v in values {
+        if v != hi + 1 {
+            return None;
+        }
+        hi = v;
+    }
+    Some((lo, hi))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::contiguous;
+
+    #[test]
+    fn a_run_of_values_is_a_range_and_a_gap_is_not() {
+        assert_eq!(contiguous([0, 1, 2].into_iter()), Some((0, 2)));
+        assert_eq!(contiguous(1..=15), Some((1, 15)));
+        assert_eq!(contiguous([0, 1, 2, 3, 4, 7].into_iter()), None);
+        assert_eq!(contiguous([3, 2].into_iter()), None);
+        assert_eq!(contiguous(std::iter::empty()), None);
     }
 }

@@ -23,7 +23,7 @@ pub(super) fn type_kind(cx: &mut Cx<'_>, file: FileId, t: &OperandTypeDecl) -> O
     let allowed: &[&str] = match (t.kind.value.as_str(), &codec) {
         ("uimm", _) => &["bits", "scale", "offset", "min", "max", "hex"],
         ("simm", _) => &["bits", "scale", "pcrel"],
-        ("enum", _) => &["bits", "values", "also", "numbered"],
+        ("enum", _) => &["bits", "values", "also", "numbered", "number_prefix"],
         ("flag", _) => &["amount"],
         (_, Some(c)) => c.params(),
         (other, None) => {
@@ -72,6 +72,22 @@ pub(super) fn type_kind(cx: &mut Cx<'_>, file: FileId, t: &OperandTypeDecl) -> O
         present.push(("also", cx.loc(file, k)));
     }
     let mut ok = true;
+    if let Some(p) = &t.number_prefix {
+        present.push(("number_prefix", cx.loc(file, p)));
+        let numbered = t.numbered.as_ref().is_some_and(|n| n.value);
+        if !numbered || !matches!(p.value.as_str(), "" | "#") {
+            ok = false;
+            let loc = cx.loc(file, p);
+            cx.err(
+                Rule::IsaBadOperandType,
+                loc,
+                format!(
+                    "`number_prefix: {:?}`: the prefix of unnamed values is `\"#\"` or `\"\"`, with `numbered: true`",
+                    p.value
+                ),
+            );
+        }
+    }
     for (p, loc) in &present {
         if !allowed.contains(p) {
             ok = false;
@@ -210,6 +226,10 @@ pub(super) fn type_kind(cx: &mut Cx<'_>, file: FileId, t: &OperandTypeDecl) -> O
                 values,
                 also,
                 numbered: t.numbered.as_ref().is_some_and(|h| h.value),
+                number_prefix: t
+                    .number_prefix
+                    .as_ref()
+                    .map_or_else(|| "#".to_owned(), |p| p.value.clone()),
             }
         }
         _ => TypeKind::Flag {
