@@ -1,6 +1,6 @@
 //! Committed generated files must match what the generators produce now, as rust-analyzer does
-//! for its generated code: `docs/circuit-ir.md` from `spec/circuit.yaml`, `docs/arm64.md` from
-//! `spec/arm64.yaml`. And the generated IR layer keeps its shape: the header, no type of the
+//! for its generated code: `docs/circuit-ir.md` from `spec/circuit.yaml`, `docs/arm64.md` and
+//! `docs/riscv64.md` from `spec/arm64.yaml` and `spec/riscv64.yaml`. And the generated IR layer keeps its shape: the header, no type of the
 //! `opforge-ir` runtime written out again, the runtime named by absolute path.
 
 use std::path::Path;
@@ -140,25 +140,42 @@ fn lir_reference_docs_are_fresh() {
 
 #[test]
 fn machine_reference_docs_are_fresh() {
-    let isa = ir_spec::Loader::new()
-        .codecs(opforge_arm64_codec::codecs())
-        .file_as(root().join("spec/arm64.yaml"), "spec/arm64.yaml")
-        .load_isa()
-        .unwrap_or_else(|e| panic!("{e}"));
-    let fresh = ir_spec::isa::docs::markdown(&isa, "spec/arm64.yaml").expect("rendered");
-    let committed = std::fs::read_to_string(root().join("docs/arm64.md")).unwrap_or_default();
-    assert!(
-        committed == fresh,
-        "docs/arm64.md is stale: run `cargo run -p opforge -- doc spec/arm64.yaml -o docs/arm64.md`"
-    );
-    // Every encoding and alias has its row.
-    for name in isa
-        .encodings
-        .iter()
-        .map(|e| &e.name)
-        .chain(isa.aliases.iter().map(|a| &a.name))
-    {
-        assert!(committed.contains(&format!("| `{name}` |")), "{name}");
+    // A64 needs its operand codecs; RV64GC's table says everything itself.
+    for (spec, doc, codecs) in [
+        (
+            "spec/arm64.yaml",
+            "docs/arm64.md",
+            opforge_arm64_codec::codecs(),
+        ),
+        (
+            "spec/riscv64.yaml",
+            "docs/riscv64.md",
+            ir_spec::isa::Codecs::default(),
+        ),
+    ] {
+        let isa = ir_spec::Loader::new()
+            .codecs(codecs)
+            .file_as(root().join(spec), spec)
+            .load_isa()
+            .unwrap_or_else(|e| panic!("{e}"));
+        let fresh = ir_spec::isa::docs::markdown(&isa, spec).expect("rendered");
+        let committed = std::fs::read_to_string(root().join(doc)).unwrap_or_default();
+        assert!(
+            committed == fresh,
+            "{doc} is stale: run `cargo run -p opforge -- doc {spec} -o {doc}`"
+        );
+        // Every encoding and alias has its row.
+        for name in isa
+            .encodings
+            .iter()
+            .map(|e| &e.name)
+            .chain(isa.aliases.iter().map(|a| &a.name))
+        {
+            assert!(
+                committed.contains(&format!("| `{name}` |")),
+                "{doc}: {name}"
+            );
+        }
     }
 }
 
