@@ -48,8 +48,8 @@ pub use function::{
     ValueData, ValueDef,
 };
 pub use module::{
-    Global, Init, Module, ModuleCheck, ModuleFinding, ModuleReport, Scalar, parse_module,
-    print_module, verify_module,
+    Callee, Extern, Global, Init, Module, ModuleCheck, ModuleFinding, ModuleReport, Scalar,
+    parse_module, print_module, verify_module,
 };
 pub use spec::{
     AddressError, CfgOpcode, ImmInfo, ImmKind, InstInfo, OperandInfo, OperandKind, Refers,

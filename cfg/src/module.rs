@@ -1,11 +1,12 @@
-//! Modules: owns [`Module`] (functions with their signatures, and globals with their
-//! initialisers), the checks that need more than one function ([`ModuleCheck`]: calls against
+//! Modules: owns [`Module`] (functions with their signatures, external functions declared by
+//! their signatures alone, and globals with their initialisers), the checks that need more than one function ([`ModuleCheck`]: calls against
 //! their callees, references to globals, initialisers against their types) with their report,
 //! and the module's text format: globals, then functions.
 //!
 //! ```text
 //! global %table: [3 x i32] = [1, 2, 3]
 //! global %zeros: [100 x i32] = zero
+//! extern %putint(i32)
 //! function %id(i32) -> i32 {
 //! block0(v0: i32):
 //!     ret v0
@@ -13,7 +14,9 @@
 //! ```
 //!
 //! Functions and globals are numbered by position, and an immediate operand whose kind
-//! `refers` to functions or globals holds such a number: an instruction with a function
+//! `refers` to functions or globals holds such a number; the external functions are numbered
+//! after the functions (with `n` functions, callee `n + k` is `externs[k]`, as a back end numbers
+//! a module's external symbols after its functions). An instruction with a function
 //! operand is a call, whose value operands after it are the arguments and whose results are the
 //! callee's; a result of rule [`TypeOf::Global`] is a pointer to the global's type; an
 //! immediate global operand of rule [`TypeOf::Pointee`] names a global holding what the
@@ -24,7 +27,7 @@ use core::fmt::{self, Write as _};
 
 use crate::function::{Block, Function, Inst, Operand, Value};
 use crate::spec::{CfgOpcode, OperandKind, Refers, Shape, TypeOf, ValueType, malformed, pointee};
-use crate::text::{ParseError, error_at, parse_lines, print, split_top};
+use crate::text::{ParseError, error_at, extern_line, parse_lines, print, split_top};
 use crate::types::parse_type;
 use crate::verify::{Finding, Place, verify_with, write_finding, write_report};
 use crate::{Check, VerifyOptions, counted, verify::type_list};
@@ -70,13 +73,63 @@ pub struct Global<T> {
     pub init: Init,
 }
 
-/// Functions and globals, each numbered by its position.
+/// A function the module calls but does not define (a runtime library's, say): its name and
+/// signature. Printed `extern %name(params) -> results`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Extern<T> {
+    /// Its name, without the `%`.
+    pub name: String,
+    /// Its parameter types.
+    pub params: Vec<T>,
+    /// Its result types.
+    pub results: Vec<T>,
+}
+
+/// What a call names: a function of the module or an external one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Callee<'m, Op: CfgOpcode> {
+    /// A function of the module.
+    Function(&'m Function<Op>),
+    /// An external function.
+    Extern(&'m Extern<Op::Type>),
+}
+
+impl<'m, Op: CfgOpcode> Callee<'m, Op> {
+    /// The callee's name.
+    pub fn name(self) -> &'m str {
+        match self {
+            Callee::Function(f) => f.name(),
+            Callee::Extern(e) => &e.name,
+        }
+    }
+
+    /// The callee's parameter types.
+    pub fn params(self) -> &'m [Op::Type] {
+        match self {
+            Callee::Function(f) => f.params(),
+            Callee::Extern(e) => &e.params,
+        }
+    }
+
+    /// The callee's result types.
+    pub fn results(self) -> &'m [Op::Type] {
+        match self {
+            Callee::Function(f) => f.results(),
+            Callee::Extern(e) => &e.results,
+        }
+    }
+}
+
+/// Functions, external functions and globals, each numbered by its position (external
+/// functions after the functions).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Module<Op: CfgOpcode> {
     /// The globals.
     pub globals: Vec<Global<Op::Type>>,
     /// The functions.
     pub functions: Vec<Function<Op>>,
+    /// The external functions: callee `functions.len() + k` is `externs[k]`.
+    pub externs: Vec<Extern<Op::Type>>,
 }
 
 impl<Op: CfgOpcode> Default for Module<Op> {
@@ -84,6 +137,7 @@ impl<Op: CfgOpcode> Default for Module<Op> {
         Module {
             globals: Vec::new(),
             functions: Vec::new(),
+            externs: Vec::new(),
         }
     }
 }
@@ -110,9 +164,44 @@ impl<Op: CfgOpcode> Module<Op> {
         self.functions.len() - 1
     }
 
+    /// Declares an external function; returns its position in [`Module::externs`] (a call
+    /// names it as `functions.len()` plus that position, once every function is added).
+    pub fn add_extern(
+        &mut self,
+        name: impl Into<String>,
+        params: &[Op::Type],
+        results: &[Op::Type],
+    ) -> usize {
+        self.externs.push(Extern {
+            name: name.into(),
+            params: params.to_vec(),
+            results: results.to_vec(),
+        });
+        self.externs.len() - 1
+    }
+
+    /// The callee numbered `n`: function `n`, or past the functions an external function.
+    pub fn callee(&self, n: usize) -> Option<Callee<'_, Op>> {
+        match self.functions.get(n) {
+            Some(f) => Some(Callee::Function(f)),
+            None => n
+                .checked_sub(self.functions.len())
+                .and_then(|k| self.externs.get(k))
+                .map(Callee::Extern),
+        }
+    }
+
     /// The number of the function named `name`.
     pub fn function_named(&self, name: &str) -> Option<usize> {
         self.functions.iter().position(|f| f.name() == name)
+    }
+
+    /// The callee number of the function or external function named `name`.
+    pub fn callee_named(&self, name: &str) -> Option<usize> {
+        self.function_named(name).or_else(|| {
+            let k = self.externs.iter().position(|e| e.name == name)?;
+            Some(self.functions.len() + k)
+        })
     }
 
     /// The number of the global named `name`.
@@ -126,14 +215,14 @@ impl<Op: CfgOpcode> Module<Op> {
 pub enum ModuleCheck {
     /// A rule of one function ([`Check`]).
     Function(Check),
-    /// A call names a function of the module and passes its parameters, and its results are
-    /// the callee's.
+    /// A call names a function of the module (or an external one) and passes its parameters,
+    /// and its results are the callee's.
     Call,
     /// A global operand names a global of the module, of the type its row derives.
     Global,
     /// A global's type is one the table allows, and its initialiser fits it.
     Init,
-    /// Function names are distinct, and so are global names.
+    /// Function names (external ones included) are distinct, and so are global names.
     Names,
     /// A check the table hands to Rust (`custom: { verify: m }`), run by the table's crate.
     Custom,
@@ -300,8 +389,9 @@ pub fn verify_module<Op: CfgOpcode>(
 fn names<Op: CfgOpcode>(module: &Module<Op>, out: &mut Vec<ModuleFinding>) {
     let mut seen = std::collections::HashSet::new();
     let functions = module.functions.iter().map(|f| ("function", f.name()));
+    let externs = module.externs.iter().map(|e| ("function", e.name.as_str()));
     let globals = module.globals.iter().map(|g| ("global", g.name.as_str()));
-    for (what, name) in functions.chain(globals) {
+    for (what, name) in functions.chain(externs).chain(globals) {
         if !seen.insert((what, name)) {
             out.push(ModuleFinding {
                 check: ModuleCheck::Names,
@@ -369,9 +459,7 @@ fn references<Op: CfgOpcode>(
                 };
                 match imm.refers {
                     Some(Refers::Function) => {
-                        let callee = usize::try_from(n)
-                            .ok()
-                            .and_then(|n| module.functions.get(n));
+                        let callee = usize::try_from(n).ok().and_then(|n| module.callee(n));
                         let Some(callee) = callee else {
                             let message = format!("{n} is not a function of the module");
                             push(ModuleCheck::Call, Some(k), message);
@@ -456,7 +544,8 @@ fn references<Op: CfgOpcode>(
     }
 }
 
-/// Prints `module` in the text format: its globals, then its functions.
+/// Prints `module` in the text format: its globals, its external functions, then its
+/// functions.
 pub fn print_module<Op: CfgOpcode>(module: &Module<Op>) -> String {
     let mut out = String::new();
     for g in &module.globals {
@@ -470,14 +559,22 @@ pub fn print_module<Op: CfgOpcode>(module: &Module<Op>) -> String {
         }
         out.push('\n');
     }
+    for e in &module.externs {
+        let list = |ts: &[Op::Type]| ts.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ");
+        let _ = write!(out, "extern %{}({})", e.name, list(&e.params));
+        if !e.results.is_empty() {
+            let _ = write!(out, " -> {}", list(&e.results));
+        }
+        out.push('\n');
+    }
     for f in &module.functions {
         out.push_str(&print(f));
     }
     out
 }
 
-/// Parses a module in the text format: `global` lines, then functions, each from its
-/// `function` line to its `}` line. Errors name lines of the whole text.
+/// Parses a module in the text format: `global` and `extern` lines, and functions, each from
+/// its `function` line to its `}` line. Errors name lines of the whole text.
 pub fn parse_module<Op: CfgOpcode>(text: &str) -> Result<Module<Op>, ParseError> {
     let raw: Vec<&str> = text.lines().collect();
     let mut module = Module::new();
@@ -491,6 +588,10 @@ pub fn parse_module<Op: CfgOpcode>(text: &str) -> Result<Module<Op>, ParseError>
                 .map_err(|(token, message)| error_at(i + 1, raw[i], Some(token), message))?;
             module.globals.push(g);
             i += 1;
+        } else if line.starts_with("extern ") {
+            let (name, params, results) = extern_line::<Op::Type>(i + 1, raw[i])?;
+            module.add_extern(name, &params, &results);
+            i += 1;
         } else if line.starts_with("function ") {
             let end = (i..raw.len())
                 .find(|&j| raw[j].split(';').next().unwrap_or("").trim() == "}")
@@ -498,7 +599,7 @@ pub fn parse_module<Op: CfgOpcode>(text: &str) -> Result<Module<Op>, ParseError>
             module.functions.push(parse_lines(&raw[i..end], i)?);
             i = end;
         } else {
-            let message = "expected `global %name: type = ...` or `function %name(...) {`";
+            let message = "expected `global %name: type = ...`, `extern %name(...)` or `function %name(...) {`";
             return Err(error_at(i + 1, raw[i], None, message.to_owned()));
         }
     }

@@ -358,6 +358,15 @@ fn signature<Op: CfgOpcode>(line: &str) -> Result<Function<Op>, Fault<'_>> {
         .strip_prefix("function %")
         .and_then(|r| r.strip_suffix('{'))
         .ok_or("expected `function %name(params) -> results {`")?;
+    let (name, params, results) = name_and_types::<Op::Type>(rest)?;
+    Ok(Function::new(name, &params, &results))
+}
+
+/// A declaration's name, parameter types and result types: `name(types) -> types`.
+pub(crate) type Declared<'a, T> = (&'a str, Vec<T>, Vec<T>);
+
+/// `name(types) -> types`, the part of a `function` or `extern` line after the `%`.
+fn name_and_types<T: ValueType>(rest: &str) -> Result<Declared<'_, T>, Fault<'_>> {
     let (name, rest) = rest.split_once('(').ok_or("expected `(` after the name")?;
     let (params, rest) = rest
         .split_once(')')
@@ -368,18 +377,27 @@ fn signature<Op: CfgOpcode>(line: &str) -> Result<Function<Op>, Fault<'_>> {
             .strip_prefix("->")
             .ok_or("expected `->` before the results")?,
     };
-    let types = |list| -> Result<Vec<Op::Type>, Fault<'_>> {
+    let types = |list| -> Result<Vec<T>, Fault<'_>> {
         split_top(list)
             .into_iter()
             .filter(|t| !t.is_empty())
-            .map(type_at::<Op::Type>)
+            .map(type_at::<T>)
             .collect()
     };
-    Ok(Function::new(
-        name.trim(),
-        &types(params)?,
-        &types(results)?,
-    ))
+    Ok((name.trim(), types(params)?, types(results)?))
+}
+
+/// `extern %name(types) -> types` (line `line` of a module's text): an external function's
+/// name and signature.
+pub(crate) fn extern_line<T: ValueType>(
+    line: usize,
+    source: &str,
+) -> Result<Declared<'_, T>, ParseError> {
+    let text = source.split(';').next().unwrap_or("").trim();
+    text.strip_prefix("extern %")
+        .ok_or_else(|| Fault::from("expected `extern %name(params) -> results`"))
+        .and_then(name_and_types::<T>)
+        .map_err(|f| f.at_line(line, source))
 }
 
 /// The number of `prefix<N>`.

@@ -139,8 +139,18 @@ fn a_line_that_is_neither_a_global_nor_a_function_is_refused() {
     assert_eq!(e.line, 2);
     assert_eq!(
         e.message,
-        "expected `global %name: type = ...` or `function %name(...) {`"
+        "expected `global %name: type = ...`, `extern %name(...)` or `function %name(...) {`"
     );
+}
+
+#[test]
+fn a_malformed_extern_line_is_refused_at_its_token() {
+    let e = refused("extern %f(i32, q8) -> i32\n");
+    assert_eq!((e.line, e.column, e.width), (1, 16, 2));
+    assert!(e.message.contains("q8"), "{}", e.message);
+    let e = refused("extern %f(i32 -> i32\n");
+    assert_eq!(e.line, 1);
+    assert_eq!(e.message, "expected `)` after the parameters");
 }
 
 #[test]

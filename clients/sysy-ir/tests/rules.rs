@@ -341,6 +341,44 @@ block0:
     );
 }
 
+#[test]
+fn a_call_of_an_external_function_is_checked_against_its_declaration() {
+    // Callee 1 is the first external function, numbered after the one function.
+    expect(
+        "\
+extern %putint(i32)
+extern %getint() -> i32
+function %f(f32) {
+block0(v0: f32):
+    call_void 1, v0
+    v1 = call.i32 2
+    v2 = call.f32 2
+    call_void 3
+    ret
+}
+",
+        &[
+            "error[call] in function %f, block0, inst0 `call_void 1, v0`: passes (f32), but %putint takes (i32)",
+            "error[call] in function %f, block0, inst2 `v2 = call.f32 2`: has results (f32), but %getint returns (i32)",
+            "error[call] in function %f, block0, inst3 `call_void 3`, operand 0 `callee`: 3 is not a function of the module",
+        ],
+    );
+}
+
+#[test]
+fn an_external_function_s_name_is_not_a_function_s() {
+    expect(
+        "\
+extern %f()
+function %f() {
+block0:
+    ret
+}
+",
+        &["error[names] in function %f: a second function named `f`"],
+    );
+}
+
 // Folding policy: the custom checks.
 
 #[test]

@@ -131,3 +131,29 @@ block2(v26: i32):
 fn every_operation_on_values_that_are_not_constants() {
     clean(ARITHMETIC);
 }
+
+/// The runtime library's functions declared external and called, numbered after the module's
+/// one function.
+const EXTERNS: &str = "\
+global %buf: [8 x i32] = zero
+extern %getarray(*i32) -> i32
+extern %putarray(i32, *i32)
+function %echo() -> i32 {
+block0:
+    v0 = global_addr.*[8 x i32] 0
+    v1 = iconst 0
+    v2 = gep v0, v1, v1
+    v3 = call.i32 1, v2
+    call_void 2, v3, v2
+    ret v3
+}
+";
+
+#[test]
+fn calls_of_external_functions() {
+    let m = clean(EXTERNS);
+    assert_eq!(m.externs.len(), 2);
+    assert_eq!(m.callee_named("putarray"), Some(2));
+    assert_eq!(m.callee(1).map(|c| c.name()), Some("getarray"));
+    assert_eq!(m.callee(3).map(|c| c.name()), None);
+}
