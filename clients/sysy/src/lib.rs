@@ -8,6 +8,7 @@ pub mod ast;
 pub mod checked;
 pub mod error;
 pub mod interp;
+pub mod irgen;
 pub mod lexer;
 pub mod parser;
 pub mod peer;

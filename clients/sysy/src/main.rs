@@ -5,11 +5,12 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
-usage: sysyc (--run | --check | --emit ast) [--max-steps N] FILE.sy
+usage: sysyc (--run | --check | --emit ast|ir) [--max-steps N] FILE.sy
 
   --run         interpret FILE with standard input as the program's input; exit with its status
   --check       report errors, print nothing when there are none
   --emit ast    print the checked (typed, resolved) program
+  --emit ir     print the program's SysY IR (spec/sysy.yaml), verified
   --max-steps N bound the interpreter's work (default 1000000000)
 
 Errors exit with status 101 (compile errors) or 102 (runtime errors).";
@@ -18,6 +19,7 @@ enum Mode {
     Run,
     Check,
     EmitAst,
+    EmitIr,
 }
 
 fn main() -> ExitCode {
@@ -32,8 +34,9 @@ fn main() -> ExitCode {
             "--check" => mode = Some(Mode::Check),
             "--emit" => match it.next().map(String::as_str) {
                 Some("ast") => mode = Some(Mode::EmitAst),
+                Some("ir") => mode = Some(Mode::EmitIr),
                 other => {
-                    eprintln!("sysyc: --emit takes `ast`, not {other:?}\n\n{USAGE}");
+                    eprintln!("sysyc: --emit takes `ast` or `ir`, not {other:?}\n\n{USAGE}");
                     return ExitCode::from(2);
                 }
             },
@@ -79,6 +82,20 @@ fn main() -> ExitCode {
             print!("{}", sysyc::print::program(&program));
             ExitCode::SUCCESS
         }
+        Mode::EmitIr => match sysyc::irgen::generate(&program) {
+            Ok(module) => {
+                if let Err(report) = sysy_ir::verify(&module) {
+                    eprintln!("sysyc: internal error: the IR of {file} does not verify:\n{report}");
+                    return ExitCode::from(103);
+                }
+                print!("{}", opforge_cfg::print_module(&module));
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("sysyc: internal error: {file}: {e}");
+                ExitCode::from(103)
+            }
+        },
         Mode::Run => {
             let mut input = Vec::new();
             if let Err(e) = std::io::stdin().read_to_end(&mut input) {

@@ -1,0 +1,246 @@
+//! The clean-up the SysY IR's rules ask of a front end (`sysy_ir::Folding`): owns constant
+//! folding (an operation whose operands are all constants becomes the constant it computes),
+//! branch folding (a conditional branch on a constant becomes a jump), the removal of blocks
+//! no branch reaches, and of pure instructions whose results nobody reads.
+//!
+//! Folding computes as the machine does: `int` arithmetic wraps, division truncates, float
+//! arithmetic rounds to single precision once per operation with AArch64's NaNs
+//! ([`crate::checked::float_arith`]). A division by a constant zero is left alone (it is
+//! undefined in C, and the verifier reports it if it is reachable).
+
+use std::collections::{HashMap, HashSet};
+
+use opforge_cfg::{Block, Builder, CfgOpcode, DefUse, Function, Operand, Value, ValueDef};
+use sysy_ir::{InstBuilder, Opcode, Type, flag};
+
+use crate::checked::{BinOp, float_arith};
+
+/// A constant operand or result.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Konst {
+    Int(i32),
+    Float(f32),
+    Bool(bool),
+}
+
+/// What [`simplify`] did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Simplified {
+    /// Operations replaced by constants.
+    pub folded: usize,
+    /// Conditional branches replaced by jumps.
+    pub branches: usize,
+    /// Blocks removed as unreachable.
+    pub blocks: usize,
+    /// Pure instructions removed as unused.
+    pub dead: usize,
+}
+
+/// Folds constants and branches, removes unreachable blocks and unused pure instructions,
+/// until nothing changes.
+pub fn simplify(f: &mut Function<Opcode>) -> Simplified {
+    let mut done = Simplified::default();
+    loop {
+        let folded = fold_constants(f);
+        let branches = fold_branches(f);
+        done.folded += folded;
+        done.branches += branches;
+        done.blocks += remove_unreachable(f);
+        if folded + branches == 0 {
+            break;
+        }
+    }
+    done.dead = remove_dead(f);
+    done
+}
+
+/// The constant `v` holds, if an `iconst`, `fconst` or `bconst` defines it.
+fn konst(f: &Function<Opcode>, v: Value) -> Option<Konst> {
+    let ValueDef::Result { inst, .. } = f.value(v)?.def else {
+        return None;
+    };
+    let d = f.inst(inst)?;
+    let Some(Operand::Imm(x)) = d.operand(0) else {
+        return None;
+    };
+    match d.opcode {
+        Opcode::Iconst => Some(Konst::Int(x as i32)),
+        Opcode::Fconst => Some(Konst::Float(f64::from_bits(x as u64) as f32)),
+        Opcode::Bconst => Some(Konst::Bool(x != 0)),
+        _ => None,
+    }
+}
+
+/// What `op` computes from constant operands, if it is an operation folding applies to.
+fn evaluate(op: Opcode, args: &[Konst]) -> Option<Konst> {
+    use Konst::{Bool, Float, Int};
+    let float = |b: BinOp, x: f32, y: f32| Float(float_arith(b, x, y));
+    Some(match (op, args) {
+        (Opcode::Iadd, [Int(a), Int(b)]) => Int(a.wrapping_add(*b)),
+        (Opcode::Isub, [Int(a), Int(b)]) => Int(a.wrapping_sub(*b)),
+        (Opcode::Imul, [Int(a), Int(b)]) => Int(a.wrapping_mul(*b)),
+        (Opcode::Idiv, [Int(a), Int(b)]) if *b != 0 => Int(a.wrapping_div(*b)),
+        (Opcode::Imod, [Int(a), Int(b)]) if *b != 0 => Int(a.wrapping_rem(*b)),
+        (Opcode::Fadd, [Float(a), Float(b)]) => float(BinOp::Add, *a, *b),
+        (Opcode::Fsub, [Float(a), Float(b)]) => float(BinOp::Sub, *a, *b),
+        (Opcode::Fmul, [Float(a), Float(b)]) => float(BinOp::Mul, *a, *b),
+        (Opcode::Fdiv, [Float(a), Float(b)]) => float(BinOp::Div, *a, *b),
+        (Opcode::Ineg, [Int(a)]) => Int(a.wrapping_neg()),
+        (Opcode::Fneg, [Float(a)]) => Float(-*a),
+        (Opcode::IcmpEq, [Int(a), Int(b)]) => Bool(a == b),
+        (Opcode::IcmpNe, [Int(a), Int(b)]) => Bool(a != b),
+        (Opcode::IcmpGt, [Int(a), Int(b)]) => Bool(a > b),
+        (Opcode::IcmpGe, [Int(a), Int(b)]) => Bool(a >= b),
+        (Opcode::IcmpLt, [Int(a), Int(b)]) => Bool(a < b),
+        (Opcode::IcmpLe, [Int(a), Int(b)]) => Bool(a <= b),
+        (Opcode::FcmpEq, [Float(a), Float(b)]) => Bool(a == b),
+        (Opcode::FcmpNe, [Float(a), Float(b)]) => Bool(a != b),
+        (Opcode::FcmpGt, [Float(a), Float(b)]) => Bool(a > b),
+        (Opcode::FcmpGe, [Float(a), Float(b)]) => Bool(a >= b),
+        (Opcode::FcmpLt, [Float(a), Float(b)]) => Bool(a < b),
+        (Opcode::FcmpLe, [Float(a), Float(b)]) => Bool(a <= b),
+        // A64's FCVTZS: toward zero, saturating, NaN to 0 (as Rust's `as`).
+        (Opcode::Ftoi, [Float(a)]) => Int(*a as i32),
+        (Opcode::Itof, [Int(a)]) => Float(*a as f32),
+        (Opcode::Btoi, [Bool(a)]) => Int(i32::from(*a)),
+        _ => return None,
+    })
+}
+
+/// Replaces each foldable operation on constants by the constant; returns how many.
+fn fold_constants(f: &mut Function<Opcode>) -> usize {
+    let mut replaced: HashMap<Value, Value> = HashMap::new();
+    let layout = f.layout().to_vec();
+    for block in layout {
+        let mut at = 0;
+        while at < f.block_insts(block).len() {
+            let inst = f.block_insts(block)[at];
+            at += 1;
+            let Some(d) = f.inst(inst) else { continue };
+            let op = d.opcode;
+            if op.info().flags & flag::CONSTANT != 0 || d.results().len() != 1 {
+                continue;
+            }
+            let result = d.results()[0];
+            let operands: Vec<Operand<'_>> = d.operands().collect();
+            let mut args = Vec::with_capacity(operands.len());
+            for o in operands {
+                let Operand::Value(v) = o else {
+                    args.clear();
+                    break;
+                };
+                match konst(f, *replaced.get(&v).unwrap_or(&v)) {
+                    Some(k) => args.push(k),
+                    None => {
+                        args.clear();
+                        break;
+                    }
+                }
+            }
+            if args.is_empty() {
+                continue;
+            }
+            let Some(k) = evaluate(op, &args) else {
+                continue;
+            };
+            let (opcode, imm, ty) = match k {
+                Konst::Int(n) => (Opcode::Iconst, i64::from(n), Type::I32),
+                Konst::Float(x) => (Opcode::Fconst, f64::from(x).to_bits() as i64, Type::F32),
+                Konst::Bool(b) => (Opcode::Bconst, i64::from(b), Type::I1),
+            };
+            let new = f.insert_inst(block, at - 1, opcode, [Operand::Imm(imm)], &[ty]);
+            f.remove_inst(inst);
+            if let Some(&v) = f.inst(new).and_then(|d| d.results().first()) {
+                replaced.insert(result, v);
+            }
+        }
+    }
+    let n = replaced.len();
+    if n > 0 {
+        f.map_uses(|v| replaced.get(&v).copied().unwrap_or(v));
+    }
+    n
+}
+
+/// Replaces each conditional branch on a constant by a jump to the target it takes; returns
+/// how many.
+fn fold_branches(f: &mut Function<Opcode>) -> usize {
+    let mut n = 0;
+    for block in f.layout().to_vec() {
+        let Some(&last) = f.block_insts(block).last() else {
+            continue;
+        };
+        let Some(d) = f.inst(last) else { continue };
+        if d.opcode != Opcode::Brcond {
+            continue;
+        }
+        let Some(Operand::Value(c)) = d.operand(0) else {
+            continue;
+        };
+        let Some(Konst::Bool(taken)) = konst(f, c) else {
+            continue;
+        };
+        let targets: Vec<(Block, Vec<Value>)> = d
+            .targets()
+            .map(|(_, call)| (call.block, call.args.to_vec()))
+            .collect();
+        let Some((to, args)) = targets.get(usize::from(!taken)).cloned() else {
+            continue;
+        };
+        f.remove_inst(last);
+        let mut b = Builder::new(f);
+        b.switch_to(block);
+        b.br((to, &args));
+        n += 1;
+    }
+    n
+}
+
+/// Takes the blocks no path from the entry reaches out of the layout; returns how many.
+fn remove_unreachable(f: &mut Function<Opcode>) -> usize {
+    let Some(entry) = f.entry() else { return 0 };
+    let mut seen = HashSet::from([entry]);
+    let mut work = vec![entry];
+    while let Some(b) = work.pop() {
+        let Some(&last) = f.block_insts(b).last() else {
+            continue;
+        };
+        let Some(d) = f.inst(last) else { continue };
+        for (_, call) in d.targets() {
+            if seen.insert(call.block) {
+                work.push(call.block);
+            }
+        }
+    }
+    let before = f.layout().len();
+    f.layout_mut().retain(|b| seen.contains(b));
+    before - f.layout().len()
+}
+
+/// Removes pure instructions (and constants) whose results nobody reads, until none is left;
+/// returns how many.
+fn remove_dead(f: &mut Function<Opcode>) -> usize {
+    let mut n = 0;
+    loop {
+        let uses = DefUse::of(f);
+        let mut dead = Vec::new();
+        for &b in f.layout() {
+            for &i in f.block_insts(b) {
+                let Some(d) = f.inst(i) else { continue };
+                let flags = d.opcode.info().flags;
+                let pure = flags & (flag::PURE | flag::CONSTANT) != 0 && flags & flag::MEMORY == 0;
+                if pure && !d.results().is_empty() && d.results().iter().all(|&v| uses.is_unused(v))
+                {
+                    dead.push(i);
+                }
+            }
+        }
+        if dead.is_empty() {
+            return n;
+        }
+        n += dead.len();
+        for i in dead {
+            f.remove_inst(i);
+        }
+    }
+}
