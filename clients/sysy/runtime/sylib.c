@@ -63,6 +63,9 @@ void putf(char fmt[], ...) {
   va_end(args);
 }
 
+/* What sysyc calls for putf's %f: its putf is a call per character or conversion. */
+void _sysy_putfixed(float a) { printf("%f", a); }
+
 static struct timeval sysy_start;
 static int sysy_start_line;
 

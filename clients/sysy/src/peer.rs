@@ -6,7 +6,10 @@
 //! C is not quite SysY: a `const int` is not a constant expression in C, so gcc rejects arrays
 //! sized by one at file scope ("variably modified ... at file scope") and initialisers of local
 //! arrays sized by one ("variable-sized object may not be initialized"); no gcc flag lifts
-//! that. [`BuildError::NotC`] reports such programs.
+//! that. [`as_c`] rewrites each scalar `const int` declaration as an `enum` of the same names
+//! and values (an enumeration constant is an `int` constant expression in C, and SysY cannot
+//! take a constant's address, so nothing else changes); [`BuildError::NotC`] reports what gcc
+//! still refuses.
 
 use std::fmt;
 use std::io::{Read, Write};
@@ -80,15 +83,107 @@ pub fn build_runtime(opt: &str, out: &Path) -> Result<(), BuildError> {
 /// [`build_runtime`]) into `exe`. Float expressions are not contracted (`-ffp-contract=off`), so
 /// `-O2` code rounds each operation as SysY (and the interpreter) does.
 pub fn build(sy: &Path, opt: &str, runtime_obj: &Path, exe: &Path) -> Result<(), BuildError> {
-    gcc(Command::new(GCC)
+    let src = std::fs::read_to_string(sy)
+        .map_err(|e| BuildError::Failed(format!("cannot read {}: {e}", sy.display())))?;
+    let c = exe.with_extension("peer.c");
+    std::fs::write(&c, as_c(&src))
+        .map_err(|e| BuildError::Failed(format!("cannot write {}: {e}", c.display())))?;
+    let built = gcc(Command::new(GCC)
         .args([opt, "-ffp-contract=off", "-static", "-include"])
         .arg(runtime_dir().join("sylib.h"))
         .args(["-x", "c"])
-        .arg(sy)
+        .arg(&c)
         .args(["-x", "none"])
         .arg(runtime_obj)
         .arg("-o")
-        .arg(exe))
+        .arg(exe));
+    let _ = std::fs::remove_file(&c);
+    built
+}
+
+/// SysY source as C: each `const int` declaration of scalars (`const int N = 8, M = N * 2;`)
+/// becomes an enumeration of the same names and values (`enum { N = (int)(8), M = (int)(N * 2) };`), at
+/// file scope or in a block, so the names are constant expressions that may size arrays.
+/// Declarations of constant arrays, and everything else, stay as written.
+pub fn as_c(src: &str) -> String {
+    let mut out = String::with_capacity(src.len());
+    let mut rest = src;
+    while let Some(at) = find_const_int(rest) {
+        let (before, from) = rest.split_at(at);
+        out.push_str(before);
+        let Some(end) = from.find(';') else {
+            rest = from;
+            break;
+        };
+        let decl = &from[..end];
+        let body = decl["const".len()..].trim_start()["int".len()..].trim_start();
+        if decl.contains('[') || decl.contains('{') {
+            out.push_str(decl);
+        } else {
+            // Each value converted as the `const int` converts it (`1e9`, `2.9`).
+            let items: Vec<String> = split_top_commas(body)
+                .into_iter()
+                .map(|item| match item.split_once('=') {
+                    Some((name, value)) => format!("{} = (int)({})", name.trim(), value.trim()),
+                    None => item.trim().to_owned(),
+                })
+                .collect();
+            out.push_str("enum { ");
+            out.push_str(&items.join(", "));
+            out.push_str(" }");
+        }
+        rest = &from[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `text` split at the commas outside parentheses.
+fn split_top_commas(text: &str) -> Vec<&str> {
+    let (mut parts, mut depth, mut start) = (Vec::new(), 0i32, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    parts
+}
+
+/// Where the next `const int` declaration starts (`const`, space, `int`, space, at a word
+/// boundary).
+fn find_const_int(src: &str) -> Option<usize> {
+    let bytes = src.as_bytes();
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let mut from = 0;
+    while let Some(k) = src[from..].find("const") {
+        let at = from + k;
+        from = at + "const".len();
+        // A declaration starts a line or follows a brace or a semicolon (not in a comment).
+        let line = src[..at].rsplit('\n').next().unwrap_or("").trim_end();
+        if !(line.trim_start().is_empty() || line.ends_with(['{', '}', ';'])) {
+            continue;
+        }
+        if at > 0 && word(bytes[at - 1]) {
+            continue;
+        }
+        let after = &src[from..];
+        let trimmed = after.trim_start();
+        if trimmed.len() == after.len() || !trimmed.starts_with("int") {
+            continue;
+        }
+        let tail = &trimmed["int".len()..];
+        if tail.starts_with(|c: char| c.is_ascii_whitespace()) {
+            return Some(at);
+        }
+    }
+    None
 }
 
 fn gcc(cmd: &mut Command) -> Result<(), BuildError> {
@@ -177,5 +272,25 @@ impl Run {
         }
         s.push_str(&format!("{}\n", self.status & 0xff));
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::as_c;
+
+    #[test]
+    fn scalar_int_constants_become_enumerations() {
+        let src = "const int N = 8, M = N * 2;\nint a[N][M];\nint main() {\n  const int K = 3; int b[K] = {1};\n  const int c[2] = {1, 2};\n  const float f = 1.0;\n  // const int x = 1\n  return a[0][0] + b[0] + c[1];\n}\n";
+        assert_eq!(
+            as_c(src),
+            "enum { N = (int)(8), M = (int)(N * 2) };\nint a[N][M];\nint main() {\n  enum { K = (int)(3) }; int b[K] = {1};\n  const int c[2] = {1, 2};\n  const float f = 1.0;\n  // const int x = 1\n  return a[0][0] + b[0] + c[1];\n}\n"
+        );
+    }
+
+    #[test]
+    fn names_that_merely_contain_const_int_stay() {
+        let src = "int myconst int_x;\nconstint y;\n";
+        assert_eq!(as_c(src), src);
     }
 }
