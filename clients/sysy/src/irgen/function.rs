@@ -61,7 +61,7 @@ struct Gen<'p, 'e> {
     preds: HashMap<Block, usize>,
     /// Each array local's pointer (a `calloc` or a parameter).
     arrays: HashMap<usize, Value>,
-    /// The innermost loops: where `continue` and `break` go.
+    /// The innermost loops: where `continue` (the latch) and `break` go.
     loops: Vec<(Block, Block)>,
 }
 
@@ -264,19 +264,23 @@ impl<'p, 'e> Gen<'p, 'e> {
                 self.switch(join);
             }
             Stmt::While { cond, body } => {
-                let (head, inside, exit) = (self.new_block(), self.new_block(), self.new_block());
-                self.jump(head, &[])?;
-                self.switch(head);
+                // Rotated: the condition guards the loop once, then ends each iteration, so an
+                // iteration takes one branch. `continue` goes to that test (the latch).
+                let (inside, latch, exit) = (self.new_block(), self.new_block(), self.new_block());
                 self.cond(cond, inside, exit)?;
-                self.seal(inside)?;
                 self.switch(inside);
-                self.loops.push((head, exit));
+                self.loops.push((latch, exit));
                 self.stmt(body)?;
                 self.loops.pop();
                 if !self.dead {
-                    self.jump(head, &[])?;
+                    self.jump(latch, &[])?;
                 }
-                self.seal(head)?;
+                self.seal(latch)?;
+                self.switch(latch);
+                if !self.dead {
+                    self.cond(cond, inside, exit)?;
+                }
+                self.seal(inside)?;
                 self.seal(exit)?;
                 self.switch(exit);
             }
