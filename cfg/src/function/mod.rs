@@ -157,6 +157,11 @@ impl<Op: CfgOpcode> Function<Op> {
         &self.name
     }
 
+    /// Renames it (a back end giving it the symbol a linker sees, say).
+    pub fn set_name(&mut self, name: impl Into<String>) {
+        self.name = name.into();
+    }
+
     /// Its parameter types (the entry block's parameters must have them).
     pub fn params(&self) -> &[Op::Type] {
         &self.params
