@@ -6,7 +6,8 @@
 //!   ([`trap`]);
 //! - [`a64`], the A64 target: the LIR generated from `spec/lir-arm64.yaml` ([`lir`]), the
 //!   emissions it hands to Rust ([`custom`]), the static executable with its `_start` harness
-//!   ([`elf`], run by [`qemu`]) and the ELF relocatable object ([`object`]);
+//!   ([`elf`], run by [`qemu`]), the ELF relocatable object ([`object`]) and the same code as
+//!   GNU assembler source ([`asm`]);
 //! - [`circuit`], the Circuit pipeline: the scheduler ([`schedule`]), the lowering driver
 //!   ([`lower`]) and the driver of a module of circuits ([`pipeline`]).
 //!
@@ -68,7 +69,7 @@ pub mod a64;
 pub mod backend;
 pub mod circuit;
 
-pub use a64::{custom, elf, lir, object, qemu};
+pub use a64::{asm, custom, elf, lir, object, qemu};
 pub use backend::unit::{CompileError, LirModule};
 pub use backend::{code, emit, module, regalloc, trap};
 pub use circuit::{lower, pipeline, schedule};

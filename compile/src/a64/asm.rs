@@ -1,0 +1,417 @@
+//! GNU assembler source: owns rendering relocatable [`Code`] as a text file that GNU `as` for
+//! AArch64 (`aarch64-linux-gnu-as`) assembles into an object equivalent to the one
+//! [`crate::object::write_object`] writes: the same `.text` once relocated, the same data
+//! sections byte for byte, the same defined symbols (functions `%function` with their sizes,
+//! global or local; data items global `%object` in `.data`, `.bss` or `.rodata`).
+//!
+//! Every instruction word is spelled by the generated A64 layer ([`Inst::decode`] and its
+//! `Display`, LLVM's spelling, which GNU `as` reads too). A PC-relative instruction (B, BL,
+//! B.cond, CBZ/CBNZ, TBZ/TBNZ, ADR, ADRP, the LDR and PRFM literals) names a local label
+//! (`.L<function>_<n>`, or `.Ltext_<offset>` outside every function) instead of its offset,
+//! since GNU `as` reads `b #8` as the absolute address 8: which forms are PC-relative, and
+//! their offsets, come from the generated [`Inst::target`]. A word with a relocation names
+//! its symbol (`bl f`, `adrp x0, d`, `add x0, x0, :lo12:d`), so `as` writes the relocation
+//! again. A word the table does not decode, or decodes to an instruction that encodes
+//! otherwise, is written as `.inst 0x........` with a comment.
+
+use core::fmt;
+use core::fmt::Write as _;
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+
+use opforge_arm64::{Form, Inst};
+
+use crate::code::{Code, CodeError, DataContents, DataSection, RelocKind, Relocation};
+
+/// Why [`write_gnu`] could not render the code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AsmError {
+    /// The code is not consistent (see [`Code::check`]).
+    Code(CodeError),
+    /// A symbol's name that GNU `as` cannot take: a `.L` name (an assembler-local label, left
+    /// out of the object) or one holding a quote, a backslash or a control character.
+    BadName(String),
+    /// A relocation sits on a word whose form does not take it (a CALL26 off a BL, an
+    /// ADR_PREL_PG_HI21 off an ADRP, an ADD_ABS_LO12_NC off an unshifted 64-bit ADD immediate).
+    RelocationForm {
+        /// The word's byte offset.
+        offset: u64,
+        /// The relocation's kind.
+        kind: RelocKind,
+        /// What the word is: its instruction, or that it does not decode.
+        found: String,
+    },
+    /// Two relocations patch the same word.
+    TwoRelocations {
+        /// The word's byte offset.
+        offset: u64,
+    },
+    /// A PC-relative instruction points outside the code's `.text` (before it, or past its
+    /// end).
+    TargetOutside {
+        /// The instruction's byte offset.
+        offset: u64,
+        /// The byte offset in `.text` it points at.
+        target: i64,
+        /// The instruction.
+        inst: String,
+    },
+}
+
+impl fmt::Display for AsmError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AsmError::Code(e) => write!(f, "{e}"),
+            AsmError::BadName(n) => write!(f, "{n:?} cannot be a symbol for GNU as"),
+            AsmError::RelocationForm {
+                offset,
+                kind,
+                found,
+            } => write!(
+                f,
+                "the {} at byte {offset:#x} is on `{found}`, which does not take it",
+                kind.elf_name()
+            ),
+            AsmError::TwoRelocations { offset } => {
+                write!(f, "two relocations patch the word at byte {offset:#x}")
+            }
+            AsmError::TargetOutside {
+                offset,
+                target,
+                inst,
+            } => write!(
+                f,
+                "`{inst}` at byte {offset:#x} points at byte {target:#x}, outside the text"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for AsmError {}
+
+impl From<CodeError> for AsmError {
+    fn from(e: CodeError) -> Self {
+        AsmError::Code(e)
+    }
+}
+
+/// What [`write_gnu_counted`] wrote, counted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AsmCounts {
+    /// Instruction words written as instructions (relocated ones included).
+    pub instructions: usize,
+    /// Of them, PC-relative ones written with a local label.
+    pub pc_relative: usize,
+    /// Of them, words with a relocation written with its symbol.
+    pub relocated: usize,
+    /// Words written as `.inst`.
+    pub raw_words: usize,
+}
+
+/// `code` as GNU assembler source for AArch64 (see the module's documentation).
+pub fn write_gnu(code: &Code) -> Result<String, AsmError> {
+    write_gnu_counted(code).map(|(text, _)| text)
+}
+
+/// [`write_gnu`], with how many words were written in each way.
+pub fn write_gnu_counted(code: &Code) -> Result<(String, AsmCounts), AsmError> {
+    code.check()?;
+    let names = Names::of(code)?;
+    let relocations = relocations(code)?;
+    let len = code.bytes.len() as u64;
+    let words = code.bytes.len() / 4;
+    let word = |k: usize| {
+        let b = &code.bytes[4 * k..4 * k + 4];
+        u32::from_le_bytes([b[0], b[1], b[2], b[3]])
+    };
+    // The PC-relative instructions outside relocations, and the words their targets name.
+    let mut targets: BTreeMap<usize, (Inst, i64)> = BTreeMap::new();
+    for k in 0..words {
+        let at = 4 * k as u64;
+        if relocations.contains_key(&at) {
+            continue;
+        }
+        let Some((inst, offset)) = canonical(word(k)).and_then(|i| Some((i, i.target()?))) else {
+            continue;
+        };
+        let target = if inst.form() == Form::Adrp {
+            (at & !0xfff) as i64 + offset
+        } else {
+            at as i64 + offset
+        };
+        if !(0..=len as i64).contains(&target) {
+            return Err(AsmError::TargetOutside {
+                offset: at,
+                target,
+                inst: inst.to_string(),
+            });
+        }
+        targets.insert(k, (inst, target));
+    }
+    let labels = labels(code, targets.values().map(|&(_, t)| (t as u64) & !3))?;
+
+    let mut out = String::from(
+        "// GNU assembler source for AArch64, written by opforge-compile (asm::write_gnu).\n",
+    );
+    if !code.externs.is_empty() {
+        let list: Vec<&str> = names.externs.iter().map(String::as_str).collect();
+        let _ = writeln!(out, "// External symbols: {}.", list.join(", "));
+    }
+    out += "\n\t.text\n\t.p2align 4\n";
+    let mut counts = AsmCounts::default();
+    // Functions by start, the shorter first (an empty one opens and closes before the next).
+    let mut order: Vec<usize> = (0..code.functions.len()).collect();
+    order.sort_by_key(|&i| (code.functions[i].offset, code.functions[i].size));
+    let mut next = order.iter().peekable();
+    let mut open: Vec<usize> = Vec::new();
+    let mut at = 0u64;
+    loop {
+        // Close the functions that end here, open those that start here.
+        open.retain(|&i| {
+            let f = &code.functions[i];
+            let ends = f.offset + f.size == at;
+            if ends {
+                let n = &names.functions[i];
+                let _ = writeln!(out, "\t.size {n}, .-{n}");
+            }
+            !ends
+        });
+        while let Some(&&i) = next.peek().filter(|&&&i| code.functions[i].offset == at) {
+            next.next();
+            let f = &code.functions[i];
+            let n = &names.functions[i];
+            out += "\n";
+            if f.global {
+                let _ = writeln!(out, "\t.globl {n}");
+            }
+            let _ = writeln!(out, "\t.type {n}, %function\n\t.p2align 2\n{n}:");
+            if f.size == 0 {
+                let _ = writeln!(out, "\t.size {n}, 0");
+            } else {
+                open.push(i);
+            }
+        }
+        if let Some(l) = labels.get(&at) {
+            let _ = writeln!(out, "{l}:");
+        }
+        if at + 4 > len {
+            break;
+        }
+        let k = (at / 4) as usize;
+        let w = word(k);
+        let line = if let Some(r) = relocations.get(&at) {
+            counts.relocated += 1;
+            relocated(w, r, &names)?
+        } else if let Some(&(inst, target)) = targets.get(&k) {
+            let label = &labels[&((target as u64) & !3)];
+            let operand = match target & 3 {
+                0 => label.clone(),
+                r => format!("{label}+{r}"),
+            };
+            let text = inst.to_string();
+            match inst
+                .target()
+                .and_then(|t| text.strip_suffix(&format!("#{t}")))
+            {
+                Some(head) => {
+                    counts.pc_relative += 1;
+                    format!("{head}{operand}")
+                }
+                None => {
+                    counts.raw_words += 1;
+                    format!(".inst {w:#010x} // {text} (to {operand})")
+                }
+            }
+        } else {
+            match Inst::decode(w) {
+                Some(inst) if inst.encode() == w => inst.to_string(),
+                Some(inst) => {
+                    counts.raw_words += 1;
+                    format!(".inst {w:#010x} // {inst}, encoded otherwise")
+                }
+                None => {
+                    counts.raw_words += 1;
+                    format!(".inst {w:#010x} // no instruction the A64 table decodes")
+                }
+            }
+        };
+        if !line.starts_with(".inst") {
+            counts.instructions += 1;
+        }
+        let _ = writeln!(out, "\t{line}");
+        at += 4;
+    }
+    if at < len {
+        let bytes: Vec<String> = code.bytes[at as usize..]
+            .iter()
+            .map(|b| format!("{b:#04x}"))
+            .collect();
+        let _ = writeln!(out, "\t.byte {} // past the last word", bytes.join(", "));
+    }
+    write_data(code, &names, &mut out);
+    out += "\n\t.section .note.GNU-stack,\"\",%progbits\n";
+    Ok((out, counts))
+}
+
+/// `w` decoded, when it is the word its instruction encodes to.
+fn canonical(w: u32) -> Option<Inst> {
+    Inst::decode(w).filter(|i| i.encode() == w)
+}
+
+/// The relocations by offset; two at one word are an error.
+fn relocations(code: &Code) -> Result<BTreeMap<u64, Relocation>, AsmError> {
+    let mut out = BTreeMap::new();
+    for r in &code.relocations {
+        if out.insert(r.offset, *r).is_some() {
+            return Err(AsmError::TwoRelocations { offset: r.offset });
+        }
+    }
+    Ok(out)
+}
+
+/// The symbols' names as GNU `as` reads them.
+struct Names {
+    functions: Vec<String>,
+    externs: Vec<String>,
+    data: Vec<String>,
+}
+
+impl Names {
+    fn of(code: &Code) -> Result<Names, AsmError> {
+        let spell = |names: &mut dyn Iterator<Item = &str>| -> Result<Vec<String>, AsmError> {
+            names
+                .map(|n| {
+                    if n.starts_with(".L") {
+                        return Err(AsmError::BadName(n.to_owned()));
+                    }
+                    symbol(n).ok_or_else(|| AsmError::BadName(n.to_owned()))
+                })
+                .collect()
+        };
+        Ok(Names {
+            functions: spell(&mut code.functions.iter().map(|f| f.name.as_str()))?,
+            externs: spell(&mut code.externs.iter().map(String::as_str))?,
+            data: spell(&mut code.data.iter().map(|d| d.name.as_str()))?,
+        })
+    }
+
+    /// The spelling of a relocation's target (checked to exist by [`Code::check`]).
+    fn target(&self, r: &Relocation) -> &str {
+        use crate::code::Target;
+        let name = match r.target {
+            Target::Function(i) => self.functions.get(i),
+            Target::External(k) => self.externs.get(k),
+            Target::Data(k) => self.data.get(k),
+        };
+        name.map_or("", String::as_str)
+    }
+}
+
+/// `name` as GNU `as` reads a symbol: bare when it is letters, digits, `_`, `.` and `$` not
+/// starting with a digit, else quoted; `None` when it holds what a quoted name cannot (a quote,
+/// a backslash, a control character, a byte past ASCII).
+fn symbol(name: &str) -> Option<String> {
+    let bare = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$');
+    let first = name.chars().next()?;
+    if !first.is_ascii_digit() && name.chars().all(bare) {
+        return Some(name.to_owned());
+    }
+    let quotable = |c: char| c.is_ascii() && !c.is_ascii_control() && c != '"' && c != '\\';
+    name.chars().all(quotable).then(|| format!("\"{name}\""))
+}
+
+/// A local label at each of `targets` (word offsets): `.L<function>_<n>` inside a function
+/// (numbered from 0 in each), `.Ltext_<offset>` outside every one, each distinct.
+fn labels(
+    code: &Code,
+    targets: impl Iterator<Item = u64>,
+) -> Result<BTreeMap<u64, String>, AsmError> {
+    let targets: BTreeSet<u64> = targets.collect();
+    let mut taken: HashSet<String> = HashSet::new();
+    let mut count: Vec<usize> = vec![0; code.functions.len()];
+    let mut out = BTreeMap::new();
+    for t in targets {
+        // The function holding `t` that starts last (functions tile the code in order).
+        let owner = (0..code.functions.len())
+            .filter(|&i| {
+                let f = &code.functions[i];
+                f.offset <= t && t < f.offset + f.size
+            })
+            .max_by_key(|&i| code.functions[i].offset);
+        let mut name = match owner {
+            Some(i) => {
+                count[i] += 1;
+                format!(".L{}_{}", code.functions[i].name, count[i] - 1)
+            }
+            None => format!(".Ltext_{t}"),
+        };
+        while taken.contains(&name) {
+            name.push('_');
+        }
+        taken.insert(name.clone());
+        let spelled = symbol(&name).ok_or(AsmError::BadName(name))?;
+        out.insert(t, spelled);
+    }
+    Ok(out)
+}
+
+/// The instruction at a relocation, naming its target; an error when its form does not take
+/// the relocation.
+fn relocated(w: u32, r: &Relocation, names: &Names) -> Result<String, AsmError> {
+    let mut sym = names.target(r).to_owned();
+    if r.addend != 0 {
+        let _ = write!(sym, "{:+}", r.addend);
+    }
+    let inst = Inst::decode(w);
+    let text = match (r.kind, inst) {
+        (RelocKind::Call26, Some(Inst::Bl { .. })) => format!("bl {sym}"),
+        (RelocKind::AdrPrelPgHi21, Some(Inst::Adrp { xd, .. })) => format!("adrp {xd}, {sym}"),
+        (
+            RelocKind::AddAbsLo12Nc,
+            Some(Inst::AddXImm {
+                xd_sp,
+                xn_sp,
+                lsl12,
+                ..
+            }),
+        ) if lsl12.value() == 0 => format!("add {xd_sp}, {xn_sp}, :lo12:{sym}"),
+        (kind, inst) => {
+            return Err(AsmError::RelocationForm {
+                offset: r.offset,
+                kind,
+                found: inst.map_or_else(
+                    || format!(".inst {w:#010x} (no instruction the A64 table decodes)"),
+                    |i| i.to_string(),
+                ),
+            });
+        }
+    };
+    Ok(text)
+}
+
+/// The data items, each in its section, aligned, labelled, filled and sized.
+fn write_data(code: &Code, names: &Names, out: &mut String) {
+    for (d, n) in code.data.iter().zip(&names.data) {
+        let section = match d.section() {
+            DataSection::Data => ".data",
+            DataSection::Bss => ".bss",
+            DataSection::ReadOnly => ".section .rodata",
+        };
+        let _ = writeln!(
+            out,
+            "\n\t{section}\n\t.globl {n}\n\t.type {n}, %object\n\t.p2align {}\n{n}:",
+            d.align.trailing_zeros()
+        );
+        match &d.contents {
+            DataContents::Bytes(bytes) => {
+                for row in bytes.chunks(16) {
+                    let row: Vec<String> = row.iter().map(|b| format!("{b:#04x}")).collect();
+                    let _ = writeln!(out, "\t.byte {}", row.join(", "));
+                }
+            }
+            DataContents::Zero(size) => {
+                let _ = writeln!(out, "\t.zero {size}");
+            }
+        }
+        let _ = writeln!(out, "\t.size {n}, {}", d.size());
+    }
+}
