@@ -889,3 +889,87 @@ fn every_pc_relative_form_names_a_label_that_gnu_as_resolves() {
     // PRFM literals.
     assert_eq!(forms.len(), 20, "{forms:?}");
 }
+
+/// Up to `n` words of `form` with its fixed bits and pseudo-random others that decode to an
+/// instruction encoding to them and without a PC-relative operand.
+fn samples(form: Form, n: usize, rng: &mut support::Rng) -> Vec<u32> {
+    let info = form.info();
+    let mut out = Vec::new();
+    for _ in 0..4000 {
+        let w = info.value | (rng.next() as u32 & !info.mask);
+        if form
+            .decode(w)
+            .is_some_and(|i| i.encode() == w && i.target().is_none())
+            && !out.contains(&w)
+        {
+            out.push(w);
+            if out.len() == n {
+                break;
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_form_of_the_table_is_read_back_by_gnu_as_as_its_word() {
+    let dir = scratch("every-form");
+    let mut rng = support::Rng(0x5eed);
+    let mut words = Vec::new();
+    let mut forms = 0;
+    for &form in Form::ALL {
+        let found = samples(form, 16, &mut rng);
+        forms += usize::from(!found.is_empty());
+        words.extend(found);
+    }
+    // Every MSR (immediate) the table decodes: the one form GNU `as` refuses some of.
+    let msr = Form::MsrImm.info();
+    words.extend(
+        (0..1u32 << 10)
+            .map(|v| msr.value | (v >> 4 & 7) << 16 | (v & 15) << 8 | (v >> 7 & 7) << 5)
+            .filter(|&w| Form::MsrImm.decode(w).is_some_and(|i| i.encode() == w)),
+    );
+    // What must be a `.inst`: a spelling GNU `as` refuses, or one that reads back as another
+    // word (a logical immediate's redundant rotation bits do not survive the text).
+    let mut refused = 0;
+    let mut ambiguous = BTreeSet::new();
+    for &w in &words {
+        let text = Inst::decode(w).expect("decodes").to_string();
+        if text.parse::<Inst>().map(|i| i.encode()) != Ok(w) {
+            ambiguous.insert(Inst::decode(w).expect("decodes").form().info().name);
+        } else if text
+            .strip_prefix("msr SPSel, #")
+            .is_some_and(|imm| imm.parse::<i64>().expect("an immediate") > 1)
+        {
+            refused += 1;
+        }
+    }
+    let ambiguous_words = words
+        .iter()
+        .filter(|&&w| {
+            Inst::decode(w)
+                .is_some_and(|i| i.to_string().parse::<Inst>().map(|i| i.encode()) != Ok(w))
+        })
+        .count();
+    let code = Code {
+        bytes: words.iter().flat_map(|w| w.to_le_bytes()).collect(),
+        functions: vec![FunctionSymbol {
+            name: "every_form".into(),
+            offset: 0,
+            size: 4 * words.len() as u64,
+            global: true,
+        }],
+        ..Code::default()
+    };
+    let counts = check(&code, &dir, "every-form");
+    println!(
+        "every form: {forms} of {} forms, {} words, {counts:?}, {refused} refused by GNU as, \
+         {ambiguous_words} of other words in the text ({ambiguous:?})",
+        Form::ALL.len(),
+        words.len()
+    );
+    assert_eq!(counts.raw_words, refused + ambiguous_words);
+    assert!(refused >= 14, "msr SPSel, #2..=#15");
+    assert!(forms > 700, "{forms} forms");
+    assert!(counts.instructions > 10_000, "{counts:?}");
+}

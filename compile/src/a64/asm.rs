@@ -12,7 +12,9 @@
 //! their offsets, come from the generated [`Inst::target`]. A word with a relocation names
 //! its symbol (`bl f`, `adrp x0, d`, `add x0, x0, :lo12:d`), so `as` writes the relocation
 //! again. A word the table does not decode, or decodes to an instruction that encodes
-//! otherwise, is written as `.inst 0x........` with a comment.
+//! otherwise, is written as `.inst 0x........` with a comment, as is one whose LLVM spelling
+//! GNU `as` refuses ([`GNU_REFUSES`]). The file opens with `.arch` [`GNU_ARCH`], the
+//! extensions of the A64 table, so that `as` takes every form of it.
 
 use core::fmt;
 use core::fmt::Write as _;
@@ -21,6 +23,25 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 use opforge_arm64::{Form, Inst};
 
 use crate::code::{Code, CodeError, DataContents, DataSection, RelocKind, Relocation};
+
+/// The architecture the source declares (`.arch`): A64 with the extensions the table spells
+/// (CRC32, LSE atomics, half-precision floats), as the llvm-mc oracle of `opforge-arm64` is run
+/// (`-mattr=+v8a,+fp-armv8,+crc,+lse,+fullfp16`).
+pub const GNU_ARCH: &str = "armv8-a+crc+lse+fp16";
+
+/// Instructions GNU `as` refuses in LLVM's spelling although they encode: the start of the
+/// spelling and the largest immediate `as` takes after it. Such a word is written as `.inst`.
+/// (`msr SPSel, #n`: `as` takes only 0 and 1, LLVM every 4-bit value.)
+pub const GNU_REFUSES: &[(&str, i64)] = &[("msr SPSel, #", 1)];
+
+/// Whether GNU `as` refuses `text`, by [`GNU_REFUSES`].
+fn gnu_refuses(text: &str) -> bool {
+    GNU_REFUSES.iter().any(|&(head, max)| {
+        text.strip_prefix(head)
+            .and_then(|imm| imm.parse::<i64>().ok())
+            .is_some_and(|imm| imm > max)
+    })
+}
 
 /// Why [`write_gnu`] could not render the code.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -130,7 +151,10 @@ pub fn write_gnu_counted(code: &Code) -> Result<(String, AsmCounts), AsmError> {
         if relocations.contains_key(&at) {
             continue;
         }
-        let Some((inst, offset)) = canonical(word(k)).and_then(|i| Some((i, i.target()?))) else {
+        let Some((inst, offset)) = spell(word(k))
+            .ok()
+            .and_then(|(i, _)| Some((i, i.target()?)))
+        else {
             continue;
         };
         let target = if inst.form() == Form::Adrp {
@@ -156,7 +180,7 @@ pub fn write_gnu_counted(code: &Code) -> Result<(String, AsmCounts), AsmError> {
         let list: Vec<&str> = names.externs.iter().map(String::as_str).collect();
         let _ = writeln!(out, "// External symbols: {}.", list.join(", "));
     }
-    out += "\n\t.text\n\t.p2align 4\n";
+    let _ = write!(out, "\n\t.arch {GNU_ARCH}\n\t.text\n\t.p2align 4\n");
     let mut counts = AsmCounts::default();
     // Functions by start, the shorter first (an empty one opens and closes before the next).
     let mut order: Vec<usize> = (0..code.functions.len()).collect();
@@ -216,25 +240,17 @@ pub fn write_gnu_counted(code: &Code) -> Result<(String, AsmCounts), AsmError> {
                     counts.pc_relative += 1;
                     format!("{head}{operand}")
                 }
-                None => {
-                    counts.raw_words += 1;
-                    format!(".inst {w:#010x} // {text} (to {operand})")
-                }
+                None => format!(".inst {w:#010x} // {text} (to {operand})"),
             }
         } else {
-            match Inst::decode(w) {
-                Some(inst) if inst.encode() == w => inst.to_string(),
-                Some(inst) => {
-                    counts.raw_words += 1;
-                    format!(".inst {w:#010x} // {inst}, encoded otherwise")
-                }
-                None => {
-                    counts.raw_words += 1;
-                    format!(".inst {w:#010x} // no instruction the A64 table decodes")
-                }
+            match spell(w) {
+                Ok((_, text)) => text,
+                Err(why) => format!(".inst {w:#010x} // {why}"),
             }
         };
-        if !line.starts_with(".inst") {
+        if line.starts_with(".inst") {
+            counts.raw_words += 1;
+        } else {
             counts.instructions += 1;
         }
         let _ = writeln!(out, "\t{line}");
@@ -252,9 +268,20 @@ pub fn write_gnu_counted(code: &Code) -> Result<(String, AsmCounts), AsmError> {
     Ok((out, counts))
 }
 
-/// `w` decoded, when it is the word its instruction encodes to.
-fn canonical(w: u32) -> Option<Inst> {
-    Inst::decode(w).filter(|i| i.encode() == w)
+/// The instruction of `w` and its spelling, when the spelling names `w` alone: it decodes,
+/// LLVM's spelling of it parses back to `w` through the generated parser (a logical immediate's
+/// redundant rotation bits, say, do not survive the text), and GNU `as` takes it
+/// ([`GNU_REFUSES`]). Otherwise why not, for the comment of its `.inst`.
+fn spell(w: u32) -> Result<(Inst, String), String> {
+    let inst = Inst::decode(w).ok_or("no instruction the A64 table decodes")?;
+    let text = inst.to_string();
+    if inst.encode() != w || text.parse::<Inst>().map(|i| i.encode()) != Ok(w) {
+        return Err(format!("{text}, which reads back as another word"));
+    }
+    if gnu_refuses(&text) {
+        return Err(format!("{text}, which GNU as refuses"));
+    }
+    Ok((inst, text))
 }
 
 /// The relocations by offset; two at one word are an error.
