@@ -442,3 +442,281 @@ fn write_data(code: &Code, names: &Names, out: &mut String) {
         let _ = writeln!(out, "\t.size {n}, {}", d.size());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use opforge_arm64::{XReg, XRegOrSp};
+
+    use super::*;
+    use crate::code::{Data, FunctionSymbol, Target};
+
+    /// Code of one global function `f` of `insts`.
+    fn code(insts: &[Inst]) -> Code {
+        let mut code = Code::default();
+        let bytes: Vec<u8> = insts
+            .iter()
+            .flat_map(|i| i.encode().to_le_bytes())
+            .collect();
+        code.push_function("f", &bytes, &[]).expect("a function");
+        code
+    }
+
+    /// A word the table does not decode.
+    const NO_INST: u32 = 0xffff_ffff;
+
+    #[test]
+    fn no_inst_does_not_decode() {
+        assert_eq!(Inst::decode(NO_INST), None);
+    }
+
+    fn ret() -> Inst {
+        Inst::ret_lr().expect("ret")
+    }
+
+    fn x(n: u8) -> XReg {
+        XReg::new(n).expect("a register")
+    }
+
+    fn xsp(n: u8) -> XRegOrSp {
+        XRegOrSp::new(n).expect("a register")
+    }
+
+    fn reloc(offset: u64, kind: RelocKind, target: Target) -> Relocation {
+        Relocation {
+            offset,
+            kind,
+            target,
+            addend: 0,
+        }
+    }
+
+    #[test]
+    fn a_function_with_a_loop_a_call_and_a_datum() {
+        let mut c = code(&[
+            Inst::adrp(x(0), 0).expect("adrp"),
+            Inst::add_x_imm(xsp(0), xsp(0), 0, 0).expect("add"),
+            Inst::cbz_x(x(1), 12).expect("cbz"),
+            Inst::bl(0).expect("bl"),
+            Inst::b(-8).expect("b"),
+            ret(),
+        ]);
+        let ext = c.external("g").expect("g");
+        let d = c
+            .push_data(Data {
+                name: "d".into(),
+                contents: DataContents::Bytes(vec![1, 2, 3]),
+                align: 4,
+                read_only: true,
+            })
+            .expect("d");
+        c.relocations = vec![
+            Relocation {
+                addend: 8,
+                ..reloc(0, RelocKind::AdrPrelPgHi21, Target::Data(d))
+            },
+            Relocation {
+                addend: 8,
+                ..reloc(4, RelocKind::AddAbsLo12Nc, Target::Data(d))
+            },
+            reloc(12, RelocKind::Call26, Target::External(ext)),
+        ];
+        let (text, counts) = write_gnu_counted(&c).expect("the text");
+        let body: Vec<&str> = text
+            .lines()
+            .skip_while(|l| *l != "\t.globl f")
+            .take_while(|l| !l.is_empty())
+            .collect();
+        assert_eq!(
+            body,
+            [
+                "\t.globl f",
+                "\t.type f, %function",
+                "\t.p2align 2",
+                "f:",
+                "\tadrp x0, d+8",
+                "\tadd x0, x0, :lo12:d+8",
+                ".Lf_0:",
+                "\tcbz x1, .Lf_1",
+                "\tbl g",
+                "\tb .Lf_0",
+                ".Lf_1:",
+                "\tret",
+                "\t.size f, .-f",
+            ]
+        );
+        assert!(text.contains("// External symbols: g.\n"), "{text}");
+        assert!(text.contains(&format!("\t.arch {GNU_ARCH}\n")), "{text}");
+        assert!(
+            text.contains(
+                "\n\t.section .rodata\n\t.globl d\n\t.type d, %object\n\t.p2align 2\nd:\n\
+                 \t.byte 0x01, 0x02, 0x03\n\t.size d, 3\n"
+            ),
+            "{text}"
+        );
+        assert_eq!(
+            counts,
+            AsmCounts {
+                instructions: 6,
+                pc_relative: 2,
+                relocated: 3,
+                raw_words: 0
+            }
+        );
+    }
+
+    #[test]
+    fn names_are_bare_or_quoted_and_labels_outside_functions_name_their_offset() {
+        let mut c = code(&[Inst::b(8).expect("b"), ret()]);
+        c.functions[0].name = "a b".into();
+        c.functions[0].size = 4;
+        c.bytes.extend_from_slice(&NO_INST.to_le_bytes());
+        c.bytes.extend_from_slice(&[0xaa]);
+        let text = write_gnu(&c).expect("the text");
+        assert!(text.contains("\t.globl \"a b\"\n"), "{text}");
+        assert!(text.contains("\t.size \"a b\", .-\"a b\"\n"), "{text}");
+        assert!(text.contains("\tb .Ltext_8\n"), "{text}");
+        assert!(
+            text.contains("\n.Ltext_8:\n\t.inst 0xffffffff // "),
+            "{text}"
+        );
+        assert!(
+            text.contains("\t.byte 0xaa // past the last word\n"),
+            "{text}"
+        );
+        assert_eq!(symbol("$x.1"), Some("$x.1".into()));
+        assert_eq!(symbol("1st"), Some("\"1st\"".into()));
+        assert_eq!(symbol("é"), None);
+    }
+
+    #[test]
+    fn inconsistent_code_is_refused() {
+        let mut c = code(&[ret()]);
+        c.functions[0].size = 8;
+        let e = write_gnu(&c).expect_err("outside");
+        assert_eq!(
+            e,
+            AsmError::Code(CodeError::FunctionOutside { name: "f".into() })
+        );
+        assert_eq!(
+            e.to_string(),
+            "`f` lies outside the code or off a word boundary"
+        );
+    }
+
+    #[test]
+    fn names_gnu_as_cannot_take_are_refused() {
+        for name in [".Llocal", "a\"b", "a\\b", "tab\there", "é"] {
+            let mut c = code(&[ret()]);
+            c.functions[0].name = name.into();
+            let e = write_gnu(&c).expect_err("a bad name");
+            assert_eq!(e, AsmError::BadName(name.into()));
+            assert_eq!(
+                e.to_string(),
+                format!("{name:?} cannot be a symbol for GNU as")
+            );
+        }
+        let mut c = code(&[ret()]);
+        c.external("g\"").expect("an external");
+        assert_eq!(write_gnu(&c), Err(AsmError::BadName("g\"".into())));
+    }
+
+    #[test]
+    fn a_relocation_on_a_form_that_does_not_take_it_is_refused() {
+        let add12 = Inst::add_x_imm(xsp(0), xsp(0), 0, 12).expect("add, lsl #12");
+        let cases = [
+            (ret(), RelocKind::Call26, "ret"),
+            (Inst::b(0).expect("b"), RelocKind::Call26, "b #0"),
+            (Inst::bl(0).expect("bl"), RelocKind::AdrPrelPgHi21, "bl #0"),
+            (add12, RelocKind::AddAbsLo12Nc, "add x0, x0, #0, lsl #12"),
+        ];
+        for (inst, kind, found) in cases {
+            let mut c = code(&[inst, ret()]);
+            let g = c.external("g").expect("g");
+            c.relocations = vec![reloc(0, kind, Target::External(g))];
+            let e = write_gnu(&c).expect_err("the wrong form");
+            assert_eq!(
+                e,
+                AsmError::RelocationForm {
+                    offset: 0,
+                    kind,
+                    found: found.into()
+                }
+            );
+            assert_eq!(
+                e.to_string(),
+                format!(
+                    "the {} at byte 0x0 is on `{found}`, which does not take it",
+                    kind.elf_name()
+                )
+            );
+        }
+        // A word that does not decode.
+        let mut c = code(&[ret()]);
+        c.bytes[..4].copy_from_slice(&NO_INST.to_le_bytes());
+        c.relocations = vec![reloc(0, RelocKind::Call26, Target::Function(0))];
+        let e = write_gnu(&c).expect_err("no instruction");
+        assert!(
+            matches!(&e, AsmError::RelocationForm { found, .. } if found.contains("no instruction the A64 table decodes")),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn two_relocations_on_one_word_are_refused() {
+        let mut c = code(&[Inst::bl(0).expect("bl"), ret()]);
+        let g = c.external("g").expect("g");
+        let r = reloc(0, RelocKind::Call26, Target::External(g));
+        c.relocations = vec![r, r];
+        let e = write_gnu(&c).expect_err("two");
+        assert_eq!(e, AsmError::TwoRelocations { offset: 0 });
+        assert_eq!(e.to_string(), "two relocations patch the word at byte 0x0");
+    }
+
+    #[test]
+    fn a_target_outside_the_text_is_refused() {
+        // Past the end, before the start, and a page the text does not reach.
+        let cases = [
+            (Inst::b(12).expect("b"), 12, "b #12"),
+            (Inst::cbz_x(x(3), -4).expect("cbz"), -4, "cbz x3, #-4"),
+            (
+                Inst::adrp(x(0), 4096).expect("adrp"),
+                4096,
+                "adrp x0, #4096",
+            ),
+        ];
+        for (inst, target, spelled) in cases {
+            let c = code(&[inst, ret()]);
+            let e = write_gnu(&c).expect_err("outside");
+            assert_eq!(
+                e,
+                AsmError::TargetOutside {
+                    offset: 0,
+                    target,
+                    inst: spelled.into()
+                }
+            );
+            assert!(e.to_string().contains("outside the text"), "{e}");
+        }
+        // Its end is inside: a label after the last word.
+        let c = code(&[Inst::b(8).expect("b"), ret()]);
+        let text = write_gnu(&c).expect("the text");
+        assert!(
+            text.contains("\tret\n.Lf_0:\n") || text.contains(".Ltext_8:"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_local_helper_has_no_globl() {
+        let mut c = code(&[ret()]);
+        c.functions.push(FunctionSymbol {
+            name: "helper".into(),
+            offset: 0,
+            size: 0,
+            global: false,
+        });
+        let text = write_gnu(&c).expect("the text");
+        assert!(!text.contains(".globl helper"), "{text}");
+        assert!(text.contains("helper:\n\t.size helper, 0\n"), "{text}");
+    }
+}
