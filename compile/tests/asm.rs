@@ -7,7 +7,9 @@
 //! branches, calls between functions and to C, `call_index` through the table, traps, data
 //! items in the three sections, an external datum, stack slots and floats; every example and
 //! filetest of the Circuit IR through the pipeline with each allocator; random LIR functions;
-//! and every PC-relative form of the A64 table at offsets forward, backward and across pages.
+//! every PC-relative form of the A64 table at offsets forward, backward and across pages; and
+//! every other form of the table, sixteen words each (only what GNU `as` refuses, and words
+//! whose spelling reads back as another word, left as `.inst`).
 //! One module's assembled object is linked with C by `aarch64-linux-gnu-gcc -static` and run
 //! under `qemu-aarch64`. A test that needs a tool it cannot find fails, saying how to install
 //! it.
@@ -23,7 +25,7 @@ use object::{
     SymbolKind,
 };
 use opforge_arm64::{Form, Inst};
-use opforge_cfg::{Builder, Function};
+use opforge_cfg::{Block, Builder, Function, Value};
 use opforge_compile::LirModule;
 use opforge_compile::asm::{AsmCounts, write_gnu, write_gnu_counted};
 use opforge_compile::code::{Code, Data, DataContents, FunctionSymbol, RelocKind, Target, patch};
@@ -32,10 +34,6 @@ use opforge_compile::module::Options;
 use opforge_compile::object::write_object;
 use opforge_compile::pipeline::{compile_module_code, lower_function};
 use opforge_compile::regalloc::Allocator;
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
 
 fn gas() -> PathBuf {
     support::tool(&["aarch64-linux-gnu-as"], "binutils-aarch64-linux-gnu")
@@ -272,17 +270,31 @@ fn add(a: &mut AsmCounts, b: AsmCounts) {
     a.raw_words += b.raw_words;
 }
 
+/// The blocks of a loop (header, body, exit) and the header's parameters, of `types`, entered
+/// with `init`; the builder is left in the header.
+fn enter_loop(
+    b: &mut Builder<'_, Opcode>,
+    types: &[Type],
+    init: &[Value],
+) -> ([Block; 3], Vec<Value>) {
+    let blocks = [b.create_block(), b.create_block(), b.create_block()];
+    let params = types
+        .iter()
+        .map(|&t| b.append_block_param(blocks[0], t))
+        .collect();
+    b.jump((blocks[0], init));
+    b.switch_to(blocks[0]);
+    (blocks, params)
+}
+
 /// `sum_to(n)`: 0 + 1 + ... + (n - 1), in a loop.
 fn sum_to() -> Function<Opcode> {
     let mut f = Function::new("sum_to", &[Type::I64], &[Type::I64]);
     let mut b = Builder::new(&mut f);
     let n = b.try_param(0).expect("n");
-    let (header, body, exit) = (b.create_block(), b.create_block(), b.create_block());
-    let k = b.append_block_param(header, Type::I64);
-    let acc = b.append_block_param(header, Type::I64);
     let zero = b.iconst(0, Type::I64);
-    b.jump((header, &[zero, zero]));
-    b.switch_to(header);
+    let ([header, body, exit], p) = enter_loop(&mut b, &[Type::I64; 2], &[zero, zero]);
+    let (k, acc) = (p[0], p[1]);
     b.br_icmp(Cond::Lt, k, n, (body, &[]), (exit, &[]));
     b.switch_to(body);
     let acc2 = b.iadd(acc, k);
@@ -298,18 +310,10 @@ fn collatz() -> Function<Opcode> {
     let mut f = Function::new("collatz", &[Type::I64], &[Type::I64]);
     let mut b = Builder::new(&mut f);
     let n = b.try_param(0).expect("n");
-    let (header, body, odd, even, exit) = (
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-    );
-    let x = b.append_block_param(header, Type::I64);
-    let steps = b.append_block_param(header, Type::I64);
     let zero = b.iconst(0, Type::I64);
-    b.jump((header, &[n, zero]));
-    b.switch_to(header);
+    let ([header, body, exit], p) = enter_loop(&mut b, &[Type::I64; 2], &[n, zero]);
+    let (x, steps) = (p[0], p[1]);
+    let (odd, even) = (b.create_block(), b.create_block());
     let one = b.iconst(1, Type::I64);
     b.br_icmp(Cond::Gt, x, one, (body, &[]), (exit, &[]));
     b.switch_to(body);
@@ -422,12 +426,9 @@ fn squares_sum() -> Function<Opcode> {
     let mut f = Function::new("squares_sum", &[], &[Type::I64]);
     let mut b = Builder::new(&mut f);
     let table = b.global_addr(2);
-    let (header, body, exit) = (b.create_block(), b.create_block(), b.create_block());
-    let k = b.append_block_param(header, Type::I64);
-    let acc = b.append_block_param(header, Type::I64);
     let zero = b.iconst(0, Type::I64);
-    b.jump((header, &[zero, zero]));
-    b.switch_to(header);
+    let ([header, body, exit], p) = enter_loop(&mut b, &[Type::I64; 2], &[zero, zero]);
+    let (k, acc) = (p[0], p[1]);
     let eight = b.iconst(8, Type::I64);
     b.br_icmp(Cond::Lt, k, eight, (body, &[]), (exit, &[]));
     b.switch_to(body);
@@ -463,12 +464,13 @@ fn fill() -> Function<Opcode> {
 }
 
 /// `with_c(x)`: `c_scale(x) + c_value` (an external function and an external datum).
-fn with_c(module: &LirModule, scale: usize, value: usize) -> Function<Opcode> {
+/// `callee` and `symbol` the module's numbers of the two.
+fn with_c(callee: i64, symbol: i64) -> Function<Opcode> {
     let mut f = Function::new("with_c", &[Type::I64], &[Type::I64]);
     let mut b = Builder::new(&mut f);
     let x = b.try_param(0).expect("x");
-    let r = b.call(module.extern_callee(scale), &[x], Type::I64);
-    let v = b.global_addr(module.extern_symbol(value));
+    let r = b.call(callee, &[x], Type::I64);
+    let v = b.global_addr(symbol);
     let v = b.load(v, 0, Type::I64);
     let out = b.iadd(r, v);
     b.ret(out);
@@ -488,21 +490,27 @@ fn divide() -> Function<Opcode> {
 }
 
 /// Data items in the three sections, an external function and an external datum, stack
-/// slots, a trap.
+/// slots, a trap, loops, floats.
 fn data_module() -> LirModule {
-    let mut module = LirModule::new(Vec::new());
+    let mut module = LirModule::new(vec![
+        bump(),
+        squares_sum(),
+        fill(),
+        divide(),
+        sum_to(),
+        collatz(),
+        poly(),
+        norm(),
+    ]);
     for d in data_items() {
         module.push_data(d);
     }
     let scale = module.push_extern("c_scale");
     let value = module.push_extern("c_value");
-    // with_c's callee numbers count the module's five functions.
-    module.functions = vec![bump(), squares_sum(), fill(), divide()];
-    module
-        .functions
-        .push(Function::new("placeholder", &[], &[]));
-    let f = with_c(&module, scale, value);
-    module.functions[4] = f;
+    // with_c comes last: the callee number of an external counts it too.
+    let callee = module.extern_callee(scale) + 1;
+    let f = with_c(callee, module.extern_symbol(value));
+    module.functions.push(f);
     module
 }
 
@@ -528,12 +536,9 @@ fn halvings() -> Function<Opcode> {
     let mut f = Function::new("halvings", &[Type::F32], &[Type::I64]);
     let mut b = Builder::new(&mut f);
     let x = b.try_param(0).expect("x");
-    let (header, body, exit) = (b.create_block(), b.create_block(), b.create_block());
-    let v = b.append_block_param(header, Type::F32);
-    let n = b.append_block_param(header, Type::I64);
     let zero = b.iconst(0, Type::I64);
-    b.jump((header, &[x, zero]));
-    b.switch_to(header);
+    let ([header, body, exit], p) = enter_loop(&mut b, &[Type::F32, Type::I64], &[x, zero]);
+    let (v, n) = (p[0], p[1]);
     let one = b.iconst(0x3f80_0000, Type::I32);
     let one = b.bitcast_to_float(one, Type::F32);
     let big = b.fcmp(Cond::Ge, v, one);
@@ -620,34 +625,9 @@ fn lir_modules_assemble_to_the_objects_write_object_writes() {
     assert!(total.relocated >= 16, "{total:?}");
 }
 
-#[test]
-fn an_assembled_module_links_with_c_and_runs() {
-    let dir = scratch("link");
-    let mut code = data_module().code().expect("the code");
-    // The control module's functions too (their own table and trap stub renamed apart).
-    let control = control_module().code().expect("the code");
-    for f in control.functions.iter().take(4) {
-        let bytes = &control.bytes[f.offset as usize..(f.offset + f.size) as usize];
-        let relocs: Vec<_> = control
-            .relocations
-            .iter()
-            .filter(|r| (f.offset..f.offset + f.size).contains(&r.offset))
-            .map(|r| opforge_compile::code::Relocation {
-                offset: r.offset - f.offset,
-                ..*r
-            })
-            .collect();
-        // sum_to and collatz call nothing and branch within themselves: they move as they are.
-        if relocs.is_empty() && !bytes.is_empty() && f.name != "dispatch" {
-            code.push_function(&f.name, bytes, &relocs)
-                .expect("the function");
-        }
-    }
-    let object = assemble(&write_gnu(&code).expect("the text"), &dir, "module");
-    let main = dir.join("main.c");
-    std::fs::write(
-        &main,
-        r#"#include <stdint.h>
+/// The C program that calls [`data_module`]'s functions, reads and writes its data, gives it
+/// `c_scale` and `c_value`, and ends at its trap.
+const MAIN_C: &str = r#"#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 int64_t bump(int64_t);
@@ -657,6 +637,8 @@ int64_t divide(int64_t, int64_t);
 int64_t with_c(int64_t);
 int64_t sum_to(int64_t);
 int64_t collatz(int64_t);
+double poly(double);
+float norm(float, double);
 extern int64_t counter;
 extern int64_t zeros[8];
 extern const char tag[5];
@@ -674,14 +656,21 @@ int main(void) {
     printf("fill(10) = %lld, zeros[7] = %lld\n", (long long)fill(10), (long long)zeros[7]);
     printf("with_c(7) = %lld\n", (long long)with_c(7));
     printf("sum_to(10) = %lld, collatz(27) = %lld\n", (long long)sum_to(10), (long long)collatz(27));
+    printf("poly(2) = %g, norm(3, 4) = %g\n", poly(2.0), (double)norm(3.0f, 4.0));
     printf("divide(-42, 5) = %lld\n", (long long)divide(-42, 5));
     fflush(stdout);
     divide(1, 0);
     return 1;
 }
-"#,
-    )
-    .expect("write the C");
+"#;
+
+#[test]
+fn an_assembled_module_links_with_c_and_runs() {
+    let dir = scratch("link");
+    let code = data_module().code().expect("the code");
+    let object = assemble(&write_gnu(&code).expect("the text"), &dir, "module");
+    let main = dir.join("main.c");
+    std::fs::write(&main, MAIN_C).expect("write the C");
     let exe = dir.join("program");
     support::output(
         Command::new(support::tool(
@@ -694,7 +683,7 @@ int main(void) {
         .arg(&object),
     );
     let printed =
-        support::output(&mut Command::new(support::tool(&["qemu-aarch64"], "qemu-user")).arg(&exe));
+        support::output(Command::new(support::tool(&["qemu-aarch64"], "qemu-user")).arg(&exe));
     assert_eq!(
         printed,
         "bump(1) = 42\n\
@@ -703,35 +692,18 @@ int main(void) {
          fill(10) = 108, zeros[7] = 17\n\
          with_c(7) = 1021\n\
          sum_to(10) = 45, collatz(27) = 111\n\
+         poly(2) = 11, norm(3, 4) = 5\n\
          divide(-42, 5) = -8\n\
          opforge_trap(1)\n"
     );
 }
-
-/// Every `.circuit` file of the examples and the Circuit IR's filetests.
-fn circuit_files() -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for dir in ["examples", "examples/c", "ir-core/tests/filetests"] {
-        let mut found: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
-            .expect("the directory")
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "circuit"))
-            .collect();
-        found.sort();
-        out.extend(found);
-    }
-    out
-}
-
-/// A function that returns 0, standing in for one the pipeline refuses.
-const STAND_IN: &str = "%8 = CONSTANT i64 0 <%5>\n%9 = RETURN [%1] {%2} (%8) <%3>\n";
 
 #[test]
 fn every_circuit_example_and_filetest_assembles_to_its_object() {
     let dir = scratch("circuits");
     let mut total = AsmCounts::default();
     let mut modules = 0;
-    for path in circuit_files() {
+    for path in support::circuit_files(&["examples", "examples/c", "ir-core/tests/filetests"]) {
         let text = std::fs::read_to_string(&path).expect("the file");
         let stem = path.file_stem().and_then(|s| s.to_str()).expect("a name");
         let parsed = ir_core::text::parse_module(&text, stem).expect("the file parses");
@@ -739,7 +711,7 @@ fn every_circuit_example_and_filetest_assembles_to_its_object() {
         for f in parsed.module.functions() {
             let circuit = match lower_function(&f.name, &f.circuit) {
                 Ok(_) => f.circuit.clone(),
-                Err(_) => ir_core::text::parse(STAND_IN).expect("parses").circuit,
+                Err(_) => support::stand_in(),
             };
             module.push(f.name.clone(), circuit).expect("unique names");
         }

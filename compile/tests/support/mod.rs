@@ -82,3 +82,26 @@ pub fn scratch(name: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).expect("a scratch directory");
     dir
 }
+
+/// The `.circuit` files of `dirs` (below the workspace's root), each directory's sorted.
+pub fn circuit_files(dirs: &[&str]) -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut out = Vec::new();
+    for dir in dirs {
+        let mut found: Vec<PathBuf> = std::fs::read_dir(root.join(dir))
+            .expect("the directory")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "circuit"))
+            .collect();
+        found.sort();
+        out.extend(found);
+    }
+    out
+}
+
+/// A circuit that returns 0, standing in for a function the pipeline refuses.
+pub fn stand_in() -> ir_core::circuit::Circuit {
+    ir_core::text::parse("%8 = CONSTANT i64 0 <%5>\n%9 = RETURN [%1] {%2} (%8) <%3>\n")
+        .expect("parses")
+        .circuit
+}
