@@ -20,7 +20,8 @@
 //! over an [`opforge_cfg::Builder`]), its data items ([`code::Data`]) and the external symbols
 //! it uses. It compiles to the static executable with its test harness
 //! ([`LirModule::executable`]), an ELF relocatable object to link with C
-//! ([`LirModule::object`]), or code bytes with a relocation list for a JIT
+//! ([`LirModule::object`]) or the same as GNU assembler source ([`LirModule::assembly`]), or
+//! code bytes with a relocation list for a JIT
 //! ([`LirModule::code`], placed by [`code::Code::link`]). Functions follow the `abi:` of
 //! `spec/lir-arm64.yaml` (AAPCS64), so C calls them and they call C.
 //!
@@ -55,6 +56,9 @@
 //! // An ELF relocatable object: link it with `aarch64-linux-gnu-gcc main.c bump.o`.
 //! let object = module.object()?;
 //! assert_eq!(&object[..4], b"\x7fELF");
+//! // The same as GNU assembler source: `aarch64-linux-gnu-as bump.s -o bump.o`.
+//! let source = module.assembly()?;
+//! assert!(source.contains("\tadrp x") && source.contains(":lo12:counter"));
 //! // Code and relocations for a JIT: the ADRP and ADD of `counter`.
 //! let code = module.code()?;
 //! let kinds: Vec<RelocKind> = code.relocations.iter().map(|r| r.kind).collect();

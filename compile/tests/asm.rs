@@ -589,6 +589,7 @@ fn lir_modules_assemble_to_the_objects_write_object_writes() {
         ("floats", float_module()),
     ] {
         let code = module.code().unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(module.assembly(), Ok(write_gnu(&code).expect("the text")));
         let counts = check(&code, &dir, name);
         assert_eq!(counts.raw_words, 0, "{name}: every word an instruction");
         assert!(counts.pc_relative > 0, "{name}: {counts:?}");
