@@ -48,8 +48,10 @@ fn gnu_refuses(text: &str) -> bool {
 pub enum AsmError {
     /// The code is not consistent (see [`Code::check`]).
     Code(CodeError),
-    /// A symbol's name that GNU `as` cannot take: a `.L` name (an assembler-local label, left
-    /// out of the object) or one holding a quote, a backslash or a control character.
+    /// A symbol's name that GNU `as` cannot take: one starting with `.` (`as` keeps those for
+    /// its own: `.L` local labels, left out of the object; sections such as `.text`; the
+    /// location counter `.`), or one holding a quote, a backslash, a control character or a
+    /// character past ASCII.
     BadName(String),
     /// A relocation sits on a word whose form does not take it (a CALL26 off a BL, an
     /// ADR_PREL_PG_HI21 off an ADRP, an ADD_ABS_LO12_NC off an unshifted 64-bit ADD immediate).
@@ -307,7 +309,7 @@ impl Names {
         let spell = |names: &mut dyn Iterator<Item = &str>| -> Result<Vec<String>, AsmError> {
             names
                 .map(|n| {
-                    if n.starts_with(".L") {
+                    if n.starts_with('.') {
                         return Err(AsmError::BadName(n.to_owned()));
                     }
                     symbol(n).ok_or_else(|| AsmError::BadName(n.to_owned()))
@@ -356,14 +358,18 @@ fn labels(
     let mut taken: HashSet<String> = HashSet::new();
     let mut count: Vec<usize> = vec![0; code.functions.len()];
     let mut out = BTreeMap::new();
+    // The functions by start: the one holding a target is the last to start at or before it,
+    // when it reaches that far (functions tile the code; should some overlap, the last of
+    // those holding it).
+    let mut by_start: Vec<usize> = (0..code.functions.len()).collect();
+    by_start.sort_by_key(|&i| code.functions[i].offset);
     for t in targets {
-        // The function holding `t` that starts last (functions tile the code in order).
-        let owner = (0..code.functions.len())
-            .filter(|&i| {
-                let f = &code.functions[i];
-                f.offset <= t && t < f.offset + f.size
-            })
-            .max_by_key(|&i| code.functions[i].offset);
+        let holds = |&i: &usize| {
+            let f = &code.functions[i];
+            f.offset <= t && t < f.offset + f.size
+        };
+        let before = &by_start[..by_start.partition_point(|&i| code.functions[i].offset <= t)];
+        let owner = before.iter().rev().find(|i| holds(i)).copied();
         let mut name = match owner {
             Some(i) => {
                 count[i] += 1;
@@ -605,7 +611,7 @@ mod tests {
 
     #[test]
     fn names_gnu_as_cannot_take_are_refused() {
-        for name in [".Llocal", "a\"b", "a\\b", "tab\there", "é"] {
+        for name in [".Llocal", ".text", ".", "a\"b", "a\\b", "tab\there", "é"] {
             let mut c = code(&[ret()]);
             c.functions[0].name = name.into();
             let e = write_gnu(&c).expect_err("a bad name");
