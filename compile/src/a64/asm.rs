@@ -11,10 +11,13 @@
 //! since GNU `as` reads `b #8` as the absolute address 8: which forms are PC-relative, and
 //! their offsets, come from the generated [`Inst::target`]. A word with a relocation names
 //! its symbol (`bl f`, `adrp x0, d`, `add x0, x0, :lo12:d`), so `as` writes the relocation
-//! again. A word the table does not decode, or decodes to an instruction that encodes
-//! otherwise, is written as `.inst 0x........` with a comment, as is one whose LLVM spelling
-//! GNU `as` refuses ([`GNU_REFUSES`]). The file opens with `.arch` [`GNU_ARCH`], the
-//! extensions of the A64 table, so that `as` takes every form of it.
+//! again. A word the table does not decode, or whose spelling reads back through the
+//! generated parser as another word (a logical immediate's redundant rotation bits do not
+//! survive the text), or whose spelling GNU `as` refuses ([`GNU_REFUSES`]), is written as
+//! `.inst 0x........` with a comment. The file opens with `.arch` [`GNU_ARCH`], the
+//! extensions of the A64 table, so that `as` takes every form of it. A global function gets
+//! `.globl`, a local helper (the table of functions, the trap stub) none; the external
+//! symbols, which GNU `as` needs no declaration of, are listed in a comment.
 
 use core::fmt;
 use core::fmt::Write as _;
@@ -101,10 +104,14 @@ impl fmt::Display for AsmError {
                 offset,
                 target,
                 inst,
-            } => write!(
-                f,
-                "`{inst}` at byte {offset:#x} points at byte {target:#x}, outside the text"
-            ),
+            } => {
+                let sign = if *target < 0 { "-" } else { "" };
+                write!(
+                    f,
+                    "`{inst}` at byte {offset:#x} points at byte {sign}{:#x}, outside the text",
+                    target.unsigned_abs()
+                )
+            }
         }
     }
 }
@@ -228,15 +235,19 @@ pub fn write_gnu_counted(code: &Code) -> Result<(String, AsmCounts), AsmError> {
             counts.relocated += 1;
             relocated(w, r, &names)?
         } else if let Some(&(inst, target)) = targets.get(&k) {
-            let label = &labels[&((target as u64) & !3)];
+            // The label of the target's word (every target has one), plus the bytes past it.
+            let label = labels
+                .get(&((target as u64) & !3))
+                .map_or("?", String::as_str);
             let operand = match target & 3 {
-                0 => label.clone(),
+                0 => label.to_owned(),
                 r => format!("{label}+{r}"),
             };
             let text = inst.to_string();
             match inst
                 .target()
                 .and_then(|t| text.strip_suffix(&format!("#{t}")))
+                .filter(|_| label != "?")
             {
                 Some(head) => {
                     counts.pc_relative += 1;
@@ -337,7 +348,7 @@ impl Names {
 
 /// `name` as GNU `as` reads a symbol: bare when it is letters, digits, `_`, `.` and `$` not
 /// starting with a digit, else quoted; `None` when it holds what a quoted name cannot (a quote,
-/// a backslash, a control character, a byte past ASCII).
+/// a backslash, a control character, a character past ASCII).
 fn symbol(name: &str) -> Option<String> {
     let bare = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$');
     let first = name.chars().next()?;
@@ -702,6 +713,9 @@ mod tests {
                 }
             );
             assert!(e.to_string().contains("outside the text"), "{e}");
+            if target < 0 {
+                assert!(e.to_string().contains("byte -0x4,"), "{e}");
+            }
         }
         // Its end is inside: a label after the last word.
         let c = code(&[Inst::b(8).expect("b"), ret()]);
