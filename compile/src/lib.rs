@@ -6,7 +6,8 @@
 //!   ([`trap`]);
 //! - [`a64`], the A64 target: the LIR generated from `spec/lir-arm64.yaml` ([`lir`]), the
 //!   emissions it hands to Rust ([`custom`]), the static executable with its `_start` harness
-//!   ([`elf`], run by [`qemu`]) and the ELF relocatable object ([`object`]);
+//!   ([`elf`], run by [`qemu`]), the ELF relocatable object ([`object`]) and the same code as
+//!   GNU assembler source ([`asm`]);
 //! - [`circuit`], the Circuit pipeline: the scheduler ([`schedule`]), the lowering driver
 //!   ([`lower`]) and the driver of a module of circuits ([`pipeline`]).
 //!
@@ -19,7 +20,8 @@
 //! over an [`opforge_cfg::Builder`]), its data items ([`code::Data`]) and the external symbols
 //! it uses. It compiles to the static executable with its test harness
 //! ([`LirModule::executable`]), an ELF relocatable object to link with C
-//! ([`LirModule::object`]), or code bytes with a relocation list for a JIT
+//! ([`LirModule::object`]) or the same as GNU assembler source ([`LirModule::assembly`]), or
+//! code bytes with a relocation list for a JIT
 //! ([`LirModule::code`], placed by [`code::Code::link`]). Functions follow the `abi:` of
 //! `spec/lir-arm64.yaml` (AAPCS64), so C calls them and they call C.
 //!
@@ -54,6 +56,9 @@
 //! // An ELF relocatable object: link it with `aarch64-linux-gnu-gcc main.c bump.o`.
 //! let object = module.object()?;
 //! assert_eq!(&object[..4], b"\x7fELF");
+//! // The same as GNU assembler source: `aarch64-linux-gnu-as bump.s -o bump.o`.
+//! let source = module.assembly()?;
+//! assert!(source.contains("\tadrp x") && source.contains(":lo12:counter"));
 //! // Code and relocations for a JIT: the ADRP and ADD of `counter`.
 //! let code = module.code()?;
 //! let kinds: Vec<RelocKind> = code.relocations.iter().map(|r| r.kind).collect();
@@ -68,7 +73,7 @@ pub mod a64;
 pub mod backend;
 pub mod circuit;
 
-pub use a64::{custom, elf, lir, object, qemu};
+pub use a64::{asm, custom, elf, lir, object, qemu};
 pub use backend::unit::{CompileError, LirModule};
 pub use backend::{code, emit, module, regalloc, trap};
 pub use circuit::{lower, pipeline, schedule};

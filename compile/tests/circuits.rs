@@ -7,6 +7,8 @@
 //! whose calls can reach it. When qemu-aarch64 is missing the test fails and says how to
 //! install it.
 
+mod support;
+
 use std::path::{Path, PathBuf};
 
 use ir_core::circuit::Circuit;
@@ -25,22 +27,8 @@ const REFUSED: &[(&str, &str, &str)] = &[
     ("misc.circuit", "fexp", "FEXP"),
 ];
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
-
 fn files() -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for dir in ["examples", "ir-core/tests/filetests"] {
-        let mut found: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
-            .expect("the directory")
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "circuit"))
-            .collect();
-        found.sort();
-        out.extend(found);
-    }
-    out
+    support::circuit_files(&["examples", "ir-core/tests/filetests"])
 }
 
 /// Why each function of `module` does not lower, if it does not.
@@ -91,9 +79,7 @@ fn reaches(module: &Module, f: usize, refused: &[bool]) -> bool {
 
 /// A function that returns 0, standing in for a refused one that no case reaches.
 fn stand_in() -> Circuit {
-    ir_core::text::parse("%8 = CONSTANT i64 0 <%5>\n%9 = RETURN [%1] {%2} (%8) <%3>\n")
-        .expect("parses")
-        .circuit
+    support::stand_in()
 }
 
 /// Compiles and runs one file's run lines; returns how many ran and the functions refused.

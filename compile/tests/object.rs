@@ -10,6 +10,8 @@
 //! many; and [`Code::link`], the placement a JIT does.
 //! A test that needs a tool it cannot find fails, saying how to install it.
 
+mod support;
+
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -25,31 +27,10 @@ use opforge_compile::lir::{InstBuilder, Type};
 use opforge_compile::module::Options;
 use opforge_compile::object::write_object;
 use opforge_compile::pipeline::{compile_module, compile_module_code};
+use support::{output, tool};
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
-
-/// The first of `candidates` (absolute paths, or names looked up on PATH) that exists; else
-/// the test fails saying how to install it.
-fn tool(candidates: &[&str], package: &str) -> PathBuf {
-    let path: Vec<PathBuf> = std::env::var_os("PATH")
-        .map(|p| std::env::split_paths(&p).collect())
-        .unwrap_or_default();
-    for c in candidates {
-        let p = Path::new(c);
-        if p.is_absolute() {
-            if p.is_file() {
-                return p.to_owned();
-            }
-        } else if let Some(found) = path.iter().map(|d| d.join(c)).find(|p| p.is_file()) {
-            return found;
-        }
-    }
-    panic!(
-        "{} not found: install it with `apt-get install {package}` (.ci/setup does)",
-        candidates[0]
-    )
 }
 
 fn gcc() -> PathBuf {
@@ -84,25 +65,7 @@ fn objdump() -> PathBuf {
 
 /// A fresh directory for one test's files.
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("object-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch directory");
-    dir
-}
-
-/// Runs a command; its stdout, or the test fails with its stderr.
-fn output(cmd: &mut Command) -> String {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
-    assert!(
-        out.status.success(),
-        "{cmd:?} failed ({}): {}{}",
-        out.status,
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8 output")
+    support::scratch(&format!("object-{name}"))
 }
 
 /// `examples/c/interop.circuit` compiled (checked) into relocatable code, `c_square` its one

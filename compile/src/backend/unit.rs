@@ -1,8 +1,9 @@
 //! The back end's entry point: owns [`LirModule`], a module of LIR functions with its data
 //! items and external symbols, and the three things it compiles to: the static executable with
 //! its test harness ([`LirModule::executable`]), an ELF relocatable object
-//! ([`LirModule::object`]), or code bytes with their relocations for a JIT
-//! ([`LirModule::code`]). See the crate's documentation for an example.
+//! ([`LirModule::object`]) or the same as GNU assembler source ([`LirModule::assembly`]), or
+//! code bytes with their relocations for a JIT ([`LirModule::code`]). See the crate's
+//! documentation for an example.
 //!
 //! Numbering, as the LIR's immediates see it: a `call`'s callee is a position in
 //! [`LirModule::functions`], or past them an external symbol (callee `functions.len() + k` is
@@ -13,6 +14,7 @@ use core::fmt;
 
 use opforge_cfg::Function;
 
+use crate::asm::{AsmError, write_gnu};
 use crate::code::{Code, Data, compile_code_with};
 use crate::elf::HarnessArg;
 use crate::lir::Opcode;
@@ -40,6 +42,8 @@ pub enum CompileError {
     Module(ModuleError),
     /// The object could not be written.
     Object(ObjectError),
+    /// The assembler source could not be written.
+    Asm(AsmError),
 }
 
 impl fmt::Display for CompileError {
@@ -47,6 +51,7 @@ impl fmt::Display for CompileError {
         match self {
             CompileError::Module(e) => write!(f, "{e}"),
             CompileError::Object(e) => write!(f, "{e}"),
+            CompileError::Asm(e) => write!(f, "{e}"),
         }
     }
 }
@@ -56,6 +61,12 @@ impl std::error::Error for CompileError {}
 impl From<ModuleError> for CompileError {
     fn from(e: ModuleError) -> Self {
         CompileError::Module(e)
+    }
+}
+
+impl From<AsmError> for CompileError {
+    fn from(e: AsmError) -> Self {
+        CompileError::Asm(e)
     }
 }
 
@@ -127,5 +138,11 @@ impl LirModule {
     /// `.data`, `.bss` and `.rodata`, calls and addresses as relocations (see [`crate::object`]).
     pub fn object(&self) -> Result<Vec<u8>, CompileError> {
         Ok(write_object(&self.code()?)?)
+    }
+
+    /// The object of [`Self::object`] as GNU assembler source for AArch64, which
+    /// `aarch64-linux-gnu-as` assembles (see [`crate::asm`]).
+    pub fn assembly(&self) -> Result<String, CompileError> {
+        Ok(write_gnu(&self.code()?)?)
     }
 }
