@@ -196,24 +196,40 @@ fn fold_branches(f: &mut Function<Opcode>) -> usize {
     n
 }
 
-/// Takes the blocks no path from the entry reaches out of the layout; returns how many.
+/// Lays the blocks out in reverse postorder from the entry (each block after its dominators,
+/// a loop's body before its exit), leaving out the blocks no path from the entry reaches;
+/// returns how many were left out.
 fn remove_unreachable(f: &mut Function<Opcode>) -> usize {
     let Some(entry) = f.entry() else { return 0 };
+    let successors = |f: &Function<Opcode>, b: Block| -> Vec<Block> {
+        let last = f.block_insts(b).last().copied();
+        last.and_then(|i| f.inst(i))
+            .map(|d| d.targets().map(|(_, call)| call.block).collect::<Vec<_>>())
+            .unwrap_or_default()
+            // Visited last to first, so the first target comes first in the layout.
+            .into_iter()
+            .rev()
+            .collect()
+    };
+    // Iterative depth-first search: (block, its successors, the next to visit).
     let mut seen = HashSet::from([entry]);
-    let mut work = vec![entry];
-    while let Some(b) = work.pop() {
-        let Some(&last) = f.block_insts(b).last() else {
-            continue;
-        };
-        let Some(d) = f.inst(last) else { continue };
-        for (_, call) in d.targets() {
-            if seen.insert(call.block) {
-                work.push(call.block);
+    let mut post = Vec::with_capacity(f.layout().len());
+    let mut stack = vec![(entry, successors(f, entry), 0)];
+    while let Some((b, succ, next)) = stack.last_mut() {
+        if let Some(&s) = succ.get(*next) {
+            *next += 1;
+            if seen.insert(s) {
+                let succ = successors(f, s);
+                stack.push((s, succ, 0));
             }
+        } else {
+            post.push(*b);
+            stack.pop();
         }
     }
     let before = f.layout().len();
-    f.layout_mut().retain(|b| seen.contains(b));
+    post.reverse();
+    *f.layout_mut() = post;
     before - f.layout().len()
 }
 
