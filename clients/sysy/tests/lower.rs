@@ -605,6 +605,27 @@ block0(v0: i32):
     let lir = lower_module(&m).expect("lowers");
     assert_eq!(lir.data.len(), 5);
     assert_eq!(lir.data[0].name, "table");
+    // The constant indexes are offsets: `at` builds one constant, the row's stride (12), and
+    // reads with the column as index; `bump` reads `cells[99]` at its offset.
+    let at = lir_opcodes(&m, 0);
+    assert_eq!(
+        at,
+        [
+            Lir::GlobalAddr,
+            Lir::Sextend32,
+            Lir::Iconst,
+            Lir::Imul,
+            Lir::Iadd,
+            Lir::Sextend32,
+            Lir::LoadIdx,
+            Lir::Ret
+        ]
+    );
+    let bump = lir_opcodes(&m, 2);
+    assert!(
+        !bump.contains(&Lir::Iconst) && bump.contains(&Lir::IaddImm),
+        "{bump:?}"
+    );
 }
 
 // -------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 //! - [`custom`]: the rules the table leaves to the compiler (float constants, stack slots,
 //!   `gep` and the loads and stores that fold it);
 //! - [`address`]: address arithmetic (strides from pointer types, folded constant indexes);
+//! - [`cleanup`]: the constants hand-written rules leave unread, removed;
 //! - [`layout`]: sizes and alignments of the IR's types in memory;
 //! - [`data`]: the module's globals as data items;
 //! - [`error`]: why lowering fails, [`CodegenError`].
@@ -28,6 +29,7 @@
 //! ```
 
 pub mod address;
+pub mod cleanup;
 pub mod custom;
 pub mod data;
 pub mod error;
@@ -50,6 +52,7 @@ pub fn lower_function(source: &Function<Opcode>) -> Result<Function<LirOp>, Code
     let mut target = opforge_cfg::lower::lower(&mut rules, source)
         .map_err(|e| CodegenError::lower(source, e))?;
     rules.custom.renumber_slots(&mut target);
+    cleanup::remove_unused(&mut target);
     Ok(target)
 }
 
