@@ -632,22 +632,23 @@ block0(v0: i32):
 // Calls
 // -------------------------------------------------------------------------------------------
 
-/// `mixed`: twelve integers and ten floats interleaved (four integers and two floats on the
-/// stack), a weighted sum; `caller(x, y)` passes values derived from its two parameters;
+/// `mixed`: parameters of the given kinds (`true` an `i32`, `false` an `f32`), a weighted
+/// sum; `caller(x, y)` passes values derived from its two parameters;
 /// `fib` is recursive; `sum(a, n)` sums an array through a pointer parameter that `fill`
 /// passes a local array to; `nothing` returns nothing.
-fn calls_module() -> String {
-    let mut params = Vec::new();
+fn calls_module(kinds: &[bool]) -> String {
+    let count = kinds.len();
+    let params: Vec<&str> = kinds
+        .iter()
+        .map(|&int| if int { "i32" } else { "f32" })
+        .collect();
     let mut body = String::new();
-    for k in 0..22 {
-        params.push(if k % 2 == 0 || k > 19 { "i32" } else { "f32" });
-    }
     // Integer and float accumulators: acc_i = sum (k+1) * int_k, acc_f = sum (k+1) * float_k.
-    let ints: Vec<usize> = (0..22).filter(|&k| params[k] == "i32").collect();
-    let floats: Vec<usize> = (0..22).filter(|&k| params[k] == "f32").collect();
-    let mut acc = String::from("v22");
-    body += "    v22 = iconst 0\n";
-    let mut v = 23;
+    let ints: Vec<usize> = (0..count).filter(|&k| kinds[k]).collect();
+    let floats: Vec<usize> = (0..count).filter(|&k| !kinds[k]).collect();
+    let mut acc = format!("v{count}");
+    body += &format!("    v{count} = iconst 0\n");
+    let mut v = count + 1;
     for (w, &k) in ints.iter().enumerate() {
         body += &format!("    v{v} = iconst {}\n", w + 1);
         body += &format!("    v{} = imul v{k}, v{v}\n", v + 1);
@@ -758,10 +759,10 @@ block0:
     text
 }
 
-#[test]
-fn calls_with_stack_arguments_floats_recursion_and_pointers() {
-    let m = module(&calls_module());
-    let kinds: Vec<bool> = (0..22).map(|k| k % 2 == 0 || k > 19).collect();
+/// Runs [`calls_module`] of these parameter kinds (`true` for an `i32`, `false` for an
+/// `f32`) and checks every function's results.
+fn check_calls(name: &str, kinds: &[bool]) {
+    let m = module(&calls_module(kinds));
     let expected = |x: i32, y: f32| -> f32 {
         let (mut acc_i, mut acc_f, mut wi, mut wf) = (0i32, 0f32, 0, 0);
         for (k, &is_int) in kinds.iter().enumerate() {
@@ -796,8 +797,26 @@ fn calls_with_stack_arguments_floats_recursion_and_pointers() {
         cases.push((4, vec![int(n)]));
         want.push(i64::from((0..n).map(|i| i * i).sum::<i32>()));
     }
-    let got = run("calls", &m, &cases);
+    let got = run(name, &m, &cases);
     assert_eq!(got, want);
+}
+
+#[test]
+fn calls_with_stack_arguments_floats_recursion_and_pointers() {
+    // Twelve integers and ten floats: four integers and two floats on the stack.
+    let kinds: Vec<bool> = (0..22).map(|k| k % 2 == 0 || k > 19).collect();
+    check_calls("calls", &kinds);
+}
+
+#[test]
+fn calls_with_more_arguments_than_the_back_end_stacks_pass_an_overflow_area() {
+    // Thirty integers and twenty floats: 34 past the registers, beyond the back end's 16.
+    let kinds: Vec<bool> = (0..50).map(|k| k % 5 < 3).collect();
+    assert!(sysyc::codegen::Overflow::of(&[Type::I32; 25]).is_some());
+    assert!(sysyc::codegen::Overflow::of(&[Type::I32; 24]).is_none());
+    check_calls("wide_calls", &kinds);
+    // A thousand integers, as SysY's integer-divide-optimization programs pass.
+    check_calls("thousand", &[true; 1000]);
 }
 
 // -------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 //! Owns the rules `spec/lower-sysy-arm64.yaml` leaves to the compiler (`custom:`), as
 //! [`Lowerer`], the generated `Custom` trait's implementation: a float constant's bits, a
-//! local array's stack slot, and `gep` alone or folded into the load or store that reads it.
+//! local array's stack slot, `gep` alone or folded into the load or store that reads it, and
+//! calls (AAPCS64, or the overflow area of [`super::wide`]).
 //! It also numbers the stack slots as the LIR wants them (in layout order, see
 //! [`Lowerer::renumber_slots`]).
 
@@ -11,21 +12,79 @@ use opforge_compile::lir::{InstBuilder, Opcode as LirOp, Type as Lir};
 use super::address::{Address, add_offset, gep_address, is_access_offset, lir_type, materialize};
 use super::layout::{align_of, size_of};
 use super::rules::{Custom, Cx};
+use super::wide::Overflow;
+use sysy_ir::Type;
 
 /// The largest stack slot the back end's frames take (its `slot_size` immediate is 24 bits
 /// and the whole frame stays below 16 MiB), with room left for spills and saved registers.
 pub const MAX_SLOT: u64 = (16 << 20) - (64 << 10);
 
-/// The hand-written rules, for one function: the stack slots made so far.
+/// The hand-written rules, for one function: how the module's functions are called and the
+/// stack slots made so far.
 #[derive(Clone, Debug, Default)]
-pub struct Lowerer {
+pub struct Lowerer<'m> {
+    /// Per function of the module, its overflow area when it is wide.
+    wide: &'m [Option<Overflow>],
     /// The `stack_slot` declarations made, slot `k` the `k`-th.
     slots: Vec<Inst>,
     /// The bytes of stack slots so far.
     frame: u64,
 }
 
-impl Lowerer {
+impl<'m> Lowerer<'m> {
+    /// The rules for a function of a module whose functions are called as `wide` says.
+    pub fn new(wide: &'m [Option<Overflow>]) -> Self {
+        Lowerer {
+            wide,
+            slots: Vec::new(),
+            frame: 0,
+        }
+    }
+
+    /// Counts `bytes` more of stack slots, refusing `inst` past what frames hold.
+    fn reserve(&mut self, cx: &Cx<'_>, inst: Inst, bytes: u64) -> Result<(), LowerError> {
+        self.frame = self.frame.saturating_add(bytes);
+        if self.frame > MAX_SLOT {
+            return Err(cx.refuse(
+                inst,
+                format!(
+                    "the function's local arrays take {} bytes; the A64 back end's frames hold at most {MAX_SLOT} (make the array global)",
+                    self.frame
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Lowers a call, defining its result when `define`.
+    fn call(&mut self, cx: &mut Cx<'_>, inst: Inst, define: bool) -> Result<(), LowerError> {
+        let callee = cx
+            .imm(inst, 0)
+            .ok_or_else(|| cx.refuse(inst, "a call has no callee"))?;
+        let args = cx.operand_values_from(inst, 1)?;
+        let float = cx.result_type(inst) == Some(Type::F32);
+        let wide = usize::try_from(callee)
+            .ok()
+            .and_then(|k| self.wide.get(k))
+            .and_then(Option::as_ref);
+        let out = match wide {
+            Some(o) => {
+                self.reserve(cx, inst, o.bytes())?;
+                let (decl, out) = o.call(cx, callee, &args, self.slots.len() as i64, float);
+                self.slots.push(decl);
+                out
+            }
+            None if float => cx.builder().fcall(callee, &args, Lir::F32),
+            None => cx.builder().call(callee, &args, Lir::I32),
+        };
+        if define {
+            cx.define(inst, out);
+        }
+        Ok(())
+    }
+}
+
+impl Lowerer<'_> {
     /// Renumbers the stack slots of `target` (the lowered function) by their declarations'
     /// order in the layout, which the LIR's numbering follows, where the rules numbered them in
     /// the order they lowered them.
@@ -65,7 +124,15 @@ impl Lowerer {
     }
 }
 
-impl Custom for Lowerer {
+impl Custom for Lowerer<'_> {
+    fn lower_call(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
+        self.call(cx, inst, true)
+    }
+
+    fn lower_call_void(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
+        self.call(cx, inst, false)
+    }
+
     fn lower_fconst(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
         let bits = cx
             .imm(inst, 0)
@@ -98,16 +165,7 @@ impl Custom for Lowerer {
             .and_then(|(s, n)| s.checked_mul(n))
             .ok_or_else(|| cx.refuse(inst, format!("{count} elements of {elem} have no size")))?
             .max(1);
-        self.frame = self.frame.saturating_add(size);
-        if self.frame > MAX_SLOT {
-            return Err(cx.refuse(
-                inst,
-                format!(
-                    "the function's local arrays take {} bytes; the A64 back end's frames hold at most {MAX_SLOT} (make the array global)",
-                    self.frame
-                ),
-            ));
-        }
+        self.reserve(cx, inst, size)?;
         let b = cx.builder();
         let decl = b.stack_slot(size as i64, align_of(size) as i64);
         let addr = b.stack_addr(self.slots.len() as i64);

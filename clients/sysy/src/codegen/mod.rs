@@ -9,6 +9,7 @@
 //! - [`cleanup`]: the constants hand-written rules leave unread, removed;
 //! - [`layout`]: sizes and alignments of the IR's types in memory;
 //! - [`data`]: the module's globals as data items;
+//! - [`wide`]: calls of functions of more arguments than the back end passes;
 //! - [`error`]: why lowering fails, [`CodegenError`].
 //!
 //! Numbering carries over unchanged: function `k` of the IR module is function `k` of the LIR
@@ -35,6 +36,7 @@ pub mod data;
 pub mod error;
 pub mod layout;
 pub mod rules;
+pub mod wide;
 
 use opforge_cfg::{Function, Module};
 use opforge_compile::LirModule;
@@ -43,16 +45,24 @@ use sysy_ir::Opcode;
 
 pub use custom::Lowerer;
 pub use error::CodegenError;
+pub use wide::Overflow;
 
-/// Lowers one function of the SysY IR to the A64 LIR.
-pub fn lower_function(source: &Function<Opcode>) -> Result<Function<LirOp>, CodegenError> {
+/// Lowers one function of the SysY IR to the A64 LIR, calling the module's functions as
+/// `wide` says (see [`wide`]; one entry per function of the module, `None` for AAPCS64).
+pub fn lower_function(
+    source: &Function<Opcode>,
+    wide: &[Option<Overflow>],
+) -> Result<Function<LirOp>, CodegenError> {
     let mut rules = rules::Rules {
-        custom: Lowerer::default(),
+        custom: Lowerer::new(wide),
     };
     let mut target = opforge_cfg::lower::lower(&mut rules, source)
         .map_err(|e| CodegenError::lower(source, e))?;
     rules.custom.renumber_slots(&mut target);
     cleanup::remove_unused(&mut target);
+    if let Some(overflow) = Overflow::of(source.params()) {
+        overflow.split_entry(&mut target);
+    }
     Ok(target)
 }
 
@@ -61,10 +71,15 @@ pub fn lower_function(source: &Function<Opcode>) -> Result<Function<LirOp>, Code
 /// external symbols in order. The result is checked (the LIR verifier and regalloc2's checker
 /// run when it compiles); set its `options` to change that.
 pub fn lower_module(module: &Module<Opcode>) -> Result<LirModule, CodegenError> {
+    let wide: Vec<Option<Overflow>> = module
+        .functions
+        .iter()
+        .map(|f| Overflow::of(f.params()))
+        .collect();
     let functions = module
         .functions
         .iter()
-        .map(lower_function)
+        .map(|f| lower_function(f, &wide))
         .collect::<Result<Vec<_>, _>>()?;
     let mut lir = LirModule::new(functions);
     for global in &module.globals {
