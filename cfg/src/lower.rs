@@ -330,22 +330,15 @@ pub fn lower<R: Rules>(
         inst,
         message,
     };
-    let types: Vec<Option<<R::Target as CfgOpcode>::Type>> =
-        <<R::Source as CfgOpcode>::Type as ValueType>::ALL
-            .iter()
-            .map(|&t| rules.target_type(t))
-            .collect();
+    // Asked of the rules for each type rather than tabulated over `ValueType::ALL`, which
+    // lists only scalars: a compound type (`*i32`) maps as its family (`ptr`) does.
     let map = |t: <R::Source as CfgOpcode>::Type| {
-        types
-            .get(usize::from(t.index()))
-            .copied()
-            .flatten()
-            .ok_or_else(|| {
-                fail(
-                    None,
-                    format!("the table maps no target type for {}", t.name()),
-                )
-            })
+        rules.target_type(t).ok_or_else(|| {
+            fail(
+                None,
+                format!("the table maps no target type for {}", t.name()),
+            )
+        })
     };
     let params = source
         .params()

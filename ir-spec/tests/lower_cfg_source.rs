@@ -329,3 +329,74 @@ fn a_refusal_names_input_types_but_no_constant() {
         "`unsupported` refuses `call` wherever no rule lowers it: it takes no `priority` and no `inputs` but their `types` (give `types`, `from`, `cond` or input types to refuse part of the gate)",
     );
 }
+
+/// A cfg source with a pointer family: `ptr` names every pointer type (`*i64`, `**i64`), one
+/// register type of the target holds them all, and the generated matcher takes the family's
+/// variant whatever structure it holds.
+const POINTERS: &str = r#"kind: cfg
+version: 1
+name: pointers
+doc: A source with pointers.
+types:
+  - { name: i64, doc: An integer. }
+  - { name: ptr, doc: A pointer., pointer: true, elements: Pointee }
+type_sets:
+  - { name: Pointee, doc: What pointers point to., members: [i64, ptr] }
+classes:
+  - { name: Op, doc: Ops. }
+instructions:
+  - { name: offset, doc: O., class: Op, operands: [{ name: p, value: ptr }, { name: k, value: i64 }], results: [{ name: out, same: p }] }
+  - { name: jump, doc: J., class: Op, terminator: true, operands: [{ name: dest, block: true }] }
+"#;
+
+#[test]
+fn a_pointer_family_maps_to_one_target_type_for_every_structure() {
+    let dir = dir();
+    std::fs::write(dir.join("pointers.yaml"), POINTERS).expect("source table");
+    let yaml = "kind: lower
+version: 1
+source: pointers.yaml
+source_path: pointers
+target: lir.yaml
+target_path: crate::lir
+types: { i64: i64, ptr: i64 }
+rules:
+  - { gate: offset, types: [ptr], steps: [\"out = add in0, in1\"] }
+  - { gate: jump, steps: [\"jmp dest\"] }
+";
+    let path = dir.join("lower-pointers.yaml");
+    std::fs::write(&path, yaml).expect("write the table");
+    let loaded = Loader::new()
+        .file(&path)
+        .load()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let ir_spec::kind::Loaded::Lower(l) = &loaded else {
+        panic!("a lowering table")
+    };
+    let families: Vec<(&str, bool)> = l
+        .types
+        .iter()
+        .map(|t| (t.source.as_str(), t.family))
+        .collect();
+    assert_eq!(families, [("i64", false), ("ptr", true)]);
+    let rust: String = loaded
+        .outputs("lower-pointers.yaml")
+        .unwrap_or_else(|e| panic!("{e}"))
+        .into_iter()
+        .map(|o| o.rust)
+        .collect();
+    // The family's variant holds the structure's number: `Ptr(_)`, never the unit `Ptr`.
+    assert!(
+        rust.contains("SourceType::Ptr(_) => Some(Type::I64),"),
+        "{rust}"
+    );
+    assert!(rust.contains("SourceType::Ptr(_) => 2,"), "{rust}");
+    assert!(
+        rust.contains("SourceType::I64 => Some(Type::I64),"),
+        "{rust}"
+    );
+    // A table that names no pointer family keeps unit variants.
+    let plain = load(&table(COVER, "  - { gate: jump, steps: [\"jmp dest\"] }\n"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(plain.types.iter().all(|t| !t.family));
+}

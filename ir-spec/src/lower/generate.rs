@@ -254,6 +254,17 @@ pub fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
     })
 }
 
+/// The pattern matching the source type of `t` in the enum `ty`: its variant, which holds the
+/// structure's number for a compound family (`Type::Ptr(_)`, every pointer type).
+fn variant_pattern(ty: &TokenStream, t: &super::model::TypeMap) -> TokenStream {
+    let v = ident(&camel(&t.source));
+    if t.family {
+        quote!(#ty::#v(_))
+    } else {
+        quote!(#ty::#v)
+    }
+}
+
 /// The arms of `type_bit` and `target_type` over the source type enum `ty`, and the functions
 /// mapping each condition enum to its target immediate kind.
 pub(super) fn type_tables(
@@ -265,18 +276,18 @@ pub(super) fn type_tables(
         .iter()
         .enumerate()
         .map(|(i, t)| {
-            let v = ident(&camel(&t.source));
+            let v = variant_pattern(ty, t);
             let bit = Literal::u64_unsuffixed(1 << i);
-            quote!(#ty::#v => #bit,)
+            quote!(#v => #bit,)
         })
         .collect();
     let target_types = l
         .types
         .iter()
         .map(|t| {
-            let v = ident(&camel(&t.source));
+            let v = variant_pattern(ty, t);
             let tt = ident(&camel(&t.target));
-            quote!(#ty::#v => Some(Type::#tt),)
+            quote!(#v => Some(Type::#tt),)
         })
         .collect();
     let conds = l

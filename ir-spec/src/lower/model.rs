@@ -48,6 +48,9 @@ pub struct TypeMap {
     pub source: String,
     /// The target type's name, such as `i32`.
     pub target: String,
+    /// Whether the source type is a compound family (`ptr`, every `*T` of a `kind: cfg`
+    /// source), whose values of every structure the target type holds.
+    pub family: bool,
 }
 
 /// How one source bitfield enum maps to one target immediate kind.

@@ -30,6 +30,10 @@ pub(crate) struct SourceTable {
     pub types: Vec<String>,
     /// Type sets as masks over `types` (`TypeRef::Set(s)` is `sets[s]`).
     pub sets: Vec<u64>,
+    /// Which of `types` are compound families (a `kind: cfg` table's `pointer: true` and
+    /// `array: true` types): each names every type built from it (`ptr` every `*T`), and its
+    /// generated variant holds the structure's number.
+    pub families: Vec<bool>,
     /// Its instructions (gates), in the table's order.
     pub insts: Vec<SourceInst>,
     /// The groups a `cover` list may name: levels of an IR table, classes of a cfg table.
@@ -151,6 +155,7 @@ impl SourceTable {
             kind: SourceKind::Ir,
             types: spec.types.iter().map(|t| t.named.name.clone()).collect(),
             sets: spec.type_sets.iter().map(|s| s.mask).collect(),
+            families: vec![false; spec.types.len()],
             insts,
             groups: spec.levels.iter().map(|l| l.name.clone()).collect(),
             group_word: "level",
@@ -303,6 +308,9 @@ impl SourceTable {
         SourceTable {
             kind: SourceKind::Cfg,
             types: spec.types.iter().map(|t| t.name.clone()).collect(),
+            families: (0..spec.types.len())
+                .map(|i| spec.pointer == Some(i) || spec.array == Some(i))
+                .collect(),
             sets,
             insts,
             groups: spec.classes.iter().map(|c| c.named.name.clone()).collect(),

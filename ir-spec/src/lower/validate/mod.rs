@@ -253,9 +253,16 @@ impl Validator<'_> {
             }
             self.type_index
                 .insert(k.value.clone(), self.lowering.types.len());
+            let family = self
+                .source
+                .types
+                .iter()
+                .position(|t| *t == k.value)
+                .is_some_and(|i| self.source.families.get(i) == Some(&true));
             self.lowering.types.push(TypeMap {
                 source: k.value.clone(),
                 target: v.value.clone(),
+                family,
             });
         }
     }

@@ -1,0 +1,146 @@
+//! Owns address arithmetic: what a `gep` computes, as a base register, a constant byte offset
+//! and at most one scaled index left for the access, so that a load or store of a `gep` used
+//! only there becomes one A64 access (`ldr w0, [x1, #8]`, `ldr w0, [x1, x2, lsl #2]`).
+//!
+//! `gep p, i0, i1, ...` with `p: *T` steps `i0` over whole `T`s, then each further index enters
+//! one array level of `T` (`i1` steps over `T`'s elements, and so on). Constant indexes fold into
+//! the offset; each variable one is sign-extended to 64 bits and multiplied by its stride (a
+//! shift for a power of two). The last variable index whose stride is the accessed scalar's
+//! size stays an index for `load_idx`/`store_idx`; every other term is added to the base.
+
+use opforge_cfg::lower::LowerError;
+use opforge_cfg::{Inst, Shape, Value};
+use opforge_compile::lir::{InstBuilder, Type as Lir};
+use sysy_ir::Type;
+
+use super::layout::size_of;
+use super::rules::Cx;
+
+/// The largest offset an `iadd_imm` takes.
+const IMM12: i64 = 4095;
+
+/// An address as `base + offset + index * scale`, `index` a 64-bit register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Address {
+    /// The base address (an `i64` value of the LIR).
+    pub base: Value,
+    /// A constant byte offset.
+    pub offset: i64,
+    /// An index (already 64 bits) and its scale in bytes.
+    pub index: Option<(Value, u64)>,
+}
+
+/// The address `gep` computes, leaving an index of scale `keep` unadded when `keep` is given
+/// (the access size of the load or store that absorbs the `gep`).
+pub fn gep_address(cx: &mut Cx<'_>, gep: Inst, keep: Option<u64>) -> Result<Address, LowerError> {
+    let pointer = cx
+        .operand_type(gep, 0)
+        .ok_or_else(|| cx.refuse(gep, "the base of a gep is not a value"))?;
+    let Shape::Pointer(mut level) = pointer.shape() else {
+        return Err(cx.refuse(
+            gep,
+            format!("the base of a gep is a {pointer}, not a pointer"),
+        ));
+    };
+    let count = cx.source().inst(gep).map_or(0, |d| d.operand_count());
+    let mut offset: i64 = 0;
+    let mut terms: Vec<(Value, u64)> = Vec::new();
+    for slot in 1..count {
+        if slot > 1 {
+            level = match level.shape() {
+                Shape::Array(_, elem) => elem,
+                _ => {
+                    return Err(cx.refuse(
+                        gep,
+                        format!("index {} enters a {level}, which is no array", slot - 1),
+                    ));
+                }
+            };
+        }
+        let stride = size_of(level)
+            .ok_or_else(|| cx.refuse(gep, format!("a {level} has no size in memory")))?;
+        match cx.operand_constant(gep, slot) {
+            Some(k) => {
+                let step = i64::try_from(stride)
+                    .ok()
+                    .and_then(|s| (k as i32 as i64).checked_mul(s))
+                    .and_then(|d| offset.checked_add(d))
+                    .ok_or_else(|| cx.refuse(gep, "the constant offset overflows 64 bits"))?;
+                offset = step;
+            }
+            None if stride == 0 => {}
+            None => terms.push((cx.operand_value(gep, slot)?, stride)),
+        }
+    }
+    let mut base = cx.operand_value(gep, 0)?;
+    // The index the access keeps: the last term of its scale.
+    let kept = keep.and_then(|k| terms.iter().rposition(|&(_, s)| s == k));
+    let mut index = None;
+    for (n, &(value, stride)) in terms.iter().enumerate() {
+        let b = cx.builder();
+        let wide = b.sextend32(value);
+        if Some(n) == kept {
+            index = Some((wide, stride));
+            continue;
+        }
+        let scaled = scale(cx, wide, stride);
+        base = cx.builder().iadd(base, scaled);
+    }
+    Ok(Address {
+        base,
+        offset,
+        index,
+    })
+}
+
+/// `wide * stride`, a shift when the stride is a power of two.
+fn scale(cx: &mut Cx<'_>, wide: Value, stride: u64) -> Value {
+    let b = cx.builder();
+    if stride == 1 {
+        wide
+    } else if stride.is_power_of_two() {
+        b.ishl_imm(wide, i64::from(stride.trailing_zeros()))
+    } else {
+        let k = b.iconst(stride as i64, Lir::I64);
+        b.imul(wide, k)
+    }
+}
+
+/// `base + offset`, in one instruction when the offset fits an immediate.
+pub fn add_offset(cx: &mut Cx<'_>, base: Value, offset: i64) -> Value {
+    let b = cx.builder();
+    match offset {
+        0 => base,
+        1..=IMM12 => b.iadd_imm(base, offset),
+        _ => {
+            let k = b.iconst(offset, Lir::I64);
+            b.iadd(base, k)
+        }
+    }
+}
+
+/// The address as one register (the value of a `gep` that is not absorbed).
+pub fn materialize(cx: &mut Cx<'_>, a: Address) -> Value {
+    let mut base = add_offset(cx, a.base, a.offset);
+    if let Some((index, stride)) = a.index {
+        let scaled = scale(cx, index, stride);
+        base = cx.builder().iadd(base, scaled);
+    }
+    base
+}
+
+/// Whether `offset` is an immediate of a load or store of `size` bytes (a multiple of the
+/// size, below 4096 times it).
+pub fn is_access_offset(offset: i64, size: u64) -> bool {
+    let size = size as i64;
+    offset >= 0 && offset % size == 0 && offset / size < 4096
+}
+
+/// The type an access of `ty` has in the LIR.
+pub fn lir_type(ty: Type) -> Option<Lir> {
+    match ty {
+        Type::I32 => Some(Lir::I32),
+        Type::F32 => Some(Lir::F32),
+        _ => None,
+    }
+}

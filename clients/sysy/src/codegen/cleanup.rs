@@ -1,0 +1,46 @@
+//! Owns the one clean-up after lowering: removing LIR instructions without effect whose
+//! results nothing reads. A hand-written rule reads its constant operands itself (a `gep`'s
+//! constant indexes become an offset), so the constants the driver lowered for them may be
+//! left unread; the back end would otherwise emit each as a move.
+
+use opforge_cfg::{CfgOpcode, Function};
+use opforge_compile::lir::{Opcode as LirOp, flag};
+
+/// Removes every `pure` instruction whose results are unused, until none is left; returns how
+/// many it removed.
+pub fn remove_unused(func: &mut Function<LirOp>) -> usize {
+    let mut removed = 0;
+    loop {
+        let mut uses = vec![0u32; func.value_count()];
+        for &block in func.layout() {
+            for &inst in func.block_insts(block) {
+                if let Some(data) = func.inst(inst) {
+                    for (_, v) in data.uses() {
+                        if let Some(u) = uses.get_mut(v.index()) {
+                            *u += 1;
+                        }
+                    }
+                }
+            }
+        }
+        let dead: Vec<_> = func
+            .layout()
+            .iter()
+            .flat_map(|&b| func.block_insts(b).iter().copied())
+            .filter(|&inst| {
+                func.inst(inst).is_some_and(|d| {
+                    d.opcode.info().flags & flag::PURE != 0
+                        && !d.results().is_empty()
+                        && d.results().iter().all(|r| uses.get(r.index()) == Some(&0))
+                })
+            })
+            .collect();
+        if dead.is_empty() {
+            return removed;
+        }
+        removed += dead.len();
+        for inst in dead {
+            func.remove_inst(inst);
+        }
+    }
+}

@@ -1,0 +1,4 @@
+//! The rules the build script generated from `spec/lower-sysy-arm64.yaml`: `Rules`, `Custom`
+//! (the methods [`super::custom`] implements), `select`, `emit` and `RULES`.
+
+opforge_cfg::include_lower!("lower_sysy_arm64.rs");
