@@ -7,6 +7,7 @@
 pub mod ast;
 pub mod checked;
 pub mod codegen;
+pub mod driver;
 pub mod error;
 pub mod interp;
 pub mod irgen;

@@ -1,66 +1,107 @@
-//! The `sysyc` command: checks SysY programs, prints their checked form, or interprets them.
-//! Code generation comes later (no `-S`/`-o` yet).
+//! The `sysyc` command: compiles SysY programs to A64 (GNU assembly, an object, or a static
+//! executable linked with the runtime library), prints their intermediate forms, checks them,
+//! or interprets them.
 
 use std::io::{Read, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-usage: sysyc (--run | --check | --emit ast|ir) [--max-steps N] FILE.sy
+use sysyc::driver::{self, Checks};
 
-  --run         interpret FILE with standard input as the program's input; exit with its status
-  --check       report errors, print nothing when there are none
+const USAGE: &str = "\
+usage: sysyc [-S] -o OUT FILE.sy
+       sysyc --emit ast|ir|lir FILE.sy
+       sysyc --emit obj -o OUT FILE.sy
+       sysyc --run [--max-steps N] FILE.sy
+       sysyc --check FILE.sy
+
+  -o OUT        write a static AArch64 executable, linked with the runtime library by
+                aarch64-linux-gnu-gcc (with -S: GNU assembly for aarch64-linux-gnu-as)
+  -S            write assembly instead of an executable
   --emit ast    print the checked (typed, resolved) program
   --emit ir     print the program's SysY IR (spec/sysy.yaml), verified
+  --emit lir    print the A64 LIR it lowers to (spec/lower-sysy-arm64.yaml)
+  --emit obj    write the ELF relocatable object to OUT
+  --checked     also run the LIR verifier and regalloc2's checker on every function
+  -O0 -O1 -O2   accepted, as contest compilers take them; sysyc always optimises the same
+  --run         interpret FILE with standard input as the program's input; exit with its status
+  --check       report errors, print nothing when there are none
   --max-steps N bound the interpreter's work (default 1000000000)
 
-Errors exit with status 101 (compile errors) or 102 (runtime errors).";
+Errors exit with status 101 (the program's), 102 (the interpreter's runtime errors), 103
+(the compiler's own), 104 (the linker's or the file system's), 2 (the command line's).";
 
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Mode {
+    Compile,
     Run,
     Check,
     EmitAst,
     EmitIr,
+    EmitLir,
+    EmitObj,
+}
+
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("sysyc: {message}\n\n{USAGE}");
+    ExitCode::from(2)
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut mode = None;
-    let mut file = None;
+    let (mut mode, mut asm, mut out, mut file) = (None, false, None, None);
+    let mut checks = Checks::default();
     let mut limits = sysyc::interp::Limits::default();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--run" => mode = Some(Mode::Run),
             "--check" => mode = Some(Mode::Check),
-            "--emit" => match it.next().map(String::as_str) {
-                Some("ast") => mode = Some(Mode::EmitAst),
-                Some("ir") => mode = Some(Mode::EmitIr),
-                other => {
-                    eprintln!("sysyc: --emit takes `ast` or `ir`, not {other:?}\n\n{USAGE}");
-                    return ExitCode::from(2);
-                }
+            "--checked" => checks.backend = true,
+            "-S" => asm = true,
+            "-O0" | "-O1" | "-O2" | "-O3" => {}
+            "-o" => match it.next() {
+                Some(path) => out = Some(path.clone()),
+                None => return usage_error("-o takes a file name"),
             },
+            "--emit" => {
+                mode = Some(match it.next().map(String::as_str) {
+                    Some("ast") => Mode::EmitAst,
+                    Some("ir") => Mode::EmitIr,
+                    Some("lir") => Mode::EmitLir,
+                    Some("obj") => Mode::EmitObj,
+                    other => {
+                        return usage_error(&format!(
+                            "--emit takes `ast`, `ir`, `lir` or `obj`, not {other:?}"
+                        ));
+                    }
+                })
+            }
             "--max-steps" => match it.next().and_then(|n| n.parse().ok()) {
                 Some(n) => limits.steps = n,
-                None => {
-                    eprintln!("sysyc: --max-steps takes a number\n\n{USAGE}");
-                    return ExitCode::from(2);
-                }
+                None => return usage_error("--max-steps takes a number"),
             },
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return ExitCode::SUCCESS;
             }
             f if !f.starts_with('-') && file.is_none() => file = Some(f.to_string()),
-            other => {
-                eprintln!("sysyc: unexpected argument `{other}`\n\n{USAGE}");
-                return ExitCode::from(2);
-            }
+            other => return usage_error(&format!("unexpected argument `{other}`")),
         }
     }
-    let (Some(mode), Some(file)) = (mode, file) else {
-        eprintln!("{USAGE}");
-        return ExitCode::from(2);
+    let mode = match (mode, &out) {
+        (Some(m), _) => m,
+        (None, Some(_)) => Mode::Compile,
+        (None, None) => return usage_error("say what to do: -o OUT, --emit, --run or --check"),
+    };
+    if asm && mode != Mode::Compile {
+        return usage_error("-S goes with -o OUT, not with --emit, --run or --check");
+    }
+    if matches!(mode, Mode::Compile | Mode::EmitObj) && out.is_none() {
+        return usage_error("give the output file with -o");
+    }
+    let Some(file) = file else {
+        return usage_error("give the SysY file to read");
     };
     let src = match std::fs::read_to_string(&file) {
         Ok(s) => s,
@@ -69,55 +110,77 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let program = match sysyc::compile(&src) {
+    let out = out.unwrap_or_default();
+    let done = match mode {
+        Mode::Run => return run(&src, &file, limits),
+        Mode::Check => sysyc::compile(&src)
+            .map(|_| ())
+            .map_err(|e| driver::DriverError::Source(e.render(&file, &src))),
+        Mode::EmitAst => sysyc::compile(&src)
+            .map(|p| print!("{}", sysyc::print::program(&p)))
+            .map_err(|e| driver::DriverError::Source(e.render(&file, &src))),
+        Mode::EmitIr => {
+            driver::ir(&src, &file).map(|m| print!("{}", opforge_cfg::print_module(&m)))
+        }
+        Mode::EmitLir => driver::lir(&src, &file, checks).map(|m| {
+            for f in &m.functions {
+                print!("{}", opforge_cfg::print(f));
+            }
+        }),
+        Mode::EmitObj => {
+            driver::object(&src, &file, checks).and_then(|bytes| write(&out, bytes.as_slice()))
+        }
+        Mode::Compile if asm => {
+            driver::assembly(&src, &file, checks).and_then(|text| write(&out, text.as_bytes()))
+        }
+        Mode::Compile => driver::executable(&src, &file, Path::new(&out), checks),
+    };
+    match done {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e @ driver::DriverError::Source(_)) => {
+            eprintln!("{e}");
+            ExitCode::from(e.status())
+        }
+        Err(e) => {
+            eprintln!("sysyc: {file}: {e}");
+            ExitCode::from(e.status())
+        }
+    }
+}
+
+fn write(path: &str, bytes: &[u8]) -> Result<(), driver::DriverError> {
+    std::fs::write(path, bytes)
+        .map_err(|e| driver::DriverError::Io(format!("cannot write {path}: {e}")))
+}
+
+/// `--run`: the reference interpreter.
+fn run(src: &str, file: &str, limits: sysyc::interp::Limits) -> ExitCode {
+    let program = match sysyc::compile(src) {
         Ok(p) => p,
         Err(e) => {
-            eprint!("{}", e.render(&file, &src));
+            eprint!("{}", e.render(file, src));
             return ExitCode::from(101);
         }
     };
-    match mode {
-        Mode::Check => ExitCode::SUCCESS,
-        Mode::EmitAst => {
-            print!("{}", sysyc::print::program(&program));
-            ExitCode::SUCCESS
+    let mut input = Vec::new();
+    if let Err(e) = std::io::stdin().read_to_end(&mut input) {
+        eprintln!("sysyc: cannot read standard input: {e}");
+        return ExitCode::from(2);
+    }
+    let r = sysyc::interp::run(&program, &input, limits);
+    let mut stdout = std::io::stdout().lock();
+    match r {
+        Ok(o) => {
+            let _ = stdout.write_all(&o.stdout);
+            let _ = stdout.flush();
+            eprint!("{}", o.stderr);
+            ExitCode::from(o.status())
         }
-        Mode::EmitIr => match sysyc::irgen::generate(&program) {
-            Ok(module) => {
-                if let Err(report) = sysy_ir::verify(&module) {
-                    eprintln!("sysyc: internal error: the IR of {file} does not verify:\n{report}");
-                    return ExitCode::from(103);
-                }
-                print!("{}", opforge_cfg::print_module(&module));
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("sysyc: internal error: {file}: {e}");
-                ExitCode::from(103)
-            }
-        },
-        Mode::Run => {
-            let mut input = Vec::new();
-            if let Err(e) = std::io::stdin().read_to_end(&mut input) {
-                eprintln!("sysyc: cannot read standard input: {e}");
-                return ExitCode::from(2);
-            }
-            let r = sysyc::interp::run(&program, &input, limits);
-            let mut out = std::io::stdout().lock();
-            match r {
-                Ok(o) => {
-                    let _ = out.write_all(&o.stdout);
-                    let _ = out.flush();
-                    eprint!("{}", o.stderr);
-                    ExitCode::from(o.status())
-                }
-                Err(e) => {
-                    let _ = out.write_all(&e.stdout);
-                    let _ = out.flush();
-                    eprintln!("{file}: {e}");
-                    ExitCode::from(102)
-                }
-            }
+        Err(e) => {
+            let _ = stdout.write_all(&e.stdout);
+            let _ = stdout.flush();
+            eprintln!("{file}: {e}");
+            ExitCode::from(102)
         }
     }
 }

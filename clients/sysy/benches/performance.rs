@@ -1,0 +1,169 @@
+//! The speed of `sysyc`'s code against gcc's, on the contest's performance programs: each
+//! program built by `sysyc` and by `aarch64-linux-gnu-gcc` at `-O0` and at `-O2` (as C, through
+//! `peer::as_c`, with the same runtime library), and each executable run under `qemu-aarch64`
+//! with the program's input, in the same run. Every run's output is compared with the `.out`
+//! file, so each row does its whole work and consumes its whole result. A second group times
+//! compilation to an object: `sysyc`'s pipeline in process against `gcc -O0 -c` (a process, as
+//! a user runs it).
+//!
+//! ```sh
+//! cargo bench -p sysyc --bench performance                  # every program (long)
+//! cargo bench -p sysyc --bench performance -- 'run/fft'     # criterion's filter
+//! cargo run -p sysyc --example perf_table                   # the table and geometric means
+//! ```
+//!
+//! `SYSY_PROGRAMS=fft0,sl1` limits the programs built and measured. Reads
+//! `<workspace root>/../shared/data/sysy/performance`; stops with a message when it or the
+//! tools are missing.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use sysyc::driver::{self, Checks};
+use sysyc::peer;
+
+/// The longest one run may take.
+const RUN_LIMIT: Duration = Duration::from_secs(300);
+
+/// A program of the suite, built three ways.
+struct Built {
+    name: String,
+    source: String,
+    input: Vec<u8>,
+    expected: String,
+    /// `sysyc`, gcc -O0, gcc -O2.
+    exes: [(String, PathBuf); 3],
+}
+
+fn suite_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/sysy/performance");
+    assert!(
+        dir.is_dir(),
+        "the SysY performance programs are missing: expected {}",
+        dir.display()
+    );
+    dir
+}
+
+/// Whitespace-collapsed output and status, as judges compare.
+fn same(got: &str, expected: &str) -> bool {
+    got.split_whitespace().eq(expected.split_whitespace())
+}
+
+fn build_all(scratch: &Path) -> Vec<Built> {
+    if let Err(e) = peer::require_tools() {
+        panic!("{e}");
+    }
+    let dir = suite_dir();
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the performance directory lists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "sy"))
+        .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .collect();
+    names.sort();
+    if let Ok(only) = std::env::var("SYSY_PROGRAMS") {
+        let only: Vec<&str> = only.split(',').map(str::trim).collect();
+        names.retain(|n| only.contains(&n.as_str()));
+    }
+    let (o0, o2) = (scratch.join("sylib-O0.o"), scratch.join("sylib-O2.o"));
+    for (opt, obj) in [("-O0", &o0), ("-O2", &o2)] {
+        peer::build_runtime(opt, obj).unwrap_or_else(|e| panic!("the runtime at {opt}: {e}"));
+    }
+    let mut built = Vec::new();
+    for name in names {
+        let sy = dir.join(format!("{name}.sy"));
+        let source = std::fs::read_to_string(&sy).expect("the program reads");
+        let input = std::fs::read(dir.join(format!("{name}.in"))).unwrap_or_default();
+        let expected =
+            std::fs::read_to_string(dir.join(format!("{name}.out"))).expect("the .out reads");
+        let ours = scratch.join(format!("{name}.sysyc"));
+        let object = driver::object(&source, &name, Checks::default())
+            .unwrap_or_else(|e| panic!("{name}: sysyc: {e}"));
+        driver::link_with(&object, &o2, &ours).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let mut exes = vec![("sysyc".to_owned(), ours)];
+        for (opt, obj) in [("-O0", &o0), ("-O2", &o2)] {
+            let exe = scratch.join(format!("{name}.gcc{opt}"));
+            peer::build(&sy, opt, obj, &exe).unwrap_or_else(|e| panic!("{name}: gcc {opt}: {e}"));
+            exes.push((format!("gcc{opt}"), exe));
+        }
+        let exes: [(String, PathBuf); 3] = exes.try_into().expect("three builds");
+        // A row that computes the wrong thing is not measured.
+        for (who, exe) in &exes {
+            let run = peer::run(exe, &input, RUN_LIMIT)
+                .unwrap_or_else(|e| panic!("{name} built by {who}: {e}"));
+            assert!(
+                same(&run.expected_form(), &expected),
+                "{name} built by {who} prints the wrong output"
+            );
+        }
+        built.push(Built {
+            name,
+            source,
+            input,
+            expected,
+            exes,
+        });
+    }
+    built
+}
+
+fn performance(c: &mut Criterion) {
+    let scratch = std::env::temp_dir().join(format!("sysyc-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).expect("a scratch directory");
+    let built = build_all(&scratch);
+    for b in &built {
+        let mut group = c.benchmark_group(format!("run/{}", b.name));
+        group.sample_size(10);
+        group.warm_up_time(Duration::from_millis(1));
+        group.measurement_time(Duration::from_secs(1));
+        group.sampling_mode(criterion::SamplingMode::Flat);
+        for (who, exe) in &b.exes {
+            group.bench_function(who.as_str(), |bench| {
+                bench.iter(|| {
+                    let run = peer::run(exe, &b.input, RUN_LIMIT).expect("the program runs");
+                    assert!(same(&run.expected_form(), &b.expected));
+                    run.stdout.len()
+                })
+            });
+        }
+        group.finish();
+    }
+    for b in &built {
+        let mut group = c.benchmark_group(format!("compile/{}", b.name));
+        group.sample_size(10);
+        group.warm_up_time(Duration::from_millis(1));
+        group.measurement_time(Duration::from_secs(1));
+        group.bench_function("sysyc", |bench| {
+            bench.iter(|| {
+                driver::object(&b.source, &b.name, Checks::default())
+                    .expect("sysyc compiles it")
+                    .len()
+            })
+        });
+        let c_file = scratch.join(format!("{}.c", b.name));
+        std::fs::write(&c_file, peer::as_c(&b.source)).expect("the C source writes");
+        let object = scratch.join(format!("{}.o", b.name));
+        group.bench_function("gcc-O0", |bench| {
+            bench.iter(|| {
+                let status = Command::new(peer::GCC)
+                    .args(["-O0", "-c", "-include"])
+                    .arg(peer::runtime_dir().join("sylib.h"))
+                    .arg(&c_file)
+                    .arg("-o")
+                    .arg(&object)
+                    .status()
+                    .expect("gcc runs");
+                assert!(status.success());
+                std::fs::metadata(&object).map(|m| m.len()).unwrap_or(0)
+            })
+        });
+        group.finish();
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+}
+
+criterion_group!(benches, performance);
+criterion_main!(benches);
