@@ -92,7 +92,25 @@ pub fn lir(src: &str, file: &str, checks: Checks) -> Result<LirModule, DriverErr
     let module = ir(src, file)?;
     let mut lir = codegen::lower_module(&module).map_err(DriverError::Codegen)?;
     lir.options.checked = checks.backend;
+    for f in &mut lir.functions {
+        let name = symbol(f.name());
+        f.set_name(name);
+    }
+    for d in &mut lir.data {
+        d.name = symbol(&d.name);
+    }
     Ok(lir)
+}
+
+/// The linker's name of a program's function or global: `main` is itself; every other name
+/// takes the prefix `sy.`, which no C name has, so a program may call a function `putint`,
+/// `read` or `exit` without taking the place of the runtime library's or the C library's.
+pub fn symbol(name: &str) -> String {
+    if name == "main" {
+        name.to_owned()
+    } else {
+        format!("sy.{name}")
+    }
 }
 
 /// The ELF relocatable object of source `src`.

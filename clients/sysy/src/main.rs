@@ -92,6 +92,7 @@ fn main() -> ExitCode {
     let mode = match (mode, &out) {
         (Some(m), _) => m,
         (None, Some(_)) => Mode::Compile,
+        (None, None) if asm => Mode::Compile,
         (None, None) => return usage_error("say what to do: -o OUT, --emit, --run or --check"),
     };
     if asm && mode != Mode::Compile {
