@@ -162,6 +162,55 @@ block0(v0: i32):
     );
 }
 
+/// Divisors the constant rules treat apart: powers of two (shifts), their negations, one, and
+/// others (`sdiv` by a register).
+const DIVISORS: [i32; 10] = [2, 8, 4096, 65536, -4, 1, -1, 7, 1000, -300];
+
+#[test]
+fn division_and_remainder_by_constants_truncate_as_c() {
+    let mut text = String::new();
+    for (n, c) in DIVISORS.iter().enumerate() {
+        for op in ["idiv", "imod"] {
+            text += &format!(
+                "function %{op}{n}(i32) -> i32 {{\nblock0(v0: i32):\n    v1 = iconst {c}\n    v2 = {op} v0, v1\n    ret v2\n}}\n"
+            );
+        }
+    }
+    let m = module(&text);
+    let dividends = [
+        0,
+        1,
+        -1,
+        7,
+        -7,
+        9,
+        -9,
+        4095,
+        -4097,
+        123_456_789,
+        i32::MAX,
+        i32::MIN,
+    ];
+    let mut cases = Vec::new();
+    let mut want = Vec::new();
+    for (n, &c) in DIVISORS.iter().enumerate() {
+        for x in dividends {
+            cases.push((2 * n, vec![int(x)]));
+            want.push(i64::from(x.wrapping_div(c)));
+            cases.push((2 * n + 1, vec![int(x)]));
+            want.push(i64::from(x.wrapping_rem(c)));
+        }
+    }
+    let got = run("divide", &m, &cases);
+    for (n, ((case, w), g)) in cases.iter().zip(&want).zip(&got).enumerate() {
+        assert_eq!(w, g, "case {n}: function {} with {:?}", case.0, case.1);
+    }
+    // By two: shifts, no division.
+    let halve = lir_opcodes(&m, 0);
+    assert!(!halve.contains(&Lir::Sdiv), "{halve:?}");
+    assert!(lir_opcodes(&m, 14).contains(&Lir::Sdiv));
+}
+
 // -------------------------------------------------------------------------------------------
 // Compares, as values and fused into branches
 // -------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 //! Owns the rules `spec/lower-sysy-arm64.yaml` leaves to the compiler (`custom:`), as
 //! [`Lowerer`], the generated `Custom` trait's implementation: a float constant's bits, a
-//! local array's stack slot, `gep` alone or folded into the load or store that reads it, and
-//! calls (AAPCS64, or the overflow area of [`super::wide`]).
+//! local array's stack slot, `gep` alone or folded into the load or store that reads it,
+//! division by a constant ([`super::divide`]) and calls (AAPCS64, or the overflow area of
+//! [`super::wide`]).
 //! It also numbers the stack slots as the LIR wants them (in layout order, see
 //! [`Lowerer::renumber_slots`]).
 
@@ -125,6 +126,14 @@ impl Lowerer<'_> {
 }
 
 impl Custom for Lowerer<'_> {
+    fn lower_idiv_const(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
+        super::divide::lower_idiv(cx, inst)
+    }
+
+    fn lower_imod_const(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
+        super::divide::lower_imod(cx, inst)
+    }
+
     fn lower_call(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
         self.call(cx, inst, true)
     }
