@@ -868,6 +868,90 @@ fn calls_with_more_arguments_than_the_back_end_stacks_pass_an_overflow_area() {
     check_calls("thousand", &[true; 1000]);
 }
 
+/// `rotate(n, a1, ..., a31)`: while `n` is not 0, calls itself with `n - 1` and
+/// `(a2, ..., a31, a31 + a1)`; at 0 returns the sum of `a_k * k`: a wide recursive function,
+/// as SysY's `param32_rec`.
+fn rotate_module() -> String {
+    const N: usize = 32;
+    let params = vec!["i32"; N].join(", ");
+    let block: Vec<String> = (0..N).map(|k| format!("v{k}: i32")).collect();
+    let mut text = format!(
+        "function %rotate({params}) -> i32 {{\nblock0({}):\n    v{N} = iconst 0\n    v{} = icmp_eq v0, v{N}\n    brcond v{}, block1, block2\nblock1:\n",
+        block.join(", "),
+        N + 1,
+        N + 1
+    );
+    // The weighted sum a_k * k.
+    let mut acc = format!("v{N}");
+    let mut v = N + 2;
+    for k in 1..N {
+        text += &format!(
+            "    v{v} = iconst {k}\n    v{} = imul v{k}, v{v}\n    v{} = iadd {acc}, v{}\n",
+            v + 1,
+            v + 2,
+            v + 1
+        );
+        acc = format!("v{}", v + 2);
+        v += 3;
+    }
+    text += &format!("    ret {acc}\nblock2:\n");
+    text += &format!("    v{v} = iconst 1\n    v{} = isub v0, v{v}\n", v + 1);
+    let n1 = v + 1;
+    text += &format!("    v{} = iadd v{}, v1\n", v + 2, N - 1);
+    let last = v + 2;
+    let mut args = vec![format!("v{n1}")];
+    args.extend((2..N).map(|k| format!("v{k}")));
+    args.push(format!("v{last}"));
+    text += &format!(
+        "    v{} = call.i32 0, {}\n    ret v{}\n}}\n",
+        v + 3,
+        args.join(", "),
+        v + 3
+    );
+    text
+}
+
+/// The first arguments of `rotate` that `start` passes: `a_k = 3k - 40`.
+fn rotate_start() -> Vec<i32> {
+    (1..32).map(|k| k * 3 - 40).collect()
+}
+
+#[test]
+fn a_wide_function_recurses() {
+    let mut text = rotate_module();
+    // start(n) calls rotate(n, a1, ..., a31) (the harness passes registers only).
+    let start = rotate_start();
+    let mut body = String::new();
+    let mut args = vec!["v0".to_owned()];
+    for (k, a) in start.iter().enumerate() {
+        body += &format!("    v{} = iconst {a}\n", k + 1);
+        args.push(format!("v{}", k + 1));
+    }
+    text += &format!(
+        "function %start(i32) -> i32 {{\nblock0(v0: i32):\n{body}    v32 = call.i32 0, {}\n    ret v32\n}}\n",
+        args.join(", ")
+    );
+    let m = module(&text);
+    // A step maps (a1, ..., a31) to (a2, ..., a31, a31 + a1); the result is sum a_k * k.
+    let reference = |n: i32| -> i64 {
+        let mut a = start.clone();
+        for _ in 0..n {
+            let next = a[a.len() - 1].wrapping_add(a[0]);
+            a.remove(0);
+            a.push(next);
+        }
+        let sum = a
+            .iter()
+            .zip(1..)
+            .fold(0i32, |s, (&x, k)| s.wrapping_add(x.wrapping_mul(k)));
+        i64::from(sum)
+    };
+    let ns = [0, 1, 5, 40];
+    let cases: Vec<_> = ns.iter().map(|&n| (1, vec![int(n)])).collect();
+    let want: Vec<i64> = ns.iter().map(|&n| reference(n)).collect();
+    assert_eq!(run("rotate", &m, &cases), want);
+}
+
 // -------------------------------------------------------------------------------------------
 // The C runtime: an object linked with sylib.c
 // -------------------------------------------------------------------------------------------
