@@ -583,6 +583,62 @@ fn local_arrays_and_multi_dimensional_geps() {
     );
 }
 
+/// Local arrays in two branches: the rules number stack slots as they lower them (in reverse
+/// post-order), the LIR by their declarations' order in the layout.
+const BRANCH_ARRAYS: &str = "\
+function %two(i32, i32) -> i32 {
+block0(v0: i32, v1: i32):
+    v2 = iconst 0
+    v3 = icmp_gt v0, v2
+    brcond v3, block1, block2
+block1:
+    v4 = calloc.*i32 1
+    v5 = iconst 11
+    store v4, v5
+    v6 = load v4
+    br block3(v6)
+block2:
+    v7 = calloc.*i32 100
+    v8 = gep v7, v1
+    v9 = iadd v1, v1
+    store v8, v9
+    v10 = load v8
+    br block3(v10)
+block3(v11: i32):
+    ret v11
+}
+";
+
+#[test]
+fn stack_slots_are_numbered_in_layout_order() {
+    let m = module(BRANCH_ARRAYS);
+    let lir = lower_module(&m).unwrap_or_else(|e| panic!("{e}"));
+    let f = &lir.functions[0];
+    // Each address names the slot declared just before it.
+    let mut declared = -1i64;
+    let mut checked = 0;
+    for &b in f.layout() {
+        for &i in f.block_insts(b) {
+            match f.opcode(i) {
+                Some(Lir::StackSlot) => declared += 1,
+                Some(Lir::StackAddr) => {
+                    let slot = f.inst(i).and_then(|d| d.operand(0));
+                    assert_eq!(slot, Some(opforge_cfg::Operand::Imm(declared)));
+                    checked += 1;
+                }
+                _ => {}
+            }
+        }
+    }
+    assert_eq!(checked, 2);
+    let cases = [
+        (0, vec![int(1), int(0)]),
+        (0, vec![int(0), int(99)]),
+        (0, vec![int(-1), int(50)]),
+    ];
+    assert_eq!(run("two", &m, &cases), [11, 198, 100]);
+}
+
 #[test]
 fn globals_with_initialisers() {
     let text = "\
