@@ -162,6 +162,55 @@ block0(v0: i32):
     );
 }
 
+/// Divisors the constant rules treat apart: powers of two (shifts), their negations, one, and
+/// others (`sdiv` by a register).
+const DIVISORS: [i32; 10] = [2, 8, 4096, 65536, -4, 1, -1, 7, 1000, -300];
+
+#[test]
+fn division_and_remainder_by_constants_truncate_as_c() {
+    let mut text = String::new();
+    for (n, c) in DIVISORS.iter().enumerate() {
+        for op in ["idiv", "imod"] {
+            text += &format!(
+                "function %{op}{n}(i32) -> i32 {{\nblock0(v0: i32):\n    v1 = iconst {c}\n    v2 = {op} v0, v1\n    ret v2\n}}\n"
+            );
+        }
+    }
+    let m = module(&text);
+    let dividends = [
+        0,
+        1,
+        -1,
+        7,
+        -7,
+        9,
+        -9,
+        4095,
+        -4097,
+        123_456_789,
+        i32::MAX,
+        i32::MIN,
+    ];
+    let mut cases = Vec::new();
+    let mut want = Vec::new();
+    for (n, &c) in DIVISORS.iter().enumerate() {
+        for x in dividends {
+            cases.push((2 * n, vec![int(x)]));
+            want.push(i64::from(x.wrapping_div(c)));
+            cases.push((2 * n + 1, vec![int(x)]));
+            want.push(i64::from(x.wrapping_rem(c)));
+        }
+    }
+    let got = run("divide", &m, &cases);
+    for (n, ((case, w), g)) in cases.iter().zip(&want).zip(&got).enumerate() {
+        assert_eq!(w, g, "case {n}: function {} with {:?}", case.0, case.1);
+    }
+    // By two: shifts, no division.
+    let halve = lir_opcodes(&m, 0);
+    assert!(!halve.contains(&Lir::Sdiv), "{halve:?}");
+    assert!(lir_opcodes(&m, 14).contains(&Lir::Sdiv));
+}
+
 // -------------------------------------------------------------------------------------------
 // Compares, as values and fused into branches
 // -------------------------------------------------------------------------------------------
@@ -534,6 +583,62 @@ fn local_arrays_and_multi_dimensional_geps() {
     );
 }
 
+/// Local arrays in two branches: the rules number stack slots as they lower them (in reverse
+/// post-order), the LIR by their declarations' order in the layout.
+const BRANCH_ARRAYS: &str = "\
+function %two(i32, i32) -> i32 {
+block0(v0: i32, v1: i32):
+    v2 = iconst 0
+    v3 = icmp_gt v0, v2
+    brcond v3, block1, block2
+block1:
+    v4 = calloc.*i32 1
+    v5 = iconst 11
+    store v4, v5
+    v6 = load v4
+    br block3(v6)
+block2:
+    v7 = calloc.*i32 100
+    v8 = gep v7, v1
+    v9 = iadd v1, v1
+    store v8, v9
+    v10 = load v8
+    br block3(v10)
+block3(v11: i32):
+    ret v11
+}
+";
+
+#[test]
+fn stack_slots_are_numbered_in_layout_order() {
+    let m = module(BRANCH_ARRAYS);
+    let lir = lower_module(&m).unwrap_or_else(|e| panic!("{e}"));
+    let f = &lir.functions[0];
+    // Each address names the slot declared just before it.
+    let mut declared = -1i64;
+    let mut checked = 0;
+    for &b in f.layout() {
+        for &i in f.block_insts(b) {
+            match f.opcode(i) {
+                Some(Lir::StackSlot) => declared += 1,
+                Some(Lir::StackAddr) => {
+                    let slot = f.inst(i).and_then(|d| d.operand(0));
+                    assert_eq!(slot, Some(opforge_cfg::Operand::Imm(declared)));
+                    checked += 1;
+                }
+                _ => {}
+            }
+        }
+    }
+    assert_eq!(checked, 2);
+    let cases = [
+        (0, vec![int(1), int(0)]),
+        (0, vec![int(0), int(99)]),
+        (0, vec![int(-1), int(50)]),
+    ];
+    assert_eq!(run("two", &m, &cases), [11, 198, 100]);
+}
+
 #[test]
 fn globals_with_initialisers() {
     let text = "\
@@ -817,6 +922,90 @@ fn calls_with_more_arguments_than_the_back_end_stacks_pass_an_overflow_area() {
     check_calls("wide_calls", &kinds);
     // A thousand integers, as SysY's integer-divide-optimization programs pass.
     check_calls("thousand", &[true; 1000]);
+}
+
+/// `rotate(n, a1, ..., a31)`: while `n` is not 0, calls itself with `n - 1` and
+/// `(a2, ..., a31, a31 + a1)`; at 0 returns the sum of `a_k * k`: a wide recursive function,
+/// as SysY's `param32_rec`.
+fn rotate_module() -> String {
+    const N: usize = 32;
+    let params = vec!["i32"; N].join(", ");
+    let block: Vec<String> = (0..N).map(|k| format!("v{k}: i32")).collect();
+    let mut text = format!(
+        "function %rotate({params}) -> i32 {{\nblock0({}):\n    v{N} = iconst 0\n    v{} = icmp_eq v0, v{N}\n    brcond v{}, block1, block2\nblock1:\n",
+        block.join(", "),
+        N + 1,
+        N + 1
+    );
+    // The weighted sum a_k * k.
+    let mut acc = format!("v{N}");
+    let mut v = N + 2;
+    for k in 1..N {
+        text += &format!(
+            "    v{v} = iconst {k}\n    v{} = imul v{k}, v{v}\n    v{} = iadd {acc}, v{}\n",
+            v + 1,
+            v + 2,
+            v + 1
+        );
+        acc = format!("v{}", v + 2);
+        v += 3;
+    }
+    text += &format!("    ret {acc}\nblock2:\n");
+    text += &format!("    v{v} = iconst 1\n    v{} = isub v0, v{v}\n", v + 1);
+    let n1 = v + 1;
+    text += &format!("    v{} = iadd v{}, v1\n", v + 2, N - 1);
+    let last = v + 2;
+    let mut args = vec![format!("v{n1}")];
+    args.extend((2..N).map(|k| format!("v{k}")));
+    args.push(format!("v{last}"));
+    text += &format!(
+        "    v{} = call.i32 0, {}\n    ret v{}\n}}\n",
+        v + 3,
+        args.join(", "),
+        v + 3
+    );
+    text
+}
+
+/// The first arguments of `rotate` that `start` passes: `a_k = 3k - 40`.
+fn rotate_start() -> Vec<i32> {
+    (1..32).map(|k| k * 3 - 40).collect()
+}
+
+#[test]
+fn a_wide_function_recurses() {
+    let mut text = rotate_module();
+    // start(n) calls rotate(n, a1, ..., a31) (the harness passes registers only).
+    let start = rotate_start();
+    let mut body = String::new();
+    let mut args = vec!["v0".to_owned()];
+    for (k, a) in start.iter().enumerate() {
+        body += &format!("    v{} = iconst {a}\n", k + 1);
+        args.push(format!("v{}", k + 1));
+    }
+    text += &format!(
+        "function %start(i32) -> i32 {{\nblock0(v0: i32):\n{body}    v32 = call.i32 0, {}\n    ret v32\n}}\n",
+        args.join(", ")
+    );
+    let m = module(&text);
+    // A step maps (a1, ..., a31) to (a2, ..., a31, a31 + a1); the result is sum a_k * k.
+    let reference = |n: i32| -> i64 {
+        let mut a = start.clone();
+        for _ in 0..n {
+            let next = a[a.len() - 1].wrapping_add(a[0]);
+            a.remove(0);
+            a.push(next);
+        }
+        let sum = a
+            .iter()
+            .zip(1..)
+            .fold(0i32, |s, (&x, k)| s.wrapping_add(x.wrapping_mul(k)));
+        i64::from(sum)
+    };
+    let ns = [0, 1, 5, 40];
+    let cases: Vec<_> = ns.iter().map(|&n| (1, vec![int(n)])).collect();
+    let want: Vec<i64> = ns.iter().map(|&n| reference(n)).collect();
+    assert_eq!(run("rotate", &m, &cases), want);
 }
 
 // -------------------------------------------------------------------------------------------

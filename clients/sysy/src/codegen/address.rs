@@ -9,7 +9,9 @@
 //! size stays an index for `load_idx`/`store_idx`; every other term is added to the base.
 
 use opforge_cfg::lower::LowerError;
-use opforge_cfg::{Inst, Shape, Value};
+use std::collections::HashMap;
+
+use opforge_cfg::{Block, Inst, Shape, Value};
 use opforge_compile::lir::{InstBuilder, Type as Lir};
 use sysy_ir::Type;
 
@@ -30,9 +32,28 @@ pub struct Address {
     pub index: Option<(Value, u64)>,
 }
 
+/// The 64-bit sign extensions of 32-bit indexes already built, by block and value: an index
+/// used twice in a block (`a[i][k] * b[k][j]`) is extended once.
+#[derive(Clone, Debug, Default)]
+pub struct Extensions(HashMap<(Block, Value), Value>);
+
+impl Extensions {
+    /// `value` sign-extended to 64 bits in the block being lowered.
+    fn of(&mut self, cx: &mut Cx<'_>, value: Value) -> Value {
+        let b = cx.builder();
+        let key = (b.current_block(), value);
+        *self.0.entry(key).or_insert_with(|| b.sextend32(value))
+    }
+}
+
 /// The address `gep` computes, leaving an index of scale `keep` unadded when `keep` is given
 /// (the access size of the load or store that absorbs the `gep`).
-pub fn gep_address(cx: &mut Cx<'_>, gep: Inst, keep: Option<u64>) -> Result<Address, LowerError> {
+pub fn gep_address(
+    cx: &mut Cx<'_>,
+    gep: Inst,
+    keep: Option<u64>,
+    extensions: &mut Extensions,
+) -> Result<Address, LowerError> {
     let pointer = cx
         .operand_type(gep, 0)
         .ok_or_else(|| cx.refuse(gep, "the base of a gep is not a value"))?;
@@ -77,8 +98,7 @@ pub fn gep_address(cx: &mut Cx<'_>, gep: Inst, keep: Option<u64>) -> Result<Addr
     let kept = keep.and_then(|k| terms.iter().rposition(|&(_, s)| s == k));
     let mut index = None;
     for (n, &(value, stride)) in terms.iter().enumerate() {
-        let b = cx.builder();
-        let wide = b.sextend32(value);
+        let wide = extensions.of(cx, value);
         if Some(n) == kept {
             index = Some((wide, stride));
             continue;

@@ -1,7 +1,8 @@
 //! Owns the rules `spec/lower-sysy-arm64.yaml` leaves to the compiler (`custom:`), as
 //! [`Lowerer`], the generated `Custom` trait's implementation: a float constant's bits, a
-//! local array's stack slot, `gep` alone or folded into the load or store that reads it, and
-//! calls (AAPCS64, or the overflow area of [`super::wide`]).
+//! local array's stack slot, `gep` alone or folded into the load or store that reads it,
+//! division by a constant ([`super::divide`]) and calls (AAPCS64, or the overflow area of
+//! [`super::wide`]).
 //! It also numbers the stack slots as the LIR wants them (in layout order, see
 //! [`Lowerer::renumber_slots`]).
 
@@ -9,7 +10,9 @@ use opforge_cfg::lower::LowerError;
 use opforge_cfg::{Function, Inst, Operand, Shape};
 use opforge_compile::lir::{InstBuilder, Opcode as LirOp, Type as Lir};
 
-use super::address::{Address, add_offset, gep_address, is_access_offset, lir_type, materialize};
+use super::address::{
+    Address, Extensions, add_offset, gep_address, is_access_offset, lir_type, materialize,
+};
 use super::layout::{align_of, size_of};
 use super::rules::{Custom, Cx};
 use super::wide::Overflow;
@@ -29,6 +32,8 @@ pub struct Lowerer<'m> {
     slots: Vec<Inst>,
     /// The bytes of stack slots so far.
     frame: u64,
+    /// The indexes sign-extended so far.
+    extensions: Extensions,
 }
 
 impl<'m> Lowerer<'m> {
@@ -38,6 +43,7 @@ impl<'m> Lowerer<'m> {
             wide,
             slots: Vec::new(),
             frame: 0,
+            extensions: Extensions::default(),
         }
     }
 
@@ -125,6 +131,14 @@ impl Lowerer<'_> {
 }
 
 impl Custom for Lowerer<'_> {
+    fn lower_idiv_const(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
+        super::divide::lower_idiv(cx, inst)
+    }
+
+    fn lower_imod_const(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
+        super::divide::lower_imod(cx, inst)
+    }
+
     fn lower_call(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
         self.call(cx, inst, true)
     }
@@ -175,7 +189,7 @@ impl Custom for Lowerer<'_> {
     }
 
     fn lower_gep(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
-        let a = gep_address(cx, inst, None)?;
+        let a = gep_address(cx, inst, None, &mut self.extensions)?;
         let out = materialize(cx, a);
         cx.define(inst, out);
         Ok(())
@@ -187,7 +201,7 @@ impl Custom for Lowerer<'_> {
             .and_then(lir_type)
             .ok_or_else(|| cx.refuse(inst, "a load reads an i32 or an f32"))?;
         let gep = gep_of(cx, inst)?;
-        let a = gep_address(cx, gep, Some(4))?;
+        let a = gep_address(cx, gep, Some(4), &mut self.extensions)?;
         let out = match a {
             Address {
                 index: Some((index, _)),
@@ -211,7 +225,7 @@ impl Custom for Lowerer<'_> {
     fn lower_store_gep(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
         let value = cx.operand_value(inst, 1)?;
         let gep = gep_of(cx, inst)?;
-        let a = gep_address(cx, gep, Some(4))?;
+        let a = gep_address(cx, gep, Some(4), &mut self.extensions)?;
         match a {
             Address {
                 index: Some((index, _)),

@@ -9,6 +9,7 @@
 //! - [`cleanup`]: the constants hand-written rules leave unread, removed;
 //! - [`layout`]: sizes and alignments of the IR's types in memory;
 //! - [`data`]: the module's globals as data items;
+//! - [`divide`]: division and remainder by constants;
 //! - [`wide`]: calls of functions of more arguments than the back end passes;
 //! - [`error`]: why lowering fails, [`CodegenError`].
 //!
@@ -33,6 +34,7 @@ pub mod address;
 pub mod cleanup;
 pub mod custom;
 pub mod data;
+pub mod divide;
 pub mod error;
 pub mod layout;
 pub mod rules;

@@ -119,7 +119,9 @@ impl Overflow {
             .iter()
             .map(|&t| f.append_block_param(entry, t))
             .collect();
-        let area = values[values.len() - 1];
+        let Some(&area) = values.last() else {
+            return;
+        };
         let mut b = Builder::new(f);
         b.switch_to(entry);
         let mut regs = values.iter();
