@@ -10,6 +10,7 @@
 //! cargo bench -p sysyc --bench performance                  # every program (long)
 //! cargo bench -p sysyc --bench performance -- 'run/fft'     # criterion's filter
 //! cargo run -p sysyc --example perf_table                   # the table and geometric means
+//! cargo run --release -p sysyc --example perf_suite          # every program once, in turn
 //! ```
 //!
 //! `SYSY_PROGRAMS=fft0,sl1` limits the programs built and measured. Reads
@@ -22,20 +23,10 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use sysyc::driver::{self, Checks};
-use sysyc::peer;
+use sysyc::peer::{self, Prepared};
 
 /// The longest one run may take.
 const RUN_LIMIT: Duration = Duration::from_secs(300);
-
-/// A program of the suite, built three ways.
-struct Built {
-    name: String,
-    source: String,
-    input: Vec<u8>,
-    expected: String,
-    /// `sysyc`, gcc -O0, gcc -O2.
-    exes: [(String, PathBuf); 3],
-}
 
 fn suite_dir() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/sysy/performance");
@@ -47,23 +38,12 @@ fn suite_dir() -> PathBuf {
     dir
 }
 
-/// Whitespace-collapsed output and status, as judges compare.
-fn same(got: &str, expected: &str) -> bool {
-    got.split_whitespace().eq(expected.split_whitespace())
-}
-
-fn build_all(scratch: &Path) -> Vec<Built> {
+fn build_all(scratch: &Path) -> Vec<Prepared> {
     if let Err(e) = peer::require_tools() {
         panic!("{e}");
     }
     let dir = suite_dir();
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .expect("the performance directory lists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "sy"))
-        .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
-        .collect();
-    names.sort();
+    let mut names = peer::program_names(&dir).unwrap_or_else(|e| panic!("{e}"));
     if let Ok(only) = std::env::var("SYSY_PROGRAMS") {
         let only: Vec<&str> = only.split(',').map(str::trim).collect();
         names.retain(|n| only.contains(&n.as_str()));
@@ -72,42 +52,12 @@ fn build_all(scratch: &Path) -> Vec<Built> {
     for (opt, obj) in [("-O0", &o0), ("-O2", &o2)] {
         peer::build_runtime(opt, obj).unwrap_or_else(|e| panic!("the runtime at {opt}: {e}"));
     }
-    let mut built = Vec::new();
-    for name in names {
-        let sy = dir.join(format!("{name}.sy"));
-        let source = std::fs::read_to_string(&sy).expect("the program reads");
-        let input = std::fs::read(dir.join(format!("{name}.in"))).unwrap_or_default();
-        let expected =
-            std::fs::read_to_string(dir.join(format!("{name}.out"))).expect("the .out reads");
-        let ours = scratch.join(format!("{name}.sysyc"));
-        let object = driver::object(&source, &name, Checks::default())
-            .unwrap_or_else(|e| panic!("{name}: sysyc: {e}"));
-        driver::link_with(&object, &o2, &ours).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let mut exes = vec![("sysyc".to_owned(), ours)];
-        for (opt, obj) in [("-O0", &o0), ("-O2", &o2)] {
-            let exe = scratch.join(format!("{name}.gcc{opt}"));
-            peer::build(&sy, opt, obj, &exe).unwrap_or_else(|e| panic!("{name}: gcc {opt}: {e}"));
-            exes.push((format!("gcc{opt}"), exe));
-        }
-        let exes: [(String, PathBuf); 3] = exes.try_into().expect("three builds");
-        // A row that computes the wrong thing is not measured.
-        for (who, exe) in &exes {
-            let run = peer::run(exe, &input, RUN_LIMIT)
-                .unwrap_or_else(|e| panic!("{name} built by {who}: {e}"));
-            assert!(
-                same(&run.expected_form(), &expected),
-                "{name} built by {who} prints the wrong output"
-            );
-        }
-        built.push(Built {
-            name,
-            source,
-            input,
-            expected,
-            exes,
-        });
-    }
-    built
+    // A build that computes the wrong thing is not measured.
+    names
+        .iter()
+        .map(|n| peer::prepare(&dir, n, scratch, (&o0, &o2), RUN_LIMIT))
+        .collect::<Result<_, _>>()
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn performance(c: &mut Criterion) {
@@ -120,11 +70,11 @@ fn performance(c: &mut Criterion) {
         group.warm_up_time(Duration::from_millis(1));
         group.measurement_time(Duration::from_secs(1));
         group.sampling_mode(criterion::SamplingMode::Flat);
-        for (who, exe) in &b.exes {
+        for (who, exe) in &b.builds {
             group.bench_function(who.as_str(), |bench| {
                 bench.iter(|| {
                     let run = peer::run(exe, &b.input, RUN_LIMIT).expect("the program runs");
-                    assert!(same(&run.expected_form(), &b.expected));
+                    assert!(peer::same_output(&run.expected_form(), &b.expected));
                     run.stdout.len()
                 })
             });

@@ -275,6 +275,81 @@ impl Run {
     }
 }
 
+/// A program of a suite built three ways (by `sysyc`, and as C by gcc `-O0` and `-O2`), each
+/// executable checked once against the expected output: what the performance benchmark runs.
+#[derive(Clone, Debug)]
+pub struct Prepared {
+    /// The program's name.
+    pub name: String,
+    /// Its source.
+    pub source: String,
+    /// Its standard input.
+    pub input: Vec<u8>,
+    /// The expected output with the status, as in the `.out` file.
+    pub expected: String,
+    /// `("sysyc", exe)`, `("gcc-O0", exe)`, `("gcc-O2", exe)`.
+    pub builds: Vec<(String, PathBuf)>,
+}
+
+/// Whitespace-collapsed equality of two outputs in the expected form, as judges compare.
+pub fn same_output(got: &str, expected: &str) -> bool {
+    got.split_whitespace().eq(expected.split_whitespace())
+}
+
+/// Builds program `name` of the suite directory `dir` three ways into `scratch` (the runtime
+/// library objects `o0` and `o2` built by [`build_runtime`]; `sysyc`'s code links with the
+/// `-O2` one, as `sysyc -o` does) and runs each build once under qemu: an error says which
+/// build fails or prints the wrong output.
+pub fn prepare(
+    dir: &Path,
+    name: &str,
+    scratch: &Path,
+    runtimes: (&Path, &Path),
+    limit: Duration,
+) -> Result<Prepared, String> {
+    let sy = dir.join(format!("{name}.sy"));
+    let source = std::fs::read_to_string(&sy).map_err(|e| format!("{name}: {e}"))?;
+    let input = std::fs::read(dir.join(format!("{name}.in"))).unwrap_or_default();
+    let expected = std::fs::read_to_string(dir.join(format!("{name}.out")))
+        .map_err(|e| format!("{name}.out: {e}"))?;
+    let ours = scratch.join(format!("{name}.sysyc"));
+    let checks = crate::driver::Checks::default();
+    let object =
+        crate::driver::object(&source, name, checks).map_err(|e| format!("{name}: {e}"))?;
+    crate::driver::link_with(&object, runtimes.1, &ours).map_err(|e| format!("{name}: {e}"))?;
+    let mut builds = vec![("sysyc".to_owned(), ours)];
+    for (opt, obj) in [("-O0", runtimes.0), ("-O2", runtimes.1)] {
+        let exe = scratch.join(format!("{name}.gcc{opt}"));
+        build(&sy, opt, obj, &exe).map_err(|e| format!("{name}: gcc {opt}: {e}"))?;
+        builds.push((format!("gcc{opt}"), exe));
+    }
+    for (who, exe) in &builds {
+        let r = run(exe, &input, limit).map_err(|e| format!("{name} built by {who}: {e}"))?;
+        if !same_output(&r.expected_form(), &expected) {
+            return Err(format!("{name} built by {who} prints the wrong output"));
+        }
+    }
+    Ok(Prepared {
+        name: name.to_owned(),
+        source,
+        input,
+        expected,
+        builds,
+    })
+}
+
+/// The names of the programs (`NAME.sy`) of a suite directory, sorted.
+pub fn program_names(dir: &Path) -> Result<Vec<String>, String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut names: Vec<String> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "sy"))
+        .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .collect();
+    names.sort();
+    Ok(names)
+}
+
 #[cfg(test)]
 mod tests {
     use super::as_c;
