@@ -1,11 +1,42 @@
-//! Our own SysY programs, one per feature, with the output worked out by hand; they need nothing
-//! outside this crate.
+//! Our own SysY programs, one per feature, with the output worked out by hand, each run in the
+//! interpreter and compiled by `sysyc` under qemu (which must agree); they need nothing outside
+//! this crate but gcc and qemu.
 
 use sysyc::interp::{Fault, Limits, Outcome, run};
 
+/// Runs `src` in the interpreter, and compiled by `sysyc` under qemu, with `input`: both must
+/// print the same and exit with the same status; returns the interpreter's outcome, which the
+/// tests check against the output worked out by hand.
 fn run_src(src: &str, input: &str) -> Outcome {
     let program = sysyc::compile(src).unwrap_or_else(|e| panic!("{}", e.render("test.sy", src)));
-    run(&program, input.as_bytes(), Limits::default()).unwrap_or_else(|e| panic!("{e}"))
+    let o = run(&program, input.as_bytes(), Limits::default()).unwrap_or_else(|e| panic!("{e}"));
+    let compiled = compiled(src, input);
+    assert_eq!(
+        compiled.expected_form(),
+        o.expected_form(),
+        "sysyc's code and the interpreter differ"
+    );
+    o
+}
+
+/// `src` compiled by `sysyc` (with the LIR verifier and regalloc2's checker on) and linked
+/// with the runtime library, run under qemu with `input`.
+fn compiled(src: &str, input: &str) -> sysyc::peer::Run {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    if let Err(e) = sysyc::peer::require_tools() {
+        panic!("{e}");
+    }
+    let checks = sysyc::driver::Checks { backend: true };
+    let object = sysyc::driver::object(src, "test.sy", checks).unwrap_or_else(|e| panic!("{e}"));
+    let dir = std::env::temp_dir().join(format!("sysyc-programs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let exe = dir.join(format!("p{}", NEXT.fetch_add(1, Ordering::Relaxed)));
+    sysyc::driver::link(&object, &exe).unwrap_or_else(|e| panic!("{e}"));
+    let r = sysyc::peer::run(&exe, input.as_bytes(), std::time::Duration::from_secs(60))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let _ = std::fs::remove_file(&exe);
+    r
 }
 
 fn stdout(o: &Outcome) -> String {
