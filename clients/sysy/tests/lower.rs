@@ -162,9 +162,24 @@ block0(v0: i32):
     );
 }
 
-/// Divisors the constant rules treat apart: powers of two (shifts), their negations, one, and
-/// others (`sdiv` by a register).
-const DIVISORS: [i32; 10] = [2, 8, 4096, 65536, -4, 1, -1, 7, 1000, -300];
+/// Divisors the constant rules treat apart: powers of two (shifts), their negations, one,
+/// others (a multiplication by a magic number), and the least integer (`sdiv`).
+const DIVISORS: [i32; 14] = [
+    2,
+    8,
+    4096,
+    65536,
+    -4,
+    1,
+    -1,
+    7,
+    1000,
+    -300,
+    3,
+    30,
+    i32::MAX,
+    i32::MIN,
+];
 
 #[test]
 fn division_and_remainder_by_constants_truncate_as_c() {
@@ -205,10 +220,15 @@ fn division_and_remainder_by_constants_truncate_as_c() {
     for (n, ((case, w), g)) in cases.iter().zip(&want).zip(&got).enumerate() {
         assert_eq!(w, g, "case {n}: function {} with {:?}", case.0, case.1);
     }
-    // By two: shifts, no division.
+    // By two: shifts; by seven: a multiplication; by the least integer: a division.
     let halve = lir_opcodes(&m, 0);
     assert!(!halve.contains(&Lir::Sdiv), "{halve:?}");
-    assert!(lir_opcodes(&m, 14).contains(&Lir::Sdiv));
+    let seventh = lir_opcodes(&m, 14);
+    assert!(
+        !seventh.contains(&Lir::Sdiv) && seventh.contains(&Lir::Imul),
+        "{seventh:?}"
+    );
+    assert!(lir_opcodes(&m, 26).contains(&Lir::Sdiv));
 }
 
 // -------------------------------------------------------------------------------------------
