@@ -162,6 +162,39 @@ block0(v0: i32):
     );
 }
 
+#[test]
+fn multiplication_by_constants_wraps() {
+    let factors = [8, -4, 1, -1, 1000, 2, 1 << 30];
+    let mut text = String::new();
+    for (n, c) in factors.iter().enumerate() {
+        // The constant second, then first.
+        text += &format!(
+            "function %mul{n}(i32) -> i32 {{\nblock0(v0: i32):\n    v1 = iconst {c}\n    v2 = imul v0, v1\n    ret v2\n}}\n"
+        );
+        text += &format!(
+            "function %lum{n}(i32) -> i32 {{\nblock0(v0: i32):\n    v1 = iconst {c}\n    v2 = imul v1, v0\n    ret v2\n}}\n"
+        );
+    }
+    let m = module(&text);
+    let mut cases = Vec::new();
+    let mut want = Vec::new();
+    for (n, c) in factors.iter().enumerate() {
+        for x in [0, 3, -3, 123_456, i32::MAX, i32::MIN] {
+            for k in [2 * n, 2 * n + 1] {
+                cases.push((k, vec![int(x)]));
+                want.push(i64::from(x.wrapping_mul(*c)));
+            }
+        }
+    }
+    assert_eq!(run("multiply", &m, &cases), want);
+    let by8 = lir_opcodes(&m, 0);
+    assert!(
+        by8.contains(&Lir::IshlImm) && !by8.contains(&Lir::Imul),
+        "{by8:?}"
+    );
+    assert!(lir_opcodes(&m, 9).contains(&Lir::Imul));
+}
+
 /// Divisors the constant rules treat apart: powers of two (shifts), their negations, one,
 /// others (a multiplication by a magic number), and the least integer (`sdiv`).
 const DIVISORS: [i32; 14] = [

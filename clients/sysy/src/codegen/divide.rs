@@ -1,6 +1,7 @@
-//! Owns integer division and remainder by a constant, the `idiv` and `imod` rules the table
-//! leaves to the compiler: by a power of two (SysY's performance programs divide by 2 thousands
-//! of times), shifts rounding toward zero as C does; by another constant, a multiplication by
+//! Owns integer multiplication, division and remainder by a constant, the `imul`, `idiv` and
+//! `imod` rules the table leaves to the compiler. A multiplication by a power of two is a
+//! shift. A division by a power of two (SysY's performance programs divide by 2 thousands of
+//! times) is shifts rounding toward zero as C does; by another constant, a multiplication by
 //! its magic number (Hacker's Delight, 10-1) in 64 bits and shifts, no `sdiv`. The constant is
 //! read as an immediate, so it is built here when needed.
 
@@ -111,6 +112,34 @@ pub fn lower_imod(cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
         Some(k) => b.msub(q, k, x),
     };
     cx.define(inst, r);
+    Ok(())
+}
+
+/// Lowers `imul x, c` or `imul c, x` for a constant `c`.
+pub fn lower_imul(cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
+    let (x, c) = match cx.operand_constant(inst, 1) {
+        Some(c) => (cx.operand_value(inst, 0)?, c),
+        None => {
+            let c = cx
+                .operand_constant(inst, 0)
+                .ok_or_else(|| cx.refuse(inst, "neither factor is a constant"))?;
+            (cx.operand_value(inst, 1)?, c)
+        }
+    };
+    let c = c as i32;
+    let magnitude = c.unsigned_abs();
+    let b = cx.builder();
+    let out = if magnitude.is_power_of_two() {
+        let shifted = match magnitude.trailing_zeros() {
+            0 => x,
+            k => b.ishl_imm(x, i64::from(k)),
+        };
+        if c < 0 { b.ineg(shifted) } else { shifted }
+    } else {
+        let k = b.iconst(i64::from(c), Lir::I32);
+        b.imul(x, k)
+    };
+    cx.define(inst, out);
     Ok(())
 }
 
