@@ -162,9 +162,57 @@ block0(v0: i32):
     );
 }
 
-/// Divisors the constant rules treat apart: powers of two (shifts), their negations, one, and
-/// others (`sdiv` by a register).
-const DIVISORS: [i32; 10] = [2, 8, 4096, 65536, -4, 1, -1, 7, 1000, -300];
+#[test]
+fn multiplication_by_constants_wraps() {
+    let factors = [8, -4, 1, -1, 1000, 2, 1 << 30];
+    let mut text = String::new();
+    for (n, c) in factors.iter().enumerate() {
+        // The constant second, then first.
+        text += &format!(
+            "function %mul{n}(i32) -> i32 {{\nblock0(v0: i32):\n    v1 = iconst {c}\n    v2 = imul v0, v1\n    ret v2\n}}\n"
+        );
+        text += &format!(
+            "function %lum{n}(i32) -> i32 {{\nblock0(v0: i32):\n    v1 = iconst {c}\n    v2 = imul v1, v0\n    ret v2\n}}\n"
+        );
+    }
+    let m = module(&text);
+    let mut cases = Vec::new();
+    let mut want = Vec::new();
+    for (n, c) in factors.iter().enumerate() {
+        for x in [0, 3, -3, 123_456, i32::MAX, i32::MIN] {
+            for k in [2 * n, 2 * n + 1] {
+                cases.push((k, vec![int(x)]));
+                want.push(i64::from(x.wrapping_mul(*c)));
+            }
+        }
+    }
+    assert_eq!(run("multiply", &m, &cases), want);
+    let by8 = lir_opcodes(&m, 0);
+    assert!(
+        by8.contains(&Lir::IshlImm) && !by8.contains(&Lir::Imul),
+        "{by8:?}"
+    );
+    assert!(lir_opcodes(&m, 9).contains(&Lir::Imul));
+}
+
+/// Divisors the constant rules treat apart: powers of two (shifts), their negations, one,
+/// others (a multiplication by a magic number), and the least integer (`sdiv`).
+const DIVISORS: [i32; 14] = [
+    2,
+    8,
+    4096,
+    65536,
+    -4,
+    1,
+    -1,
+    7,
+    1000,
+    -300,
+    3,
+    30,
+    i32::MAX,
+    i32::MIN,
+];
 
 #[test]
 fn division_and_remainder_by_constants_truncate_as_c() {
@@ -205,10 +253,15 @@ fn division_and_remainder_by_constants_truncate_as_c() {
     for (n, ((case, w), g)) in cases.iter().zip(&want).zip(&got).enumerate() {
         assert_eq!(w, g, "case {n}: function {} with {:?}", case.0, case.1);
     }
-    // By two: shifts, no division.
+    // By two: shifts; by seven: a multiplication; by the least integer: a division.
     let halve = lir_opcodes(&m, 0);
     assert!(!halve.contains(&Lir::Sdiv), "{halve:?}");
-    assert!(lir_opcodes(&m, 14).contains(&Lir::Sdiv));
+    let seventh = lir_opcodes(&m, 14);
+    assert!(
+        !seventh.contains(&Lir::Sdiv) && seventh.contains(&Lir::Imul),
+        "{seventh:?}"
+    );
+    assert!(lir_opcodes(&m, 26).contains(&Lir::Sdiv));
 }
 
 // -------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ pub type Cx<'a> = ::opforge_cfg::lower::Cx<'a, SourceOpcode, Opcode>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleId(pub u16);
 /// Every rule, by number (operand positions count every operand of the instruction).
-pub static RULES: [::opforge_cfg::lower::RuleInfo; 65] = [
+pub static RULES: [::opforge_cfg::lower::RuleInfo; 67] = [
     ::opforge_cfg::lower::RuleInfo {
         inst: "iconst",
         at: "spec/lower-sysy-arm64.yaml:32:13",
@@ -69,300 +69,300 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 65] = [
         inst: "imul",
         at: "spec/lower-sysy-arm64.yaml:45:13",
         absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "idiv",
-        at: "spec/lower-sysy-arm64.yaml:46:13",
-        absorbs: &[],
         immediates: &[1],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "idiv",
+        inst: "imul",
+        at: "spec/lower-sysy-arm64.yaml:46:13",
+        absorbs: &[],
+        immediates: &[0],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "imul",
         at: "spec/lower-sysy-arm64.yaml:47:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "imod",
+        inst: "idiv",
         at: "spec/lower-sysy-arm64.yaml:48:13",
         absorbs: &[],
         immediates: &[1],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "imod",
+        inst: "idiv",
         at: "spec/lower-sysy-arm64.yaml:49:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "ineg",
+        inst: "imod",
         at: "spec/lower-sysy-arm64.yaml:50:13",
+        absorbs: &[],
+        immediates: &[1],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "imod",
+        at: "spec/lower-sysy-arm64.yaml:51:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "ineg",
+        at: "spec/lower-sysy-arm64.yaml:52:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "fadd",
-        at: "spec/lower-sysy-arm64.yaml:55:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "fsub",
-        at: "spec/lower-sysy-arm64.yaml:56:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "fmul",
         at: "spec/lower-sysy-arm64.yaml:57:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fdiv",
+        inst: "fsub",
         at: "spec/lower-sysy-arm64.yaml:58:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fneg",
+        inst: "fmul",
         at: "spec/lower-sysy-arm64.yaml:59:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_eq",
-        at: "spec/lower-sysy-arm64.yaml:65:13",
-        absorbs: &[],
-        immediates: &[1],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_eq",
-        at: "spec/lower-sysy-arm64.yaml:66:13",
+        inst: "fdiv",
+        at: "spec/lower-sysy-arm64.yaml:60:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_ne",
+        inst: "fneg",
+        at: "spec/lower-sysy-arm64.yaml:61:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "icmp_eq",
         at: "spec/lower-sysy-arm64.yaml:67:13",
         absorbs: &[],
         immediates: &[1],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_ne",
+        inst: "icmp_eq",
         at: "spec/lower-sysy-arm64.yaml:68:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_gt",
+        inst: "icmp_ne",
         at: "spec/lower-sysy-arm64.yaml:69:13",
         absorbs: &[],
         immediates: &[1],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_gt",
+        inst: "icmp_ne",
         at: "spec/lower-sysy-arm64.yaml:70:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_ge",
+        inst: "icmp_gt",
         at: "spec/lower-sysy-arm64.yaml:71:13",
         absorbs: &[],
         immediates: &[1],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_ge",
+        inst: "icmp_gt",
         at: "spec/lower-sysy-arm64.yaml:72:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_lt",
+        inst: "icmp_ge",
         at: "spec/lower-sysy-arm64.yaml:73:13",
         absorbs: &[],
         immediates: &[1],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_lt",
+        inst: "icmp_ge",
         at: "spec/lower-sysy-arm64.yaml:74:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_le",
+        inst: "icmp_lt",
         at: "spec/lower-sysy-arm64.yaml:75:13",
         absorbs: &[],
         immediates: &[1],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_le",
+        inst: "icmp_lt",
         at: "spec/lower-sysy-arm64.yaml:76:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fcmp_eq",
+        inst: "icmp_le",
         at: "spec/lower-sysy-arm64.yaml:77:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fcmp_ne",
+        inst: "icmp_le",
         at: "spec/lower-sysy-arm64.yaml:78:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fcmp_gt",
+        inst: "fcmp_eq",
         at: "spec/lower-sysy-arm64.yaml:79:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fcmp_ge",
+        inst: "fcmp_ne",
         at: "spec/lower-sysy-arm64.yaml:80:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fcmp_lt",
+        inst: "fcmp_gt",
         at: "spec/lower-sysy-arm64.yaml:81:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fcmp_le",
+        inst: "fcmp_ge",
         at: "spec/lower-sysy-arm64.yaml:82:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
+        inst: "fcmp_lt",
+        at: "spec/lower-sysy-arm64.yaml:83:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "fcmp_le",
+        at: "spec/lower-sysy-arm64.yaml:84:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
         inst: "itof",
-        at: "spec/lower-sysy-arm64.yaml:87:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "ftoi",
-        at: "spec/lower-sysy-arm64.yaml:88:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "btoi",
         at: "spec/lower-sysy-arm64.yaml:89:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
+        inst: "ftoi",
+        at: "spec/lower-sysy-arm64.yaml:90:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "btoi",
+        at: "spec/lower-sysy-arm64.yaml:91:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
         inst: "calloc",
-        at: "spec/lower-sysy-arm64.yaml:97:13",
+        at: "spec/lower-sysy-arm64.yaml:99:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "gep",
-        at: "spec/lower-sysy-arm64.yaml:98:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "load",
-        at: "spec/lower-sysy-arm64.yaml:99:13",
-        absorbs: &[0],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "load",
         at: "spec/lower-sysy-arm64.yaml:100:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "store",
+        inst: "load",
         at: "spec/lower-sysy-arm64.yaml:101:13",
         absorbs: &[0],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "store",
+        inst: "load",
         at: "spec/lower-sysy-arm64.yaml:102:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
+        inst: "store",
+        at: "spec/lower-sysy-arm64.yaml:103:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "store",
+        at: "spec/lower-sysy-arm64.yaml:104:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
         inst: "call",
-        at: "spec/lower-sysy-arm64.yaml:112:13",
+        at: "spec/lower-sysy-arm64.yaml:114:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "call_void",
-        at: "spec/lower-sysy-arm64.yaml:113:13",
+        at: "spec/lower-sysy-arm64.yaml:115:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "br",
-        at: "spec/lower-sysy-arm64.yaml:118:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "brcond",
-        at: "spec/lower-sysy-arm64.yaml:119:13",
-        absorbs: &[0],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "brcond",
         at: "spec/lower-sysy-arm64.yaml:120:13",
-        absorbs: &[0],
+        absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
@@ -439,19 +439,19 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 65] = [
     ::opforge_cfg::lower::RuleInfo {
         inst: "brcond",
         at: "spec/lower-sysy-arm64.yaml:131:13",
-        absorbs: &[],
+        absorbs: &[0],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "ret",
+        inst: "brcond",
         at: "spec/lower-sysy-arm64.yaml:132:13",
-        absorbs: &[],
+        absorbs: &[0],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "ret",
+        inst: "brcond",
         at: "spec/lower-sysy-arm64.yaml:133:13",
         absorbs: &[],
         immediates: &[],
@@ -460,6 +460,20 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 65] = [
     ::opforge_cfg::lower::RuleInfo {
         inst: "ret",
         at: "spec/lower-sysy-arm64.yaml:134:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "ret",
+        at: "spec/lower-sysy-arm64.yaml:135:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "ret",
+        at: "spec/lower-sysy-arm64.yaml:136:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
@@ -473,49 +487,55 @@ pub trait Custom {
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `idiv` instruction (the rule at spec/lower-sysy-arm64.yaml:46:13).
+    /// Lowers a `imul` instruction (the rule at spec/lower-sysy-arm64.yaml:45:13).
+    fn lower_imul_const(
+        &mut self,
+        cx: &mut Cx<'_>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Result<(), ::opforge_cfg::lower::LowerError>;
+    /// Lowers a `idiv` instruction (the rule at spec/lower-sysy-arm64.yaml:48:13).
     fn lower_idiv_const(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `imod` instruction (the rule at spec/lower-sysy-arm64.yaml:48:13).
+    /// Lowers a `imod` instruction (the rule at spec/lower-sysy-arm64.yaml:50:13).
     fn lower_imod_const(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `calloc` instruction (the rule at spec/lower-sysy-arm64.yaml:97:13).
+    /// Lowers a `calloc` instruction (the rule at spec/lower-sysy-arm64.yaml:99:13).
     fn lower_calloc(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `gep` instruction (the rule at spec/lower-sysy-arm64.yaml:98:13).
+    /// Lowers a `gep` instruction (the rule at spec/lower-sysy-arm64.yaml:100:13).
     fn lower_gep(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `load` instruction (the rule at spec/lower-sysy-arm64.yaml:99:13).
+    /// Lowers a `load` instruction (the rule at spec/lower-sysy-arm64.yaml:101:13).
     fn lower_load_gep(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `store` instruction (the rule at spec/lower-sysy-arm64.yaml:101:13).
+    /// Lowers a `store` instruction (the rule at spec/lower-sysy-arm64.yaml:103:13).
     fn lower_store_gep(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `call` instruction (the rule at spec/lower-sysy-arm64.yaml:112:13).
+    /// Lowers a `call` instruction (the rule at spec/lower-sysy-arm64.yaml:114:13).
     fn lower_call(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `call_void` instruction (the rule at spec/lower-sysy-arm64.yaml:113:13).
+    /// Lowers a `call_void` instruction (the rule at spec/lower-sysy-arm64.yaml:115:13).
     fn lower_call_void(
         &mut self,
         cx: &mut Cx<'_>,
@@ -624,14 +644,16 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             None
         }
         SourceOpcode::Imul => {
-            if true {
-                return Some(RuleId(8));
-            }
-            None
-        }
-        SourceOpcode::Idiv => {
             if cx
                 .operand_constant(inst, 1)
+                .is_some_and(|v| {
+                    (-9223372036854775808..=9223372036854775807).contains(&i128::from(v))
+                })
+            {
+                return Some(RuleId(8));
+            }
+            if cx
+                .operand_constant(inst, 0)
                 .is_some_and(|v| {
                     (-9223372036854775808..=9223372036854775807).contains(&i128::from(v))
                 })
@@ -643,7 +665,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             }
             None
         }
-        SourceOpcode::Imod => {
+        SourceOpcode::Idiv => {
             if cx
                 .operand_constant(inst, 1)
                 .is_some_and(|v| {
@@ -657,55 +679,57 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             }
             None
         }
-        SourceOpcode::Fadd => {
+        SourceOpcode::Imod => {
+            if cx
+                .operand_constant(inst, 1)
+                .is_some_and(|v| {
+                    (-9223372036854775808..=9223372036854775807).contains(&i128::from(v))
+                })
+            {
+                return Some(RuleId(13));
+            }
             if true {
                 return Some(RuleId(14));
             }
             None
         }
-        SourceOpcode::Fsub => {
-            if true {
-                return Some(RuleId(15));
-            }
-            None
-        }
-        SourceOpcode::Fmul => {
+        SourceOpcode::Fadd => {
             if true {
                 return Some(RuleId(16));
             }
             None
         }
-        SourceOpcode::Fdiv => {
+        SourceOpcode::Fsub => {
             if true {
                 return Some(RuleId(17));
             }
             None
         }
-        SourceOpcode::Ineg => {
-            if true {
-                return Some(RuleId(13));
-            }
-            None
-        }
-        SourceOpcode::Fneg => {
+        SourceOpcode::Fmul => {
             if true {
                 return Some(RuleId(18));
             }
             None
         }
-        SourceOpcode::IcmpEq => {
-            if cx
-                .operand_constant(inst, 1)
-                .is_some_and(|v| (0..=4095).contains(&i128::from(v)))
-            {
+        SourceOpcode::Fdiv => {
+            if true {
                 return Some(RuleId(19));
             }
+            None
+        }
+        SourceOpcode::Ineg => {
+            if true {
+                return Some(RuleId(15));
+            }
+            None
+        }
+        SourceOpcode::Fneg => {
             if true {
                 return Some(RuleId(20));
             }
             None
         }
-        SourceOpcode::IcmpNe => {
+        SourceOpcode::IcmpEq => {
             if cx
                 .operand_constant(inst, 1)
                 .is_some_and(|v| (0..=4095).contains(&i128::from(v)))
@@ -717,7 +741,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             }
             None
         }
-        SourceOpcode::IcmpGt => {
+        SourceOpcode::IcmpNe => {
             if cx
                 .operand_constant(inst, 1)
                 .is_some_and(|v| (0..=4095).contains(&i128::from(v)))
@@ -729,7 +753,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             }
             None
         }
-        SourceOpcode::IcmpGe => {
+        SourceOpcode::IcmpGt => {
             if cx
                 .operand_constant(inst, 1)
                 .is_some_and(|v| (0..=4095).contains(&i128::from(v)))
@@ -741,7 +765,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             }
             None
         }
-        SourceOpcode::IcmpLt => {
+        SourceOpcode::IcmpGe => {
             if cx
                 .operand_constant(inst, 1)
                 .is_some_and(|v| (0..=4095).contains(&i128::from(v)))
@@ -753,7 +777,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             }
             None
         }
-        SourceOpcode::IcmpLe => {
+        SourceOpcode::IcmpLt => {
             if cx
                 .operand_constant(inst, 1)
                 .is_some_and(|v| (0..=4095).contains(&i128::from(v)))
@@ -765,76 +789,79 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             }
             None
         }
-        SourceOpcode::FcmpEq => {
-            if true {
+        SourceOpcode::IcmpLe => {
+            if cx
+                .operand_constant(inst, 1)
+                .is_some_and(|v| (0..=4095).contains(&i128::from(v)))
+            {
                 return Some(RuleId(31));
             }
-            None
-        }
-        SourceOpcode::FcmpNe => {
             if true {
                 return Some(RuleId(32));
             }
             None
         }
-        SourceOpcode::FcmpGt => {
+        SourceOpcode::FcmpEq => {
             if true {
                 return Some(RuleId(33));
             }
             None
         }
-        SourceOpcode::FcmpGe => {
+        SourceOpcode::FcmpNe => {
             if true {
                 return Some(RuleId(34));
             }
             None
         }
-        SourceOpcode::FcmpLt => {
+        SourceOpcode::FcmpGt => {
             if true {
                 return Some(RuleId(35));
             }
             None
         }
-        SourceOpcode::FcmpLe => {
+        SourceOpcode::FcmpGe => {
             if true {
                 return Some(RuleId(36));
             }
             None
         }
-        SourceOpcode::Ftoi => {
-            if true {
-                return Some(RuleId(38));
-            }
-            None
-        }
-        SourceOpcode::Itof => {
+        SourceOpcode::FcmpLt => {
             if true {
                 return Some(RuleId(37));
             }
             None
         }
-        SourceOpcode::Btoi => {
+        SourceOpcode::FcmpLe => {
             if true {
-                return Some(RuleId(39));
+                return Some(RuleId(38));
             }
             None
         }
-        SourceOpcode::Calloc => {
+        SourceOpcode::Ftoi => {
             if true {
                 return Some(RuleId(40));
             }
             None
         }
-        SourceOpcode::Load => {
-            if cx.absorbable(inst, 0, SourceOpcode::Gep) {
-                return Some(RuleId(42));
-            }
+        SourceOpcode::Itof => {
             if true {
-                return Some(RuleId(43));
+                return Some(RuleId(39));
             }
             None
         }
-        SourceOpcode::Store => {
+        SourceOpcode::Btoi => {
+            if true {
+                return Some(RuleId(41));
+            }
+            None
+        }
+        SourceOpcode::Calloc => {
+            if true {
+                return Some(RuleId(42));
+            }
+            None
+        }
+        SourceOpcode::Load => {
             if cx.absorbable(inst, 0, SourceOpcode::Gep) {
                 return Some(RuleId(44));
             }
@@ -843,27 +870,36 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             }
             None
         }
-        SourceOpcode::Gep => {
-            if true {
-                return Some(RuleId(41));
-            }
-            None
-        }
-        SourceOpcode::Call => {
-            if true {
+        SourceOpcode::Store => {
+            if cx.absorbable(inst, 0, SourceOpcode::Gep) {
                 return Some(RuleId(46));
             }
-            None
-        }
-        SourceOpcode::CallVoid => {
             if true {
                 return Some(RuleId(47));
             }
             None
         }
-        SourceOpcode::Br => {
+        SourceOpcode::Gep => {
+            if true {
+                return Some(RuleId(43));
+            }
+            None
+        }
+        SourceOpcode::Call => {
             if true {
                 return Some(RuleId(48));
+            }
+            None
+        }
+        SourceOpcode::CallVoid => {
+            if true {
+                return Some(RuleId(49));
+            }
+            None
+        }
+        SourceOpcode::Br => {
+            if true {
+                return Some(RuleId(50));
             }
             None
         }
@@ -871,78 +907,78 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 1 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::IcmpEq)
             {
-                return Some(RuleId(49));
+                return Some(RuleId(51));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 1 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::IcmpNe)
             {
-                return Some(RuleId(50));
+                return Some(RuleId(52));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 1 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::IcmpGt)
             {
-                return Some(RuleId(51));
+                return Some(RuleId(53));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 1 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::IcmpGe)
             {
-                return Some(RuleId(52));
+                return Some(RuleId(54));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 1 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::IcmpLt)
             {
-                return Some(RuleId(53));
+                return Some(RuleId(55));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 1 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::IcmpLe)
             {
-                return Some(RuleId(54));
+                return Some(RuleId(56));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 2 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::FcmpEq)
             {
-                return Some(RuleId(55));
+                return Some(RuleId(57));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 2 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::FcmpNe)
             {
-                return Some(RuleId(56));
+                return Some(RuleId(58));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 2 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::FcmpGt)
             {
-                return Some(RuleId(57));
+                return Some(RuleId(59));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 2 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::FcmpGe)
             {
-                return Some(RuleId(58));
+                return Some(RuleId(60));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 2 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::FcmpLt)
             {
-                return Some(RuleId(59));
+                return Some(RuleId(61));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 2 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::FcmpLe)
             {
-                return Some(RuleId(60));
+                return Some(RuleId(62));
             }
             if true {
-                return Some(RuleId(61));
+                return Some(RuleId(63));
             }
             None
         }
         SourceOpcode::Ret => {
             let t = cx.operand_type(inst, 0).map_or(0, type_bit);
             if t & 1 != 0 {
-                return Some(RuleId(62));
+                return Some(RuleId(64));
             }
             if t & 2 != 0 {
-                return Some(RuleId(63));
+                return Some(RuleId(65));
             }
             if true {
-                return Some(RuleId(64));
+                return Some(RuleId(66));
             }
             None
         }
@@ -1012,23 +1048,25 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        8 => {
+        8 => custom.lower_imul_const(cx, inst),
+        9 => custom.lower_imul_const(cx, inst),
+        10 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let out = cx.builder().imul(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
-        9 => custom.lower_idiv_const(cx, inst),
-        10 => {
+        11 => custom.lower_idiv_const(cx, inst),
+        12 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let out = cx.builder().sdiv(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
-        11 => custom.lower_imod_const(cx, inst),
-        12 => {
+        13 => custom.lower_imod_const(cx, inst),
+        14 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let t0 = cx.builder().sdiv(a0_0, a0_1);
@@ -1038,173 +1076,173 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        13 => {
-            let a0_0 = cx.operand_value(inst, 0)?;
-            let out = cx.builder().ineg(a0_0);
-            cx.define(inst, out);
-            Ok(())
-        }
-        14 => {
-            let a0_0 = cx.operand_value(inst, 0)?;
-            let a0_1 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().fadd(a0_0, a0_1);
-            cx.define(inst, out);
-            Ok(())
-        }
         15 => {
             let a0_0 = cx.operand_value(inst, 0)?;
-            let a0_1 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().fsub(a0_0, a0_1);
+            let out = cx.builder().ineg(a0_0);
             cx.define(inst, out);
             Ok(())
         }
         16 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().fmul(a0_0, a0_1);
+            let out = cx.builder().fadd(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
         17 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().fdiv(a0_0, a0_1);
+            let out = cx.builder().fsub(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
         18 => {
             let a0_0 = cx.operand_value(inst, 0)?;
-            let out = cx.builder().fneg(a0_0);
+            let a0_1 = cx.operand_value(inst, 1)?;
+            let out = cx.builder().fmul(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
         19 => {
-            let a0_1 = cx.operand_value(inst, 0)?;
-            let a0_2 = cx.operand_constant(inst, 1).unwrap_or_default();
-            let out = cx.builder().icmp_imm(imm::Cond::Eq, a0_1, a0_2);
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let a0_1 = cx.operand_value(inst, 1)?;
+            let out = cx.builder().fdiv(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
         20 => {
-            let a0_1 = cx.operand_value(inst, 0)?;
-            let a0_2 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().icmp(imm::Cond::Eq, a0_1, a0_2);
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let out = cx.builder().fneg(a0_0);
             cx.define(inst, out);
             Ok(())
         }
         21 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_constant(inst, 1).unwrap_or_default();
-            let out = cx.builder().icmp_imm(imm::Cond::Ne, a0_1, a0_2);
+            let out = cx.builder().icmp_imm(imm::Cond::Eq, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         22 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().icmp(imm::Cond::Ne, a0_1, a0_2);
+            let out = cx.builder().icmp(imm::Cond::Eq, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         23 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_constant(inst, 1).unwrap_or_default();
-            let out = cx.builder().icmp_imm(imm::Cond::Gt, a0_1, a0_2);
+            let out = cx.builder().icmp_imm(imm::Cond::Ne, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         24 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().icmp(imm::Cond::Gt, a0_1, a0_2);
+            let out = cx.builder().icmp(imm::Cond::Ne, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         25 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_constant(inst, 1).unwrap_or_default();
-            let out = cx.builder().icmp_imm(imm::Cond::Ge, a0_1, a0_2);
+            let out = cx.builder().icmp_imm(imm::Cond::Gt, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         26 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().icmp(imm::Cond::Ge, a0_1, a0_2);
+            let out = cx.builder().icmp(imm::Cond::Gt, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         27 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_constant(inst, 1).unwrap_or_default();
-            let out = cx.builder().icmp_imm(imm::Cond::Lt, a0_1, a0_2);
+            let out = cx.builder().icmp_imm(imm::Cond::Ge, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         28 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().icmp(imm::Cond::Lt, a0_1, a0_2);
+            let out = cx.builder().icmp(imm::Cond::Ge, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         29 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_constant(inst, 1).unwrap_or_default();
-            let out = cx.builder().icmp_imm(imm::Cond::Le, a0_1, a0_2);
+            let out = cx.builder().icmp_imm(imm::Cond::Lt, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         30 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().icmp(imm::Cond::Le, a0_1, a0_2);
+            let out = cx.builder().icmp(imm::Cond::Lt, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         31 => {
             let a0_1 = cx.operand_value(inst, 0)?;
-            let a0_2 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().fcmp(imm::Cond::Eq, a0_1, a0_2);
+            let a0_2 = cx.operand_constant(inst, 1).unwrap_or_default();
+            let out = cx.builder().icmp_imm(imm::Cond::Le, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         32 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().fcmp(imm::Cond::Ne, a0_1, a0_2);
+            let out = cx.builder().icmp(imm::Cond::Le, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         33 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().fcmp(imm::Cond::Gt, a0_1, a0_2);
+            let out = cx.builder().fcmp(imm::Cond::Eq, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         34 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().fcmp(imm::Cond::Ge, a0_1, a0_2);
+            let out = cx.builder().fcmp(imm::Cond::Ne, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         35 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().fcmp(imm::Cond::Mi, a0_1, a0_2);
+            let out = cx.builder().fcmp(imm::Cond::Gt, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         36 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().fcmp(imm::Cond::Ls, a0_1, a0_2);
+            let out = cx.builder().fcmp(imm::Cond::Ge, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
         }
         37 => {
+            let a0_1 = cx.operand_value(inst, 0)?;
+            let a0_2 = cx.operand_value(inst, 1)?;
+            let out = cx.builder().fcmp(imm::Cond::Mi, a0_1, a0_2);
+            cx.define(inst, out);
+            Ok(())
+        }
+        38 => {
+            let a0_1 = cx.operand_value(inst, 0)?;
+            let a0_2 = cx.operand_value(inst, 1)?;
+            let out = cx.builder().fcmp(imm::Cond::Ls, a0_1, a0_2);
+            cx.define(inst, out);
+            Ok(())
+        }
+        39 => {
             let Some(own) = Some(Type::F32) else {
                 return Err(cx.untyped(inst));
             };
@@ -1213,7 +1251,7 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        38 => {
+        40 => {
             let Some(own) = Some(Type::I32) else {
                 return Err(cx.untyped(inst));
             };
@@ -1222,16 +1260,16 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        39 => {
+        41 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let out = cx.builder().copy(a0_0);
             cx.define(inst, out);
             Ok(())
         }
-        40 => custom.lower_calloc(cx, inst),
-        41 => custom.lower_gep(cx, inst),
-        42 => custom.lower_load_gep(cx, inst),
-        43 => {
+        42 => custom.lower_calloc(cx, inst),
+        43 => custom.lower_gep(cx, inst),
+        44 => custom.lower_load_gep(cx, inst),
+        45 => {
             let Some(own) = cx.result_type(inst).and_then(target_type) else {
                 return Err(cx.untyped(inst));
             };
@@ -1240,38 +1278,18 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        44 => custom.lower_store_gep(cx, inst),
-        45 => {
+        46 => custom.lower_store_gep(cx, inst),
+        47 => {
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 0)?;
             let _ = cx.builder().store(a0_0, a0_1, 0);
             Ok(())
         }
-        46 => custom.lower_call(cx, inst),
-        47 => custom.lower_call_void(cx, inst),
-        48 => {
+        48 => custom.lower_call(cx, inst),
+        49 => custom.lower_call_void(cx, inst),
+        50 => {
             let (b0_0, a0_0) = cx.target(inst, 0)?;
             let _ = cx.builder().jump((b0_0, &a0_0));
-            Ok(())
-        }
-        49 => {
-            let a0_1 = cx.operand_of_value(inst, 0, 0)?;
-            let a0_2 = cx.operand_of_value(inst, 0, 1)?;
-            let (b0_3, a0_3) = cx.target(inst, 1)?;
-            let (b0_4, a0_4) = cx.target(inst, 2)?;
-            let _ = cx
-                .builder()
-                .br_icmp(imm::Cond::Eq, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
-            Ok(())
-        }
-        50 => {
-            let a0_1 = cx.operand_of_value(inst, 0, 0)?;
-            let a0_2 = cx.operand_of_value(inst, 0, 1)?;
-            let (b0_3, a0_3) = cx.target(inst, 1)?;
-            let (b0_4, a0_4) = cx.target(inst, 2)?;
-            let _ = cx
-                .builder()
-                .br_icmp(imm::Cond::Ne, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
             Ok(())
         }
         51 => {
@@ -1281,7 +1299,7 @@ pub fn emit<C: Custom + ?Sized>(
             let (b0_4, a0_4) = cx.target(inst, 2)?;
             let _ = cx
                 .builder()
-                .br_icmp(imm::Cond::Gt, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
+                .br_icmp(imm::Cond::Eq, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
             Ok(())
         }
         52 => {
@@ -1291,7 +1309,7 @@ pub fn emit<C: Custom + ?Sized>(
             let (b0_4, a0_4) = cx.target(inst, 2)?;
             let _ = cx
                 .builder()
-                .br_icmp(imm::Cond::Ge, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
+                .br_icmp(imm::Cond::Ne, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
             Ok(())
         }
         53 => {
@@ -1301,7 +1319,7 @@ pub fn emit<C: Custom + ?Sized>(
             let (b0_4, a0_4) = cx.target(inst, 2)?;
             let _ = cx
                 .builder()
-                .br_icmp(imm::Cond::Lt, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
+                .br_icmp(imm::Cond::Gt, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
             Ok(())
         }
         54 => {
@@ -1311,10 +1329,30 @@ pub fn emit<C: Custom + ?Sized>(
             let (b0_4, a0_4) = cx.target(inst, 2)?;
             let _ = cx
                 .builder()
-                .br_icmp(imm::Cond::Le, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
+                .br_icmp(imm::Cond::Ge, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
             Ok(())
         }
         55 => {
+            let a0_1 = cx.operand_of_value(inst, 0, 0)?;
+            let a0_2 = cx.operand_of_value(inst, 0, 1)?;
+            let (b0_3, a0_3) = cx.target(inst, 1)?;
+            let (b0_4, a0_4) = cx.target(inst, 2)?;
+            let _ = cx
+                .builder()
+                .br_icmp(imm::Cond::Lt, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
+            Ok(())
+        }
+        56 => {
+            let a0_1 = cx.operand_of_value(inst, 0, 0)?;
+            let a0_2 = cx.operand_of_value(inst, 0, 1)?;
+            let (b0_3, a0_3) = cx.target(inst, 1)?;
+            let (b0_4, a0_4) = cx.target(inst, 2)?;
+            let _ = cx
+                .builder()
+                .br_icmp(imm::Cond::Le, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
+            Ok(())
+        }
+        57 => {
             let a0_1 = cx.operand_of_value(inst, 0, 0)?;
             let a0_2 = cx.operand_of_value(inst, 0, 1)?;
             let t0 = cx.builder().fcmp(imm::Cond::Eq, a0_1, a0_2);
@@ -1323,7 +1361,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        56 => {
+        58 => {
             let a0_1 = cx.operand_of_value(inst, 0, 0)?;
             let a0_2 = cx.operand_of_value(inst, 0, 1)?;
             let t0 = cx.builder().fcmp(imm::Cond::Ne, a0_1, a0_2);
@@ -1332,7 +1370,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        57 => {
+        59 => {
             let a0_1 = cx.operand_of_value(inst, 0, 0)?;
             let a0_2 = cx.operand_of_value(inst, 0, 1)?;
             let t0 = cx.builder().fcmp(imm::Cond::Gt, a0_1, a0_2);
@@ -1341,7 +1379,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        58 => {
+        60 => {
             let a0_1 = cx.operand_of_value(inst, 0, 0)?;
             let a0_2 = cx.operand_of_value(inst, 0, 1)?;
             let t0 = cx.builder().fcmp(imm::Cond::Ge, a0_1, a0_2);
@@ -1350,7 +1388,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        59 => {
+        61 => {
             let a0_1 = cx.operand_of_value(inst, 0, 0)?;
             let a0_2 = cx.operand_of_value(inst, 0, 1)?;
             let t0 = cx.builder().fcmp(imm::Cond::Mi, a0_1, a0_2);
@@ -1359,7 +1397,7 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        60 => {
+        62 => {
             let a0_1 = cx.operand_of_value(inst, 0, 0)?;
             let a0_2 = cx.operand_of_value(inst, 0, 1)?;
             let t0 = cx.builder().fcmp(imm::Cond::Ls, a0_1, a0_2);
@@ -1368,24 +1406,24 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
             Ok(())
         }
-        61 => {
+        63 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let (b0_1, a0_1) = cx.target(inst, 1)?;
             let (b0_2, a0_2) = cx.target(inst, 2)?;
             let _ = cx.builder().brif(a0_0, (b0_1, &a0_1), (b0_2, &a0_2));
             Ok(())
         }
-        62 => {
+        64 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let _ = cx.builder().ret(a0_0);
             Ok(())
         }
-        63 => {
+        65 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let _ = cx.builder().fret(a0_0);
             Ok(())
         }
-        64 => {
+        66 => {
             let _ = cx.builder().ret_void();
             Ok(())
         }

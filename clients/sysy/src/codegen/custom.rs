@@ -131,6 +131,10 @@ impl Lowerer<'_> {
 }
 
 impl Custom for Lowerer<'_> {
+    fn lower_imul_const(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
+        super::divide::lower_imul(cx, inst)
+    }
+
     fn lower_idiv_const(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
         super::divide::lower_idiv(cx, inst)
     }

@@ -1,8 +1,9 @@
-//! Owns integer division and remainder by a constant, the `idiv` and `imod` rules the table
-//! leaves to the compiler: by a power of two (SysY's performance programs divide by 2 thousands
-//! of times), shifts rounding toward zero as C does; by another constant, `sdiv` with the
-//! constant in a register. The constant is read as an immediate, so it is built here when
-//! needed.
+//! Owns integer multiplication, division and remainder by a constant, the `imul`, `idiv` and
+//! `imod` rules the table leaves to the compiler. A multiplication by a power of two is a
+//! shift. A division by a power of two (SysY's performance programs divide by 2 thousands of
+//! times) is shifts rounding toward zero as C does; by another constant, a multiplication by
+//! its magic number (Hacker's Delight, 10-1) in 64 bits and shifts, no `sdiv`. The constant is
+//! read as an immediate, so it is built here when needed.
 
 use opforge_cfg::lower::LowerError;
 use opforge_cfg::{Inst, Value};
@@ -11,7 +12,7 @@ use opforge_compile::lir::{InstBuilder, Type as Lir};
 use super::rules::Cx;
 
 /// `x / c` for the constant `c` (not zero, as the IR's verifier checks), truncated toward
-/// zero, and the constant's register when one was built.
+/// zero, and the constant's register when one was built (for `i32::MIN`, by `sdiv`).
 fn quotient(cx: &mut Cx<'_>, x: Value, c: i64) -> (Value, Option<Value>) {
     let c = c as i32;
     let magnitude = c.unsigned_abs();
@@ -30,8 +31,55 @@ fn quotient(cx: &mut Cx<'_>, x: Value, c: i64) -> (Value, Option<Value>) {
         let q = if c < 0 { b.ineg(q) } else { q };
         return (q, None);
     }
-    let k = b.iconst(i64::from(c), Lir::I32);
-    (b.sdiv(x, k), Some(k))
+    if c == i32::MIN {
+        let k = b.iconst(i64::from(c), Lir::I32);
+        return (b.sdiv(x, k), Some(k));
+    }
+    // q = (x * M) >> (32 + s), floor of the exact 64-bit product, plus 1 when x is negative
+    // (truncation toward zero); negated for a negative divisor.
+    let (multiplier, shift) = magic(magnitude);
+    let wide = b.sextend32(x);
+    let m = b.iconst(i64::from(multiplier), Lir::I64);
+    let product = b.imul(wide, m);
+    let high = b.sshr_imm(product, 32 + i64::from(shift));
+    let floor = b.ireduce(high);
+    let negative = b.ushr_imm(x, 31);
+    let q = b.iadd(floor, negative);
+    let q = if c < 0 { b.ineg(q) } else { q };
+    (q, None)
+}
+
+/// The magic number `M` and shift `s` of the signed division by `d` (3 to 2^31 - 1, not a
+/// power of two): for every 32-bit `x`, `x / d` truncated is `floor(x * M / 2^(32 + s))`, plus
+/// one when `x` is negative. `M` is below 2^32 (Hacker's Delight, figure 10-1, with the
+/// multiplier taken unsigned, which folds its `+ x` correction into the 64-bit product).
+pub fn magic(d: u32) -> (u32, u32) {
+    const TWO31: u32 = 0x8000_0000;
+    // The largest dividend magnitude whose remainder is d - 1.
+    let anc = TWO31 - 1 - (TWO31 % d);
+    let (mut q1, mut r1) = (TWO31 / anc, TWO31 % anc);
+    let (mut q2, mut r2) = (TWO31 / d, TWO31 % d);
+    let mut p = 31;
+    loop {
+        p += 1;
+        q1 = q1.wrapping_mul(2);
+        r1 = r1.wrapping_mul(2);
+        if r1 >= anc {
+            q1 = q1.wrapping_add(1);
+            r1 = r1.wrapping_sub(anc);
+        }
+        q2 = q2.wrapping_mul(2);
+        r2 = r2.wrapping_mul(2);
+        if r2 >= d {
+            q2 = q2.wrapping_add(1);
+            r2 = r2.wrapping_sub(d);
+        }
+        let delta = d - r2;
+        if !(q1 < delta || (q1 == delta && r1 == 0)) {
+            break;
+        }
+    }
+    (q2.wrapping_add(1), p - 32)
 }
 
 /// Lowers `idiv x, c` for a constant `c`.
@@ -50,16 +98,48 @@ pub fn lower_imod(cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
     let magnitude = (c as i32).unsigned_abs();
     let r = match k {
         None if magnitude == 1 => b.iconst(0, Lir::I32),
-        None => {
+        None if magnitude.is_power_of_two() => {
             // |c| = 2^k: x - (x / |c|) * |c|, the sign of q already |c|'s.
             let shift = i64::from(magnitude.trailing_zeros());
             let q = if c < 0 { b.ineg(q) } else { q };
             let m = b.ishl_imm(q, shift);
             b.isub(x, m)
         }
+        None => {
+            let k = b.iconst(c, Lir::I32);
+            b.msub(q, k, x)
+        }
         Some(k) => b.msub(q, k, x),
     };
     cx.define(inst, r);
+    Ok(())
+}
+
+/// Lowers `imul x, c` or `imul c, x` for a constant `c`.
+pub fn lower_imul(cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
+    let (x, c) = match cx.operand_constant(inst, 1) {
+        Some(c) => (cx.operand_value(inst, 0)?, c),
+        None => {
+            let c = cx
+                .operand_constant(inst, 0)
+                .ok_or_else(|| cx.refuse(inst, "neither factor is a constant"))?;
+            (cx.operand_value(inst, 1)?, c)
+        }
+    };
+    let c = c as i32;
+    let magnitude = c.unsigned_abs();
+    let b = cx.builder();
+    let out = if magnitude.is_power_of_two() {
+        let shifted = match magnitude.trailing_zeros() {
+            0 => x,
+            k => b.ishl_imm(x, i64::from(k)),
+        };
+        if c < 0 { b.ineg(shifted) } else { shifted }
+    } else {
+        let k = b.iconst(i64::from(c), Lir::I32);
+        b.imul(x, k)
+    };
+    cx.define(inst, out);
     Ok(())
 }
 
@@ -73,4 +153,58 @@ fn operands(cx: &Cx<'_>, inst: Inst) -> Result<(Value, i64), LowerError> {
         return Err(cx.refuse(inst, "a division by the constant zero"));
     }
     Ok((x, c))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::magic;
+
+    /// The lowered sequence, in Rust.
+    fn divide(x: i32, d: i32) -> i32 {
+        let (m, s) = magic(d.unsigned_abs());
+        let floor = ((i64::from(x) * i64::from(m)) >> (32 + s)) as i32;
+        let q = floor.wrapping_add(((x as u32) >> 31) as i32);
+        if d < 0 { q.wrapping_neg() } else { q }
+    }
+
+    #[test]
+    fn magic_numbers_divide_as_c_truncates() {
+        assert_eq!(magic(3), (0x5555_5556, 0));
+        assert_eq!(magic(7), (0x9249_2493, 2));
+        let divisors = [3, 5, 6, 7, 10, 30, 60, 100, 300, 641, 1000, 10_007, 300_000];
+        let extremes = [
+            i32::MAX,
+            -i32::MAX,
+            1_000_000_007,
+            2_147_385_347,
+            536_854_529,
+        ];
+        let mut x: i32 = 0x1234_5678;
+        for d in divisors.into_iter().chain(extremes) {
+            for sign in [1, -1] {
+                let d = d * sign;
+                let near = [
+                    0,
+                    1,
+                    -1,
+                    d,
+                    d.wrapping_neg(),
+                    d.wrapping_sub(1),
+                    1i32.wrapping_sub(d),
+                    i32::MAX,
+                    i32::MIN,
+                    i32::MIN + 1,
+                ];
+                for n in near {
+                    assert_eq!(divide(n, d), n.wrapping_div(d), "{n} / {d}");
+                }
+                for _ in 0..20_000 {
+                    x ^= x << 13;
+                    x ^= x >> 17;
+                    x ^= x << 5;
+                    assert_eq!(divide(x, d), x.wrapping_div(d), "{x} / {d}");
+                }
+            }
+        }
+    }
 }
