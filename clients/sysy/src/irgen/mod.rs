@@ -9,10 +9,12 @@
 //! - the runtime library's functions are external functions of the module ([`runtime`]),
 //!   declared as the program first calls them;
 //! - [`fold`] then does what the IR's rules ask of a front end: no operation on constants
-//!   only, no conditional branch on a constant, no unreachable block.
+//!   only, no conditional branch on a constant, no unreachable block; [`licm`] moves the work
+//!   loops repeat for nothing out of them.
 
 pub mod fold;
 pub mod function;
+pub mod licm;
 pub mod runtime;
 mod types;
 
@@ -95,6 +97,9 @@ pub fn generate_here(program: &Program) -> Result<Module<Opcode>, IrGenError> {
     for func in &program.funcs {
         let mut f = function::generate(program, func, &mut externs)?;
         fold::simplify(&mut f);
+        if licm::hoist(&mut f) > 0 {
+            fold::simplify(&mut f);
+        }
         module.add_function(f);
     }
     externs.declare(&mut module);
