@@ -13,6 +13,7 @@ pub mod lexer;
 pub mod parser;
 pub mod peer;
 pub mod print;
+pub mod random;
 pub mod runtime;
 pub mod sema;
 
