@@ -808,7 +808,7 @@ impl Gen {
                         no_impure: true,
                         ..cx.after(&a)
                     };
-                    let f = self.float_e(d, pure);
+                    let f = self.float_e(d.min(1), pure);
                     let f = self.reduce_float(f, 1e4);
                     let m = f.mag * f.mag + 1.0;
                     E::float(format!("({} * {} + 1)", f.t, f.t), m).with(&f, &f)
@@ -885,7 +885,11 @@ impl Gen {
         if cands.is_empty() {
             return None;
         }
-        let f = self.r.pick(&cands);
+        let mut f = self.r.pick(&cands);
+        // The helper `f0` is cheap and always callable: give the others a better chance.
+        if f.name == "f0" && cands.len() > 1 && self.r.chance(70) {
+            f = self.r.pick(&cands);
+        }
         let is_self = self.cur.as_ref().is_some_and(|c| c.name == f.name);
         if is_self && let Some(c) = self.cur.as_mut() {
             c.self_sites -= 1;
@@ -1009,7 +1013,12 @@ impl Gen {
         self.cost += self.mult * 3;
         let ed = self.size.expr_depth;
         let nested = depth < self.size.depth && self.budget_left();
-        match self.r.below(24) {
+        let jump = if self.loops.is_empty() || !self.r.chance(20) {
+            self.r.below(24)
+        } else {
+            14 + self.r.below(2)
+        };
+        match jump {
             0..=2 => self.decl_scalar(ed),
             3 => self.decl_const(),
             4 => self.decl_array(),
@@ -1147,8 +1156,21 @@ impl Gen {
     }
 
     fn decl_array(&mut self) {
-        let ty = self.ty();
-        let dims = self.dims();
+        let mut ty = self.ty();
+        let mut dims = self.dims();
+        if self.r.chance(50) {
+            // The shape of a global array, so that calls can pass it too.
+            let shapes: Vec<(Ty, Vec<usize>)> = self.scopes[0]
+                .iter()
+                .filter_map(|v| match &v.kind {
+                    Kind::Arr(t, d) if v.writable => Some((*t, d.clone())),
+                    _ => None,
+                })
+                .collect();
+            if !shapes.is_empty() {
+                (ty, dims) = self.r.pick(&shapes);
+            }
+        }
         if dims.len() == 2 {
             self.features.two_d_arrays += 1;
         }
@@ -1609,7 +1631,7 @@ impl Gen {
                 param_arr: arr,
             });
         }
-        if params.iter().any(|p| *p == Param::Float) {
+        if params.contains(&Param::Float) {
             self.features.float_params += 1;
         }
         if params.iter().any(|p| matches!(p, Param::Arr(..))) {
@@ -1813,10 +1835,8 @@ fn paren(v: i64) -> String {
 /// `still_fails` only sees valid SysY.
 pub fn shrink(source: &str, mut still_fails: impl FnMut(&str) -> bool) -> String {
     let mut lines: Vec<String> = source.lines().map(str::to_string).collect();
-    let mut try_cut = |lines: &[String], from: usize, to: usize| -> Option<Vec<String>> {
-        let cand: Vec<String> = lines[..from].iter().chain(&lines[to..]).cloned().collect();
-        let text = cand.join("\n") + "\n";
-        (returns_kept(&cand) && crate::compile(&text).is_ok() && still_fails(&text)).then_some(cand)
+    let cut = |lines: &[String], from: usize, to: usize| -> Vec<String> {
+        lines[..from].iter().chain(&lines[to..]).cloned().collect()
     };
     loop {
         let before = lines.len();
@@ -1828,7 +1848,7 @@ pub fn shrink(source: &str, mut still_fails: impl FnMut(&str) -> bool) -> String
                 continue;
             }
             if let Some(end) = block_end(&lines, i)
-                && let Some(c) = try_cut(&lines, i, end + 1)
+                && let Some(c) = accept(cut(&lines, i, end + 1), &mut still_fails)
             {
                 lines = c;
             }
@@ -1839,7 +1859,7 @@ pub fn shrink(source: &str, mut still_fails: impl FnMut(&str) -> bool) -> String
             let mut at = lines.len();
             while at > 0 {
                 let from = at.saturating_sub(chunk);
-                if let Some(c) = try_cut(&lines, from, at) {
+                if let Some(c) = accept(cut(&lines, from, at), &mut still_fails) {
                     lines = c;
                 }
                 at = from;
@@ -1849,11 +1869,61 @@ pub fn shrink(source: &str, mut still_fails: impl FnMut(&str) -> bool) -> String
             }
             chunk /= 2;
         }
-        if lines.len() == before {
+        // Simpler lines: initialisers, returned values and conditions become literals.
+        let mut simpler = false;
+        for i in 0..lines.len() {
+            for cand in simplified(&lines[i]) {
+                let mut c = lines.clone();
+                c[i] = cand;
+                if let Some(c) = accept(c, &mut still_fails) {
+                    lines = c;
+                    simpler = true;
+                    break;
+                }
+            }
+        }
+        if lines.len() == before && !simpler {
             break;
         }
     }
     lines.join("\n") + "\n"
+}
+
+/// `cand` if it still checks, keeps its `return`s and still fails.
+fn accept(cand: Vec<String>, still_fails: &mut impl FnMut(&str) -> bool) -> Option<Vec<String>> {
+    let text = cand.join("\n") + "\n";
+    (returns_kept(&cand) && crate::compile(&text).is_ok() && still_fails(&text)).then_some(cand)
+}
+
+/// Simpler versions of a line: `= e;`, `return e;`, `if (e)` and `while (i < n && e)` with `e`
+/// replaced by a literal (never a line that is one already).
+fn simplified(line: &str) -> Vec<String> {
+    let t = line.trim_start();
+    let indent = &line[..line.len() - t.len()];
+    let mut out = Vec::new();
+    if let Some(rest) = t.strip_prefix("return ")
+        && rest != "0;"
+    {
+        out.push(format!("{indent}return 0;"));
+    }
+    if let Some(at) = t.find(" = ")
+        && t.ends_with(';')
+        && !t.starts_with("const")
+        && !t.contains('{')
+        && !t[at..].starts_with(" = 0;")
+    {
+        out.push(format!("{}{} = 0;", indent, &t[..at]));
+    }
+    if t.starts_with("if (") && t.ends_with(") {") && t != "if (1) {" && t != "if (0) {" {
+        out.push(format!("{indent}if (1) {{"));
+        out.push(format!("{indent}if (0) {{"));
+    }
+    if t.starts_with("while (")
+        && let Some(at) = t.find(" && ")
+    {
+        out.push(format!("{}) {{", &line[..line.len() - t.len() + at]));
+    }
+    out
 }
 
 /// Every function that returns a value still ends with a `return` (falling off the end of one is
@@ -1998,7 +2068,7 @@ mod tests {
         assert!(small.contains("putint(424242);"));
         assert!(crate::compile(&small).is_ok(), "{small}");
         assert!(
-            small.lines().count() < 12,
+            small.lines().count() < 6,
             "shrunk to {} lines:\n{small}",
             small.lines().count()
         );

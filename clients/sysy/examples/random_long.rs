@@ -1,0 +1,123 @@
+//! A long differential run of generated programs (`sysyc::random`) against gcc `-O0` under qemu:
+//! `cargo run --release -p sysyc --example random_long -- N [FIRST_SEED] [small|medium|large]`.
+//! Runs N seeds on two threads, shrinks and prints every difference, and prints the feature
+//! figures and the count of programs that agree. `--show SEED [size]` prints one program and its
+//! input instead.
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+use sysyc::peer;
+use sysyc::random::{Features, Size, Verdict, differential, program, shrink_difference};
+
+fn size(name: Option<&String>) -> Size {
+    match name.map(String::as_str) {
+        Some("medium") => Size::MEDIUM,
+        Some("large") => Size::LARGE,
+        _ => Size::SMALL,
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--show") {
+        let seed = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
+        let g = program(seed, size(args.get(2)));
+        print!("{}", g.source);
+        eprint!("input:\n{}", String::from_utf8_lossy(&g.input));
+        return;
+    }
+    let n: u64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(10_000);
+    let first: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let size = size(args.get(2));
+    if let Err(e) = peer::require_tools() {
+        eprintln!("{e}");
+        std::process::exit(2);
+    }
+    let dir = std::env::temp_dir().join(format!("sysyc-random-long-{}", std::process::id()));
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        eprintln!("{}: {e}", dir.display());
+        std::process::exit(2);
+    }
+    let sylib = dir.join("sylib.o");
+    if let Err(e) = peer::build_runtime("-O0", &sylib) {
+        eprintln!("{e}");
+        std::process::exit(2);
+    }
+    let next = AtomicU64::new(first);
+    let done = AtomicU64::new(0);
+    let totals = Mutex::new((Features::default(), 0u64, 0u64, Vec::<String>::new()));
+    let start = Instant::now();
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| worker(&next, first + n, &done, &totals, &dir, &sylib, size, start));
+        }
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    let Ok((features, same, errors, differ)) = totals.into_inner() else {
+        return;
+    };
+    println!(
+        "{} programs in {:.0?}: {same} agree, {} differ, {errors} errors",
+        same + errors + differ.len() as u64,
+        start.elapsed(),
+        differ.len()
+    );
+    for (name, count) in features.named() {
+        println!("  {name}: {count}");
+    }
+    for d in &differ {
+        println!("\n{d}");
+    }
+}
+
+type Totals = Mutex<(Features, u64, u64, Vec<String>)>;
+
+#[allow(clippy::too_many_arguments)]
+fn worker(
+    next: &AtomicU64,
+    end: u64,
+    done: &AtomicU64,
+    totals: &Totals,
+    dir: &Path,
+    sylib: &Path,
+    size: Size,
+    start: Instant,
+) {
+    loop {
+        let seed = next.fetch_add(1, Ordering::Relaxed);
+        if seed >= end {
+            return;
+        }
+        let g = program(seed, size);
+        let exe: PathBuf = dir.join(format!("p{seed}"));
+        let verdict = differential(&g.source, &g.input, &exe, sylib);
+        let _ = std::fs::remove_file(&exe);
+        let Ok(mut t) = totals.lock() else { return };
+        t.0.add(&g.features);
+        match verdict {
+            Verdict::Same => t.1 += 1,
+            Verdict::Error(e) => {
+                t.2 += 1;
+                println!("seed {seed}: {e}");
+            }
+            Verdict::Differ { ours, theirs } => {
+                drop(t);
+                let small = shrink_difference(&g.source, &g.input, &exe, sylib);
+                let msg = format!(
+                    "seed {seed} differs: interpreter\n{ours}gcc\n{theirs}input: {}shrunk:\n{small}",
+                    String::from_utf8_lossy(&g.input)
+                );
+                println!("{msg}");
+                if let Ok(mut t) = totals.lock() {
+                    t.3.push(msg);
+                }
+            }
+        }
+        let k = done.fetch_add(1, Ordering::Relaxed) + 1;
+        if k.is_multiple_of(500) {
+            eprintln!("{k} programs, {:.0?}", start.elapsed());
+        }
+    }
+}
