@@ -2,7 +2,9 @@
 //! `cargo run --release -p sysyc --example random_long -- N [FIRST_SEED] [small|medium|large]`.
 //! Runs N seeds on two threads, shrinks and prints every difference, and prints the feature
 //! figures and the count of programs that agree. `--show SEED [size]` prints one program and its
-//! input instead.
+//! input instead; `--ubsan N [FIRST_SEED] [size]` builds N programs with gcc's undefined-behaviour
+//! checks trapping (signed overflow, division by zero, bounds, float-to-int overflow) and reports
+//! every program that traps or does not finish: the generator's promise, checked by gcc.
 
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -27,6 +29,9 @@ fn main() {
         print!("{}", g.source);
         eprint!("input:\n{}", String::from_utf8_lossy(&g.input));
         return;
+    }
+    if args.first().map(String::as_str) == Some("--ubsan") {
+        return ubsan(&args[1..]);
     }
     let n: u64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(10_000);
     let first: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
@@ -119,5 +124,90 @@ fn worker(
         if k.is_multiple_of(500) {
             eprintln!("{k} programs, {:.0?}", start.elapsed());
         }
+    }
+}
+
+/// Builds and runs programs with gcc's undefined-behaviour sanitizer in trapping mode (no
+/// runtime library needed) and reports those that trap or time out.
+fn ubsan(args: &[String]) {
+    let n: u64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(1000);
+    let first: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let size = size(args.get(2));
+    let dir = std::env::temp_dir().join(format!("sysyc-random-ubsan-{}", std::process::id()));
+    let sylib = dir.join("sylib.o");
+    let ready = std::fs::create_dir_all(&dir)
+        .map_err(|e| e.to_string())
+        .and_then(|()| peer::build_runtime("-O0", &sylib).map_err(|e| e.to_string()));
+    if let Err(e) = ready {
+        eprintln!("{e}");
+        std::process::exit(2);
+    }
+    let next = AtomicU64::new(first);
+    let bad = AtomicU64::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| {
+                loop {
+                    let seed = next.fetch_add(1, Ordering::Relaxed);
+                    if seed >= first + n {
+                        return;
+                    }
+                    if let Err(e) = ubsan_one(seed, size, &dir, &sylib) {
+                        bad.fetch_add(1, Ordering::Relaxed);
+                        println!("seed {seed}: {e}");
+                    }
+                }
+            });
+        }
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    println!(
+        "{n} programs under UBSan: {} trap or fail",
+        bad.load(Ordering::Relaxed)
+    );
+}
+
+fn ubsan_one(seed: u64, size: Size, dir: &Path, sylib: &Path) -> Result<(), String> {
+    let g = program(seed, size);
+    let sy = dir.join(format!("u{seed}.sy"));
+    let exe = dir.join(format!("u{seed}"));
+    std::fs::write(&sy, &g.source).map_err(|e| e.to_string())?;
+    let out = std::process::Command::new(peer::GCC)
+        .args([
+            "-O0",
+            "-fsanitize=undefined,float-cast-overflow",
+            "-fsanitize-undefined-trap-on-error",
+            "-ffp-contract=off",
+            "-static",
+            "-include",
+        ])
+        .arg(peer::runtime_dir().join("sylib.h"))
+        .args(["-x", "c"])
+        .arg(&sy)
+        .args(["-x", "none"])
+        .arg(sylib)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    let run = peer::run(&exe, &g.input, std::time::Duration::from_secs(20));
+    let _ = std::fs::remove_file(&exe);
+    let _ = std::fs::remove_file(&sy);
+    // A trap kills qemu with SIGTRAP, which qemu-user reports as status 133 (128 + 5); a
+    // program may also return 133, which the interpreter then tells.
+    let status = || {
+        let p = sysyc::compile(&g.source).ok()?;
+        let o = sysyc::interp::run(&p, &g.input, sysyc::interp::Limits::default()).ok()?;
+        Some(o.status())
+    };
+    match run {
+        Ok(r) if r.status == 133 && status() != Some(133) => {
+            Err("trapped (undefined behaviour)".into())
+        }
+        Ok(_) => Ok(()),
+        Err(e) => Err(e),
     }
 }

@@ -469,6 +469,30 @@ impl Gen {
         }
     }
 
+    /// Declares a local scalar or array (not a parameter array).
+    fn local(&mut self, name: String, kind: Kind, writable: bool) {
+        let mem = matches!(kind, Kind::Arr(..));
+        self.declare(Var {
+            name,
+            kind,
+            writable,
+            mem,
+            global: false,
+            param_arr: false,
+        });
+    }
+
+    fn len_of(&self, global: &str) -> i64 {
+        match self.scopes[0]
+            .iter()
+            .find(|v| v.name == global)
+            .map(|v| &v.kind)
+        {
+            Some(Kind::Arr(_, d)) => d[0] as i64,
+            _ => 0,
+        }
+    }
+
     fn visible(&self) -> impl Iterator<Item = &Var> {
         self.scopes.iter().rev().flatten()
     }
@@ -1068,14 +1092,7 @@ impl Gen {
             Ty::Int => Kind::Int(-B, B),
             Ty::Float => Kind::Float(FB),
         };
-        self.declare(Var {
-            name,
-            kind,
-            writable: true,
-            mem: false,
-            global: false,
-            param_arr: false,
-        });
+        self.local(name, kind, true);
     }
 
     fn decl_const(&mut self) {
@@ -1083,14 +1100,7 @@ impl Gen {
         if self.r.chance(25) {
             let (t, v) = self.float_lit();
             self.line(&format!("const float {name} = {t};"));
-            self.declare(Var {
-                name,
-                kind: Kind::Float(v.abs()),
-                writable: false,
-                mem: false,
-                global: false,
-                param_arr: false,
-            });
+            self.local(name, Kind::Float(v.abs()), false);
             return;
         }
         // A constant expression over an earlier int constant, or a literal.
@@ -1115,14 +1125,7 @@ impl Gen {
             (v.to_string(), v)
         };
         self.line(&format!("const int {name} = {t};"));
-        self.declare(Var {
-            name,
-            kind: Kind::Int(v, v),
-            writable: false,
-            mem: false,
-            global: false,
-            param_arr: false,
-        });
+        self.local(name, Kind::Int(v, v), false);
     }
 
     fn dims(&mut self) -> Vec<usize> {
@@ -1194,14 +1197,7 @@ impl Gen {
         let dims_t: String = dims.iter().map(|n| format!("[{n}]")).collect();
         self.line(&format!("{} {name}{dims_t} = {init};", ty.name()));
         self.cost += self.mult * dims.iter().product::<usize>() as u64 / 4;
-        self.declare(Var {
-            name,
-            kind: Kind::Arr(ty, dims),
-            writable: true,
-            mem: true,
-            global: false,
-            param_arr: false,
-        });
+        self.local(name, Kind::Arr(ty, dims), true);
     }
 
     fn assign(&mut self, ed: u32) {
@@ -1312,14 +1308,7 @@ impl Gen {
             String::new()
         };
         self.line(&format!("while ({i} < {bound}{extra}) {{"));
-        self.declare(Var {
-            name: i.clone(),
-            kind: Kind::Int(0, n.max(0)),
-            writable: false,
-            mem: false,
-            global: false,
-            param_arr: false,
-        });
+        self.local(i.clone(), Kind::Int(0, n.max(0)), false);
         self.indent += 1;
         if top {
             self.line(&format!("{i} = {i} + 1;"));
@@ -1745,37 +1734,16 @@ impl Gen {
             };
             let _ = write!(self.input, "{v} ");
             self.line(&format!("int {name} = getint();"));
-            self.declare(Var {
-                name,
-                kind: Kind::Int(-B, B),
-                writable: true,
-                mem: false,
-                global: false,
-                param_arr: false,
-            });
+            self.local(name, Kind::Int(-B, B), true);
         }
         for _ in 0..1 + self.r.below(2) {
             let name = self.fresh("v");
             let (t, _) = self.float_lit();
             let _ = write!(self.input, "{t} ");
             self.line(&format!("float {name} = getfloat();"));
-            self.declare(Var {
-                name,
-                kind: Kind::Float(FB),
-                writable: true,
-                mem: false,
-                global: false,
-                param_arr: false,
-            });
+            self.local(name, Kind::Float(FB), true);
         }
-        let len = match self.scopes[0]
-            .iter()
-            .find(|v| v.name == "ga0")
-            .map(|v| &v.kind)
-        {
-            Some(Kind::Arr(_, d)) => d[0] as i64,
-            _ => 0,
-        };
+        let len = self.len_of("ga0");
         let n = self.r.range(0, len);
         let _ = write!(self.input, "\n{n}");
         for _ in 0..n {
@@ -1784,22 +1752,8 @@ impl Gen {
         }
         let name = self.fresh("v");
         self.line(&format!("int {name} = getarray(ga0);"));
-        self.declare(Var {
-            name,
-            kind: Kind::Int(0, len),
-            writable: false,
-            mem: false,
-            global: false,
-            param_arr: false,
-        });
-        let flen = match self.scopes[0]
-            .iter()
-            .find(|v| v.name == "ga2")
-            .map(|v| &v.kind)
-        {
-            Some(Kind::Arr(_, d)) => d[0] as i64,
-            _ => 0,
-        };
+        self.local(name, Kind::Int(0, len), false);
+        let flen = self.len_of("ga2");
         if self.r.chance(50) {
             let n = self.r.range(0, flen);
             let _ = write!(self.input, "\n{n}");
