@@ -1533,11 +1533,15 @@ impl Gen {
                     }
                 }
                 3..=5 => {
-                    for _ in 0..self.r.range(9, 12) {
+                    // Mostly ints, mixed, or mostly floats: either register file overflows.
+                    let floats = self.r.pick(&[15, 45, 85]);
+                    for _ in 0..self.r.range(9, 13) {
                         let p = if self.r.chance(10) {
                             self.param_array()
+                        } else if self.r.chance(floats) {
+                            Param::Float
                         } else {
-                            self.scalar_param()
+                            Param::Int
                         };
                         params.push(p);
                     }
