@@ -2,7 +2,7 @@
 //! `cargo run --release -p sysyc --example random_long -- N [FIRST_SEED] [small|medium|large]`.
 //! Runs N seeds on two threads, shrinks and prints every difference, and prints the feature
 //! figures and the count of programs that agree. `--show SEED [size]` prints one program and its
-//! input instead; `--ubsan N [FIRST_SEED] [size]` builds N programs with gcc's undefined-behaviour
+//! input instead; `--features N [FIRST_SEED] [size]` only counts features; `--ubsan N [FIRST_SEED] [size]` builds N programs with gcc's undefined-behaviour
 //! checks trapping (signed overflow, division by zero, bounds, float-to-int overflow) and reports
 //! every program that traps or does not finish: the generator's promise, checked by gcc.
 
@@ -28,6 +28,23 @@ fn main() {
         let g = program(seed, size(args.get(2)));
         print!("{}", g.source);
         eprint!("input:\n{}", String::from_utf8_lossy(&g.input));
+        return;
+    }
+    if args.first().map(String::as_str) == Some("--features") {
+        let n: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(10_000);
+        let first: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+        let mut total = Features::default();
+        let mut with = [0u64; 12];
+        for seed in first..first + n {
+            let f = program(seed, size(args.get(3))).features;
+            total.add(&f);
+            for (w, (_, k)) in with.iter_mut().zip(f.named()) {
+                *w += u64::from(k > 0);
+            }
+        }
+        for (w, (name, k)) in with.iter().zip(total.named()) {
+            println!("  {name}: {w} programs, {k} in all");
+        }
         return;
     }
     if args.first().map(String::as_str) == Some("--ubsan") {
