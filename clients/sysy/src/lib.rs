@@ -15,6 +15,7 @@ pub mod lexer;
 pub mod parser;
 pub mod peer;
 pub mod print;
+pub mod random;
 pub mod runtime;
 pub mod sema;
 
