@@ -124,11 +124,11 @@ fn worker(
                 t.2 += 1;
                 println!("seed {seed}: {e}");
             }
-            Verdict::Differ { ours, theirs } => {
+            Verdict::Differ { who, ours, theirs } => {
                 drop(t);
                 let small = shrink_difference(&g.source, &g.input, &exe, sylib);
                 let msg = format!(
-                    "seed {seed} differs: interpreter\n{ours}gcc\n{theirs}input: {}shrunk:\n{small}",
+                    "seed {seed} differs: {who}\n{ours}gcc\n{theirs}input: {}shrunk:\n{small}",
                     String::from_utf8_lossy(&g.input)
                 );
                 println!("{msg}");

@@ -1923,14 +1923,17 @@ fn block_end(lines: &[String], start: usize) -> Option<usize> {
     None
 }
 
-/// The result of running one program through the interpreter and the gcc peer.
+/// The result of running one program through the interpreter, `sysyc`'s code and the gcc peer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// Both printed the same (NaN signs aside) and exited with the same status.
+    /// All three printed the same (NaN signs aside) and exited with the same status.
     Same,
-    /// They differ: both expected forms (output, then the status line).
+    /// The interpreter or `sysyc`'s code differs from gcc: both expected forms (output, then
+    /// the status line).
     Differ {
-        /// The interpreter's.
+        /// Which differs from gcc: `interpreter` or `sysyc`.
+        who: &'static str,
+        /// Its expected form.
         ours: String,
         /// gcc's.
         theirs: String,
@@ -1940,9 +1943,10 @@ pub enum Verdict {
     Error(String),
 }
 
-/// Runs `source` with `input` in the interpreter (default limits) and as C through gcc at
-/// `-O0` (`exe` is the path to build to; `sylib` the runtime object from
-/// [`peer::build_runtime`]), and compares them.
+/// Runs `source` with `input` in the interpreter (default limits), compiled by `sysyc` (with
+/// the LIR verifier and regalloc2's checker on) and as C through gcc at `-O0` (`exe` is the
+/// path to build to, `sysyc`'s executable beside it; `sylib` the runtime object from
+/// [`peer::build_runtime`]), both under qemu, and compares them with gcc's.
 pub fn differential(source: &str, input: &[u8], exe: &Path, sylib: &Path) -> Verdict {
     differential_with(source, input, exe, sylib, crate::interp::Limits::default())
 }
@@ -1974,10 +1978,34 @@ pub fn differential_with(
         Ok(r) => r.expected_form(),
         Err(e) => return Verdict::Error(format!("qemu: {e}")),
     };
+    if !same_but_nan_signs(&ours, &theirs) {
+        return Verdict::Differ {
+            who: "interpreter",
+            ours,
+            theirs,
+        };
+    }
+    let checks = crate::driver::Checks { backend: true };
+    let compiled = exe.with_extension("sysyc");
+    let built = crate::driver::object(source, "random.sy", checks)
+        .and_then(|object| crate::driver::link_with(&object, sylib, &compiled));
+    if let Err(e) = built {
+        return Verdict::Error(format!("sysyc: {e}"));
+    }
+    let run = peer::run(&compiled, input, Duration::from_secs(20));
+    let _ = std::fs::remove_file(&compiled);
+    let ours = match run {
+        Ok(r) => r.expected_form(),
+        Err(e) => return Verdict::Error(format!("sysyc's code under qemu: {e}")),
+    };
     if same_but_nan_signs(&ours, &theirs) {
         Verdict::Same
     } else {
-        Verdict::Differ { ours, theirs }
+        Verdict::Differ {
+            who: "sysyc",
+            ours,
+            theirs,
+        }
     }
 }
 

@@ -321,3 +321,22 @@ fn clearing_large_local_arrays_counts_against_the_budget() {
     let e = run(&program, b"", limits).expect_err("the budget runs out");
     assert_eq!(e.fault, Fault::StepLimit(1_000_000));
 }
+
+#[test]
+fn a_constant_left_operand_decides_alone() {
+    // The right operands are never evaluated (their calls would print).
+    let o = run_src(
+        "int loud(int x) { putint(x); return x; }
+         int main() {
+           int x = getint();
+           if (1 || loud(x)) putch(65);
+           if (0 && loud(x)) putch(66);
+           while (0 && loud(x)) { x = x + 1; }
+           int a = (0 && loud(x)) + (5 || loud(x)) * 10;
+           return a + x;
+         }",
+        "7",
+    );
+    assert_eq!(stdout(&o), "A");
+    assert_eq!(o.ret, 17);
+}

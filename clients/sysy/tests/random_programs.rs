@@ -1,6 +1,7 @@
 //! Generated programs (`sysyc::random`): every one checks and runs in the interpreter without a
 //! fault (the generator's promise of defined, terminating programs, on our side); 200 print the
-//! same in the interpreter and through gcc `-O0` under qemu (a difference is shrunk and shown);
+//! same in the interpreter, compiled by `sysyc` and through gcc `-O0`, both under qemu (a
+//! difference is shrunk and shown);
 //! and the 200 cover what a code generator can get wrong.
 
 use std::path::Path;
@@ -39,10 +40,10 @@ fn check(g: &Generated, seed: u64, dir: &Path, sylib: &Path) -> Result<(), Strin
     match differential(&g.source, &g.input, &exe, sylib) {
         Verdict::Same => Ok(()),
         Verdict::Error(e) => Err(format!("seed {seed:#x}: {e}\nprogram:\n{}", g.source)),
-        Verdict::Differ { ours, theirs } => {
+        Verdict::Differ { who, ours, theirs } => {
             let small = shrink_difference(&g.source, &g.input, &exe, sylib);
             Err(format!(
-                "seed {seed:#x}: interpreter\n{ours}gcc\n{theirs}input: {}\nshrunk program:\n{small}",
+                "seed {seed:#x}: {who}\n{ours}gcc\n{theirs}input: {}\nshrunk program:\n{small}",
                 String::from_utf8_lossy(&g.input)
             ))
         }
@@ -50,7 +51,7 @@ fn check(g: &Generated, seed: u64, dir: &Path, sylib: &Path) -> Result<(), Strin
 }
 
 #[test]
-fn interpreter_agrees_with_gcc_on_generated_programs() {
+fn interpreter_and_sysyc_agree_with_gcc_on_generated_programs() {
     if let Err(e) = peer::require_tools() {
         panic!("{e}");
     }

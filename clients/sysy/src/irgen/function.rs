@@ -541,11 +541,15 @@ impl<'p, 'e> Gen<'p, 'e> {
                 let to = if c.is_zero() { els } else { then };
                 self.jump(to, &[])
             }
+            // The right operand is not built when the left decides alone (a constant).
             ExprKind::And(l, r) => {
                 let mid = self.new_block();
                 self.cond(l, mid, els)?;
                 self.seal(mid)?;
                 self.switch(mid);
+                if self.dead {
+                    return Ok(());
+                }
                 self.cond(r, then, els)
             }
             ExprKind::Or(l, r) => {
@@ -553,6 +557,9 @@ impl<'p, 'e> Gen<'p, 'e> {
                 self.cond(l, then, mid)?;
                 self.seal(mid)?;
                 self.switch(mid);
+                if self.dead {
+                    return Ok(());
+                }
                 self.cond(r, then, els)
             }
             ExprKind::Not { e: x, .. } => self.cond(x, els, then),
