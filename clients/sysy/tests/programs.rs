@@ -340,3 +340,52 @@ fn a_constant_left_operand_decides_alone() {
     assert_eq!(stdout(&o), "A");
     assert_eq!(o.ret, 17);
 }
+
+#[test]
+fn a_value_passed_on_the_stack_survives_the_call() {
+    // Found by the random programs, shrunk: `p25` goes to `f1` in outgoing stack slots and is
+    // read again after the call. The callee may write its incoming stack arguments (AAPCS64),
+    // so no value may stay in an outgoing slot across a call; it did, and the second call of
+    // `f1` saw `p12 = -33` instead of 0 and printed twice.
+    let o = run_src(
+        "const float gcf = 0x1.dp10;
+const int gc = 3;
+const int gca[5] = {-18, 27};
+int g0 = 0;
+int g1 = -7978;
+float h0 = 0;
+int ga0[6] = {38, 25, 12, -20, 22, 3};
+float ga2[6] = {416.375, 0x1.dp7, 136.0, -277.5, 1789.0};
+float ga3[3][2];
+int ga5[3] = {};
+int f0(int p1) {
+  putint(p1);
+  return 0;
+}
+int f1(int p4, int p5, int p6, int p7, int p8, float p9, int p10, int p11, int p12, int p13, int p14, int p15) {
+  if (p12) {
+    if (ga3[0][((p12 % 2 + 2) % 2)]) {
+    } else if (((p12 && (p13 < ga0[1])) % 13)) {
+      p15 = (ga2[((ga5[((p7 % 3 + 3) % 3)] % 6 + 6) % 6)] / 35);
+    }
+    if (f0((ga3[((((-1) + p15) % 3 + 3) % 3)][1] / 35))) {
+    }
+  }
+  return 0;
+}
+void f2(int p22, float p23, float p24, int p25) {
+  if (1) {
+    f1((!f1(p25, g1, g0, gc, gc, h0, p25, ga5[((gc % 3 + 3) % 3)], gc, (1000000007 % 100), p25, p25)), (gca[2] / 100), (!(gca[((p25 % 5 + 5) % 5)] / (19 % 18 + 23))), gca[2], 5, ((((gcf * p23) / 3) - (p24 - gcf)) / 628), (13 / (p22 % 10 + 13)), ((gca[gc] - p22) <= (gcf && p25)), ((p22 * p25) % 256), ((gca[((p25 % 5 + 5) % 5)] + gc) / (-7)), ((!p22) >= (-6)), gca[0]);
+  }
+}
+int main() {
+  float v37 = 0;
+  const float c42 = 421.875;
+  int v43 = 0;
+  f2(((g1 % 5) % (12 % 13 + 18)), c42, (((((ga2[0] * h0) / 1012) * (v37 / 3)) / 998424) / 1002), (-v43));
+  return 0;
+}",
+        "",
+    );
+    assert_eq!(stdout(&o), "0");
+}

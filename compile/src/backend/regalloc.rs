@@ -378,11 +378,20 @@ impl RaFunction {
                 }
                 ra.operand_start.push(ra.operands.len() as u32);
                 let mut flags = 0;
-                if !policy.clobbers.is_empty() {
+                if !policy.clobbers.is_empty() || policy.call {
                     let mut clobbers = PRegSet::empty();
                     for c in policy.clobbers {
                         let rc = class_rc[usize::from(c.class)];
                         clobbers.add(PReg::new(usize::from(c.hw), rc));
+                    }
+                    // The callee owns its incoming stack arguments (AAPCS64 lets it write
+                    // them), so no value may stay in an outgoing one across a call.
+                    if policy.call {
+                        for k in 0..STACK_ARGS {
+                            for rc in [RegClass::Int, RegClass::Float] {
+                                clobbers.add(StackArg::Outgoing(k).preg(rc));
+                            }
+                        }
                     }
                     // regalloc2 wants a register a def or late use is fixed to left out of the
                     // clobbers (a call's result register is clobbered by the call too).
