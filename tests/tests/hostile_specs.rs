@@ -944,17 +944,33 @@ pub struct Circuit;
 impl Circuit { pub fn opcode(&self, _: GateRef) -> ::core::option::Option<Opcode> { ::core::option::Option::None } }
 ";
 
-/// The scratch crate's `hostile_machine`: the layer of [`MACHINE`] and a code buffer, what a
-/// LIR's emitter names through `machine.crate`; and the tables directory the specs name it from.
-fn machine_crate(ws: &Path, dir: &Path) {
-    let m = dir.join("machine");
-    std::fs::create_dir_all(m.join("src")).expect("mkdir machine");
-    std::fs::create_dir_all(m.join("gen")).expect("mkdir machine/gen");
+/// The tables directory of the scratch crate `dir`, which the specs name [`MACHINE`] and
+/// [`SOURCE_IR`] from.
+fn tables(dir: &Path) {
     let tables = dir.join("tables");
     let _ = std::fs::remove_dir_all(&tables);
     std::fs::create_dir_all(&tables).expect("mkdir tables");
     std::fs::write(tables.join("mini.yaml"), MACHINE).expect("machine table");
     std::fs::write(tables.join("ir.yaml"), SOURCE_IR).expect("source table");
+}
+
+/// The crate `hostile_machine` every scratch crate depends on: the layer of [`MACHINE`] and a code
+/// buffer, what a LIR's emitter names through `machine.crate`. Written once per run, under
+/// `target/opforge-hostile-machine`, so that the scratch crates (sharing one target directory)
+/// build it once between them.
+fn machine_crate(ws: &Path) -> &'static Path {
+    static CRATE: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    CRATE.get_or_init(|| {
+        let m = ws.join("target").join("opforge-hostile-machine");
+        write_machine_crate(ws, &m);
+        m
+    })
+}
+
+/// Writes the crate of [`machine_crate`] at `m`.
+fn write_machine_crate(ws: &Path, m: &Path) {
+    std::fs::create_dir_all(m.join("src")).expect("mkdir machine");
+    std::fs::create_dir_all(m.join("gen")).expect("mkdir machine/gen");
     let isa = Loader::new()
         .text("mini.yaml", MACHINE)
         .load()
@@ -997,17 +1013,18 @@ impl Scratch {
         let manifest = format!(
             "[package]\nname = \"hostile-scratch\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
              [dependencies]\nopforge-ir = {{ path = {:?} }}\nopforge-machine = {{ path = {:?} }}\n\
-             opforge-cfg = {{ path = {:?} }}\nhostile-machine = {{ path = \"machine\" }}\n\n[workspace]\n",
+             opforge-cfg = {{ path = {:?} }}\nhostile-machine = {{ path = {:?} }}\n\n[workspace]\n",
             ws.join("ir-runtime"),
             ws.join("backends/machine"),
-            ws.join("cfg")
+            ws.join("cfg"),
+            machine_crate(&ws)
         );
         std::fs::write(dir.join("Cargo.toml"), manifest).expect("manifest");
         std::fs::write(dir.join("build.rs"), BUILD_RS).expect("build.rs");
         if let Ok(lock) = std::fs::read_to_string(ws.join("Cargo.lock")) {
             std::fs::write(dir.join("Cargo.lock"), lock).expect("lock");
         }
-        machine_crate(&ws, &dir);
+        tables(&dir);
         Scratch {
             dir,
             lib: "#![allow(warnings)]\n".to_owned(),
