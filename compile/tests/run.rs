@@ -2,9 +2,11 @@
 //! through the table and run under qemu-aarch64 in one static executable: each result must be
 //! what the same computation gives in Rust. Covers a loop with block parameters, more live
 //! values than registers (spills and reloads), values live across calls (callee-saved
-//! registers in the frame), swaps across a loop back edge, and 32-bit arithmetic in 64-bit
-//! registers. When qemu-aarch64 is missing the test fails and says how to install it.
+//! registers in the frame), swaps across a loop back edge, 32-bit arithmetic in 64-bit
+//! registers, and branches through blocks that only jump on (taken straight to where those
+//! lead). When qemu-aarch64 is missing the test fails and says how to install it.
 
+use opforge_arm64::{Form, Inst};
 use opforge_cfg::{Builder, Function, Value};
 use opforge_compile::lir::{InstBuilder, Opcode, Type, imm::Cond};
 use opforge_compile::{elf, module};
@@ -178,6 +180,83 @@ fn allocated_lir_functions_run_under_qemu_with_the_results_rust_computes() {
             elf::CaseResult::Returned(*want),
             "{}({args:?})",
             names[*f]
+        );
+    }
+}
+
+/// hops(n) = the count of k < n with k % 3 == 0, by a loop whose every edge but the entry's
+/// goes through a block that only jumps on: the loop's latch, a chain of two before the exit.
+fn hops() -> Function<Opcode> {
+    let mut f = Function::new("hops", &[Type::I64], &[Type::I64]);
+    let mut b = Builder::new(&mut f);
+    let n = b.try_param(0).expect("n");
+    // The hops laid out last, as a split critical edge is.
+    let (header, body, hit, latch) = (
+        b.create_block(),
+        b.create_block(),
+        b.create_block(),
+        b.create_block(),
+    );
+    let (exit, hop1, hop2) = (b.create_block(), b.create_block(), b.create_block());
+    let i = b.append_block_param(header, Type::I64);
+    let c = b.append_block_param(header, Type::I64);
+    let c_out = b.append_block_param(exit, Type::I64);
+    let zero = b.iconst(0, Type::I64);
+    b.jump((header, &[zero, zero]));
+    b.switch_to(header);
+    b.br_icmp(Cond::Lt, i, n, (body, &[]), (hop1, &[]));
+    b.switch_to(hop1);
+    b.jump((hop2, &[]));
+    b.switch_to(hop2);
+    b.jump((exit, &[c]));
+    b.switch_to(body);
+    let three = b.iconst(3, Type::I64);
+    let q = b.sdiv(i, three);
+    let m = b.imul(q, three);
+    let zero = b.iconst(0, Type::I64);
+    b.br_icmp(Cond::Eq, m, i, (hit, &[]), (latch, &[]));
+    b.switch_to(hit);
+    let c2 = b.iadd_imm(c, 1);
+    let i2 = b.iadd_imm(i, 1);
+    b.jump((header, &[i2, c2]));
+    b.switch_to(latch);
+    let i3 = b.iadd_imm(i, 1);
+    let c3 = b.iadd(c, zero);
+    b.jump((header, &[i3, c3]));
+    b.switch_to(exit);
+    b.ret(c_out);
+    f
+}
+
+#[test]
+fn a_branch_to_a_block_that_only_jumps_goes_where_it_leads() {
+    let cases: Vec<(usize, Vec<i64>)> =
+        [0i64, 1, 3, 4, 100].iter().map(|&n| (0, vec![n])).collect();
+    let program = module::compile(&[hops()], &cases, true).unwrap_or_else(|e| panic!("{e}"));
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let results = elf::run(&program.elf, &dir, "hops").unwrap_or_else(|e| panic!("{e}"));
+    let want: Vec<elf::CaseResult> = [0i64, 1, 3, 4, 100]
+        .iter()
+        .map(|&n| elf::CaseResult::Returned((0..n).filter(|k| k % 3 == 0).count() as i64))
+        .collect();
+    assert_eq!(results, want);
+    // No branch lands on an unconditional B: each went straight to where that B leads.
+    let words = &program.words;
+    let is_b = |w: u32| Inst::decode(w).is_some_and(|i| i.form() == Form::B);
+    for (at, &w) in words.iter().enumerate() {
+        let Some(inst) = Inst::decode(w) else {
+            continue;
+        };
+        let Some(offset) = inst.target() else {
+            continue;
+        };
+        if !matches!(inst.form(), Form::B | Form::BCond) {
+            continue;
+        }
+        let to = (at as i64 + offset / 4) as usize;
+        assert!(
+            !words.get(to).is_some_and(|&t| is_b(t)),
+            "word {at} ({inst}) branches to a branch"
         );
     }
 }

@@ -276,22 +276,105 @@ impl CodeBuffer {
     /// Removes the last instruction when it is an unconditional `B` to `label`, which is not
     /// bound yet, and no label was bound after it: a jump to what is about to come next, as
     /// before the block laid out after it. Returns whether it did. A label bound at the jump
-    /// itself then stands for what comes next, where the jump went.
+    /// itself then stands for what comes next, where the jump went. When the jump goes
+    /// elsewhere but a conditional branch to `label` comes right before it, the branch is
+    /// inverted to take the jump's place (see [`Self::invert_over_jump`]).
     pub fn drop_jump_to(&mut self, label: Label) -> bool {
         let end = self.words.len();
-        let Some(&Fixup {
-            at,
-            label: to,
-            form,
-        }) = self.fixups.last()
-        else {
-            return false;
-        };
-        if at as usize + 1 != end || to != label || form != Form::B || self.last_bound == Some(end)
-        {
+        let jump_to_label = self
+            .fixups
+            .last()
+            .is_some_and(|f| f.at as usize + 1 == end && f.label == label && f.form == Form::B);
+        if !jump_to_label {
+            return self.invert_over_jump(label);
+        }
+        if self.last_bound == Some(end) {
             return false;
         }
         self.fixups.pop();
+        self.words.pop();
+        true
+    }
+
+    /// `B.cond next; B other` before `next` becomes `B.!cond other` (likewise CBZ/CBNZ and
+    /// TBZ/TBNZ, whose inverse is the other of the pair): the conditional branch jumps over the
+    /// jump to the code that comes next, so the inverse condition can go straight to the jump's
+    /// target. Kept when a label is bound at the jump, when the conditional branch is already
+    /// resolved, or when the jump's target lies behind, out of the short branch's reach.
+    fn invert_over_jump(&mut self, next: Label) -> bool {
+        let end = self.words.len();
+        if end < 2 || self.last_bound == Some(end - 1) {
+            return false;
+        }
+        // The jump: pending (the last fixup) or resolved backward (no fixup, decoded).
+        let pending_jump = self
+            .fixups
+            .last()
+            .filter(|f| f.at as usize + 1 == end && f.form == Form::B)
+            .map(|f| f.label);
+        let resolved_target = match pending_jump {
+            Some(_) => None,
+            None => match Inst::decode(self.words[end - 1]) {
+                Some(inst) if inst.form() == Form::B => {
+                    let words = inst.target().map(|bytes| bytes / 4);
+                    match words.and_then(|w| usize::try_from(end as i64 - 1 + w).ok()) {
+                        Some(t) => Some(t),
+                        None => return false,
+                    }
+                }
+                _ => return false,
+            },
+        };
+        let c = self.fixups.len() - usize::from(pending_jump.is_some());
+        let Some(cond) = c.checked_sub(1).map(|i| self.fixups[i]) else {
+            return false;
+        };
+        if cond.at as usize + 2 != end || cond.label != next {
+            return false;
+        }
+        let (inverse, flip) = match cond.form {
+            Form::BCond if self.words[end - 2] & 0xe != 0xe => (Form::BCond, 1),
+            Form::CbzW => (Form::CbnzW, 1 << 24),
+            Form::CbnzW => (Form::CbzW, 1 << 24),
+            Form::CbzX => (Form::CbnzX, 1 << 24),
+            Form::CbnzX => (Form::CbzX, 1 << 24),
+            Form::TbzW => (Form::TbnzW, 1 << 24),
+            Form::TbnzW => (Form::TbzW, 1 << 24),
+            Form::TbzX => (Form::TbnzX, 1 << 24),
+            Form::TbnzX => (Form::TbzX, 1 << 24),
+            _ => return false,
+        };
+        let at = end - 2;
+        let inverted = self.words[at] ^ flip;
+        if let Some(label) = pending_jump {
+            if let Some(target) = self.bound(label) {
+                let reach = short_reach(cond.form).map_or(0, |(_, words)| words);
+                if at - target > reach {
+                    return false;
+                }
+            }
+            self.words[at] = inverted;
+            self.fixups[c - 1].form = inverse;
+            self.fixups[c - 1].label = label;
+            self.fixups.pop();
+        } else if let Some(target) = resolved_target {
+            // Resolve the branch now and forget its fixup (the last one), and its place in the
+            // queue of short branches (the last one pushed).
+            let Some(word) = Patch::of_form(inverse)
+                .or_else(|| Patch::of_form(cond.form))
+                .and_then(|p| p.apply_to(inverted, at, target))
+            else {
+                return false;
+            };
+            self.words[at] = word;
+            self.fixups.pop();
+            for q in &mut self.short {
+                if q.back().is_some_and(|&(_, i)| i == c - 1) {
+                    q.pop_back();
+                }
+            }
+            self.settle();
+        }
         self.words.pop();
         true
     }

@@ -142,15 +142,17 @@ fn buffer_resolves_labels_both_ways() -> Result<(), Box<dyn std::error::Error>> 
     Ok(())
 }
 
+/// The words as llvm-mc spells them (a word that does not decode as hex).
+fn text(words: Vec<u32>) -> Vec<String> {
+    words
+        .iter()
+        .map(|w| Inst::decode(*w).map_or(format!("{w:#x}"), |i| i.to_string()))
+        .collect()
+}
+
 #[test]
 fn a_jump_to_the_next_label_is_dropped_and_only_such_a_jump()
 -> Result<(), Box<dyn std::error::Error>> {
-    let text = |words: Vec<u32>| -> Vec<String> {
-        words
-            .iter()
-            .map(|w| Inst::decode(*w).map_or(format!("{w:#x}"), |i| i.to_string()))
-            .collect()
-    };
     let mut buf = CodeBuffer::new();
     let (then, next, other, at_jump) = (
         buf.new_label(),
@@ -183,6 +185,74 @@ fn a_jump_to_the_next_label_is_dropped_and_only_such_a_jump()
         text(buf.finish()?),
         ["cmp x0, x1", "b.eq #8", "ret", "b #-4", "b #4", "nop"]
     );
+    Ok(())
+}
+
+#[test]
+fn a_branch_over_a_jump_to_the_next_label_is_inverted() -> Result<(), Box<dyn std::error::Error>> {
+    let mut buf = CodeBuffer::new();
+    let (top, a, b, c, far) = (
+        buf.new_label(),
+        buf.new_label(),
+        buf.new_label(),
+        buf.new_label(),
+        buf.new_label(),
+    );
+    buf.bind(top)?;
+    buf.emit(Inst::cmp_x_shifted(XReg::X0, XReg::X1, Shift::LSL, 0)?);
+    // B.LT a; B top (behind, in reach) before a: B.GE top.
+    buf.emit_to(Inst::b_cond(Cond::LT, 0)?, a)?;
+    buf.emit_to(Inst::b(0)?, top)?;
+    assert!(buf.drop_jump_to(a));
+    buf.bind(a)?;
+    // CBZ b; B far before b: CBNZ far.
+    buf.emit_to(Inst::cbz_w(WReg::W2, 0)?, b)?;
+    buf.emit_to(Inst::b(0)?, far)?;
+    assert!(buf.drop_jump_to(b));
+    buf.bind(b)?;
+    // TBNZ c; B far before c: TBZ far.
+    buf.emit_to(Inst::tbnz_x(XReg::X3, 40, 0)?, c)?;
+    buf.emit_to(Inst::b(0)?, far)?;
+    assert!(buf.drop_jump_to(c));
+    buf.bind(c)?;
+    // Kept: a conditional branch to another label than the next; a label bound at the jump.
+    let (other, at_jump, next) = (buf.new_label(), buf.new_label(), buf.new_label());
+    buf.emit_to(Inst::b_cond(Cond::EQ, 0)?, other)?;
+    buf.emit_to(Inst::b(0)?, far)?;
+    assert!(!buf.drop_jump_to(next));
+    buf.emit_to(Inst::b_cond(Cond::EQ, 0)?, next)?;
+    buf.bind(at_jump)?;
+    buf.emit_to(Inst::b(0)?, far)?;
+    assert!(!buf.drop_jump_to(next));
+    buf.bind(next)?;
+    buf.bind(other)?;
+    buf.bind(far)?;
+    buf.emit(Inst::ret_lr()?);
+    assert_eq!(
+        text(buf.finish()?),
+        [
+            "cmp x0, x1",
+            "b.ge #-4",
+            "cbnz w2, #24",
+            "tbz x3, #40, #20",
+            "b.eq #16",
+            "b #12",
+            "b.eq #8",
+            "b #4",
+            "ret"
+        ]
+    );
+    // Behind and out of a short branch's reach: the pair stays.
+    let mut buf = CodeBuffer::new();
+    let (top, next) = (buf.new_label(), buf.new_label());
+    buf.bind(top)?;
+    // B.cond reaches 2^18 words back, so one word more than that.
+    for _ in 0..(1 << 18) + 1 {
+        buf.emit(Inst::nop()?);
+    }
+    buf.emit_to(Inst::b_cond(Cond::NE, 0)?, next)?;
+    buf.emit_to(Inst::b(0)?, top)?;
+    assert!(!buf.drop_jump_to(next));
     Ok(())
 }
 

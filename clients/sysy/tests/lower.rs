@@ -369,7 +369,7 @@ fn the_twelve_compares_as_values_and_as_branches() {
     for (n, ((case, w), g)) in cases.iter().zip(&want).zip(&got).enumerate() {
         assert_eq!(w, g, "case {n}: function {} with {:?}", case.0, case.1);
     }
-    // Fused: an integer branch is one compare-and-branch, no compare value.
+    // Fused: a branch on a compare is one compare-and-branch, no compare value.
     for k in 0..6 {
         let ops = lir_opcodes(&m, 2 * k + 1);
         assert!(
@@ -378,7 +378,7 @@ fn the_twelve_compares_as_values_and_as_branches() {
         );
         let ops = lir_opcodes(&m, 12 + 2 * k + 1);
         assert!(
-            ops.contains(&Lir::Fcmp) && ops.contains(&Lir::Brif),
+            ops.contains(&Lir::BrFcmp) && !ops.contains(&Lir::Fcmp) && !ops.contains(&Lir::Brif),
             "{ops:?}"
         );
     }

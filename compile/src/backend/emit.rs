@@ -324,10 +324,20 @@ pub fn emit_function(
     let buffer = |e: opforge_arm64::BufferError| FunctionEmitError::Buffer(e.to_string());
     buf.bind(entry).map_err(buffer)?;
     prologue(&frame, buf)?;
-    let labels: Vec<Label> = (0..func.block_count()).map(|_| buf.new_label()).collect();
+    let own: Vec<Label> = (0..func.block_count()).map(|_| buf.new_label()).collect();
+    // A branch to a block that only jumps on goes where that block goes; the block itself is
+    // not emitted (nothing falls into it: every block ends in a jump or a return).
+    let forward = forwarding(ra, output);
+    let labels: Vec<Label> = (0..func.block_count())
+        .map(|b| own[forward.get(b).copied().unwrap_or(b)])
+        .collect();
+    let emitted: Vec<usize> = (0..ra.blocks.len())
+        .filter(|&bi| bi == 0 || forward[ra.blocks[bi].index()] == ra.blocks[bi].index())
+        .collect();
     let mut scratch = Scratch::default();
-    for (bi, &block) in ra.blocks.iter().enumerate() {
-        buf.bind(labels[block.index()]).map_err(buffer)?;
+    for (k, &bi) in emitted.iter().enumerate() {
+        let block = ra.blocks[bi];
+        buf.bind(own[block.index()]).map_err(buffer)?;
         // Whether the last thing emitted in the block is a branch.
         let mut ends_in_branch = false;
         for item in output.block_insts_and_edits(ra, regalloc2::Block::new(bi)) {
@@ -355,11 +365,46 @@ pub fn emit_function(
             }
         }
         // A branch's last jump to the block laid out next falls through instead.
-        if ends_in_branch && let Some(next) = ra.blocks.get(bi + 1) {
-            buf.drop_jump_to(labels[next.index()]);
+        if ends_in_branch && let Some(&next) = emitted.get(k + 1) {
+            buf.drop_jump_to(own[ra.blocks[next].index()]);
         }
     }
     Ok(frame)
+}
+
+/// Per LIR block, the block a branch to it may go to instead: itself, or for a block whose
+/// whole code after allocation is one jump (no moves, no operands) where that jump leads,
+/// followed through chains of such blocks. The entry block keeps its own place; a cycle of
+/// jumps (an empty endless loop) keeps its first block.
+fn forwarding(ra: &RaFunction, output: &Output) -> Vec<usize> {
+    let count = ra.blocks.iter().map(|b| b.index() + 1).max().unwrap_or(0);
+    let mut next: Vec<usize> = (0..count).collect();
+    for (bi, &block) in ra.blocks.iter().enumerate().skip(1) {
+        let rb = regalloc2::Block::new(bi);
+        let mut items = output.block_insts_and_edits(ra, rb);
+        let (Some(InstOrEdit::Inst(i)), None) = (items.next(), items.next()) else {
+            continue;
+        };
+        if ra.is_branch(i)
+            && ra.insts[i.index()].is_some()
+            && output.inst_allocs(i).is_empty()
+            && let [succ] = ra.block_succs(rb)
+        {
+            next[block.index()] = ra.blocks[succ.index()].index();
+        }
+    }
+    (0..count)
+        .map(|b| {
+            let mut at = b;
+            for _ in 0..count {
+                if next[at] == at {
+                    return at;
+                }
+                at = next[at];
+            }
+            b
+        })
+        .collect()
 }
 
 /// The largest alignment of a stack slot: the frame pointer's (the stack's alignment).

@@ -378,7 +378,7 @@ pub mod class_range {
     /// The opcodes of class `Check`.
     pub const CHECK: ::core::ops::Range<u16> = 76..78;
     /// The opcodes of class `Terminator`.
-    pub const TERMINATOR: ::core::ops::Range<u16> = 78..86;
+    pub const TERMINATOR: ::core::ops::Range<u16> = 78..88;
 }
 impl Opcode {
     /// Whether the opcode is in class `Move` (one subtraction and one comparison).
@@ -459,7 +459,7 @@ impl Opcode {
     }
     /// Whether the opcode is in class `Terminator` (one subtraction and one comparison).
     pub const fn is_terminator(self) -> bool {
-        (self as u16).wrapping_sub(78) < 8
+        (self as u16).wrapping_sub(78) < 10
     }
 }
 /// The opcodes, numbered depth-first over the class tree.
@@ -628,20 +628,24 @@ pub enum Opcode {
     Brif = 79,
     /// Compares two integers and jumps to the first block when the condition holds, else to the second.
     BrIcmp = 80,
+    /// Compares an integer with a 12-bit constant and jumps to the first block when the condition holds, else to the second.
+    BrIcmpImm = 81,
+    /// Compares two floats and jumps to the first block when the condition holds (mi is less than, ls less or equal, both false when unordered), else to the second.
+    BrFcmp = 82,
     /// Returns an integer value in x0.
-    Ret = 81,
+    Ret = 83,
     /// Returns a float value in d0 (s0 for a single).
-    Fret = 82,
+    Fret = 84,
     /// Returns nothing.
-    RetVoid = 83,
+    RetVoid = 85,
     /// Leaves the function for the harness's trap stub with `code` in x16.
-    Trap = 84,
+    Trap = 86,
     /// Leaves the whole run with an exception: the value in x0, code 5 in x16, at the harness's trap stub (the interpreter ends the run at a THROW, in a callee too).
-    Throw = 85,
+    Throw = 87,
 }
 impl Opcode {
     /// Every opcode, in opcode order.
-    pub const ALL: [Opcode; 86] = [
+    pub const ALL: [Opcode; 88] = [
         Opcode::Copy,
         Opcode::Movz,
         Opcode::Movn,
@@ -723,6 +727,8 @@ impl Opcode {
         Opcode::Jump,
         Opcode::Brif,
         Opcode::BrIcmp,
+        Opcode::BrIcmpImm,
+        Opcode::BrFcmp,
         Opcode::Ret,
         Opcode::Fret,
         Opcode::RetVoid,
@@ -813,6 +819,8 @@ impl Opcode {
             Opcode::Jump => Class::Terminator,
             Opcode::Brif => Class::Terminator,
             Opcode::BrIcmp => Class::Terminator,
+            Opcode::BrIcmpImm => Class::Terminator,
+            Opcode::BrFcmp => Class::Terminator,
             Opcode::Ret => Class::Terminator,
             Opcode::Fret => Class::Terminator,
             Opcode::RetVoid => Class::Terminator,
@@ -907,11 +915,13 @@ impl ::opforge_cfg::CfgOpcode for Opcode {
             Opcode::Jump => 78,
             Opcode::Brif => 79,
             Opcode::BrIcmp => 80,
-            Opcode::Ret => 81,
-            Opcode::Fret => 82,
-            Opcode::RetVoid => 83,
-            Opcode::Trap => 84,
-            Opcode::Throw => 85,
+            Opcode::BrIcmpImm => 81,
+            Opcode::BrFcmp => 82,
+            Opcode::Ret => 83,
+            Opcode::Fret => 84,
+            Opcode::RetVoid => 85,
+            Opcode::Trap => 86,
+            Opcode::Throw => 87,
         }
     }
     fn info(self) -> &'static ::opforge_cfg::InstInfo {
@@ -931,7 +941,7 @@ impl ::core::str::FromStr for Opcode {
 }
 /// The metadata row of every opcode, in opcode order: operand and result shapes, flags,
 /// and whether it terminates a block.
-pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
+pub static INST_INFO: [::opforge_cfg::InstInfo; 88] = [
     ::opforge_cfg::InstInfo {
         name: "copy",
         doc: "Copies a value into a register of its own.",
@@ -3518,6 +3528,97 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 86] = [
         returns: false,
     },
     ::opforge_cfg::InstInfo {
+        name: "br_icmp_imm",
+        doc: "Compares an integer with a 12-bit constant and jumps to the first block when the condition holds, else to the second.",
+        class: "Terminator",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "cond",
+                kind: ::opforge_cfg::OperandKind::Imm(&imm::COND),
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "lhs",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 3,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "imm",
+                kind: ::opforge_cfg::OperandKind::Imm(&imm::UIMM12),
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "then",
+                kind: ::opforge_cfg::OperandKind::Block,
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "else",
+                kind: ::opforge_cfg::OperandKind::Block,
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+        ],
+        results: &[],
+        flags: 0,
+        terminator: true,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "br_fcmp",
+        doc: "Compares two floats and jumps to the first block when the condition holds (mi is less than, ls less or equal, both false when unordered), else to the second.",
+        class: "Terminator",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "cond",
+                kind: ::opforge_cfg::OperandKind::Imm(&imm::COND),
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "lhs",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 12,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "rhs",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 12,
+                    same: ::core::option::Option::Some(1),
+                },
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "then",
+                kind: ::opforge_cfg::OperandKind::Block,
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "else",
+                kind: ::opforge_cfg::OperandKind::Block,
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+        ],
+        results: &[],
+        flags: 0,
+        terminator: true,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
         name: "ret",
         doc: "Returns an integer value in x0.",
         class: "Terminator",
@@ -4016,6 +4117,24 @@ pub trait InstBuilder {
     ) -> ::opforge_cfg::Inst;
     /// Compares two integers and jumps to the first block when the condition holds, else to the second.
     fn br_icmp(
+        &mut self,
+        cond: imm::Cond,
+        lhs: ::opforge_cfg::Value,
+        rhs: ::opforge_cfg::Value,
+        then: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
+        else_: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
+    ) -> ::opforge_cfg::Inst;
+    /// Compares an integer with a 12-bit constant and jumps to the first block when the condition holds, else to the second.
+    fn br_icmp_imm(
+        &mut self,
+        cond: imm::Cond,
+        lhs: ::opforge_cfg::Value,
+        imm: i64,
+        then: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
+        else_: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
+    ) -> ::opforge_cfg::Inst;
+    /// Compares two floats and jumps to the first block when the condition holds (mi is less than, ls less or equal, both false when unordered), else to the second.
+    fn br_fcmp(
         &mut self,
         cond: imm::Cond,
         lhs: ::opforge_cfg::Value,
@@ -5007,6 +5126,48 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::BrIcmp, operands, &types).0
     }
+    fn br_icmp_imm(
+        &mut self,
+        cond: imm::Cond,
+        lhs: ::opforge_cfg::Value,
+        imm: i64,
+        then: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
+        else_: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
+    ) -> ::opforge_cfg::Inst {
+        let types = [];
+        let fixed: [::opforge_cfg::Operand<'_>; 5] = [
+            ::opforge_cfg::Operand::Imm(i64::from(cond)),
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(then.0, then.1)),
+            ::opforge_cfg::Operand::Block(
+                ::opforge_cfg::BlockCall::new(else_.0, else_.1),
+            ),
+        ];
+        let operands = fixed.into_iter();
+        self.ins::<0>(Opcode::BrIcmpImm, operands, &types).0
+    }
+    fn br_fcmp(
+        &mut self,
+        cond: imm::Cond,
+        lhs: ::opforge_cfg::Value,
+        rhs: ::opforge_cfg::Value,
+        then: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
+        else_: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
+    ) -> ::opforge_cfg::Inst {
+        let types = [];
+        let fixed: [::opforge_cfg::Operand<'_>; 5] = [
+            ::opforge_cfg::Operand::Imm(i64::from(cond)),
+            ::opforge_cfg::Operand::Value(lhs),
+            ::opforge_cfg::Operand::Value(rhs),
+            ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(then.0, then.1)),
+            ::opforge_cfg::Operand::Block(
+                ::opforge_cfg::BlockCall::new(else_.0, else_.1),
+            ),
+        ];
+        let operands = fixed.into_iter();
+        self.ins::<0>(Opcode::BrFcmp, operands, &types).0
+    }
     fn ret(&mut self, value: ::opforge_cfg::Value) -> ::opforge_cfg::Inst {
         let types = [];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
@@ -5572,7 +5733,7 @@ pub const ABI: ::opforge_cfg::lir::Abi = ::opforge_cfg::lir::Abi {
     ],
 };
 /// The allocation facts of every opcode, in opcode order.
-pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 86] = [
+pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 88] = [
     ::opforge_cfg::lir::InstPolicy {
         operands: &[
             ::opforge_cfg::lir::Policy {
@@ -8458,6 +8619,39 @@ pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 86] = [
     ::opforge_cfg::lir::InstPolicy {
         operands: &[
             ::opforge_cfg::lir::Policy {
+                name: "lhs",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+        ],
+        results: &[],
+        temps: &[],
+        clobbers: &[],
+        call: false,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Operand(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[
+            ::opforge_cfg::lir::Policy {
+                name: "lhs",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+            ::opforge_cfg::lir::Policy {
+                name: "rhs",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+        ],
+        results: &[],
+        temps: &[],
+        clobbers: &[],
+        call: false,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Operand(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[
+            ::opforge_cfg::lir::Policy {
                 name: "value",
                 constraint: ::opforge_cfg::lir::Constraint::Fixed(0),
                 position: ::opforge_cfg::lir::Position::Early,
@@ -8528,7 +8722,7 @@ impl ::opforge_cfg::lir::LirOpcode for Opcode {
 }
 /// How each opcode is emitted, in opcode order: its steps (form and expected assembly)
 /// or the name of its hand-written emission.
-pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 86] = [
+pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 88] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
@@ -12149,6 +12343,116 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 86] = [
                         ::opforge_cfg::lir::AsmPart::Reg {
                             slot: ::opforge_cfg::lir::RegSlot::Operand(1),
                             view: 0,
+                        },
+                    ),
+                ],
+            },
+            ::opforge_cfg::lir::StepInfo {
+                types: 0,
+                form: "B_cond",
+                asm: "b.{cond} {then}",
+                parts: &[
+                    ("cond", ::opforge_cfg::lir::AsmPart::Imm(0)),
+                    ("then", ::opforge_cfg::lir::AsmPart::Target(0)),
+                ],
+            },
+            ::opforge_cfg::lir::StepInfo {
+                types: 0,
+                form: "B",
+                asm: "b {else}",
+                parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
+            },
+        ],
+    ),
+    ::opforge_cfg::lir::EmitInfo::Steps(
+        &[
+            ::opforge_cfg::lir::StepInfo {
+                types: 1,
+                form: "CMP_W_imm",
+                asm: "cmp {lhs}, #{imm}",
+                parts: &[
+                    (
+                        "lhs",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 3,
+                        },
+                    ),
+                    ("imm", ::opforge_cfg::lir::AsmPart::Imm(2)),
+                ],
+            },
+            ::opforge_cfg::lir::StepInfo {
+                types: 2,
+                form: "CMP_X_imm",
+                asm: "cmp {lhs}, #{imm}",
+                parts: &[
+                    (
+                        "lhs",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 1,
+                        },
+                    ),
+                    ("imm", ::opforge_cfg::lir::AsmPart::Imm(2)),
+                ],
+            },
+            ::opforge_cfg::lir::StepInfo {
+                types: 0,
+                form: "B_cond",
+                asm: "b.{cond} {then}",
+                parts: &[
+                    ("cond", ::opforge_cfg::lir::AsmPart::Imm(0)),
+                    ("then", ::opforge_cfg::lir::AsmPart::Target(0)),
+                ],
+            },
+            ::opforge_cfg::lir::StepInfo {
+                types: 0,
+                form: "B",
+                asm: "b {else}",
+                parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
+            },
+        ],
+    ),
+    ::opforge_cfg::lir::EmitInfo::Steps(
+        &[
+            ::opforge_cfg::lir::StepInfo {
+                types: 4,
+                form: "FCMP_S",
+                asm: "fcmp {lhs}, {rhs}",
+                parts: &[
+                    (
+                        "lhs",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 6,
+                        },
+                    ),
+                    (
+                        "rhs",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(1),
+                            view: 6,
+                        },
+                    ),
+                ],
+            },
+            ::opforge_cfg::lir::StepInfo {
+                types: 8,
+                form: "FCMP_D",
+                asm: "fcmp {lhs}, {rhs}",
+                parts: &[
+                    (
+                        "lhs",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 7,
+                        },
+                    ),
+                    (
+                        "rhs",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(1),
+                            view: 7,
                         },
                     ),
                 ],
@@ -16524,6 +16828,212 @@ pub fn emit<C: Custom + ?Sized>(
             }
             ::core::result::Result::Ok(())
         }
+        Opcode::BrIcmpImm => {
+            const INST: &str = "br_icmp_imm";
+            let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
+                inst: INST,
+                message: ::std::format!("no {what}"),
+            };
+            let values = ops
+                .regs
+                .len()
+                .checked_sub(0)
+                .ok_or_else(|| shape("register for every result and temp"))?;
+            let _ = (values, &shape);
+            let mut done = false;
+            if matches!(ty, ::core::option::Option::Some(Type::I32)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::cmp_w_imm(
+                            ::opforge_arm64::WRegOrSp::new(
+                                    register(ops.regs.first(), INST, "Wn_sp")?,
+                                )
+                                .map_err(|e| operand_error(INST, "CMP_W_imm", e))?,
+                            ops.imms.get(2).copied().ok_or_else(|| shape("immediate"))?,
+                            0i64,
+                        )
+                        .map_err(|e| operand_error(INST, "CMP_W_imm", e))?;
+                    buf.emit(inst);
+                }
+            }
+            if matches!(ty, ::core::option::Option::Some(Type::I64)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::cmp_x_imm(
+                            ::opforge_arm64::XRegOrSp::new(
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
+                                )
+                                .map_err(|e| operand_error(INST, "CMP_X_imm", e))?,
+                            ops.imms.get(2).copied().ok_or_else(|| shape("immediate"))?,
+                            0i64,
+                        )
+                        .map_err(|e| operand_error(INST, "CMP_X_imm", e))?;
+                    buf.emit(inst);
+                }
+            }
+            {
+                let inst = ::opforge_arm64::Inst::b_cond(
+                        match ops
+                            .imms
+                            .first()
+                            .copied()
+                            .ok_or_else(|| shape("immediate"))?
+                        {
+                            0 => ::opforge_arm64::Cond::EQ,
+                            1 => ::opforge_arm64::Cond::NE,
+                            2 => ::opforge_arm64::Cond::HS,
+                            3 => ::opforge_arm64::Cond::LO,
+                            4 => ::opforge_arm64::Cond::MI,
+                            5 => ::opforge_arm64::Cond::PL,
+                            6 => ::opforge_arm64::Cond::VS,
+                            7 => ::opforge_arm64::Cond::VC,
+                            8 => ::opforge_arm64::Cond::HI,
+                            9 => ::opforge_arm64::Cond::LS,
+                            10 => ::opforge_arm64::Cond::GE,
+                            11 => ::opforge_arm64::Cond::LT,
+                            12 => ::opforge_arm64::Cond::GT,
+                            13 => ::opforge_arm64::Cond::LE,
+                            _ => {
+                                return ::core::result::Result::Err(
+                                    shape(::core::concat!("case of `", "cond", "` in range")),
+                                );
+                            }
+                        },
+                        0,
+                    )
+                    .map_err(|e| operand_error(INST, "B_cond", e))?;
+                buf.emit_to(
+                        inst,
+                        ops.labels.first().copied().ok_or_else(|| shape("label"))?,
+                    )
+                    .map_err(|e| ::opforge_cfg::lir::EmitError::Buffer(
+                        ::std::string::ToString::to_string(&e),
+                    ))?;
+            }
+            {
+                let inst = ::opforge_arm64::Inst::b(0)
+                    .map_err(|e| operand_error(INST, "B", e))?;
+                buf.emit_to(
+                        inst,
+                        ops.labels.get(1).copied().ok_or_else(|| shape("label"))?,
+                    )
+                    .map_err(|e| ::opforge_cfg::lir::EmitError::Buffer(
+                        ::std::string::ToString::to_string(&e),
+                    ))?;
+            }
+            if !done {
+                return ::core::result::Result::Err(::opforge_cfg::lir::EmitError::NoEmission {
+                    inst: INST,
+                    ty: ty.map(::opforge_cfg::ValueType::name),
+                });
+            }
+            ::core::result::Result::Ok(())
+        }
+        Opcode::BrFcmp => {
+            const INST: &str = "br_fcmp";
+            let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
+                inst: INST,
+                message: ::std::format!("no {what}"),
+            };
+            let values = ops
+                .regs
+                .len()
+                .checked_sub(0)
+                .ok_or_else(|| shape("register for every result and temp"))?;
+            let _ = (values, &shape);
+            let mut done = false;
+            if matches!(ty, ::core::option::Option::Some(Type::F32)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::fcmp_s(
+                            ::opforge_arm64::SReg::new(
+                                    register(ops.regs.first(), INST, "Sn")?,
+                                )
+                                .map_err(|e| operand_error(INST, "FCMP_S", e))?,
+                            ::opforge_arm64::SReg::new(
+                                    register(ops.regs.get(1), INST, "Sm")?,
+                                )
+                                .map_err(|e| operand_error(INST, "FCMP_S", e))?,
+                        )
+                        .map_err(|e| operand_error(INST, "FCMP_S", e))?;
+                    buf.emit(inst);
+                }
+            }
+            if matches!(ty, ::core::option::Option::Some(Type::F64)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::fcmp_d(
+                            ::opforge_arm64::DReg::new(
+                                    register(ops.regs.first(), INST, "Dn")?,
+                                )
+                                .map_err(|e| operand_error(INST, "FCMP_D", e))?,
+                            ::opforge_arm64::DReg::new(
+                                    register(ops.regs.get(1), INST, "Dm")?,
+                                )
+                                .map_err(|e| operand_error(INST, "FCMP_D", e))?,
+                        )
+                        .map_err(|e| operand_error(INST, "FCMP_D", e))?;
+                    buf.emit(inst);
+                }
+            }
+            {
+                let inst = ::opforge_arm64::Inst::b_cond(
+                        match ops
+                            .imms
+                            .first()
+                            .copied()
+                            .ok_or_else(|| shape("immediate"))?
+                        {
+                            0 => ::opforge_arm64::Cond::EQ,
+                            1 => ::opforge_arm64::Cond::NE,
+                            2 => ::opforge_arm64::Cond::HS,
+                            3 => ::opforge_arm64::Cond::LO,
+                            4 => ::opforge_arm64::Cond::MI,
+                            5 => ::opforge_arm64::Cond::PL,
+                            6 => ::opforge_arm64::Cond::VS,
+                            7 => ::opforge_arm64::Cond::VC,
+                            8 => ::opforge_arm64::Cond::HI,
+                            9 => ::opforge_arm64::Cond::LS,
+                            10 => ::opforge_arm64::Cond::GE,
+                            11 => ::opforge_arm64::Cond::LT,
+                            12 => ::opforge_arm64::Cond::GT,
+                            13 => ::opforge_arm64::Cond::LE,
+                            _ => {
+                                return ::core::result::Result::Err(
+                                    shape(::core::concat!("case of `", "cond", "` in range")),
+                                );
+                            }
+                        },
+                        0,
+                    )
+                    .map_err(|e| operand_error(INST, "B_cond", e))?;
+                buf.emit_to(
+                        inst,
+                        ops.labels.first().copied().ok_or_else(|| shape("label"))?,
+                    )
+                    .map_err(|e| ::opforge_cfg::lir::EmitError::Buffer(
+                        ::std::string::ToString::to_string(&e),
+                    ))?;
+            }
+            {
+                let inst = ::opforge_arm64::Inst::b(0)
+                    .map_err(|e| operand_error(INST, "B", e))?;
+                buf.emit_to(
+                        inst,
+                        ops.labels.get(1).copied().ok_or_else(|| shape("label"))?,
+                    )
+                    .map_err(|e| ::opforge_cfg::lir::EmitError::Buffer(
+                        ::std::string::ToString::to_string(&e),
+                    ))?;
+            }
+            if !done {
+                return ::core::result::Result::Err(::opforge_cfg::lir::EmitError::NoEmission {
+                    inst: INST,
+                    ty: ty.map(::opforge_cfg::ValueType::name),
+                });
+            }
+            ::core::result::Result::Ok(())
+        }
         Opcode::Ret => {
             const INST: &str = "ret";
             let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
@@ -16790,6 +17300,12 @@ pub trait Visitor {
             ::core::option::Option::Some(Opcode::Brif) => self.visit_brif(func, inst),
             ::core::option::Option::Some(Opcode::BrIcmp) => {
                 self.visit_br_icmp(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::BrIcmpImm) => {
+                self.visit_br_icmp_imm(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::BrFcmp) => {
+                self.visit_br_fcmp(func, inst)
             }
             ::core::option::Option::Some(Opcode::Ret) => self.visit_ret(func, inst),
             ::core::option::Option::Some(Opcode::Fret) => self.visit_fret(func, inst),
@@ -17603,6 +18119,22 @@ pub trait Visitor {
     }
     /// Visits a `br_icmp` instruction; by default defers to `visit_class_terminator`.
     fn visit_br_icmp(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_terminator(func, inst)
+    }
+    /// Visits a `br_icmp_imm` instruction; by default defers to `visit_class_terminator`.
+    fn visit_br_icmp_imm(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_terminator(func, inst)
+    }
+    /// Visits a `br_fcmp` instruction; by default defers to `visit_class_terminator`.
+    fn visit_br_fcmp(
         &mut self,
         func: &::opforge_cfg::Function<Opcode>,
         inst: ::opforge_cfg::Inst,

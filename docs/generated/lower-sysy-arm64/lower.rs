@@ -1355,55 +1355,61 @@ pub fn emit<C: Custom + ?Sized>(
         57 => {
             let a0_1 = cx.operand_of_value(inst, 0, 0)?;
             let a0_2 = cx.operand_of_value(inst, 0, 1)?;
-            let t0 = cx.builder().fcmp(imm::Cond::Eq, a0_1, a0_2);
-            let (b1_1, a1_1) = cx.target(inst, 1)?;
-            let (b1_2, a1_2) = cx.target(inst, 2)?;
-            let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
+            let (b0_3, a0_3) = cx.target(inst, 1)?;
+            let (b0_4, a0_4) = cx.target(inst, 2)?;
+            let _ = cx
+                .builder()
+                .br_fcmp(imm::Cond::Eq, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
             Ok(())
         }
         58 => {
             let a0_1 = cx.operand_of_value(inst, 0, 0)?;
             let a0_2 = cx.operand_of_value(inst, 0, 1)?;
-            let t0 = cx.builder().fcmp(imm::Cond::Ne, a0_1, a0_2);
-            let (b1_1, a1_1) = cx.target(inst, 1)?;
-            let (b1_2, a1_2) = cx.target(inst, 2)?;
-            let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
+            let (b0_3, a0_3) = cx.target(inst, 1)?;
+            let (b0_4, a0_4) = cx.target(inst, 2)?;
+            let _ = cx
+                .builder()
+                .br_fcmp(imm::Cond::Ne, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
             Ok(())
         }
         59 => {
             let a0_1 = cx.operand_of_value(inst, 0, 0)?;
             let a0_2 = cx.operand_of_value(inst, 0, 1)?;
-            let t0 = cx.builder().fcmp(imm::Cond::Gt, a0_1, a0_2);
-            let (b1_1, a1_1) = cx.target(inst, 1)?;
-            let (b1_2, a1_2) = cx.target(inst, 2)?;
-            let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
+            let (b0_3, a0_3) = cx.target(inst, 1)?;
+            let (b0_4, a0_4) = cx.target(inst, 2)?;
+            let _ = cx
+                .builder()
+                .br_fcmp(imm::Cond::Gt, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
             Ok(())
         }
         60 => {
             let a0_1 = cx.operand_of_value(inst, 0, 0)?;
             let a0_2 = cx.operand_of_value(inst, 0, 1)?;
-            let t0 = cx.builder().fcmp(imm::Cond::Ge, a0_1, a0_2);
-            let (b1_1, a1_1) = cx.target(inst, 1)?;
-            let (b1_2, a1_2) = cx.target(inst, 2)?;
-            let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
+            let (b0_3, a0_3) = cx.target(inst, 1)?;
+            let (b0_4, a0_4) = cx.target(inst, 2)?;
+            let _ = cx
+                .builder()
+                .br_fcmp(imm::Cond::Ge, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
             Ok(())
         }
         61 => {
             let a0_1 = cx.operand_of_value(inst, 0, 0)?;
             let a0_2 = cx.operand_of_value(inst, 0, 1)?;
-            let t0 = cx.builder().fcmp(imm::Cond::Mi, a0_1, a0_2);
-            let (b1_1, a1_1) = cx.target(inst, 1)?;
-            let (b1_2, a1_2) = cx.target(inst, 2)?;
-            let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
+            let (b0_3, a0_3) = cx.target(inst, 1)?;
+            let (b0_4, a0_4) = cx.target(inst, 2)?;
+            let _ = cx
+                .builder()
+                .br_fcmp(imm::Cond::Mi, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
             Ok(())
         }
         62 => {
             let a0_1 = cx.operand_of_value(inst, 0, 0)?;
             let a0_2 = cx.operand_of_value(inst, 0, 1)?;
-            let t0 = cx.builder().fcmp(imm::Cond::Ls, a0_1, a0_2);
-            let (b1_1, a1_1) = cx.target(inst, 1)?;
-            let (b1_2, a1_2) = cx.target(inst, 2)?;
-            let _ = cx.builder().brif(t0, (b1_1, &a1_1), (b1_2, &a1_2));
+            let (b0_3, a0_3) = cx.target(inst, 1)?;
+            let (b0_4, a0_4) = cx.target(inst, 2)?;
+            let _ = cx
+                .builder()
+                .br_fcmp(imm::Cond::Ls, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
             Ok(())
         }
         63 => {

@@ -11,70 +11,7 @@ use std::collections::{HashMap, HashSet};
 use opforge_cfg::{Block, CfgOpcode, Function, Inst, Operand, Value, ValueDef};
 use sysy_ir::{Opcode, flag};
 
-/// The block's successors, from its terminator.
-fn successors(f: &Function<Opcode>, b: Block) -> Vec<Block> {
-    let last = f.block_insts(b).last().copied();
-    last.and_then(|i| f.inst(i))
-        .map(|d| d.targets().map(|(_, call)| call.block).collect())
-        .unwrap_or_default()
-}
-
-/// Immediate dominators over the layout (reverse postorder, entry first): Cooper, Harvey and
-/// Kennedy's iteration.
-fn dominators(order: &[Block], preds: &HashMap<Block, Vec<Block>>) -> HashMap<Block, Block> {
-    let index: HashMap<Block, usize> = order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-    let mut idom: HashMap<Block, Block> = HashMap::new();
-    let Some(&entry) = order.first() else {
-        return idom;
-    };
-    idom.insert(entry, entry);
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in &order[1..] {
-            let mut new: Option<Block> = None;
-            for &p in preds.get(&b).map_or(&[][..], Vec::as_slice) {
-                if !idom.contains_key(&p) {
-                    continue;
-                }
-                new = Some(match new {
-                    None => p,
-                    Some(mut a) => {
-                        let mut c = p;
-                        while a != c {
-                            while index[&a] > index[&c] {
-                                a = idom[&a];
-                            }
-                            while index[&c] > index[&a] {
-                                c = idom[&c];
-                            }
-                        }
-                        a
-                    }
-                });
-            }
-            if let Some(n) = new
-                && idom.get(&b) != Some(&n)
-            {
-                idom.insert(b, n);
-                changed = true;
-            }
-        }
-    }
-    idom
-}
-
-fn dominates(idom: &HashMap<Block, Block>, a: Block, mut b: Block) -> bool {
-    loop {
-        if a == b {
-            return true;
-        }
-        match idom.get(&b) {
-            Some(&up) if up != b => b = up,
-            _ => return false,
-        }
-    }
-}
+use super::dominance::{dominates, dominators, predecessors, successors};
 
 /// Whether `op` may move out of a loop: pure, not a constant (those move with their users),
 /// not reading memory, not a division.
@@ -110,12 +47,7 @@ pub fn hoist(f: &mut Function<Opcode>) -> usize {
 
 fn hoist_once(f: &mut Function<Opcode>) -> usize {
     let order = f.layout().to_vec();
-    let mut preds: HashMap<Block, Vec<Block>> = HashMap::new();
-    for &b in &order {
-        for s in successors(f, b) {
-            preds.entry(s).or_default().push(b);
-        }
-    }
+    let preds = predecessors(f, &order);
     let idom = dominators(&order, &preds);
     // Loop headers with their latches, innermost (latest in the layout) first.
     let mut headers: Vec<(Block, Vec<Block>)> = Vec::new();

@@ -9,9 +9,12 @@
 //! - the runtime library's functions are external functions of the module ([`runtime`]),
 //!   declared as the program first calls them;
 //! - [`fold`] then does what the IR's rules ask of a front end: no operation on constants
-//!   only, no conditional branch on a constant, no unreachable block; [`licm`] moves the work
-//!   loops repeat for nothing out of them.
+//!   only, no conditional branch on a constant, no unreachable block; [`cse`] computes each
+//!   value once where an earlier computation dominates, and [`licm`] moves the work loops
+//!   repeat for nothing out of them (both on [`dominance`]).
 
+pub mod cse;
+pub mod dominance;
 pub mod fold;
 pub mod function;
 pub mod licm;
@@ -97,9 +100,11 @@ pub fn generate_here(program: &Program) -> Result<Module<Opcode>, IrGenError> {
     for func in &program.funcs {
         let mut f = function::generate(program, func, &mut externs)?;
         fold::simplify(&mut f);
+        cse::eliminate(&mut f);
         if licm::hoist(&mut f) > 0 {
-            fold::simplify(&mut f);
+            cse::eliminate(&mut f);
         }
+        fold::simplify(&mut f);
         module.add_function(f);
     }
     externs.declare(&mut module);
