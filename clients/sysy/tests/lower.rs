@@ -333,6 +333,14 @@ block2(v4: i32):
     ret v4
 }
 ";
+    // A branch on a compare with a small constant, on the right and on the left.
+    for (cond, _) in ICMPS {
+        for (name, args) in [("right", "v0, v1"), ("left", "v1, v0")] {
+            text += &format!(
+                "function %br_{name}_{cond}(i32) -> i32 {{\nblock0(v0: i32):\n    v1 = iconst 100\n    v2 = icmp_{cond} {args}\n    brcond v2, block1, block2\nblock1:\n    v3 = iconst 10\n    ret v3\nblock2:\n    v4 = iconst 20\n    ret v4\n}}\n"
+            );
+        }
+    }
     text
 }
 
@@ -357,6 +365,14 @@ fn the_twelve_compares_as_values_and_as_branches() {
             want.push(if f(a, b) { 10 } else { 20 });
         }
     }
+    for (k, (_, f)) in ICMPS.iter().enumerate() {
+        for x in [-5, 99, 100, 101, i32::MIN, 4095] {
+            cases.push((26 + 2 * k, vec![int(x)]));
+            want.push(if f(x, 100) { 10 } else { 20 });
+            cases.push((26 + 2 * k + 1, vec![int(x)]));
+            want.push(if f(100, x) { 10 } else { 20 });
+        }
+    }
     for x in [-5, 99, 100, 101, i32::MIN] {
         cases.push((24, vec![int(x)]));
         want.push(i64::from(x < 100));
@@ -379,6 +395,14 @@ fn the_twelve_compares_as_values_and_as_branches() {
         let ops = lir_opcodes(&m, 12 + 2 * k + 1);
         assert!(
             ops.contains(&Lir::BrFcmp) && !ops.contains(&Lir::Fcmp) && !ops.contains(&Lir::Brif),
+            "{ops:?}"
+        );
+    }
+    // A small constant is the compare's immediate, on either side.
+    for f in 26..38 {
+        let ops = lir_opcodes(&m, f);
+        assert!(
+            ops.contains(&Lir::BrIcmpImm) && !ops.contains(&Lir::BrIcmp),
             "{ops:?}"
         );
     }

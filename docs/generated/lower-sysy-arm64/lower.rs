@@ -541,6 +541,12 @@ pub trait Custom {
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
+    /// Lowers a `brcond` instruction (the rule at spec/lower-sysy-arm64.yaml:121:13).
+    fn lower_br_icmp(
+        &mut self,
+        cx: &mut Cx<'_>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Result<(), ::opforge_cfg::lower::LowerError>;
 }
 /// The bit of a source type in the table's type masks (0 for a type it does not map).
 pub fn type_bit(t: SourceType) -> u64 {
@@ -1292,66 +1298,12 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().jump((b0_0, &a0_0));
             Ok(())
         }
-        51 => {
-            let a0_1 = cx.operand_of_value(inst, 0, 0)?;
-            let a0_2 = cx.operand_of_value(inst, 0, 1)?;
-            let (b0_3, a0_3) = cx.target(inst, 1)?;
-            let (b0_4, a0_4) = cx.target(inst, 2)?;
-            let _ = cx
-                .builder()
-                .br_icmp(imm::Cond::Eq, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
-            Ok(())
-        }
-        52 => {
-            let a0_1 = cx.operand_of_value(inst, 0, 0)?;
-            let a0_2 = cx.operand_of_value(inst, 0, 1)?;
-            let (b0_3, a0_3) = cx.target(inst, 1)?;
-            let (b0_4, a0_4) = cx.target(inst, 2)?;
-            let _ = cx
-                .builder()
-                .br_icmp(imm::Cond::Ne, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
-            Ok(())
-        }
-        53 => {
-            let a0_1 = cx.operand_of_value(inst, 0, 0)?;
-            let a0_2 = cx.operand_of_value(inst, 0, 1)?;
-            let (b0_3, a0_3) = cx.target(inst, 1)?;
-            let (b0_4, a0_4) = cx.target(inst, 2)?;
-            let _ = cx
-                .builder()
-                .br_icmp(imm::Cond::Gt, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
-            Ok(())
-        }
-        54 => {
-            let a0_1 = cx.operand_of_value(inst, 0, 0)?;
-            let a0_2 = cx.operand_of_value(inst, 0, 1)?;
-            let (b0_3, a0_3) = cx.target(inst, 1)?;
-            let (b0_4, a0_4) = cx.target(inst, 2)?;
-            let _ = cx
-                .builder()
-                .br_icmp(imm::Cond::Ge, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
-            Ok(())
-        }
-        55 => {
-            let a0_1 = cx.operand_of_value(inst, 0, 0)?;
-            let a0_2 = cx.operand_of_value(inst, 0, 1)?;
-            let (b0_3, a0_3) = cx.target(inst, 1)?;
-            let (b0_4, a0_4) = cx.target(inst, 2)?;
-            let _ = cx
-                .builder()
-                .br_icmp(imm::Cond::Lt, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
-            Ok(())
-        }
-        56 => {
-            let a0_1 = cx.operand_of_value(inst, 0, 0)?;
-            let a0_2 = cx.operand_of_value(inst, 0, 1)?;
-            let (b0_3, a0_3) = cx.target(inst, 1)?;
-            let (b0_4, a0_4) = cx.target(inst, 2)?;
-            let _ = cx
-                .builder()
-                .br_icmp(imm::Cond::Le, a0_1, a0_2, (b0_3, &a0_3), (b0_4, &a0_4));
-            Ok(())
-        }
+        51 => custom.lower_br_icmp(cx, inst),
+        52 => custom.lower_br_icmp(cx, inst),
+        53 => custom.lower_br_icmp(cx, inst),
+        54 => custom.lower_br_icmp(cx, inst),
+        55 => custom.lower_br_icmp(cx, inst),
+        56 => custom.lower_br_icmp(cx, inst),
         57 => {
             let a0_1 = cx.operand_of_value(inst, 0, 0)?;
             let a0_2 = cx.operand_of_value(inst, 0, 1)?;

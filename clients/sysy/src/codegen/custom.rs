@@ -1,13 +1,14 @@
 //! Owns the rules `spec/lower-sysy-arm64.yaml` leaves to the compiler (`custom:`), as
 //! [`Lowerer`], the generated `Custom` trait's implementation: a float constant's bits, a
 //! local array's stack slot, `gep` alone or folded into the load or store that reads it,
-//! division by a constant ([`super::divide`]) and calls (AAPCS64, or the overflow area of
-//! [`super::wide`]).
+//! division by a constant ([`super::divide`]), calls (AAPCS64, or the overflow area of
+//! [`super::wide`]) and integer compare-and-branch with a constant as an immediate.
 //! It also numbers the stack slots as the LIR wants them (in layout order, see
 //! [`Lowerer::renumber_slots`]).
 
 use opforge_cfg::lower::LowerError;
 use opforge_cfg::{Function, Inst, Operand, Shape};
+use opforge_compile::lir::imm::Cond;
 use opforge_compile::lir::{InstBuilder, Opcode as LirOp, Type as Lir};
 
 use super::address::{
@@ -16,7 +17,7 @@ use super::address::{
 use super::layout::{align_of, size_of};
 use super::rules::{Custom, Cx};
 use super::wide::Overflow;
-use sysy_ir::Type;
+use sysy_ir::{Opcode, Type};
 
 /// The largest stack slot the back end's frames take (its `slot_size` immediate is 24 bits
 /// and the whole frame stays below 16 MiB), with room left for spills and saved registers.
@@ -192,6 +193,10 @@ impl Custom for Lowerer<'_> {
         Ok(())
     }
 
+    fn lower_br_icmp(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
+        self.branch_on_compare(cx, inst)
+    }
+
     fn lower_gep(&mut self, cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
         let a = gep_address(cx, inst, None, &mut self.extensions)?;
         let out = materialize(cx, a);
@@ -244,6 +249,64 @@ impl Custom for Lowerer<'_> {
             _ => {
                 let base = materialize(cx, a);
                 cx.builder().store(value, base, 0);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The largest constant `br_icmp_imm` takes (its `uimm12`).
+const MAX_COMPARE_IMM: i64 = 4095;
+
+/// The A64 condition of a signed integer compare, and the one that holds with its operands
+/// swapped.
+fn int_cond(op: Opcode) -> Option<(Cond, Cond)> {
+    Some(match op {
+        Opcode::IcmpEq => (Cond::Eq, Cond::Eq),
+        Opcode::IcmpNe => (Cond::Ne, Cond::Ne),
+        Opcode::IcmpGt => (Cond::Gt, Cond::Lt),
+        Opcode::IcmpGe => (Cond::Ge, Cond::Le),
+        Opcode::IcmpLt => (Cond::Lt, Cond::Gt),
+        Opcode::IcmpLe => (Cond::Le, Cond::Ge),
+        _ => return None,
+    })
+}
+
+impl Lowerer<'_> {
+    /// A `brcond` on an integer compare it absorbs: one compare-and-branch, with a constant
+    /// of `0..=4095` on either side as the immediate.
+    pub(crate) fn branch_on_compare(
+        &mut self,
+        cx: &mut Cx<'_>,
+        inst: Inst,
+    ) -> Result<(), LowerError> {
+        let cmp = cx
+            .operand(inst, 0)
+            .and_then(|v| cx.defined_by(v))
+            .ok_or_else(|| cx.refuse(inst, "the condition is not a compare's"))?;
+        let (cond, mirrored) = cx
+            .opcode(cmp)
+            .and_then(int_cond)
+            .ok_or_else(|| cx.refuse(inst, "the condition is not an integer compare's"))?;
+        let (then, else_) = (cx.target(inst, 1)?, cx.target(inst, 2)?);
+        let small = |k: Option<i64>| k.filter(|k| (0..=MAX_COMPARE_IMM).contains(k));
+        let (left, right) = (
+            small(cx.operand_constant(cmp, 0)),
+            small(cx.operand_constant(cmp, 1)),
+        );
+        let (then, else_) = ((then.0, &then.1[..]), (else_.0, &else_.1[..]));
+        match (left, right) {
+            (_, Some(k)) => {
+                let lhs = cx.operand_value(cmp, 0)?;
+                cx.builder().br_icmp_imm(cond, lhs, k, then, else_);
+            }
+            (Some(k), None) => {
+                let rhs = cx.operand_value(cmp, 1)?;
+                cx.builder().br_icmp_imm(mirrored, rhs, k, then, else_);
+            }
+            (None, None) => {
+                let (lhs, rhs) = (cx.operand_value(cmp, 0)?, cx.operand_value(cmp, 1)?);
+                cx.builder().br_icmp(cond, lhs, rhs, then, else_);
             }
         }
         Ok(())
