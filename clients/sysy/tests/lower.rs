@@ -647,10 +647,10 @@ fn local_arrays_and_multi_dimensional_geps() {
         assert_eq!(g, want[n], "case {n}: {case:?}");
     }
     // The loads and stores at `a[i][j]` fold their gep: an indexed access, no address add for
-    // the last index.
+    // the last index, which the access sign-extends itself.
     let ops = lir_opcodes(&m, 0);
     assert!(
-        ops.contains(&Lir::StoreIdx) && ops.contains(&Lir::LoadIdx),
+        ops.contains(&Lir::StoreIdxW) && ops.contains(&Lir::LoadIdxW),
         "{ops:?}"
     );
     assert_eq!(
@@ -788,7 +788,7 @@ block0(v0: i32):
     assert_eq!(lir.data.len(), 5);
     assert_eq!(lir.data[0].name, "table");
     // The constant indexes are offsets: `at` builds one constant, the row's stride (12), and
-    // reads with the column as index; `bump` reads `cells[99]` at its offset.
+    // reads with the column as a 32-bit index; `bump` reads `cells[99]` at its offset.
     let at = lir_opcodes(&m, 0);
     assert_eq!(
         at,
@@ -798,8 +798,7 @@ block0(v0: i32):
             Lir::Iconst,
             Lir::Imul,
             Lir::Iadd,
-            Lir::Sextend32,
-            Lir::LoadIdx,
+            Lir::LoadIdxW,
             Lir::Ret
         ]
     );

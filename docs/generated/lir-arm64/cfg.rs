@@ -53,6 +53,8 @@ pub mod type_set {
     pub const INT: ::opforge_cfg::TypeMask = 3;
     /// The floating-point types.
     pub const FLOAT: ::opforge_cfg::TypeMask = 12;
+    /// The 32-bit types: what a 4-byte access moves.
+    pub const WORD: ::opforge_cfg::TypeMask = 5;
     /// Every type: what a call passes (integers in general registers, floats in floating-point ones).
     pub const SCALAR: ::opforge_cfg::TypeMask = 15;
     /// Every type.
@@ -362,23 +364,23 @@ pub mod class_range {
     /// The opcodes of class `Convert`.
     pub const CONVERT: ::core::ops::Range<u16> = 45..57;
     /// The opcodes of class `Memory`.
-    pub const MEMORY: ::core::ops::Range<u16> = 57..68;
+    pub const MEMORY: ::core::ops::Range<u16> = 57..70;
     /// The opcodes of class `Load`.
     pub const LOAD: ::core::ops::Range<u16> = 57..63;
     /// The opcodes of class `Store`.
     pub const STORE: ::core::ops::Range<u16> = 63..66;
     /// The opcodes of class `LoadIndexed`.
-    pub const LOAD_INDEXED: ::core::ops::Range<u16> = 66..67;
+    pub const LOAD_INDEXED: ::core::ops::Range<u16> = 66..68;
     /// The opcodes of class `StoreIndexed`.
-    pub const STORE_INDEXED: ::core::ops::Range<u16> = 67..68;
+    pub const STORE_INDEXED: ::core::ops::Range<u16> = 68..70;
     /// The opcodes of class `Address`.
-    pub const ADDRESS: ::core::ops::Range<u16> = 68..71;
+    pub const ADDRESS: ::core::ops::Range<u16> = 70..73;
     /// The opcodes of class `Call`.
-    pub const CALL: ::core::ops::Range<u16> = 71..76;
+    pub const CALL: ::core::ops::Range<u16> = 73..78;
     /// The opcodes of class `Check`.
-    pub const CHECK: ::core::ops::Range<u16> = 76..78;
+    pub const CHECK: ::core::ops::Range<u16> = 78..80;
     /// The opcodes of class `Terminator`.
-    pub const TERMINATOR: ::core::ops::Range<u16> = 78..88;
+    pub const TERMINATOR: ::core::ops::Range<u16> = 80..90;
 }
 impl Opcode {
     /// Whether the opcode is in class `Move` (one subtraction and one comparison).
@@ -427,7 +429,7 @@ impl Opcode {
     }
     /// Whether the opcode is in class `Memory` (one subtraction and one comparison).
     pub const fn is_memory(self) -> bool {
-        (self as u16).wrapping_sub(57) < 11
+        (self as u16).wrapping_sub(57) < 13
     }
     /// Whether the opcode is in class `Load` (one subtraction and one comparison).
     pub const fn is_load(self) -> bool {
@@ -439,27 +441,27 @@ impl Opcode {
     }
     /// Whether the opcode is in class `LoadIndexed` (one subtraction and one comparison).
     pub const fn is_load_indexed(self) -> bool {
-        (self as u16).wrapping_sub(66) < 1
+        (self as u16).wrapping_sub(66) < 2
     }
     /// Whether the opcode is in class `StoreIndexed` (one subtraction and one comparison).
     pub const fn is_store_indexed(self) -> bool {
-        (self as u16).wrapping_sub(67) < 1
+        (self as u16).wrapping_sub(68) < 2
     }
     /// Whether the opcode is in class `Address` (one subtraction and one comparison).
     pub const fn is_address(self) -> bool {
-        (self as u16).wrapping_sub(68) < 3
+        (self as u16).wrapping_sub(70) < 3
     }
     /// Whether the opcode is in class `Call` (one subtraction and one comparison).
     pub const fn is_call(self) -> bool {
-        (self as u16).wrapping_sub(71) < 5
+        (self as u16).wrapping_sub(73) < 5
     }
     /// Whether the opcode is in class `Check` (one subtraction and one comparison).
     pub const fn is_check(self) -> bool {
-        (self as u16).wrapping_sub(76) < 2
+        (self as u16).wrapping_sub(78) < 2
     }
     /// Whether the opcode is in class `Terminator` (one subtraction and one comparison).
     pub const fn is_terminator(self) -> bool {
-        (self as u16).wrapping_sub(78) < 10
+        (self as u16).wrapping_sub(80) < 10
     }
 }
 /// The opcodes, numbered depth-first over the class tree.
@@ -600,52 +602,56 @@ pub enum Opcode {
     Store16 = 65,
     /// Loads a value of its type from base + index * its size in bytes (an array's element; the index a 64-bit register).
     LoadIdx = 66,
+    /// Loads a 32-bit value from base + index * 4, the index a 32-bit integer sign-extended by the access (an array's element at a C `int` index).
+    LoadIdxW = 67,
     /// Stores a value of its type at base + index * its size in bytes (an array's element; the index a 64-bit register).
-    StoreIdx = 67,
+    StoreIdx = 68,
+    /// Stores a 32-bit value at base + index * 4, the index a 32-bit integer sign-extended by the access.
+    StoreIdxW = 69,
     /// Declares a stack slot of the function: `size` bytes aligned to `align` (1, 2, 4, 8 or 16), not zeroed. The slots are numbered from 0 in the order of their declarations in the layout; the frame lays them out below the `frame_addr` reservations, each at an address that is a multiple of its alignment, and keeps the whole frame a multiple of 16 bytes. Emits nothing.
-    StackSlot = 68,
+    StackSlot = 70,
     /// The address of stack slot `slot` (see `stack_slot`): `sub {out}, x29, #{depth}`, or for a depth beyond 4095 `sub {out}, x29, #{depth >> 12}, lsl #12` and `sub {out}, {out}, #{depth & 4095}`, where the frame put the slot `depth` bytes below the frame record.
-    StackAddr = 69,
+    StackAddr = 71,
     /// The address of data item `symbol` of the module, or of an external symbol for an index past them: `adrp {out}, <symbol>` and `add {out}, {out}, :lo12:<symbol>`, with an `R_AARCH64_ADR_PREL_PG_HI21` and an `R_AARCH64_ADD_ABS_LO12_NC` relocation in an object (the executable with the harness places its data items itself and resolves both).
-    GlobalAddr = 70,
+    GlobalAddr = 72,
     /// Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
-    Call = 71,
+    Call = 73,
     /// Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its float result comes back in d0 (s0 for a single).
-    Fcall = 72,
+    Fcall = 74,
     /// Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
-    CallIndex = 73,
+    CallIndex = 75,
     /// Like `call_index`, for a function whose float result comes back in d0 (s0 for a single).
-    FcallIndex = 74,
+    FcallIndex = 76,
     /// Calls the function at an address with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
-    CallIndirect = 75,
+    CallIndirect = 77,
     /// Traps with `code` (in x16, at the trap stub) when the integer is zero: a CBNZ over the branch to the stub.
-    Trapz = 76,
+    Trapz = 78,
     /// Traps with code 2 when `lhs` is the least integer of its type and `rhs` is -1 (the quotient does not fit): CMN, CCMP, B.VC over the branch to the stub.
-    TrapSdivOverflow = 77,
+    TrapSdivOverflow = 79,
     /// Jumps to a block, passing arguments to its parameters.
-    Jump = 78,
+    Jump = 80,
     /// Jumps to the first block when the value is not zero, else to the second.
-    Brif = 79,
+    Brif = 81,
     /// Compares two integers and jumps to the first block when the condition holds, else to the second.
-    BrIcmp = 80,
+    BrIcmp = 82,
     /// Compares an integer with a 12-bit constant and jumps to the first block when the condition holds, else to the second.
-    BrIcmpImm = 81,
+    BrIcmpImm = 83,
     /// Compares two floats and jumps to the first block when the condition holds (mi is less than, ls less or equal, both false when unordered), else to the second.
-    BrFcmp = 82,
+    BrFcmp = 84,
     /// Returns an integer value in x0.
-    Ret = 83,
+    Ret = 85,
     /// Returns a float value in d0 (s0 for a single).
-    Fret = 84,
+    Fret = 86,
     /// Returns nothing.
-    RetVoid = 85,
+    RetVoid = 87,
     /// Leaves the function for the harness's trap stub with `code` in x16.
-    Trap = 86,
+    Trap = 88,
     /// Leaves the whole run with an exception: the value in x0, code 5 in x16, at the harness's trap stub (the interpreter ends the run at a THROW, in a callee too).
-    Throw = 87,
+    Throw = 89,
 }
 impl Opcode {
     /// Every opcode, in opcode order.
-    pub const ALL: [Opcode; 88] = [
+    pub const ALL: [Opcode; 90] = [
         Opcode::Copy,
         Opcode::Movz,
         Opcode::Movn,
@@ -713,7 +719,9 @@ impl Opcode {
         Opcode::Store8,
         Opcode::Store16,
         Opcode::LoadIdx,
+        Opcode::LoadIdxW,
         Opcode::StoreIdx,
+        Opcode::StoreIdxW,
         Opcode::StackSlot,
         Opcode::StackAddr,
         Opcode::GlobalAddr,
@@ -805,7 +813,9 @@ impl Opcode {
             Opcode::Store8 => Class::Store,
             Opcode::Store16 => Class::Store,
             Opcode::LoadIdx => Class::LoadIndexed,
+            Opcode::LoadIdxW => Class::LoadIndexed,
             Opcode::StoreIdx => Class::StoreIndexed,
+            Opcode::StoreIdxW => Class::StoreIndexed,
             Opcode::StackSlot => Class::Address,
             Opcode::StackAddr => Class::Address,
             Opcode::GlobalAddr => Class::Address,
@@ -901,27 +911,29 @@ impl ::opforge_cfg::CfgOpcode for Opcode {
             Opcode::Store8 => 64,
             Opcode::Store16 => 65,
             Opcode::LoadIdx => 66,
-            Opcode::StoreIdx => 67,
-            Opcode::StackSlot => 68,
-            Opcode::StackAddr => 69,
-            Opcode::GlobalAddr => 70,
-            Opcode::Call => 71,
-            Opcode::Fcall => 72,
-            Opcode::CallIndex => 73,
-            Opcode::FcallIndex => 74,
-            Opcode::CallIndirect => 75,
-            Opcode::Trapz => 76,
-            Opcode::TrapSdivOverflow => 77,
-            Opcode::Jump => 78,
-            Opcode::Brif => 79,
-            Opcode::BrIcmp => 80,
-            Opcode::BrIcmpImm => 81,
-            Opcode::BrFcmp => 82,
-            Opcode::Ret => 83,
-            Opcode::Fret => 84,
-            Opcode::RetVoid => 85,
-            Opcode::Trap => 86,
-            Opcode::Throw => 87,
+            Opcode::LoadIdxW => 67,
+            Opcode::StoreIdx => 68,
+            Opcode::StoreIdxW => 69,
+            Opcode::StackSlot => 70,
+            Opcode::StackAddr => 71,
+            Opcode::GlobalAddr => 72,
+            Opcode::Call => 73,
+            Opcode::Fcall => 74,
+            Opcode::CallIndex => 75,
+            Opcode::FcallIndex => 76,
+            Opcode::CallIndirect => 77,
+            Opcode::Trapz => 78,
+            Opcode::TrapSdivOverflow => 79,
+            Opcode::Jump => 80,
+            Opcode::Brif => 81,
+            Opcode::BrIcmp => 82,
+            Opcode::BrIcmpImm => 83,
+            Opcode::BrFcmp => 84,
+            Opcode::Ret => 85,
+            Opcode::Fret => 86,
+            Opcode::RetVoid => 87,
+            Opcode::Trap => 88,
+            Opcode::Throw => 89,
         }
     }
     fn info(self) -> &'static ::opforge_cfg::InstInfo {
@@ -941,7 +953,7 @@ impl ::core::str::FromStr for Opcode {
 }
 /// The metadata row of every opcode, in opcode order: operand and result shapes, flags,
 /// and whether it terminates a block.
-pub static INST_INFO: [::opforge_cfg::InstInfo; 88] = [
+pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
     ::opforge_cfg::InstInfo {
         name: "copy",
         doc: "Copies a value into a register of its own.",
@@ -3094,6 +3106,42 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 88] = [
         returns: false,
     },
     ::opforge_cfg::InstInfo {
+        name: "load_idx_w",
+        doc: "Loads a 32-bit value from base + index * 4, the index a 32-bit integer sign-extended by the access (an array's element at a C `int` index).",
+        class: "LoadIndexed",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "base",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 2,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "index",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 1,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 5,
+                same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
+            },
+        ],
+        flags: 2,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
         name: "store_idx",
         doc: "Stores a value of its type at base + index * its size in bytes (an array's element; the index a 64-bit register).",
         class: "StoreIndexed",
@@ -3120,6 +3168,44 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 88] = [
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
                     types: 2,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+        ],
+        results: &[],
+        flags: 4,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "store_idx_w",
+        doc: "Stores a 32-bit value at base + index * 4, the index a 32-bit integer sign-extended by the access.",
+        class: "StoreIndexed",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "value",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 5,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "base",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 2,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "index",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 1,
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -4047,8 +4133,22 @@ pub trait InstBuilder {
         index: ::opforge_cfg::Value,
         out_type: Type,
     ) -> ::opforge_cfg::Value;
+    /// Loads a 32-bit value from base + index * 4, the index a 32-bit integer sign-extended by the access (an array's element at a C `int` index).
+    fn load_idx_w(
+        &mut self,
+        base: ::opforge_cfg::Value,
+        index: ::opforge_cfg::Value,
+        out_type: Type,
+    ) -> ::opforge_cfg::Value;
     /// Stores a value of its type at base + index * its size in bytes (an array's element; the index a 64-bit register).
     fn store_idx(
+        &mut self,
+        value: ::opforge_cfg::Value,
+        base: ::opforge_cfg::Value,
+        index: ::opforge_cfg::Value,
+    ) -> ::opforge_cfg::Inst;
+    /// Stores a 32-bit value at base + index * 4, the index a 32-bit integer sign-extended by the access.
+    fn store_idx_w(
         &mut self,
         value: ::opforge_cfg::Value,
         base: ::opforge_cfg::Value,
@@ -4942,6 +5042,20 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::LoadIdx, operands, &types).1[0]
     }
+    fn load_idx_w(
+        &mut self,
+        base: ::opforge_cfg::Value,
+        index: ::opforge_cfg::Value,
+        out_type: Type,
+    ) -> ::opforge_cfg::Value {
+        let types = [out_type];
+        let fixed: [::opforge_cfg::Operand<'_>; 2] = [
+            ::opforge_cfg::Operand::Value(base),
+            ::opforge_cfg::Operand::Value(index),
+        ];
+        let operands = fixed.into_iter();
+        self.ins::<1>(Opcode::LoadIdxW, operands, &types).1[0]
+    }
     fn store_idx(
         &mut self,
         value: ::opforge_cfg::Value,
@@ -4956,6 +5070,21 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         ];
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::StoreIdx, operands, &types).0
+    }
+    fn store_idx_w(
+        &mut self,
+        value: ::opforge_cfg::Value,
+        base: ::opforge_cfg::Value,
+        index: ::opforge_cfg::Value,
+    ) -> ::opforge_cfg::Inst {
+        let types = [];
+        let fixed: [::opforge_cfg::Operand<'_>; 3] = [
+            ::opforge_cfg::Operand::Value(value),
+            ::opforge_cfg::Operand::Value(base),
+            ::opforge_cfg::Operand::Value(index),
+        ];
+        let operands = fixed.into_iter();
+        self.ins::<0>(Opcode::StoreIdxW, operands, &types).0
     }
     fn stack_slot(&mut self, size: i64, align: i64) -> ::opforge_cfg::Inst {
         let types = [];
@@ -5733,7 +5862,7 @@ pub const ABI: ::opforge_cfg::lir::Abi = ::opforge_cfg::lir::Abi {
     ],
 };
 /// The allocation facts of every opcode, in opcode order.
-pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 88] = [
+pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 90] = [
     ::opforge_cfg::lir::InstPolicy {
         operands: &[
             ::opforge_cfg::lir::Policy {
@@ -7166,6 +7295,55 @@ pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 88] = [
         clobbers: &[],
         call: false,
         control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Result(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[
+            ::opforge_cfg::lir::Policy {
+                name: "base",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+            ::opforge_cfg::lir::Policy {
+                name: "index",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::lir::Policy {
+                name: "out",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Late,
+            },
+        ],
+        temps: &[],
+        clobbers: &[],
+        call: false,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Result(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[
+            ::opforge_cfg::lir::Policy {
+                name: "value",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+            ::opforge_cfg::lir::Policy {
+                name: "base",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+            ::opforge_cfg::lir::Policy {
+                name: "index",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+        ],
+        results: &[],
+        temps: &[],
+        clobbers: &[],
+        call: false,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Operand(0)),
     },
     ::opforge_cfg::lir::InstPolicy {
         operands: &[
@@ -8722,7 +8900,7 @@ impl ::opforge_cfg::lir::LirOpcode for Opcode {
 }
 /// How each opcode is emitted, in opcode order: its steps (form and expected assembly)
 /// or the name of its hand-written emission.
-pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 88] = [
+pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
@@ -12129,6 +12307,66 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 88] = [
         &[
             ::opforge_cfg::lir::StepInfo {
                 types: 1,
+                form: "LDR_W_reg_w",
+                asm: "ldr {out}, [{base}, {index}, sxtw #2]",
+                parts: &[
+                    (
+                        "out",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Result(0),
+                            view: 2,
+                        },
+                    ),
+                    (
+                        "base",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 1,
+                        },
+                    ),
+                    (
+                        "index",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(1),
+                            view: 2,
+                        },
+                    ),
+                ],
+            },
+            ::opforge_cfg::lir::StepInfo {
+                types: 4,
+                form: "LDR_S_reg_w",
+                asm: "ldr {out}, [{base}, {index}, sxtw #2]",
+                parts: &[
+                    (
+                        "out",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Result(0),
+                            view: 6,
+                        },
+                    ),
+                    (
+                        "base",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 1,
+                        },
+                    ),
+                    (
+                        "index",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(1),
+                            view: 2,
+                        },
+                    ),
+                ],
+            },
+        ],
+    ),
+    ::opforge_cfg::lir::EmitInfo::Steps(
+        &[
+            ::opforge_cfg::lir::StepInfo {
+                types: 1,
                 form: "STR_W_reg_x",
                 asm: "str {value}, [{base}, {index}, lsl #2]",
                 parts: &[
@@ -12235,6 +12473,66 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 88] = [
                         ::opforge_cfg::lir::AsmPart::Reg {
                             slot: ::opforge_cfg::lir::RegSlot::Operand(2),
                             view: 0,
+                        },
+                    ),
+                ],
+            },
+        ],
+    ),
+    ::opforge_cfg::lir::EmitInfo::Steps(
+        &[
+            ::opforge_cfg::lir::StepInfo {
+                types: 1,
+                form: "STR_W_reg_w",
+                asm: "str {value}, [{base}, {index}, sxtw #2]",
+                parts: &[
+                    (
+                        "value",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 2,
+                        },
+                    ),
+                    (
+                        "base",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(1),
+                            view: 1,
+                        },
+                    ),
+                    (
+                        "index",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(2),
+                            view: 2,
+                        },
+                    ),
+                ],
+            },
+            ::opforge_cfg::lir::StepInfo {
+                types: 4,
+                form: "STR_S_reg_w",
+                asm: "str {value}, [{base}, {index}, sxtw #2]",
+                parts: &[
+                    (
+                        "value",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(0),
+                            view: 6,
+                        },
+                    ),
+                    (
+                        "base",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(1),
+                            view: 1,
+                        },
+                    ),
+                    (
+                        "index",
+                        ::opforge_cfg::lir::AsmPart::Reg {
+                            slot: ::opforge_cfg::lir::RegSlot::Operand(2),
+                            view: 2,
                         },
                     ),
                 ],
@@ -16506,6 +16804,73 @@ pub fn emit<C: Custom + ?Sized>(
             }
             ::core::result::Result::Ok(())
         }
+        Opcode::LoadIdxW => {
+            const INST: &str = "load_idx_w";
+            let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
+                inst: INST,
+                message: ::std::format!("no {what}"),
+            };
+            let values = ops
+                .regs
+                .len()
+                .checked_sub(1)
+                .ok_or_else(|| shape("register for every result and temp"))?;
+            let _ = (values, &shape);
+            let mut done = false;
+            if matches!(ty, ::core::option::Option::Some(Type::I32)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::ldr_w_reg_w(
+                            ::opforge_arm64::WReg::new(
+                                    register(ops.regs.get(values), INST, "Wt")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_W_reg_w", e))?,
+                            ::opforge_arm64::XRegOrSp::new(
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_W_reg_w", e))?,
+                            ::opforge_arm64::WReg::new(
+                                    register(ops.regs.get(1), INST, "Wm")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_W_reg_w", e))?,
+                            ::opforge_arm64::IndexW::SXTW,
+                            true,
+                        )
+                        .map_err(|e| operand_error(INST, "LDR_W_reg_w", e))?;
+                    buf.emit(inst);
+                }
+            }
+            if matches!(ty, ::core::option::Option::Some(Type::F32)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::ldr_s_reg_w(
+                            ::opforge_arm64::SReg::new(
+                                    register(ops.regs.get(values), INST, "St")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_S_reg_w", e))?,
+                            ::opforge_arm64::XRegOrSp::new(
+                                    register(ops.regs.first(), INST, "Xn_sp")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_S_reg_w", e))?,
+                            ::opforge_arm64::WReg::new(
+                                    register(ops.regs.get(1), INST, "Wm")?,
+                                )
+                                .map_err(|e| operand_error(INST, "LDR_S_reg_w", e))?,
+                            ::opforge_arm64::IndexW::SXTW,
+                            true,
+                        )
+                        .map_err(|e| operand_error(INST, "LDR_S_reg_w", e))?;
+                    buf.emit(inst);
+                }
+            }
+            if !done {
+                return ::core::result::Result::Err(::opforge_cfg::lir::EmitError::NoEmission {
+                    inst: INST,
+                    ty: ty.map(::opforge_cfg::ValueType::name),
+                });
+            }
+            ::core::result::Result::Ok(())
+        }
         Opcode::StoreIdx => {
             const INST: &str = "store_idx";
             let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
@@ -16608,6 +16973,73 @@ pub fn emit<C: Custom + ?Sized>(
                             true,
                         )
                         .map_err(|e| operand_error(INST, "STR_D_reg_x", e))?;
+                    buf.emit(inst);
+                }
+            }
+            if !done {
+                return ::core::result::Result::Err(::opforge_cfg::lir::EmitError::NoEmission {
+                    inst: INST,
+                    ty: ty.map(::opforge_cfg::ValueType::name),
+                });
+            }
+            ::core::result::Result::Ok(())
+        }
+        Opcode::StoreIdxW => {
+            const INST: &str = "store_idx_w";
+            let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
+                inst: INST,
+                message: ::std::format!("no {what}"),
+            };
+            let values = ops
+                .regs
+                .len()
+                .checked_sub(0)
+                .ok_or_else(|| shape("register for every result and temp"))?;
+            let _ = (values, &shape);
+            let mut done = false;
+            if matches!(ty, ::core::option::Option::Some(Type::I32)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::str_w_reg_w(
+                            ::opforge_arm64::WReg::new(
+                                    register(ops.regs.first(), INST, "Wt")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_W_reg_w", e))?,
+                            ::opforge_arm64::XRegOrSp::new(
+                                    register(ops.regs.get(1), INST, "Xn_sp")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_W_reg_w", e))?,
+                            ::opforge_arm64::WReg::new(
+                                    register(ops.regs.get(2), INST, "Wm")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_W_reg_w", e))?,
+                            ::opforge_arm64::IndexW::SXTW,
+                            true,
+                        )
+                        .map_err(|e| operand_error(INST, "STR_W_reg_w", e))?;
+                    buf.emit(inst);
+                }
+            }
+            if matches!(ty, ::core::option::Option::Some(Type::F32)) {
+                done = true;
+                {
+                    let inst = ::opforge_arm64::Inst::str_s_reg_w(
+                            ::opforge_arm64::SReg::new(
+                                    register(ops.regs.first(), INST, "St")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_S_reg_w", e))?,
+                            ::opforge_arm64::XRegOrSp::new(
+                                    register(ops.regs.get(1), INST, "Xn_sp")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_S_reg_w", e))?,
+                            ::opforge_arm64::WReg::new(
+                                    register(ops.regs.get(2), INST, "Wm")?,
+                                )
+                                .map_err(|e| operand_error(INST, "STR_S_reg_w", e))?,
+                            ::opforge_arm64::IndexW::SXTW,
+                            true,
+                        )
+                        .map_err(|e| operand_error(INST, "STR_S_reg_w", e))?;
                     buf.emit(inst);
                 }
             }
@@ -17269,8 +17701,14 @@ pub trait Visitor {
             ::core::option::Option::Some(Opcode::LoadIdx) => {
                 self.visit_load_idx(func, inst)
             }
+            ::core::option::Option::Some(Opcode::LoadIdxW) => {
+                self.visit_load_idx_w(func, inst)
+            }
             ::core::option::Option::Some(Opcode::StoreIdx) => {
                 self.visit_store_idx(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::StoreIdxW) => {
+                self.visit_store_idx_w(func, inst)
             }
             ::core::option::Option::Some(Opcode::StackSlot) => {
                 self.visit_stack_slot(func, inst)
@@ -18013,8 +18451,24 @@ pub trait Visitor {
     ) -> Self::Output {
         self.visit_class_load_indexed(func, inst)
     }
+    /// Visits a `load_idx_w` instruction; by default defers to `visit_class_load_indexed`.
+    fn visit_load_idx_w(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_load_indexed(func, inst)
+    }
     /// Visits a `store_idx` instruction; by default defers to `visit_class_store_indexed`.
     fn visit_store_idx(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_store_indexed(func, inst)
+    }
+    /// Visits a `store_idx_w` instruction; by default defers to `visit_class_store_indexed`.
+    fn visit_store_idx_w(
         &mut self,
         func: &::opforge_cfg::Function<Opcode>,
         inst: ::opforge_cfg::Inst,

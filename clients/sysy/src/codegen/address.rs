@@ -6,7 +6,8 @@
 //! one array level of `T` (`i1` steps over `T`'s elements, and so on). Constant indexes fold into
 //! the offset; each variable one is sign-extended to 64 bits and multiplied by its stride (a
 //! shift for a power of two). The last variable index whose stride is the accessed scalar's
-//! size stays an index for `load_idx`/`store_idx`; every other term is added to the base.
+//! size stays a 32-bit index for `load_idx_w`/`store_idx_w`, which sign-extend it as they
+//! access (`ldr w0, [x1, w2, sxtw #2]`); every other term is added to the base.
 
 use opforge_cfg::lower::LowerError;
 use std::collections::HashMap;
@@ -21,14 +22,14 @@ use super::rules::Cx;
 /// The largest offset an `iadd_imm` takes.
 const IMM12: i64 = 4095;
 
-/// An address as `base + offset + index * scale`, `index` a 64-bit register.
+/// An address as `base + offset + index * scale`, `index` a 32-bit integer sign-extended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Address {
     /// The base address (an `i64` value of the LIR).
     pub base: Value,
     /// A constant byte offset.
     pub offset: i64,
-    /// An index (already 64 bits) and its scale in bytes.
+    /// An index (a 32-bit integer, sign-extended where it is used) and its scale in bytes.
     pub index: Option<(Value, u64)>,
 }
 
@@ -98,11 +99,11 @@ pub fn gep_address(
     let kept = keep.and_then(|k| terms.iter().rposition(|&(_, s)| s == k));
     let mut index = None;
     for (n, &(value, stride)) in terms.iter().enumerate() {
-        let wide = extensions.of(cx, value);
         if Some(n) == kept {
-            index = Some((wide, stride));
+            index = Some((value, stride));
             continue;
         }
+        let wide = extensions.of(cx, value);
         let scaled = scale(cx, wide, stride);
         base = cx.builder().iadd(base, scaled);
     }
@@ -143,7 +144,8 @@ pub fn add_offset(cx: &mut Cx<'_>, base: Value, offset: i64) -> Value {
 pub fn materialize(cx: &mut Cx<'_>, a: Address) -> Value {
     let mut base = add_offset(cx, a.base, a.offset);
     if let Some((index, stride)) = a.index {
-        let scaled = scale(cx, index, stride);
+        let wide = cx.builder().sextend32(index);
+        let scaled = scale(cx, wide, stride);
         base = cx.builder().iadd(base, scaled);
     }
     base

@@ -217,7 +217,7 @@ impl Custom for Lowerer<'_> {
                 ..
             } => {
                 let base = add_offset(cx, a.base, a.offset);
-                cx.builder().load_idx(base, index, ty)
+                cx.builder().load_idx_w(base, index, ty)
             }
             Address { index: None, .. } if is_access_offset(a.offset, 4) => {
                 cx.builder().load(a.base, a.offset, ty)
@@ -241,7 +241,7 @@ impl Custom for Lowerer<'_> {
                 ..
             } => {
                 let base = add_offset(cx, a.base, a.offset);
-                cx.builder().store_idx(value, base, index);
+                cx.builder().store_idx_w(value, base, index);
             }
             Address { index: None, .. } if is_access_offset(a.offset, 4) => {
                 cx.builder().store(value, a.base, a.offset);
