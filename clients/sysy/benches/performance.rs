@@ -13,9 +13,10 @@
 //! cargo run --release -p sysyc --example perf_suite          # every program once, in turn
 //! ```
 //!
-//! `SYSY_PROGRAMS=fft0,sl1` limits the programs built and measured. Reads
-//! `<workspace root>/../shared/data/sysy/performance`; stops with a message when it or the
-//! tools are missing.
+//! `SYSY_PROGRAMS=fft0,sl1` limits the programs built and measured; `SYSY_GROUPS=compile` (or
+//! `run`) measures one group only (the compile group needs no executable built and run first).
+//! Reads `<workspace root>/../shared/data/sysy/performance`; stops with a message when it or
+//! the tools are missing.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -38,16 +39,27 @@ fn suite_dir() -> PathBuf {
     dir
 }
 
+/// The programs to measure: every one of the suite, or those `SYSY_PROGRAMS` names.
+fn program_names(dir: &Path) -> Vec<String> {
+    let mut names = peer::program_names(dir).unwrap_or_else(|e| panic!("{e}"));
+    if let Ok(only) = std::env::var("SYSY_PROGRAMS") {
+        let only: Vec<&str> = only.split(',').map(str::trim).collect();
+        names.retain(|n| only.contains(&n.as_str()));
+    }
+    names
+}
+
+/// Whether `SYSY_GROUPS` (default: both) asks for `group`.
+fn wanted(group: &str) -> bool {
+    std::env::var("SYSY_GROUPS").map_or(true, |g| g.split(',').any(|x| x.trim() == group))
+}
+
 fn build_all(scratch: &Path) -> Vec<Prepared> {
     if let Err(e) = peer::require_tools() {
         panic!("{e}");
     }
     let dir = suite_dir();
-    let mut names = peer::program_names(&dir).unwrap_or_else(|e| panic!("{e}"));
-    if let Ok(only) = std::env::var("SYSY_PROGRAMS") {
-        let only: Vec<&str> = only.split(',').map(str::trim).collect();
-        names.retain(|n| only.contains(&n.as_str()));
-    }
+    let names = program_names(&dir);
     let (o0, o2) = (scratch.join("sylib-O0.o"), scratch.join("sylib-O2.o"));
     for (opt, obj) in [("-O0", &o0), ("-O2", &o2)] {
         peer::build_runtime(opt, obj).unwrap_or_else(|e| panic!("the runtime at {opt}: {e}"));
@@ -63,8 +75,18 @@ fn build_all(scratch: &Path) -> Vec<Prepared> {
 fn performance(c: &mut Criterion) {
     let scratch = std::env::temp_dir().join(format!("sysyc-bench-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).expect("a scratch directory");
-    let built = build_all(&scratch);
-    for b in &built {
+    if wanted("run") {
+        run_group(c, &build_all(&scratch));
+    }
+    if wanted("compile") {
+        compile_group(c, &scratch);
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+}
+
+/// Each build of each program run under qemu with its input, its output checked.
+fn run_group(c: &mut Criterion, built: &[Prepared]) {
+    for b in built {
         let mut group = c.benchmark_group(format!("run/{}", b.name));
         group.sample_size(10);
         group.warm_up_time(Duration::from_millis(1));
@@ -81,21 +103,35 @@ fn performance(c: &mut Criterion) {
         }
         group.finish();
     }
-    for b in &built {
-        let mut group = c.benchmark_group(format!("compile/{}", b.name));
+}
+
+/// Each program compiled to an object by `sysyc` (in process) and by `gcc -O0 -c`.
+fn compile_group(c: &mut Criterion, scratch: &Path) {
+    if let Err(e) = peer::require_tools() {
+        panic!("{e}");
+    }
+    let dir = suite_dir();
+    for name in program_names(&dir) {
+        let sy = dir.join(format!("{name}.sy"));
+        let source = std::fs::read_to_string(&sy).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let b = (name.as_str(), source.as_str());
+        let mut group = c.benchmark_group(format!("compile/{}", b.0));
         group.sample_size(10);
         group.warm_up_time(Duration::from_millis(1));
         group.measurement_time(Duration::from_secs(1));
+        // Like gcc's, sysyc's object is written to a file.
+        let ours = scratch.join(format!("{}.sysyc.o", b.0));
         group.bench_function("sysyc", |bench| {
             bench.iter(|| {
-                driver::object(&b.source, &b.name, Checks::default())
-                    .expect("sysyc compiles it")
-                    .len()
+                let object =
+                    driver::object(b.1, b.0, Checks::default()).expect("sysyc compiles it");
+                std::fs::write(&ours, &object).expect("the object writes");
+                object.len()
             })
         });
-        let c_file = scratch.join(format!("{}.c", b.name));
-        std::fs::write(&c_file, peer::as_c(&b.source)).expect("the C source writes");
-        let object = scratch.join(format!("{}.o", b.name));
+        let c_file = scratch.join(format!("{}.c", b.0));
+        std::fs::write(&c_file, peer::as_c(b.1)).expect("the C source writes");
+        let object = scratch.join(format!("{}.o", b.0));
         group.bench_function("gcc-O0", |bench| {
             bench.iter(|| {
                 let status = Command::new(peer::GCC)
@@ -112,7 +148,6 @@ fn performance(c: &mut Criterion) {
         });
         group.finish();
     }
-    let _ = std::fs::remove_dir_all(&scratch);
 }
 
 criterion_group!(benches, performance);

@@ -9,7 +9,8 @@
 //! - the runtime library's functions are external functions of the module ([`runtime`]),
 //!   declared as the program first calls them;
 //! - [`fold`] then does what the IR's rules ask of a front end: no operation on constants
-//!   only, no conditional branch on a constant, no unreachable block; [`cse`] computes each
+//!   only, no conditional branch on a constant, no unreachable block; [`inline`] copies small
+//!   one-block functions into their callers; [`cse`] computes each
 //!   value once where an earlier computation dominates, and [`licm`] moves the work loops
 //!   repeat for nothing out of them (both on [`dominance`]).
 
@@ -17,6 +18,7 @@ pub mod cse;
 pub mod dominance;
 pub mod fold;
 pub mod function;
+pub mod inline;
 pub mod licm;
 pub mod runtime;
 mod types;
@@ -97,8 +99,14 @@ pub fn generate_here(program: &Program) -> Result<Module<Opcode>, IrGenError> {
         module.add_global(g.name.clone(), ty, initialiser(g.size(), &g.init));
     }
     let mut externs = runtime::Externs::new(program.funcs.len());
+    let mut functions = Vec::with_capacity(program.funcs.len());
     for func in &program.funcs {
         let mut f = function::generate(program, func, &mut externs)?;
+        fold::simplify(&mut f);
+        functions.push(f);
+    }
+    inline::inline_small_calls(&mut functions);
+    for mut f in functions {
         fold::simplify(&mut f);
         cse::eliminate(&mut f);
         if licm::hoist(&mut f) > 0 {
