@@ -1,12 +1,13 @@
 //! Every performance program built by `sysyc` and by gcc `-O0` and `-O2` (the benchmark's
-//! builds, `peer::prepare`, each checked once against its `.out`), then each build run in turn
-//! under qemu `RUNS` times (default 1): the median wall time per program and build, the
-//! ratios, and their geometric means. For the whole suite, where criterion's ten samples a row
-//! (`cargo bench -p sysyc --bench performance`) take hours; quote criterion's figures where
-//! they exist.
+//! builds, `peer::prepare`, each run once in turn and checked against its `.out`: the first
+//! timed run), then each build run in turn under qemu `RUNS - 1` more times (default `RUNS` 1):
+//! the median wall time per program and build, the ratios, and their geometric means. For the
+//! whole suite, where criterion's ten samples a row (`cargo bench -p sysyc --bench
+//! performance`) take hours; quote criterion's figures where they exist. A build that has not
+//! finished after `LIMIT` seconds (default 600) fails its program's row.
 //!
 //! ```sh
-//! cargo run --release -p sysyc --example perf_suite -- [RUNS] [NAME,NAME...]
+//! cargo run --release -p sysyc --example perf_suite -- [RUNS] [NAME,NAME... | all] [LIMIT]
 //! ```
 
 use std::path::Path;
@@ -34,7 +35,7 @@ fn main() {
         eprintln!("{e}");
         std::process::exit(2)
     });
-    if let Some(only) = args.get(1) {
+    if let Some(only) = args.get(1).filter(|a| a.as_str() != "all") {
         let only: Vec<&str> = only.split(',').collect();
         names.retain(|n| only.contains(&n.as_str()));
     }
@@ -50,7 +51,7 @@ fn main() {
             std::process::exit(2);
         }
     }
-    let limit = Duration::from_secs(600);
+    let limit = Duration::from_secs(args.get(2).and_then(|s| s.parse().ok()).unwrap_or(600));
     println!("| program | sysyc s | gcc -O0 s | gcc -O2 s | sysyc / -O0 | sysyc / -O2 |");
     println!("|---|---:|---:|---:|---:|---:|");
     let (mut vs_o0, mut vs_o2, mut failed) = (Vec::new(), Vec::new(), Vec::new());
@@ -63,8 +64,8 @@ fn main() {
                 continue;
             }
         };
-        let mut times = vec![Vec::new(); p.builds.len()];
-        for _ in 0..runs {
+        let mut times: Vec<Vec<f64>> = p.first_runs.iter().map(|t| vec![t.as_secs_f64()]).collect();
+        for _ in 1..runs {
             for (k, (_, exe)) in p.builds.iter().enumerate() {
                 match peer::run(exe, &p.input, limit) {
                     Ok(r) if peer::same_output(&r.expected_form(), &p.expected) => {

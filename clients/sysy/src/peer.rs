@@ -289,6 +289,8 @@ pub struct Prepared {
     pub expected: String,
     /// `("sysyc", exe)`, `("gcc-O0", exe)`, `("gcc-O2", exe)`.
     pub builds: Vec<(String, PathBuf)>,
+    /// How long the checking run of each build took (in the order of `builds`).
+    pub first_runs: Vec<Duration>,
 }
 
 /// Whitespace-collapsed equality of two outputs in the expected form, as judges compare.
@@ -298,7 +300,8 @@ pub fn same_output(got: &str, expected: &str) -> bool {
 
 /// Builds program `name` of the suite directory `dir` three ways into `scratch` (the runtime
 /// library objects `o0` and `o2` built by [`build_runtime`]; `sysyc`'s code links with the
-/// `-O2` one, as `sysyc -o` does) and runs each build once under qemu: an error says which
+/// `-O2` one, as `sysyc -o` does) and runs each build once under qemu (timed: the first of
+/// the runs a table may take): an error says which
 /// build fails or prints the wrong output.
 pub fn prepare(
     dir: &Path,
@@ -323,11 +326,13 @@ pub fn prepare(
         build(&sy, opt, obj, &exe).map_err(|e| format!("{name}: gcc {opt}: {e}"))?;
         builds.push((format!("gcc{opt}"), exe));
     }
+    let mut first_runs = Vec::with_capacity(builds.len());
     for (who, exe) in &builds {
         let r = run(exe, &input, limit).map_err(|e| format!("{name} built by {who}: {e}"))?;
         if !same_output(&r.expected_form(), &expected) {
             return Err(format!("{name} built by {who} prints the wrong output"));
         }
+        first_runs.push(r.elapsed);
     }
     Ok(Prepared {
         name: name.to_owned(),
@@ -335,6 +340,7 @@ pub fn prepare(
         input,
         expected,
         builds,
+        first_runs,
     })
 }
 
