@@ -1,30 +1,39 @@
 //! Inlining: owns replacing a call of a small function of the module by a copy of the callee's
-//! body. A callee is taken when it is one block (its instructions then a `ret`), at most
-//! [`MAX_INLINED`] instructions long, and reserves no memory (`calloc`, `meminit`: a frame of
-//! its own per call); calls it makes come along as calls. Rounds repeat, so a small function
-//! that calls another small one is inlined whole once its callee has been. A call whose
-//! constant argument would be a divisor of zero in the copy stays a call: the IR's rules refuse
-//! a division by a constant zero, which only a call that never runs may hold.
+//! body. A callee is taken when it has at most [`MAX_INLINED`] instructions in at most
+//! [`MAX_BLOCKS`] blocks, no branch back to its entry, and reserves no memory (`calloc`,
+//! `meminit`: a frame of its own per call); calls it makes come along as calls. The call's
+//! block is split after the call: the copy's entry follows the code before the call, and each
+//! `ret` of the copy jumps to the rest of the block, passing the returned value as that
+//! block's parameter. A block that ends jumping to a block only it enters then absorbs it.
+//! Rounds repeat, so a small function that calls another small one is inlined whole once its
+//! callee has been; within a round, calls inside the copies wait (mutual recursion stays
+//! bounded). A call whose constant argument would be a divisor of zero in the copy stays a
+//! call: the IR's rules refuse a division by a constant zero, which only a call that never
+//! runs may hold.
 
 use std::collections::HashMap;
 
-use opforge_cfg::{CfgOpcode, Function, Operand, Value};
+use opforge_cfg::{Block, BlockCall, CfgOpcode, Function, Operand, Value, ValueDef};
 use sysy_ir::{Opcode, Type, flag};
 
-/// The most instructions (the `ret` not counted) a callee may have to be copied.
-pub const MAX_INLINED: usize = 40;
+/// The most instructions (terminators included) a callee may have to be copied.
+pub const MAX_INLINED: usize = 48;
+
+/// The most blocks a callee may have to be copied.
+pub const MAX_BLOCKS: usize = 8;
 
 /// Rounds of inlining: a chain of small functions this deep is flattened.
 const ROUNDS: usize = 3;
 
-/// An operand of a copied instruction, owned.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// An operand, owned.
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Arg {
     Value(Value),
     Imm(i64),
+    Block(Block, Vec<Value>),
 }
 
-/// One instruction of a body: opcode, operands, result values and types.
+/// One instruction, owned: opcode, operands, result values and types.
 #[derive(Clone, Debug)]
 struct Copied {
     opcode: Opcode,
@@ -32,73 +41,123 @@ struct Copied {
     results: Vec<(Value, Type)>,
 }
 
+impl Copied {
+    fn of(f: &Function<Opcode>, inst: opforge_cfg::Inst) -> Option<Copied> {
+        let d = f.inst(inst)?;
+        let operands = d
+            .operands()
+            .map(|o| match o {
+                Operand::Value(v) => Arg::Value(v),
+                Operand::Imm(x) => Arg::Imm(x),
+                Operand::Block(call) => Arg::Block(call.block, call.args.to_vec()),
+            })
+            .collect();
+        let results = d.results().iter().map(|&r| (r, f.value_type(r))).collect();
+        Some(Copied {
+            opcode: d.opcode,
+            operands,
+            results,
+        })
+    }
+
+    /// Appends a copy to `block` with values and blocks mapped; returns the new results.
+    fn append(
+        &self,
+        f: &mut Function<Opcode>,
+        block: Block,
+        value: impl Fn(Value) -> Value,
+        target: impl Fn(Block) -> Block,
+    ) -> Vec<Value> {
+        let args: Vec<Vec<Value>> = self
+            .operands
+            .iter()
+            .map(|a| match a {
+                Arg::Block(_, args) => args.iter().map(|&v| value(v)).collect(),
+                _ => Vec::new(),
+            })
+            .collect();
+        let operands: Vec<Operand<'_>> = self
+            .operands
+            .iter()
+            .zip(&args)
+            .map(|(a, args)| match a {
+                Arg::Value(v) => Operand::Value(value(*v)),
+                Arg::Imm(x) => Operand::Imm(*x),
+                Arg::Block(b, _) => Operand::Block(BlockCall {
+                    block: target(*b),
+                    args,
+                }),
+            })
+            .collect();
+        let types: Vec<Type> = self.results.iter().map(|&(_, t)| t).collect();
+        let new = f.append_inst(block, self.opcode, operands, &types);
+        f.inst(new)
+            .map(|d| d.results().to_vec())
+            .unwrap_or_default()
+    }
+}
+
+/// A block of a body: its number in the callee, its parameters and its instructions.
+type BodyBlock = (Block, Vec<(Value, Type)>, Vec<Copied>);
+
 /// What a call of an inlinable function copies.
 #[derive(Clone, Debug)]
 struct Body {
     /// The entry block's parameters (the function's).
     params: Vec<Value>,
-    insts: Vec<Copied>,
-    /// The value returned, if any.
-    ret: Option<Value>,
+    /// The blocks in layout order (the entry first): parameters and instructions.
+    blocks: Vec<BodyBlock>,
     /// Parameter positions used as the divisor of a division.
     divisors: Vec<usize>,
 }
 
 /// The body of function `me` when calls of it may be inlined.
 fn body_of(f: &Function<Opcode>, me: usize) -> Option<Body> {
-    let [block] = f.layout() else { return None };
-    let insts = f.block_insts(*block);
-    let (&last, rest) = insts.split_last()?;
-    if rest.len() > MAX_INLINED {
+    let layout = f.layout();
+    let &entry = layout.first()?;
+    if layout.len() > MAX_BLOCKS
+        || layout
+            .iter()
+            .map(|&b| f.block_insts(b).len())
+            .sum::<usize>()
+            > MAX_INLINED
+    {
         return None;
     }
-    let ret = f.inst(last)?;
-    if ret.opcode != Opcode::Ret || ret.operand_count() > 1 {
-        return None;
-    }
-    let ret = match ret.operand(0) {
-        Some(Operand::Value(v)) => Some(v),
-        None => None,
-        Some(_) => return None,
-    };
-    let params = f.block_params(*block).to_vec();
-    let mut copied = Vec::with_capacity(rest.len());
+    let params = f.block_params(entry).to_vec();
+    let mut blocks = Vec::with_capacity(layout.len());
     let mut divisors = Vec::new();
-    for &inst in rest {
-        let d = f.inst(inst)?;
-        let op = d.opcode;
-        if matches!(op, Opcode::Calloc | Opcode::Meminit) {
-            return None;
+    for &b in layout {
+        let block_params = f
+            .block_params(b)
+            .iter()
+            .map(|&v| (v, f.value_type(v)))
+            .collect();
+        let mut insts = Vec::with_capacity(f.block_insts(b).len());
+        for &inst in f.block_insts(b) {
+            let c = Copied::of(f, inst)?;
+            let calls_me = c.opcode.info().flags & flag::CALL != 0
+                && c.operands.first() == Some(&Arg::Imm(me as i64));
+            let enters = c
+                .operands
+                .iter()
+                .any(|a| matches!(a, Arg::Block(t, _) if *t == entry));
+            if matches!(c.opcode, Opcode::Calloc | Opcode::Meminit) || calls_me || enters {
+                return None;
+            }
+            if matches!(c.opcode, Opcode::Idiv | Opcode::Imod)
+                && let Some(Arg::Value(v)) = c.operands.get(1)
+                && let Some(p) = params.iter().position(|p| p == v)
+            {
+                divisors.push(p);
+            }
+            insts.push(c);
         }
-        // A call of itself would be copied again at every round; calls of others come along.
-        if op.info().flags & flag::CALL != 0 && d.operand(0) == Some(Operand::Imm(me as i64)) {
-            return None;
-        }
-        let mut operands = Vec::with_capacity(d.operand_count());
-        for o in d.operands() {
-            operands.push(match o {
-                Operand::Value(v) => Arg::Value(v),
-                Operand::Imm(x) => Arg::Imm(x),
-                Operand::Block(_) => return None,
-            });
-        }
-        if matches!(op, Opcode::Idiv | Opcode::Imod)
-            && let Some(Arg::Value(v)) = operands.get(1)
-            && let Some(p) = params.iter().position(|p| p == v)
-        {
-            divisors.push(p);
-        }
-        let results = d.results().iter().map(|&r| (r, f.value_type(r))).collect();
-        copied.push(Copied {
-            opcode: op,
-            operands,
-            results,
-        });
+        blocks.push((b, block_params, insts));
     }
     Some(Body {
         params,
-        insts: copied,
-        ret,
+        blocks,
         divisors,
     })
 }
@@ -123,30 +182,47 @@ pub fn inline_small_calls(functions: &mut [Function<Opcode>]) -> usize {
             break;
         }
     }
+    functions.iter_mut().for_each(merge_straight_lines);
     total
 }
 
 /// Whether `v` is the constant zero in `f`.
 fn is_zero(f: &Function<Opcode>, v: Value) -> bool {
-    let Some(opforge_cfg::ValueDef::Result { inst, .. }) = f.value(v).map(|d| d.def) else {
+    let Some(ValueDef::Result { inst, .. }) = f.value(v).map(|d| d.def) else {
         return false;
     };
     f.inst(inst)
         .is_some_and(|d| d.opcode == Opcode::Iconst && d.operand(0) == Some(Operand::Imm(0)))
 }
 
-/// Inlines, in function `me`, each call of a function `bodies` holds; returns how many.
+/// Follows `map` to the value `v` stands for now.
+fn resolve(map: &HashMap<Value, Value>, mut v: Value) -> Value {
+    while let Some(&w) = map.get(&v) {
+        v = w;
+    }
+    v
+}
+
+/// Inlines, in function `me`, each call of a function `bodies` holds, outside the copies this
+/// round makes; returns how many.
 fn inline_in(f: &mut Function<Opcode>, me: usize, bodies: &[Option<Body>]) -> usize {
+    // Values replaced: a call's result by the continuation's parameter, a moved
+    // instruction's results by its copy's.
     let mut replaced: HashMap<Value, Value> = HashMap::new();
-    let resolve =
-        |replaced: &HashMap<Value, Value>, v: Value| replaced.get(&v).copied().unwrap_or(v);
+    let mut copies: std::collections::HashSet<Block> = std::collections::HashSet::new();
     let mut n = 0;
-    for block in f.layout().to_vec() {
+    let mut bi = 0;
+    while bi < f.layout().len() {
+        let block = f.layout()[bi];
+        bi += 1;
+        if copies.contains(&block) {
+            continue;
+        }
         let mut at = 0;
         while at < f.block_insts(block).len() {
-            let inst = f.block_insts(block)[at];
+            let call = f.block_insts(block)[at];
             at += 1;
-            let Some(d) = f.inst(inst) else { continue };
+            let Some(d) = f.inst(call) else { continue };
             if !matches!(d.opcode, Opcode::Call | Opcode::CallVoid) {
                 continue;
             }
@@ -173,49 +249,171 @@ fn inline_in(f: &mut Function<Opcode>, me: usize, bodies: &[Option<Body>]) -> us
                 continue;
             }
             let result = d.results().first().copied();
-            let mut map: HashMap<Value, Value> = body
+            // The rest of the block moves to the continuation.
+            let rest: Vec<_> = f.block_insts(block)[at..].to_vec();
+            let moved: Vec<Copied> = rest.iter().filter_map(|&i| Copied::of(f, i)).collect();
+            let cont = f.create_block();
+            if let Some(r) = result {
+                let ty = f.value_type(r);
+                let p = f.append_block_param(cont, ty);
+                replaced.insert(r, p);
+            }
+            for &i in &rest {
+                f.remove_inst(i);
+            }
+            f.remove_inst(call);
+            for c in &moved {
+                let new = c.append(f, cont, |v| resolve(&replaced, v), |b| b);
+                for (&(old, _), v) in c.results.iter().zip(new) {
+                    replaced.insert(old, v);
+                }
+            }
+            // The copy: its blocks, parameters first (a value may be used in a later block
+            // only where its block dominates, which comes earlier in the layout).
+            let targets: HashMap<Block, Block> = body
+                .blocks
+                .iter()
+                .map(|(b, _, _)| (*b, f.create_block()))
+                .collect();
+            let mut values: HashMap<Value, Value> = body
                 .params
                 .iter()
                 .copied()
                 .zip(args.iter().copied())
                 .collect();
-            let mut pos = at - 1;
-            for c in &body.insts {
-                let operands: Vec<Operand<'static>> = c
-                    .operands
-                    .iter()
-                    .map(|a| match *a {
-                        Arg::Value(v) => Operand::Value(map.get(&v).copied().unwrap_or(v)),
-                        Arg::Imm(x) => Operand::Imm(x),
-                    })
-                    .collect();
-                let types: Vec<Type> = c.results.iter().map(|&(_, t)| t).collect();
-                let new = f.insert_inst(block, pos, c.opcode, operands, &types);
-                pos += 1;
-                if let Some(d) = f.inst(new) {
-                    for (&(old, _), &v) in c.results.iter().zip(d.results()) {
-                        map.insert(old, v);
+            for (k, (b, params, _)) in body.blocks.iter().enumerate() {
+                if k == 0 {
+                    continue;
+                }
+                for &(v, ty) in params {
+                    let p = f.append_block_param(targets[b], ty);
+                    values.insert(v, p);
+                }
+            }
+            for (b, _, insts) in &body.blocks {
+                let to = targets[b];
+                for c in insts {
+                    if c.opcode == Opcode::Ret {
+                        let rets: Vec<Value> = c
+                            .operands
+                            .iter()
+                            .filter_map(|a| match a {
+                                Arg::Value(v) => Some(values.get(v).copied().unwrap_or(*v)),
+                                _ => None,
+                            })
+                            .collect();
+                        let passed: &[Value] = if result.is_some() { &rets } else { &[] };
+                        f.append_inst(
+                            to,
+                            Opcode::Br,
+                            [Operand::Block(BlockCall {
+                                block: cont,
+                                args: passed,
+                            })],
+                            &[],
+                        );
+                        continue;
+                    }
+                    let new = c.append(
+                        f,
+                        to,
+                        |v| values.get(&v).copied().unwrap_or(v),
+                        |t| targets.get(&t).copied().unwrap_or(t),
+                    );
+                    for (&(old, _), v) in c.results.iter().zip(new) {
+                        values.insert(old, v);
                     }
                 }
             }
-            f.remove_inst(inst);
-            if let (Some(r), Some(v)) = (result, body.ret) {
-                replaced.insert(r, map.get(&v).copied().unwrap_or(v));
-            }
-            at = pos;
+            let entry_copy = targets[&body.blocks[0].0];
+            f.append_inst(
+                block,
+                Opcode::Br,
+                [Operand::Block(BlockCall {
+                    block: entry_copy,
+                    args: &[],
+                })],
+                &[],
+            );
+            copies.extend(targets.values().copied());
+            // The layout: the copy after the block, then the continuation (visited next, as
+            // the rest of this block).
+            let layout = f.layout_mut();
+            layout.retain(|b| !targets.values().any(|t| t == b) && *b != cont);
+            let here = layout
+                .iter()
+                .position(|&b| b == block)
+                .map_or(layout.len(), |p| p + 1);
+            let mut order: Vec<Block> = body.blocks.iter().map(|(b, _, _)| targets[b]).collect();
+            order.push(cont);
+            layout.splice(here..here, order);
             n += 1;
+            break;
         }
     }
     if !replaced.is_empty() {
-        f.map_uses(|v| {
-            let mut v = v;
-            while let Some(&w) = replaced.get(&v) {
-                v = w;
-            }
-            v
-        });
+        f.map_uses(|v| resolve(&replaced, v));
     }
     n
+}
+
+/// Merges each block ending in a plain jump into the block it jumps to when that block has
+/// no other predecessor (and is not the entry): the jump's arguments replace its parameters.
+fn merge_straight_lines(f: &mut Function<Opcode>) {
+    let Some(entry) = f.entry() else { return };
+    let mut preds: HashMap<Block, usize> = HashMap::new();
+    for &b in f.layout() {
+        if let Some(&last) = f.block_insts(b).last()
+            && let Some(d) = f.inst(last)
+        {
+            for (_, call) in d.targets() {
+                *preds.entry(call.block).or_default() += 1;
+            }
+        }
+    }
+    let mut replaced: HashMap<Value, Value> = HashMap::new();
+    let mut gone: std::collections::HashSet<Block> = std::collections::HashSet::new();
+    for b in f.layout().to_vec() {
+        if gone.contains(&b) {
+            continue;
+        }
+        while let Some(&last) = f.block_insts(b).last() {
+            let Some(jump) = Copied::of(f, last) else {
+                break;
+            };
+            let [Arg::Block(next, args)] = &jump.operands[..] else {
+                break;
+            };
+            let next = *next;
+            if jump.opcode != Opcode::Br
+                || next == b
+                || next == entry
+                || preds.get(&next) != Some(&1)
+            {
+                break;
+            }
+            for (&p, &a) in f.block_params(next).to_vec().iter().zip(args) {
+                replaced.insert(p, resolve(&replaced, a));
+            }
+            let insts = f.block_insts(next).to_vec();
+            let moved: Vec<Copied> = insts.iter().filter_map(|&i| Copied::of(f, i)).collect();
+            f.remove_inst(last);
+            for &i in &insts {
+                f.remove_inst(i);
+            }
+            for c in &moved {
+                let new = c.append(f, b, |v| resolve(&replaced, v), |t| t);
+                for (&(old, _), v) in c.results.iter().zip(new) {
+                    replaced.insert(old, v);
+                }
+            }
+            gone.insert(next);
+        }
+    }
+    f.layout_mut().retain(|b| !gone.contains(b));
+    if !replaced.is_empty() {
+        f.map_uses(|v| resolve(&replaced, v));
+    }
 }
 
 #[cfg(test)]
@@ -257,5 +455,42 @@ block0(v0: i32):
         assert!(main.contains("call.i32 1, "), "{main}");
         assert!(main.contains("idiv"), "{main}");
         assert_eq!(main.matches("iadd").count(), 5, "{main}");
+    }
+
+    #[test]
+    fn a_callee_with_branches_is_copied_between_the_halves_of_the_calling_block() {
+        let mut m = parse_module::<Opcode>(
+            "function %clamp(i32) -> i32 {
+block0(v0: i32):
+    v1 = iconst 0
+    v2 = icmp_lt v0, v1
+    brcond v2, block1, block2
+block1:
+    ret v1
+block2:
+    ret v0
+}
+function %main(i32) -> i32 {
+block0(v0: i32):
+    v1 = call.i32 0, v0
+    v2 = iconst 5
+    v3 = isub v1, v2
+    v4 = call.i32 0, v3
+    v5 = iadd v4, v1
+    ret v5
+}
+",
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(inline_small_calls(&mut m.functions), 2);
+        let main = print(&m.functions[1]);
+        assert!(!main.contains("call"), "{main}");
+        assert_eq!(main.matches("brcond").count(), 2, "{main}");
+        // Each return became a jump to the rest of the block, the value its parameter.
+        assert_eq!(main.matches("br block").count(), 4, "{main}");
+        crate::irgen::fold::simplify(&mut m.functions[1]);
+        if let Err(report) = sysy_ir::verify(&m) {
+            panic!("{report}\n{}", print(&m.functions[1]));
+        }
     }
 }
