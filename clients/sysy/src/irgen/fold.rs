@@ -41,7 +41,7 @@ pub struct Simplified {
 pub fn simplify(f: &mut Function<Opcode>) -> Simplified {
     let mut done = Simplified::default();
     loop {
-        let folded = fold_constants(f);
+        let folded = fold_constants(f) + super::combine::combine_offsets(f);
         let branches = fold_branches(f);
         done.folded += folded;
         done.branches += branches;

@@ -14,6 +14,7 @@
 //!   value once where an earlier computation dominates, and [`licm`] moves the work loops
 //!   repeat for nothing out of them (both on [`dominance`]).
 
+pub mod combine;
 pub mod cse;
 pub mod dominance;
 pub mod fold;
