@@ -1,6 +1,7 @@
 //! Inlining: owns replacing a call of a small function of the module by a copy of the callee's
 //! body. A callee is taken when it has at most [`MAX_INLINED`] instructions in at most
-//! [`MAX_BLOCKS`] blocks, no branch back to its entry, and reserves no memory (`calloc`,
+//! [`MAX_BLOCKS`] blocks (a callee called from one place only: [`MAX_INLINED_ONCE`] in
+//! [`MAX_BLOCKS_ONCE`]), no branch back to its entry, and reserves no memory (`calloc`,
 //! `meminit`: a frame of its own per call); calls it makes come along as calls. The call's
 //! block is split after the call: the copy's entry follows the code before the call, and each
 //! `ret` of the copy jumps to the rest of the block, passing the returned value as that
@@ -21,6 +22,13 @@ pub const MAX_INLINED: usize = 48;
 
 /// The most blocks a callee may have to be copied.
 pub const MAX_BLOCKS: usize = 8;
+
+/// The most instructions of a callee called from one place only (copying it adds no code
+/// once nothing else calls it).
+pub const MAX_INLINED_ONCE: usize = 8192;
+
+/// The most blocks of a callee called from one place only.
+pub const MAX_BLOCKS_ONCE: usize = 256;
 
 /// Rounds of inlining: a chain of small functions this deep is flattened.
 const ROUNDS: usize = 3;
@@ -111,17 +119,18 @@ struct Body {
     divisors: Vec<usize>,
 }
 
-/// The body of function `me` when calls of it may be inlined.
-fn body_of(f: &Function<Opcode>, me: usize) -> Option<Body> {
+/// The body of function `me` when calls of it may be inlined (larger when `once`: it is
+/// called from one place only).
+fn body_of(f: &Function<Opcode>, me: usize, once: bool) -> Option<Body> {
     let layout = f.layout();
     let &entry = layout.first()?;
-    if layout.len() > MAX_BLOCKS
-        || layout
-            .iter()
-            .map(|&b| f.block_insts(b).len())
-            .sum::<usize>()
-            > MAX_INLINED
-    {
+    let (blocks, insts) = if once {
+        (MAX_BLOCKS_ONCE, MAX_INLINED_ONCE)
+    } else {
+        (MAX_BLOCKS, MAX_INLINED)
+    };
+    let size: usize = layout.iter().map(|&b| f.block_insts(b).len()).sum();
+    if layout.len() > blocks || size > insts {
         return None;
     }
     let params = f.block_params(entry).to_vec();
@@ -167,10 +176,11 @@ fn body_of(f: &Function<Opcode>, me: usize) -> Option<Body> {
 pub fn inline_small_calls(functions: &mut [Function<Opcode>]) -> usize {
     let mut total = 0;
     for _ in 0..ROUNDS {
+        let calls = call_sites(functions);
         let bodies: Vec<Option<Body>> = functions
             .iter()
             .enumerate()
-            .map(|(k, f)| body_of(f, k))
+            .map(|(k, f)| body_of(f, k, calls.get(k) == Some(&1)))
             .collect();
         let n: usize = functions
             .iter_mut()
@@ -184,6 +194,25 @@ pub fn inline_small_calls(functions: &mut [Function<Opcode>]) -> usize {
     }
     functions.iter_mut().for_each(merge_straight_lines);
     total
+}
+
+/// How many calls of each function of the module there are.
+fn call_sites(functions: &[Function<Opcode>]) -> Vec<usize> {
+    let mut calls = vec![0usize; functions.len()];
+    for f in functions {
+        for &b in f.layout() {
+            for &i in f.block_insts(b) {
+                if let Some(d) = f.inst(i)
+                    && matches!(d.opcode, Opcode::Call | Opcode::CallVoid)
+                    && let Some(Operand::Imm(k)) = d.operand(0)
+                    && let Some(n) = calls.get_mut(k as usize)
+                {
+                    *n += 1;
+                }
+            }
+        }
+    }
+    calls
 }
 
 /// Whether `v` is the constant zero in `f`.
@@ -492,5 +521,30 @@ block0(v0: i32):
         if let Err(report) = sysy_ir::verify(&m) {
             panic!("{report}\n{}", print(&m.functions[1]));
         }
+    }
+
+    #[test]
+    fn a_large_callee_called_from_one_place_only_is_copied_and_one_called_twice_is_not() {
+        let mut big = String::from("function %big(i32) -> i32 {\nblock0(v0: i32):\n");
+        for k in 1..=60 {
+            big += &format!("    v{k} = iadd v{}, v0\n", k - 1);
+        }
+        big += "    ret v60\n}\n";
+        let twice = big.replace("%big", "%twice");
+        let text = format!(
+            "{big}{twice}function %main(i32) -> i32 {{
+block0(v0: i32):
+    v1 = call.i32 0, v0
+    v2 = call.i32 1, v1
+    v3 = call.i32 1, v2
+    ret v3
+}}
+"
+        );
+        let mut m = parse_module::<Opcode>(&text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(inline_small_calls(&mut m.functions), 1);
+        let main = print(&m.functions[2]);
+        assert_eq!(main.matches("call.i32 1,").count(), 2, "{main}");
+        assert!(!main.contains("call.i32 0,"), "{main}");
     }
 }
