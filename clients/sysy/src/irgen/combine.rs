@@ -5,17 +5,15 @@
 
 use std::collections::HashMap;
 
-use opforge_cfg::{Function, Operand, Value, ValueDef};
+use opforge_cfg::{Function, Operand, Value};
 use sysy_ir::{Opcode, Type};
+
+use super::fold::{Konst, konst};
 
 /// The `iconst` value of `v`, if an `iconst` defines it.
 fn int_const(f: &Function<Opcode>, v: Value) -> Option<i32> {
-    let ValueDef::Result { inst, .. } = f.value(v)?.def else {
-        return None;
-    };
-    let d = f.inst(inst)?;
-    match (d.opcode, d.operand(0)?) {
-        (Opcode::Iconst, Operand::Imm(x)) => Some(x as i32),
+    match konst(f, v)? {
+        Konst::Int(n) => Some(n),
         _ => None,
     }
 }

@@ -17,7 +17,7 @@ use crate::checked::{BinOp, float_arith};
 
 /// A constant operand or result.
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum Konst {
+pub(super) enum Konst {
     Int(i32),
     Float(f32),
     Bool(bool),
@@ -55,7 +55,7 @@ pub fn simplify(f: &mut Function<Opcode>) -> Simplified {
 }
 
 /// The constant `v` holds, if an `iconst`, `fconst` or `bconst` defines it.
-fn konst(f: &Function<Opcode>, v: Value) -> Option<Konst> {
+pub(super) fn konst(f: &Function<Opcode>, v: Value) -> Option<Konst> {
     let ValueDef::Result { inst, .. } = f.value(v)?.def else {
         return None;
     };

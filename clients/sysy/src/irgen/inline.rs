@@ -14,8 +14,10 @@
 
 use std::collections::HashMap;
 
-use opforge_cfg::{Block, BlockCall, CfgOpcode, Function, Operand, Value, ValueDef};
+use opforge_cfg::{Block, BlockCall, CfgOpcode, Function, Operand, Value};
 use sysy_ir::{Opcode, Type, flag};
+
+use super::fold::{Konst, konst};
 
 /// The most instructions (terminators included) a callee may have to be copied.
 pub const MAX_INLINED: usize = 48;
@@ -217,11 +219,7 @@ fn call_sites(functions: &[Function<Opcode>]) -> Vec<usize> {
 
 /// Whether `v` is the constant zero in `f`.
 fn is_zero(f: &Function<Opcode>, v: Value) -> bool {
-    let Some(ValueDef::Result { inst, .. }) = f.value(v).map(|d| d.def) else {
-        return false;
-    };
-    f.inst(inst)
-        .is_some_and(|d| d.opcode == Opcode::Iconst && d.operand(0) == Some(Operand::Imm(0)))
+    konst(f, v) == Some(Konst::Int(0))
 }
 
 /// Follows `map` to the value `v` stands for now.
