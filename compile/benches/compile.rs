@@ -62,7 +62,7 @@ fn emit_allocated(
         table: Some(table),
         ..A64Custom::default()
     };
-    emit_function(f, ra, out, entry, &mut buf, &mut custom).expect("emits");
+    emit_function::<opforge_compile::A64>(f, ra, out, entry, &mut buf, &mut custom).expect("emits");
     buf.bind(trap).expect("trap");
     buf.bind(table).expect("table");
     buf.finish().expect("fixups")

@@ -73,7 +73,8 @@ pub mod a64;
 pub mod backend;
 pub mod circuit;
 
+pub use a64::target::A64;
 pub use a64::{asm, custom, elf, lir, object, qemu};
 pub use backend::unit::{CompileError, LirModule};
-pub use backend::{code, emit, module, regalloc, trap};
+pub use backend::{code, emit, module, regalloc, target, trap};
 pub use circuit::{lower, pipeline, schedule};

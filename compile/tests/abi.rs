@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use opforge_compile::emit::{FAR_BASE, FRAME_POINTER, LINK_REGISTER, SCRATCH};
+use opforge_compile::a64::target::{FAR_BASE, FRAME_POINTER, LINK_REGISTER, SCRATCH};
 use opforge_compile::lir::{ABI, REG_CLASSES};
 
 #[test]

@@ -153,7 +153,7 @@ fn stack_slots_of_any_size_and_alignment_hold_arrays() {
     let module = LirModule::new(vec![clobber(), arrays()]);
     // The layout: each slot at a multiple of its alignment below the 16-byte aligned frame
     // record, none overlapping, past a page for the large one.
-    let layout = StackLayout::of(&module.functions[1]).expect("a layout");
+    let layout = StackLayout::of::<opforge_compile::A64>(&module.functions[1]).expect("a layout");
     let mut top = 0;
     for (k, (&depth, (size, align))) in layout.depths.iter().zip(SLOTS).enumerate() {
         let depth = i64::from(depth);

@@ -20,7 +20,7 @@ fn the_registers_emission_uses_by_hand_are_kept_from_values_by_the_table() {
         .iter()
         .find(|c| c.name == "gpr")
         .expect("the general registers' class");
-    for (hw, what) in opforge_compile::emit::HAND_USED {
+    for (hw, what) in opforge_compile::a64::target::HAND_USED {
         assert!(
             gpr.scratch == Some(hw) || gpr.reserved.contains(&hw),
             "x{hw} ({what}) is neither the scratch nor a reserved register of `gpr` in spec/lir-arm64.yaml"
@@ -142,7 +142,14 @@ fn arguments_past_the_registers_are_stack_slots_up_to_a_limit() {
     let x = b.try_param(0).expect("x");
     b.ret(x);
     let err = RaFunction::new(&func).expect_err("too many arguments");
-    assert_eq!(err, GlueError::TooManyArgs { count });
+    assert_eq!(
+        err,
+        GlueError::TooManyArgs {
+            count,
+            convention: "AAPCS64",
+            in_registers: "8 of each bank".into()
+        }
+    );
     assert_eq!(
         err.to_string(),
         "25 arguments; AAPCS64 passes 8 of each bank in registers and this compiler at most 16 more on the stack"

@@ -12,7 +12,7 @@ use opforge_arm64::{
 };
 use opforge_cfg::lir::EmitError;
 
-use crate::emit::{FAR_BASE, FRAME_POINTER, SCRATCH};
+use crate::a64::target::{FAR_BASE, FRAME_POINTER, SCRATCH};
 use crate::lir::{Custom, Operands, Type};
 
 /// The hand-written emissions of the A64 LIR, with the labels of the module's functions (what a

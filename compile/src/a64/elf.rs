@@ -14,9 +14,10 @@
 use opforge_arm64::{CodeBuffer, DReg, Inst, Label, SReg, WReg, XReg, XRegOrSp};
 use opforge_cfg::lir::Bank;
 
+use crate::a64::target::SCRATCH;
 use crate::code::{Data, DataContents, DataSection};
 use crate::custom::constant;
-use crate::emit::{SCRATCH, table_class};
+use crate::emit::table_class;
 use crate::lir::ABI;
 use crate::regalloc::{STACK_ARGS, reg_class};
 
@@ -96,7 +97,7 @@ pub enum CaseResult {
 
 /// The table class of a bank's registers and that class's first result register.
 fn class_and_result(bank: Bank) -> Result<(u8, u8), HarnessError> {
-    let class = table_class(reg_class(bank))
+    let class = table_class(&crate::lir::REG_CLASSES, reg_class(bank))
         .ok_or_else(|| HarnessError(format!("the LIR has no register class of bank {bank:?}")))?;
     let result = ABI.result(class, 0).ok_or_else(|| {
         HarnessError(format!("the `abi` has no result register of bank {bank:?}"))

@@ -2,7 +2,8 @@
 //! `spec/lir-arm64.yaml` (opcodes, builder, policy rows, the `abi`, the emitter); [`custom`]
 //! the emissions that table hands to Rust; [`elf`] the static executable with its `_start`
 //! harness, which [`qemu`] runs under qemu-aarch64; [`object`] the ELF relocatable object;
-//! [`asm`] the same code as GNU assembler source.
+//! [`asm`] the same code as GNU assembler source; [`target`] the frame's instructions and the
+//! registers used by hand, for the target-neutral back end.
 
 pub mod asm;
 pub mod custom;
@@ -10,3 +11,4 @@ pub mod elf;
 pub mod lir;
 pub mod object;
 pub mod qemu;
+pub mod target;

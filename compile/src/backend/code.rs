@@ -22,8 +22,8 @@ use core::fmt;
 use opforge_arm64::{CodeBuffer, Inst, Label, XReg};
 use opforge_cfg::Function;
 
+use crate::a64::target::SCRATCH;
 use crate::custom::A64Custom;
-use crate::emit::SCRATCH;
 use crate::lir::{ABI, Opcode};
 use crate::module::{ModuleError, Options, emit_functions, emit_table, finish, outside};
 
@@ -580,7 +580,7 @@ pub fn compile_code_with(
         call_sites: Some(Vec::new()),
         ..A64Custom::default()
     };
-    let emitted = emit_functions(functions, &labels, &mut buf, &mut custom, options)?;
+    let emitted = emit_functions::<crate::A64>(functions, &labels, &mut buf, &mut custom, options)?;
     let sites = custom.call_sites.take().unwrap_or_default();
     let table_start = buf.len();
     let mut ends: Vec<usize> = emitted.starts.iter().skip(1).copied().collect();

@@ -1,10 +1,10 @@
-//! Emission of an allocated LIR function: owns the frame (the frame record x29/x30, the
-//! callee-saved registers the allocation touched, the spill slots), the prologue and the
+//! Emission of an allocated LIR function, for any [`Target`]: owns the frame (the frame record,
+//! the callee-saved registers the allocation touched, the spill slots), the prologue and the
 //! epilogue before each return, the block labels, and the moves regalloc2 inserted (register to
-//! register, spill, reload), each emitted through the table's own `copy`, `store` and `load`
-//! rows with the stack pointer as the base. Every LIR instruction goes through the generated
-//! `emit` with its allocated registers; a branch's final jump to the block laid out right after
-//! it is then taken back (the code falls through), as Cranelift's buffer does.
+//! register, spill, reload), each emitted through the target's copy and its load or store at a
+//! base register. Every LIR instruction goes through the generated `emit` with its allocated
+//! registers; a branch's final jump to the block laid out right after it is then taken back
+//! (the code falls through), as Cranelift's buffer does.
 //!
 //! Frame, from the stack pointer up: the outgoing stack arguments of the calls it makes (past
 //! the argument registers, one slot of the calling convention each), spill slots (8 bytes each),
@@ -17,111 +17,25 @@
 //!
 //! Every fact of the calling convention (stack pointer, frame pointer, link register, the
 //! callee-saved registers, the scratch registers used by hand, the stack arguments' slots and
-//! alignment) comes from the table's `abi` through the generated [`ABI`]; the A64 forms the frame
-//! code is made of are the machine's.
+//! alignment) comes from the table's `abi` through [`Target::ABI`]; the machine instructions the
+//! frame code is made of are the target's.
 
 use core::fmt;
 
-use opforge_arm64::{CodeBuffer, Inst, Label, Off8, XReg, XRegOrSp, encode};
-use opforge_cfg::lir::{Bank, EmitError, HwReg, controlling_type_of};
+use opforge_cfg::lir::{Abi, Bank, EmitError, LirOpcode, RegClassInfo, controlling_type_of};
 use opforge_cfg::{Function, Operand as CfgOperand};
 use regalloc2::{Allocation, Edit, Function as _, InstOrEdit, Output, PReg, RegClass};
 
-use crate::custom::A64Custom;
-use crate::lir::{ABI, Opcode, Operands, REG_CLASSES, Type, emit};
 use crate::regalloc::{RaFunction, STACK_ARGS, StackArg, stack_arg};
+use crate::target::{CodeSink, LabelOf, Target, far_base, frame_pointer};
 
-/// The stack pointer's number (in an `XRegOrSp` operand): the `abi`'s.
-const SP: u8 = ABI.stack_pointer.hw;
+/// The frame record's bytes: the frame pointer and the link register, two 64-bit registers the
+/// prologue pushes.
+pub const FRAME_RECORD: i64 = 16;
 
-/// The zero register's number in an `XReg` operand (the machine's `xzr`).
-const XZR: u8 = XReg::XZR.index();
-
-/// The class of the stack pointer, the class of addresses: the scratch registers the emitter
-/// uses by hand are this class's.
-const ADDRESS_CLASS: u8 = ABI.stack_pointer.class;
-
-/// A register of the `abi` the compiler cannot do without; a table without it does not build.
-const fn needed(reg: Option<HwReg>, what: &str) -> u8 {
-    match reg {
-        Some(r) => r.hw,
-        None => panic!("{}", what),
-    }
-}
-
-/// The frame pointer (x29 under AAPCS64): the `abi`'s.
-pub const FRAME_POINTER: u8 = needed(
-    ABI.frame_pointer,
-    "spec/lir-arm64.yaml: the `abi` names no `frame_pointer`, which the frame needs",
-);
-
-/// The link register (x30 under AAPCS64; saved with the frame pointer in the frame record): the
-/// `abi`'s.
-pub const LINK_REGISTER: u8 = needed(
-    ABI.link_register,
-    "spec/lir-arm64.yaml: the `abi` names no `link_register`, which the frame record saves",
-);
-
-/// A scratch register of the `abi`'s address class.
-const fn scratch(k: usize, what: &str) -> u8 {
-    match ABI.scratch(ADDRESS_CLASS, k) {
-        Some(r) => r,
-        None => panic!("{}", what),
-    }
-}
-
-/// The first scratch register of the `abi` (x16 under AAPCS64): the trap code handed to the
-/// harness's trap stub, and the pointer of the prologue's zeroing loop.
-pub const SCRATCH: u8 = scratch(
-    0,
-    "spec/lir-arm64.yaml: the `abi` of the stack pointer's class needs two scratch registers",
-);
-
-/// The frame record's bytes: the frame pointer and the link register, a pair of 64-bit
-/// registers the prologue pushes (`stp`).
-const FRAME_RECORD: i64 = 16;
-
-/// The bytes of a spill slot or of a saved callee-saved register (the 64 bits of a general or D
-/// register).
+/// The bytes of a spill slot or of a saved callee-saved register (the 64 bits of a general or
+/// floating-point register).
 const SLOT: usize = 8;
-
-/// The general registers the emitter and the hand-written emissions of [`crate::custom`] use by
-/// hand, each with its use: `spec/lir-arm64.yaml` must keep every one from values (as the
-/// class's scratch or among its `reserved`), which `compile/tests/regalloc.rs` checks against
-/// the generated rows.
-pub const HAND_USED: [(u8, &str); 4] = [
-    (
-        SCRATCH,
-        "the trap code set before branching to the harness's stub",
-    ),
-    (
-        FAR_BASE,
-        "the base of a far stack slot and the target of a call through the table",
-    ),
-    (FRAME_POINTER, "the frame pointer"),
-    (LINK_REGISTER, "the link register"),
-];
-
-/// The largest frame: two 12-bit immediates move the stack pointer by up to 2^24 - 1 bytes.
-pub const MAX_FRAME: usize = (1 << 24) - 16;
-
-/// `sub sp, sp, #size` (or `add`), as one or two instructions (the high part shifted by 12).
-fn adjust_sp(buf: &mut CodeBuffer, size: usize, down: bool) -> Result<(), FunctionEmitError> {
-    let sp = XRegOrSp::new(SP).map_err(frame_error)?;
-    let (hi, lo) = ((size >> 12) as i64, (size & 0xfff) as i64);
-    for (part, shift) in [(hi, 12), (lo, 0)] {
-        if part == 0 {
-            continue;
-        }
-        let inst = if down {
-            Inst::sub_x_imm(sp, sp, part, shift)
-        } else {
-            Inst::add_x_imm(sp, sp, part, shift)
-        };
-        buf.emit(inst.map_err(frame_error)?);
-    }
-    Ok(())
-}
 
 /// Why a function could not be emitted.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -138,11 +52,12 @@ pub enum FunctionEmitError {
         /// The LIR instruction.
         inst: opforge_cfg::Inst,
     },
-    /// The frame is larger than two immediates move the stack pointer by ([`MAX_FRAME`]
-    /// bytes).
+    /// The frame is larger than the target's frame code makes ([`Target::MAX_FRAME`]).
     FrameTooLarge {
         /// Its size in bytes.
         bytes: usize,
+        /// The target's largest frame.
+        max: usize,
     },
     /// A move between stack slots, which regalloc2 never inserts.
     StackToStack,
@@ -167,11 +82,8 @@ impl fmt::Display for FunctionEmitError {
                     "{inst}: an operand was given a stack slot where a register is needed"
                 )
             }
-            FunctionEmitError::FrameTooLarge { bytes } => {
-                write!(
-                    f,
-                    "a frame of {bytes} bytes; at most {MAX_FRAME} are supported"
-                )
+            FunctionEmitError::FrameTooLarge { bytes, max } => {
+                write!(f, "a frame of {bytes} bytes; at most {max} are supported")
             }
             FunctionEmitError::StackToStack => f.write_str("a move from one stack slot to another"),
             FunctionEmitError::BadStackSlot { slot, align } => write!(
@@ -217,15 +129,21 @@ impl Frame {
         self.slot_offset(self.spill_slots + k)
     }
 
-    /// The frame of `output`: the callee-saved registers its allocations and moves touch, and
-    /// `reserved` bytes of zeroed stack reservations (rounded up to 16).
-    pub fn of(output: &Output, reserved: usize) -> Frame {
-        Frame::with_slots(output, reserved, 0)
+    /// The frame of `output` under `Op`'s calling convention: the callee-saved registers its
+    /// allocations and moves touch, and `reserved` bytes of zeroed stack reservations (rounded
+    /// up to the stack's alignment).
+    pub fn of<Op: LirOpcode>(abi: &Abi, output: &Output, reserved: usize) -> Frame {
+        Frame::with_slots::<Op>(abi, output, reserved, 0)
     }
 
     /// [`Frame::of`] with `slots` more bytes of stack slots below the `zeroed` bytes of
-    /// reservations (each rounded up to 16).
-    pub fn with_slots(output: &Output, zeroed: usize, slots: usize) -> Frame {
+    /// reservations (each rounded up to the stack's alignment).
+    pub fn with_slots<Op: LirOpcode>(
+        abi: &Abi,
+        output: &Output,
+        zeroed: usize,
+        slots: usize,
+    ) -> Frame {
         // The registers named, one bit per class and number (the stack arguments' registers
         // too: their numbers lie above the machine's); the callee-saved ones are saved.
         let mut used = [0u64; 3];
@@ -247,7 +165,7 @@ impl Frame {
             for k in 0..STACK_ARGS {
                 let p = StackArg::Outgoing(k).preg(class);
                 if used[class as usize] >> (p.hw_enc() & 63) & 1 == 1 {
-                    outgoing = outgoing.max(ABI.stack.offset(k + 1));
+                    outgoing = outgoing.max(abi.stack.offset(k + 1));
                 }
             }
         }
@@ -257,23 +175,23 @@ impl Frame {
             (Bank::Float, RegClass::Float),
             (Bank::Vector, RegClass::Vector),
         ] {
-            let Some(table_class) = table_class(class) else {
+            let Some(table_class) = table_class(Op::REG_CLASSES, class) else {
                 continue;
             };
             for hw in 0..64u8 {
-                if used[class as usize] >> hw & 1 == 1 && ABI.is_callee_saved(table_class, hw) {
+                if used[class as usize] >> hw & 1 == 1 && abi.is_callee_saved(table_class, hw) {
                     saved.push((bank, hw));
                 }
             }
         }
-        let outgoing = ABI.stack.align_up(outgoing);
+        let outgoing = abi.stack.align_up(outgoing);
         let bytes = outgoing + SLOT * (output.num_spillslots + saved.len());
-        let zeroed = ABI.stack.align_up(zeroed);
-        let reserved = zeroed + ABI.stack.align_up(slots);
+        let zeroed = abi.stack.align_up(zeroed);
+        let reserved = zeroed + abi.stack.align_up(slots);
         Frame {
             outgoing,
             spill_slots: output.num_spillslots,
-            size: ABI.stack.align_up(bytes) + reserved,
+            size: abi.stack.align_up(bytes) + reserved,
             reserved,
             zeroed,
             saved,
@@ -289,46 +207,41 @@ fn bank_of(class: RegClass) -> Bank {
     }
 }
 
-/// The register class of the table whose registers regalloc2 allocates as `class` (the first of
-/// its bank), if any.
-pub fn table_class(class: RegClass) -> Option<u8> {
-    REG_CLASSES
+/// The register class of the table (of its `classes`) whose registers regalloc2 allocates as
+/// `class` (the first of its bank), if any.
+pub fn table_class(classes: &[RegClassInfo], class: RegClass) -> Option<u8> {
+    classes
         .iter()
         .position(|c| crate::regalloc::reg_class(c.bank) == class)
         .and_then(|i| u8::try_from(i).ok())
 }
 
-/// The type a move of a bank's value is emitted as.
-fn move_type(bank: Bank) -> Type {
-    match bank {
-        Bank::Int => Type::I64,
-        Bank::Float | Bank::Vector => Type::F64,
-    }
-}
-
-/// Emits `func` (allocated by `output`) at `entry` in `buf`; calls resolve through `custom`.
-pub fn emit_function(
-    func: &Function<Opcode>,
+/// Emits `func` (allocated by `output`) for target `T` at `entry` in `buf`; calls resolve
+/// through `custom`.
+pub fn emit_function<T: Target>(
+    func: &Function<T::Op>,
     ra: &RaFunction,
     output: &Output,
-    entry: Label,
-    buf: &mut CodeBuffer,
-    custom: &mut A64Custom,
+    entry: LabelOf<T>,
+    buf: &mut T::Buffer,
+    custom: &mut T::Custom,
 ) -> Result<Frame, FunctionEmitError> {
-    let layout = StackLayout::of(func)?;
-    custom.stack_slots.clone_from(&layout.depths);
-    let frame = Frame::with_slots(output, layout.zeroed, layout.slots);
-    if frame.size > MAX_FRAME {
-        return Err(FunctionEmitError::FrameTooLarge { bytes: frame.size });
+    let layout = StackLayout::of::<T>(func)?;
+    T::set_stack_slots(custom, &layout.depths);
+    let frame = Frame::with_slots::<T::Op>(T::ABI, output, layout.zeroed, layout.slots);
+    if frame.size > T::MAX_FRAME {
+        return Err(FunctionEmitError::FrameTooLarge {
+            bytes: frame.size,
+            max: T::MAX_FRAME,
+        });
     }
-    let buffer = |e: opforge_arm64::BufferError| FunctionEmitError::Buffer(e.to_string());
-    buf.bind(entry).map_err(buffer)?;
-    prologue(&frame, buf)?;
-    let own: Vec<Label> = (0..func.block_count()).map(|_| buf.new_label()).collect();
+    buf.bind(entry).map_err(buffer_error)?;
+    prologue::<T>(&frame, buf)?;
+    let own: Vec<LabelOf<T>> = (0..func.block_count()).map(|_| buf.new_label()).collect();
     // A branch to a block that only jumps on goes where that block goes; the block itself is
     // not emitted (nothing falls into it: every block ends in a jump or a return).
     let forward = forwarding(ra, output);
-    let labels: Vec<Label> = (0..func.block_count())
+    let labels: Vec<LabelOf<T>> = (0..func.block_count())
         .map(|b| own[forward.get(b).copied().unwrap_or(b)])
         .collect();
     let emitted: Vec<usize> = (0..ra.blocks.len())
@@ -337,29 +250,29 @@ pub fn emit_function(
     let mut scratch = Scratch::default();
     for (k, &bi) in emitted.iter().enumerate() {
         let block = ra.blocks[bi];
-        buf.bind(own[block.index()]).map_err(buffer)?;
+        buf.bind(own[block.index()]).map_err(buffer_error)?;
         // Whether the last thing emitted in the block is a branch.
         let mut ends_in_branch = false;
         for item in output.block_insts_and_edits(ra, regalloc2::Block::new(bi)) {
             // Before a short branch (B.cond, CBNZ: ±1 MiB) ahead could fall out of reach, an
             // island of veneers goes here, behind a jump over it.
             if buf.island_due(ITEM_WORDS) {
-                buf.emit_island().map_err(buffer)?;
+                buf.emit_island().map_err(buffer_error)?;
             }
             ends_in_branch = false;
             match item {
                 InstOrEdit::Edit(Edit::Move { from, to }) => {
-                    move_value(*from, *to, &frame, buf)?;
+                    move_value::<T>(*from, *to, &frame, buf)?;
                 }
                 InstOrEdit::Inst(i) => {
                     let Some(inst) = ra.insts[i.index()] else {
                         continue; // the arguments pseudo-instruction
                     };
                     if ra.is_ret(i) {
-                        epilogue(&frame, buf)?;
+                        epilogue::<T>(&frame, buf)?;
                     }
                     let allocs = output.inst_allocs(i);
-                    instruction(func, inst, allocs, &labels, &mut scratch, buf, custom)?;
+                    instruction::<T>(func, inst, allocs, &labels, &mut scratch, buf, custom)?;
                     ends_in_branch = ra.is_branch(i);
                 }
             }
@@ -370,6 +283,11 @@ pub fn emit_function(
         }
     }
     Ok(frame)
+}
+
+/// A buffer's refusal of a label or a target.
+fn buffer_error(e: impl fmt::Display) -> FunctionEmitError {
+    FunctionEmitError::Buffer(e.to_string())
 }
 
 /// Per LIR block, the block a branch to it may go to instead: itself, or for a block whose
@@ -426,7 +344,7 @@ pub struct StackLayout {
 
 impl StackLayout {
     /// The layout of `func`'s `frame_addr` reservations and `stack_slot`s.
-    pub fn of(func: &Function<Opcode>) -> Result<StackLayout, FunctionEmitError> {
+    pub fn of<T: Target>(func: &Function<T::Op>) -> Result<StackLayout, FunctionEmitError> {
         let mut deepest = 0usize;
         let mut slots = Vec::new();
         for d in func
@@ -439,19 +357,20 @@ impl StackLayout {
                 Some(CfgOperand::Imm(v)) => v,
                 _ => 0,
             };
-            match d.opcode {
-                Opcode::FrameAddr => {
-                    deepest = deepest.max(usize::try_from(imm(0)).unwrap_or(usize::MAX));
-                }
-                Opcode::StackSlot => slots.push((imm(0), imm(1))),
-                _ => {}
+            if d.opcode == T::FRAME_ADDR {
+                deepest = deepest.max(usize::try_from(imm(0)).unwrap_or(usize::MAX));
+            } else if d.opcode == T::STACK_SLOT {
+                slots.push((imm(0), imm(1)));
             }
         }
-        let too_large = |bytes| FunctionEmitError::FrameTooLarge { bytes };
-        if deepest > MAX_FRAME {
+        let too_large = |bytes| FunctionEmitError::FrameTooLarge {
+            bytes,
+            max: T::MAX_FRAME,
+        };
+        if deepest > T::MAX_FRAME {
             return Err(too_large(deepest));
         }
-        let zeroed = ABI.stack.align_up(deepest);
+        let zeroed = T::ABI.stack.align_up(deepest);
         let mut depth = zeroed;
         let mut depths = Vec::with_capacity(slots.len());
         for (slot, (size, align)) in slots.into_iter().enumerate() {
@@ -462,7 +381,7 @@ impl StackLayout {
             depth = depth
                 .checked_add(size)
                 .map(|d| d.next_multiple_of(align))
-                .filter(|&d| d <= MAX_FRAME)
+                .filter(|&d| d <= T::MAX_FRAME)
                 .ok_or(too_large(depth.saturating_add(size)))?;
             depths.push(u32::try_from(depth).map_err(|_| too_large(depth))?);
         }
@@ -475,26 +394,35 @@ impl StackLayout {
 }
 
 /// More words than one instruction or move of a function emits (with the epilogue before a
-/// return): the look-ahead of [`CodeBuffer::island_due`].
+/// return): the look-ahead of [`CodeSink::island_due`].
 const ITEM_WORDS: usize = 64;
 
 /// The operand lists of one instruction, kept from one instruction to the next.
-#[derive(Default)]
-struct Scratch {
+struct Scratch<L> {
     regs: Vec<u8>,
     imms: Vec<i64>,
-    targets: Vec<Label>,
+    targets: Vec<L>,
+}
+
+impl<L> Default for Scratch<L> {
+    fn default() -> Self {
+        Scratch {
+            regs: Vec::new(),
+            imms: Vec::new(),
+            targets: Vec::new(),
+        }
+    }
 }
 
 /// One LIR instruction with its allocations.
-fn instruction(
-    func: &Function<Opcode>,
+fn instruction<T: Target>(
+    func: &Function<T::Op>,
     inst: opforge_cfg::Inst,
     allocs: &[Allocation],
-    labels: &[Label],
-    scratch: &mut Scratch,
-    buf: &mut CodeBuffer,
-    custom: &mut A64Custom,
+    labels: &[LabelOf<T>],
+    scratch: &mut Scratch<LabelOf<T>>,
+    buf: &mut T::Buffer,
+    custom: &mut T::Custom,
 ) -> Result<(), FunctionEmitError> {
     let Some(data) = func.inst(inst) else {
         return Ok(());
@@ -526,96 +454,9 @@ fn instruction(
             CfgOperand::Value(_) => 0,
         });
     }
-    let ops = Operands {
-        imms,
-        regs,
-        labels: targets,
-    };
     let ty = controlling_type_of(func, &data);
-    emit(data.opcode, ty, &ops, buf, custom)
+    T::emit(data.opcode, ty, imms, regs, targets, buf, custom)
         .map_err(|error| FunctionEmitError::Inst { inst, error })
-}
-
-/// Emits a row of the table with these registers and immediates (frame code: no instruction).
-fn row(
-    op: Opcode,
-    ty: Type,
-    regs: &[u8],
-    imms: &[i64],
-    buf: &mut CodeBuffer,
-) -> Result<(), FunctionEmitError> {
-    let ops = Operands {
-        imms,
-        regs,
-        labels: &[],
-    };
-    emit(op, Some(ty), &ops, buf, &mut A64Custom::default()).map_err(|error| {
-        FunctionEmitError::Inst {
-            inst: opforge_cfg::Inst::new(u32::MAX),
-            error,
-        }
-    })
-}
-
-/// The largest offset from the stack pointer a 64-bit load or store encodes.
-const NEAR: i64 = 32_760;
-
-/// The register that addresses a far stack slot and holds the target of a call through the
-/// function table: the second scratch register of the `abi` (x17 under AAPCS64), which the
-/// allocator never hands out and which, unlike the first, regalloc2 does not use to break cycles
-/// of moves.
-pub const FAR_BASE: u8 = scratch(
-    1,
-    "spec/lir-arm64.yaml: the `abi` of the stack pointer's class needs two scratch registers",
-);
-
-/// A load (`store == false`) or store of `reg` at `sp + off` through the table's `load` and
-/// `store` rows; an offset past [`NEAR`] goes through `add x17, sp, #page, lsl #12`.
-fn stack_access(
-    store: bool,
-    ty: Type,
-    reg: u8,
-    off: i64,
-    buf: &mut CodeBuffer,
-) -> Result<(), FunctionEmitError> {
-    let at = if off > NEAR {
-        let far = XRegOrSp::new(FAR_BASE).map_err(frame_error)?;
-        let sp = XRegOrSp::new(SP).map_err(frame_error)?;
-        buf.emit(Inst::add_x_imm(far, sp, off >> 12, 12).map_err(frame_error)?);
-        (FAR_BASE, off & 0xfff)
-    } else {
-        (SP, off)
-    };
-    access_row(store, ty, reg, at, buf)
-}
-
-/// A load or store of `reg` at `at` (a base register and an offset) through the table's `load`
-/// and `store` rows. The common case, a 64-bit integer spill or reload, goes straight to the form the row takes for an
-/// i64 (`STR_X_uoff`, `LDR_X_uoff`: the same word); any other type, or an operand that form
-/// refuses, goes through the row (which reports the refusal).
-fn access_row(
-    store: bool,
-    ty: Type,
-    reg: u8,
-    (base, off): (u8, i64),
-    buf: &mut CodeBuffer,
-) -> Result<(), FunctionEmitError> {
-    if ty == Type::I64
-        && let (Ok(rt), Ok(rn), Ok(off8)) = (XReg::new(reg), XRegOrSp::new(base), Off8::new(off))
-    {
-        // The form's own encoder: the word without building an `Inst` first.
-        buf.emit_word(if store {
-            encode::str_x_uoff(rt, rn, off8)
-        } else {
-            encode::ldr_x_uoff(rt, rn, off8)
-        });
-        return Ok(());
-    }
-    if store {
-        row(Opcode::Store, ty, &[reg, base], &[0, 0, off], buf)
-    } else {
-        row(Opcode::Load, ty, &[base, reg], &[0, off], buf)
-    }
 }
 
 /// Where a move's end lies: a register, or a stack location with its base register and offset.
@@ -624,179 +465,102 @@ enum Place {
     Stack(u8, i64),
 }
 
-/// The place of allocation `a` in `frame`: a spill slot or a stack argument is a stack place.
-fn place(a: Allocation, frame: &Frame) -> Result<Place, FunctionEmitError> {
+/// The place of allocation `a` in `frame` under `abi`: a spill slot or a stack argument is a
+/// stack place.
+fn place(abi: &Abi, a: Allocation, frame: &Frame) -> Result<Place, FunctionEmitError> {
+    let sp = abi.stack_pointer.hw;
     if let Some(s) = a.as_stack() {
-        return Ok(Place::Stack(SP, frame.slot_offset(s.index())));
+        return Ok(Place::Stack(sp, frame.slot_offset(s.index())));
     }
     let Some(p) = a.as_reg() else {
         return Err(FunctionEmitError::StackToStack);
     };
     Ok(match stack_arg(p) {
-        Some(StackArg::Incoming(k)) => {
-            Place::Stack(FRAME_POINTER, FRAME_RECORD + ABI.stack.offset(k) as i64)
-        }
-        Some(StackArg::Outgoing(k)) => Place::Stack(SP, ABI.stack.offset(k) as i64),
+        Some(StackArg::Incoming(k)) => Place::Stack(
+            frame_pointer(abi),
+            FRAME_RECORD + abi.stack.offset(k) as i64,
+        ),
+        Some(StackArg::Outgoing(k)) => Place::Stack(sp, abi.stack.offset(k) as i64),
         None => Place::Reg(p),
     })
 }
 
-/// A move regalloc2 inserted, through the table's `copy`, `store` and `load` rows; a move
-/// between two stack places goes through x17.
-fn move_value(
+/// A move regalloc2 inserted, through the target's copy, store and load; a move between two
+/// stack places goes through the `abi`'s second scratch register.
+fn move_value<T: Target>(
     from: Allocation,
     to: Allocation,
     frame: &Frame,
-    buf: &mut CodeBuffer,
+    buf: &mut T::Buffer,
 ) -> Result<(), FunctionEmitError> {
     let class = from
         .as_reg()
         .or(to.as_reg())
         .map_or(RegClass::Int, |p| p.class());
-    let ty = move_type(bank_of(class));
-    match (place(from, frame)?, place(to, frame)?) {
-        // The common case, an integer register copy, straight to the form the i64 row takes
-        // (`MOV_X_reg`); the others through the row.
-        (Place::Reg(f), Place::Reg(t))
-            if ty == Type::I64
-                && let (Ok(d), Ok(m)) =
-                    (XReg::new(t.hw_enc() as u8), XReg::new(f.hw_enc() as u8))
-                && let Ok(inst) = Inst::mov_x_reg(d, m) =>
-        {
-            buf.emit(inst);
-            Ok(())
-        }
-        (Place::Reg(f), Place::Reg(t)) => row(
-            Opcode::Copy,
-            ty,
-            &[f.hw_enc() as u8, t.hw_enc() as u8],
-            &[],
-            buf,
-        ),
+    let ty = T::move_type(bank_of(class));
+    match (place(T::ABI, from, frame)?, place(T::ABI, to, frame)?) {
+        (Place::Reg(f), Place::Reg(t)) => T::copy(ty, f.hw_enc() as u8, t.hw_enc() as u8, buf),
         (Place::Reg(f), Place::Stack(base, off)) => {
-            based_access(true, ty, f.hw_enc() as u8, base, off, buf)
+            T::access(true, ty, f.hw_enc() as u8, base, off, buf)
         }
         (Place::Stack(base, off), Place::Reg(t)) => {
-            based_access(false, ty, t.hw_enc() as u8, base, off, buf)
+            T::access(false, ty, t.hw_enc() as u8, base, off, buf)
         }
         (Place::Stack(fb, fo), Place::Stack(tb, to)) => {
-            // Only near places: x17 carries the value.
-            if fo > NEAR || to > NEAR {
+            // Only near places: the second scratch register carries the value.
+            if fo > T::NEAR || to > T::NEAR {
                 return Err(FunctionEmitError::StackToStack);
             }
-            based_access(false, Type::I64, FAR_BASE, fb, fo, buf)?;
-            based_access(true, Type::I64, FAR_BASE, tb, to, buf)
+            let (far, int) = (far_base(T::ABI), T::move_type(Bank::Int));
+            T::access(false, int, far, fb, fo, buf)?;
+            T::access(true, int, far, tb, to, buf)
         }
     }
 }
 
-/// A load or store of `reg` at `base + off`: through [`stack_access`] when the base is the
-/// stack pointer, directly otherwise (the frame pointer's offsets are small).
-fn based_access(
-    store: bool,
-    ty: Type,
-    reg: u8,
-    base: u8,
-    off: i64,
-    buf: &mut CodeBuffer,
-) -> Result<(), FunctionEmitError> {
-    if base == SP {
-        return stack_access(store, ty, reg, off, buf);
-    }
-    access_row(store, ty, reg, (base, off), buf)
-}
-
-/// An operand error of the frame code (which only uses legal operands).
-fn frame_error(e: opforge_arm64::OperandError) -> FunctionEmitError {
-    FunctionEmitError::Inst {
-        inst: opforge_cfg::Inst::new(u32::MAX),
-        error: EmitError::Operand {
-            inst: "frame",
-            form: "prologue/epilogue",
-            message: e.to_string(),
-        },
-    }
-}
-
-/// The frame record's registers, the frame pointer as an address and the stack pointer.
-fn frame_registers() -> Result<(XReg, XReg, XRegOrSp, XRegOrSp), FunctionEmitError> {
-    Ok((
-        XReg::new(FRAME_POINTER).map_err(frame_error)?,
-        XReg::new(LINK_REGISTER).map_err(frame_error)?,
-        XRegOrSp::new(FRAME_POINTER).map_err(frame_error)?,
-        XRegOrSp::new(SP).map_err(frame_error)?,
-    ))
-}
-
-/// `stp x29, x30, [sp, #-16]!; mov x29, sp; sub sp, sp, #size`, then the reservations zeroed
-/// and the callee-saved registers stored above the spill slots.
-fn prologue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError> {
-    let (fp, lr, fp_base, sp) = frame_registers()?;
-    buf.emit(Inst::stp_x_pre(fp, lr, sp, -FRAME_RECORD).map_err(frame_error)?);
-    buf.emit(Inst::mov_x_sp(fp_base, sp).map_err(frame_error)?);
-    adjust_sp(buf, frame.size, true)?;
-    // The reservations start zeroed, as the interpreter's do: `str xzr` over each, or a loop
-    // when they are large.
+/// Push the frame record, point the frame pointer at it, move the stack pointer down by the
+/// frame's size; then the reservations zeroed and the callee-saved registers stored above the
+/// spill slots.
+fn prologue<T: Target>(frame: &Frame, buf: &mut T::Buffer) -> Result<(), FunctionEmitError> {
+    T::push_frame_record(buf)?;
+    T::adjust_sp(buf, frame.size, true)?;
+    // The reservations start zeroed, as the interpreter's do: a store of zero over each 8
+    // bytes, or a loop when they are large.
     let stores = if frame.zeroed <= ZERO_BY_STORES {
         frame.size - frame.zeroed..frame.size
     } else {
-        zero_by_loop(frame.zeroed, buf)?;
+        T::zero_loop(buf, frame.zeroed)?;
         0..0
     };
-    let zeroes = stores.step_by(SLOT).map(|off| (Bank::Int, XZR, off as i64));
-    let saves = frame
-        .saved
-        .iter()
-        .enumerate()
-        .map(|(k, &(bank, hw))| (bank, hw, frame.saved_offset(k)));
-    for (bank, hw, off) in zeroes.chain(saves) {
-        stack_access(true, move_type(bank), hw, off, buf)?;
+    let sp = T::ABI.stack_pointer.hw;
+    let int = T::move_type(Bank::Int);
+    for off in stores.step_by(SLOT) {
+        T::access(true, int, T::ZERO, sp, off as i64, buf)?;
+    }
+    for (k, &(bank, hw)) in frame.saved.iter().enumerate() {
+        T::access(true, T::move_type(bank), hw, sp, frame.saved_offset(k), buf)?;
     }
     Ok(())
 }
 
 /// Reservations up to this many bytes are zeroed by one store per 8 bytes; larger ones by a
 /// loop.
-const ZERO_BY_STORES: usize = 256;
+pub const ZERO_BY_STORES: usize = 256;
 
-/// Zeroes the `reserved` bytes (a multiple of 16) right below the frame record (x29), 16 bytes
-/// an iteration: `x16 = x29 - reserved; loop: stp xzr, xzr, [x16], #16; cmp x16, x29;
-/// b.lo loop`. x16, the [`SCRATCH`] register, is free in a prologue (no argument arrives in it).
-fn zero_by_loop(reserved: usize, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError> {
-    use opforge_arm64::{Cond, Shift};
-    let (x16, x29) = (
-        XRegOrSp::new(SCRATCH).map_err(frame_error)?,
-        XRegOrSp::new(FRAME_POINTER).map_err(frame_error)?,
-    );
-    let (hi, lo) = ((reserved >> 12) as i64, (reserved & 0xfff) as i64);
-    let mut from = x29;
-    for (part, shift) in [(hi, 12), (lo, 0)] {
-        if part != 0 {
-            buf.emit(Inst::sub_x_imm(x16, from, part, shift).map_err(frame_error)?);
-            from = x16;
-        }
-    }
-    let top = buf.new_label();
-    let buffer = |e: opforge_arm64::BufferError| FunctionEmitError::Buffer(e.to_string());
-    buf.bind(top).map_err(buffer)?;
-    buf.emit(Inst::stp_x_post(XReg::XZR, XReg::XZR, x16, 16).map_err(frame_error)?);
-    let (scratch, fp) = (
-        XReg::new(SCRATCH).map_err(frame_error)?,
-        XReg::new(FRAME_POINTER).map_err(frame_error)?,
-    );
-    buf.emit(Inst::cmp_x_shifted(scratch, fp, Shift::LSL, 0).map_err(frame_error)?);
-    buf.emit_to(Inst::b_cond(Cond::LO, 0).map_err(frame_error)?, top)
-        .map_err(buffer)?;
-    Ok(())
-}
-
-/// The callee-saved registers reloaded, `add sp, sp, #size; ldp x29, x30, [sp], #16`.
-fn epilogue(frame: &Frame, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError> {
-    let (fp, lr, _, sp) = frame_registers()?;
+/// The callee-saved registers reloaded, the stack pointer moved back up by the frame's size,
+/// the frame record popped.
+fn epilogue<T: Target>(frame: &Frame, buf: &mut T::Buffer) -> Result<(), FunctionEmitError> {
+    let sp = T::ABI.stack_pointer.hw;
     for (k, &(bank, hw)) in frame.saved.iter().enumerate() {
-        stack_access(false, move_type(bank), hw, frame.saved_offset(k), buf)?;
+        T::access(
+            false,
+            T::move_type(bank),
+            hw,
+            sp,
+            frame.saved_offset(k),
+            buf,
+        )?;
     }
-    adjust_sp(buf, frame.size, false)?;
-    buf.emit(Inst::ldp_x_post(fp, lr, sp, FRAME_RECORD).map_err(frame_error)?);
-    Ok(())
+    T::adjust_sp(buf, frame.size, false)?;
+    T::pop_frame_record(buf)
 }

@@ -7,12 +7,14 @@ use core::fmt;
 use opforge_arm64::{CodeBuffer, Label};
 use opforge_cfg::Function;
 
+use crate::a64::target::A64;
 use crate::code::{Data, RelocKind, patch};
 use crate::custom::A64Custom;
 use crate::elf::{self, HarnessArg, HarnessCase, ResultKind};
 use crate::emit::emit_function;
 use crate::lir::{Opcode, Type};
 use crate::regalloc::{Allocator, RaFunction, allocate_with, check, machine_env};
+use crate::target::{CodeSink, LabelOf, Target};
 
 /// A compiled module.
 #[derive(Clone, Debug)]
@@ -135,7 +137,7 @@ pub fn compile_program(
         table: Some(table),
         ..A64Custom::default()
     };
-    let emitted = emit_functions(functions, &labels, &mut buf, &mut custom, options)?;
+    let emitted = emit_functions::<A64>(functions, &labels, &mut buf, &mut custom, options)?;
     emit_table(&mut buf, table, &labels, "_start")?;
     let mut words = finish(buf, &emitted.starts, functions, "_start")?;
     let placed = elf::place_data(elf::CODE + 4 * words.len() as u64, data).map_err(module_error)?;
@@ -182,7 +184,8 @@ pub fn compile_program(
 }
 
 /// What [`emit_functions`] tells of the functions it emitted.
-pub(crate) struct Emitted {
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Emitted {
     /// Where each function's code starts, in words.
     pub starts: Vec<usize>,
     /// The moves regalloc2 inserted, over all functions.
@@ -194,14 +197,14 @@ pub(crate) struct Emitted {
 
 /// Verifies (when `options.checked`), allocates, checks and emits each function at its label,
 /// one after the other from the end of `buf`; calls and traps go through `custom`.
-pub(crate) fn emit_functions(
-    functions: &[Function<Opcode>],
-    labels: &[Label],
-    buf: &mut CodeBuffer,
-    custom: &mut A64Custom,
+pub fn emit_functions<T: Target>(
+    functions: &[Function<T::Op>],
+    labels: &[LabelOf<T>],
+    buf: &mut T::Buffer,
+    custom: &mut T::Custom,
     options: Options,
 ) -> Result<Emitted, ModuleError> {
-    let env = machine_env::<Opcode>();
+    let env = machine_env::<T::Op>();
     let mut moves = 0;
     let mut single_pass_by_size = Vec::new();
     // Where each function's code starts (in words), to name the function a late error is in.
@@ -227,7 +230,7 @@ pub(crate) fn emit_functions(
             check(&ra, &env, &out).map_err(|e| fail(format!("regalloc2's checker: {e}")))?;
         }
         moves += out.edits.len();
-        emit_function(f, &ra, &out, label, buf, custom).map_err(|e| fail(e.to_string()))?;
+        emit_function::<T>(f, &ra, &out, label, buf, custom).map_err(|e| fail(e.to_string()))?;
     }
     Ok(Emitted {
         starts,

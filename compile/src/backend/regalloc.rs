@@ -14,7 +14,6 @@
 
 use core::fmt;
 
-use crate::lir::ABI;
 use opforge_cfg::lir::{Abi, Bank, Constraint, FixedEachCursor, LirOpcode, Position};
 use opforge_cfg::{Function, Operand as CfgOperand, ValueType};
 use regalloc2::{
@@ -78,6 +77,10 @@ pub enum GlueError {
     TooManyArgs {
         /// How many.
         count: usize,
+        /// The calling convention's name.
+        convention: &'static str,
+        /// How many it passes in registers, in words (`8 of each bank`).
+        in_registers: String,
     },
     /// A variadic operand has more values than its fixed register list.
     TooManyValues {
@@ -100,11 +103,13 @@ impl fmt::Display for GlueError {
             GlueError::NoClass { value } => {
                 write!(f, "{value} has a type without a register class")
             }
-            GlueError::TooManyArgs { count } => write!(
+            GlueError::TooManyArgs {
+                count,
+                convention,
+                in_registers,
+            } => write!(
                 f,
-                "{count} arguments; {} passes {} in registers and this compiler at most {STACK_ARGS} more on the stack",
-                ABI.name,
-                argument_counts(&ABI)
+                "{count} arguments; {convention} passes {in_registers} in registers and this compiler at most {STACK_ARGS} more on the stack",
             ),
             GlueError::TooManyValues { inst, name } => write!(
                 f,
@@ -119,7 +124,7 @@ impl std::error::Error for GlueError {}
 
 /// How many arguments of each register class a convention passes in registers: `8 of each
 /// bank` when every class that takes arguments takes as many, else per class.
-fn argument_counts(abi: &Abi) -> String {
+fn argument_counts<Op: LirOpcode>(abi: &Abi) -> String {
     let counts: Vec<(usize, usize)> = abi
         .classes
         .iter()
@@ -133,7 +138,7 @@ fn argument_counts(abi: &Abi) -> String {
             let parts: Vec<String> = counts
                 .iter()
                 .map(|&(c, n)| {
-                    let name = crate::lir::REG_CLASSES.get(c).map_or("?", |c| c.name);
+                    let name = Op::REG_CLASSES.get(c).map_or("?", |c| c.name);
                     format!("{n} of class `{name}`")
                 })
                 .collect();
@@ -485,6 +490,8 @@ impl RaFunction {
             } else {
                 return Err(GlueError::TooManyArgs {
                     count: params.len(),
+                    convention: abi.name,
+                    in_registers: argument_counts::<Op>(abi),
                 });
             };
             self.operands.push(Operand::new(

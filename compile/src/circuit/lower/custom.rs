@@ -10,10 +10,10 @@ use super::{LowerError, Lowerer, lir_type};
 use crate::lir::{InstBuilder, Type, imm::Cond};
 
 /// The most bytes of stack reservations a function may make: half of what the frame may hold
-/// ([`crate::emit::MAX_FRAME`]), leaving the rest to spill slots and saved registers. (A frame
+/// ([`crate::a64::target::MAX_FRAME`]), leaving the rest to spill slots and saved registers. (A frame
 /// deeper than the stack the program runs on overflows it, as the interpreter's memory budget
 /// does.)
-pub(crate) const MAX_RESERVED: u64 = (crate::emit::MAX_FRAME as u64 / 2) & !15;
+pub(crate) const MAX_RESERVED: u64 = (crate::a64::target::MAX_FRAME as u64 / 2) & !15;
 
 impl Lowerer<'_, '_> {
     /// Keeps a narrow integer zero-extended in its W register.
