@@ -76,5 +76,5 @@ pub mod circuit;
 pub use a64::target::A64;
 pub use a64::{asm, custom, elf, lir, object, qemu};
 pub use backend::unit::{CompileError, LirModule};
-pub use backend::{code, emit, module, regalloc, target, trap};
+pub use backend::{code, emit, emulator, executable, module, regalloc, target, trap};
 pub use circuit::{lower, pipeline, schedule};

@@ -108,7 +108,7 @@ pub fn compile_program(
 ) -> Result<Program, ModuleError> {
     let mut buf = CodeBuffer::new();
     let labels: Vec<Label> = functions.iter().map(|_| buf.new_label()).collect();
-    let harness: Vec<HarnessCase> = cases
+    let harness: Vec<HarnessCase<Label>> = cases
         .iter()
         .map(|(i, args)| {
             let (Some(&target), Some(f)) = (labels.get(*i), functions.get(*i)) else {
