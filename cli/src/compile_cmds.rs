@@ -317,7 +317,7 @@ pub fn exec(args: &ExecArgs<'_>) -> ExitCode {
             return console.finish(ExitCode::FAILURE);
         }
     };
-    let run = opforge_compile::qemu::run_until(
+    let run = opforge_compile::qemu::QEMU_AARCH64.run_until(
         &program.elf,
         dir.path(),
         "program",

@@ -2,8 +2,6 @@
 //! [`Emulator`].
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 pub use crate::emulator::{DEFAULT_TIME_LIMIT, Emulator, RunError};
 use crate::executable::{CaseResult, HarnessError};
@@ -20,25 +18,4 @@ pub fn qemu() -> Result<PathBuf, HarnessError> {
 /// [`DEFAULT_TIME_LIMIT`]) and returns how each case ended.
 pub fn run(elf: &[u8], dir: &Path, name: &str) -> Result<Vec<CaseResult>, HarnessError> {
     QEMU_AARCH64.run(elf, dir, name)
-}
-
-/// [`Emulator::run_for`] under qemu-aarch64.
-pub fn run_for(
-    elf: &[u8],
-    dir: &Path,
-    name: &str,
-    limit: Duration,
-) -> Result<Vec<CaseResult>, RunError> {
-    QEMU_AARCH64.run_for(elf, dir, name, limit)
-}
-
-/// [`Emulator::run_until`] under qemu-aarch64.
-pub fn run_until(
-    elf: &[u8],
-    dir: &Path,
-    name: &str,
-    limit: Duration,
-    stop: &AtomicBool,
-) -> Result<Vec<CaseResult>, RunError> {
-    QEMU_AARCH64.run_until(elf, dir, name, limit, stop)
 }
