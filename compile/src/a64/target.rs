@@ -7,10 +7,17 @@
 use opforge_arm64::{CodeBuffer, Cond, Inst, Label, Off8, Shift, XReg, XRegOrSp, encode};
 use opforge_cfg::lir::{Bank, EmitError};
 
+use crate::code::{RelocKind, patch};
 use crate::custom::A64Custom;
+use crate::elf::EM_AARCH64;
 use crate::emit::{FRAME_RECORD, FunctionEmitError};
+use crate::emulator::Emulator;
+use crate::executable::{ElfMachine, HarnessCase, HarnessError, ResultKind};
 use crate::lir::{ABI, Opcode, Operands, Type, emit};
-use crate::target::{CodeSink, Target, far_base, first_scratch, frame_pointer, link_register};
+use crate::qemu::QEMU_AARCH64;
+use crate::target::{
+    CodeSink, ExecutableTarget, Target, far_base, first_scratch, frame_pointer, link_register,
+};
 
 /// The A64 target: `spec/lir-arm64.yaml` over `spec/arm64.yaml`, AAPCS64.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -309,4 +316,69 @@ fn frame_registers() -> Result<(XReg, XReg, XRegOrSp, XRegOrSp), FunctionEmitErr
         XRegOrSp::new(FRAME_POINTER).map_err(frame_error)?,
         XRegOrSp::new(SP).map_err(frame_error)?,
     ))
+}
+
+impl ExecutableTarget for A64 {
+    const ELF: ElfMachine = EM_AARCH64;
+    const EMULATOR: Emulator = QEMU_AARCH64;
+
+    fn start(buf: &mut CodeBuffer, cases: &[HarnessCase<Label>]) -> Result<Label, HarnessError> {
+        crate::elf::start(buf, cases)
+    }
+
+    fn custom(functions: Vec<Label>, trap: Label, table: Label) -> A64Custom {
+        A64Custom {
+            functions,
+            trap: Some(trap),
+            table: Some(table),
+            ..A64Custom::default()
+        }
+    }
+
+    fn result_kind(ty: Type) -> ResultKind {
+        match ty {
+            Type::F32 => ResultKind::F32,
+            Type::F64 => ResultKind::F64,
+            Type::I32 | Type::I64 => ResultKind::Int,
+        }
+    }
+
+    /// A `b` to each function.
+    fn emit_table(buf: &mut CodeBuffer, table: Label, functions: &[Label]) -> Result<(), String> {
+        buf.bind(table).map_err(|e| e.to_string())?;
+        for &label in functions {
+            let b = Inst::b(0).map_err(|e| e.to_string())?;
+            buf.emit_to(b, label).map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+
+    fn symbol_sites(custom: &A64Custom) -> Vec<(usize, u64)> {
+        custom
+            .symbol_sites
+            .iter()
+            .map(|s| (s.word, s.symbol))
+            .collect()
+    }
+
+    /// The `adrp` and `add` of a `global_addr`, as their relocations would.
+    fn patch_address(words: &mut [u32], address: u64, place: u64) -> Result<(), String> {
+        let kinds = [RelocKind::AdrPrelPgHi21, RelocKind::AddAbsLo12Nc];
+        if words.len() < kinds.len() {
+            return Err("a global_addr past the code".into());
+        }
+        for (k, kind) in kinds.into_iter().enumerate() {
+            let at = place + 4 * k as u64;
+            words[k] = patch(words[k], kind, address, at)
+                .map_err(|v| format!("{} cannot encode {v:#x}", kind.elf_name()))?;
+        }
+        Ok(())
+    }
+
+    fn finish(buf: CodeBuffer) -> Result<Vec<u32>, (Option<usize>, String)> {
+        buf.finish().map_err(|e| match e {
+            opforge_arm64::BufferError::OutOfRange { at, error } => (Some(at), error.to_string()),
+            e => (None, e.to_string()),
+        })
+    }
 }

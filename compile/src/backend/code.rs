@@ -645,7 +645,7 @@ pub fn compile_code_with(
     }
     code.relocations.sort_by_key(|r| r.offset);
     if !functions.is_empty() {
-        emit_table(&mut buf, table, &labels, OUTSIDE)?;
+        emit_table::<crate::A64>(&mut buf, table, &labels, OUTSIDE)?;
         code.functions.push(FunctionSymbol {
             name: TABLE_SYMBOL.into(),
             offset: 4 * table_start as u64,
@@ -656,7 +656,7 @@ pub fn compile_code_with(
     if custom.trap_used {
         emit_trap_stub(&mut code, &mut buf, trap)?;
     }
-    let words = finish(buf, &emitted.starts, functions, OUTSIDE)?;
+    let words = finish::<crate::A64>(buf, &emitted.starts, functions, OUTSIDE)?;
     code.bytes = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     code.check().map_err(outside(OUTSIDE))?;
     Ok(code)

@@ -4,17 +4,15 @@
 
 use core::fmt;
 
-use opforge_arm64::{CodeBuffer, Label};
 use opforge_cfg::Function;
 
 use crate::a64::target::A64;
-use crate::code::{Data, RelocKind, patch};
-use crate::custom::A64Custom;
-use crate::elf::{self, HarnessArg, HarnessCase, ResultKind};
+use crate::code::Data;
 use crate::emit::emit_function;
-use crate::lir::{Opcode, Type};
+use crate::executable::{CODE, HarnessArg, HarnessCase, ResultKind, executable_for, place_data};
+use crate::lir::Opcode;
 use crate::regalloc::{Allocator, RaFunction, allocate_with, check, machine_env};
-use crate::target::{CodeSink, LabelOf, Target};
+use crate::target::{CodeSink, ExecutableTarget, LabelOf, Target};
 
 /// A compiled module.
 #[derive(Clone, Debug)]
@@ -106,9 +104,19 @@ pub fn compile_program(
     cases: &[(usize, Vec<HarnessArg>)],
     options: Options,
 ) -> Result<Program, ModuleError> {
-    let mut buf = CodeBuffer::new();
-    let labels: Vec<Label> = functions.iter().map(|_| buf.new_label()).collect();
-    let harness: Vec<HarnessCase<Label>> = cases
+    compile_program_for::<A64>(functions, data, cases, options)
+}
+
+/// [`compile_program`] for any target with a harness.
+pub fn compile_program_for<T: ExecutableTarget>(
+    functions: &[Function<T::Op>],
+    data: &[Data],
+    cases: &[(usize, Vec<HarnessArg>)],
+    options: Options,
+) -> Result<Program, ModuleError> {
+    let mut buf = T::Buffer::default();
+    let labels: Vec<LabelOf<T>> = functions.iter().map(|_| buf.new_label()).collect();
+    let harness: Vec<HarnessCase<LabelOf<T>>> = cases
         .iter()
         .map(|(i, args)| {
             let (Some(&target), Some(f)) = (labels.get(*i), functions.get(*i)) else {
@@ -117,11 +125,10 @@ pub fn compile_program(
                     message: format!("a case calls function {i} of {}", functions.len()),
                 });
             };
-            let result = match f.results().first() {
-                Some(Type::F32) => ResultKind::F32,
-                Some(Type::F64) => ResultKind::F64,
-                _ => ResultKind::Int,
-            };
+            let result = f
+                .results()
+                .first()
+                .map_or(ResultKind::Int, |&ty| T::result_kind(ty));
             Ok(HarnessCase {
                 target,
                 args: args.clone(),
@@ -129,21 +136,16 @@ pub fn compile_program(
             })
         })
         .collect::<Result<_, _>>()?;
-    let trap = elf::start(&mut buf, &harness).map_err(module_error)?;
+    let trap = T::start(&mut buf, &harness).map_err(module_error)?;
     let table = buf.new_label();
-    let mut custom = A64Custom {
-        functions: labels.clone(),
-        trap: Some(trap),
-        table: Some(table),
-        ..A64Custom::default()
-    };
-    let emitted = emit_functions::<A64>(functions, &labels, &mut buf, &mut custom, options)?;
-    emit_table(&mut buf, table, &labels, "_start")?;
-    let mut words = finish(buf, &emitted.starts, functions, "_start")?;
-    let placed = elf::place_data(elf::CODE + 4 * words.len() as u64, data).map_err(module_error)?;
-    for site in &custom.symbol_sites {
+    let mut custom = T::custom(labels.clone(), trap, table);
+    let emitted = emit_functions::<T>(functions, &labels, &mut buf, &mut custom, options)?;
+    emit_table::<T>(&mut buf, table, &labels, "_start")?;
+    let mut words = finish::<T>(buf, &emitted.starts, functions, "_start")?;
+    let placed = place_data(CODE + 4 * words.len() as u64, data).map_err(module_error)?;
+    for (word, symbol) in T::symbol_sites(&custom) {
         let fail = |message: String| {
-            let f = emitted.starts.partition_point(|&s| s <= site.word);
+            let f = emitted.starts.partition_point(|&s| s <= word);
             ModuleError {
                 function: f
                     .checked_sub(1)
@@ -152,31 +154,25 @@ pub fn compile_program(
                 message,
             }
         };
-        let address = usize::try_from(site.symbol)
+        let address = usize::try_from(symbol)
             .ok()
             .and_then(|k| placed.addresses.get(k).copied())
             .ok_or_else(|| {
                 fail(format!(
-                    "the address of symbol {}, but the executable has {} data items and no external symbols",
-                    site.symbol,
+                    "the address of symbol {symbol}, but the executable has {} data items and no external symbols",
                     data.len()
                 ))
             })?;
-        for (word, kind) in [
-            (site.word, RelocKind::AdrPrelPgHi21),
-            (site.word + 1, RelocKind::AddAbsLo12Nc),
-        ] {
-            let place = elf::CODE + 4 * word as u64;
-            let w = words
-                .get_mut(word)
-                .ok_or_else(|| fail("a global_addr past the code".into()))?;
-            *w = patch(*w, kind, address, place)
-                .map_err(|v| fail(format!("{} cannot encode {v:#x}", kind.elf_name())))?;
-        }
+        let place = CODE + 4 * word as u64;
+        let site = words
+            .get_mut(word..)
+            .filter(|w| !w.is_empty())
+            .ok_or_else(|| fail("a global_addr past the code".into()))?;
+        T::patch_address(site, address, place).map_err(fail)?;
     }
     let code: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     Ok(Program {
-        elf: elf::executable_with_data(&code, &placed),
+        elf: executable_for(T::ELF, &code, &placed),
         words,
         moves: emitted.moves,
         single_pass_by_size: emitted.single_pass_by_size,
@@ -252,33 +248,28 @@ pub(crate) fn outside<E: fmt::Display>(place: &str) -> impl Fn(E) -> ModuleError
     }
 }
 
-/// Binds `table` here and emits the table of functions `call_index` branches through: a `b` to
+/// Binds `table` here and emits the table of functions `call_index` branches through: a jump to
 /// each function's label, in order. An error is said as `place`'s.
-pub(crate) fn emit_table(
-    buf: &mut CodeBuffer,
-    table: Label,
-    labels: &[Label],
+pub(crate) fn emit_table<T: ExecutableTarget>(
+    buf: &mut T::Buffer,
+    table: LabelOf<T>,
+    labels: &[LabelOf<T>],
     place: &str,
 ) -> Result<(), ModuleError> {
-    buf.bind(table).map_err(outside(place))?;
-    for &label in labels {
-        let b = opforge_arm64::Inst::b(0).map_err(outside(place))?;
-        buf.emit_to(b, label).map_err(outside(place))?;
-    }
-    Ok(())
+    T::emit_table(buf, table, labels).map_err(outside(place))
 }
 
 /// Resolves the buffer's fixups; a branch out of reach is said with the function it is in
 /// (`starts` are the functions' first words), or as `place`'s outside them.
-pub(crate) fn finish(
-    buf: CodeBuffer,
+pub(crate) fn finish<T: ExecutableTarget>(
+    buf: T::Buffer,
     starts: &[usize],
-    functions: &[Function<Opcode>],
+    functions: &[Function<T::Op>],
     place: &str,
 ) -> Result<Vec<u32>, ModuleError> {
-    buf.finish().map_err(|e| match e {
+    T::finish(buf).map_err(|(at, error)| match at {
         // A branch too far for its instruction: name the function it is in.
-        opforge_arm64::BufferError::OutOfRange { at, ref error } => {
+        Some(at) => {
             let f = starts.partition_point(|&s| s <= at);
             ModuleError {
                 function: f
@@ -291,6 +282,6 @@ pub(crate) fn finish(
                 ),
             }
         }
-        e => outside(place)(e),
+        None => outside(place)(error),
     })
 }

@@ -14,9 +14,11 @@ use opforge_cfg::CfgOpcode;
 use opforge_cfg::lir::{Abi, Bank, EmitError, HwReg, LirOpcode};
 
 use crate::emit::FunctionEmitError;
+use crate::emulator::Emulator;
+use crate::executable::{ElfMachine, HarnessCase, HarnessError, ResultKind};
 
 /// A target's code buffer, as the back end uses it: positions count 32-bit words.
-pub trait CodeSink {
+pub trait CodeSink: Default {
     /// A position in the code, bound once.
     type Label: Copy + fmt::Debug + PartialEq;
     /// Why a label or a target was refused.
@@ -183,4 +185,52 @@ pub const fn far_base(abi: &Abi) -> u8 {
         1,
         "the LIR's `abi` of the stack pointer's class needs two scratch registers",
     )
+}
+
+/// A target whose modules become static executables with a test harness (see
+/// [`crate::module::compile_program_for`]): its `_start`, its table of functions, the
+/// addresses of data patched into its code, and its ELF machine.
+pub trait ExecutableTarget: Target {
+    /// The executable's ELF machine.
+    const ELF: ElfMachine;
+    /// The emulator of qemu-user that runs its executables.
+    const EMULATOR: Emulator;
+
+    /// Emits `_start` into the empty `buf`: each case's call and record, then `exit(0)`;
+    /// returns the label of the trap stub compiled code branches to.
+    fn start(
+        buf: &mut Self::Buffer,
+        cases: &[HarnessCase<LabelOf<Self>>],
+    ) -> Result<LabelOf<Self>, HarnessError>;
+
+    /// The Rust emissions' state for a module of functions at `functions`, whose traps go to
+    /// `trap` and whose table of functions is at `table`.
+    fn custom(
+        functions: Vec<LabelOf<Self>>,
+        trap: LabelOf<Self>,
+        table: LabelOf<Self>,
+    ) -> Self::Custom;
+
+    /// What the harness reads a function's result of type `ty` as.
+    fn result_kind(ty: TypeOf<Self>) -> ResultKind;
+
+    /// Binds `table` here and emits the table of functions a call through the table branches
+    /// into: one jump to each of `functions`, in order.
+    fn emit_table(
+        buf: &mut Self::Buffer,
+        table: LabelOf<Self>,
+        functions: &[LabelOf<Self>],
+    ) -> Result<(), String>;
+
+    /// The address computations the emissions left for the executable to patch: each one's
+    /// first word and its symbol (a data item's number).
+    fn symbol_sites(custom: &Self::Custom) -> Vec<(usize, u64)>;
+
+    /// Patches `address` into the address computation whose first word is `words[0]`, which
+    /// lies at address `place`.
+    fn patch_address(words: &mut [u32], address: u64, place: u64) -> Result<(), String>;
+
+    /// Resolves the buffer's fixups: the code's words, or the word an out-of-reach branch is at
+    /// (when known) and why.
+    fn finish(buf: Self::Buffer) -> Result<Vec<u32>, (Option<usize>, String)>;
 }
