@@ -70,6 +70,7 @@ pub const MAX_FRAME: usize = (1 << 24) - 16;
 const NEAR: i64 = 32_760;
 
 impl CodeSink for CodeBuffer {
+    const UNIT_BYTES: usize = 4;
     type Label = Label;
     type Error = opforge_arm64::BufferError;
 
@@ -81,9 +82,6 @@ impl CodeSink for CodeBuffer {
     }
     fn len(&self) -> usize {
         CodeBuffer::len(self)
-    }
-    fn emit_word(&mut self, word: u32) {
-        CodeBuffer::emit_word(self, word);
     }
     fn island_due(&mut self, words: usize) -> bool {
         CodeBuffer::island_due(self, words)
@@ -362,23 +360,29 @@ impl ExecutableTarget for A64 {
     }
 
     /// The `adrp` and `add` of a `global_addr`, as their relocations would.
-    fn patch_address(words: &mut [u32], address: u64, place: u64) -> Result<(), String> {
+    fn patch_address(code: &mut [u8], address: u64, place: u64) -> Result<(), String> {
         let kinds = [RelocKind::AdrPrelPgHi21, RelocKind::AddAbsLo12Nc];
-        if words.len() < kinds.len() {
-            return Err("a global_addr past the code".into());
-        }
         for (k, kind) in kinds.into_iter().enumerate() {
+            let bytes = code
+                .get_mut(4 * k..4 * k + 4)
+                .ok_or("a global_addr past the code")?;
+            let word = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
             let at = place + 4 * k as u64;
-            words[k] = patch(words[k], kind, address, at)
+            let word = patch(word, kind, address, at)
                 .map_err(|v| format!("{} cannot encode {v:#x}", kind.elf_name()))?;
+            bytes.copy_from_slice(&word.to_le_bytes());
         }
         Ok(())
     }
 
-    fn finish(buf: CodeBuffer) -> Result<Vec<u32>, (Option<usize>, String)> {
-        buf.finish().map_err(|e| match e {
-            opforge_arm64::BufferError::OutOfRange { at, error } => (Some(at), error.to_string()),
-            e => (None, e.to_string()),
-        })
+    fn finish(buf: CodeBuffer) -> Result<Vec<u8>, (Option<usize>, String)> {
+        buf.finish()
+            .map(|words| words.iter().flat_map(|w| w.to_le_bytes()).collect())
+            .map_err(|e| match e {
+                opforge_arm64::BufferError::OutOfRange { at, error } => {
+                    (Some(at), error.to_string())
+                }
+                e => (None, e.to_string()),
+            })
     }
 }

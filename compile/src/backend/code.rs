@@ -656,8 +656,7 @@ pub fn compile_code_with(
     if custom.trap_used {
         emit_trap_stub(&mut code, &mut buf, trap)?;
     }
-    let words = finish::<crate::A64>(buf, &emitted.starts, functions, OUTSIDE)?;
-    code.bytes = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    code.bytes = finish::<crate::A64>(buf, &emitted.starts, functions, OUTSIDE)?;
     code.check().map_err(outside(OUTSIDE))?;
     Ok(code)
 }

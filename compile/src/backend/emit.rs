@@ -256,7 +256,7 @@ pub fn emit_function<T: Target>(
         for item in output.block_insts_and_edits(ra, regalloc2::Block::new(bi)) {
             // Before a short branch (B.cond, CBNZ: ±1 MiB) ahead could fall out of reach, an
             // island of veneers goes here, behind a jump over it.
-            if buf.island_due(ITEM_WORDS) {
+            if buf.island_due(ITEM_BYTES / T::Buffer::UNIT_BYTES) {
                 buf.emit_island().map_err(buffer_error)?;
             }
             ends_in_branch = false;
@@ -393,9 +393,9 @@ impl StackLayout {
     }
 }
 
-/// More words than one instruction or move of a function emits (with the epilogue before a
+/// More bytes than one instruction or move of a function emits (with the epilogue before a
 /// return): the look-ahead of [`CodeSink::island_due`].
-const ITEM_WORDS: usize = 64;
+const ITEM_BYTES: usize = 256;
 
 /// The operand lists of one instruction, kept from one instruction to the next.
 struct Scratch<L> {

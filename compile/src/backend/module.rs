@@ -17,7 +17,8 @@ use crate::target::{CodeSink, ExecutableTarget, LabelOf, Target};
 /// A compiled module.
 #[derive(Clone, Debug)]
 pub struct Program {
-    /// The code: `_start`, then each function.
+    /// The code: `_start`, then each function, as 32-bit little-endian words (the last padded
+    /// with zeros).
     pub words: Vec<u32>,
     /// The executable.
     pub elf: Vec<u8>,
@@ -141,8 +142,9 @@ pub fn compile_program_for<T: ExecutableTarget>(
     let mut custom = T::custom(labels.clone(), trap, table);
     let emitted = emit_functions::<T>(functions, &labels, &mut buf, &mut custom, options)?;
     emit_table::<T>(&mut buf, table, &labels, "_start")?;
-    let mut words = finish::<T>(buf, &emitted.starts, functions, "_start")?;
-    let placed = place_data(CODE + 4 * words.len() as u64, data).map_err(module_error)?;
+    let mut code = finish::<T>(buf, &emitted.starts, functions, "_start")?;
+    let unit = T::Buffer::UNIT_BYTES;
+    let placed = place_data(CODE + code.len() as u64, data).map_err(module_error)?;
     for (word, symbol) in T::symbol_sites(&custom) {
         let fail = |message: String| {
             let f = emitted.starts.partition_point(|&s| s <= word);
@@ -163,17 +165,19 @@ pub fn compile_program_for<T: ExecutableTarget>(
                     data.len()
                 ))
             })?;
-        let place = CODE + 4 * word as u64;
-        let site = words
-            .get_mut(word..)
+        let place = CODE + (unit * word) as u64;
+        let site = code
+            .get_mut(unit * word..)
             .filter(|w| !w.is_empty())
             .ok_or_else(|| fail("a global_addr past the code".into()))?;
         T::patch_address(site, address, place).map_err(fail)?;
     }
-    let code: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     Ok(Program {
         elf: executable_for(T::ELF, &code, &placed),
-        words,
+        words: code
+            .chunks(4)
+            .map(|w| w.iter().rev().fold(0, |acc, &b| (acc << 8) | u32::from(b)))
+            .collect(),
         moves: emitted.moves,
         single_pass_by_size: emitted.single_pass_by_size,
     })
@@ -182,7 +186,7 @@ pub fn compile_program_for<T: ExecutableTarget>(
 /// What [`emit_functions`] tells of the functions it emitted.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Emitted {
-    /// Where each function's code starts, in words.
+    /// Where each function's code starts, in units of the target's buffer.
     pub starts: Vec<usize>,
     /// The moves regalloc2 inserted, over all functions.
     pub moves: usize,
@@ -203,7 +207,7 @@ pub fn emit_functions<T: Target>(
     let env = machine_env::<T::Op>();
     let mut moves = 0;
     let mut single_pass_by_size = Vec::new();
-    // Where each function's code starts (in words), to name the function a late error is in.
+    // Where each function's code starts (in units), to name the function a late error is in.
     let mut starts = Vec::with_capacity(functions.len());
     for (f, &label) in functions.iter().zip(labels) {
         starts.push(buf.len());
@@ -260,13 +264,13 @@ pub(crate) fn emit_table<T: ExecutableTarget>(
 }
 
 /// Resolves the buffer's fixups; a branch out of reach is said with the function it is in
-/// (`starts` are the functions' first words), or as `place`'s outside them.
+/// (`starts` are the functions' first units), or as `place`'s outside them.
 pub(crate) fn finish<T: ExecutableTarget>(
     buf: T::Buffer,
     starts: &[usize],
     functions: &[Function<T::Op>],
     place: &str,
-) -> Result<Vec<u32>, ModuleError> {
+) -> Result<Vec<u8>, ModuleError> {
     T::finish(buf).map_err(|(at, error)| match at {
         // A branch too far for its instruction: name the function it is in.
         Some(at) => {
@@ -278,7 +282,7 @@ pub(crate) fn finish<T: ExecutableTarget>(
                     .map_or_else(|| place.to_owned(), |f| f.name().to_owned()),
                 message: format!(
                     "the instruction at byte {:#x} of the code cannot reach its target ({error})",
-                    4 * at
+                    T::Buffer::UNIT_BYTES * at
                 ),
             }
         }

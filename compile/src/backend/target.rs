@@ -17,8 +17,12 @@ use crate::emit::FunctionEmitError;
 use crate::emulator::Emulator;
 use crate::executable::{ElfMachine, HarnessCase, HarnessError, ResultKind};
 
-/// A target's code buffer, as the back end uses it: positions count 32-bit words.
+/// A target's code buffer, as the back end uses it: positions count units of
+/// [`CodeSink::UNIT_BYTES`] bytes (the target's smallest instruction: a 32-bit word for A64, a
+/// 16-bit parcel for RISC-V).
 pub trait CodeSink: Default {
+    /// The bytes of one unit of position.
+    const UNIT_BYTES: usize;
     /// A position in the code, bound once.
     type Label: Copy + fmt::Debug + PartialEq;
     /// Why a label or a target was refused.
@@ -28,17 +32,15 @@ pub trait CodeSink: Default {
     fn new_label(&mut self) -> Self::Label;
     /// Binds `label` at the current end of the code.
     fn bind(&mut self, label: Self::Label) -> Result<(), Self::Error>;
-    /// Words emitted so far.
+    /// Units emitted so far.
     fn len(&self) -> usize;
     /// Whether the code is empty.
     fn is_empty(&self) -> bool {
         self.len() == 0
     }
-    /// Emits one word as it is.
-    fn emit_word(&mut self, word: u32);
-    /// Whether a short branch emitted so far could fall out of reach within the next `words`
-    /// words, so that an island of veneers must be emitted first.
-    fn island_due(&mut self, words: usize) -> bool;
+    /// Whether a short branch emitted so far could fall out of reach within the next `units`
+    /// units, so that an island of veneers must be emitted first.
+    fn island_due(&mut self, units: usize) -> bool;
     /// Emits an island of veneers behind a jump over it.
     fn emit_island(&mut self) -> Result<(), Self::Error>;
     /// Takes back a final jump to `label` when `label` is bound right after it (the code falls
@@ -223,14 +225,14 @@ pub trait ExecutableTarget: Target {
     ) -> Result<(), String>;
 
     /// The address computations the emissions left for the executable to patch: each one's
-    /// first word and its symbol (a data item's number).
+    /// first unit and its symbol (a data item's number).
     fn symbol_sites(custom: &Self::Custom) -> Vec<(usize, u64)>;
 
-    /// Patches `address` into the address computation whose first word is `words[0]`, which
-    /// lies at address `place`.
-    fn patch_address(words: &mut [u32], address: u64, place: u64) -> Result<(), String>;
+    /// Patches `address` into the address computation whose bytes start `code`, which lies at
+    /// address `place`.
+    fn patch_address(code: &mut [u8], address: u64, place: u64) -> Result<(), String>;
 
-    /// Resolves the buffer's fixups: the code's words, or the word an out-of-reach branch is at
+    /// Resolves the buffer's fixups: the code's bytes, or the unit an out-of-reach branch is at
     /// (when known) and why.
-    fn finish(buf: Self::Buffer) -> Result<Vec<u32>, (Option<usize>, String)>;
+    fn finish(buf: Self::Buffer) -> Result<Vec<u8>, (Option<usize>, String)>;
 }
