@@ -472,7 +472,9 @@ impl<M: Target> CodeBuffer<M> {
     /// before the block laid out after it. Returns whether it did. A label bound at the jump
     /// itself then stands for what comes next, where the jump went. When the jump goes
     /// elsewhere but a conditional branch to `label` comes right before it, the branch is
-    /// inverted to take the jump's place (see [`Self::invert_over_jump`]).
+    /// inverted to take the jump's place: `b.cond next; jump other` becomes `b.!cond other`
+    /// when the machine names the inverse ([`Target::invert`]), unless a label is bound at the
+    /// jump or `other` lies behind out of the branch's reach.
     pub fn drop_jump_to(&mut self, label: Label) -> bool {
         let end = self.units.len();
         let jump = match self.fixups.last() {
