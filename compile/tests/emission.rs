@@ -6,16 +6,11 @@
 //! target offsets substituted, is assembled by llvm-mc; the words must be the same. When the
 //! emitter refuses an immediate (not a multiple of the access size, a shift past the width),
 //! llvm-mc must refuse the text too. Every instruction and type must be emitted successfully at
-//! least once. One llvm-mc process checks every case.
+//! least once. One llvm-mc process checks every case; the machinery is
+//! `support::emission`'s, which this file hands the A64 layer.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-use opforge_arm64::{ALIASES, CodeBuffer, Inst};
-use opforge_cfg::lir::{
-    AsmPart, Constraint, EmitError, EmitInfo, FixedEachCursor, LirOpcode, RegSlot,
-};
-use opforge_cfg::{CfgOpcode, ImmKind, OperandKind, ValueType};
+use opforge_arm64::{ALIASES, CodeBuffer, Inst, Label};
+use opforge_cfg::lir::{EmitError, EmitInfo};
 use opforge_compile::custom::A64Custom;
 use opforge_compile::lir::{EMISSIONS, Opcode, Operands, Type, VIEWS, emit};
 
@@ -23,450 +18,79 @@ const TRIALS: usize = 60;
 const NOP: u32 = 0xd503_201f;
 
 mod support;
-use support::Rng;
+use support::emission::{Target, check_every_emission};
 
-/// Runs llvm-mc on `input` with `-show-encoding`; returns stdout and stderr.
-fn llvm_mc(input: &str) -> (String, String) {
-    let mut child = Command::new("llvm-mc")
-        .args([
-            "--triple=aarch64",
-            "-mattr=+v8a,+fp-armv8",
-            "-show-encoding",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("llvm-mc runs (LLVM 14's llvm-mc; install it with .ci/setup)");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_owned();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("llvm-mc output");
-    writer.join().expect("writer").expect("write to llvm-mc");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+/// The A64 LIR and machine layer.
+struct A64;
 
-fn encoding_of(line: &str) -> Option<u32> {
-    let list = line.split("encoding: [").nth(1)?.split(']').next()?;
-    let bytes: Vec<u8> = list
-        .split(',')
-        .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16))
-        .collect::<Result<_, _>>()
-        .ok()?;
-    Some(u32::from_le_bytes(bytes.try_into().ok()?))
-}
+impl Target for A64 {
+    type Op = Opcode;
+    type Ty = Type;
+    type Buf = CodeBuffer;
+    type Label = Label;
+    const LLVM_MC: &'static [&'static str] = &["--triple=aarch64", "-mattr=+v8a,+fp-armv8"];
 
-/// The types of every value slot of one instance of `op` whose controlling value has type `ty`:
-/// value operands (fixed ones, then `variadic` values), then results.
-fn slot_types(rng: &mut Rng, op: Opcode, ty: Option<Type>, variadic: usize) -> Vec<Type> {
-    let info = op.info();
-    let values: Vec<(u64, Option<u8>)> = info
-        .operands
-        .iter()
-        .filter_map(|o| match o.kind {
-            OperandKind::Value { types, same } if !o.variadic => Some((types, same)),
-            _ => None,
-        })
-        .collect();
-    // `same` names a declared operand; count value operands before it.
-    let value_index = |declared: u8| {
-        info.operands[..usize::from(declared)]
-            .iter()
-            .filter(|o| matches!(o.kind, OperandKind::Value { .. }))
-            .count()
-    };
-    let n = values.len() + info.results.len();
-    let mut types: Vec<Option<Type>> = vec![None; n];
-    match op.policy().control {
-        Some(RegSlot::Operand(i)) => types[usize::from(i)] = ty,
-        Some(RegSlot::Result(i)) => types[values.len() + usize::from(i)] = ty,
-        _ => {}
+    fn emissions() -> &'static [EmitInfo] {
+        &EMISSIONS
     }
-    let links: Vec<(usize, usize)> = values
-        .iter()
-        .enumerate()
-        .filter_map(|(i, (_, s))| s.map(|s| (i, value_index(s))))
-        .chain(
-            info.results
-                .iter()
-                .enumerate()
-                .filter_map(|(i, r)| r.same.map(|s| (values.len() + i, value_index(s)))),
-        )
-        .collect();
-    for _ in 0..3 {
-        for &(a, b) in &links {
-            if types[a].is_none() {
-                types[a] = types[b];
-            } else if types[b].is_none() {
-                types[b] = types[a];
-            }
-        }
-    }
-    let masks: Vec<u64> = values
-        .iter()
-        .map(|(m, _)| *m)
-        .chain(info.results.iter().map(|r| r.types))
-        .collect();
-    let mut out: Vec<Type> = types
-        .iter()
-        .zip(&masks)
-        .map(|(t, &mask)| {
-            t.unwrap_or_else(|| {
-                let members: Vec<Type> = Type::ALL
-                    .iter()
-                    .copied()
-                    .filter(|t| t.is_in(mask))
-                    .collect();
-                rng.pick(&members)
-            })
-        })
-        .collect();
-    let variadic_mask = info
-        .operands
-        .iter()
-        .find(|o| o.variadic)
-        .and_then(|o| match o.kind {
-            OperandKind::Value { types, .. } => Some(types),
-            _ => None,
-        })
-        .unwrap_or(0);
-    let members: Vec<Type> = Type::ALL
-        .iter()
-        .copied()
-        .filter(|t| t.is_in(variadic_mask))
-        .collect();
-    let extra: Vec<Type> = (0..variadic).map(|_| rng.pick(&members)).collect();
-    let results = out.split_off(values.len());
-    out.extend(extra);
-    out.extend(results);
-    out
-}
 
-/// A register of `class` the allocator could hand out.
-fn any_register(rng: &mut Rng, class: u8) -> u8 {
-    let c = &Opcode::REG_CLASSES[usize::from(class)];
-    let all: Vec<u8> = c.preferred.iter().chain(c.non_preferred).copied().collect();
-    rng.pick(&all)
-}
-
-/// A random value of an immediate kind, biased toward the aligned and small values the forms'
-/// ranges favour.
-fn immediate(rng: &mut Rng, kind: ImmKind) -> i64 {
-    match kind {
-        ImmKind::Enum(cases) => rng.below(cases.len()) as i64,
-        ImmKind::Float => rng.next() as i64,
-        ImmKind::Int { bits, signed } => {
-            let raw = rng.next();
-            let v = match rng.below(4) {
-                0 => raw as i64,
-                1 => (raw & 0xff) as i64,
-                2 => ((raw & 0x3ff) * 8) as i64,
-                _ => rng.pick(&[0i64, 16, 32, 48]),
-            };
-            if bits >= 64 {
-                v
-            } else if signed {
-                let shift = 64 - u32::from(bits);
-                (v << shift) >> shift
-            } else {
-                v & ((1i64 << bits) - 1)
-            }
-        }
+    fn views() -> &'static [(&'static str, &'static [&'static str])] {
+        &VIEWS
     }
-}
 
-/// The encoding a form of the machine table names (an alias names the encoding it spells).
-fn encoding_name(form: &'static str) -> &'static str {
-    ALIASES
-        .iter()
-        .find(|a| a.name == form)
-        .map_or(form, |a| a.of.info().name)
-}
+    fn buffer() -> CodeBuffer {
+        CodeBuffer::new()
+    }
 
-/// One emitted case: its label, the expected assembly lines, and the emitter's words or error.
-struct Case {
-    what: String,
-    lines: Vec<String>,
-    /// The encoding each line's step uses (an alias's encoding for an alias).
-    forms: Vec<&'static str>,
-    outcome: Result<Vec<u32>, EmitError>,
-}
+    fn label(buf: &mut CodeBuffer) -> Label {
+        buf.new_label()
+    }
 
-/// Builds one random instance of `op` at controlling type `ty`, emits it and spells its expected
-/// assembly.
-fn case(rng: &mut Rng, op: Opcode, ty: Option<Type>) -> Case {
-    let info = op.info();
-    let policy = op.policy();
-    let variadic = if info.is_variadic() { rng.below(4) } else { 0 };
-    let types = slot_types(rng, op, ty, variadic);
-    let nvalues = types.len() - info.results.len();
-    // Registers: value operands, then results, then temps.
-    let mut regs: Vec<u8> = Vec::new();
-    let fixed_values = policy.operands.len();
-    let mut each: Option<FixedEachCursor> = None;
-    for (i, t) in types[..nvalues].iter().enumerate() {
-        let class = Opcode::class_of(*t).expect("every type has a class");
-        let p = policy.operands[i.min(fixed_values - 1)];
-        let hw = match p.constraint {
-            Constraint::Fixed(hw) => hw,
-            Constraint::FixedEach(list) => each
-                .get_or_insert_with(|| FixedEachCursor::new(list))
-                .next(class)
-                .unwrap_or_else(|| any_register(rng, class)),
-            _ => any_register(rng, class),
-        };
-        regs.push(hw);
+    fn bind(buf: &mut CodeBuffer, label: Label) {
+        buf.bind(label).expect("fresh label");
     }
-    for (i, t) in types[nvalues..].iter().enumerate() {
-        let class = Opcode::class_of(*t).expect("every type has a class");
-        let hw = match policy.results[i].constraint {
-            Constraint::Fixed(hw) => hw,
-            Constraint::Reuse(n) => regs[usize::from(n)],
-            _ => any_register(rng, class),
-        };
-        regs.push(hw);
-    }
-    for t in policy.temps {
-        let hw = match t.constraint {
-            Constraint::Fixed(hw) => hw,
-            _ => any_register(rng, t.class),
-        };
-        regs.push(hw);
-    }
-    let imms: Vec<i64> = info
-        .operands
-        .iter()
-        .map(|o| match o.kind {
-            OperandKind::Imm(kind) => immediate(rng, kind.kind),
-            _ => 0,
-        })
-        .collect();
-    let targets = info
-        .operands
-        .iter()
-        .filter(|o| o.kind == OperandKind::Block)
-        .count();
-    let steps = match EMISSIONS[usize::from(op.number())] {
-        EmitInfo::Steps(steps) => steps,
-        EmitInfo::Custom(_) => &[],
-    };
-    let steps: Vec<_> = steps
-        .iter()
-        .filter(|s| s.types == 0 || ty.is_some_and(|t| t.is_in(s.types)))
-        .collect();
-    // Targets: some bound before the instruction (after a few padding words), the others after.
-    let mut buf = CodeBuffer::new();
-    let labels: Vec<_> = (0..targets).map(|_| buf.new_label()).collect();
-    let mut positions = vec![0usize; targets];
-    let lead = rng.below(6);
-    for _ in 0..lead {
+
+    fn pad(buf: &mut CodeBuffer) {
         buf.emit_word(NOP);
     }
-    for (k, &l) in labels.iter().enumerate() {
-        if rng.below(2) == 0 {
-            positions[k] = buf.len();
-            buf.bind(l).expect("fresh label");
-        } else {
-            positions[k] = usize::MAX;
-        }
-    }
-    let start = buf.len();
-    let ops = Operands {
-        imms: &imms,
-        regs: &regs,
-        labels: &labels,
-    };
-    let result = emit(op, ty, &ops, &mut buf, &mut A64Custom::default());
-    let end = buf.len();
-    for (k, &l) in labels.iter().enumerate() {
-        if positions[k] == usize::MAX {
-            for _ in 0..rng.below(40) {
-                buf.emit_word(NOP);
-            }
-            positions[k] = buf.len();
-            buf.bind(l).expect("fresh label");
-        }
-    }
-    buf.emit_word(NOP);
-    let outcome = result.and_then(|()| {
-        buf.finish()
-            .map(|w| w[start..end].to_vec())
-            .map_err(|e| EmitError::Buffer(e.to_string()))
-    });
-    let lines = steps
-        .iter()
-        .enumerate()
-        .map(|(at, s)| {
-            let mut text = s.asm.to_owned();
-            for (name, part) in s.parts {
-                let value = match *part {
-                    AsmPart::Reg { slot, view } => {
-                        let index = match slot {
-                            RegSlot::Operand(n) => usize::from(n),
-                            RegSlot::Result(n) => nvalues + usize::from(n),
-                            RegSlot::Temp(n) => nvalues + info.results.len() + usize::from(n),
-                        };
-                        VIEWS[usize::from(view)].1[usize::from(regs[index])].to_owned()
-                    }
-                    AsmPart::Imm(k) => {
-                        let v = imms[usize::from(k)];
-                        match info.operands[usize::from(k)].kind {
-                            OperandKind::Imm(m) => match m.kind {
-                                ImmKind::Enum(cases) => cases[v as usize].to_owned(),
-                                ImmKind::Int { .. } | ImmKind::Float => v.to_string(),
-                            },
-                            _ => v.to_string(),
-                        }
-                    }
-                    AsmPart::Target(n) => {
-                        let offset = (positions[usize::from(n)] as i64 - (start + at) as i64) * 4;
-                        format!("#{offset}")
-                    }
-                };
-                text = text.replace(&format!("{{{name}}}"), &value);
-            }
-            text
-        })
-        .collect();
-    let forms = steps.iter().map(|s| encoding_name(s.form)).collect();
-    Case {
-        forms,
-        what: format!(
-            "{}{}",
-            info.name,
-            ty.map_or(String::new(), |t| format!(".{}", t.name()))
-        ),
-        lines,
-        outcome,
-    }
-}
 
-/// The controlling types of `op` (one `None` when it has no controlling value).
-fn controlling_types(op: Opcode) -> Vec<Option<Type>> {
-    let info = op.info();
-    let mask = match op.policy().control {
-        Some(RegSlot::Result(i)) => info.results[usize::from(i)].types,
-        Some(RegSlot::Operand(n)) => info
-            .operands
+    fn len(buf: &CodeBuffer) -> usize {
+        buf.len()
+    }
+
+    fn emit(
+        op: Opcode,
+        ty: Option<Type>,
+        imms: &[i64],
+        regs: &[u8],
+        labels: &[Label],
+        buf: &mut CodeBuffer,
+    ) -> Result<(), EmitError> {
+        let ops = Operands { imms, regs, labels };
+        emit(op, ty, &ops, buf, &mut A64Custom::default())
+    }
+
+    fn finish(buf: CodeBuffer) -> Result<Vec<u32>, String> {
+        buf.finish().map_err(|e| e.to_string())
+    }
+
+    fn form_of(word: u32) -> Option<&'static str> {
+        Inst::decode(word).map(|i| i.form().info().name)
+    }
+
+    fn encoding_name(form: &'static str) -> &'static str {
+        ALIASES
             .iter()
-            .filter_map(|o| match o.kind {
-                OperandKind::Value { types, .. } => Some(types),
-                _ => None,
-            })
-            .nth(usize::from(n))
-            .unwrap_or(0),
-        _ => return vec![None],
-    };
-    Type::ALL
-        .iter()
-        .copied()
-        .filter(|t| t.is_in(mask))
-        .map(Some)
-        .collect()
+            .find(|a| a.name == form)
+            .map_or(form, |a| a.of.info().name)
+    }
+
+    fn target(bytes: i64) -> String {
+        format!("#{bytes}")
+    }
 }
 
 #[test]
 fn every_emission_agrees_with_llvm_mc() {
-    let mut rng = Rng(0x5eed_1a2b);
-    let mut cases = Vec::new();
-    for &op in <Opcode as CfgOpcode>::ALL {
-        if matches!(EMISSIONS[usize::from(op.number())], EmitInfo::Custom(_)) {
-            continue;
-        }
-        for ty in controlling_types(op) {
-            for _ in 0..TRIALS {
-                cases.push(case(&mut rng, op, ty));
-            }
-        }
-    }
-    // One llvm-mc run over every line; map its errors and encodings back to cases.
-    let mut input = String::new();
-    let mut line_case = Vec::new();
-    for (i, c) in cases.iter().enumerate() {
-        for l in &c.lines {
-            input.push_str(l);
-            input.push('\n');
-            line_case.push(i);
-        }
-    }
-    let (stdout, stderr) = llvm_mc(&input);
-    let mut refused = vec![false; line_case.len()];
-    for l in stderr.lines().filter(|l| l.contains(": error:")) {
-        if let Some(n) = l
-            .strip_prefix("<stdin>:")
-            .and_then(|r| r.split(':').next()?.parse::<usize>().ok())
-        {
-            refused[n - 1] = true;
-        }
-    }
-    let mut encodings = stdout.lines().filter_map(encoding_of);
-    let mut words: Vec<Vec<Option<u32>>> = cases.iter().map(|_| Vec::new()).collect();
-    for (k, &c) in line_case.iter().enumerate() {
-        words[c].push(if refused[k] { None } else { encodings.next() });
-    }
-    assert!(
-        encodings.next().is_none(),
-        "llvm-mc printed more encodings than lines"
-    );
-    let mut failures = Vec::new();
-    let mut emitted = std::collections::BTreeMap::<String, (usize, usize)>::new();
-    for (c, theirs) in cases.iter().zip(&words) {
-        let tally = emitted.entry(c.what.clone()).or_default();
-        match &c.outcome {
-            Ok(ours) => {
-                tally.0 += 1;
-                let theirs: Vec<u32> = theirs.iter().flatten().copied().collect();
-                if theirs.len() != c.lines.len() || *ours != theirs {
-                    failures.push(format!(
-                        "{}: {:?} gives {ours:08x?}; llvm-mc gives {theirs:08x?}",
-                        c.what, c.lines
-                    ));
-                }
-            }
-            Err(EmitError::Operand { .. }) => {
-                tally.1 += 1;
-                // llvm-mc may spell the text with another form (`ldr w0, [x1, #3]` is LDUR);
-                // what it must not do is encode it with the form we refused.
-                let same_forms = theirs.iter().zip(&c.forms).all(|(w, form)| {
-                    w.and_then(Inst::decode)
-                        .is_some_and(|i| i.form().info().name == *form)
-                });
-                if same_forms {
-                    failures.push(format!(
-                        "{}: we refuse {:?} ({}), llvm-mc encodes it with the same forms",
-                        c.what,
-                        c.lines,
-                        c.outcome
-                            .as_ref()
-                            .err()
-                            .map_or(String::new(), ToString::to_string)
-                    ));
-                }
-            }
-            Err(e) => failures.push(format!("{}: {e}", c.what)),
-        }
-    }
-    for (what, (ok, refused)) in &emitted {
-        if *ok == 0 {
-            failures.push(format!("{what}: never emitted ({refused} refusals)"));
-        }
-    }
-    let accepted: usize = emitted.values().map(|t| t.0).sum();
-    println!(
-        "{} cases ({} emitted and matched, {} refused, with llvm-mc refusing or using another form) over {} instruction/type pairs, {} llvm-mc lines",
-        cases.len(),
-        accepted,
-        cases.len() - accepted,
-        emitted.len(),
-        line_case.len()
-    );
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures[..failures.len().min(30)].join("\n")
-    );
+    check_every_emission::<A64>(0x5eed_1a2b, TRIALS);
 }
