@@ -1,9 +1,10 @@
 //! `opforge-machine`: the runtime of every machine layer that `ir-spec` generates from an ISA
 //! table (`spec/arm64.yaml` for `opforge-arm64`, or your own). It owns what the generated code
 //! calls: the error types, the parse cursor, the total arithmetic of table expressions, the
-//! metadata row types, and (in [`a64`], re-exported here) the pure functions behind A64's operand
+//! metadata row types, (in [`a64`], re-exported here) the pure functions behind A64's operand
 //! codecs and builtins, which `opforge-arm64-codec` also calls at build time so that the
-//! validator and the runtime share one definition of each.
+//! validator and the runtime share one definition of each, and (in [`buffer`]) the code buffer
+//! every machine crate instantiates with its own [`buffer::Target`].
 //!
 //! A crate with its own table generates the code in its build script with
 //! `ir_spec::Builder` (the table says `kind: isa`) and includes it with [`include_machine!`]:
@@ -24,6 +25,7 @@ use core::fmt;
 
 pub mod a64;
 pub use a64::*;
+pub mod buffer;
 
 /// An operand value that the instruction cannot hold: which operand, the value, what is legal.
 ///

@@ -4,7 +4,10 @@
 //! one constructor per form returning an [`OperandError`] that names the operand and its legal
 //! range, and the [`Inst`] enum with [`Inst::encode`], [`Inst::decode`], [`Inst::size`] (2 for
 //! the C extension's forms, 4 for the others), `Display` in LLVM syntax (choosing the alias LLVM
-//! prints, such as `mv` or `ret`) and `FromStr` (aliases included).
+//! prints, such as `mv` or `ret`) and `FromStr` (aliases included), plus the [`CodeBuffer`]
+//! with labels, fixups for the branches and JAL, islands of veneers for B-type branches whose
+//! labels lie beyond their reach, and the inversion of a branch over a jump (the machinery is
+//! `opforge_machine::buffer`, shared with the A64 layer).
 //!
 //! ```
 //! use opforge_riscv64::Inst;
@@ -18,9 +21,12 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod buffer;
 pub mod sweep;
 
 opforge_machine::include_machine!("riscv64.rs");
+
+pub use buffer::{BufferError, CodeBuffer, Label};
 
 /// The runtime the generated code uses (error types, parse cursor, table rows), from
 /// `opforge-machine`.

@@ -1,10 +1,13 @@
 //! What the RISC-V differential tests share: running llvm-mc (LLVM 14, the oracle) on a batch of
-//! lines, reading its encodings and its errors, and a small seeded random generator.
+//! lines, reading its encodings and its errors, assembling a program with labels into an
+//! object and reading its `.text`, and a small seeded random generator.
 
 #![allow(dead_code)]
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
+
+use object::{Object, ObjectSection};
 
 use opforge_riscv64::Form;
 
@@ -18,6 +21,16 @@ pub const ATTRS_16: &str = "-mattr=+m,+a,+f,+d,+c";
 /// Runs `llvm-mc --triple=riscv64` with `extra` arguments on `input`; returns stdout and stderr.
 /// Panics, saying how to install it, when llvm-mc is missing.
 pub fn llvm_mc(extra: &[&str], input: &str) -> (String, String) {
+    let out = run_llvm_mc(extra, input);
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Runs `llvm-mc --triple=riscv64` with `extra` arguments on `input`; returns its output as
+/// bytes. Panics, saying how to install it, when llvm-mc is missing.
+pub fn run_llvm_mc(extra: &[&str], input: &str) -> Output {
     let mut child = match Command::new(LLVM_MC)
         .arg("--triple=riscv64")
         .args(extra)
@@ -37,10 +50,26 @@ pub fn llvm_mc(extra: &[&str], input: &str) -> (String, String) {
     let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
     let out = child.wait_with_output().expect("llvm-mc output");
     writer.join().expect("writer").expect("write to llvm-mc");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    out
+}
+
+/// The `.text` bytes of the object llvm-mc assembles `source` into (`-filetype=obj`) with the
+/// extensions `attrs`: labels resolved by the assembler, so no relocation is left. Panics with
+/// llvm-mc's errors, or saying how to install it.
+pub fn assemble_text(attrs: &str, source: &str) -> Vec<u8> {
+    let out = run_llvm_mc(&[attrs, "-filetype=obj", "-o", "-"], source);
+    assert!(
+        out.status.success(),
+        "llvm-mc refused the source: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let file = object::File::parse(&*out.stdout).expect("llvm-mc writes an ELF object");
+    let text = file.section_by_name(".text").expect("a .text section");
+    assert!(
+        text.relocations().next().is_none(),
+        "llvm-mc left relocations in .text"
+    );
+    text.data().expect(".text's bytes").to_vec()
 }
 
 /// The word and its size in bytes of an llvm-mc `-show-encoding` line
