@@ -43,6 +43,46 @@ fn the_generated_abi_is_aapcs64() {
     assert_eq!(ABI.argument(gpr, 8), None, "the ninth goes on the stack");
 }
 
+#[test]
+fn the_generated_riscv64_abi_is_lp64d() {
+    use opforge_compile::rv64::custom::{FAR_BASE, FRAME_POINTER, LINK_REGISTER, SCRATCH};
+    use opforge_compile::rv64::lir::{ABI, REG_CLASSES};
+    let class = |name: &str| {
+        REG_CLASSES
+            .iter()
+            .position(|c| c.name == name)
+            .and_then(|i| u8::try_from(i).ok())
+            .expect("a class of the table")
+    };
+    let (gpr, fpr) = (class("gpr"), class("fpr"));
+    // a0-a7 are x10-x17, fa0-fa7 f10-f17; s0-s11 are x8, x9, x18-x27, fs0-fs11 likewise.
+    let saved: Vec<u8> = [8, 9].into_iter().chain(18..=27).collect();
+    assert_eq!(ABI.name, "LP64D");
+    assert_eq!(
+        ABI.class(gpr).arguments,
+        &(10..=17).collect::<Vec<u8>>()[..]
+    );
+    assert_eq!(
+        ABI.class(fpr).arguments,
+        &(10..=17).collect::<Vec<u8>>()[..]
+    );
+    assert_eq!(ABI.class(gpr).results, &[10, 11]);
+    assert_eq!(ABI.class(fpr).results, &[10, 11]);
+    assert_eq!(ABI.class(gpr).callee_saved, &saved[..]);
+    assert_eq!(ABI.class(fpr).callee_saved, &saved[..]);
+    assert_eq!(ABI.class(gpr).reserved, &[0, 3, 4], "zero, gp, tp");
+    assert_eq!((ABI.stack_pointer.class, ABI.stack_pointer.hw), (gpr, 2));
+    // t6 and t5 the scratch registers, s0 the frame pointer, ra the link register.
+    assert_eq!(
+        (SCRATCH, FAR_BASE, FRAME_POINTER, LINK_REGISTER),
+        (31, 30, 8, 1)
+    );
+    assert_eq!(REG_CLASSES[usize::from(gpr)].scratch, Some(31));
+    assert_eq!(REG_CLASSES[usize::from(fpr)].scratch, Some(31));
+    assert_eq!((ABI.stack.slot, ABI.stack.align), (8, 16));
+    assert_eq!(ABI.argument(gpr, 8), None, "the ninth goes on the stack");
+}
+
 /// Every `.rs` file below `dir`.
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).expect("a source directory") {

@@ -16,53 +16,138 @@ use opforge_cfg::lir::{
     AsmPart, Constraint, EmitError, EmitInfo, FixedEachCursor, LirOpcode, RegSlot,
 };
 use opforge_cfg::{CfgOpcode, ImmKind, OperandKind, ValueType};
+use opforge_machine::AliasInfo;
+use opforge_machine::buffer::{CodeBuffer, Label, Target as Machine};
 
 use super::Rng;
 
 /// What the check needs of a target: its generated LIR layer (opcodes, types, emission rows,
-/// register views, `emit`), its code buffer and machine layer, and llvm-mc's arguments for it.
+/// register views, `emit`), its machine layer (the code buffer's [`Machine`] and the alias rows)
+/// and llvm-mc's arguments for it.
 pub trait Target {
     /// The generated `Opcode`.
     type Op: LirOpcode<Type = Self::Ty> + 'static;
     /// The generated `Type`.
     type Ty: ValueType + Copy + 'static;
-    /// The machine layer's code buffer.
-    type Buf;
-    /// The code buffer's label.
-    type Label: Copy;
+    /// The machine layer's code buffer target.
+    type Machine: Machine;
     /// llvm-mc's arguments besides `-show-encoding` (the triple and the features).
     const LLVM_MC: &'static [&'static str];
     /// The generated `EMISSIONS`.
     fn emissions() -> &'static [EmitInfo];
     /// The generated `VIEWS`: each register kind's name and its spellings by number.
     fn views() -> &'static [(&'static str, &'static [&'static str])];
-    /// An empty code buffer.
-    fn buffer() -> Self::Buf;
-    /// A fresh label of `buf`.
-    fn label(buf: &mut Self::Buf) -> Self::Label;
-    /// Binds `label` at the end of `buf`.
-    fn bind(buf: &mut Self::Buf, label: Self::Label);
-    /// Appends one instruction that does nothing.
-    fn pad(buf: &mut Self::Buf);
-    /// The instructions in `buf`.
-    fn len(buf: &Self::Buf) -> usize;
+    /// The machine layer's `ALIASES`.
+    fn aliases() -> &'static [AliasInfo<Form<Self>>];
+    /// The word of an instruction that does nothing.
+    fn nop() -> u32;
     /// The generated `emit` of `op` with these operands and the target's custom emissions.
     fn emit(
         op: Self::Op,
         ty: Option<Self::Ty>,
         imms: &[i64],
         regs: &[u8],
-        labels: &[Self::Label],
-        buf: &mut Self::Buf,
+        labels: &[Label],
+        buf: &mut CodeBuffer<Self::Machine>,
     ) -> Result<(), EmitError>;
-    /// The finished buffer's instruction words (every label bound).
-    fn finish(buf: Self::Buf) -> Result<Vec<u32>, String>;
-    /// The encoding (form) name of an instruction word, if it decodes.
-    fn form_of(word: u32) -> Option<&'static str>;
-    /// The encoding a form of the machine table names (an alias names the encoding it spells).
-    fn encoding_name(form: &'static str) -> &'static str;
     /// A block target `bytes` from the instruction, as the target's assembler reads it.
     fn target(bytes: i64) -> String;
+}
+
+/// Declares unit struct `$name` and implements [`Target`] for it from a generated LIR module
+/// (`lir`: its `Opcode`, `Type`, `EMISSIONS`, `VIEWS`, `Operands` and `emit`), the machine's code
+/// buffer target and alias rows, the custom emissions' type (`Default`), llvm-mc's arguments,
+/// the word of a no-op and the spelling of a block target `bytes` away.
+#[allow(unused_macros)] // Only the emission tests use it.
+macro_rules! lir_target {
+    (
+        $(#[$doc:meta])*
+        $name:ident {
+            lir: $($lir:ident)::+,
+            machine: $machine:ty,
+            aliases: $aliases:expr,
+            custom: $custom:ty,
+            llvm_mc: $args:expr,
+            nop: $nop:expr,
+            target: $target:expr $(,)?
+        }
+    ) => {
+        $(#[$doc])*
+        struct $name;
+
+        impl $crate::support::emission::Target for $name {
+            type Op = $($lir)::+::Opcode;
+            type Ty = $($lir)::+::Type;
+            type Machine = $machine;
+            const LLVM_MC: &'static [&'static str] = $args;
+
+            fn emissions() -> &'static [::opforge_cfg::lir::EmitInfo] {
+                &$($lir)::+::EMISSIONS
+            }
+
+            fn views() -> &'static [(&'static str, &'static [&'static str])] {
+                &$($lir)::+::VIEWS
+            }
+
+            fn aliases() -> &'static [::opforge_machine::AliasInfo<
+                <$machine as ::opforge_machine::buffer::Target>::Form,
+            >] {
+                $aliases
+            }
+
+            fn nop() -> u32 {
+                $nop
+            }
+
+            fn emit(
+                op: Self::Op,
+                ty: Option<Self::Ty>,
+                imms: &[i64],
+                regs: &[u8],
+                labels: &[::opforge_machine::buffer::Label],
+                buf: &mut ::opforge_machine::buffer::CodeBuffer<$machine>,
+            ) -> Result<(), ::opforge_cfg::lir::EmitError> {
+                let ops = $($lir)::+::Operands { imms, regs, labels };
+                $($lir)::+::emit(op, ty, &ops, buf, &mut <$custom>::default())
+            }
+
+            fn target(bytes: i64) -> String {
+                ($target)(bytes)
+            }
+        }
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use lir_target;
+
+/// The machine form type of target `T`.
+type Form<T> = <<T as Target>::Machine as Machine>::Form;
+
+/// The 4-byte instructions in `buf`.
+pub fn instructions<M: Machine>(buf: &CodeBuffer<M>) -> usize {
+    buf.byte_len() / 4
+}
+
+/// The words of a finished buffer of 4-byte instructions.
+pub fn words<M: Machine>(buf: CodeBuffer<M>) -> Result<Vec<u32>, String> {
+    let bytes = buf.finish_bytes().map_err(|e| e.to_string())?;
+    Ok(bytes
+        .chunks(4)
+        .map(|c| c.iter().rev().fold(0u32, |w, &b| (w << 8) | u32::from(b)))
+        .collect())
+}
+
+/// The encoding (form) name of an instruction word, if it decodes.
+fn form_of<M: Machine>(word: u32) -> Option<&'static str> {
+    M::decode(word).map(|i| M::form_name(M::form(i)))
+}
+
+/// The encoding a form of the machine table names (an alias names the encoding it spells).
+fn encoding_name<T: Target>(form: &'static str) -> &'static str {
+    T::aliases()
+        .iter()
+        .find(|a| a.name == form)
+        .map_or(form, |a| T::Machine::form_name(a.of))
 }
 
 /// Runs llvm-mc with `args` and `-show-encoding` on `input`; returns stdout and stderr.
@@ -290,36 +375,36 @@ fn case<T: Target>(rng: &mut Rng, op: T::Op, ty: Option<T::Ty>) -> Case {
         .filter(|s| s.types == 0 || ty.is_some_and(|t| t.is_in(s.types)))
         .collect();
     // Targets: some bound before the instruction (after a few padding words), the others after.
-    let mut buf = T::buffer();
-    let labels: Vec<T::Label> = (0..targets).map(|_| T::label(&mut buf)).collect();
+    let mut buf = CodeBuffer::<T::Machine>::new();
+    let labels: Vec<Label> = (0..targets).map(|_| buf.new_label()).collect();
     let mut positions = vec![0usize; targets];
     let lead = rng.below(6);
     for _ in 0..lead {
-        T::pad(&mut buf);
+        buf.emit_word(T::nop());
     }
     for (k, &l) in labels.iter().enumerate() {
         if rng.below(2) == 0 {
-            positions[k] = T::len(&buf);
-            T::bind(&mut buf, l);
+            positions[k] = instructions(&buf);
+            buf.bind(l).expect("fresh label");
         } else {
             positions[k] = usize::MAX;
         }
     }
-    let start = T::len(&buf);
+    let start = instructions(&buf);
     let result = T::emit(op, ty, &imms, &regs, &labels, &mut buf);
-    let end = T::len(&buf);
+    let end = instructions(&buf);
     for (k, &l) in labels.iter().enumerate() {
         if positions[k] == usize::MAX {
             for _ in 0..rng.below(40) {
-                T::pad(&mut buf);
+                buf.emit_word(T::nop());
             }
-            positions[k] = T::len(&buf);
-            T::bind(&mut buf, l);
+            positions[k] = instructions(&buf);
+            buf.bind(l).expect("fresh label");
         }
     }
-    T::pad(&mut buf);
+    buf.emit_word(T::nop());
     let outcome = result.and_then(|()| {
-        T::finish(buf)
+        words(buf)
             .map(|w| w[start..end].to_vec())
             .map_err(EmitError::Buffer)
     });
@@ -358,7 +443,7 @@ fn case<T: Target>(rng: &mut Rng, op: T::Op, ty: Option<T::Ty>) -> Case {
             text
         })
         .collect();
-    let forms = steps.iter().map(|s| T::encoding_name(s.form)).collect();
+    let forms = steps.iter().map(|s| encoding_name::<T>(s.form)).collect();
     Case {
         forms,
         what: format!(
@@ -465,10 +550,10 @@ pub fn check_every_emission<T: Target>(seed: u64, trials: usize) -> usize {
                 tally.1 += 1;
                 // llvm-mc may spell the text with another form (`ldr w0, [x1, #3]` is LDUR);
                 // what it must not do is encode it with the form we refused.
-                let same_forms = theirs
-                    .iter()
-                    .zip(&c.forms)
-                    .all(|(w, form)| w.and_then(T::form_of).is_some_and(|f| f == *form));
+                let same_forms = theirs.iter().zip(&c.forms).all(|(w, form)| {
+                    w.and_then(form_of::<T::Machine>)
+                        .is_some_and(|f| f == *form)
+                });
                 if same_forms {
                     failures.push(format!(
                         "{}: we refuse {:?} ({}), llvm-mc encodes it with the same forms",
