@@ -113,7 +113,7 @@ fn iconst_builds_what_llvm_mc_li_builds() {
             !(1i64 << k).wrapping_sub(1),
         ]);
     }
-    for _ in 0..3000 {
+    for _ in 0..10_000 {
         let raw = rng.next();
         let v = match rng.below(6) {
             0 => raw as i64,
@@ -255,17 +255,24 @@ fn custom_emissions_are_the_assembly_they_mean() {
     case("global_addr", w, &lines(&["auipc a0, 0", "addi a0, a0, 0"]));
 
     // Calls: a JAL to the callee's label, or AUIPC and JALR recorded for a relocation.
-    let (w, _) = custom_emitted(Opcode::Call, Some(Type::I64), &[a0, a1, a0], &[2], none);
-    let jal = format!("jal ra, {}", from(0, FUNCTIONS + 2));
-    case("call", w, &[jal]);
+    // Every result type, each way.
     let sites = |c: &mut Rv64Custom| c.call_sites = Some(Vec::new());
-    let (w, c) = custom_emitted(Opcode::Fcall, Some(Type::F64), &[fa0, fa0], &[7], sites);
-    assert_eq!(c.call_sites, Some(vec![CallSite { word: 0, callee: 7 }]));
-    case(
-        "fcall, relocated",
-        w,
-        &lines(&["auipc ra, 0", "jalr ra, 0(ra)"]),
-    );
+    for (op, ty, out) in [
+        (Opcode::Call, Type::I32, a0),
+        (Opcode::Call, Type::I64, a0),
+        (Opcode::Fcall, Type::F32, fa0),
+        (Opcode::Fcall, Type::F64, fa0),
+    ] {
+        let (w, _) = custom_emitted(op, Some(ty), &[a0, a1, out], &[2], none);
+        case("call", w, &[format!("jal ra, {}", from(0, FUNCTIONS + 2))]);
+        let (w, c) = custom_emitted(op, Some(ty), &[a0, out], &[7], sites);
+        assert_eq!(c.call_sites, Some(vec![CallSite { word: 0, callee: 7 }]));
+        case(
+            "call, relocated",
+            w,
+            &lines(&["auipc ra, 0", "jalr ra, 0(ra)"]),
+        );
+    }
 
     // Traps: the code in t6, then a jump to the stub.
     let (w, c) = custom_emitted(Opcode::Trap, None, &[], &[3], none);
