@@ -8,6 +8,8 @@
 //!   emissions it hands to Rust ([`custom`]), the static executable with its `_start` harness
 //!   ([`elf`], run by [`qemu`]), the ELF relocatable object ([`object`]) and the same code as
 //!   GNU assembler source ([`asm`]);
+//! - [`rv64`], the RISC-V RV64 target: the LIR generated from `spec/lir-riscv64.yaml`
+//!   ([`rv64::lir`]) and the emissions it hands to Rust ([`rv64::custom`]);
 //! - [`circuit`], the Circuit pipeline: the scheduler ([`schedule`]), the lowering driver
 //!   ([`lower`]) and the driver of a module of circuits ([`pipeline`]).
 //!
@@ -72,6 +74,7 @@
 pub mod a64;
 pub mod backend;
 pub mod circuit;
+pub mod rv64;
 
 pub use a64::target::A64;
 pub use a64::{asm, custom, elf, lir, object, qemu};

@@ -1,22 +1,26 @@
 //! The calling convention lives in `spec/lir-arm64.yaml` (its `abi:`), and the compiler reads it
 //! from the generated `ABI`: the values it reads are AAPCS64's, and no fact of it comes back as
-//! a constant or a literal register in `compile/src` (a grep over the sources).
+//! a constant or a literal register in `compile/src` (a grep over the sources). The RV64 LIR's
+//! (`spec/lir-riscv64.yaml`) is LP64D's.
 
 use std::path::{Path, PathBuf};
 
+use opforge_cfg::lir::RegClassInfo;
 use opforge_compile::a64::target::{FAR_BASE, FRAME_POINTER, LINK_REGISTER, SCRATCH};
 use opforge_compile::lir::{ABI, REG_CLASSES};
 
+/// The index of the register class `name` among a table's `classes`.
+fn class(classes: &[RegClassInfo], name: &str) -> u8 {
+    classes
+        .iter()
+        .position(|c| c.name == name)
+        .and_then(|i| u8::try_from(i).ok())
+        .expect("a class of the table")
+}
+
 #[test]
 fn the_generated_abi_is_aapcs64() {
-    let class = |name: &str| {
-        REG_CLASSES
-            .iter()
-            .position(|c| c.name == name)
-            .and_then(|i| u8::try_from(i).ok())
-            .expect("a class of the table")
-    };
-    let (gpr, fpr) = (class("gpr"), class("fpr"));
+    let (gpr, fpr) = (class(&REG_CLASSES, "gpr"), class(&REG_CLASSES, "fpr"));
     assert_eq!(ABI.name, "AAPCS64");
     assert_eq!(ABI.class(gpr).arguments, &[0, 1, 2, 3, 4, 5, 6, 7]);
     assert_eq!(ABI.class(fpr).arguments, &[0, 1, 2, 3, 4, 5, 6, 7]);
@@ -40,6 +44,39 @@ fn the_generated_abi_is_aapcs64() {
     assert_eq!((ABI.stack.slot, ABI.stack.align), (8, 16));
     assert_eq!(ABI.stack.area(3), 32);
     assert_eq!(ABI.stack.offset(3), 24);
+    assert_eq!(ABI.argument(gpr, 8), None, "the ninth goes on the stack");
+}
+
+#[test]
+fn the_generated_riscv64_abi_is_lp64d() {
+    use opforge_compile::rv64::custom::{FAR_BASE, FRAME_POINTER, LINK_REGISTER, SCRATCH};
+    use opforge_compile::rv64::lir::{ABI, REG_CLASSES};
+    let (gpr, fpr) = (class(&REG_CLASSES, "gpr"), class(&REG_CLASSES, "fpr"));
+    // a0-a7 are x10-x17, fa0-fa7 f10-f17; s0-s11 are x8, x9, x18-x27, fs0-fs11 likewise.
+    let saved: Vec<u8> = [8, 9].into_iter().chain(18..=27).collect();
+    assert_eq!(ABI.name, "LP64D");
+    assert_eq!(
+        ABI.class(gpr).arguments,
+        &(10..=17).collect::<Vec<u8>>()[..]
+    );
+    assert_eq!(
+        ABI.class(fpr).arguments,
+        &(10..=17).collect::<Vec<u8>>()[..]
+    );
+    assert_eq!(ABI.class(gpr).results, &[10, 11]);
+    assert_eq!(ABI.class(fpr).results, &[10, 11]);
+    assert_eq!(ABI.class(gpr).callee_saved, &saved[..]);
+    assert_eq!(ABI.class(fpr).callee_saved, &saved[..]);
+    assert_eq!(ABI.class(gpr).reserved, &[0, 3, 4], "zero, gp, tp");
+    assert_eq!((ABI.stack_pointer.class, ABI.stack_pointer.hw), (gpr, 2));
+    // t6 and t5 the scratch registers, s0 the frame pointer, ra the link register.
+    assert_eq!(
+        (SCRATCH, FAR_BASE, FRAME_POINTER, LINK_REGISTER),
+        (31, 30, 8, 1)
+    );
+    assert_eq!(REG_CLASSES[usize::from(gpr)].scratch, Some(31));
+    assert_eq!(REG_CLASSES[usize::from(fpr)].scratch, Some(31));
+    assert_eq!((ABI.stack.slot, ABI.stack.align), (8, 16));
     assert_eq!(ABI.argument(gpr, 8), None, "the ninth goes on the stack");
 }
 

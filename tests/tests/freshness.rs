@@ -116,26 +116,31 @@ fn lowering_reference_docs_are_fresh() {
 
 #[test]
 fn lir_reference_docs_are_fresh() {
-    let lir = ir_spec::Loader::new()
-        .codecs(opforge_arm64_codec::codecs())
-        .file_as(root().join("spec/lir-arm64.yaml"), "spec/lir-arm64.yaml")
-        .load_as::<ir_spec::kind::CfgKind>()
-        .unwrap_or_else(|e| panic!("{e}"));
-    let fresh = ir_spec::cfg::docs::markdown(&lir, "spec/lir-arm64.yaml").expect("rendered");
-    let committed = std::fs::read_to_string(root().join("docs/lir-arm64.md")).unwrap_or_default();
-    assert!(
-        committed == fresh,
-        "docs/lir-arm64.md is stale: run `cargo run -p opforge -- doc spec/lir-arm64.yaml -o docs/lir-arm64.md`"
-    );
-    // Every instruction has its allocation and emission row.
-    for inst in &lir.instructions {
+    for (spec, doc) in [
+        ("spec/lir-arm64.yaml", "docs/lir-arm64.md"),
+        ("spec/lir-riscv64.yaml", "docs/lir-riscv64.md"),
+    ] {
+        let lir = ir_spec::Loader::new()
+            .codecs(opforge_arm64_codec::codecs())
+            .file_as(root().join(spec), spec)
+            .load_as::<ir_spec::kind::CfgKind>()
+            .unwrap_or_else(|e| panic!("{e}"));
+        let fresh = ir_spec::cfg::docs::markdown(&lir, spec).expect("rendered");
+        let committed = std::fs::read_to_string(root().join(doc)).unwrap_or_default();
         assert!(
-            committed.contains(&format!("| `{}` | ", inst.named.name)),
-            "{}",
-            inst.named.name
+            committed == fresh,
+            "{doc} is stale: run `cargo run -p opforge -- doc {spec} -o {doc}`"
         );
+        // Every instruction has its allocation and emission row.
+        for inst in &lir.instructions {
+            assert!(
+                committed.contains(&format!("| `{}` | ", inst.named.name)),
+                "{doc}: {}",
+                inst.named.name
+            );
+        }
+        assert!(committed.contains("## Allocation and emission"));
     }
-    assert!(committed.contains("## Allocation and emission"));
 }
 
 #[test]
@@ -352,6 +357,7 @@ fn expanded_rust_of_the_project_specs_is_fresh() {
         ("tests/specs/cfg.yaml", "docs/generated/cfg"),
         ("spec/sysy.yaml", "docs/generated/sysy"),
         ("spec/lir-arm64.yaml", "docs/generated/lir-arm64"),
+        ("spec/lir-riscv64.yaml", "docs/generated/lir-riscv64"),
         ("spec/lower-arm64.yaml", "docs/generated/lower-arm64"),
         (
             "examples/dataflow/spec/dataflow.yaml",

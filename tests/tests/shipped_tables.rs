@@ -1,4 +1,4 @@
-//! The project's own A64 tables, each mutated the way a slip of the pen would (a rule deleted or
+//! The project's own A64 and RV64 tables, each mutated the way a slip of the pen would (a rule deleted or
 //! narrowed, a register rule loosened): the mutated table must fail to load with one finding,
 //! under its rule, with its message, at the `line:column` of the text at fault. The tables are
 //! copied (with the tables they name) into a scratch directory and changed there.
@@ -30,6 +30,8 @@ fn scratch(tag: &str) -> PathBuf {
         "arm64.yaml",
         "lir-arm64.yaml",
         "lower-arm64.yaml",
+        "riscv64.yaml",
+        "lir-riscv64.yaml",
     ] {
         std::fs::write(dir.join(name), shipped(name)).expect("copy a table");
     }
@@ -76,7 +78,7 @@ fn check(
 
 #[test]
 fn the_shipped_tables_load() {
-    for name in ["lir-arm64.yaml", "lower-arm64.yaml"] {
+    for name in ["lir-arm64.yaml", "lower-arm64.yaml", "lir-riscv64.yaml"] {
         load(&spec_dir().join(name)).unwrap_or_else(|e| panic!("{e}"));
     }
 }
@@ -178,5 +180,47 @@ fn registers_no_value_may_live_in_are_refused_wherever_one_could() {
         "views: [DReg",
         "DReg",
         "register kind `DReg` is already a view of register class `gpr`: a register kind names the registers of one class",
+    );
+}
+
+#[test]
+fn the_riscv64_lir_keeps_its_abi_registers_from_values() {
+    let table = shipped("lir-riscv64.yaml");
+    let result = "results: [{ name: out, type: Int, alloc: a0 }]";
+    check(
+        "lir-riscv64.yaml",
+        &mutate_first(&table, result, &result.replace("a0", "t6")),
+        Rule::CfgPolicy,
+        "alloc: t6",
+        "t6",
+        "result `out` of `call` has `alloc: t6`, the scratch register of class `gpr`; a value lives only in a register its class allocates",
+    );
+    check(
+        "lir-riscv64.yaml",
+        &mutate_first(&table, result, &result.replace("a0", "gp")),
+        Rule::CfgPolicy,
+        "alloc: gp",
+        "gp",
+        "result `out` of `call` has `alloc: gp`, which the `abi` keeps as a reserved register; a value lives only in a register its class allocates",
+    );
+    check(
+        "lir-riscv64.yaml",
+        &mutate(
+            &table,
+            "preferred: [a0-a7, t0-t4]",
+            "preferred: [a0-a7, t0-t5]",
+        ),
+        Rule::CfgRegister,
+        "preferred: [a0-a7, t0-t5]",
+        "t0-t5",
+        "`preferred` of register class `gpr` names t5, which the `abi` keeps as a scratch register: no value may live in it",
+    );
+    check(
+        "lir-riscv64.yaml",
+        &mutate(&table, "non_preferred: [s1-s11]", "non_preferred: [s0-s11]"),
+        Rule::CfgRegister,
+        "non_preferred: [s0-s11]",
+        "s0-s11",
+        "`non_preferred` of register class `gpr` names s0, which the `abi` keeps as the frame pointer: no value may live in it",
     );
 }

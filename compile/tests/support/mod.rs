@@ -1,4 +1,5 @@
 //! What the compile crate's tests share: a small seeded generator, random LIR functions, a
+//! check of a LIR table's emissions against llvm-mc for any target (`emission`), a
 //! reference evaluator of LIR functions, and the running of outside tools (found on PATH, or the
 //! test fails saying how to install them) in a scratch directory.
 #![allow(dead_code)]
@@ -6,6 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+pub mod emission;
 pub mod eval;
 pub mod random;
 

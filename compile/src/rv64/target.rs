@@ -1,0 +1,337 @@
+//! The RISC-V target of the back end: owns [`Rv64`], which ties `spec/lir-riscv64.yaml`'s
+//! generated layer to the frame's RV64 instructions (the frame record stored with two `sd`
+//! below the incoming stack pointer, the stack pointer moved by `addi` or by a constant built in
+//! the second scratch register, copies and stack accesses through the table's `copy`, `load` and
+//! `store` rows, the zeroing loop), and the executable's pieces: the `_start` harness
+//! ([`super::elf`]), the table of functions, data addresses patched into AUIPC and ADDI.
+
+use opforge_cfg::lir::{Abi, Bank, EmitError};
+use opforge_riscv64::{CodeBuffer, Inst, Label, XReg};
+
+use super::custom::{Rv64Custom, constant};
+use super::lir::{ABI, Opcode, Operands, Type, emit};
+use crate::emit::{FRAME_RECORD, FunctionEmitError};
+use crate::emulator::Emulator;
+use crate::executable::{ElfMachine, HarnessCase, HarnessError, ResultKind};
+use crate::target::{CodeSink, ExecutableTarget, Target};
+
+/// The RISC-V target: `spec/lir-riscv64.yaml` over `spec/riscv64.yaml`, LP64D.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rv64;
+
+/// The stack pointer (sp): the `abi`'s.
+const SP: u8 = ABI.stack_pointer.hw;
+
+/// The register that reads as zero (`zero`, x0).
+const ZERO: u8 = XReg::ZERO.index();
+
+pub use super::custom::{FAR_BASE, FRAME_POINTER, LINK_REGISTER, SCRATCH};
+
+/// The largest frame, as A64's: 16 MiB less the frame record.
+pub const MAX_FRAME: usize = (1 << 24) - 16;
+
+/// The largest offset a load or store encodes (a signed 12-bit immediate).
+const NEAR: i64 = 2047;
+
+/// The ELF machine of an RV64 executable: `EM_RISCV` with the double-float ABI
+/// (`EF_RISCV_FLOAT_ABI_DOUBLE`); no compressed instruction is emitted.
+pub const EM_RISCV: ElfMachine = ElfMachine {
+    number: 243,
+    flags: 0x4,
+};
+
+/// The emulator of RV64 executables.
+pub const QEMU_RISCV64: Emulator = Emulator("qemu-riscv64");
+
+impl CodeSink for CodeBuffer {
+    const UNIT_BYTES: usize = 2;
+    type Label = Label;
+    type Error = opforge_riscv64::BufferError;
+
+    fn new_label(&mut self) -> Label {
+        CodeBuffer::new_label(self)
+    }
+    fn bind(&mut self, label: Label) -> Result<(), Self::Error> {
+        CodeBuffer::bind(self, label)
+    }
+    fn len(&self) -> usize {
+        CodeBuffer::len(self)
+    }
+    fn island_due(&mut self, units: usize) -> bool {
+        CodeBuffer::island_due(self, units)
+    }
+    fn emit_island(&mut self) -> Result<(), Self::Error> {
+        CodeBuffer::emit_island(self)
+    }
+    fn drop_jump_to(&mut self, label: Label) -> bool {
+        CodeBuffer::drop_jump_to(self, label)
+    }
+}
+
+/// An operand error of the frame code (which only uses legal operands).
+fn frame_error(e: impl core::fmt::Display) -> FunctionEmitError {
+    FunctionEmitError::Inst {
+        inst: opforge_cfg::Inst::new(u32::MAX),
+        error: EmitError::Operand {
+            inst: "frame",
+            form: "prologue/epilogue",
+            message: e.to_string(),
+        },
+    }
+}
+
+/// General register `n`.
+fn x(n: u8) -> Result<XReg, FunctionEmitError> {
+    XReg::new(n).map_err(frame_error)
+}
+
+/// Emits the instructions that put `value` in `rd`.
+fn load_constant(buf: &mut CodeBuffer, rd: u8, value: i64) -> Result<(), FunctionEmitError> {
+    for inst in constant(rd, value).map_err(|error| FunctionEmitError::Inst {
+        inst: opforge_cfg::Inst::new(u32::MAX),
+        error,
+    })? {
+        buf.emit(inst);
+    }
+    Ok(())
+}
+
+/// Whether `v` fits a signed 12-bit immediate.
+fn near(v: i64) -> bool {
+    (-2048..=2047).contains(&v)
+}
+
+/// Emits a row of the table with these registers and immediates (frame code: no instruction).
+fn row(
+    op: Opcode,
+    ty: Type,
+    regs: &[u8],
+    imms: &[i64],
+    buf: &mut CodeBuffer,
+) -> Result<(), FunctionEmitError> {
+    let ops = Operands {
+        imms,
+        regs,
+        labels: &[],
+    };
+    emit(op, Some(ty), &ops, buf, &mut Rv64Custom::default()).map_err(|error| {
+        FunctionEmitError::Inst {
+            inst: opforge_cfg::Inst::new(u32::MAX),
+            error,
+        }
+    })
+}
+
+impl Target for Rv64 {
+    type Op = Opcode;
+    type Buffer = CodeBuffer;
+    type Custom = Rv64Custom;
+
+    const ABI: &'static Abi = &ABI;
+    const FRAME_ADDR: Opcode = Opcode::FrameAddr;
+    const STACK_SLOT: Opcode = Opcode::StackSlot;
+    const MAX_FRAME: usize = MAX_FRAME;
+    const NEAR: i64 = NEAR;
+    const ZERO: u8 = ZERO;
+
+    fn emit(
+        op: Opcode,
+        ty: Option<Type>,
+        imms: &[i64],
+        regs: &[u8],
+        labels: &[Label],
+        buf: &mut CodeBuffer,
+        custom: &mut Rv64Custom,
+    ) -> Result<(), EmitError> {
+        let ops = Operands { imms, regs, labels };
+        emit(op, ty, &ops, buf, custom)
+    }
+
+    fn set_stack_slots(custom: &mut Rv64Custom, depths: &[u32]) {
+        custom.stack_slots.clear();
+        custom.stack_slots.extend_from_slice(depths);
+    }
+
+    fn move_type(bank: Bank) -> Type {
+        match bank {
+            Bank::Int => Type::I64,
+            Bank::Float | Bank::Vector => Type::F64,
+        }
+    }
+
+    /// `addi sp, sp, -16; sd ra, 8(sp); sd s0, 0(sp); mv s0, sp`: the record as A64's, the old
+    /// frame pointer at the new one and the return address above it.
+    fn push_frame_record(buf: &mut CodeBuffer) -> Result<(), FunctionEmitError> {
+        let (sp, fp, ra) = (x(SP)?, x(FRAME_POINTER)?, x(LINK_REGISTER)?);
+        buf.emit(Inst::addi(sp, sp, -FRAME_RECORD).map_err(frame_error)?);
+        buf.emit(Inst::sd(ra, 8, sp).map_err(frame_error)?);
+        buf.emit(Inst::sd(fp, 0, sp).map_err(frame_error)?);
+        buf.emit(Inst::addi(fp, sp, 0).map_err(frame_error)?);
+        Ok(())
+    }
+
+    /// `ld ra, 8(sp); ld s0, 0(sp); addi sp, sp, 16`.
+    fn pop_frame_record(buf: &mut CodeBuffer) -> Result<(), FunctionEmitError> {
+        let (sp, fp, ra) = (x(SP)?, x(FRAME_POINTER)?, x(LINK_REGISTER)?);
+        buf.emit(Inst::ld(ra, 8, sp).map_err(frame_error)?);
+        buf.emit(Inst::ld(fp, 0, sp).map_err(frame_error)?);
+        buf.emit(Inst::addi(sp, sp, FRAME_RECORD).map_err(frame_error)?);
+        Ok(())
+    }
+
+    /// `addi sp, sp, ∓size`, or for a size past the immediate the size built in t5 and
+    /// `sub`/`add sp, sp, t5` (t5 holds no value at a prologue or an epilogue).
+    fn adjust_sp(buf: &mut CodeBuffer, size: usize, down: bool) -> Result<(), FunctionEmitError> {
+        if size == 0 {
+            return Ok(());
+        }
+        let sp = x(SP)?;
+        let bytes = i64::try_from(size).map_err(frame_error)?;
+        let step = if down { -bytes } else { bytes };
+        if near(step) {
+            buf.emit(Inst::addi(sp, sp, step).map_err(frame_error)?);
+            return Ok(());
+        }
+        load_constant(buf, FAR_BASE, bytes)?;
+        let t = x(FAR_BASE)?;
+        let inst = if down {
+            Inst::sub(sp, sp, t)
+        } else {
+            Inst::add(sp, sp, t)
+        };
+        buf.emit(inst.map_err(frame_error)?);
+        Ok(())
+    }
+
+    /// `mv` for an integer; the table's `copy` row for the others.
+    fn copy(ty: Type, from: u8, to: u8, buf: &mut CodeBuffer) -> Result<(), FunctionEmitError> {
+        if matches!(ty, Type::I64 | Type::I32) {
+            buf.emit(Inst::addi(x(to)?, x(from)?, 0).map_err(frame_error)?);
+            return Ok(());
+        }
+        row(Opcode::Copy, ty, &[from, to], &[], buf)
+    }
+
+    /// The table's `load` or `store` row at `base + off`; an offset past the 12-bit immediate
+    /// goes through t5 = off + base.
+    fn access(
+        store: bool,
+        ty: Type,
+        reg: u8,
+        base: u8,
+        off: i64,
+        buf: &mut CodeBuffer,
+    ) -> Result<(), FunctionEmitError> {
+        let (base, off) = if near(off) {
+            (base, off)
+        } else {
+            load_constant(buf, FAR_BASE, off)?;
+            let t = x(FAR_BASE)?;
+            buf.emit(Inst::add(t, t, x(base)?).map_err(frame_error)?);
+            (FAR_BASE, 0)
+        };
+        if ty == Type::I64 {
+            let inst = if store {
+                Inst::sd(x(reg)?, off, x(base)?)
+            } else {
+                Inst::ld(x(reg)?, off, x(base)?)
+            };
+            buf.emit(inst.map_err(frame_error)?);
+            return Ok(());
+        }
+        if store {
+            row(Opcode::Store, ty, &[reg, base], &[0, 0, off], buf)
+        } else {
+            row(Opcode::Load, ty, &[base, reg], &[0, off], buf)
+        }
+    }
+
+    /// `t6 = s0 - bytes; loop: sd zero, 0(t6); sd zero, 8(t6); addi t6, t6, 16;
+    /// bltu t6, s0, loop`. t6, the [`SCRATCH`] register, is free in a prologue.
+    fn zero_loop(buf: &mut CodeBuffer, bytes: usize) -> Result<(), FunctionEmitError> {
+        let (t, fp) = (x(SCRATCH)?, x(FRAME_POINTER)?);
+        load_constant(buf, SCRATCH, i64::try_from(bytes).map_err(frame_error)?)?;
+        buf.emit(Inst::sub(t, fp, t).map_err(frame_error)?);
+        let top = buf.new_label();
+        buf.bind(top)
+            .map_err(|e| FunctionEmitError::Buffer(e.to_string()))?;
+        buf.emit(Inst::sd(XReg::ZERO, 0, t).map_err(frame_error)?);
+        buf.emit(Inst::sd(XReg::ZERO, 8, t).map_err(frame_error)?);
+        buf.emit(Inst::addi(t, t, 16).map_err(frame_error)?);
+        buf.emit_to(Inst::bltu(t, fp, 0).map_err(frame_error)?, top)
+            .map_err(|e| FunctionEmitError::Buffer(e.to_string()))
+    }
+}
+
+impl ExecutableTarget for Rv64 {
+    const ELF: ElfMachine = EM_RISCV;
+    const EMULATOR: Emulator = QEMU_RISCV64;
+
+    fn start(buf: &mut CodeBuffer, cases: &[HarnessCase<Label>]) -> Result<Label, HarnessError> {
+        super::elf::start(buf, cases)
+    }
+
+    fn custom(functions: Vec<Label>, trap: Label, _table: Label) -> Rv64Custom {
+        Rv64Custom {
+            functions,
+            trap: Some(trap),
+            ..Rv64Custom::default()
+        }
+    }
+
+    fn result_kind(ty: Type) -> ResultKind {
+        match ty {
+            Type::F32 => ResultKind::F32,
+            Type::F64 => ResultKind::F64,
+            Type::I32 | Type::I64 => ResultKind::Int,
+        }
+    }
+
+    /// A `j` to each function.
+    fn emit_table(buf: &mut CodeBuffer, table: Label, functions: &[Label]) -> Result<(), String> {
+        buf.bind(table).map_err(|e| e.to_string())?;
+        for &label in functions {
+            let j = Inst::jal(XReg::ZERO, 0).map_err(|e| e.to_string())?;
+            buf.emit_to(j, label).map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+
+    fn symbol_sites(custom: &Rv64Custom) -> Vec<(usize, u64)> {
+        custom
+            .symbol_sites
+            .iter()
+            .map(|s| (s.word, s.symbol))
+            .collect()
+    }
+
+    /// `auipc rd, %pcrel_hi(address); addi rd, rd, %pcrel_lo(address)`, as the relocations
+    /// `R_RISCV_PCREL_HI20` and `R_RISCV_PCREL_LO12_I` would patch them.
+    fn patch_address(code: &mut [u8], address: u64, place: u64) -> Result<(), String> {
+        let delta = address.wrapping_sub(place) as i64;
+        let hi = (delta + 0x800) >> 12;
+        let lo = delta - (hi << 12);
+        if !(-(1 << 19)..(1 << 19)).contains(&hi) {
+            return Err(format!(
+                "R_RISCV_PCREL_HI20 cannot encode {delta:#x} from {place:#x}"
+            ));
+        }
+        let mut word = |k: usize, f: &dyn Fn(u32) -> u32| -> Result<(), String> {
+            let bytes = code
+                .get_mut(4 * k..4 * k + 4)
+                .ok_or("a global_addr past the code")?;
+            let w = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+            bytes.copy_from_slice(&f(w).to_le_bytes());
+            Ok(())
+        };
+        word(0, &|w| (w & 0xfff) | ((hi as u32 & 0xf_ffff) << 12))?;
+        word(1, &|w| (w & 0x000f_ffff) | ((lo as u32 & 0xfff) << 20))
+    }
+
+    fn finish(buf: CodeBuffer) -> Result<Vec<u8>, (Option<usize>, String)> {
+        buf.finish_bytes().map_err(|e| match e {
+            opforge_riscv64::BufferError::OutOfRange { at, error } => (Some(at), error.to_string()),
+            e => (None, e.to_string()),
+        })
+    }
+}
