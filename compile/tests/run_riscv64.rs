@@ -10,8 +10,10 @@ use std::os::unix::fs::PermissionsExt;
 use std::process::Command;
 
 use opforge_cfg::{CfgOpcode, ValueType};
+use opforge_compile::executable::{PlacedData, executable_for};
 use opforge_compile::rv64::custom::{Rv64Custom, constant};
 use opforge_compile::rv64::lir::{ABI, Opcode, Operands, Type, emit};
+use opforge_compile::rv64::target::EM_RISCV;
 use opforge_riscv64::{CodeBuffer, Inst, XReg};
 
 mod support;
@@ -24,9 +26,6 @@ const LHS: u8 = 11; // a1
 const RHS: u8 = 12; // a2
 const COND: u8 = 13; // a3
 const NEXT: u8 = 7; // t2
-
-/// The address the program is loaded at.
-const BASE: u64 = 0x1_0000;
 
 /// `v`'s low 32 bits, sign-extended: how the table keeps an i32.
 fn w(v: i64) -> i64 {
@@ -313,40 +312,11 @@ fn program(cases: &[Case]) -> Vec<u8> {
     put(&mut buf, constant(a0, 0).expect("status"));
     put(&mut buf, constant(a7, 93).expect("exit"));
     buf.emit(Inst::ecall().expect("ecall"));
-    elf(&buf.finish_bytes().expect("finished"))
-}
-
-/// A static ELF64 executable for RISC-V whose one loadable segment is `code`, entered at its
-/// first byte.
-fn elf(code: &[u8]) -> Vec<u8> {
-    const HEADERS: u64 = 64 + 56;
-    let size = HEADERS + code.len() as u64;
-    let mut out = Vec::new();
-    out.extend(b"\x7fELF");
-    out.extend([2, 1, 1, 0]); // 64-bit, little-endian, version 1, System V
-    out.extend([0; 8]);
-    out.extend(2u16.to_le_bytes()); // ET_EXEC
-    out.extend(243u16.to_le_bytes()); // EM_RISCV
-    out.extend(1u32.to_le_bytes());
-    out.extend((BASE + HEADERS).to_le_bytes()); // entry
-    out.extend(64u64.to_le_bytes()); // program headers
-    out.extend(0u64.to_le_bytes()); // no section headers
-    out.extend(4u32.to_le_bytes()); // the double-float ABI
-    out.extend(64u16.to_le_bytes());
-    out.extend(56u16.to_le_bytes());
-    out.extend(1u16.to_le_bytes());
-    out.extend(64u16.to_le_bytes());
-    out.extend([0; 4]);
-    out.extend(1u32.to_le_bytes()); // PT_LOAD
-    out.extend(5u32.to_le_bytes()); // read, execute
-    out.extend(0u64.to_le_bytes());
-    out.extend(BASE.to_le_bytes());
-    out.extend(BASE.to_le_bytes());
-    out.extend(size.to_le_bytes());
-    out.extend(size.to_le_bytes());
-    out.extend(0x1000u64.to_le_bytes());
-    out.extend(code);
-    out
+    executable_for(
+        EM_RISCV,
+        &buf.finish_bytes().expect("finished"),
+        &PlacedData::default(),
+    )
 }
 
 #[test]

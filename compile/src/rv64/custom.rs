@@ -8,54 +8,29 @@
 //! [`Rv64Custom`] implements them. The registers they use by hand (the `abi`'s scratch
 //! registers, frame pointer and link register) come from the generated `ABI`.
 
-use opforge_cfg::lir::{EmitError, HwReg};
+use opforge_cfg::lir::EmitError;
 use opforge_riscv64::{CodeBuffer, FReg, Inst, Label, OperandError, XReg};
 
 use super::lir::{ABI, Custom, Operands, Type};
 // The sites a relocation patches are the target-neutral back end's records: on RISC-V, `word` is
 // where the `auipc` of the pair is, as `CodeBuffer::len` counts (16-bit parcels).
 pub use crate::a64::custom::{CallSite, SymbolSite};
+use crate::target::{far_base, first_scratch, frame_pointer, link_register};
 use crate::trap::TrapCode;
-
-/// A register the `abi` must give these emissions; a table without it does not build.
-const fn kept(reg: Option<u8>, what: &str) -> u8 {
-    match reg {
-        Some(r) => r,
-        None => panic!("{}", what),
-    }
-}
-
-/// The number of a register the `abi` may name.
-const fn number(reg: Option<HwReg>) -> Option<u8> {
-    match reg {
-        Some(r) => Some(r.hw),
-        None => None,
-    }
-}
-
-/// What a table whose `abi` lacks a scratch register says.
-const NO_SCRATCH: &str =
-    "spec/lir-riscv64.yaml: the `abi` of the stack pointer's class needs two scratch registers";
 
 /// The first scratch register of the `abi` (t6 under LP64D as this compiler uses it): the trap
 /// code handed to the trap stub.
-pub const SCRATCH: u8 = kept(ABI.scratch(ABI.stack_pointer.class, 0), NO_SCRATCH);
+pub const SCRATCH: u8 = first_scratch(&ABI);
 
 /// The second scratch register of the `abi` (t5): the base of a far stack slot, the target of a
 /// call through a table, and the least integer `trap_sdiv_overflow` compares with.
-pub const FAR_BASE: u8 = kept(ABI.scratch(ABI.stack_pointer.class, 1), NO_SCRATCH);
+pub const FAR_BASE: u8 = far_base(&ABI);
 
 /// The frame pointer (s0): the `abi`'s.
-pub const FRAME_POINTER: u8 = kept(
-    number(ABI.frame_pointer),
-    "spec/lir-riscv64.yaml: the `abi` names no `frame_pointer`, which the frame needs",
-);
+pub const FRAME_POINTER: u8 = frame_pointer(&ABI);
 
 /// The link register (ra): the `abi`'s.
-pub const LINK_REGISTER: u8 = kept(
-    number(ABI.link_register),
-    "spec/lir-riscv64.yaml: the `abi` names no `link_register`, which a call writes",
-);
+pub const LINK_REGISTER: u8 = link_register(&ABI);
 
 /// The bytes of every instruction these emissions write (RV64 without the C extension).
 const INST_BYTES: i64 = 4;
