@@ -592,6 +592,7 @@ fn link_places_the_code_for_a_jit() {
             RelocKind::Call26 => 0x03ff_ffff,
             RelocKind::AdrPrelPgHi21 => 3 << 29 | 0x7_ffff << 5,
             RelocKind::AddAbsLo12Nc => 0xfff << 10,
+            other => panic!("{other:?} in A64 code"),
         };
         assert_eq!(
             word(&linked, r.offset) & !field,
@@ -611,7 +612,7 @@ fn link_places_the_code_for_a_jit() {
                     target & !0xfff
                 )
             }
-            RelocKind::AddAbsLo12Nc => {}
+            _ => {}
         }
     }
     // Each ADD's immediate is as the low 12 bits of its datum's address.

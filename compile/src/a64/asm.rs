@@ -66,6 +66,8 @@ pub enum AsmError {
         /// What the word is: its instruction, or that it does not decode.
         found: String,
     },
+    /// The code is not AArch64's (its ELF machine is this number).
+    NotAarch64(u16),
     /// Two relocations patch the same word.
     TwoRelocations {
         /// The word's byte offset.
@@ -96,6 +98,10 @@ impl fmt::Display for AsmError {
                 f,
                 "the {} at byte {offset:#x} is on `{found}`, which does not take it",
                 kind.elf_name()
+            ),
+            AsmError::NotAarch64(machine) => write!(
+                f,
+                "the code is for ELF machine {machine}, not AArch64: GNU assembly is written for A64 code only"
             ),
             AsmError::TwoRelocations { offset } => {
                 write!(f, "two relocations patch the word at byte {offset:#x}")
@@ -145,6 +151,9 @@ pub fn write_gnu(code: &Code) -> Result<String, AsmError> {
 /// [`write_gnu`], with how many words were written in each way.
 pub fn write_gnu_counted(code: &Code) -> Result<(String, AsmCounts), AsmError> {
     code.check()?;
+    if code.machine != crate::elf::EM_AARCH64 {
+        return Err(AsmError::NotAarch64(code.machine.number));
+    }
     let names = Names::of(code)?;
     let relocations = relocations(code)?;
     let len = code.bytes.len() as u64;

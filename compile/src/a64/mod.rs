@@ -1,7 +1,7 @@
 //! The A64 target: owns what is AArch64's and Linux's. [`lir`] is the LIR generated from
 //! `spec/lir-arm64.yaml` (opcodes, builder, policy rows, the `abi`, the emitter); [`custom`]
 //! the emissions that table hands to Rust; [`elf`] the static executable with its `_start`
-//! harness, which [`qemu`] runs under qemu-aarch64; [`object`] the ELF relocatable object;
+//! harness, which [`qemu`] runs under qemu-aarch64;
 //! [`asm`] the same code as GNU assembler source; [`target`] the frame's instructions and the
 //! registers used by hand, for the target-neutral back end.
 
@@ -9,6 +9,5 @@ pub mod asm;
 pub mod custom;
 pub mod elf;
 pub mod lir;
-pub mod object;
 pub mod qemu;
 pub mod target;

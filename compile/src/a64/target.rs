@@ -7,7 +7,7 @@
 use opforge_arm64::{CodeBuffer, Cond, Inst, Label, Off8, Shift, XReg, XRegOrSp, encode};
 use opforge_cfg::lir::{Bank, EmitError};
 
-use crate::code::{RelocKind, patch};
+use crate::code::{RelocKind, TRAP_BRK, patch};
 use crate::custom::A64Custom;
 use crate::elf::EM_AARCH64;
 use crate::emit::{FRAME_RECORD, FunctionEmitError};
@@ -16,7 +16,8 @@ use crate::executable::{ElfMachine, HarnessCase, HarnessError, ResultKind};
 use crate::lir::{ABI, Opcode, Operands, Type, emit};
 use crate::qemu::QEMU_AARCH64;
 use crate::target::{
-    CodeSink, ExecutableTarget, Target, far_base, first_scratch, frame_pointer, link_register,
+    CodeSink, ExecutableTarget, RelocatableTarget, Target, far_base, first_scratch, frame_pointer,
+    link_register,
 };
 
 /// The A64 target: `spec/lir-arm64.yaml` over `spec/arm64.yaml`, AAPCS64.
@@ -384,5 +385,46 @@ impl ExecutableTarget for A64 {
                 }
                 e => (None, e.to_string()),
             })
+    }
+}
+
+impl RelocatableTarget for A64 {
+    const CALL: &'static [(u64, RelocKind)] = &[(0, RelocKind::Call26)];
+    const ADDRESS: &'static [(u64, RelocKind)] =
+        &[(0, RelocKind::AdrPrelPgHi21), (4, RelocKind::AddAbsLo12Nc)];
+
+    fn relocatable_custom(functions: Vec<Label>, trap: Label, table: Label) -> A64Custom {
+        A64Custom {
+            call_sites: Some(Vec::new()),
+            ..Self::custom(functions, trap, table)
+        }
+    }
+
+    fn call_sites(custom: &mut A64Custom) -> Vec<(usize, u64)> {
+        let sites = custom.call_sites.take().unwrap_or_default();
+        sites.iter().map(|s| (s.word, s.callee)).collect()
+    }
+
+    fn trap_used(custom: &A64Custom) -> bool {
+        custom.trap_used
+    }
+
+    /// `mov x1, x0; mov x0, x16; bl opforge_trap; brk #1`: the value (in the first result
+    /// register, where the trapping code left it) becomes the second argument, the code (in the
+    /// `abi`'s scratch register) the first, each where the table's calling convention passes
+    /// it.
+    fn emit_trap_stub(buf: &mut CodeBuffer) -> Result<usize, String> {
+        let class = ABI.stack_pointer.class;
+        let reg = |r: Option<u8>| XReg::new(r.unwrap_or(u8::MAX)).map_err(|e| e.to_string());
+        let (first, second) = (reg(ABI.argument(class, 0))?, reg(ABI.argument(class, 1))?);
+        let value = reg(ABI.result(class, 0))?;
+        let code_reg = reg(Some(SCRATCH))?;
+        let text = |e: opforge_arm64::OperandError| e.to_string();
+        buf.emit(Inst::mov_x_reg(second, value).map_err(text)?);
+        buf.emit(Inst::mov_x_reg(first, code_reg).map_err(text)?);
+        let call = buf.len();
+        buf.emit(Inst::bl(0).map_err(text)?);
+        buf.emit(Inst::brk(TRAP_BRK).map_err(text)?);
+        Ok(call)
     }
 }

@@ -19,13 +19,14 @@
 
 use core::fmt;
 
-use opforge_arm64::{CodeBuffer, Inst, Label, XReg};
+use opforge_arm64::{Inst, XReg};
 use opforge_cfg::Function;
 
-use crate::a64::target::SCRATCH;
-use crate::custom::A64Custom;
-use crate::lir::{ABI, Opcode};
+use crate::a64::target::A64;
+use crate::executable::ElfMachine;
+use crate::lir::Opcode;
 use crate::module::{ModuleError, Options, emit_functions, emit_table, finish, outside};
+use crate::target::{CodeSink, LabelOf, RelocatableTarget};
 
 /// The external function a trap calls in relocatable code: `opforge_trap(code, value)`.
 pub const TRAP_SYMBOL: &str = "opforge_trap";
@@ -53,6 +54,16 @@ pub enum RelocKind {
     AdrPrelPgHi21,
     /// `R_AARCH64_ADD_ABS_LO12_NC`: the 12-bit immediate of an ADD, the low 12 bits of `S + A`.
     AddAbsLo12Nc,
+    /// `R_RISCV_CALL_PLT`: an AUIPC and the JALR after it, `S + A - P` split into the AUIPC's
+    /// upper 20 bits (rounded) and the JALR's signed low 12, within ±2 GiB.
+    RiscvCallPlt,
+    /// `R_RISCV_PCREL_HI20`: an AUIPC's upper 20 bits of `S + A - P` (rounded, so the low 12
+    /// bits that follow are signed).
+    RiscvPcrelHi20,
+    /// `R_RISCV_PCREL_LO12_I`: the signed low 12 bits of an I-type instruction (an ADDI) that
+    /// completes the AUIPC right before it: `S + A` less that AUIPC's place. In an object its
+    /// symbol is a local label at the AUIPC, as the ELF psABI asks.
+    RiscvPcrelLo12I,
 }
 
 impl RelocKind {
@@ -62,6 +73,17 @@ impl RelocKind {
             RelocKind::Call26 => 283,
             RelocKind::AdrPrelPgHi21 => 275,
             RelocKind::AddAbsLo12Nc => 277,
+            RelocKind::RiscvCallPlt => 19,
+            RelocKind::RiscvPcrelHi20 => 23,
+            RelocKind::RiscvPcrelLo12I => 24,
+        }
+    }
+
+    /// The bytes of code it patches: 8 for a call's AUIPC and JALR, 4 for the others.
+    pub fn size(self) -> u64 {
+        match self {
+            RelocKind::RiscvCallPlt => 8,
+            _ => 4,
         }
     }
 
@@ -71,6 +93,9 @@ impl RelocKind {
             RelocKind::Call26 => "R_AARCH64_CALL26",
             RelocKind::AdrPrelPgHi21 => "R_AARCH64_ADR_PREL_PG_HI21",
             RelocKind::AddAbsLo12Nc => "R_AARCH64_ADD_ABS_LO12_NC",
+            RelocKind::RiscvCallPlt => "R_RISCV_CALL_PLT",
+            RelocKind::RiscvPcrelHi20 => "R_RISCV_PCREL_HI20",
+            RelocKind::RiscvPcrelLo12I => "R_RISCV_PCREL_LO12_I",
         }
     }
 }
@@ -280,8 +305,10 @@ impl fmt::Display for LinkError {
 impl std::error::Error for LinkError {}
 
 /// Code with its symbols and relocations: what an object file holds, or what a JIT places.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Code {
+    /// The machine the code is for (`e_machine` and `e_flags` of its object).
+    pub machine: ElfMachine,
     /// The bytes of `.text` (little-endian instruction words), with 0 in the fields relocations
     /// fill.
     pub bytes: Vec<u8>,
@@ -295,6 +322,21 @@ pub struct Code {
     pub externs: Vec<String>,
     /// The data items.
     pub data: Vec<Data>,
+}
+
+impl Default for Code {
+    /// Empty code for AArch64, the first target (code assembled by hand, say); the compiler
+    /// sets the machine of the code it makes.
+    fn default() -> Self {
+        Code {
+            machine: crate::elf::EM_AARCH64,
+            bytes: Vec::new(),
+            functions: Vec::new(),
+            relocations: Vec::new(),
+            externs: Vec::new(),
+            data: Vec::new(),
+        }
+    }
 }
 
 /// Whether `name` can be a symbol's.
@@ -430,7 +472,7 @@ impl Code {
             }
         }
         for r in &self.relocations {
-            if !r.offset.is_multiple_of(4) || r.offset + 4 > len {
+            if !r.offset.is_multiple_of(4) || r.offset + r.kind.size() > len {
                 return Err(CodeError::RelocationOutside { offset: r.offset });
             }
             self.check_target(r.offset, r.target)?;
@@ -467,22 +509,56 @@ impl Code {
             })?;
             let place = base.wrapping_add(r.offset);
             let at = r.offset as usize;
-            let word = u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
             let value = symbol.wrapping_add_signed(r.addend);
-            let patched =
-                patch(word, r.kind, value, place).map_err(|value| LinkError::OutOfRange {
+            patch_bytes(&mut bytes[at..], r.kind, value, place).map_err(|value| {
+                LinkError::OutOfRange {
                     offset: r.offset,
                     kind: r.kind,
                     value,
-                })?;
-            bytes[at..at + 4].copy_from_slice(&patched.to_le_bytes());
+                }
+            })?;
         }
         Ok(bytes)
     }
 }
 
-/// `word` with the field of `kind` set for a target at `value` from an instruction at `place`;
-/// the value that does not fit as the error.
+/// The instructions at the start of `code` (at address `place`) with the fields of `kind` set
+/// for a target at `value`; the value that does not fit as the error.
+pub fn patch_bytes(code: &mut [u8], kind: RelocKind, value: u64, place: u64) -> Result<(), i64> {
+    let size = kind.size() as usize;
+    let mut words = [0u32; 2];
+    for (k, w) in words.iter_mut().enumerate().take(size / 4) {
+        let b = code.get(4 * k..4 * k + 4).ok_or(0i64)?;
+        *w = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+    }
+    match kind {
+        RelocKind::RiscvCallPlt => {
+            let (hi, lo) = riscv_split(value.wrapping_sub(place) as i64)?;
+            words[0] = (words[0] & 0xfff) | hi << 12;
+            words[1] = (words[1] & 0x000f_ffff) | lo << 20;
+        }
+        _ => words[0] = patch(words[0], kind, value, place)?,
+    }
+    for (k, w) in words.iter().enumerate().take(size / 4) {
+        code[4 * k..4 * k + 4].copy_from_slice(&w.to_le_bytes());
+    }
+    Ok(())
+}
+
+/// A PC-relative offset as RISC-V's AUIPC and a following I-type instruction take it: the
+/// upper 20 bits, rounded so that the low 12 are signed, and those low 12 bits (both as the
+/// instructions' fields); an offset past ±2 GiB as the error.
+fn riscv_split(delta: i64) -> Result<(u32, u32), i64> {
+    let hi = delta.wrapping_add(0x800) >> 12;
+    if !(-(1 << 19)..1 << 19).contains(&hi) {
+        return Err(delta);
+    }
+    let lo = delta - (hi << 12);
+    Ok((hi as u32 & 0xf_ffff, lo as u32 & 0xfff))
+}
+
+/// `word` with the field of `kind` (a kind that patches one word) set for a target at `value`
+/// from an instruction at `place`; the value that does not fit as the error.
 pub fn patch(word: u32, kind: RelocKind, value: u64, place: u64) -> Result<u32, i64> {
     match kind {
         RelocKind::Call26 => {
@@ -501,6 +577,16 @@ pub fn patch(word: u32, kind: RelocKind, value: u64, place: u64) -> Result<u32, 
             Ok((word & !(3 << 29 | 0x7_ffff << 5)) | lo << 29 | hi << 5)
         }
         RelocKind::AddAbsLo12Nc => Ok((word & !(0xfff << 10)) | ((value & 0xfff) as u32) << 10),
+        RelocKind::RiscvPcrelHi20 => {
+            let (hi, _) = riscv_split(value.wrapping_sub(place) as i64)?;
+            Ok((word & 0xfff) | hi << 12)
+        }
+        // The AUIPC this completes is the word before.
+        RelocKind::RiscvPcrelLo12I => {
+            let (_, lo) = riscv_split(value.wrapping_sub(place.wrapping_sub(4)) as i64)?;
+            Ok((word & 0x000f_ffff) | lo << 20)
+        }
+        RelocKind::RiscvCallPlt => Err(0),
     }
 }
 
@@ -554,7 +640,22 @@ pub fn compile_code_with(
     data: &[Data],
     options: Options,
 ) -> Result<Code, ModuleError> {
-    let mut code = Code::default();
+    compile_code_for::<A64>(functions, externs, data, options)
+}
+
+/// [`compile_code_with`] for any target of relocatable code: calls and data addresses get the
+/// target's relocations ([`RelocatableTarget::CALL`], [`RelocatableTarget::ADDRESS`]) and
+/// traps its stub.
+pub fn compile_code_for<T: RelocatableTarget>(
+    functions: &[Function<T::Op>],
+    externs: &[String],
+    data: &[Data],
+    options: Options,
+) -> Result<Code, ModuleError> {
+    let mut code = Code {
+        machine: T::ELF,
+        ..Code::default()
+    };
     for f in functions {
         code.fresh(f.name()).map_err(outside(OUTSIDE))?;
         code.functions.push(FunctionSymbol {
@@ -570,93 +671,80 @@ pub fn compile_code_with(
     for d in data {
         code.push_data(d.clone()).map_err(outside(OUTSIDE))?;
     }
-    let mut buf = CodeBuffer::new();
-    let labels: Vec<Label> = functions.iter().map(|_| buf.new_label()).collect();
+    let unit = T::Buffer::UNIT_BYTES as u64;
+    let mut buf = T::Buffer::default();
+    let labels: Vec<LabelOf<T>> = functions.iter().map(|_| buf.new_label()).collect();
     let (trap, table) = (buf.new_label(), buf.new_label());
-    let mut custom = A64Custom {
-        functions: labels.clone(),
-        trap: Some(trap),
-        table: Some(table),
-        call_sites: Some(Vec::new()),
-        ..A64Custom::default()
-    };
-    let emitted = emit_functions::<crate::A64>(functions, &labels, &mut buf, &mut custom, options)?;
-    let sites = custom.call_sites.take().unwrap_or_default();
+    let mut custom = T::relocatable_custom(labels.clone(), trap, table);
+    let emitted = emit_functions::<T>(functions, &labels, &mut buf, &mut custom, options)?;
     let table_start = buf.len();
     let mut ends: Vec<usize> = emitted.starts.iter().skip(1).copied().collect();
     ends.push(table_start);
     for ((f, &start), &end) in code.functions.iter_mut().zip(&emitted.starts).zip(&ends) {
-        f.offset = 4 * start as u64;
-        f.size = 4 * (end - start) as u64;
+        f.offset = unit * start as u64;
+        f.size = unit * (end - start) as u64;
     }
-    // Relocations of the functions' calls, each callee checked against the module's functions
-    // and external symbols.
-    for site in &sites {
-        let n = functions.len() as u64;
-        let target = if site.callee < n {
-            Target::Function(site.callee as usize)
-        } else if site.callee - n < code.externs.len() as u64 {
-            Target::External((site.callee - n) as usize)
-        } else {
-            let f = emitted.starts.partition_point(|&s| s <= site.word);
-            let caller = f.checked_sub(1).and_then(|f| functions.get(f));
-            return Err(ModuleError {
-                function: caller.map_or_else(|| OUTSIDE.to_owned(), |f| f.name().to_owned()),
-                message: format!(
-                    "a call of callee {}, which is neither one of the module's {n} functions nor one of its {} external symbols",
-                    site.callee,
-                    code.externs.len()
-                ),
-            });
-        };
-        code.relocations.push(Relocation {
-            offset: 4 * site.word as u64,
-            kind: RelocKind::Call26,
-            target,
-            addend: 0,
-        });
-    }
-    // Relocations of the `global_addr`s: a data item, or past them an external symbol.
-    for site in &custom.symbol_sites {
-        let target = symbol_target(site.symbol, data.len(), code.externs.len()).ok_or_else(|| {
-            let f = emitted.starts.partition_point(|&s| s <= site.word);
-            let caller = f.checked_sub(1).and_then(|f| functions.get(f));
-            ModuleError {
-                function: caller.map_or_else(|| OUTSIDE.to_owned(), |f| f.name().to_owned()),
-                message: format!(
-                    "the address of symbol {}, which is neither one of the module's {} data items nor one of its {} external symbols",
-                    site.symbol,
-                    data.len(),
-                    code.externs.len()
-                ),
-            }
-        })?;
-        for (word, kind) in [
-            (site.word, RelocKind::AdrPrelPgHi21),
-            (site.word + 1, RelocKind::AddAbsLo12Nc),
-        ] {
+    // The function a site at unit `at` is in, for an error.
+    let caller = |at: usize| {
+        let f = emitted.starts.partition_point(|&s| s <= at);
+        f.checked_sub(1)
+            .and_then(|f| functions.get(f))
+            .map_or_else(|| OUTSIDE.to_owned(), |f| f.name().to_owned())
+    };
+    let mut relocate = |at: usize, kinds: &[(u64, RelocKind)], target| {
+        for &(offset, kind) in kinds {
             code.relocations.push(Relocation {
-                offset: 4 * word as u64,
+                offset: unit * at as u64 + offset,
                 kind,
                 target,
                 addend: 0,
             });
         }
+    };
+    // Relocations of the functions' calls, each callee checked against the module's functions
+    // and external symbols.
+    let n = functions.len() as u64;
+    let extern_count = externs.len() as u64;
+    for (at, callee) in T::call_sites(&mut custom) {
+        let target = if callee < n {
+            Target::Function(callee as usize)
+        } else if callee - n < extern_count {
+            Target::External((callee - n) as usize)
+        } else {
+            return Err(ModuleError {
+                function: caller(at),
+                message: format!(
+                    "a call of callee {callee}, which is neither one of the module's {n} functions nor one of its {extern_count} external symbols"
+                ),
+            });
+        };
+        relocate(at, T::CALL, target);
     }
-    code.relocations.sort_by_key(|r| r.offset);
+    // Relocations of the `global_addr`s: a data item, or past them an external symbol.
+    for (at, symbol) in T::symbol_sites(&custom) {
+        let target = symbol_target(symbol, data.len(), externs.len()).ok_or_else(|| ModuleError {
+            function: caller(at),
+            message: format!(
+                "the address of symbol {symbol}, which is neither one of the module's {} data items nor one of its {extern_count} external symbols",
+                data.len(),
+            ),
+        })?;
+        relocate(at, T::ADDRESS, target);
+    }
     if !functions.is_empty() {
-        emit_table::<crate::A64>(&mut buf, table, &labels, OUTSIDE)?;
+        emit_table::<T>(&mut buf, table, &labels, OUTSIDE)?;
         code.functions.push(FunctionSymbol {
             name: TABLE_SYMBOL.into(),
-            offset: 4 * table_start as u64,
-            size: 4 * functions.len() as u64,
+            offset: unit * table_start as u64,
+            size: unit * (buf.len() - table_start) as u64,
             global: false,
         });
     }
-    if custom.trap_used {
-        emit_trap_stub(&mut code, &mut buf, trap)?;
+    if T::trap_used(&custom) {
+        emit_trap_stub::<T>(&mut code, &mut buf, trap)?;
     }
-    code.bytes = finish::<crate::A64>(buf, &emitted.starts, functions, OUTSIDE)?;
+    code.relocations.sort_by_key(|r| r.offset);
+    code.bytes = finish::<T>(buf, &emitted.starts, functions, OUTSIDE)?;
     code.check().map_err(outside(OUTSIDE))?;
     Ok(code)
 }
@@ -674,35 +762,31 @@ fn symbol_target(symbol: u64, data: usize, externs: usize) -> Option<Target> {
     }
 }
 
-/// Binds `trap` here and emits the stub the traps branch to (under AAPCS64: `mov x1, x0;
-/// mov x0, x16; bl opforge_trap; brk #1`), with its relocation, its local symbol and [`TRAP_SYMBOL`] among the
-/// externals.
-fn emit_trap_stub(code: &mut Code, buf: &mut CodeBuffer, trap: Label) -> Result<(), ModuleError> {
+/// Binds `trap` here and emits the stub the traps branch to (the target's: under AAPCS64
+/// `mov x1, x0; mov x0, x16; bl opforge_trap; brk #1`), with its call's relocations, its local
+/// symbol and [`TRAP_SYMBOL`] among the externals.
+fn emit_trap_stub<T: RelocatableTarget>(
+    code: &mut Code,
+    buf: &mut T::Buffer,
+    trap: LabelOf<T>,
+) -> Result<(), ModuleError> {
+    let unit = T::Buffer::UNIT_BYTES as u64;
     let stub_start = buf.len();
     let trap_fn = code.external(TRAP_SYMBOL).map_err(outside(OUTSIDE))?;
     buf.bind(trap).map_err(outside(OUTSIDE))?;
-    // `opforge_trap(code, value)`: the value (in the first result register, where the trapping
-    // code left it) becomes the second argument, the code (in the `abi`'s scratch register)
-    // the first, each where the table's calling convention passes it.
-    let class = ABI.stack_pointer.class;
-    let reg = |r: Option<u8>| XReg::new(r.unwrap_or(u8::MAX)).map_err(outside(OUTSIDE));
-    let (first, second) = (reg(ABI.argument(class, 0))?, reg(ABI.argument(class, 1))?);
-    let value = reg(ABI.result(class, 0))?;
-    let code_reg = reg(Some(SCRATCH))?;
-    buf.emit(Inst::mov_x_reg(second, value).map_err(outside(OUTSIDE))?);
-    buf.emit(Inst::mov_x_reg(first, code_reg).map_err(outside(OUTSIDE))?);
-    code.relocations.push(Relocation {
-        offset: 4 * buf.len() as u64,
-        kind: RelocKind::Call26,
-        target: Target::External(trap_fn),
-        addend: 0,
-    });
-    buf.emit(Inst::bl(0).map_err(outside(OUTSIDE))?);
-    buf.emit(Inst::brk(TRAP_BRK).map_err(outside(OUTSIDE))?);
+    let call = T::emit_trap_stub(buf).map_err(outside(OUTSIDE))?;
+    for &(offset, kind) in T::CALL {
+        code.relocations.push(Relocation {
+            offset: unit * call as u64 + offset,
+            kind,
+            target: Target::External(trap_fn),
+            addend: 0,
+        });
+    }
     code.functions.push(FunctionSymbol {
         name: TRAP_STUB_SYMBOL.into(),
-        offset: 4 * stub_start as u64,
-        size: 4 * (buf.len() - stub_start) as u64,
+        offset: unit * stub_start as u64,
+        size: unit * (buf.len() - stub_start) as u64,
         global: false,
     });
     Ok(())

@@ -13,6 +13,7 @@ pub mod emit;
 pub mod emulator;
 pub mod executable;
 pub mod module;
+pub mod object;
 pub mod regalloc;
 pub mod target;
 pub mod trap;

@@ -13,6 +13,7 @@ use core::fmt;
 use opforge_cfg::CfgOpcode;
 use opforge_cfg::lir::{Abi, Bank, EmitError, HwReg, LirOpcode};
 
+use crate::code::RelocKind;
 use crate::emit::FunctionEmitError;
 use crate::emulator::Emulator;
 use crate::executable::{ElfMachine, HarnessCase, HarnessError, ResultKind};
@@ -235,4 +236,36 @@ pub trait ExecutableTarget: Target {
     /// Resolves the buffer's fixups: the code's bytes, or the unit an out-of-reach branch is at
     /// (when known) and why.
     fn finish(buf: Self::Buffer) -> Result<Vec<u8>, (Option<usize>, String)>;
+}
+
+/// A target whose modules become relocatable code (see [`crate::code::compile_code_for`]):
+/// calls and data addresses left to relocations, traps through a stub that calls
+/// [`crate::code::TRAP_SYMBOL`].
+pub trait RelocatableTarget: ExecutableTarget {
+    /// The relocations of a call, by byte offset from its first instruction.
+    const CALL: &'static [(u64, RelocKind)];
+    /// The relocations of a data address (`global_addr`), by byte offset from its first
+    /// instruction.
+    const ADDRESS: &'static [(u64, RelocKind)];
+
+    /// The Rust emissions' state for relocatable code: a call records its site instead of
+    /// branching to a label.
+    fn relocatable_custom(
+        functions: Vec<LabelOf<Self>>,
+        trap: LabelOf<Self>,
+        table: LabelOf<Self>,
+    ) -> Self::Custom;
+
+    /// The calls the emissions recorded (each one's first unit and callee), taken out of
+    /// `custom`.
+    fn call_sites(custom: &mut Self::Custom) -> Vec<(usize, u64)>;
+
+    /// Whether an emission branched to the trap stub.
+    fn trap_used(custom: &Self::Custom) -> bool;
+
+    /// Emits the trap stub's instructions: the trap code (in the `abi`'s first scratch
+    /// register) and the value (in the first result register) passed as `opforge_trap`'s two
+    /// arguments, a call of it left to a relocation, and a stop should it return. Returns the
+    /// unit of the call.
+    fn emit_trap_stub(buf: &mut Self::Buffer) -> Result<usize, String>;
 }

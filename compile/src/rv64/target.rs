@@ -10,10 +10,11 @@ use opforge_riscv64::{CodeBuffer, Inst, Label, XReg};
 
 use super::custom::{Rv64Custom, constant};
 use super::lir::{ABI, Opcode, Operands, Type, emit};
+use crate::code::RelocKind;
 use crate::emit::{FRAME_RECORD, FunctionEmitError};
 use crate::emulator::Emulator;
 use crate::executable::{ElfMachine, HarnessCase, HarnessError, ResultKind};
-use crate::target::{CodeSink, ExecutableTarget, Target};
+use crate::target::{CodeSink, ExecutableTarget, RelocatableTarget, Target};
 
 /// The RISC-V target: `spec/lir-riscv64.yaml` over `spec/riscv64.yaml`, LP64D.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -333,5 +334,49 @@ impl ExecutableTarget for Rv64 {
             opforge_riscv64::BufferError::OutOfRange { at, error } => (Some(at), error.to_string()),
             e => (None, e.to_string()),
         })
+    }
+}
+
+impl RelocatableTarget for Rv64 {
+    const CALL: &'static [(u64, RelocKind)] = &[(0, RelocKind::RiscvCallPlt)];
+    const ADDRESS: &'static [(u64, RelocKind)] = &[
+        (0, RelocKind::RiscvPcrelHi20),
+        (4, RelocKind::RiscvPcrelLo12I),
+    ];
+
+    fn relocatable_custom(functions: Vec<Label>, trap: Label, table: Label) -> Rv64Custom {
+        Rv64Custom {
+            call_sites: Some(Vec::new()),
+            ..Self::custom(functions, trap, table)
+        }
+    }
+
+    fn call_sites(custom: &mut Rv64Custom) -> Vec<(usize, u64)> {
+        let sites = custom.call_sites.take().unwrap_or_default();
+        sites.iter().map(|s| (s.word, s.callee)).collect()
+    }
+
+    fn trap_used(custom: &Rv64Custom) -> bool {
+        custom.trap_used
+    }
+
+    /// `mv a1, a0; mv a0, t6; auipc ra, 0; jalr ra, 0(ra); ebreak`: the value (in the first
+    /// result register, where the trapping code left it) becomes the second argument, the code
+    /// (in the `abi`'s first scratch register) the first, each where the calling convention
+    /// passes it; the call of `opforge_trap` is left to its `R_RISCV_CALL_PLT`.
+    fn emit_trap_stub(buf: &mut CodeBuffer) -> Result<usize, String> {
+        let class = ABI.stack_pointer.class;
+        let reg = |r: Option<u8>| XReg::new(r.unwrap_or(u8::MAX)).map_err(|e| e.to_string());
+        let (first, second) = (reg(ABI.argument(class, 0))?, reg(ABI.argument(class, 1))?);
+        let value = reg(ABI.result(class, 0))?;
+        let (code_reg, ra) = (reg(Some(SCRATCH))?, reg(Some(LINK_REGISTER))?);
+        let text = |e: opforge_riscv64::OperandError| e.to_string();
+        buf.emit(Inst::addi(second, value, 0).map_err(text)?);
+        buf.emit(Inst::addi(first, code_reg, 0).map_err(text)?);
+        let call = buf.len();
+        buf.emit(Inst::auipc(ra, 0).map_err(text)?);
+        buf.emit(Inst::jalr(ra, 0, ra).map_err(text)?);
+        buf.emit(Inst::ebreak().map_err(text)?);
+        Ok(call)
     }
 }

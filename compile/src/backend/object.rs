@@ -1,4 +1,5 @@
-//! ELF relocatable objects: owns writing [`Code`] as an AArch64 `ET_REL` file with the `object`
+//! ELF relocatable objects: owns writing [`Code`] as an `ET_REL` file for its machine (AArch64
+//! here; RISC-V's code, whose data addresses' low parts name local labels, too) with the `object`
 //! crate (the writer `cranelift-object` uses): `.text` with a global, default-visibility `STT_FUNC` symbol per
 //! function of the module (its size set) and local ones for the helpers, an undefined symbol per
 //! external, each data item a global `STT_OBJECT` in `.data`, `.bss` or `.rodata`, the
@@ -17,7 +18,7 @@ use object::{
     SymbolScope,
 };
 
-use crate::code::{Code, CodeError, DataContents, DataSection, Target};
+use crate::code::{Code, CodeError, DataContents, DataSection, RelocKind, Target};
 
 /// Why an object could not be written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,10 +46,24 @@ pub const MAX_READ_ONLY_ZEROS: usize = 1 << 30;
 /// The alignment of `.text` in the object.
 const TEXT_ALIGN: u64 = 16;
 
-/// `code` as the bytes of an AArch64 ELF relocatable object.
+/// `code` as the bytes of an ELF relocatable object for its machine (AArch64 or RISC-V).
 pub fn write_object(code: &Code) -> Result<Vec<u8>, ObjectError> {
     code.check().map_err(ObjectError::Code)?;
-    let mut obj = Object::new(BinaryFormat::Elf, Architecture::Aarch64, Endianness::Little);
+    let architecture = match code.machine.number {
+        object::elf::EM_AARCH64 => Architecture::Aarch64,
+        object::elf::EM_RISCV => Architecture::Riscv64,
+        other => {
+            return Err(ObjectError::Write(format!(
+                "no object writer for ELF machine {other}"
+            )));
+        }
+    };
+    let mut obj = Object::new(BinaryFormat::Elf, architecture, Endianness::Little);
+    obj.flags = object::FileFlags::Elf {
+        os_abi: object::elf::ELFOSABI_NONE,
+        abi_version: 0,
+        e_flags: code.machine.flags,
+    };
     let text = obj.section_id(StandardSection::Text);
     obj.append_section_data(text, &code.bytes, TEXT_ALIGN);
     let functions: Vec<_> = code
@@ -131,11 +146,28 @@ pub fn write_object(code: &Code) -> Result<Vec<u8>, ObjectError> {
             Ok(symbol)
         })
         .collect::<Result<_, _>>()?;
+    let mut labels = 0;
     for r in &code.relocations {
         let symbol = match r.target {
             Target::Function(i) => functions[i],
             Target::External(k) => externs[k],
             Target::Data(k) => data[k],
+        };
+        // RISC-V's low part names the AUIPC it completes (the word before) by a local label.
+        let symbol = if r.kind == RelocKind::RiscvPcrelLo12I {
+            labels += 1;
+            obj.add_symbol(Symbol {
+                name: format!(".Lpcrel_hi{labels}").into_bytes(),
+                value: r.offset - 4,
+                size: 0,
+                kind: SymbolKind::Label,
+                scope: SymbolScope::Compilation,
+                weak: false,
+                section: SymbolSection::Section(text),
+                flags: SymbolFlags::None,
+            })
+        } else {
+            symbol
         };
         obj.add_relocation(
             text,
