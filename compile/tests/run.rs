@@ -184,20 +184,20 @@ fn allocated_lir_functions_run_under_qemu_with_the_results_rust_computes() {
     }
 }
 
+/// [`hops`] with its blocks laid out in `order`.
 /// hops(n) = the count of k < n with k % 3 == 0, by a loop whose every edge but the entry's
 /// goes through a block that only jumps on: the loop's latch, a chain of two before the exit.
-fn hops() -> Function<Opcode> {
+fn hops_laid_out(order: [usize; 7]) -> Function<Opcode> {
     let mut f = Function::new("hops", &[Type::I64], &[Type::I64]);
     let mut b = Builder::new(&mut f);
     let n = b.try_param(0).expect("n");
-    // The hops laid out last, as a split critical edge is.
-    let (header, body, hit, latch) = (
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-        b.create_block(),
-    );
-    let (exit, hop1, hop2) = (b.create_block(), b.create_block(), b.create_block());
+    // The blocks created in `order` (0 header, 1 body, 2 hit, 3 latch, 4 exit, 5 hop1, 6 hop2),
+    // and laid out so.
+    let mut made = [None; 7];
+    for k in order {
+        made[k] = Some(b.create_block());
+    }
+    let [header, body, hit, latch, exit, hop1, hop2] = made.map(|m| m.expect("every block"));
     let i = b.append_block_param(header, Type::I64);
     let c = b.append_block_param(header, Type::I64);
     let c_out = b.append_block_param(exit, Type::I64);
@@ -226,6 +226,11 @@ fn hops() -> Function<Opcode> {
     b.switch_to(exit);
     b.ret(c_out);
     f
+}
+
+/// The hops laid out last, as a split critical edge is.
+fn hops() -> Function<Opcode> {
+    hops_laid_out([0, 1, 2, 3, 4, 5, 6])
 }
 
 #[test]
@@ -275,4 +280,27 @@ fn a_checked_compile_runs_the_lir_verifier_on_every_function() {
          the operand does not take\nerror[return] in block0, inst0 `ret v0`: returns (f64), but \
          the function returns (i64)\n2 errors"
     );
+}
+
+#[test]
+fn any_layout_of_the_blocks_allocates_and_runs() {
+    // Block orders that are not reverse postorder: a jump's target laid out before the block
+    // that reaches it, the exit between loop blocks.
+    let orders = [
+        [0, 1, 6, 2, 5, 3, 4],
+        [0, 6, 5, 4, 3, 2, 1],
+        [0, 4, 1, 3, 2, 6, 5],
+    ];
+    let cases: Vec<(usize, Vec<i64>)> = (0..orders.len())
+        .flat_map(|f| [0i64, 1, 3, 4, 100].map(|n| (f, vec![n])))
+        .collect();
+    let functions: Vec<Function<Opcode>> = orders.iter().map(|&o| hops_laid_out(o)).collect();
+    let program = module::compile(&functions, &cases, true).unwrap_or_else(|e| panic!("{e}"));
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let results = elf::run(&program.elf, &dir, "hops_layouts").unwrap_or_else(|e| panic!("{e}"));
+    let want: Vec<elf::CaseResult> = cases
+        .iter()
+        .map(|(_, a)| elf::CaseResult::Returned((0..a[0]).filter(|k| k % 3 == 0).count() as i64))
+        .collect();
+    assert_eq!(results, want);
 }

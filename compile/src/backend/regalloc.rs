@@ -221,6 +221,38 @@ pub struct RaFunction {
     vregs: usize,
 }
 
+/// The order regalloc2 sees (and emission lays out) `func`'s blocks in, when not its layout:
+/// regalloc2 reads liveness off the linear order, so an edge that goes back in the order must
+/// be a loop's back edge. A layout where an edge that is not one goes back (a block laid out
+/// before a block that leads to it, and not a loop header) is replaced by the reverse post-order
+/// of the blocks reachable from the entry, the others after them in layout order. Tables'
+/// lowerings lay their blocks out in reverse post-order already and keep their layout.
+fn allocation_order<Op: LirOpcode>(func: &Function<Op>) -> Option<Vec<opforge_cfg::Block>> {
+    let layout = func.layout();
+    let cfg = opforge_cfg::ControlFlow::new(func);
+    let rpo = cfg.reverse_post_order();
+    let n = func.block_count();
+    let mut at_layout = vec![usize::MAX; n];
+    for (k, b) in layout.iter().enumerate() {
+        at_layout[b.index()] = k;
+    }
+    let mut at_rpo = vec![usize::MAX; n];
+    for (k, b) in rpo.iter().enumerate() {
+        at_rpo[b.index()] = k;
+    }
+    let agrees = layout.iter().all(|&b| {
+        cfg.successors(b).all(|s| {
+            at_layout[s.index()] > at_layout[b.index()] || at_rpo[s.index()] <= at_rpo[b.index()]
+        })
+    });
+    if agrees {
+        return None;
+    }
+    let mut order = rpo;
+    order.extend(layout.iter().filter(|b| at_rpo[b.index()] == usize::MAX));
+    Some(order)
+}
+
 /// An instruction's flag: it returns.
 const RET: u8 = 1;
 /// An instruction's flag: it branches to blocks.
@@ -232,7 +264,8 @@ impl RaFunction {
     /// The regalloc2 view of `func`, whose opcodes carry allocation rows.
     pub fn new<Op: LirOpcode>(func: &Function<Op>) -> Result<RaFunction, GlueError> {
         let entry = func.entry().ok_or(GlueError::NoEntry)?;
-        let layout = func.layout();
+        let order = allocation_order(func);
+        let layout = order.as_deref().unwrap_or(func.layout());
         let mut block_index = vec![u32::MAX; func.block_count()];
         for (i, b) in layout.iter().enumerate() {
             block_index[b.index()] = i as u32;
