@@ -3,7 +3,7 @@
 //! W-register writes leave it), blocks pass arguments to parameters, calls go to the module's
 //! functions by index. It is the oracle the code run under qemu is compared with.
 
-use opforge_cfg::{Block, Function, Operand, Value};
+use opforge_cfg::{Block, Function, Operand};
 use opforge_compile::lir::{Opcode, Type, imm::Cond};
 
 /// Why an evaluation stopped without a result.
@@ -153,16 +153,5 @@ pub fn run(
 
 /// `mix(a, b, c, d) = (a * 3 + b - c) ^ d`, function 0 of every random module.
 pub fn mix() -> Function<Opcode> {
-    use opforge_cfg::Builder;
-    use opforge_compile::lir::InstBuilder;
-    let mut f = Function::new("mix", &[Type::I64; 4], &[Type::I64]);
-    let mut b = Builder::new(&mut f);
-    let p: Vec<Value> = (0..4).map(|i| b.try_param(i).expect("param")).collect();
-    let three = b.iconst(3, Type::I64);
-    let t = b.imul(p[0], three);
-    let t = b.iadd(t, p[1]);
-    let t = b.isub(t, p[2]);
-    let t = b.bxor(t, p[3]);
-    b.ret(t);
-    f
+    super::random::mix_for::<super::random::A64Lir>()
 }
