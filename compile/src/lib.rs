@@ -79,5 +79,7 @@ pub mod rv64;
 pub use a64::target::A64;
 pub use a64::{asm, custom, elf, lir, qemu};
 pub use backend::unit::{CompileError, LirModule};
-pub use backend::{code, emit, emulator, executable, module, object, regalloc, target, trap};
+pub use backend::{
+    code, emit, emulator, executable, module, object, regalloc, sites, target, trap,
+};
 pub use circuit::{lower, pipeline, schedule};

@@ -14,6 +14,7 @@ use opforge_cfg::lir::EmitError;
 
 use crate::a64::target::{FAR_BASE, FRAME_POINTER, SCRATCH};
 use crate::lir::{Custom, Operands, Type};
+use crate::sites::{callee_label, slot_depth};
 
 /// The hand-written emissions of the A64 LIR, with the labels of the module's functions (what a
 /// `call`'s callee index names).
@@ -39,24 +40,7 @@ pub struct A64Custom {
     pub stack_slots: Vec<u32>,
 }
 
-/// A `global_addr` emitted as `adrp xd, 0; add xd, xd, 0`, its address fields left for a
-/// relocation (see [`A64Custom::symbol_sites`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SymbolSite {
-    /// The index of the `adrp` word in the code buffer (the `add` is the next word).
-    pub word: usize,
-    /// The symbol's index: a data item of the module, or past them an external symbol.
-    pub symbol: u64,
-}
-
-/// A `call` emitted for a relocation (see [`A64Custom::call_sites`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CallSite {
-    /// The index of the `bl` word in the code buffer.
-    pub word: usize,
-    /// The callee's index (a function of the module, or past them an external symbol).
-    pub callee: u64,
-}
+pub use crate::sites::{CallSite, SymbolSite};
 
 impl A64Custom {
     /// `movz x16, #code; b <trap stub>`.
@@ -306,16 +290,7 @@ impl Custom for A64Custom {
             inst: "stack_addr",
             message: "no slot".into(),
         })?;
-        let depth = usize::try_from(slot)
-            .ok()
-            .and_then(|k| self.stack_slots.get(k).copied())
-            .ok_or_else(|| EmitError::Custom {
-                inst: "stack_addr",
-                message: format!(
-                    "slot {slot}, but the function declares {} stack slots",
-                    self.stack_slots.len()
-                ),
-            })?;
+        let depth = slot_depth("stack_addr", &self.stack_slots, slot)?;
         below_frame_record(
             "stack_addr",
             i64::from(depth),
@@ -372,16 +347,7 @@ impl Custom for A64Custom {
             buf.emit(Inst::bl(0).map_err(operand("call", "BL"))?);
             return Ok(());
         }
-        let label = usize::try_from(callee)
-            .ok()
-            .and_then(|i| self.functions.get(i).copied())
-            .ok_or_else(|| EmitError::Custom {
-                inst: "call",
-                message: format!(
-                    "callee {callee} is not a function of the module ({} known)",
-                    self.functions.len()
-                ),
-            })?;
+        let label = callee_label("call", &self.functions, callee)?;
         let bl = Inst::bl(0).map_err(operand("call", "BL"))?;
         buf.emit_to(bl, label)
             .map_err(|e| EmitError::Buffer(e.to_string()))

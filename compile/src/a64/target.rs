@@ -16,7 +16,7 @@ use crate::executable::{ElfMachine, HarnessCase, HarnessError, ResultKind};
 use crate::lir::{ABI, Opcode, Operands, Type, emit};
 use crate::qemu::QEMU_AARCH64;
 use crate::target::{
-    CodeSink, ExecutableTarget, RelocatableTarget, Target, far_base, first_scratch, frame_pointer,
+    ExecutableTarget, RelocatableTarget, Target, far_base, first_scratch, frame_pointer,
     link_register,
 };
 
@@ -69,31 +69,6 @@ pub const MAX_FRAME: usize = (1 << 24) - 16;
 
 /// The largest offset from the stack pointer a 64-bit load or store encodes.
 const NEAR: i64 = 32_760;
-
-impl CodeSink for CodeBuffer {
-    const UNIT_BYTES: usize = 4;
-    type Label = Label;
-    type Error = opforge_arm64::BufferError;
-
-    fn new_label(&mut self) -> Label {
-        CodeBuffer::new_label(self)
-    }
-    fn bind(&mut self, label: Label) -> Result<(), Self::Error> {
-        CodeBuffer::bind(self, label)
-    }
-    fn len(&self) -> usize {
-        CodeBuffer::len(self)
-    }
-    fn island_due(&mut self, words: usize) -> bool {
-        CodeBuffer::island_due(self, words)
-    }
-    fn emit_island(&mut self) -> Result<(), Self::Error> {
-        CodeBuffer::emit_island(self)
-    }
-    fn drop_jump_to(&mut self, label: Label) -> bool {
-        CodeBuffer::drop_jump_to(self, label)
-    }
-}
 
 impl Target for A64 {
     type Op = Opcode;

@@ -15,6 +15,7 @@ pub mod executable;
 pub mod module;
 pub mod object;
 pub mod regalloc;
+pub mod sites;
 pub mod target;
 pub mod trap;
 pub mod unit;

@@ -49,6 +49,33 @@ pub trait CodeSink: Default {
     fn drop_jump_to(&mut self, label: Self::Label) -> bool;
 }
 
+/// Every machine layer's buffer is `opforge_machine`'s shared one at its machine: positions count
+/// the machine's storage units.
+impl<M: opforge_machine::buffer::Target> CodeSink for opforge_machine::buffer::CodeBuffer<M> {
+    const UNIT_BYTES: usize = <M::Unit as opforge_machine::buffer::Unit>::BYTES;
+    type Label = opforge_machine::buffer::Label;
+    type Error = opforge_machine::buffer::BufferError<M>;
+
+    fn new_label(&mut self) -> Self::Label {
+        opforge_machine::buffer::CodeBuffer::new_label(self)
+    }
+    fn bind(&mut self, label: Self::Label) -> Result<(), Self::Error> {
+        opforge_machine::buffer::CodeBuffer::bind(self, label)
+    }
+    fn len(&self) -> usize {
+        opforge_machine::buffer::CodeBuffer::len(self)
+    }
+    fn island_due(&mut self, units: usize) -> bool {
+        opforge_machine::buffer::CodeBuffer::island_due(self, units)
+    }
+    fn emit_island(&mut self) -> Result<(), Self::Error> {
+        opforge_machine::buffer::CodeBuffer::emit_island(self)
+    }
+    fn drop_jump_to(&mut self, label: Self::Label) -> bool {
+        opforge_machine::buffer::CodeBuffer::drop_jump_to(self, label)
+    }
+}
+
 /// The label type of a target's buffer.
 pub type LabelOf<T> = <<T as Target>::Buffer as CodeSink>::Label;
 

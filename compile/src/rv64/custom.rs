@@ -14,7 +14,8 @@ use opforge_riscv64::{CodeBuffer, FReg, Inst, Label, OperandError, XReg};
 use super::lir::{ABI, Custom, Operands, Type};
 // The sites a relocation patches are the target-neutral back end's records: on RISC-V, `word` is
 // where the `auipc` of the pair is, as `CodeBuffer::len` counts (16-bit parcels).
-pub use crate::a64::custom::{CallSite, SymbolSite};
+pub use crate::sites::{CallSite, SymbolSite};
+use crate::sites::{callee_label, slot_depth};
 use crate::target::{far_base, first_scratch, frame_pointer, link_register};
 use crate::trap::TrapCode;
 
@@ -350,16 +351,7 @@ impl Custom for Rv64Custom {
         buf: &mut CodeBuffer,
     ) -> Result<(), EmitError> {
         let slot = imm("stack_addr", ops, 0, "slot")?;
-        let depth = usize::try_from(slot)
-            .ok()
-            .and_then(|k| self.stack_slots.get(k).copied())
-            .ok_or_else(|| EmitError::Custom {
-                inst: "stack_addr",
-                message: format!(
-                    "slot {slot}, but the function declares {} stack slots",
-                    self.stack_slots.len()
-                ),
-            })?;
+        let depth = slot_depth("stack_addr", &self.stack_slots, slot)?;
         below_frame_pointer(
             "stack_addr",
             i64::from(depth),
@@ -416,16 +408,7 @@ impl Custom for Rv64Custom {
             buf.emit(jalr);
             return Ok(());
         }
-        let label = usize::try_from(callee)
-            .ok()
-            .and_then(|i| self.functions.get(i).copied())
-            .ok_or_else(|| EmitError::Custom {
-                inst: INST,
-                message: format!(
-                    "callee {callee} is not a function of the module ({} known)",
-                    self.functions.len()
-                ),
-            })?;
+        let label = callee_label(INST, &self.functions, callee)?;
         let jal = Inst::jal(ra, 0).map_err(operand(INST, "JAL"))?;
         buf.emit_to(jal, label).map_err(buffer)
     }

@@ -14,7 +14,7 @@ use crate::code::RelocKind;
 use crate::emit::{FRAME_RECORD, FunctionEmitError};
 use crate::emulator::Emulator;
 use crate::executable::{ElfMachine, HarnessCase, HarnessError, ResultKind};
-use crate::target::{CodeSink, ExecutableTarget, RelocatableTarget, Target};
+use crate::target::{ExecutableTarget, RelocatableTarget, Target};
 
 /// The RISC-V target: `spec/lir-riscv64.yaml` over `spec/riscv64.yaml`, LP64D.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -43,31 +43,6 @@ pub const EM_RISCV: ElfMachine = ElfMachine {
 
 /// The emulator of RV64 executables.
 pub const QEMU_RISCV64: Emulator = Emulator("qemu-riscv64");
-
-impl CodeSink for CodeBuffer {
-    const UNIT_BYTES: usize = 2;
-    type Label = Label;
-    type Error = opforge_riscv64::BufferError;
-
-    fn new_label(&mut self) -> Label {
-        CodeBuffer::new_label(self)
-    }
-    fn bind(&mut self, label: Label) -> Result<(), Self::Error> {
-        CodeBuffer::bind(self, label)
-    }
-    fn len(&self) -> usize {
-        CodeBuffer::len(self)
-    }
-    fn island_due(&mut self, units: usize) -> bool {
-        CodeBuffer::island_due(self, units)
-    }
-    fn emit_island(&mut self) -> Result<(), Self::Error> {
-        CodeBuffer::emit_island(self)
-    }
-    fn drop_jump_to(&mut self, label: Label) -> bool {
-        CodeBuffer::drop_jump_to(self, label)
-    }
-}
 
 /// An operand error of the frame code (which only uses legal operands).
 fn frame_error(e: impl core::fmt::Display) -> FunctionEmitError {
