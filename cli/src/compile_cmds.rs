@@ -1,7 +1,7 @@
-//! Commands that compile circuits to A64: `compile` (print the listing through the generated
+//! Commands that compile circuits: `compile` (to A64: print the listing through the generated
 //! printer, or write the raw code, a static ELF, or an ELF relocatable object to link with C)
-//! and `exec` (compile, run under qemu-aarch64
-//! and under the reference interpreter, print both outcomes; they must agree).
+//! and `exec` (compile for A64, or RV64 with `--target riscv64`, run under qemu-aarch64 or
+//! qemu-riscv64 and under the reference interpreter, print both outcomes; they must agree).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -12,7 +12,8 @@ use ir_core::interp::{Interpreter, Options, Outcome};
 use ir_core::text::ParsedModule;
 use opforge_compile::object::write_object;
 use opforge_compile::pipeline::{
-    Case, PipelineError, compile_module, compile_module_code, outcome, return_type, value_type,
+    Case, Machine, PipelineError, compile_module, compile_module_code, outcome, return_type,
+    value_type,
 };
 use opforge_compile::qemu::RunError;
 
@@ -36,6 +37,26 @@ pub enum Emit {
     /// (AAPCS64), calls as relocations, callees past the module's functions the `--extern`
     /// symbols, traps through `opforge_trap(code, value)`.
     Obj,
+}
+
+/// The machine `exec` compiles for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Arch {
+    /// A64 (AArch64), run under qemu-aarch64.
+    #[default]
+    Arm64,
+    /// RV64IMFD (RISC-V), run under qemu-riscv64.
+    Riscv64,
+}
+
+impl Arch {
+    /// The pipeline's machine.
+    fn machine(self) -> Machine {
+        match self {
+            Arch::Arm64 => Machine::A64,
+            Arch::Riscv64 => Machine::Rv64,
+        }
+    }
 }
 
 /// Which of regalloc2's allocators `compile` and `exec` use.
@@ -240,10 +261,12 @@ pub struct ExecArgs<'a> {
     pub regalloc: Regalloc,
     /// How long the compiled program may run under qemu.
     pub time_limit: Duration,
+    /// The machine compiled for.
+    pub target: Arch,
 }
 
 /// `opforge exec FILE.circuit ARGS...`: the function's outcome under the interpreter and under
-/// qemu-aarch64 running the compiled code; status 0 when they agree, 1 when not or on any error.
+/// qemu-aarch64 (or qemu-riscv64) running the compiled code; status 0 when they agree, 1 when not or on any error.
 /// The interpreter stops after `fuel` steps and qemu after `time_limit` (each said as such, not
 /// as a disagreement); the executable lives in a private temporary directory removed on every
 /// way out.
@@ -277,7 +300,9 @@ pub fn exec(args: &ExecArgs<'_>) -> ExitCode {
     console.out(format_args!("interpreter:  {expected}\n"));
     // The interpreter's verdict is out before the compiled program, which may take long, runs.
     console.flush();
-    let program = match compile_module(
+    let machine = args.target.machine();
+    let emulator = machine.emulator();
+    let program = match machine.compile_module(
         module,
         &[Case {
             function: index as usize,
@@ -317,7 +342,7 @@ pub fn exec(args: &ExecArgs<'_>) -> ExitCode {
             return console.finish(ExitCode::FAILURE);
         }
     };
-    let run = opforge_compile::qemu::QEMU_AARCH64.run_until(
+    let run = emulator.run_until(
         &program.elf,
         dir.path(),
         "program",
@@ -340,7 +365,8 @@ pub fn exec(args: &ExecArgs<'_>) -> ExitCode {
         Err(e) => {
             if let RunError::TimedOut { limit } = e {
                 console.out(format_args!(
-                    "qemu-aarch64: stopped after {} s\n",
+                    "{}: stopped after {} s\n",
+                    emulator.0,
                     limit.as_secs_f64()
                 ));
             }
@@ -371,7 +397,10 @@ pub fn exec(args: &ExecArgs<'_>) -> ExitCode {
             return console.finish(ExitCode::FAILURE);
         }
     };
-    console.out(format_args!("qemu-aarch64: {compiled}\n"));
+    console.out(format_args!(
+        "{:<13} {compiled}\n",
+        format!("{}:", emulator.0)
+    ));
     if expected == Outcome::OutOfFuel {
         console.err(format_args!(
             "{file}: the interpreter ran out of fuel after {} steps, so there is nothing to compare (give it more with --fuel)\n",

@@ -163,8 +163,9 @@ enum Command {
         #[arg(long, value_enum, default_value = "by-size")]
         regalloc: compile_cmds::Regalloc,
     },
-    /// Compile a circuit file to A64, run a function under qemu-aarch64 and under the reference
-    /// interpreter, and print both outcomes (status 1 when they differ).
+    /// Compile a circuit file to A64 (or RV64 with `--target riscv64`), run a function under
+    /// qemu-aarch64 (qemu-riscv64) and under the reference interpreter, and print both outcomes
+    /// (status 1 when they differ).
     Exec {
         /// The `.circuit` file.
         file: String,
@@ -185,6 +186,9 @@ enum Command {
         /// How many seconds the compiled program may run under qemu before it is stopped.
         #[arg(long = "time-limit", value_name = "SECONDS", default_value_t = 10.0, value_parser = seconds, allow_hyphen_values = true)]
         time_limit: f64,
+        /// The machine to compile for (and the qemu-user that runs it).
+        #[arg(long, value_enum, default_value = "arm64")]
+        target: compile_cmds::Arch,
     },
 }
 
@@ -339,6 +343,7 @@ fn main() -> ExitCode {
             regalloc,
             fuel,
             time_limit,
+            target,
         } => compile_cmds::exec(&compile_cmds::ExecArgs {
             call: circuit_cmds::Call {
                 file: &file,
@@ -348,6 +353,7 @@ fn main() -> ExitCode {
             },
             regalloc,
             time_limit: std::time::Duration::from_secs_f64(time_limit),
+            target,
         }),
     }
 }

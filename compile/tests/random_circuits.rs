@@ -1,11 +1,14 @@
 //! Random circuits from `ir_core::random` (built from the gate table), compiled by the whole
-//! pipeline and run under qemu-aarch64, compared result by result with the reference
-//! interpreter. Programs are batched: the functions of many programs go into one module (their
-//! callee numbers shifted), so one executable and one qemu start serve hundreds of programs. A
-//! difference is shrunk to a small program and printed. `OPFORGE_RANDOM_PROGRAMS` sets how many
-//! programs run (the long run of the closing note is `OPFORGE_RANDOM_PROGRAMS=1000000`); without
-//! it, 10,000, a quarter of them with divisions that may trap, batches alternating between
-//! regalloc2's backtracking and single-pass allocators. When qemu-aarch64 is missing the test fails and says how to install it.
+//! pipeline for A64 and run under qemu-aarch64, and for RV64 and run under qemu-riscv64,
+//! compared result by result with the reference interpreter. Programs are batched: the functions
+//! of many programs go into one module (their callee numbers shifted), so one executable and one
+//! qemu start serve hundreds of programs. A difference is shrunk to a small program and printed.
+//! `OPFORGE_RANDOM_PROGRAMS` sets how many programs run on A64 (the long run of the closing note
+//! is `OPFORGE_RANDOM_PROGRAMS=1000000`), `OPFORGE_RANDOM_PROGRAMS_RV64` on RV64; without them,
+//! 10,000 on A64 and [`RV64_PROGRAMS`] on RV64 (about a minute on two cores), a quarter of them
+//! with divisions that may trap, batches alternating between regalloc2's backtracking and
+//! single-pass allocators. When qemu-aarch64 or qemu-riscv64 is missing the test fails and says
+//! how to install it.
 
 use ir_core::circuit::Circuit;
 use ir_core::interp::{Interpreter, Options, Outcome, TrapKind};
@@ -14,18 +17,21 @@ use ir_core::opcode::{MachineType, Opcode};
 use ir_core::random::{Config, Program, generate, shrink};
 use opforge_compile::elf;
 use opforge_compile::module::Options as CompileOptions;
-use opforge_compile::pipeline::{Case, compile_module, outcome, return_type};
+use opforge_compile::pipeline::{Case, Machine, outcome, return_type};
 use opforge_compile::regalloc::Allocator;
 
 /// Programs per executable.
 const BATCH: usize = 250;
 
-/// The gates the pipeline compiles: those `spec/lower-arm64.yaml` does not mark unsupported as
-/// a whole (what it refuses at some types, the generator's conversions and families never make).
-fn config() -> Config {
+/// Programs run on RV64 without `OPFORGE_RANDOM_PROGRAMS_RV64`.
+const RV64_PROGRAMS: usize = 10_000;
+
+/// The gates the pipeline compiles for `machine`: those its lowering table does not mark
+/// unsupported as a whole (what it refuses at some types, the generator's conversions and
+/// families never make; its callees are constants, which every table calls).
+fn config(machine: Machine) -> Config {
     let mut c = Config::default();
-    c.gates
-        .retain(|&g| opforge_compile::lower::table::unsupported(g).is_none());
+    c.gates.retain(|&g| machine.unsupported(g).is_none());
     assert!(!c.gates.contains(&Opcode::Fmod), "FMOD is left out");
     c
 }
@@ -80,10 +86,10 @@ fn batch(programs: &[Program]) -> (Module, Vec<Vec<Case>>) {
 
 /// The gates the pipeline compiles, with a quarter of the programs (every fourth seed) dividing
 /// by values that may be zero, so that cases trap, often on only some paths.
-fn config_for(seed: u64) -> Config {
+fn config_for(seed: u64, machine: Machine) -> Config {
     Config {
         trapping_divisions: if seed % 4 == 3 { 25 } else { 0 },
-        ..config()
+        ..config(machine)
     }
 }
 
@@ -134,39 +140,62 @@ fn check(
     dir: &std::path::Path,
     name: &str,
     allocator: Allocator,
+    machine: Machine,
 ) -> Result<(), String> {
     let (module, cases) = batch(std::slice::from_ref(program));
     let cases: Vec<Case> = cases.into_iter().flatten().collect();
-    let compiled =
-        compile_module(&module, &cases, options(allocator)).map_err(|e| e.to_string())?;
-    let words = elf::run(&compiled.elf, dir, name).map_err(|e| e.to_string())?;
+    let compiled = machine
+        .compile_module(&module, &cases, options(allocator))
+        .map_err(|e| e.to_string())?;
+    let words = machine
+        .run(&compiled.elf, dir, name)
+        .map_err(|e| e.to_string())?;
     for ((args, want), word) in program.cases.iter().zip(expected(program)).zip(words) {
         agrees(program, &want, word).map_err(|e| format!("on {args:?}: {e}"))?;
     }
     Ok(())
 }
 
-fn programs() -> usize {
-    std::env::var("OPFORGE_RANDOM_PROGRAMS")
+/// The number in the environment variable `var`, else `default`.
+fn programs(var: &str, default: usize) -> usize {
+    std::env::var(var)
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(10_000)
+        .unwrap_or(default)
 }
 
 #[test]
 fn random_circuits_agree_with_the_interpreter_under_qemu() {
-    if let Err(e) = elf::qemu() {
+    differential(Machine::A64, programs("OPFORGE_RANDOM_PROGRAMS", 10_000));
+}
+
+#[test]
+fn random_circuits_agree_with_the_interpreter_under_qemu_riscv64() {
+    differential(
+        Machine::Rv64,
+        programs("OPFORGE_RANDOM_PROGRAMS_RV64", RV64_PROGRAMS),
+    );
+}
+
+/// Runs `total` random programs on `machine`, batch by batch; a difference is shrunk and
+/// reported.
+fn differential(machine: Machine, total: usize) {
+    if let Err(e) = machine.emulator().path() {
         panic!("{e}");
     }
-    let dir = std::env::temp_dir().join(format!("opforge-random-{}", std::process::id()));
-    let total = programs();
+    let started = std::time::Instant::now();
+    let dir = std::env::temp_dir().join(format!(
+        "opforge-random-{}-{}",
+        machine.name(),
+        std::process::id()
+    ));
     let (mut cases_run, mut gates, mut traps) = (0usize, 0usize, 0usize);
     let mut float_calls = 0usize;
     let mut seed = 0u64;
     while (seed as usize) < total {
         let n = BATCH.min(total - seed as usize);
         let programs: Vec<Program> = (seed..seed + n as u64)
-            .map(|s| generate(s, &config_for(s)))
+            .map(|s| generate(s, &config_for(s, machine)))
             .collect();
         gates += programs
             .iter()
@@ -177,9 +206,14 @@ fn random_circuits_agree_with_the_interpreter_under_qemu() {
         let flat: Vec<Case> = cases.iter().flatten().cloned().collect();
         // Batches alternate between regalloc2's two allocators.
         let allocator = Allocator::ALL[(seed as usize / BATCH) % 2];
-        let result = compile_module(&module, &flat, options(allocator))
+        let result = machine
+            .compile_module(&module, &flat, options(allocator))
             .map_err(|e| e.to_string())
-            .and_then(|c| elf::run(&c.elf, &dir, "batch").map_err(|e| e.to_string()));
+            .and_then(|c| {
+                machine
+                    .run(&c.elf, &dir, "batch")
+                    .map_err(|e| e.to_string())
+            });
         let words = match result {
             Ok(words) => words,
             Err(e) => {
@@ -187,11 +221,11 @@ fn random_circuits_agree_with_the_interpreter_under_qemu() {
                 let (i, p) = programs
                     .iter()
                     .enumerate()
-                    .find(|(_, p)| check(p, &dir, "one", allocator).is_err())
+                    .find(|(_, p)| check(p, &dir, "one", allocator, machine).is_err())
                     .unwrap_or_else(|| {
                         panic!("the batch at seed {seed} fails ({e}) but no program alone does")
                     });
-                report(seed + i as u64, p, &dir, allocator);
+                report(seed + i as u64, p, &dir, allocator, machine);
             }
         };
         let mut at = 0;
@@ -205,7 +239,7 @@ fn random_circuits_agree_with_the_interpreter_under_qemu() {
                 at += 1;
                 if let Err(e) = agrees(program, &want, got) {
                     eprintln!("seed {}: on {args:?}: {e}", seed + i as u64);
-                    report(seed + i as u64, program, &dir, allocator);
+                    report(seed + i as u64, program, &dir, allocator, machine);
                 }
             }
         }
@@ -213,8 +247,12 @@ fn random_circuits_agree_with_the_interpreter_under_qemu() {
         seed += n as u64;
     }
     eprintln!(
-        "{total} random programs ({gates} gates, {float_calls} calls passing floats), {cases_run} \
-         cases ({traps} of them division traps): qemu and the interpreter agree"
+        "{}: {total} random programs ({gates} gates, {float_calls} calls passing floats), \
+         {cases_run} cases ({traps} of them division traps) in {:.1} s: {} and the interpreter \
+         agree",
+        machine.name(),
+        started.elapsed().as_secs_f64(),
+        machine.emulator().0
     );
     assert!(
         traps > 0 || total < 100,
@@ -247,16 +285,25 @@ fn calls_passing_floats(program: &Program) -> usize {
 }
 
 /// Shrinks a failing program and panics with it.
-fn report(seed: u64, program: &Program, dir: &std::path::Path, allocator: Allocator) -> ! {
-    let first = check(program, dir, "one", allocator)
+fn report(
+    seed: u64,
+    program: &Program,
+    dir: &std::path::Path,
+    allocator: Allocator,
+    machine: Machine,
+) -> ! {
+    let first = check(program, dir, "one", allocator, machine)
         .err()
         .unwrap_or_default();
-    let small = shrink(program, |p| check(p, dir, "shrink", allocator).is_err());
-    let why = check(&small, dir, "shrunk", allocator)
+    let small = shrink(program, |p| {
+        check(p, dir, "shrink", allocator, machine).is_err()
+    });
+    let why = check(&small, dir, "shrunk", allocator, machine)
         .err()
         .unwrap_or_default();
     panic!(
-        "seed {seed} ({}): {first}\nshrunk to {} gates ({why}):\n{}",
+        "seed {seed} ({}, {}): {first}\nshrunk to {} gates ({why}):\n{}",
+        machine.name(),
         allocator.name(),
         ir_core::random::gate_count(&small),
         ir_core::text::print_module(&small.module)
@@ -272,7 +319,7 @@ fn named_stress_cases() {
         panic!("{e}");
     }
     let dir = std::env::temp_dir().join(format!("opforge-stress-{}", std::process::id()));
-    let base = config();
+    let base = config(Machine::A64);
     let stress = [
         (
             "many live values",
@@ -327,7 +374,7 @@ fn named_stress_cases() {
         for seed in 0..20 {
             let program = generate(seed, &config);
             for allocator in Allocator::ALL {
-                if let Err(e) = check(&program, &dir, "stress", allocator) {
+                if let Err(e) = check(&program, &dir, "stress", allocator, Machine::A64) {
                     panic!("{name}, seed {seed} ({}): {e}", allocator.name());
                 }
             }

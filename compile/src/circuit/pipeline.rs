@@ -1,9 +1,11 @@
 //! The whole pipeline for a module of Circuit functions: owns the order of the stages for each
-//! function (verify the circuit, schedule it into blocks, lower it through
-//! `spec/lower-arm64.yaml`, then the LIR back end of [`crate::module`]: allocation with
-//! regalloc2, its checker when asked, emission), the conversion of arguments and results between
-//! the interpreter's [`Value`]s and the harness's 64-bit words, and running the result under
-//! qemu.
+//! function (verify the circuit, schedule it into blocks, lower it through the target's table,
+//! `spec/lower-arm64.yaml` or `spec/lower-riscv64.yaml`, then the LIR back end of
+//! [`crate::module`]: allocation with regalloc2, its checker when asked, emission), the
+//! conversion of arguments and results between the interpreter's [`Value`]s and the harness's
+//! 64-bit words, and running the result under qemu. Each entry has an A64 form
+//! ([`compile_module`]) and one generic over the target ([`compile_module_for`], with
+//! [`run_module_for`] running the executable under the target's emulator).
 //!
 //! # Where compiled code departs from the interpreter
 //!
@@ -12,6 +14,7 @@
 //! - The interpreter refuses calls nested deeper than its `max_call_depth`; compiled code
 //!   recurses as deep as its stack allows.
 //! - FEXP and FMOD need a libm call and are not compiled (`spec/lower-arm64.yaml` says so).
+//! - On RV64, a CALL of a callee computed at run time is refused (`spec/lower-riscv64.yaml`).
 
 use core::fmt;
 
@@ -22,12 +25,14 @@ use ir_core::module::Module;
 use ir_core::opcode::MachineType;
 use opforge_cfg::Function;
 
+use crate::A64;
 use crate::code::{Code, compile_code};
 use crate::elf::{CaseResult, HarnessArg};
-use crate::lir;
-use crate::lower::{LowerError, lower};
-use crate::module::{ModuleError, Options, Program, compile_with};
+use crate::executable::HarnessError;
+use crate::lower::{CircuitTarget, LowerError, lower_for};
+use crate::module::{ModuleError, Options, Program, compile_program_for};
 use crate::schedule::{ScheduleError, schedule};
+use crate::target::ExecutableTarget;
 use crate::trap::TrapCode;
 
 /// Why a module did not compile or run.
@@ -59,6 +64,8 @@ pub enum PipelineError {
     /// A case does not fit the harness (an argument type it does not pass, more stack arguments
     /// than it passes).
     Case(String),
+    /// The executable did not run to its end under the emulator.
+    Run(HarnessError),
 }
 
 impl PipelineError {
@@ -82,6 +89,7 @@ impl fmt::Display for PipelineError {
             PipelineError::Lower { function, error } => write!(f, "{function}: {error}"),
             PipelineError::Backend(e) => write!(f, "{e}"),
             PipelineError::Case(m) => f.write_str(m),
+            PipelineError::Run(e) => write!(f, "{e}"),
         }
     }
 }
@@ -89,8 +97,15 @@ impl fmt::Display for PipelineError {
 impl std::error::Error for PipelineError {}
 
 /// Verifies `module` (each function and the calls between them), then schedules and lowers
-/// every function into LIR.
-pub fn lower_module(module: &Module) -> Result<Vec<Function<lir::Opcode>>, PipelineError> {
+/// every function into A64 LIR.
+pub fn lower_module(module: &Module) -> Result<Vec<Function<crate::lir::Opcode>>, PipelineError> {
+    lower_module_for::<A64>(module)
+}
+
+/// [`lower_module`] into the LIR of target `T`.
+pub fn lower_module_for<T: CircuitTarget>(
+    module: &Module,
+) -> Result<Vec<Function<T::Op>>, PipelineError> {
     if let Err(found) = module.verify()
         && let Some((f, violations)) = found.into_iter().next()
     {
@@ -102,30 +117,41 @@ pub fn lower_module(module: &Module) -> Result<Vec<Function<lir::Opcode>>, Pipel
     module
         .functions()
         .iter()
-        .map(|f| lower_verified(&f.name, &f.circuit))
+        .map(|f| lower_verified::<T>(&f.name, &f.circuit))
         .collect()
 }
 
 /// Verifies one function's circuit on its own (its calls are not checked against callees: see
-/// [`lower_module`]), then schedules and lowers it into LIR.
+/// [`lower_module`]), then schedules and lowers it into A64 LIR.
 pub fn lower_function(
     name: &str,
     circuit: &Circuit,
-) -> Result<Function<lir::Opcode>, PipelineError> {
+) -> Result<Function<crate::lir::Opcode>, PipelineError> {
+    lower_function_for::<A64>(name, circuit)
+}
+
+/// [`lower_function`] into the LIR of target `T`.
+pub fn lower_function_for<T: CircuitTarget>(
+    name: &str,
+    circuit: &Circuit,
+) -> Result<Function<T::Op>, PipelineError> {
     circuit.verify().map_err(|v| PipelineError::Verify {
         function: name.to_owned(),
         message: v.to_string(),
     })?;
-    lower_verified(name, circuit)
+    lower_verified::<T>(name, circuit)
 }
 
 /// Schedules and lowers a verified circuit.
-fn lower_verified(name: &str, circuit: &Circuit) -> Result<Function<lir::Opcode>, PipelineError> {
+fn lower_verified<T: CircuitTarget>(
+    name: &str,
+    circuit: &Circuit,
+) -> Result<Function<T::Op>, PipelineError> {
     let s = schedule(circuit).map_err(|error| PipelineError::Schedule {
         function: name.to_owned(),
         error,
     })?;
-    lower(circuit, &s, name).map_err(|error| PipelineError::Lower {
+    lower_for::<T>(circuit, &s, name).map_err(|error| PipelineError::Lower {
         function: name.to_owned(),
         error,
     })
@@ -140,10 +166,10 @@ pub struct Case {
     pub args: Vec<Value>,
 }
 
-/// How the harness passes an argument.
-fn arg_word(v: Value) -> Result<HarnessArg, PipelineError> {
+/// How the harness of target `T` passes an argument.
+fn arg_word<T: CircuitTarget>(v: Value) -> Result<HarnessArg, PipelineError> {
     match v.ty() {
-        t if is_int(t) => Ok(HarnessArg::Int(v.bits() as i64)),
+        t if is_int(t) => Ok(HarnessArg::Int(T::harness_int(v))),
         MachineType::F32 => Ok(HarnessArg::F32(v.bits() as u32)),
         MachineType::F64 => Ok(HarnessArg::F64(v.bits())),
         t => Err(PipelineError::Case(format!(
@@ -153,26 +179,53 @@ fn arg_word(v: Value) -> Result<HarnessArg, PipelineError> {
     }
 }
 
-/// Compiles `module` with a harness running `cases`, with the allocator of `options` (and
-/// regalloc2's checker validating every allocation when it says so).
+/// Compiles `module` into an A64 executable with a harness running `cases`, with the allocator
+/// of `options` (and regalloc2's checker validating every allocation when it says so).
 pub fn compile_module(
     module: &Module,
     cases: &[Case],
     options: Options,
 ) -> Result<Program, PipelineError> {
-    let functions = lower_module(module)?;
+    compile_module_for::<A64>(module, cases, options)
+}
+
+/// [`compile_module`] for target `T`: its lowering table, its back end and its harness
+/// (`compile_module_for::<Rv64>` makes an RV64 executable).
+pub fn compile_module_for<T: CircuitTarget + ExecutableTarget>(
+    module: &Module,
+    cases: &[Case],
+    options: Options,
+) -> Result<Program, PipelineError> {
+    let functions = lower_module_for::<T>(module)?;
     let words = cases
         .iter()
         .map(|c| {
             let args = c
                 .args
                 .iter()
-                .map(|&a| arg_word(a))
+                .map(|&a| arg_word::<T>(a))
                 .collect::<Result<Vec<_>, _>>()?;
             Ok((c.function, args))
         })
         .collect::<Result<Vec<_>, PipelineError>>()?;
-    compile_with(&functions, &words, options).map_err(PipelineError::Backend)
+    compile_program_for::<T>(&functions, &[], &words, options).map_err(PipelineError::Backend)
+}
+
+/// Compiles `module` for target `T` ([`compile_module_for`]), writes the executable to a file
+/// `name` in `dir` and runs it under the target's emulator (`qemu-riscv64` for RV64): the
+/// program and how each case ended, in order.
+pub fn run_module_for<T: CircuitTarget + ExecutableTarget>(
+    module: &Module,
+    cases: &[Case],
+    options: Options,
+    dir: &std::path::Path,
+    name: &str,
+) -> Result<(Program, Vec<CaseResult>), PipelineError> {
+    let program = compile_module_for::<T>(module, cases, options)?;
+    let results = T::EMULATOR
+        .run(&program.elf, dir, name)
+        .map_err(PipelineError::Run)?;
+    Ok((program, results))
 }
 
 /// Compiles `module` into relocatable code without a harness (see [`crate::code`]): a CALL of
@@ -228,4 +281,80 @@ pub fn result_value(ty: MachineType, word: i64) -> Value {
         word as u64 & ((1u64 << bits) - 1)
     };
     Value::from_bits(ty, masked)
+}
+
+/// A machine the Circuit pipeline compiles for, chosen at run time (`opforge exec --target`,
+/// the tests that run every target): each case calls the generic entry of its target.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Machine {
+    /// A64, through `spec/lower-arm64.yaml`, run under qemu-aarch64.
+    #[default]
+    A64,
+    /// RV64IMFD, through `spec/lower-riscv64.yaml`, run under qemu-riscv64.
+    Rv64,
+}
+
+impl Machine {
+    /// Every machine.
+    pub const ALL: [Machine; 2] = [Machine::A64, Machine::Rv64];
+
+    /// Its name on the command line: `arm64` or `riscv64`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Machine::A64 => "arm64",
+            Machine::Rv64 => "riscv64",
+        }
+    }
+
+    /// The emulator of qemu-user running its executables.
+    pub fn emulator(self) -> crate::emulator::Emulator {
+        match self {
+            Machine::A64 => A64::EMULATOR,
+            Machine::Rv64 => crate::rv64::target::Rv64::EMULATOR,
+        }
+    }
+
+    /// Why its lowering table refuses every gate of `op`, when it does.
+    pub fn unsupported(self, op: ir_core::opcode::Opcode) -> Option<&'static str> {
+        match self {
+            Machine::A64 => <A64 as CircuitTarget>::unsupported(op),
+            Machine::Rv64 => <crate::rv64::target::Rv64 as CircuitTarget>::unsupported(op),
+        }
+    }
+
+    /// Verifies, schedules and lowers one function on its own ([`lower_function_for`]),
+    /// keeping only whether it lowers.
+    pub fn lower_function(self, name: &str, circuit: &Circuit) -> Result<(), PipelineError> {
+        match self {
+            Machine::A64 => lower_function_for::<A64>(name, circuit).map(drop),
+            Machine::Rv64 => {
+                lower_function_for::<crate::rv64::target::Rv64>(name, circuit).map(drop)
+            }
+        }
+    }
+
+    /// [`compile_module_for`] its target.
+    pub fn compile_module(
+        self,
+        module: &Module,
+        cases: &[Case],
+        options: Options,
+    ) -> Result<Program, PipelineError> {
+        match self {
+            Machine::A64 => compile_module_for::<A64>(module, cases, options),
+            Machine::Rv64 => {
+                compile_module_for::<crate::rv64::target::Rv64>(module, cases, options)
+            }
+        }
+    }
+
+    /// Runs `elf` (one of its executables) under its emulator from a file `name` in `dir`.
+    pub fn run(
+        self,
+        elf: &[u8],
+        dir: &std::path::Path,
+        name: &str,
+    ) -> Result<Vec<CaseResult>, HarnessError> {
+        self.emulator().run(elf, dir, name)
+    }
 }

@@ -19,6 +19,9 @@ use crate::emit::table_class;
 use crate::executable::{CODE, HarnessArg, HarnessCase, HarnessError, ResultKind, harness};
 use crate::regalloc::{STACK_ARGS, reg_class};
 
+/// The upper half of a single in a 64-bit float register or slot (NaN-boxing): all ones.
+const NAN_BOX: u64 = 0xffff_ffff_0000_0000;
+
 /// The harness's own temporaries (t0, t1): the bits of a float argument or a stack argument,
 /// the address of its data words.
 const TEMPS: [u8; 2] = [5, 6];
@@ -125,6 +128,10 @@ pub fn start(buf: &mut CodeBuffer, cases: &[HarnessCase<Label>]) -> Result<Label
             *n += 1;
             match register {
                 Some(r) => in_registers.push((bits, float, r)),
+                // Compiled code moves a stack argument as its bank's widest type (FLD), so a
+                // single goes there NaN-boxed, as compiled callers store it (FSD of a register
+                // an F-extension instruction wrote).
+                None if float == Some(false) => stacked.push(bits | NAN_BOX),
                 None => stacked.push(bits),
             }
         }

@@ -9,7 +9,7 @@ use ir_core::opcode::{MachineType, Opcode};
 /// Why a function did not lower.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LowerError {
-    /// No rule of `spec/lower-arm64.yaml` matches the gate at its type.
+    /// No rule of the target's table matches the gate at its type.
     NoRule {
         /// The gate.
         gate: GateRef,
@@ -17,6 +17,8 @@ pub enum LowerError {
         opcode: Opcode,
         /// Its controlling type.
         ty: MachineType,
+        /// The table (`spec/lower-arm64.yaml`).
+        table: &'static str,
     },
     /// The table marks the gate's opcode unsupported, or refuses it at its types.
     Unsupported {
@@ -33,6 +35,8 @@ pub enum LowerError {
         gate: GateRef,
         /// Its bitfield.
         bitfield: u64,
+        /// The table.
+        table: &'static str,
     },
     /// A type the table does not map.
     Untyped {
@@ -40,6 +44,8 @@ pub enum LowerError {
         gate: GateRef,
         /// Its type.
         ty: MachineType,
+        /// The table.
+        table: &'static str,
     },
     /// A gate is read before it has a value (a scheduling bug or an absorbed gate read).
     NoValue {
@@ -72,9 +78,14 @@ impl LowerError {
 impl fmt::Display for LowerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LowerError::NoRule { gate, opcode, ty } => write!(
+            LowerError::NoRule {
+                gate,
+                opcode,
+                ty,
+                table,
+            } => write!(
                 f,
-                "gate %{} ({}) of type {}: no rule of spec/lower-arm64.yaml lowers it",
+                "gate %{} ({}) of type {}: no rule of {table} lowers it",
                 gate.0,
                 opcode.name(),
                 ty.spelling()
@@ -89,14 +100,18 @@ impl fmt::Display for LowerError {
                 gate.0,
                 opcode.name()
             ),
-            LowerError::Unmapped { gate, bitfield } => write!(
+            LowerError::Unmapped {
+                gate,
+                bitfield,
+                table,
+            } => write!(
                 f,
-                "gate %{}: condition {bitfield:#x} has no target condition in spec/lower-arm64.yaml",
+                "gate %{}: condition {bitfield:#x} has no target condition in {table}",
                 gate.0
             ),
-            LowerError::Untyped { gate, ty } => write!(
+            LowerError::Untyped { gate, ty, table } => write!(
                 f,
-                "gate %{}: type {} has no target type in spec/lower-arm64.yaml",
+                "gate %{}: type {} has no target type in {table}",
                 gate.0,
                 ty.spelling()
             ),
