@@ -10,12 +10,13 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use opforge_cfg::{Module, ModuleReport};
-use opforge_compile::{CompileError, LirModule};
+use opforge_compile::rv64::target::Rv64;
+use opforge_compile::{A64, CompileError, LirModule};
 use sysy_ir::Opcode;
 
-use crate::codegen::{self, CodegenError};
+use crate::codegen::{self, CodegenError, Lowered, Machine};
 use crate::irgen::{self, IrGenError};
-use crate::peer::{GCC, INSTALL};
+use crate::peer::Arch;
 
 /// The runtime library's C source, built into `sysyc` so it links from anywhere.
 pub const SYLIB_C: &str = include_str!("../runtime/sylib.c");
@@ -89,17 +90,49 @@ pub fn ir(src: &str, file: &str) -> Result<Module<Opcode>, DriverError> {
 
 /// The LIR module of source `src`.
 pub fn lir(src: &str, file: &str, checks: Checks) -> Result<LirModule, DriverError> {
-    let module = ir(src, file)?;
-    let mut lir = codegen::lower_module(&module).map_err(DriverError::Codegen)?;
+    let mut lir = lowered::<A64>(src, file)?.into_lir_module();
     lir.options.checked = checks.backend;
-    for f in &mut lir.functions {
+    Ok(lir)
+}
+
+/// Source `src` lowered to machine `M`'s LIR, its names the linker's (see [`symbol`]).
+pub fn lowered<M: Machine>(src: &str, file: &str) -> Result<Lowered<M>, DriverError> {
+    let module = ir(src, file)?;
+    let mut lowered = codegen::lower_module_for::<M>(&module).map_err(DriverError::Codegen)?;
+    for f in &mut lowered.functions {
         let name = symbol(f.name());
         f.set_name(name);
     }
-    for d in &mut lir.data {
+    for d in &mut lowered.data {
         d.name = symbol(&d.name);
     }
-    Ok(lir)
+    Ok(lowered)
+}
+
+/// The LIR of source `src` for `arch`, as the text format prints it, function after function.
+pub fn lir_text(arch: Arch, src: &str, file: &str) -> Result<String, DriverError> {
+    fn text<M: Machine>(lowered: Lowered<M>) -> String {
+        lowered.functions.iter().map(opforge_cfg::print).collect()
+    }
+    Ok(match arch {
+        Arch::Arm64 => text(lowered::<A64>(src, file)?),
+        Arch::Riscv64 => text(lowered::<Rv64>(src, file)?),
+    })
+}
+
+/// The ELF relocatable object of source `src` for `arch` (for A64, [`object`]'s).
+pub fn object_for(
+    arch: Arch,
+    src: &str,
+    file: &str,
+    checks: Checks,
+) -> Result<Vec<u8>, DriverError> {
+    match arch {
+        Arch::Arm64 => object(src, file, checks),
+        Arch::Riscv64 => lowered::<Rv64>(src, file)?
+            .object(checks.backend)
+            .map_err(DriverError::Backend),
+    }
 }
 
 /// The linker's name of a program's function or global: `main` is itself; every other name
@@ -163,25 +196,42 @@ impl Drop for Scratch {
 /// executable `exe`, with `aarch64-linux-gnu-gcc` (which compiles the library's embedded
 /// source at `-O2` on the way).
 pub fn link(object: &[u8], exe: &Path) -> Result<(), DriverError> {
+    link_for(Arch::Arm64, object, exe)
+}
+
+/// [`link`] for `arch`, by its cross compiler.
+pub fn link_for(arch: Arch, object: &[u8], exe: &Path) -> Result<(), DriverError> {
     let scratch = Scratch::new()?;
     scratch.write("sylib.h", SYLIB_H.as_bytes())?;
     let sylib = scratch.write("sylib.c", SYLIB_C.as_bytes())?;
-    link_with(object, &sylib, exe)
+    link_with_for(arch, object, &sylib, exe)
 }
 
 /// [`link`] with the runtime library given as a file: its C source, or an object built from
 /// it (as `peer::build_runtime` builds one, for a test linking many programs).
 pub fn link_with(object: &[u8], runtime: &Path, exe: &Path) -> Result<(), DriverError> {
+    link_with_for(Arch::Arm64, object, runtime, exe)
+}
+
+/// [`link_with`] for `arch`, by its cross compiler (a runtime object must be `arch`'s, as
+/// `peer::build_runtime_for` builds it).
+pub fn link_with_for(
+    arch: Arch,
+    object: &[u8],
+    runtime: &Path,
+    exe: &Path,
+) -> Result<(), DriverError> {
     let scratch = Scratch::new()?;
     let obj = scratch.write("program.o", object)?;
-    let out = Command::new(GCC)
+    let gcc = arch.gcc();
+    let out = Command::new(gcc)
         .args(["-O2", "-static", "-w"])
         .arg(&obj)
         .arg(runtime)
         .arg("-o")
         .arg(exe)
         .output()
-        .map_err(|e| DriverError::Link(format!("cannot run {GCC}: {e}; {INSTALL}")))?;
+        .map_err(|e| DriverError::Link(format!("cannot run {gcc}: {e}; {}", arch.install())))?;
     if !out.status.success() {
         return Err(DriverError::Link(
             String::from_utf8_lossy(&out.stderr).into_owned(),
@@ -192,5 +242,16 @@ pub fn link_with(object: &[u8], runtime: &Path, exe: &Path) -> Result<(), Driver
 
 /// Compiles source `src` into the static executable `exe`.
 pub fn executable(src: &str, file: &str, exe: &Path, checks: Checks) -> Result<(), DriverError> {
-    link(&object(src, file, checks)?, exe)
+    executable_for(Arch::Arm64, src, file, exe, checks)
+}
+
+/// [`executable`] for `arch`.
+pub fn executable_for(
+    arch: Arch,
+    src: &str,
+    file: &str,
+    exe: &Path,
+    checks: Checks,
+) -> Result<(), DriverError> {
+    link_for(arch, &object_for(arch, src, file, checks)?, exe)
 }

@@ -1,12 +1,13 @@
-//! The `sysyc` command: compiles SysY programs to A64 (GNU assembly, an object, or a static
-//! executable linked with the runtime library), prints their intermediate forms, checks them,
-//! or interprets them.
+//! The `sysyc` command: compiles SysY programs to A64 or RV64 (`--target`; GNU assembly for
+//! A64, an object, or a static executable linked with the runtime library), prints their
+//! intermediate forms, checks them, or interprets them.
 
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 use sysyc::driver::{self, Checks};
+use sysyc::peer::Arch;
 
 const USAGE: &str = "\
 usage: sysyc [-S] -o OUT FILE.sy
@@ -14,13 +15,18 @@ usage: sysyc [-S] -o OUT FILE.sy
        sysyc --emit obj -o OUT FILE.sy
        sysyc --run [--max-steps N] FILE.sy
        sysyc --check FILE.sy
+       sysyc --target riscv64 -o OUT|--emit lir|--emit obj -o OUT FILE.sy
 
   -o OUT        write a static AArch64 executable, linked with the runtime library by
-                aarch64-linux-gnu-gcc (with -S: GNU assembly for aarch64-linux-gnu-as)
-  -S            write assembly instead of an executable
+                aarch64-linux-gnu-gcc (with -S: GNU assembly for aarch64-linux-gnu-as;
+                with --target riscv64: an RV64 one, by riscv64-linux-gnu-gcc)
+  -S            write assembly instead of an executable (A64 only)
+  --target T    arm64 (the default) or riscv64: RV64 code by spec/lower-sysy-riscv64.yaml,
+                linked by riscv64-linux-gnu-gcc (run it with qemu-riscv64); --run and
+                --check do not depend on it
   --emit ast    print the checked (typed, resolved) program
   --emit ir     print the program's SysY IR (spec/sysy.yaml), verified
-  --emit lir    print the A64 LIR it lowers to (spec/lower-sysy-arm64.yaml)
+  --emit lir    print the target's LIR it lowers to (spec/lower-sysy-arm64.yaml or -riscv64)
   --emit obj    write the ELF relocatable object to OUT
   --checked     also run the LIR verifier and regalloc2's checker on every function
   -O0 -O1 -O2   accepted, as contest compilers take them; sysyc always optimises the same
@@ -51,6 +57,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (mut mode, mut asm, mut out, mut file) = (None, false, None, None);
     let mut checks = Checks::default();
+    let mut arch = Arch::default();
     let mut limits = sysyc::interp::Limits::default();
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -59,6 +66,15 @@ fn main() -> ExitCode {
             "--check" => mode = Some(Mode::Check),
             "--checked" => checks.backend = true,
             "-S" => asm = true,
+            "--target" => match it.next().map(|t| (t, Arch::parse(t))) {
+                Some((_, Some(a))) => arch = a,
+                other => {
+                    return usage_error(&format!(
+                        "--target takes `arm64` or `riscv64`, not {:?}",
+                        other.map(|(t, _)| t)
+                    ));
+                }
+            },
             "-O0" | "-O1" | "-O2" | "-O3" => {}
             "-o" => match it.next() {
                 Some(path) => out = Some(path.clone()),
@@ -98,6 +114,9 @@ fn main() -> ExitCode {
     if asm && mode != Mode::Compile {
         return usage_error("-S goes with -o OUT, not with --emit, --run or --check");
     }
+    if asm && arch != Arch::Arm64 {
+        return usage_error("-S writes A64 assembly only; leave it out for riscv64");
+    }
     if matches!(mode, Mode::Compile | Mode::EmitObj) && out.is_none() {
         return usage_error("give the output file with -o");
     }
@@ -123,18 +142,13 @@ fn main() -> ExitCode {
         Mode::EmitIr => {
             driver::ir(&src, &file).map(|m| print!("{}", opforge_cfg::print_module(&m)))
         }
-        Mode::EmitLir => driver::lir(&src, &file, checks).map(|m| {
-            for f in &m.functions {
-                print!("{}", opforge_cfg::print(f));
-            }
-        }),
-        Mode::EmitObj => {
-            driver::object(&src, &file, checks).and_then(|bytes| write(&out, bytes.as_slice()))
-        }
+        Mode::EmitLir => driver::lir_text(arch, &src, &file).map(|text| print!("{text}")),
+        Mode::EmitObj => driver::object_for(arch, &src, &file, checks)
+            .and_then(|bytes| write(&out, bytes.as_slice())),
         Mode::Compile if asm => {
             driver::assembly(&src, &file, checks).and_then(|text| write(&out, text.as_bytes()))
         }
-        Mode::Compile => driver::executable(&src, &file, Path::new(&out), checks),
+        Mode::Compile => driver::executable_for(arch, &src, &file, Path::new(&out), checks),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,

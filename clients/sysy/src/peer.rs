@@ -10,6 +10,10 @@
 //! and values (an enumeration constant is an `int` constant expression in C, and SysY cannot
 //! take a constant's address, so nothing else changes); [`BuildError::NotC`] reports what gcc
 //! still refuses.
+//!
+//! [`Arch`] names the tools of each target `sysyc` compiles for (AArch64, RV64): the tests link
+//! and run `sysyc`'s RV64 code with `riscv64-linux-gnu-gcc` and `qemu-riscv64` through
+//! [`require_tools_for`], [`build_runtime_for`] and [`run_on`].
 
 use std::fmt;
 use std::io::{Read, Write};
@@ -25,6 +29,61 @@ pub const QEMU: &str = "qemu-aarch64";
 pub const INSTALL: &str =
     "install with: sudo apt-get install gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user";
 
+/// A target `sysyc` compiles for, and the cross tools that link and run its programs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Arch {
+    /// AArch64 (A64, AAPCS64): `aarch64-linux-gnu-gcc`, `qemu-aarch64`.
+    #[default]
+    Arm64,
+    /// RISC-V RV64 (RV64IMFD, LP64D): `riscv64-linux-gnu-gcc`, `qemu-riscv64`.
+    Riscv64,
+}
+
+impl Arch {
+    /// The target of `sysyc --target NAME`: `arm64` (also `aarch64`) or `riscv64`.
+    pub fn parse(name: &str) -> Option<Arch> {
+        match name {
+            "arm64" | "aarch64" => Some(Arch::Arm64),
+            "riscv64" | "rv64" => Some(Arch::Riscv64),
+            _ => None,
+        }
+    }
+
+    /// The target's name as `--target` spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Arch::Arm64 => "arm64",
+            Arch::Riscv64 => "riscv64",
+        }
+    }
+
+    /// The cross compiler, which also links.
+    pub fn gcc(self) -> &'static str {
+        match self {
+            Arch::Arm64 => GCC,
+            Arch::Riscv64 => "riscv64-linux-gnu-gcc",
+        }
+    }
+
+    /// The user-mode emulator.
+    pub fn qemu(self) -> &'static str {
+        match self {
+            Arch::Arm64 => QEMU,
+            Arch::Riscv64 => "qemu-riscv64",
+        }
+    }
+
+    /// How to get both.
+    pub fn install(self) -> &'static str {
+        match self {
+            Arch::Arm64 => INSTALL,
+            Arch::Riscv64 => {
+                "install with: sudo apt-get install gcc-riscv64-linux-gnu libc6-dev-riscv64-cross qemu-user"
+            }
+        }
+    }
+}
+
 /// gcc's diagnostics for programs that are valid SysY but not valid C.
 const NOT_C: [&str; 2] = [
     "variably modified",
@@ -38,7 +97,12 @@ pub fn runtime_dir() -> PathBuf {
 
 /// Checks that gcc and qemu run; the error names the missing tool and how to install it.
 pub fn require_tools() -> Result<(), String> {
-    for tool in [GCC, QEMU] {
+    require_tools_for(Arch::Arm64)
+}
+
+/// [`require_tools`] for the tools of `arch`.
+pub fn require_tools_for(arch: Arch) -> Result<(), String> {
+    for tool in [arch.gcc(), arch.qemu()] {
         let ok = Command::new(tool)
             .arg("--version")
             .stdout(Stdio::null())
@@ -46,7 +110,7 @@ pub fn require_tools() -> Result<(), String> {
             .status()
             .is_ok_and(|s| s.success());
         if !ok {
-            return Err(format!("`{tool}` is missing; {INSTALL}"));
+            return Err(format!("`{tool}` is missing; {}", arch.install()));
         }
     }
     Ok(())
@@ -72,11 +136,19 @@ impl fmt::Display for BuildError {
 
 /// Compiles `runtime/sylib.c` to the object `out` at optimisation level `opt` (`-O0`, `-O2`).
 pub fn build_runtime(opt: &str, out: &Path) -> Result<(), BuildError> {
-    gcc(Command::new(GCC)
-        .args([opt, "-Wall", "-Werror", "-c"])
-        .arg(runtime_dir().join("sylib.c"))
-        .arg("-o")
-        .arg(out))
+    build_runtime_for(Arch::Arm64, opt, out)
+}
+
+/// [`build_runtime`] by the cross compiler of `arch`.
+pub fn build_runtime_for(arch: Arch, opt: &str, out: &Path) -> Result<(), BuildError> {
+    gcc(
+        arch,
+        Command::new(arch.gcc())
+            .args([opt, "-Wall", "-Werror", "-c"])
+            .arg(runtime_dir().join("sylib.c"))
+            .arg("-o")
+            .arg(out),
+    )
 }
 
 /// Compiles the SysY program `sy` as C at `opt` and links it statically with `runtime_obj` (from
@@ -88,15 +160,18 @@ pub fn build(sy: &Path, opt: &str, runtime_obj: &Path, exe: &Path) -> Result<(),
     let c = exe.with_extension("peer.c");
     std::fs::write(&c, as_c(&src))
         .map_err(|e| BuildError::Failed(format!("cannot write {}: {e}", c.display())))?;
-    let built = gcc(Command::new(GCC)
-        .args([opt, "-ffp-contract=off", "-static", "-include"])
-        .arg(runtime_dir().join("sylib.h"))
-        .args(["-x", "c"])
-        .arg(&c)
-        .args(["-x", "none"])
-        .arg(runtime_obj)
-        .arg("-o")
-        .arg(exe));
+    let built = gcc(
+        Arch::Arm64,
+        Command::new(GCC)
+            .args([opt, "-ffp-contract=off", "-static", "-include"])
+            .arg(runtime_dir().join("sylib.h"))
+            .args(["-x", "c"])
+            .arg(&c)
+            .args(["-x", "none"])
+            .arg(runtime_obj)
+            .arg("-o")
+            .arg(exe),
+    );
     let _ = std::fs::remove_file(&c);
     built
 }
@@ -186,10 +261,14 @@ fn find_const_int(src: &str) -> Option<usize> {
     None
 }
 
-fn gcc(cmd: &mut Command) -> Result<(), BuildError> {
-    let out = cmd
-        .output()
-        .map_err(|e| BuildError::Failed(format!("cannot run {GCC}: {e}; {INSTALL}")))?;
+fn gcc(arch: Arch, cmd: &mut Command) -> Result<(), BuildError> {
+    let out = cmd.output().map_err(|e| {
+        BuildError::Failed(format!(
+            "cannot run {}: {e}; {}",
+            arch.gcc(),
+            arch.install()
+        ))
+    })?;
     if out.status.success() {
         return Ok(());
     }
@@ -218,13 +297,19 @@ pub struct Run {
 
 /// Runs `exe` under qemu with `input` on standard input; kills it after `limit`.
 pub fn run(exe: &Path, input: &[u8], limit: Duration) -> Result<Run, String> {
-    let mut child = Command::new(QEMU)
+    run_on(Arch::Arm64, exe, input, limit)
+}
+
+/// [`run`] under the emulator of `arch`.
+pub fn run_on(arch: Arch, exe: &Path, input: &[u8], limit: Duration) -> Result<Run, String> {
+    let qemu = arch.qemu();
+    let mut child = Command::new(qemu)
         .arg(exe)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
-        .map_err(|e| format!("cannot start {QEMU}: {e}; {INSTALL}"))?;
+        .map_err(|e| format!("cannot start {qemu}: {e}; {}", arch.install()))?;
     let start = Instant::now();
     // Feed stdin and drain stdout on threads so that neither pipe can fill up and block.
     let mut stdin = child.stdin.take().ok_or("no stdin pipe")?;
@@ -247,7 +332,7 @@ pub fn run(exe: &Path, input: &[u8], limit: Duration) -> Result<Run, String> {
                 return Err(format!("still running after {limit:?}; killed"));
             }
             Ok(None) => std::thread::sleep(Duration::from_millis(2)),
-            Err(e) => return Err(format!("waiting for {QEMU}: {e}")),
+            Err(e) => return Err(format!("waiting for {qemu}: {e}")),
         }
     };
     let elapsed = start.elapsed();

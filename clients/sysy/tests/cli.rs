@@ -1,8 +1,10 @@
-//! The `sysyc` command: `-o` and `-S`, `--run`, `--check`, `--emit ast|ir|lir|obj`, and its exit
-//! statuses.
+//! The `sysyc` command: `-o` and `-S`, `--run`, `--check`, `--emit ast|ir|lir|obj`, `--target
+//! riscv64`, and its exit statuses.
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
+
+use sysyc::peer::Arch;
 
 fn sysyc(args: &[&str], src: &str, stdin: &str) -> Output {
     let dir = std::env::temp_dir().join(format!("sysyc-cli-{}", std::process::id()));
@@ -111,34 +113,90 @@ fn scratch(name: &str) -> std::path::PathBuf {
 }
 
 fn qemu(exe: &std::path::Path) -> Output {
-    if let Err(e) = sysyc::peer::require_tools() {
+    qemu_on(Arch::Arm64, exe)
+}
+
+/// Runs `exe` under the emulator of `arch`, which must be there.
+fn qemu_on(arch: Arch, exe: &std::path::Path) -> Output {
+    if let Err(e) = sysyc::peer::require_tools_for(arch) {
         panic!("{e}");
     }
-    Command::new(sysyc::peer::QEMU)
+    Command::new(arch.qemu())
         .arg(exe)
         .output()
-        .expect("qemu-aarch64 runs")
+        .unwrap_or_else(|e| panic!("{} runs: {e}", arch.qemu()))
+}
+
+#[test]
+fn target_riscv64_writes_an_rv64_executable_object_and_lir() {
+    let dir = scratch("riscv64");
+    links_and_runs(Arch::Riscv64, &["--target", "riscv64"], &dir);
+    let obj = dir.join("linked.o");
+    let out = sysyc(
+        &[
+            "--target",
+            "riscv64",
+            "--emit",
+            "obj",
+            "-o",
+            obj.to_str().expect("a UTF-8 path"),
+        ],
+        LINKED,
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let bytes = std::fs::read(&obj).expect("the object is written");
+    // An ELF relocatable object (e_type 1) for EM_RISCV (243).
+    assert_eq!(&bytes[..4], b"\x7fELF");
+    assert_eq!((bytes[16], bytes[18]), (1, 243));
+    // `x > 3` fused into the branch: RISC-V's `br_lt` with the operands swapped, where A64
+    // compares with an immediate.
+    let compare = "int main() { int x = getint(); if (x > 3) return 1; return 0; }";
+    let lir = sysyc(&["--target", "riscv64", "--emit", "lir"], compare, "");
+    assert_eq!(lir.status.code(), Some(0));
+    let lir = String::from_utf8_lossy(&lir.stdout);
+    assert!(lir.contains("function %main() -> i32 {"), "{lir}");
+    assert!(lir.contains("br_lt v1, v0, block1, block2"), "{lir}");
+    let a64 = sysyc(&["--emit", "lir"], compare, "");
+    assert!(String::from_utf8_lossy(&a64.stdout).contains("br_icmp_imm"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_target_is_arm64_or_riscv64_and_assembly_is_a64_only() {
+    let bad = sysyc(&["--target", "mips", "--emit", "lir"], LINKED, "");
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(err.contains("--target takes `arm64` or `riscv64`"), "{err}");
+    let asm = sysyc(&["--target", "riscv64", "-S", "-o", "x.s"], LINKED, "");
+    assert_eq!(asm.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&asm.stderr);
+    assert!(err.contains("A64 assembly only"), "{err}");
 }
 
 #[test]
 fn dash_o_writes_a_static_executable_linked_with_the_runtime() {
     let dir = scratch("exe");
+    links_and_runs(Arch::Arm64, &["-O2"], &dir);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `sysyc ARGS -o EXE` of [`LINKED`] in `dir`, run under `arch`'s qemu, prints [`LINKED_OUT`]
+/// and exits with 2.
+fn links_and_runs(arch: Arch, args: &[&str], dir: &std::path::Path) {
     let exe = dir.join("linked");
-    let out = sysyc(
-        &["-O2", "-o", exe.to_str().expect("a UTF-8 path")],
-        LINKED,
-        "",
-    );
+    let mut args = args.to_vec();
+    args.extend(["-o", exe.to_str().expect("a UTF-8 path")]);
+    let out = sysyc(&args, LINKED, "");
     assert_eq!(
         out.status.code(),
         Some(0),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let run = qemu(&exe);
+    let run = qemu_on(arch, &exe);
     assert_eq!(String::from_utf8_lossy(&run.stdout), LINKED_OUT);
     assert_eq!(run.status.code(), Some(2));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

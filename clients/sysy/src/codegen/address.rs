@@ -7,20 +7,17 @@
 //! the offset; each variable one is sign-extended to 64 bits and multiplied by its stride (a
 //! shift for a power of two). The last variable index whose stride is the accessed scalar's
 //! size stays a 32-bit index for `load_idx_w`/`store_idx_w`, which sign-extend it as they
-//! access (`ldr w0, [x1, w2, sxtw #2]`); every other term is added to the base.
+//! access (`ldr w0, [x1, w2, sxtw #2]`); every other term is added to the base. It is generic
+//! over the [`Machine`]: what an offset or an added constant may be is the target's.
 
 use opforge_cfg::lower::LowerError;
 use std::collections::HashMap;
 
 use opforge_cfg::{Block, Inst, Shape, Value};
-use opforge_compile::lir::{InstBuilder, Type as Lir};
 use sysy_ir::Type;
 
 use super::layout::size_of;
-use super::rules::Cx;
-
-/// The largest offset an `iadd_imm` takes.
-const IMM12: i64 = 4095;
+use super::machine::{Cx, Machine, Ty};
 
 /// An address as `base + offset + index * scale`, `index` a 32-bit integer sign-extended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,17 +37,17 @@ pub struct Extensions(HashMap<(Block, Value), Value>);
 
 impl Extensions {
     /// `value` sign-extended to 64 bits in the block being lowered.
-    fn of(&mut self, cx: &mut Cx<'_>, value: Value) -> Value {
+    fn of<M: Machine>(&mut self, cx: &mut Cx<'_, M>, value: Value) -> Value {
         let b = cx.builder();
         let key = (b.current_block(), value);
-        *self.0.entry(key).or_insert_with(|| b.sextend32(value))
+        *self.0.entry(key).or_insert_with(|| M::sextend32(b, value))
     }
 }
 
 /// The address `gep` computes, leaving an index of scale `keep` unadded when `keep` is given
 /// (the access size of the load or store that absorbs the `gep`).
-pub fn gep_address(
-    cx: &mut Cx<'_>,
+pub fn gep_address<M: Machine>(
+    cx: &mut Cx<'_, M>,
     gep: Inst,
     keep: Option<u64>,
     extensions: &mut Extensions,
@@ -103,9 +100,9 @@ pub fn gep_address(
             index = Some((value, stride));
             continue;
         }
-        let wide = extensions.of(cx, value);
-        let scaled = scale(cx, wide, stride);
-        base = cx.builder().iadd(base, scaled);
+        let wide = extensions.of::<M>(cx, value);
+        let scaled = scale::<M>(cx, wide, stride);
+        base = M::iadd(cx.builder(), base, scaled);
     }
     Ok(Address {
         base,
@@ -115,54 +112,52 @@ pub fn gep_address(
 }
 
 /// `wide * stride`, a shift when the stride is a power of two.
-fn scale(cx: &mut Cx<'_>, wide: Value, stride: u64) -> Value {
+fn scale<M: Machine>(cx: &mut Cx<'_, M>, wide: Value, stride: u64) -> Value {
     let b = cx.builder();
     if stride == 1 {
         wide
     } else if stride.is_power_of_two() {
-        b.ishl_imm(wide, i64::from(stride.trailing_zeros()))
+        M::ishl_imm(b, wide, i64::from(stride.trailing_zeros()))
     } else {
-        let k = b.iconst(stride as i64, Lir::I64);
-        b.imul(wide, k)
+        let k = M::iconst(b, stride as i64, M::I64);
+        M::imul(b, wide, k)
     }
 }
 
 /// `base + offset`, in one instruction when the offset fits an immediate.
-pub fn add_offset(cx: &mut Cx<'_>, base: Value, offset: i64) -> Value {
+pub fn add_offset<M: Machine>(cx: &mut Cx<'_, M>, base: Value, offset: i64) -> Value {
     let b = cx.builder();
     match offset {
         0 => base,
-        1..=IMM12 => b.iadd_imm(base, offset),
+        k if M::is_add_imm(k) => M::iadd_imm(b, base, offset),
         _ => {
-            let k = b.iconst(offset, Lir::I64);
-            b.iadd(base, k)
+            let k = M::iconst(b, offset, M::I64);
+            M::iadd(b, base, k)
         }
     }
 }
 
 /// The address as one register (the value of a `gep` that is not absorbed).
-pub fn materialize(cx: &mut Cx<'_>, a: Address) -> Value {
-    let mut base = add_offset(cx, a.base, a.offset);
+pub fn materialize<M: Machine>(cx: &mut Cx<'_, M>, a: Address) -> Value {
+    let mut base = add_offset::<M>(cx, a.base, a.offset);
     if let Some((index, stride)) = a.index {
-        let wide = cx.builder().sextend32(index);
-        let scaled = scale(cx, wide, stride);
-        base = cx.builder().iadd(base, scaled);
+        let wide = M::sextend32(cx.builder(), index);
+        let scaled = scale::<M>(cx, wide, stride);
+        base = M::iadd(cx.builder(), base, scaled);
     }
     base
 }
 
-/// Whether `offset` is an immediate of a load or store of `size` bytes (a multiple of the
-/// size, below 4096 times it).
-pub fn is_access_offset(offset: i64, size: u64) -> bool {
-    let size = size as i64;
-    offset >= 0 && offset % size == 0 && offset / size < 4096
+/// Whether `offset` is an immediate of a load or store of `size` bytes on `M`.
+pub fn is_access_offset<M: Machine>(offset: i64, size: u64) -> bool {
+    M::is_access_offset(offset, size)
 }
 
-/// The type an access of `ty` has in the LIR.
-pub fn lir_type(ty: Type) -> Option<Lir> {
+/// The type an access of `ty` has in `M`'s LIR.
+pub fn lir_type<M: Machine>(ty: Type) -> Option<Ty<M>> {
     match ty {
-        Type::I32 => Some(Lir::I32),
-        Type::F32 => Some(Lir::F32),
+        Type::I32 => Some(M::I32),
+        Type::F32 => Some(M::F32),
         _ => None,
     }
 }

@@ -1,14 +1,16 @@
 //! Owns the one clean-up after lowering: removing LIR instructions without effect whose
 //! results nothing reads. A hand-written rule reads its constant operands itself (a `gep`'s
 //! constant indexes become an offset), so the constants the driver lowered for them may be
-//! left unread; the back end would otherwise emit each as a move.
+//! left unread; the back end would otherwise emit each as a move. Generic over the [`Machine`].
 
-use opforge_cfg::{CfgOpcode, Function};
-use opforge_compile::lir::{Opcode as LirOp, flag};
+use opforge_cfg::Function;
+
+use super::custom::is_pure;
+use super::machine::Machine;
 
 /// Removes every `pure` instruction whose results are unused, until none is left; returns how
 /// many it removed.
-pub fn remove_unused(func: &mut Function<LirOp>) -> usize {
+pub fn remove_unused<M: Machine>(func: &mut Function<M::Op>) -> usize {
     let mut removed = 0;
     loop {
         let mut uses = vec![0u32; func.value_count()];
@@ -29,7 +31,7 @@ pub fn remove_unused(func: &mut Function<LirOp>) -> usize {
             .flat_map(|&b| func.block_insts(b).iter().copied())
             .filter(|&inst| {
                 func.inst(inst).is_some_and(|d| {
-                    d.opcode.info().flags & flag::PURE != 0
+                    is_pure::<M>(d.opcode)
                         && !d.results().is_empty()
                         && d.results().iter().all(|r| uses.get(r.index()) == Some(&0))
                 })

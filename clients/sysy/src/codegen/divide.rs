@@ -3,17 +3,16 @@
 //! shift. A division by a power of two (SysY's performance programs divide by 2 thousands of
 //! times) is shifts rounding toward zero as C does; by another constant, a multiplication by
 //! its magic number (Hacker's Delight, 10-1) in 64 bits and shifts, no `sdiv`. The constant is
-//! read as an immediate, so it is built here when needed.
+//! read as an immediate, so it is built here when needed. The same sequences serve every
+//! [`Machine`] (a remainder's multiply-subtract is the machine's).
 
+use super::machine::{Cx, Machine};
 use opforge_cfg::lower::LowerError;
 use opforge_cfg::{Inst, Value};
-use opforge_compile::lir::{InstBuilder, Type as Lir};
-
-use super::rules::Cx;
 
 /// `x / c` for the constant `c` (not zero, as the IR's verifier checks), truncated toward
 /// zero, and the constant's register when one was built (for `i32::MIN`, by `sdiv`).
-fn quotient(cx: &mut Cx<'_>, x: Value, c: i64) -> (Value, Option<Value>) {
+fn quotient<M: Machine>(cx: &mut Cx<'_, M>, x: Value, c: i64) -> (Value, Option<Value>) {
     let c = c as i32;
     let magnitude = c.unsigned_abs();
     let b = cx.builder();
@@ -23,29 +22,29 @@ fn quotient(cx: &mut Cx<'_>, x: Value, c: i64) -> (Value, Option<Value>) {
             x
         } else {
             // x + (x < 0 ? 2^k - 1 : 0), shifted right arithmetically by k.
-            let sign = b.sshr_imm(x, 31);
-            let bias = b.ushr_imm(sign, 32 - k);
-            let biased = b.iadd(x, bias);
-            b.sshr_imm(biased, k)
+            let sign = M::sshr_imm(b, x, 31);
+            let bias = M::ushr_imm(b, sign, 32 - k);
+            let biased = M::iadd(b, x, bias);
+            M::sshr_imm(b, biased, k)
         };
-        let q = if c < 0 { b.ineg(q) } else { q };
+        let q = if c < 0 { M::ineg(b, q) } else { q };
         return (q, None);
     }
     if c == i32::MIN {
-        let k = b.iconst(i64::from(c), Lir::I32);
-        return (b.sdiv(x, k), Some(k));
+        let k = M::iconst(b, i64::from(c), M::I32);
+        return (M::sdiv(b, x, k), Some(k));
     }
     // q = (x * M) >> (32 + s), floor of the exact 64-bit product, plus 1 when x is negative
     // (truncation toward zero); negated for a negative divisor.
     let (multiplier, shift) = magic(magnitude);
-    let wide = b.sextend32(x);
-    let m = b.iconst(i64::from(multiplier), Lir::I64);
-    let product = b.imul(wide, m);
-    let high = b.sshr_imm(product, 32 + i64::from(shift));
-    let floor = b.ireduce(high);
-    let negative = b.ushr_imm(x, 31);
-    let q = b.iadd(floor, negative);
-    let q = if c < 0 { b.ineg(q) } else { q };
+    let wide = M::sextend32(b, x);
+    let m = M::iconst(b, i64::from(multiplier), M::I64);
+    let product = M::imul(b, wide, m);
+    let high = M::sshr_imm(b, product, 32 + i64::from(shift));
+    let floor = M::ireduce(b, high);
+    let negative = M::ushr_imm(b, x, 31);
+    let q = M::iadd(b, floor, negative);
+    let q = if c < 0 { M::ineg(b, q) } else { q };
     (q, None)
 }
 
@@ -83,40 +82,40 @@ pub fn magic(d: u32) -> (u32, u32) {
 }
 
 /// Lowers `idiv x, c` for a constant `c`.
-pub fn lower_idiv(cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
-    let (x, c) = operands(cx, inst)?;
-    let (q, _) = quotient(cx, x, c);
+pub fn lower_idiv<M: Machine>(cx: &mut Cx<'_, M>, inst: Inst) -> Result<(), LowerError> {
+    let (x, c) = operands::<M>(cx, inst)?;
+    let (q, _) = quotient::<M>(cx, x, c);
     cx.define(inst, q);
     Ok(())
 }
 
 /// Lowers `imod x, c` for a constant `c`: `x - (x / c) * c`.
-pub fn lower_imod(cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
-    let (x, c) = operands(cx, inst)?;
-    let (q, k) = quotient(cx, x, c);
+pub fn lower_imod<M: Machine>(cx: &mut Cx<'_, M>, inst: Inst) -> Result<(), LowerError> {
+    let (x, c) = operands::<M>(cx, inst)?;
+    let (q, k) = quotient::<M>(cx, x, c);
     let b = cx.builder();
     let magnitude = (c as i32).unsigned_abs();
     let r = match k {
-        None if magnitude == 1 => b.iconst(0, Lir::I32),
+        None if magnitude == 1 => M::iconst(b, 0, M::I32),
         None if magnitude.is_power_of_two() => {
             // |c| = 2^k: x - (x / |c|) * |c|, the sign of q already |c|'s.
             let shift = i64::from(magnitude.trailing_zeros());
-            let q = if c < 0 { b.ineg(q) } else { q };
-            let m = b.ishl_imm(q, shift);
-            b.isub(x, m)
+            let q = if c < 0 { M::ineg(b, q) } else { q };
+            let m = M::ishl_imm(b, q, shift);
+            M::isub(b, x, m)
         }
         None => {
-            let k = b.iconst(c, Lir::I32);
-            b.msub(q, k, x)
+            let k = M::iconst(b, c, M::I32);
+            M::msub(b, q, k, x)
         }
-        Some(k) => b.msub(q, k, x),
+        Some(k) => M::msub(b, q, k, x),
     };
     cx.define(inst, r);
     Ok(())
 }
 
 /// Lowers `imul x, c` or `imul c, x` for a constant `c`.
-pub fn lower_imul(cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
+pub fn lower_imul<M: Machine>(cx: &mut Cx<'_, M>, inst: Inst) -> Result<(), LowerError> {
     let (x, c) = match cx.operand_constant(inst, 1) {
         Some(c) => (cx.operand_value(inst, 0)?, c),
         None => {
@@ -132,19 +131,19 @@ pub fn lower_imul(cx: &mut Cx<'_>, inst: Inst) -> Result<(), LowerError> {
     let out = if magnitude.is_power_of_two() {
         let shifted = match magnitude.trailing_zeros() {
             0 => x,
-            k => b.ishl_imm(x, i64::from(k)),
+            k => M::ishl_imm(b, x, i64::from(k)),
         };
-        if c < 0 { b.ineg(shifted) } else { shifted }
+        if c < 0 { M::ineg(b, shifted) } else { shifted }
     } else {
-        let k = b.iconst(i64::from(c), Lir::I32);
-        b.imul(x, k)
+        let k = M::iconst(b, i64::from(c), M::I32);
+        M::imul(b, x, k)
     };
     cx.define(inst, out);
     Ok(())
 }
 
 /// The dividend's value and the divisor's constant.
-fn operands(cx: &Cx<'_>, inst: Inst) -> Result<(Value, i64), LowerError> {
+fn operands<M: Machine>(cx: &Cx<'_, M>, inst: Inst) -> Result<(Value, i64), LowerError> {
     let x = cx.operand_value(inst, 0)?;
     let c = cx
         .operand_constant(inst, 1)

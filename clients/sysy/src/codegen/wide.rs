@@ -7,15 +7,15 @@
 //! its last parameter. The caller reserves the area in its frame and stores the arguments
 //! there ([`Overflow::call`]); the callee's new entry block loads them and jumps to the old
 //! entry with every parameter ([`Overflow::split_entry`]). Functions within the limit, and
-//! the C runtime's, follow AAPCS64 unchanged.
+//! the C runtime's, follow AAPCS64 unchanged. RV64's LIR counts its registers the same way
+//! (a0-a7 and fa0-fa7, each kind on its own), so the area is the same on every [`Machine`].
 
-use opforge_cfg::{Builder, Function, Value};
-use opforge_compile::lir::{InstBuilder, Opcode as LirOp, Type as Lir};
+use opforge_cfg::{Function, Value};
 use opforge_compile::regalloc::STACK_ARGS;
 use sysy_ir::Type;
 
 use super::address::{add_offset, is_access_offset};
-use super::rules::Cx;
+use super::machine::{Build, Cx, Machine, Ty};
 
 /// Registers AAPCS64 passes arguments in, per kind (x0-x7, s0-s7).
 const REGISTERS: usize = 8;
@@ -28,8 +28,8 @@ const SLOT: u64 = 8;
 pub struct Overflow {
     /// Per parameter, `None` when it stays in a register, else its slot in the area.
     pub slots: Vec<Option<usize>>,
-    /// The types of the parameters in the area, by slot.
-    pub types: Vec<Lir>,
+    /// The SysY types of the parameters in the area, by slot.
+    pub types: Vec<Type>,
 }
 
 impl Overflow {
@@ -56,7 +56,7 @@ impl Overflow {
                 slots.push(None);
             } else {
                 slots.push(Some(types.len()));
-                types.push(if t == Type::F32 { Lir::F32 } else { lir_int(t) });
+                types.push(t);
             }
         }
         Some(Overflow { slots, types })
@@ -71,30 +71,30 @@ impl Overflow {
     /// slot `slot`, stores the arguments past the registers there, and calls with the others
     /// and the area's address. Returns the slot's declaration and the call's result (an S
     /// register's when `float_result`, else a W register's).
-    pub fn call(
+    pub fn call<M: Machine>(
         &self,
-        cx: &mut Cx<'_>,
+        cx: &mut Cx<'_, M>,
         callee: i64,
         args: &[Value],
         slot: i64,
         float_result: bool,
     ) -> (opforge_cfg::Inst, Value) {
         let b = cx.builder();
-        let decl = b.stack_slot(self.bytes() as i64, 16);
-        let area = b.stack_addr(slot);
+        let decl = M::stack_slot(b, self.bytes() as i64, 16);
+        let area = M::stack_addr(b, slot);
         let mut passed = Vec::new();
         for (&arg, place) in args.iter().zip(&self.slots) {
             match *place {
                 None => passed.push(arg),
-                Some(k) => store_at(cx, arg, area, k),
+                Some(k) => store_at::<M>(cx, arg, area, k),
             }
         }
         passed.push(area);
         let b = cx.builder();
         let out = if float_result {
-            b.fcall(callee, &passed, Lir::F32)
+            M::fcall(b, callee, &passed, M::F32)
         } else {
-            b.call(callee, &passed, Lir::I32)
+            M::call(b, callee, &passed, M::I32)
         };
         (decl, out)
     }
@@ -102,11 +102,11 @@ impl Overflow {
     /// Gives the lowered wide function `f` the signature the callers use: a new entry block
     /// takes the registers' parameters and the area's address, loads the others, and jumps to
     /// the old entry block with them all.
-    pub fn split_entry(&self, f: &mut Function<LirOp>) {
+    pub fn split_entry<M: Machine>(&self, f: &mut Function<M::Op>) {
         let Some(old) = f.entry() else {
             return;
         };
-        let params: Vec<Lir> = f.params().to_vec();
+        let params: Vec<Ty<M>> = f.params().to_vec();
         let entry = f.create_block();
         let mut kept = Vec::new();
         for (&ty, place) in params.iter().zip(&self.slots) {
@@ -114,7 +114,7 @@ impl Overflow {
                 kept.push(ty);
             }
         }
-        kept.push(Lir::I64);
+        kept.push(M::I64);
         let values: Vec<Value> = kept
             .iter()
             .map(|&t| f.append_block_param(entry, t))
@@ -122,7 +122,7 @@ impl Overflow {
         let Some(&area) = values.last() else {
             return;
         };
-        let mut b = Builder::new(f);
+        let mut b = Build::<M>::new(f);
         b.switch_to(entry);
         let mut regs = values.iter();
         let mut args = Vec::with_capacity(params.len());
@@ -131,17 +131,17 @@ impl Overflow {
                 None => args.extend(regs.next().copied()),
                 Some(k) => {
                     let offset = (k as u64 * SLOT) as i64;
-                    let v = if is_access_offset(offset, size(ty)) {
-                        b.load(area, offset, ty)
+                    let v = if is_access_offset::<M>(offset, size::<M>(ty)) {
+                        M::load(&mut b, area, offset, ty)
                     } else {
-                        let at = offset_value(&mut b, area, offset);
-                        b.load(at, 0, ty)
+                        let at = offset_value::<M>(&mut b, area, offset);
+                        M::load(&mut b, at, 0, ty)
                     };
                     args.push(v);
                 }
             }
         }
-        b.jump((old, &args));
+        M::jump(&mut b, (old, &args));
         let layout = f.layout_mut();
         layout.retain(|&blk| blk != entry);
         layout.insert(0, entry);
@@ -149,32 +149,24 @@ impl Overflow {
     }
 }
 
-/// The LIR type of an integer or pointer parameter.
-fn lir_int(t: Type) -> Lir {
-    if t == Type::I32 { Lir::I32 } else { Lir::I64 }
-}
-
 /// The size in bytes of a value of `ty`.
-fn size(ty: Lir) -> u64 {
-    match ty {
-        Lir::I32 | Lir::F32 => 4,
-        _ => 8,
-    }
+fn size<M: Machine>(ty: Ty<M>) -> u64 {
+    if ty == M::I32 || ty == M::F32 { 4 } else { 8 }
 }
 
 /// `base + offset` with the LIR's builder.
-fn offset_value(b: &mut Builder<'_, LirOp>, base: Value, offset: i64) -> Value {
-    let k = b.iconst(offset, Lir::I64);
-    b.iadd(base, k)
+fn offset_value<M: Machine>(b: &mut Build<'_, M>, base: Value, offset: i64) -> Value {
+    let k = M::iconst(b, offset, M::I64);
+    M::iadd(b, base, k)
 }
 
 /// Stores `value` in slot `k` of the area at `area`.
-fn store_at(cx: &mut Cx<'_>, value: Value, area: Value, k: usize) {
+fn store_at<M: Machine>(cx: &mut Cx<'_, M>, value: Value, area: Value, k: usize) {
     let offset = (k as u64 * SLOT) as i64;
-    if is_access_offset(offset, 4) {
-        cx.builder().store(value, area, offset);
+    if is_access_offset::<M>(offset, 4) {
+        M::store(cx.builder(), value, area, offset);
     } else {
-        let at = add_offset(cx, area, offset);
-        cx.builder().store(value, at, 0);
+        let at = add_offset::<M>(cx, area, offset);
+        M::store(cx.builder(), value, at, 0);
     }
 }
