@@ -8,340 +8,333 @@ pub type Cx<'a> = ::opforge_cfg::lower::Cx<'a, SourceOpcode, Opcode>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleId(pub u16);
 /// Every rule, by number (operand positions count every operand of the instruction).
-pub static RULES: [::opforge_cfg::lower::RuleInfo; 56] = [
+pub static RULES: [::opforge_cfg::lower::RuleInfo; 57] = [
     ::opforge_cfg::lower::RuleInfo {
         inst: "iconst",
-        at: "spec/lower-sysy-riscv64.yaml:40:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "bconst",
         at: "spec/lower-sysy-riscv64.yaml:41:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fconst",
+        inst: "bconst",
         at: "spec/lower-sysy-riscv64.yaml:42:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "global_addr",
+        inst: "fconst",
         at: "spec/lower-sysy-riscv64.yaml:43:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "iadd",
-        at: "spec/lower-sysy-riscv64.yaml:49:13",
+        inst: "global_addr",
+        at: "spec/lower-sysy-riscv64.yaml:44:13",
         absorbs: &[],
-        immediates: &[1],
+        immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "iadd",
         at: "spec/lower-sysy-riscv64.yaml:50:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "isub",
+        inst: "iadd",
         at: "spec/lower-sysy-riscv64.yaml:51:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "imul",
+        inst: "isub",
         at: "spec/lower-sysy-riscv64.yaml:52:13",
         absorbs: &[],
         immediates: &[1],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "imul",
+        inst: "isub",
         at: "spec/lower-sysy-riscv64.yaml:53:13",
         absorbs: &[],
-        immediates: &[0],
+        immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "imul",
         at: "spec/lower-sysy-riscv64.yaml:54:13",
         absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "idiv",
-        at: "spec/lower-sysy-riscv64.yaml:55:13",
-        absorbs: &[],
         immediates: &[1],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "idiv",
+        inst: "imul",
+        at: "spec/lower-sysy-riscv64.yaml:55:13",
+        absorbs: &[],
+        immediates: &[0],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "imul",
         at: "spec/lower-sysy-riscv64.yaml:56:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "imod",
+        inst: "idiv",
         at: "spec/lower-sysy-riscv64.yaml:57:13",
         absorbs: &[],
         immediates: &[1],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "imod",
+        inst: "idiv",
         at: "spec/lower-sysy-riscv64.yaml:58:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "ineg",
+        inst: "imod",
         at: "spec/lower-sysy-riscv64.yaml:59:13",
+        absorbs: &[],
+        immediates: &[1],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "imod",
+        at: "spec/lower-sysy-riscv64.yaml:60:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "ineg",
+        at: "spec/lower-sysy-riscv64.yaml:61:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "fadd",
-        at: "spec/lower-sysy-riscv64.yaml:64:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "fsub",
-        at: "spec/lower-sysy-riscv64.yaml:65:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "fmul",
         at: "spec/lower-sysy-riscv64.yaml:66:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fdiv",
+        inst: "fsub",
         at: "spec/lower-sysy-riscv64.yaml:67:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fneg",
+        inst: "fmul",
         at: "spec/lower-sysy-riscv64.yaml:68:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
+        inst: "fdiv",
+        at: "spec/lower-sysy-riscv64.yaml:69:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "fneg",
+        at: "spec/lower-sysy-riscv64.yaml:70:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
         inst: "icmp_eq",
-        at: "spec/lower-sysy-riscv64.yaml:75:13",
+        at: "spec/lower-sysy-riscv64.yaml:77:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "icmp_ne",
-        at: "spec/lower-sysy-riscv64.yaml:76:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_lt",
-        at: "spec/lower-sysy-riscv64.yaml:77:13",
-        absorbs: &[],
-        immediates: &[1],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_lt",
         at: "spec/lower-sysy-riscv64.yaml:78:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_gt",
+        inst: "icmp_lt",
         at: "spec/lower-sysy-riscv64.yaml:79:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_ge",
-        at: "spec/lower-sysy-riscv64.yaml:80:13",
         absorbs: &[],
         immediates: &[1],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_ge",
+        inst: "icmp_lt",
+        at: "spec/lower-sysy-riscv64.yaml:80:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "icmp_gt",
         at: "spec/lower-sysy-riscv64.yaml:81:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "icmp_le",
+        inst: "icmp_ge",
         at: "spec/lower-sysy-riscv64.yaml:82:13",
         absorbs: &[],
-        immediates: &[],
+        immediates: &[1],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fcmp_eq",
+        inst: "icmp_ge",
         at: "spec/lower-sysy-riscv64.yaml:83:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fcmp_ne",
+        inst: "icmp_le",
         at: "spec/lower-sysy-riscv64.yaml:84:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fcmp_gt",
+        inst: "fcmp_eq",
         at: "spec/lower-sysy-riscv64.yaml:85:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fcmp_ge",
+        inst: "fcmp_ne",
         at: "spec/lower-sysy-riscv64.yaml:86:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fcmp_lt",
+        inst: "fcmp_gt",
         at: "spec/lower-sysy-riscv64.yaml:87:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "fcmp_le",
+        inst: "fcmp_ge",
         at: "spec/lower-sysy-riscv64.yaml:88:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
+        inst: "fcmp_lt",
+        at: "spec/lower-sysy-riscv64.yaml:89:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "fcmp_le",
+        at: "spec/lower-sysy-riscv64.yaml:90:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
         inst: "itof",
-        at: "spec/lower-sysy-riscv64.yaml:93:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "ftoi",
-        at: "spec/lower-sysy-riscv64.yaml:94:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "btoi",
         at: "spec/lower-sysy-riscv64.yaml:95:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
+        inst: "ftoi",
+        at: "spec/lower-sysy-riscv64.yaml:96:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "btoi",
+        at: "spec/lower-sysy-riscv64.yaml:97:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
         inst: "calloc",
-        at: "spec/lower-sysy-riscv64.yaml:103:13",
+        at: "spec/lower-sysy-riscv64.yaml:105:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "gep",
-        at: "spec/lower-sysy-riscv64.yaml:104:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "load",
-        at: "spec/lower-sysy-riscv64.yaml:105:13",
-        absorbs: &[0],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "load",
         at: "spec/lower-sysy-riscv64.yaml:106:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "store",
+        inst: "load",
         at: "spec/lower-sysy-riscv64.yaml:107:13",
         absorbs: &[0],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "store",
+        inst: "load",
         at: "spec/lower-sysy-riscv64.yaml:108:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
+        inst: "store",
+        at: "spec/lower-sysy-riscv64.yaml:109:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "store",
+        at: "spec/lower-sysy-riscv64.yaml:110:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
         inst: "call",
-        at: "spec/lower-sysy-riscv64.yaml:117:13",
+        at: "spec/lower-sysy-riscv64.yaml:119:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "call_void",
-        at: "spec/lower-sysy-riscv64.yaml:118:13",
+        at: "spec/lower-sysy-riscv64.yaml:120:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
         inst: "br",
-        at: "spec/lower-sysy-riscv64.yaml:124:13",
-        absorbs: &[],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "brcond",
-        at: "spec/lower-sysy-riscv64.yaml:125:13",
-        absorbs: &[0],
-        immediates: &[],
-        unsupported: None,
-    },
-    ::opforge_cfg::lower::RuleInfo {
-        inst: "brcond",
         at: "spec/lower-sysy-riscv64.yaml:126:13",
-        absorbs: &[0],
+        absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
@@ -376,19 +369,19 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 56] = [
     ::opforge_cfg::lower::RuleInfo {
         inst: "brcond",
         at: "spec/lower-sysy-riscv64.yaml:131:13",
-        absorbs: &[],
+        absorbs: &[0],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "ret",
+        inst: "brcond",
         at: "spec/lower-sysy-riscv64.yaml:132:13",
-        absorbs: &[],
+        absorbs: &[0],
         immediates: &[],
         unsupported: None,
     },
     ::opforge_cfg::lower::RuleInfo {
-        inst: "ret",
+        inst: "brcond",
         at: "spec/lower-sysy-riscv64.yaml:133:13",
         absorbs: &[],
         immediates: &[],
@@ -401,64 +394,84 @@ pub static RULES: [::opforge_cfg::lower::RuleInfo; 56] = [
         immediates: &[],
         unsupported: None,
     },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "ret",
+        at: "spec/lower-sysy-riscv64.yaml:135:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
+    ::opforge_cfg::lower::RuleInfo {
+        inst: "ret",
+        at: "spec/lower-sysy-riscv64.yaml:136:13",
+        absorbs: &[],
+        immediates: &[],
+        unsupported: None,
+    },
 ];
 /// The hand-written rules of `lower_sysy_riscv64`: one method per `custom:` rule.
 pub trait Custom {
-    /// Lowers a `fconst` instruction (the rule at spec/lower-sysy-riscv64.yaml:42:13).
+    /// Lowers a `fconst` instruction (the rule at spec/lower-sysy-riscv64.yaml:43:13).
     fn lower_fconst(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `imul` instruction (the rule at spec/lower-sysy-riscv64.yaml:52:13).
+    /// Lowers a `isub` instruction (the rule at spec/lower-sysy-riscv64.yaml:52:13).
+    fn lower_isub_const(
+        &mut self,
+        cx: &mut Cx<'_>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Result<(), ::opforge_cfg::lower::LowerError>;
+    /// Lowers a `imul` instruction (the rule at spec/lower-sysy-riscv64.yaml:54:13).
     fn lower_imul_const(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `idiv` instruction (the rule at spec/lower-sysy-riscv64.yaml:55:13).
+    /// Lowers a `idiv` instruction (the rule at spec/lower-sysy-riscv64.yaml:57:13).
     fn lower_idiv_const(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `imod` instruction (the rule at spec/lower-sysy-riscv64.yaml:57:13).
+    /// Lowers a `imod` instruction (the rule at spec/lower-sysy-riscv64.yaml:59:13).
     fn lower_imod_const(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `calloc` instruction (the rule at spec/lower-sysy-riscv64.yaml:103:13).
+    /// Lowers a `calloc` instruction (the rule at spec/lower-sysy-riscv64.yaml:105:13).
     fn lower_calloc(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `gep` instruction (the rule at spec/lower-sysy-riscv64.yaml:104:13).
+    /// Lowers a `gep` instruction (the rule at spec/lower-sysy-riscv64.yaml:106:13).
     fn lower_gep(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `load` instruction (the rule at spec/lower-sysy-riscv64.yaml:105:13).
+    /// Lowers a `load` instruction (the rule at spec/lower-sysy-riscv64.yaml:107:13).
     fn lower_load_gep(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `store` instruction (the rule at spec/lower-sysy-riscv64.yaml:107:13).
+    /// Lowers a `store` instruction (the rule at spec/lower-sysy-riscv64.yaml:109:13).
     fn lower_store_gep(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `call` instruction (the rule at spec/lower-sysy-riscv64.yaml:117:13).
+    /// Lowers a `call` instruction (the rule at spec/lower-sysy-riscv64.yaml:119:13).
     fn lower_call(
         &mut self,
         cx: &mut Cx<'_>,
         inst: ::opforge_cfg::Inst,
     ) -> Result<(), ::opforge_cfg::lower::LowerError>;
-    /// Lowers a `call_void` instruction (the rule at spec/lower-sysy-riscv64.yaml:118:13).
+    /// Lowers a `call_void` instruction (the rule at spec/lower-sysy-riscv64.yaml:120:13).
     fn lower_call_void(
         &mut self,
         cx: &mut Cx<'_>,
@@ -555,8 +568,16 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             None
         }
         SourceOpcode::Isub => {
-            if true {
+            if cx
+                .operand_constant(inst, 1)
+                .is_some_and(|v| {
+                    (-9223372036854775808..=9223372036854775807).contains(&i128::from(v))
+                })
+            {
                 return Some(RuleId(6));
+            }
+            if true {
+                return Some(RuleId(7));
             }
             None
         }
@@ -567,7 +588,7 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
                     (-9223372036854775808..=9223372036854775807).contains(&i128::from(v))
                 })
             {
-                return Some(RuleId(7));
+                return Some(RuleId(8));
             }
             if cx
                 .operand_constant(inst, 0)
@@ -575,10 +596,10 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
                     (-9223372036854775808..=9223372036854775807).contains(&i128::from(v))
                 })
             {
-                return Some(RuleId(8));
+                return Some(RuleId(9));
             }
             if true {
-                return Some(RuleId(9));
+                return Some(RuleId(10));
             }
             None
         }
@@ -589,10 +610,10 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
                     (-9223372036854775808..=9223372036854775807).contains(&i128::from(v))
                 })
             {
-                return Some(RuleId(10));
+                return Some(RuleId(11));
             }
             if true {
-                return Some(RuleId(11));
+                return Some(RuleId(12));
             }
             None
         }
@@ -603,64 +624,64 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
                     (-9223372036854775808..=9223372036854775807).contains(&i128::from(v))
                 })
             {
-                return Some(RuleId(12));
-            }
-            if true {
                 return Some(RuleId(13));
             }
-            None
-        }
-        SourceOpcode::Fadd => {
-            if true {
-                return Some(RuleId(15));
-            }
-            None
-        }
-        SourceOpcode::Fsub => {
-            if true {
-                return Some(RuleId(16));
-            }
-            None
-        }
-        SourceOpcode::Fmul => {
-            if true {
-                return Some(RuleId(17));
-            }
-            None
-        }
-        SourceOpcode::Fdiv => {
-            if true {
-                return Some(RuleId(18));
-            }
-            None
-        }
-        SourceOpcode::Ineg => {
             if true {
                 return Some(RuleId(14));
             }
             None
         }
-        SourceOpcode::Fneg => {
+        SourceOpcode::Fadd => {
+            if true {
+                return Some(RuleId(16));
+            }
+            None
+        }
+        SourceOpcode::Fsub => {
+            if true {
+                return Some(RuleId(17));
+            }
+            None
+        }
+        SourceOpcode::Fmul => {
+            if true {
+                return Some(RuleId(18));
+            }
+            None
+        }
+        SourceOpcode::Fdiv => {
             if true {
                 return Some(RuleId(19));
             }
             None
         }
-        SourceOpcode::IcmpEq => {
+        SourceOpcode::Ineg => {
+            if true {
+                return Some(RuleId(15));
+            }
+            None
+        }
+        SourceOpcode::Fneg => {
             if true {
                 return Some(RuleId(20));
             }
             None
         }
-        SourceOpcode::IcmpNe => {
+        SourceOpcode::IcmpEq => {
             if true {
                 return Some(RuleId(21));
             }
             None
         }
+        SourceOpcode::IcmpNe => {
+            if true {
+                return Some(RuleId(22));
+            }
+            None
+        }
         SourceOpcode::IcmpGt => {
             if true {
-                return Some(RuleId(24));
+                return Some(RuleId(25));
             }
             None
         }
@@ -669,10 +690,10 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
                 .operand_constant(inst, 1)
                 .is_some_and(|v| (-2048..=2047).contains(&i128::from(v)))
             {
-                return Some(RuleId(25));
+                return Some(RuleId(26));
             }
             if true {
-                return Some(RuleId(26));
+                return Some(RuleId(27));
             }
             None
         }
@@ -681,118 +702,118 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
                 .operand_constant(inst, 1)
                 .is_some_and(|v| (-2048..=2047).contains(&i128::from(v)))
             {
-                return Some(RuleId(22));
+                return Some(RuleId(23));
             }
             if true {
-                return Some(RuleId(23));
+                return Some(RuleId(24));
             }
             None
         }
         SourceOpcode::IcmpLe => {
             if true {
-                return Some(RuleId(27));
+                return Some(RuleId(28));
             }
             None
         }
         SourceOpcode::FcmpEq => {
             if true {
-                return Some(RuleId(28));
+                return Some(RuleId(29));
             }
             None
         }
         SourceOpcode::FcmpNe => {
             if true {
-                return Some(RuleId(29));
+                return Some(RuleId(30));
             }
             None
         }
         SourceOpcode::FcmpGt => {
             if true {
-                return Some(RuleId(30));
+                return Some(RuleId(31));
             }
             None
         }
         SourceOpcode::FcmpGe => {
             if true {
-                return Some(RuleId(31));
+                return Some(RuleId(32));
             }
             None
         }
         SourceOpcode::FcmpLt => {
             if true {
-                return Some(RuleId(32));
+                return Some(RuleId(33));
             }
             None
         }
         SourceOpcode::FcmpLe => {
             if true {
-                return Some(RuleId(33));
+                return Some(RuleId(34));
             }
             None
         }
         SourceOpcode::Ftoi => {
             if true {
-                return Some(RuleId(35));
+                return Some(RuleId(36));
             }
             None
         }
         SourceOpcode::Itof => {
             if true {
-                return Some(RuleId(34));
+                return Some(RuleId(35));
             }
             None
         }
         SourceOpcode::Btoi => {
             if true {
-                return Some(RuleId(36));
+                return Some(RuleId(37));
             }
             None
         }
         SourceOpcode::Calloc => {
             if true {
-                return Some(RuleId(37));
+                return Some(RuleId(38));
             }
             None
         }
         SourceOpcode::Load => {
             if cx.absorbable(inst, 0, SourceOpcode::Gep) {
-                return Some(RuleId(39));
+                return Some(RuleId(40));
             }
             if true {
-                return Some(RuleId(40));
+                return Some(RuleId(41));
             }
             None
         }
         SourceOpcode::Store => {
             if cx.absorbable(inst, 0, SourceOpcode::Gep) {
-                return Some(RuleId(41));
-            }
-            if true {
                 return Some(RuleId(42));
             }
-            None
-        }
-        SourceOpcode::Gep => {
-            if true {
-                return Some(RuleId(38));
-            }
-            None
-        }
-        SourceOpcode::Call => {
             if true {
                 return Some(RuleId(43));
             }
             None
         }
-        SourceOpcode::CallVoid => {
+        SourceOpcode::Gep => {
+            if true {
+                return Some(RuleId(39));
+            }
+            None
+        }
+        SourceOpcode::Call => {
             if true {
                 return Some(RuleId(44));
             }
             None
         }
-        SourceOpcode::Br => {
+        SourceOpcode::CallVoid => {
             if true {
                 return Some(RuleId(45));
+            }
+            None
+        }
+        SourceOpcode::Br => {
+            if true {
+                return Some(RuleId(46));
             }
             None
         }
@@ -800,48 +821,48 @@ pub fn select(cx: &Cx<'_>, inst: ::opforge_cfg::Inst) -> Option<RuleId> {
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 1 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::IcmpEq)
             {
-                return Some(RuleId(46));
+                return Some(RuleId(47));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 1 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::IcmpNe)
             {
-                return Some(RuleId(47));
+                return Some(RuleId(48));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 1 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::IcmpGt)
             {
-                return Some(RuleId(48));
+                return Some(RuleId(49));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 1 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::IcmpGe)
             {
-                return Some(RuleId(49));
+                return Some(RuleId(50));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 1 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::IcmpLt)
             {
-                return Some(RuleId(50));
+                return Some(RuleId(51));
             }
             if cx.operand_of_type(inst, 0, 0).map_or(0, type_bit) & 1 != 0
                 && cx.absorbable(inst, 0, SourceOpcode::IcmpLe)
             {
-                return Some(RuleId(51));
+                return Some(RuleId(52));
             }
             if true {
-                return Some(RuleId(52));
+                return Some(RuleId(53));
             }
             None
         }
         SourceOpcode::Ret => {
             let t = cx.operand_type(inst, 0).map_or(0, type_bit);
             if t & 1 != 0 {
-                return Some(RuleId(53));
-            }
-            if t & 2 != 0 {
                 return Some(RuleId(54));
             }
-            if true {
+            if t & 2 != 0 {
                 return Some(RuleId(55));
+            }
+            if true {
+                return Some(RuleId(56));
             }
             None
         }
@@ -897,83 +918,76 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        6 => {
+        6 => custom.lower_isub_const(cx, inst),
+        7 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let out = cx.builder().isub(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
-        7 => custom.lower_imul_const(cx, inst),
         8 => custom.lower_imul_const(cx, inst),
-        9 => {
+        9 => custom.lower_imul_const(cx, inst),
+        10 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let out = cx.builder().imul(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
-        10 => custom.lower_idiv_const(cx, inst),
-        11 => {
+        11 => custom.lower_idiv_const(cx, inst),
+        12 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let out = cx.builder().sdiv(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
-        12 => custom.lower_imod_const(cx, inst),
-        13 => {
+        13 => custom.lower_imod_const(cx, inst),
+        14 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let out = cx.builder().srem(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
-        14 => {
-            let a0_0 = cx.operand_value(inst, 0)?;
-            let out = cx.builder().ineg(a0_0);
-            cx.define(inst, out);
-            Ok(())
-        }
         15 => {
             let a0_0 = cx.operand_value(inst, 0)?;
-            let a0_1 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().fadd(a0_0, a0_1);
+            let out = cx.builder().ineg(a0_0);
             cx.define(inst, out);
             Ok(())
         }
         16 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().fsub(a0_0, a0_1);
+            let out = cx.builder().fadd(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
         17 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().fmul(a0_0, a0_1);
+            let out = cx.builder().fsub(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
         18 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().fdiv(a0_0, a0_1);
+            let out = cx.builder().fmul(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
         19 => {
             let a0_0 = cx.operand_value(inst, 0)?;
-            let out = cx.builder().fneg(a0_0);
+            let a0_1 = cx.operand_value(inst, 1)?;
+            let out = cx.builder().fdiv(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
         20 => {
             let a0_0 = cx.operand_value(inst, 0)?;
-            let a0_1 = cx.operand_value(inst, 1)?;
-            let t0 = cx.builder().bxor(a0_0, a0_1);
-            let out = cx.builder().seqz(t0);
+            let out = cx.builder().fneg(a0_0);
             cx.define(inst, out);
             Ok(())
         }
@@ -981,32 +995,40 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let t0 = cx.builder().bxor(a0_0, a0_1);
-            let out = cx.builder().snez(t0);
+            let out = cx.builder().seqz(t0);
             cx.define(inst, out);
             Ok(())
         }
         22 => {
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let a0_1 = cx.operand_value(inst, 1)?;
+            let t0 = cx.builder().bxor(a0_0, a0_1);
+            let out = cx.builder().snez(t0);
+            cx.define(inst, out);
+            Ok(())
+        }
+        23 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_constant(inst, 1).unwrap_or_default();
             let out = cx.builder().slti(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
-        23 => {
+        24 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let out = cx.builder().slt(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
-        24 => {
+        25 => {
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 0)?;
             let out = cx.builder().slt(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
-        25 => {
+        26 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_constant(inst, 1).unwrap_or_default();
             let t0 = cx.builder().slti(a0_0, a0_1);
@@ -1014,7 +1036,7 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        26 => {
+        27 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let t0 = cx.builder().slt(a0_0, a0_1);
@@ -1022,7 +1044,7 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        27 => {
+        28 => {
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 0)?;
             let t0 = cx.builder().slt(a0_0, a0_1);
@@ -1030,14 +1052,14 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        28 => {
+        29 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let out = cx.builder().feq(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
-        29 => {
+        30 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let t0 = cx.builder().feq(a0_0, a0_1);
@@ -1045,35 +1067,35 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        30 => {
-            let a0_0 = cx.operand_value(inst, 1)?;
-            let a0_1 = cx.operand_value(inst, 0)?;
-            let out = cx.builder().flt(a0_0, a0_1);
-            cx.define(inst, out);
-            Ok(())
-        }
         31 => {
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 0)?;
-            let out = cx.builder().fle(a0_0, a0_1);
+            let out = cx.builder().flt(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
         32 => {
-            let a0_0 = cx.operand_value(inst, 0)?;
-            let a0_1 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().flt(a0_0, a0_1);
+            let a0_0 = cx.operand_value(inst, 1)?;
+            let a0_1 = cx.operand_value(inst, 0)?;
+            let out = cx.builder().fle(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
         33 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
-            let out = cx.builder().fle(a0_0, a0_1);
+            let out = cx.builder().flt(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
         }
         34 => {
+            let a0_0 = cx.operand_value(inst, 0)?;
+            let a0_1 = cx.operand_value(inst, 1)?;
+            let out = cx.builder().fle(a0_0, a0_1);
+            cx.define(inst, out);
+            Ok(())
+        }
+        35 => {
             let Some(own) = Some(Type::F32) else {
                 return Err(cx.untyped(inst));
             };
@@ -1082,7 +1104,7 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        35 => {
+        36 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let t0 = cx.builder().fcvtzs_from_f32(a0_0, Type::I32);
             let a1_0 = cx.operand_value(inst, 0)?;
@@ -1093,16 +1115,16 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        36 => {
+        37 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let out = cx.builder().copy(a0_0);
             cx.define(inst, out);
             Ok(())
         }
-        37 => custom.lower_calloc(cx, inst),
-        38 => custom.lower_gep(cx, inst),
-        39 => custom.lower_load_gep(cx, inst),
-        40 => {
+        38 => custom.lower_calloc(cx, inst),
+        39 => custom.lower_gep(cx, inst),
+        40 => custom.lower_load_gep(cx, inst),
+        41 => {
             let Some(own) = cx.result_type(inst).and_then(target_type) else {
                 return Err(cx.untyped(inst));
             };
@@ -1111,26 +1133,18 @@ pub fn emit<C: Custom + ?Sized>(
             cx.define(inst, out);
             Ok(())
         }
-        41 => custom.lower_store_gep(cx, inst),
-        42 => {
+        42 => custom.lower_store_gep(cx, inst),
+        43 => {
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 0)?;
             let _ = cx.builder().store(a0_0, a0_1, 0);
             Ok(())
         }
-        43 => custom.lower_call(cx, inst),
-        44 => custom.lower_call_void(cx, inst),
-        45 => {
+        44 => custom.lower_call(cx, inst),
+        45 => custom.lower_call_void(cx, inst),
+        46 => {
             let (b0_0, a0_0) = cx.target(inst, 0)?;
             let _ = cx.builder().jump((b0_0, &a0_0));
-            Ok(())
-        }
-        46 => {
-            let a0_0 = cx.operand_of_value(inst, 0, 0)?;
-            let a0_1 = cx.operand_of_value(inst, 0, 1)?;
-            let (b0_2, a0_2) = cx.target(inst, 1)?;
-            let (b0_3, a0_3) = cx.target(inst, 2)?;
-            let _ = cx.builder().br_eq(a0_0, a0_1, (b0_2, &a0_2), (b0_3, &a0_3));
             Ok(())
         }
         47 => {
@@ -1138,23 +1152,23 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_1 = cx.operand_of_value(inst, 0, 1)?;
             let (b0_2, a0_2) = cx.target(inst, 1)?;
             let (b0_3, a0_3) = cx.target(inst, 2)?;
-            let _ = cx.builder().br_ne(a0_0, a0_1, (b0_2, &a0_2), (b0_3, &a0_3));
+            let _ = cx.builder().br_eq(a0_0, a0_1, (b0_2, &a0_2), (b0_3, &a0_3));
             Ok(())
         }
         48 => {
+            let a0_0 = cx.operand_of_value(inst, 0, 0)?;
+            let a0_1 = cx.operand_of_value(inst, 0, 1)?;
+            let (b0_2, a0_2) = cx.target(inst, 1)?;
+            let (b0_3, a0_3) = cx.target(inst, 2)?;
+            let _ = cx.builder().br_ne(a0_0, a0_1, (b0_2, &a0_2), (b0_3, &a0_3));
+            Ok(())
+        }
+        49 => {
             let a0_0 = cx.operand_of_value(inst, 0, 1)?;
             let a0_1 = cx.operand_of_value(inst, 0, 0)?;
             let (b0_2, a0_2) = cx.target(inst, 1)?;
             let (b0_3, a0_3) = cx.target(inst, 2)?;
             let _ = cx.builder().br_lt(a0_0, a0_1, (b0_2, &a0_2), (b0_3, &a0_3));
-            Ok(())
-        }
-        49 => {
-            let a0_0 = cx.operand_of_value(inst, 0, 0)?;
-            let a0_1 = cx.operand_of_value(inst, 0, 1)?;
-            let (b0_2, a0_2) = cx.target(inst, 1)?;
-            let (b0_3, a0_3) = cx.target(inst, 2)?;
-            let _ = cx.builder().br_ge(a0_0, a0_1, (b0_2, &a0_2), (b0_3, &a0_3));
             Ok(())
         }
         50 => {
@@ -1162,10 +1176,18 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_1 = cx.operand_of_value(inst, 0, 1)?;
             let (b0_2, a0_2) = cx.target(inst, 1)?;
             let (b0_3, a0_3) = cx.target(inst, 2)?;
-            let _ = cx.builder().br_lt(a0_0, a0_1, (b0_2, &a0_2), (b0_3, &a0_3));
+            let _ = cx.builder().br_ge(a0_0, a0_1, (b0_2, &a0_2), (b0_3, &a0_3));
             Ok(())
         }
         51 => {
+            let a0_0 = cx.operand_of_value(inst, 0, 0)?;
+            let a0_1 = cx.operand_of_value(inst, 0, 1)?;
+            let (b0_2, a0_2) = cx.target(inst, 1)?;
+            let (b0_3, a0_3) = cx.target(inst, 2)?;
+            let _ = cx.builder().br_lt(a0_0, a0_1, (b0_2, &a0_2), (b0_3, &a0_3));
+            Ok(())
+        }
+        52 => {
             let a0_0 = cx.operand_of_value(inst, 0, 1)?;
             let a0_1 = cx.operand_of_value(inst, 0, 0)?;
             let (b0_2, a0_2) = cx.target(inst, 1)?;
@@ -1173,24 +1195,24 @@ pub fn emit<C: Custom + ?Sized>(
             let _ = cx.builder().br_ge(a0_0, a0_1, (b0_2, &a0_2), (b0_3, &a0_3));
             Ok(())
         }
-        52 => {
+        53 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let (b0_1, a0_1) = cx.target(inst, 1)?;
             let (b0_2, a0_2) = cx.target(inst, 2)?;
             let _ = cx.builder().brif(a0_0, (b0_1, &a0_1), (b0_2, &a0_2));
             Ok(())
         }
-        53 => {
+        54 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let _ = cx.builder().ret(a0_0);
             Ok(())
         }
-        54 => {
+        55 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let _ = cx.builder().fret(a0_0);
             Ok(())
         }
-        55 => {
+        56 => {
             let _ = cx.builder().ret_void();
             Ok(())
         }
