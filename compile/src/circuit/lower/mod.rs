@@ -53,7 +53,7 @@ pub struct RuleFacts {
 /// `target_type`, `unsupported`) and the few LIR instructions the shared driver and the shared
 /// hand-written rules build (jumps, constants, a power's loop, a switch's compares). Each
 /// target's folder of this module implements it, with the generated `Driver` and `Custom`
-/// traits through [`drive_table!`].
+/// traits through `drive_table!`.
 pub trait CircuitTarget: Target + Sized {
     /// A rule of the target's table, by number.
     type Rule: Copy;
@@ -240,7 +240,7 @@ struct GateState<R> {
 }
 
 /// The lowering of one function into target `T`: the generated matcher's `Driver` (through
-/// [`drive_table!`]).
+/// `drive_table!`).
 pub struct Lowerer<'c, 'f, T: CircuitTarget> {
     circuit: &'c Circuit,
     schedule: &'c Schedule,
@@ -546,7 +546,7 @@ impl<'c, 'f, T: CircuitTarget> Lowerer<'c, 'f, T> {
 }
 
 /// The answers to the generated `Driver`'s questions, which every target's table asks alike
-/// (each `Driver` impl of [`drive_table!`] forwards to them).
+/// (each `Driver` impl of `drive_table!` forwards to them).
 impl<'c, 'f, T: CircuitTarget> Lowerer<'c, 'f, T> {
     /// The gate's opcode.
     pub fn gate_opcode(&self, gate: GateRef) -> Opcode {
