@@ -78,9 +78,7 @@ pub trait CircuitTarget: Target + Sized {
     ) -> Result<(), LowerError>;
     /// The word the harness passes for an integer argument (its bits as the target's registers
     /// hold a value of its type).
-    fn harness_int(v: InterpValue) -> i64 {
-        v.bits() as i64
-    }
+    fn harness_int(v: InterpValue) -> i64;
 
     /// Jumps to `to`, passing `args`.
     fn jump(b: &mut Builder<'_, Self::Op>, to: Block, args: &[Value]);
