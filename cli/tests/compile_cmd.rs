@@ -1,8 +1,9 @@
 //! `opforge compile` and `opforge exec`: a circuit file compiled to A64 by the whole pipeline;
 //! `compile` prints the listing through the generated printer or writes the code, an ELF
 //! executable or an ELF object (linked here with C by aarch64-linux-gnu-gcc),
-//! `exec` runs it under qemu-aarch64 and under the interpreter and prints both outcomes. Bad
-//! input is status 1 with a reason naming the file and the gate.
+//! `exec` runs it under qemu-aarch64 (or, with `--target riscv64`, compiled to RV64 under
+//! qemu-riscv64) and under the interpreter and prints both outcomes. Bad input is status 1 with
+//! a reason naming the file and the gate.
 
 use std::process::Command;
 
@@ -46,6 +47,44 @@ fn exec_prints_the_same_outcome_from_qemu_and_the_interpreter() {
         e.contains("invalid value 'linear-scan'") && e.contains("single-pass"),
         "{e}"
     );
+}
+
+#[test]
+fn exec_runs_on_riscv64_with_target() {
+    for n in [0i32, 10, 77] {
+        let want = (1..n).sum::<i32>();
+        let arg = n.to_string();
+        assert_eq!(
+            stdout(&["exec", "--target", "riscv64", "examples/sum.circuit", &arg]),
+            format!("interpreter:  return i32 {want}\nqemu-riscv64: return i32 {want}\n")
+        );
+    }
+    // Calls between functions, floats in registers and a single on the stack.
+    let floats = "ir-core/tests/filetests/float_calls.circuit";
+    assert_eq!(
+        stdout(&[
+            "exec", floats, "--func", "caller", "3", "5", "--target", "riscv64"
+        ]),
+        "interpreter:  return f64 1232269088132.5\nqemu-riscv64: return f64 1232269088132.5\n"
+    );
+    // `arm64` is the default, and can be said.
+    assert_eq!(
+        stdout(&["exec", "--target", "arm64", "examples/sum.circuit", "10"]),
+        "interpreter:  return i32 45\nqemu-aarch64: return i32 45\n"
+    );
+    // A gate the RV64 table refuses is an error naming the file's line and the table's reason
+    // (a module compiles whole, so a call of any of its functions fails).
+    let calls = "ir-core/tests/filetests/calls.circuit";
+    let e = stderr_of_failure(&["exec", "--target", "riscv64", calls, "--func", "fib", "12"]);
+    assert!(
+        e.contains("calls.circuit:79: apply") && e.contains("call_index"),
+        "{e}"
+    );
+    // An unknown target is a usage error (status 2) that lists the known ones.
+    let out = exec::opforge(&["exec", "--target", "mips", "examples/sum.circuit", "1"]);
+    let e = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{e}");
+    assert!(e.contains("riscv64") && e.contains("arm64"), "{e}");
 }
 
 #[test]

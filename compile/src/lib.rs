@@ -9,9 +9,11 @@
 //!   ([`elf`], run by [`qemu`]), the ELF relocatable object ([`object`]) and the same code as
 //!   GNU assembler source ([`asm`]);
 //! - [`rv64`], the RISC-V RV64 target: the LIR generated from `spec/lir-riscv64.yaml`
-//!   ([`rv64::lir`]) and the emissions it hands to Rust ([`rv64::custom`]);
+//!   ([`rv64::lir`]), the emissions it hands to Rust ([`rv64::custom`]) and its static
+//!   executable ([`rv64::target`], run under qemu-riscv64);
 //! - [`circuit`], the Circuit pipeline: the scheduler ([`schedule`]), the lowering driver
-//!   ([`lower`]) and the driver of a module of circuits ([`pipeline`]).
+//!   ([`lower`], one for both targets' tables) and the driver of a module of circuits
+//!   ([`pipeline`], `compile_module_for::<Rv64>` for RV64).
 //!
 //! Each module is re-exported at the crate's root (`opforge_compile::emit` is
 //! `opforge_compile::backend::emit`).

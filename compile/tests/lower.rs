@@ -1,15 +1,18 @@
 //! The lowering driver on a schedule written by hand (so it is tested apart from the
 //! scheduler): `examples/sum.circuit` in four blocks becomes LIR that the verifier accepts,
 //! that regalloc2 allocates (its checker passing), and that computes the interpreter's sums
-//! under qemu-aarch64. Also: a compare feeding only the branch is absorbed into `br_icmp`, a
-//! constant that fits becomes an immediate, and a gate no rule lowers is named in the error.
+//! under qemu-aarch64; the same schedule lowered for RV64 (`spec/lower-riscv64.yaml`) runs under
+//! qemu-riscv64. Also: a compare feeding only the branch is absorbed into `br_icmp` (on RV64
+//! into one compare-and-branch, `br_lt` for its `slt`), a constant
+//! that fits becomes an immediate, and a gate no rule lowers is named in the error.
 
 use ir_core::circuit::GateRef;
 use ir_core::interp::{Options, Outcome, Value, run};
 use ir_core::opcode::MachineType;
 use opforge_compile::lir::Opcode;
-use opforge_compile::lower::{LowerError, lower};
-use opforge_compile::pipeline::outcome;
+use opforge_compile::lower::{LowerError, lower, lower_for};
+use opforge_compile::pipeline::{Machine, outcome};
+use opforge_compile::rv64::target::Rv64;
 use opforge_compile::schedule::{Block, Exit, Schedule, Span};
 use opforge_compile::{elf, module};
 
@@ -85,6 +88,36 @@ fn sum_lowers_allocates_and_runs_like_the_interpreter() {
         let _ = Outcome::Return(Value::i32(0));
         let want = run(&circuit, &[Value::i32(a as i32)], &Options::default()).expect("runs");
         assert_eq!(Some(want), outcome(MachineType::I32, w), "sum({a})");
+    }
+}
+
+#[test]
+fn sum_lowers_for_riscv64_and_runs_like_the_interpreter() {
+    let (circuit, schedule) = sum();
+    let f = lower_for::<Rv64>(&circuit, &schedule, "sum").unwrap_or_else(|e| panic!("{e}"));
+    let text = opforge_cfg::text::print(&f);
+    opforge_cfg::verify(&f).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    // `i < n` (ICMP SLT) is absorbed into one compare-and-branch; `+ 1` uses the immediate form.
+    let branches: Vec<&str> = text.lines().filter(|l| l.contains("br_")).collect();
+    assert_eq!(branches.len(), 1, "{text}");
+    assert!(branches[0].contains("br_lt"), "{text}");
+    assert!(!text.contains("slt ") && !text.contains("brif"), "{text}");
+    assert!(text.contains("iadd_imm"), "{text}");
+    let args = [0i64, 1, 10, 1000, -3];
+    let cases: Vec<(usize, Vec<opforge_compile::executable::HarnessArg>)> = args
+        .iter()
+        .map(|&a| (0, vec![opforge_compile::executable::HarnessArg::Int(a)]))
+        .collect();
+    let program =
+        module::compile_program_for::<Rv64>(&[f], &[], &cases, module::Options::checked(true))
+            .unwrap_or_else(|e| panic!("{e}"));
+    let dir = std::env::temp_dir().join(format!("opforge-lower-rv64-{}", std::process::id()));
+    let words = Machine::Rv64
+        .run(&program.elf, &dir, "sum")
+        .unwrap_or_else(|e| panic!("{e}"));
+    for (&a, &w) in args.iter().zip(&words) {
+        let want = run(&circuit, &[Value::i32(a as i32)], &Options::default()).expect("runs");
+        assert_eq!(Some(want), outcome(MachineType::I32, w), "sum({a}) on RV64");
     }
 }
 

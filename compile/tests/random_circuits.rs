@@ -312,14 +312,27 @@ fn report(
 
 #[test]
 fn named_stress_cases() {
-    // More live values than registers, values across calls, arguments past the registers,
-    // 32-bit values in 64-bit registers, deep nesting: large programs of the generator with
-    // those features forced.
-    if let Err(e) = elf::qemu() {
+    stress(Machine::A64);
+}
+
+#[test]
+fn named_stress_cases_riscv64() {
+    stress(Machine::Rv64);
+}
+
+/// More live values than registers, values across calls, arguments past the registers, 32-bit
+/// values in 64-bit registers, deep nesting: large programs of the generator with those
+/// features forced, each compiled for `machine` with both allocators.
+fn stress(machine: Machine) {
+    if let Err(e) = machine.emulator().path() {
         panic!("{e}");
     }
-    let dir = std::env::temp_dir().join(format!("opforge-stress-{}", std::process::id()));
-    let base = config(Machine::A64);
+    let dir = std::env::temp_dir().join(format!(
+        "opforge-stress-{}-{}",
+        machine.name(),
+        std::process::id()
+    ));
+    let base = config(machine);
     let stress = [
         (
             "many live values",
@@ -374,8 +387,12 @@ fn named_stress_cases() {
         for seed in 0..20 {
             let program = generate(seed, &config);
             for allocator in Allocator::ALL {
-                if let Err(e) = check(&program, &dir, "stress", allocator, Machine::A64) {
-                    panic!("{name}, seed {seed} ({}): {e}", allocator.name());
+                if let Err(e) = check(&program, &dir, "stress", allocator, machine) {
+                    panic!(
+                        "{name}, seed {seed} ({}, {}): {e}",
+                        machine.name(),
+                        allocator.name()
+                    );
                 }
             }
         }

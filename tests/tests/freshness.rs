@@ -91,6 +91,7 @@ fn the_generated_ir_layer_names_its_runtime_by_path_and_defines_none_of_it() {
 fn lowering_reference_docs_are_fresh() {
     for name in [
         "lower-arm64",
+        "lower-riscv64",
         "lower-panda-arm64",
         "lower-sysy-arm64",
         "lower-sysy-riscv64",
@@ -364,6 +365,7 @@ fn expanded_rust_of_the_project_specs_is_fresh() {
         ("spec/lir-arm64.yaml", "docs/generated/lir-arm64"),
         ("spec/lir-riscv64.yaml", "docs/generated/lir-riscv64"),
         ("spec/lower-arm64.yaml", "docs/generated/lower-arm64"),
+        ("spec/lower-riscv64.yaml", "docs/generated/lower-riscv64"),
         (
             "examples/dataflow/spec/dataflow.yaml",
             "docs/generated/dataflow",

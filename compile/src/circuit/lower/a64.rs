@@ -20,7 +20,7 @@ pub mod table {
 /// The table, for messages.
 const TABLE: &str = "spec/lower-arm64.yaml";
 
-/// The most bytes of stack reservations a function may make (see [`super::reserved_within`]).
+/// The most bytes of stack reservations a function may make (see `reserved_within`).
 pub(crate) const MAX_RESERVED: u64 = super::reserved_within(crate::a64::target::MAX_FRAME);
 
 /// A W register holds an integer's bits zero-extended.

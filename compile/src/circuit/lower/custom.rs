@@ -1,7 +1,7 @@
 //! The hand-written rules every lowering table of the Circuit IR hands to Rust (`custom:`):
 //! parameters, constants, same-width bit casts, stack reservations, integer powers and
 //! switches, written once over [`CircuitTarget`]'s few instructions; each target's `Custom`
-//! impl (from [`super::drive_table!`]) forwards to them.
+//! impl (from `drive_table!`) forwards to them.
 
 use ir_core::circuit::GateRef;
 use ir_core::opcode::MachineType;

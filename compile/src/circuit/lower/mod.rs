@@ -53,7 +53,7 @@ pub struct RuleFacts {
 /// `target_type`, `unsupported`) and the few LIR instructions the shared driver and the shared
 /// hand-written rules build (jumps, constants, a power's loop, a switch's compares). Each
 /// target's folder of this module implements it, with the generated `Driver` and `Custom`
-/// traits through [`drive_table!`].
+/// traits through `drive_table!`.
 pub trait CircuitTarget: Target + Sized {
     /// A rule of the target's table, by number.
     type Rule: Copy;
@@ -78,9 +78,7 @@ pub trait CircuitTarget: Target + Sized {
     ) -> Result<(), LowerError>;
     /// The word the harness passes for an integer argument (its bits as the target's registers
     /// hold a value of its type).
-    fn harness_int(v: InterpValue) -> i64 {
-        v.bits() as i64
-    }
+    fn harness_int(v: InterpValue) -> i64;
 
     /// Jumps to `to`, passing `args`.
     fn jump(b: &mut Builder<'_, Self::Op>, to: Block, args: &[Value]);
@@ -240,7 +238,7 @@ struct GateState<R> {
 }
 
 /// The lowering of one function into target `T`: the generated matcher's `Driver` (through
-/// [`drive_table!`]).
+/// `drive_table!`).
 pub struct Lowerer<'c, 'f, T: CircuitTarget> {
     circuit: &'c Circuit,
     schedule: &'c Schedule,
@@ -546,7 +544,7 @@ impl<'c, 'f, T: CircuitTarget> Lowerer<'c, 'f, T> {
 }
 
 /// The answers to the generated `Driver`'s questions, which every target's table asks alike
-/// (each `Driver` impl of [`drive_table!`] forwards to them).
+/// (each `Driver` impl of `drive_table!` forwards to them).
 impl<'c, 'f, T: CircuitTarget> Lowerer<'c, 'f, T> {
     /// The gate's opcode.
     pub fn gate_opcode(&self, gate: GateRef) -> Opcode {

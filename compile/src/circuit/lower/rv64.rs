@@ -22,7 +22,7 @@ pub mod table {
 /// The table, for messages.
 const TABLE: &str = "spec/lower-riscv64.yaml";
 
-/// The most bytes of stack reservations a function may make (see [`super::reserved_within`]).
+/// The most bytes of stack reservations a function may make (see `reserved_within`).
 pub(crate) const MAX_RESERVED: u64 = super::reserved_within(crate::rv64::target::MAX_FRAME);
 
 /// An i32 is passed sign-extended (LP64D, as the RV64 LIR keeps it); other integers as their
