@@ -4,7 +4,7 @@
 //! static executable per file and target, run once under qemu-aarch64 or qemu-riscv64: each
 //! `; run:` line's outcome must be the reference interpreter's, and RV64's must be A64's (a
 //! difference names both targets' outcomes). A function the pipeline refuses must be one of
-//! [`REFUSED`] (or, on RV64 only, [`REFUSED_RV64`]), refused for the reason given there (so a
+//! [`REFUSED`] on both targets, refused for the reason given there (so a
 //! gap is a listed decision and a regression fails); the run lines of the other functions of its
 //! file still run, except those whose calls can reach it. When qemu-aarch64 or qemu-riscv64 is
 //! missing the test fails and says how to install it.
@@ -27,19 +27,6 @@ const REFUSED: &[(&str, &str, &str)] = &[
     ("floats.circuit", "fmod", "FMOD"),
     ("misc.circuit", "fexp", "FEXP"),
 ];
-
-/// Functions only the RV64 pipeline does not compile: (file, function, a word of the error).
-/// The RV64 LIR has no call through the module's table of functions yet.
-const REFUSED_RV64: &[(&str, &str, &str)] = &[("calls.circuit", "apply", "call_index")];
-
-/// The functions `machine` is expected to refuse.
-fn refused_on(machine: Machine) -> Vec<(&'static str, &'static str, &'static str)> {
-    let mut out = REFUSED.to_vec();
-    if machine == Machine::Rv64 {
-        out.extend_from_slice(REFUSED_RV64);
-    }
-    out
-}
 
 fn files() -> Vec<PathBuf> {
     support::circuit_files(&["examples", "ir-core/tests/filetests"])
@@ -274,10 +261,7 @@ fn every_example_and_filetest_agrees_with_the_interpreter_under_qemu() {
         }
     }
     for (machine, file, function, why) in &refused {
-        match refused_on(*machine)
-            .iter()
-            .find(|r| r.0 == file && r.1 == function)
-        {
+        match REFUSED.iter().find(|r| r.0 == file && r.1 == function) {
             Some((_, _, word)) => assert!(
                 why.contains(word),
                 "{file}:{function} refused on {} for another reason: {why}",
@@ -287,7 +271,7 @@ fn every_example_and_filetest_agrees_with_the_interpreter_under_qemu() {
         }
     }
     for machine in Machine::ALL {
-        for (file, function, _) in refused_on(machine) {
+        for &(file, function, _) in REFUSED {
             assert!(
                 refused
                     .iter()

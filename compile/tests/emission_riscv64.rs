@@ -358,6 +358,113 @@ fn custom_emissions_are_the_assembly_they_mean() {
     println!("{} custom emissions checked", cases.len());
 }
 
+/// `call_index` (its index in `index`) in a module of `count` functions whose table is at
+/// instruction [`TABLE`], after its trap stub at [`STUB`]; returns the call's words.
+fn call_index_emitted(op: Opcode, ty: Type, index: u8, count: usize) -> Vec<u32> {
+    let mut buf = CodeBuffer::new();
+    let (stub, table) = (buf.new_label(), buf.new_label());
+    let mut custom = Rv64Custom {
+        functions: (0..count).map(|_| buf.new_label()).collect(),
+        trap: Some(stub),
+        table: Some(table),
+        ..Rv64Custom::default()
+    };
+    // a0 or fa0, by the result's bank: both are register 10.
+    let out = 10;
+    let ops = Operands {
+        imms: &[],
+        regs: &[index, 11, out],
+        labels: &[],
+    };
+    emit(op, Some(ty), &ops, &mut buf, &mut custom).unwrap_or_else(|e| panic!("{e}"));
+    let end = instructions(&buf);
+    while (instructions(&buf) as i64) < STUB {
+        buf.emit_word(nop());
+    }
+    buf.bind(stub).expect("the stub");
+    while (instructions(&buf) as i64) < TABLE {
+        buf.emit_word(nop());
+    }
+    buf.bind(table).expect("the table");
+    for f in custom.functions {
+        buf.bind(f).expect("a function");
+    }
+    buf.emit_word(nop());
+    words(buf).expect("finished")[..end].to_vec()
+}
+
+/// The position (in instructions) of the table of functions in [`call_index_emitted`].
+const TABLE: i64 = 24;
+
+#[test]
+fn call_index_checks_the_index_and_jumps_through_the_tables_head() {
+    let mut cases: Vec<(String, Vec<u32>, Vec<String>)> = Vec::new();
+    for (op, ty) in [
+        (Opcode::CallIndex, Type::I64),
+        (Opcode::CallIndex, Type::I32),
+        (Opcode::FcallIndex, Type::F64),
+        (Opcode::FcallIndex, Type::F32),
+    ] {
+        // A count an SLTIU holds, and one past its 12-bit immediate (built in t6 first).
+        for (count, check) in [
+            (3, vec!["sltiu t6, a2, 3".to_owned()]),
+            (2047, vec!["sltiu t6, a2, 2047".to_owned()]),
+            (
+                2048,
+                vec![
+                    "lui t6, 1".to_owned(),
+                    "addiw t6, t6, -2048".to_owned(),
+                    "sltu t6, a2, t6".to_owned(),
+                ],
+            ),
+        ] {
+            let n = check.len() as i64;
+            let mut asm = check;
+            asm.extend([
+                "bnez t6, 12".to_owned(),
+                "li t6, 4".to_owned(),
+                format!("j {}", from(n + 2, STUB)),
+                "slli t6, a2, 2".to_owned(),
+                format!("jal ra, {}", from(n + 4, TABLE)),
+            ]);
+            let w = call_index_emitted(op, ty, 12, count);
+            cases.push((format!("{} {count}", op.info().name), w, asm));
+        }
+    }
+    // The head of the table: its own address plus the offset in t6, past the head's 12 bytes.
+    let mut buf = CodeBuffer::new();
+    let table = buf.new_label();
+    let functions = [buf.new_label(), buf.new_label()];
+    <opforge_compile::rv64::target::Rv64 as opforge_compile::target::ExecutableTarget>::emit_table(
+        &mut buf, table, &functions,
+    )
+    .expect("a table");
+    for f in functions {
+        buf.emit_word(nop());
+        buf.bind(f).expect("a function");
+    }
+    let w = words(buf).expect("finished")[..5].to_vec();
+    cases.push((
+        "the table".to_owned(),
+        w,
+        [
+            "auipc t5, 0",
+            "add t5, t5, t6",
+            "jalr zero, 12(t5)",
+            "j 12",
+            "j 12",
+        ]
+        .map(str::to_owned)
+        .to_vec(),
+    ));
+    let groups: Vec<Vec<String>> = cases.iter().map(|c| c.2.clone()).collect();
+    let theirs = assembled(&groups);
+    for (c, t) in cases.iter().zip(&theirs) {
+        assert_eq!(&c.1, t, "{}: {:?}", c.0, c.2);
+    }
+    println!("{} call_index emissions checked", cases.len());
+}
+
 #[test]
 fn a_custom_emission_refuses_what_it_cannot_emit() {
     let (w, _) = custom_emitted(Opcode::Trap, None, &[], &[2], |_| {});

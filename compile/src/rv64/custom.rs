@@ -44,6 +44,9 @@ pub struct Rv64Custom {
     pub functions: Vec<Label>,
     /// The trap stub the traps jump to.
     pub trap: Option<Label>,
+    /// The module's table of functions (see [`Rv64::emit_table`](crate::rv64::Rv64)): its head,
+    /// then a `j` to function `i` at its entry `i`.
+    pub table: Option<Label>,
     /// When set, a `call` does not jump to a label: it emits `auipc ra, 0; jalr ra, 0(ra)` and
     /// records the pair and the callee here, for a relocation (relocatable code, where the
     /// callee may also be an external symbol: an index past the module's functions).
@@ -411,6 +414,40 @@ impl Custom for Rv64Custom {
         let label = callee_label(INST, &self.functions, callee)?;
         let jal = Inst::jal(ra, 0).map_err(operand(INST, "JAL"))?;
         buf.emit_to(jal, label).map_err(buffer)
+    }
+
+    fn emit_call_index(
+        &mut self,
+        _ty: Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut CodeBuffer,
+    ) -> Result<(), EmitError> {
+        const INST: &str = "call_index";
+        let index = x(INST, "SLLI", reg(INST, ops, 0)?)?;
+        let table = self.table.ok_or(EmitError::Custom {
+            inst: INST,
+            message: "no table of functions: the module has none".into(),
+        })?;
+        let count = self.functions.len() as i64;
+        let (t, ra) = (x(INST, "SLTU", SCRATCH)?, x(INST, "JAL", LINK_REGISTER)?);
+        // t = (index < count), unsigned: a negative index is past the end too.
+        if fits(count, 12) {
+            buf.emit(Inst::sltiu(t, index, count).map_err(operand(INST, "SLTIU"))?);
+        } else {
+            for i in constant(SCRATCH, count)? {
+                buf.emit(i);
+            }
+            buf.emit(Inst::sltu(t, index, t).map_err(operand(INST, "SLTU"))?);
+        }
+        let code = Self::trap_code(INST, i64::from(TrapCode::BadCallee.number()))?;
+        let skip = Inst::bnez(t, Self::over(code.len() + 1));
+        buf.emit(skip.map_err(operand(INST, "BNEZ"))?);
+        self.jump_to_trap(INST, &code, buf)?;
+        // The entry's offset in t; the table's head adds its own address and jumps to the
+        // entry, whose `j` keeps ra pointing after this JAL.
+        buf.emit(Inst::slli(t, index, 2).map_err(operand(INST, "SLLI"))?);
+        let jal = Inst::jal(ra, 0).map_err(operand(INST, "JAL"))?;
+        buf.emit_to(jal, table).map_err(buffer)
     }
 
     fn emit_trapz(

@@ -34,6 +34,10 @@ pub const MAX_FRAME: usize = (1 << 24) - 16;
 /// The largest offset a load or store encodes (a signed 12-bit immediate).
 const NEAR: i64 = 2047;
 
+/// The bytes of the table of functions' head, before its first entry: where the head's JALR
+/// lands for entry 0, from the head's AUIPC.
+const TABLE_HEAD_BYTES: i64 = 12;
+
 /// The ELF machine of an RV64 executable: `EM_RISCV` with the double-float ABI
 /// (`EF_RISCV_FLOAT_ABI_DOUBLE`); no compressed instruction is emitted.
 pub const EM_RISCV: ElfMachine = ElfMachine {
@@ -247,10 +251,11 @@ impl ExecutableTarget for Rv64 {
         super::elf::start(buf, cases)
     }
 
-    fn custom(functions: Vec<Label>, trap: Label, _table: Label) -> Rv64Custom {
+    fn custom(functions: Vec<Label>, trap: Label, table: Label) -> Rv64Custom {
         Rv64Custom {
             functions,
             trap: Some(trap),
+            table: Some(table),
             ..Rv64Custom::default()
         }
     }
@@ -263,9 +268,21 @@ impl ExecutableTarget for Rv64 {
         }
     }
 
-    /// A `j` to each function.
+    /// The head `call_index` jumps to with the entry's offset in the first scratch register
+    /// (`auipc t5, 0; add t5, t5, t6; jalr zero, 12(t5)`: RISC-V has no label-relative address in
+    /// one instruction, so the head finds its own), then a `j` to each function.
     fn emit_table(buf: &mut CodeBuffer, table: Label, functions: &[Label]) -> Result<(), String> {
         buf.bind(table).map_err(|e| e.to_string())?;
+        let reg = |r: u8| XReg::new(r).map_err(|e| e.to_string());
+        let (base, offset) = (reg(FAR_BASE)?, reg(SCRATCH)?);
+        let head = [
+            Inst::auipc(base, 0),
+            Inst::add(base, base, offset),
+            Inst::jalr(XReg::ZERO, TABLE_HEAD_BYTES, base),
+        ];
+        for inst in head {
+            buf.emit(inst.map_err(|e| e.to_string())?);
+        }
         for &label in functions {
             let j = Inst::jal(XReg::ZERO, 0).map_err(|e| e.to_string())?;
             buf.emit_to(j, label).map_err(|e| e.to_string())?;

@@ -300,11 +300,11 @@ pub mod class_range {
     /// The opcodes of class `Address`.
     pub const ADDRESS: ::core::ops::Range<u16> = 78..81;
     /// The opcodes of class `Call`.
-    pub const CALL: ::core::ops::Range<u16> = 81..84;
+    pub const CALL: ::core::ops::Range<u16> = 81..86;
     /// The opcodes of class `Check`.
-    pub const CHECK: ::core::ops::Range<u16> = 84..86;
+    pub const CHECK: ::core::ops::Range<u16> = 86..88;
     /// The opcodes of class `Terminator`.
-    pub const TERMINATOR: ::core::ops::Range<u16> = 86..101;
+    pub const TERMINATOR: ::core::ops::Range<u16> = 88..103;
 }
 impl Opcode {
     /// Whether the opcode is in class `Move` (one subtraction and one comparison).
@@ -377,15 +377,15 @@ impl Opcode {
     }
     /// Whether the opcode is in class `Call` (one subtraction and one comparison).
     pub const fn is_call(self) -> bool {
-        (self as u16).wrapping_sub(81) < 3
+        (self as u16).wrapping_sub(81) < 5
     }
     /// Whether the opcode is in class `Check` (one subtraction and one comparison).
     pub const fn is_check(self) -> bool {
-        (self as u16).wrapping_sub(84) < 2
+        (self as u16).wrapping_sub(86) < 2
     }
     /// Whether the opcode is in class `Terminator` (one subtraction and one comparison).
     pub const fn is_terminator(self) -> bool {
-        (self as u16).wrapping_sub(86) < 15
+        (self as u16).wrapping_sub(88) < 15
     }
 }
 /// The opcodes, numbered depth-first over the class tree.
@@ -558,46 +558,50 @@ pub enum Opcode {
     Call = 81,
     /// Like `call`, for a function whose float result comes back in fa0.
     Fcall = 82,
+    /// Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in a0-a7 and float ones in fa0-fa7 and, past eight of a kind, in its outgoing stack area in argument order (LP64D); its result comes back in a0. Emitted as `sltiu t6, index, count` (or the count built in t6 and an SLTU), a BNEZ over the jump to the trap stub, `slli t6, index, 2` and `jal ra, <table>`; the table's head adds t6 to its own address (`auipc t5, 0; add t5, t5, t6; jalr zero, 12(t5)`) and lands on the callee's `j`, so ra still returns here.
+    CallIndex = 83,
+    /// Like `call_index`, for a function whose float result comes back in fa0.
+    FcallIndex = 84,
     /// Calls the function at an address with integer arguments in a0-a7 and float ones in fa0-fa7 and, past eight of a kind, in its outgoing stack area in argument order (LP64D); its result comes back in a0.
-    CallIndirect = 83,
+    CallIndirect = 85,
     /// Traps with `code` (in t6, at the trap stub) when the integer is zero: a BNEZ over the constant and the jump to the stub.
-    Trapz = 84,
+    Trapz = 86,
     /// Traps with code 2 when `lhs` is the least integer of its type and `rhs` is -1 (the quotient does not fit; RISC-V's DIV gives the least integer without a trap): `addi t5, rhs, 1` and a BNEZ over the rest, the least integer in t5 (`lui t5, 0x80000` for i32; `li t5, -1; slli t5, t5, 63` for i64), a BNE of `lhs` over the branch to the stub.
-    TrapSdivOverflow = 85,
+    TrapSdivOverflow = 87,
     /// Jumps to a block, passing arguments to its parameters.
-    Jump = 86,
+    Jump = 88,
     /// Jumps to the first block when the value is not zero, else to the second: BNEZ, then J.
-    Brif = 87,
+    Brif = 89,
     /// Jumps to the first block when the integers are equal, else to the second: BEQ (±4 KiB), then J.
-    BrEq = 88,
+    BrEq = 90,
     /// Jumps to the first block when the integers differ, else to the second: BNE (±4 KiB), then J.
-    BrNe = 89,
+    BrNe = 91,
     /// Jumps to the first block when `lhs` is less than `rhs`, signed, else to the second: BLT (±4 KiB), then J.
-    BrLt = 90,
+    BrLt = 92,
     /// Jumps to the first block when `lhs` is greater than or equal to `rhs`, signed, else to the second: BGE (±4 KiB), then J.
-    BrGe = 91,
+    BrGe = 93,
     /// Jumps to the first block when `lhs` is less than `rhs`, unsigned, else to the second: BLTU (±4 KiB), then J.
-    BrLtu = 92,
+    BrLtu = 94,
     /// Jumps to the first block when `lhs` is greater than or equal to `rhs`, unsigned, else to the second: BGEU (±4 KiB), then J.
-    BrGeu = 93,
+    BrGeu = 95,
     /// Jumps to the first block when the integer is negative, else to the second: BLTZ (BLT/BGE against zero), then J.
-    BrLtz = 94,
+    BrLtz = 96,
     /// Jumps to the first block when the integer is zero or positive, else to the second: BGEZ (BLT/BGE against zero), then J.
-    BrGez = 95,
+    BrGez = 97,
     /// Returns an integer value in a0.
-    Ret = 96,
+    Ret = 98,
     /// Returns a float value in fa0.
-    Fret = 97,
+    Fret = 99,
     /// Returns nothing.
-    RetVoid = 98,
+    RetVoid = 100,
     /// Leaves the function for the trap stub with `code` in t6 (built as `iconst` builds it), by a J.
-    Trap = 99,
+    Trap = 101,
     /// Leaves the whole run with an exception: the value in a0, code 5 in t6, at the trap stub (the interpreter ends the run at a THROW, in a callee too).
-    Throw = 100,
+    Throw = 102,
 }
 impl Opcode {
     /// Every opcode, in opcode order.
-    pub const ALL: [Opcode; 101] = [
+    pub const ALL: [Opcode; 103] = [
         Opcode::Copy,
         Opcode::Lui,
         Opcode::Iconst,
@@ -681,6 +685,8 @@ impl Opcode {
         Opcode::GlobalAddr,
         Opcode::Call,
         Opcode::Fcall,
+        Opcode::CallIndex,
+        Opcode::FcallIndex,
         Opcode::CallIndirect,
         Opcode::Trapz,
         Opcode::TrapSdivOverflow,
@@ -786,6 +792,8 @@ impl Opcode {
             Opcode::GlobalAddr => Class::Address,
             Opcode::Call => Class::Call,
             Opcode::Fcall => Class::Call,
+            Opcode::CallIndex => Class::Call,
+            Opcode::FcallIndex => Class::Call,
             Opcode::CallIndirect => Class::Call,
             Opcode::Trapz => Class::Check,
             Opcode::TrapSdivOverflow => Class::Check,
@@ -895,24 +903,26 @@ impl ::opforge_cfg::CfgOpcode for Opcode {
             Opcode::GlobalAddr => 80,
             Opcode::Call => 81,
             Opcode::Fcall => 82,
-            Opcode::CallIndirect => 83,
-            Opcode::Trapz => 84,
-            Opcode::TrapSdivOverflow => 85,
-            Opcode::Jump => 86,
-            Opcode::Brif => 87,
-            Opcode::BrEq => 88,
-            Opcode::BrNe => 89,
-            Opcode::BrLt => 90,
-            Opcode::BrGe => 91,
-            Opcode::BrLtu => 92,
-            Opcode::BrGeu => 93,
-            Opcode::BrLtz => 94,
-            Opcode::BrGez => 95,
-            Opcode::Ret => 96,
-            Opcode::Fret => 97,
-            Opcode::RetVoid => 98,
-            Opcode::Trap => 99,
-            Opcode::Throw => 100,
+            Opcode::CallIndex => 83,
+            Opcode::FcallIndex => 84,
+            Opcode::CallIndirect => 85,
+            Opcode::Trapz => 86,
+            Opcode::TrapSdivOverflow => 87,
+            Opcode::Jump => 88,
+            Opcode::Brif => 89,
+            Opcode::BrEq => 90,
+            Opcode::BrNe => 91,
+            Opcode::BrLt => 92,
+            Opcode::BrGe => 93,
+            Opcode::BrLtu => 94,
+            Opcode::BrGeu => 95,
+            Opcode::BrLtz => 96,
+            Opcode::BrGez => 97,
+            Opcode::Ret => 98,
+            Opcode::Fret => 99,
+            Opcode::RetVoid => 100,
+            Opcode::Trap => 101,
+            Opcode::Throw => 102,
         }
     }
     fn info(self) -> &'static ::opforge_cfg::InstInfo {
@@ -932,7 +942,7 @@ impl ::core::str::FromStr for Opcode {
 }
 /// The metadata row of every opcode, in opcode order: operand and result shapes, flags,
 /// and whether it terminates a block.
-pub static INST_INFO: [::opforge_cfg::InstInfo; 101] = [
+pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
     ::opforge_cfg::InstInfo {
         name: "copy",
         doc: "Copies a value into a register of its own.",
@@ -3562,6 +3572,78 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 101] = [
         returns: false,
     },
     ::opforge_cfg::InstInfo {
+        name: "call_index",
+        doc: "Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in a0-a7 and float ones in fa0-fa7 and, past eight of a kind, in its outgoing stack area in argument order (LP64D); its result comes back in a0. Emitted as `sltiu t6, index, count` (or the count built in t6 and an SLTU), a BNEZ over the jump to the trap stub, `slli t6, index, 2` and `jal ra, <table>`; the table's head adds t6 to its own address (`auipc t5, 0; add t5, t5, t6; jalr zero, 12(t5)`) and lands on the callee's `j`, so ra still returns here.",
+        class: "Call",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "index",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 2,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "args",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 15,
+                    same: ::core::option::Option::None,
+                },
+                variadic: true,
+                type_of: ::core::option::Option::None,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 3,
+                same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
+            },
+        ],
+        flags: 0,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
+        name: "fcall_index",
+        doc: "Like `call_index`, for a function whose float result comes back in fa0.",
+        class: "Call",
+        operands: &[
+            ::opforge_cfg::OperandInfo {
+                name: "index",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 2,
+                    same: ::core::option::Option::None,
+                },
+                variadic: false,
+                type_of: ::core::option::Option::None,
+            },
+            ::opforge_cfg::OperandInfo {
+                name: "args",
+                kind: ::opforge_cfg::OperandKind::Value {
+                    types: 15,
+                    same: ::core::option::Option::None,
+                },
+                variadic: true,
+                type_of: ::core::option::Option::None,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::ResultInfo {
+                name: "out",
+                types: 12,
+                same: ::core::option::Option::None,
+                type_of: ::core::option::Option::None,
+            },
+        ],
+        flags: 0,
+        terminator: false,
+        returns: false,
+    },
+    ::opforge_cfg::InstInfo {
         name: "call_indirect",
         doc: "Calls the function at an address with integer arguments in a0-a7 and float ones in fa0-fa7 and, past eight of a kind, in its outgoing stack area in argument order (LP64D); its result comes back in a0.",
         class: "Call",
@@ -4501,6 +4583,20 @@ pub trait InstBuilder {
     fn fcall(
         &mut self,
         callee: i64,
+        args: &[::opforge_cfg::Value],
+        out_type: Type,
+    ) -> ::opforge_cfg::Value;
+    /// Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in a0-a7 and float ones in fa0-fa7 and, past eight of a kind, in its outgoing stack area in argument order (LP64D); its result comes back in a0. Emitted as `sltiu t6, index, count` (or the count built in t6 and an SLTU), a BNEZ over the jump to the trap stub, `slli t6, index, 2` and `jal ra, <table>`; the table's head adds t6 to its own address (`auipc t5, 0; add t5, t5, t6; jalr zero, 12(t5)`) and lands on the callee's `j`, so ra still returns here.
+    fn call_index(
+        &mut self,
+        index: ::opforge_cfg::Value,
+        args: &[::opforge_cfg::Value],
+        out_type: Type,
+    ) -> ::opforge_cfg::Value;
+    /// Like `call_index`, for a function whose float result comes back in fa0.
+    fn fcall_index(
+        &mut self,
+        index: ::opforge_cfg::Value,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value;
@@ -5561,6 +5657,36 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
             .chain(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
         self.ins::<1>(Opcode::Fcall, operands, &types).1[0]
     }
+    fn call_index(
+        &mut self,
+        index: ::opforge_cfg::Value,
+        args: &[::opforge_cfg::Value],
+        out_type: Type,
+    ) -> ::opforge_cfg::Value {
+        let types = [out_type];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(index),
+        ];
+        let operands = fixed
+            .into_iter()
+            .chain(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+        self.ins::<1>(Opcode::CallIndex, operands, &types).1[0]
+    }
+    fn fcall_index(
+        &mut self,
+        index: ::opforge_cfg::Value,
+        args: &[::opforge_cfg::Value],
+        out_type: Type,
+    ) -> ::opforge_cfg::Value {
+        let types = [out_type];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Value(index),
+        ];
+        let operands = fixed
+            .into_iter()
+            .chain(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
+        self.ins::<1>(Opcode::FcallIndex, operands, &types).1[0]
+    }
     fn call_indirect(
         &mut self,
         target: ::opforge_cfg::Value,
@@ -6132,7 +6258,7 @@ pub const ABI: ::opforge_cfg::lir::Abi = ::opforge_cfg::lir::Abi {
     ],
 };
 /// The allocation facts of every opcode, in opcode order.
-pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 101] = [
+pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 103] = [
     ::opforge_cfg::lir::InstPolicy {
         operands: &[
             ::opforge_cfg::lir::Policy {
@@ -8539,6 +8665,672 @@ pub static POLICIES: [::opforge_cfg::lir::InstPolicy; 101] = [
     ::opforge_cfg::lir::InstPolicy {
         operands: &[
             ::opforge_cfg::lir::Policy {
+                name: "index",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+            ::opforge_cfg::lir::Policy {
+                name: "args",
+                constraint: ::opforge_cfg::lir::Constraint::FixedEach(
+                    &[
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 10,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 11,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 12,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 13,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 14,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 15,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 16,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 17,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 10,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 11,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 12,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 13,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 14,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 15,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 16,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 17,
+                        },
+                    ],
+                ),
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::lir::Policy {
+                name: "out",
+                constraint: ::opforge_cfg::lir::Constraint::Fixed(10),
+                position: ::opforge_cfg::lir::Position::Late,
+            },
+        ],
+        temps: &[],
+        clobbers: &[
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 1,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 5,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 6,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 7,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 8,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 9,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 10,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 11,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 12,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 13,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 14,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 15,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 16,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 17,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 18,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 19,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 20,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 21,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 22,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 23,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 24,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 25,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 26,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 27,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 28,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 29,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 30,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 31,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 0,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 1,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 2,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 3,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 4,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 5,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 6,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 7,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 8,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 9,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 10,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 11,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 12,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 13,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 14,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 15,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 16,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 17,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 18,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 19,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 20,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 21,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 22,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 23,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 24,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 25,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 26,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 27,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 28,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 29,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 30,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 31,
+            },
+        ],
+        call: true,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Result(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[
+            ::opforge_cfg::lir::Policy {
+                name: "index",
+                constraint: ::opforge_cfg::lir::Constraint::Reg,
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+            ::opforge_cfg::lir::Policy {
+                name: "args",
+                constraint: ::opforge_cfg::lir::Constraint::FixedEach(
+                    &[
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 10,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 11,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 12,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 13,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 14,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 15,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 16,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 0,
+                            hw: 17,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 10,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 11,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 12,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 13,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 14,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 15,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 16,
+                        },
+                        ::opforge_cfg::lir::HwReg {
+                            class: 1,
+                            hw: 17,
+                        },
+                    ],
+                ),
+                position: ::opforge_cfg::lir::Position::Early,
+            },
+        ],
+        results: &[
+            ::opforge_cfg::lir::Policy {
+                name: "out",
+                constraint: ::opforge_cfg::lir::Constraint::Fixed(10),
+                position: ::opforge_cfg::lir::Position::Late,
+            },
+        ],
+        temps: &[],
+        clobbers: &[
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 1,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 5,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 6,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 7,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 8,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 9,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 10,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 11,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 12,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 13,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 14,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 15,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 16,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 17,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 18,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 19,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 20,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 21,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 22,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 23,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 24,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 25,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 26,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 27,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 28,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 29,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 30,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 0,
+                hw: 31,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 0,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 1,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 2,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 3,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 4,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 5,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 6,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 7,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 8,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 9,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 10,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 11,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 12,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 13,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 14,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 15,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 16,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 17,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 18,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 19,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 20,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 21,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 22,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 23,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 24,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 25,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 26,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 27,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 28,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 29,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 30,
+            },
+            ::opforge_cfg::lir::HwReg {
+                class: 1,
+                hw: 31,
+            },
+        ],
+        call: true,
+        control: ::core::option::Option::Some(::opforge_cfg::lir::RegSlot::Result(0)),
+    },
+    ::opforge_cfg::lir::InstPolicy {
+        operands: &[
+            ::opforge_cfg::lir::Policy {
                 name: "target",
                 constraint: ::opforge_cfg::lir::Constraint::Reg,
                 position: ::opforge_cfg::lir::Position::Early,
@@ -9139,7 +9931,7 @@ impl ::opforge_cfg::lir::LirOpcode for Opcode {
 }
 /// How each opcode is emitted, in opcode order: its steps (form and expected assembly)
 /// or the name of its hand-written emission.
-pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 101] = [
+pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
@@ -12726,6 +13518,8 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 101] = [
     ::opforge_cfg::lir::EmitInfo::Custom("emit_global_addr"),
     ::opforge_cfg::lir::EmitInfo::Custom("emit_call"),
     ::opforge_cfg::lir::EmitInfo::Custom("emit_call"),
+    ::opforge_cfg::lir::EmitInfo::Custom("emit_call_index"),
+    ::opforge_cfg::lir::EmitInfo::Custom("emit_call_index"),
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
@@ -13114,6 +13908,13 @@ pub trait Custom {
     ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
     /// Emits `call` (row `call` of the table names this method in `custom: { emit: emit_call }`): Calls a function of the module with integer arguments in a0-a7 and float ones in fa0-fa7 and, past eight of a kind, in its outgoing stack area in argument order (LP64D); its result comes back in a0. Emitted as `jal ra, <callee>` (a JAL reaches ±1 MiB), or in relocatable code as `auipc ra, 0; jalr ra, 0(ra)` recorded as a call site (an `R_RISCV_CALL_PLT`).
     fn emit_call(
+        &mut self,
+        ty: ::core::option::Option<Type>,
+        ops: &Operands<'_>,
+        buf: &mut ::opforge_riscv64::CodeBuffer,
+    ) -> ::core::result::Result<(), ::opforge_cfg::lir::EmitError>;
+    /// Emits `call_index` (row `call_index` of the table names this method in `custom: { emit: emit_call_index }`): Calls function number `index` of the module through the module's table of functions (an index past its end traps with code 4), with integer arguments in a0-a7 and float ones in fa0-fa7 and, past eight of a kind, in its outgoing stack area in argument order (LP64D); its result comes back in a0. Emitted as `sltiu t6, index, count` (or the count built in t6 and an SLTU), a BNEZ over the jump to the trap stub, `slli t6, index, 2` and `jal ra, <table>`; the table's head adds t6 to its own address (`auipc t5, 0; add t5, t5, t6; jalr zero, 12(t5)`) and lands on the callee's `j`, so ra still returns here.
+    fn emit_call_index(
         &mut self,
         ty: ::core::option::Option<Type>,
         ops: &Operands<'_>,
@@ -17082,6 +17883,8 @@ pub fn emit<C: Custom + ?Sized>(
         Opcode::GlobalAddr => C::emit_global_addr(custom, ty, ops, buf),
         Opcode::Call => C::emit_call(custom, ty, ops, buf),
         Opcode::Fcall => C::emit_call(custom, ty, ops, buf),
+        Opcode::CallIndex => C::emit_call_index(custom, ty, ops, buf),
+        Opcode::FcallIndex => C::emit_call_index(custom, ty, ops, buf),
         Opcode::CallIndirect => {
             const INST: &str = "call_indirect";
             let shape = |what: &str| ::opforge_cfg::lir::EmitError::Shape {
@@ -17802,6 +18605,12 @@ pub trait Visitor {
             }
             ::core::option::Option::Some(Opcode::Call) => self.visit_call(func, inst),
             ::core::option::Option::Some(Opcode::Fcall) => self.visit_fcall(func, inst),
+            ::core::option::Option::Some(Opcode::CallIndex) => {
+                self.visit_call_index(func, inst)
+            }
+            ::core::option::Option::Some(Opcode::FcallIndex) => {
+                self.visit_fcall_index(func, inst)
+            }
             ::core::option::Option::Some(Opcode::CallIndirect) => {
                 self.visit_call_indirect(func, inst)
             }
@@ -18647,6 +19456,22 @@ pub trait Visitor {
     }
     /// Visits a `fcall` instruction; by default defers to `visit_class_call`.
     fn visit_fcall(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_call(func, inst)
+    }
+    /// Visits a `call_index` instruction; by default defers to `visit_class_call`.
+    fn visit_call_index(
+        &mut self,
+        func: &::opforge_cfg::Function<Opcode>,
+        inst: ::opforge_cfg::Inst,
+    ) -> Self::Output {
+        self.visit_class_call(func, inst)
+    }
+    /// Visits a `fcall_index` instruction; by default defers to `visit_class_call`.
+    fn visit_fcall_index(
         &mut self,
         func: &::opforge_cfg::Function<Opcode>,
         inst: ::opforge_cfg::Inst,

@@ -106,14 +106,4 @@ drive_table!(table, Rv64, {
     fn lower_branch_icmp(&mut self, gate: GateRef) -> Result<(), LowerError> {
         self.branch_on_compare(gate)
     }
-
-    fn refuse_computed_callee(&mut self, gate: GateRef) -> Result<(), LowerError> {
-        Err(LowerError::Unsupported {
-            gate,
-            opcode: ir_core::opcode::Opcode::Call,
-            reason: "a callee computed at run time needs a call through the module's table of \
-                     functions, which the RV64 LIR does not have yet (no call_index)"
-                .into(),
-        })
-    }
 });
