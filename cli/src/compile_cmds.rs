@@ -1,6 +1,6 @@
-//! Commands that compile circuits: `compile` (to A64: print the listing through the generated
-//! printer, or write the raw code, a static ELF, or an ELF relocatable object to link with C)
-//! and `exec` (compile for A64, or RV64 with `--target riscv64`, run under qemu-aarch64 or
+//! Commands that compile circuits: `compile` (to A64, or RV64 with `--target riscv64`: print
+//! the listing through the target's generated printer, or write the raw code, a static ELF, or
+//! an ELF relocatable object to link with C) and `exec` (compile for A64, or RV64 with `--target riscv64`, run under qemu-aarch64 or
 //! qemu-riscv64 and under the reference interpreter, print both outcomes; they must agree).
 
 use std::path::{Path, PathBuf};
@@ -11,10 +11,7 @@ use std::time::Duration;
 use ir_core::interp::{Interpreter, Options, Outcome};
 use ir_core::text::ParsedModule;
 use opforge_compile::object::write_object;
-use opforge_compile::pipeline::{
-    Case, Machine, PipelineError, compile_module, compile_module_code, outcome, return_type,
-    value_type,
-};
+use opforge_compile::pipeline::{Case, Machine, PipelineError, outcome, return_type, value_type};
 use opforge_compile::qemu::RunError;
 
 use opforge_compile::module::Options as CompileOptions;
@@ -28,18 +25,19 @@ use crate::output::{Console, Mode, report, write_file};
 pub enum Emit {
     /// The listing: address, word and instruction, one per line.
     Asm,
-    /// The raw code (little-endian words).
+    /// The raw code (little-endian).
     Bin,
-    /// A static AArch64 executable whose `_start` calls the function on the given arguments.
+    /// A static executable of the target whose `_start` calls the function on the given
+    /// arguments.
     #[value(alias = "exe")]
     Elf,
-    /// An AArch64 ELF relocatable object: every function a global symbol, callable from C
-    /// (AAPCS64), calls as relocations, callees past the module's functions the `--extern`
-    /// symbols, traps through `opforge_trap(code, value)`.
+    /// An ELF relocatable object of the target: every function a global symbol, callable from
+    /// C (AAPCS64, LP64D), calls as relocations, callees past the module's functions the
+    /// `--extern` symbols, traps through `opforge_trap(code, value)`.
     Obj,
 }
 
-/// The machine `exec` compiles for.
+/// The machine `compile` and `exec` compile for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum Arch {
     /// A64 (AArch64), run under qemu-aarch64.
@@ -109,9 +107,12 @@ pub struct CompileArgs<'a> {
     pub regalloc: Regalloc,
     /// The external symbols a CALL names past the module's functions (with `--emit obj`).
     pub externs: &'a [String],
+    /// The machine compiled for.
+    pub target: Arch,
 }
 
-/// `opforge compile FILE.circuit [--emit asm|bin|elf|obj] [-o OUT] [--extern NAME]... [ARGS...]`.
+/// `opforge compile FILE.circuit [--target arm64|riscv64] [--emit asm|bin|elf|obj] [-o OUT]
+/// [--extern NAME]... [ARGS...]`.
 pub fn compile(a: &CompileArgs<'_>) -> ExitCode {
     let (_, parsed) = match read_module(a.file) {
         Ok(m) => m,
@@ -151,7 +152,8 @@ pub fn compile(a: &CompileArgs<'_>) -> ExitCode {
         checked: false,
         allocator: a.regalloc.allocator(),
     };
-    let program = match compile_module(module, &cases, options) {
+    let machine = a.target.machine();
+    let program = match machine.compile_module(module, &cases, options) {
         Ok(p) => p,
         Err(e) => {
             report!("{}: {e}", located(a.file, &parsed, &e));
@@ -162,15 +164,8 @@ pub fn compile(a: &CompileArgs<'_>) -> ExitCode {
     let mut console = Console::new();
     match a.emit {
         Emit::Asm => {
-            let mut text = String::new();
-            for (i, &w) in program.words.iter().enumerate() {
-                let inst = opforge_arm64::Inst::decode(w)
-                    .map_or_else(|| format!(".inst {w:#010x}"), |i| i.to_string());
-                text.push_str(&format!(
-                    "{:8x}:  {w:08x}  {inst}\n",
-                    opforge_compile::elf::CODE + 4 * i as u64
-                ));
-            }
+            let code: Vec<u8> = program.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            let text = machine.listing(&code, opforge_compile::executable::CODE);
             match a.out {
                 Some(path) => write(path, text.as_bytes(), a.file, Mode::Plain),
                 None => {
@@ -213,7 +208,11 @@ fn compile_object(a: &CompileArgs<'_>, parsed: &ParsedModule) -> ExitCode {
         checked: false,
         allocator: a.regalloc.allocator(),
     };
-    let code = match compile_module_code(&parsed.module, a.externs, options) {
+    let code = match a
+        .target
+        .machine()
+        .compile_module_code(&parsed.module, a.externs, options)
+    {
         Ok(c) => c,
         Err(e) => {
             report!("{}: {e}", located(a.file, parsed, &e));

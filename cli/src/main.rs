@@ -137,9 +137,9 @@ enum Command {
         /// The input (default: standard input).
         file: Option<String>,
     },
-    /// Compile a circuit file to A64 (schedule, lower through spec/lower-arm64.yaml, allocate
-    /// with regalloc2, emit) and print the listing, or write the code, a static ELF or an ELF
-    /// relocatable object.
+    /// Compile a circuit file to A64, or RV64 with `--target riscv64` (schedule, lower through
+    /// spec/lower-arm64.yaml or spec/lower-riscv64.yaml, allocate with regalloc2, emit) and print
+    /// the listing, or write the code, a static ELF or an ELF relocatable object.
     Compile {
         /// The `.circuit` file (one function, or several after `func NAME` headers).
         file: String,
@@ -162,6 +162,9 @@ enum Command {
         /// Which of regalloc2's allocators runs.
         #[arg(long, value_enum, default_value = "by-size")]
         regalloc: compile_cmds::Regalloc,
+        /// The machine to compile for.
+        #[arg(long, value_enum, default_value = "arm64")]
+        target: compile_cmds::Arch,
     },
     /// Compile a circuit file to A64 (or RV64 with `--target riscv64`), run a function under
     /// qemu-aarch64 (qemu-riscv64) and under the reference interpreter, and print both outcomes
@@ -327,6 +330,7 @@ fn main() -> ExitCode {
             args,
             regalloc,
             externs,
+            target,
         } => compile_cmds::compile(&compile_cmds::CompileArgs {
             file: &file,
             emit,
@@ -335,6 +339,7 @@ fn main() -> ExitCode {
             args: &args,
             regalloc,
             externs: &externs,
+            target,
         }),
         Command::Exec {
             file,

@@ -82,6 +82,6 @@ pub use a64::target::A64;
 pub use a64::{asm, custom, elf, lir, qemu};
 pub use backend::unit::{CompileError, LirModule};
 pub use backend::{
-    code, emit, emulator, executable, module, object, regalloc, sites, target, trap,
+    code, emit, emulator, executable, listing, module, object, regalloc, sites, target, trap,
 };
 pub use circuit::{lower, pipeline, schedule};

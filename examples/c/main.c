@@ -2,6 +2,11 @@
  *   opforge compile --emit obj --extern c_square -o interop.o examples/c/interop.circuit
  *   aarch64-linux-gnu-gcc -static -o interop examples/c/main.c interop.o
  *   qemu-aarch64 ./interop
+ * or for RV64 (LP64D):
+ *   opforge compile --target riscv64 --emit obj --extern c_square -o interop.o \
+ *       examples/c/interop.circuit
+ *   riscv64-linux-gnu-gcc -static -o interop examples/c/main.c interop.o
+ *   qemu-riscv64 ./interop
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -18,10 +23,15 @@ int64_t sum10(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int
 
 static int squares;
 
-/* Called by with_callback: the stack must be 16-byte aligned at every call (AAPCS64). */
+/* Called by with_callback: the stack must be 16-byte aligned at every call (AAPCS64, and
+ * LP64D too). */
 int64_t c_square(int64_t x) {
     uintptr_t sp;
+#if defined(__riscv)
+    __asm__ volatile("mv %0, sp" : "=r"(sp));
+#else
     __asm__ volatile("mov %0, sp" : "=r"(sp));
+#endif
     if (sp % 16 != 0) {
         printf("c_square: the stack pointer %#lx is not 16-byte aligned\n", (unsigned long)sp);
         exit(2);

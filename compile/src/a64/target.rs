@@ -172,6 +172,13 @@ impl Target for A64 {
 
     /// `x16 = x29 - bytes; loop: stp xzr, xzr, [x16], #16; cmp x16, x29; b.lo loop`. x16, the
     /// [`SCRATCH`] register, is free in a prologue (no argument arrives in it).
+    /// A word as the generated printer spells it, `.inst 0x...` when it encodes nothing.
+    fn print_instruction(code: &[u8]) -> (String, usize) {
+        let w = crate::listing::little_endian(code, 4);
+        let text = Inst::decode(w).map_or_else(|| format!(".inst {w:#010x}"), |i| i.to_string());
+        (text, 4)
+    }
+
     fn zero_loop(buf: &mut CodeBuffer, bytes: usize) -> Result<(), FunctionEmitError> {
         let (x16, x29) = (
             XRegOrSp::new(SCRATCH).map_err(frame_error)?,

@@ -5,13 +5,14 @@
 //! [`module`] chains them for a module of functions that call each other; [`code`] is a module
 //! compiled without a harness, as relocatable code (symbols, relocations, data, externals);
 //! [`executable`] writes a static ELF executable for any machine and [`emulator`] runs it under
-//! qemu-user; [`target`] is what a target folder implements for all of it; [`trap`] numbers the ways a function can trap; [`unit`](mod@unit) is the entry point, a module of LIR
+//! qemu-user; [`listing`] prints compiled code a line an instruction; [`target`] is what a target folder implements for all of it; [`trap`] numbers the ways a function can trap; [`unit`](mod@unit) is the entry point, a module of LIR
 //! functions with its data to an executable, an object or code for a JIT.
 
 pub mod code;
 pub mod emit;
 pub mod emulator;
 pub mod executable;
+pub mod listing;
 pub mod module;
 pub mod object;
 pub mod regalloc;

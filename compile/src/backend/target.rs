@@ -162,6 +162,11 @@ pub trait Target: 'static {
     /// below the frame pointer, with a loop, in the prologue (the first scratch register is free
     /// there).
     fn zero_loop(buf: &mut Self::Buffer, bytes: usize) -> Result<(), FunctionEmitError>;
+
+    /// The instruction at the start of `code` (which is not empty) as the machine's assembler
+    /// spells it, or a directive holding its bytes when they encode none, and how many bytes it
+    /// takes: one line of a listing ([`crate::listing::listing`]).
+    fn print_instruction(code: &[u8]) -> (String, usize);
 }
 
 /// A register of the `abi` the compiler cannot do without; a table without it does not build.

@@ -26,13 +26,13 @@ use ir_core::opcode::MachineType;
 use opforge_cfg::Function;
 
 use crate::A64;
-use crate::code::{Code, compile_code};
+use crate::code::{Code, compile_code_for};
 use crate::elf::{CaseResult, HarnessArg};
 use crate::executable::HarnessError;
 use crate::lower::{CircuitTarget, LowerError, lower_for};
 use crate::module::{ModuleError, Options, Program, compile_program_for};
 use crate::schedule::{ScheduleError, schedule};
-use crate::target::ExecutableTarget;
+use crate::target::{ExecutableTarget, RelocatableTarget};
 use crate::trap::TrapCode;
 
 /// Why a module did not compile or run.
@@ -236,8 +236,17 @@ pub fn compile_module_code(
     externs: &[String],
     options: Options,
 ) -> Result<Code, PipelineError> {
-    let functions = lower_module(module)?;
-    compile_code(&functions, externs, options).map_err(PipelineError::Backend)
+    compile_module_code_for::<A64>(module, externs, options)
+}
+
+/// [`compile_module_code`] for target `T`: its lowering table and its relocations.
+pub fn compile_module_code_for<T: CircuitTarget + RelocatableTarget>(
+    module: &Module,
+    externs: &[String],
+    options: Options,
+) -> Result<Code, PipelineError> {
+    let functions = lower_module_for::<T>(module)?;
+    compile_code_for::<T>(&functions, externs, &[], options).map_err(PipelineError::Backend)
 }
 
 /// The interpreter's outcome for how a case ended under the harness, reading a returned or
@@ -345,6 +354,30 @@ impl Machine {
             Machine::Rv64 => {
                 compile_module_for::<crate::rv64::target::Rv64>(module, cases, options)
             }
+        }
+    }
+
+    /// [`compile_module_code_for`] its target.
+    pub fn compile_module_code(
+        self,
+        module: &Module,
+        externs: &[String],
+        options: Options,
+    ) -> Result<Code, PipelineError> {
+        match self {
+            Machine::A64 => compile_module_code_for::<A64>(module, externs, options),
+            Machine::Rv64 => {
+                compile_module_code_for::<crate::rv64::target::Rv64>(module, externs, options)
+            }
+        }
+    }
+
+    /// The listing of `code` (its code, at address `base`) in its assembly
+    /// ([`crate::listing::listing`]).
+    pub fn listing(self, code: &[u8], base: u64) -> String {
+        match self {
+            Machine::A64 => crate::listing::listing::<A64>(code, base),
+            Machine::Rv64 => crate::listing::listing::<crate::rv64::target::Rv64>(code, base),
         }
     }
 

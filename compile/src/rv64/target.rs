@@ -228,6 +228,17 @@ impl Target for Rv64 {
 
     /// `t6 = s0 - bytes; loop: sd zero, 0(t6); sd zero, 8(t6); addi t6, t6, 16;
     /// bltu t6, s0, loop`. t6, the [`SCRATCH`] register, is free in a prologue.
+    /// An instruction of 2 or 4 bytes (the low bits of its first parcel say which) as the
+    /// generated printer spells it, `.2byte`/`.4byte` when it encodes nothing.
+    fn print_instruction(code: &[u8]) -> (String, usize) {
+        let w = crate::listing::little_endian(code, 4);
+        match Inst::decode(w) {
+            Some(inst) => (inst.to_string(), inst.size()),
+            None if w & 0b11 != 0b11 => (format!(".2byte {:#06x}", w & 0xffff), 2),
+            None => (format!(".4byte {w:#010x}"), 4),
+        }
+    }
+
     fn zero_loop(buf: &mut CodeBuffer, bytes: usize) -> Result<(), FunctionEmitError> {
         let (t, fp) = (x(SCRATCH)?, x(FRAME_POINTER)?);
         load_constant(buf, SCRATCH, i64::try_from(bytes).map_err(frame_error)?)?;
