@@ -1,6 +1,8 @@
 //! Compile time per gate and code size: opforge's pipeline (schedule, lower, allocate, emit)
 //! against Cranelift (`cranelift-codegen` + `cranelift-frontend`, aarch64) on the same functions
-//! in the same run. Both rows start from the function's description and include building the IR
+//! in the same run; and for RV64 (`compile rv64 *` groups), opforge through
+//! `spec/lower-riscv64.yaml` and `spec/lir-riscv64.yaml` against Cranelift's riscv64 backend
+//! (without compressed forms, as ours), beside the A64 rows. Both rows start from the function's description and include building the IR
 //! (our `GateBuilder`, Cranelift's `FunctionBuilder`), both verify their input IR (our circuit
 //! verifier, Cranelift's CLIF verifier, on by default) and neither its own lower IR (our LIR
 //! verifier runs in checked compiles, as in the tests; Cranelift does not verify VCode), and
@@ -10,8 +12,8 @@
 //! each opforge row has a Cranelift row doing the same allocation work; Cranelift at `speed` is
 //! a third peer.
 //!
-//! `cargo bench -p opforge-compile --bench compile`; the code size of both sides is printed
-//! before the timings.
+//! `cargo bench -p opforge-compile --bench compile`; the code size of both sides, on both
+//! targets, is printed before the timings.
 
 // The plain-Rust model of each function serves `tests/bench_families.rs`, not the timings.
 #[allow(dead_code)]
@@ -26,7 +28,10 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use opforge_arm64::CodeBuffer;
 use opforge_compile::custom::A64Custom;
 use opforge_compile::emit::emit_function;
+use opforge_compile::pipeline::lower_function_for;
 use opforge_compile::regalloc::{Allocator, RaFunction, allocate_with, machine_env};
+use opforge_compile::rv64::custom::Rv64Custom;
+use opforge_compile::rv64::target::Rv64;
 use opforge_compile::{lower, schedule};
 
 use support::{Desc, Family, circuit, clif};
@@ -77,6 +82,43 @@ fn opforge(d: &Desc, allocator: Allocator) -> Vec<u32> {
     emit_words(&f, allocator)
 }
 
+/// Ours for RV64, end to end from the description, with `allocator`: the code's bytes.
+fn opforge_rv64(d: &Desc, allocator: Allocator) -> Vec<u8> {
+    let c = circuit::build(d);
+    let f = lower_function_for::<Rv64>("f", &c).expect("verifies, schedules and lowers");
+    let env = machine_env::<opforge_compile::rv64::lir::Opcode>();
+    let ra = RaFunction::new(&f).expect("presents to regalloc2");
+    let out = allocate_with(&ra, &env, allocator).expect("allocates");
+    let mut buf = opforge_riscv64::CodeBuffer::new();
+    let (entry, trap, table) = (buf.new_label(), buf.new_label(), buf.new_label());
+    let mut custom = Rv64Custom {
+        functions: vec![entry],
+        trap: Some(trap),
+        table: Some(table),
+        ..Rv64Custom::default()
+    };
+    emit_function::<Rv64>(&f, &ra, &out, entry, &mut buf, &mut custom).expect("emits");
+    buf.bind(trap).expect("trap");
+    buf.bind(table).expect("table");
+    buf.finish_bytes().expect("fixups")
+}
+
+/// Cranelift's riscv64 rows: as [`cranelift_isas`]'s.
+fn cranelift_riscv64_isas() -> Vec<(String, OwnedTargetIsa)> {
+    let mut out: Vec<(String, OwnedTargetIsa)> = Allocator::ALL
+        .iter()
+        .map(|a| {
+            let isa = clif::isa_for("riscv64", "none", a.name());
+            (format!("none {}", a.name()), isa)
+        })
+        .collect();
+    out.push((
+        "speed".to_owned(),
+        clif::isa_for("riscv64", "speed", "backtracking"),
+    ));
+    out
+}
+
 /// The rows compared: ours and Cranelift at `opt_level=none` with each of regalloc2's
 /// allocators, and Cranelift at `speed` (backtracking).
 fn cranelift_isas() -> Vec<(String, OwnedTargetIsa)> {
@@ -121,9 +163,47 @@ fn code_sizes() {
     }
 }
 
+/// The RV64 code sizes, in bytes: ours (each allocator) against Cranelift riscv64's, beside
+/// ours on A64.
+fn code_sizes_rv64() {
+    let isas = cranelift_riscv64_isas();
+    let mut fctx = FunctionBuilderContext::new();
+    eprintln!(
+        "RV64 code bytes: opforge backtracking, single_pass; Cranelift riscv64 none backtracking, \
+         none single_pass, speed; opforge A64 backtracking"
+    );
+    for (family, name) in FAMILIES {
+        for size in SIZES {
+            let d = Desc::new(family, size);
+            let ours: Vec<usize> = Allocator::ALL
+                .iter()
+                .map(|&a| opforge_rv64(&d, a).len())
+                .collect();
+            let theirs: Vec<usize> = isas
+                .iter()
+                .map(|(_, isa)| clif::compile(clif::build(&d, &mut fctx), isa).len())
+                .collect();
+            let a64 = 4 * opforge(&d, Allocator::Backtracking).len();
+            eprintln!(
+                "  {name:9} {size:>7}: ours {:>9} {:>9}  Cranelift {:>9} {:>9} {:>9}  A64 {a64:>9}  (same allocator: {:.2}x, {:.2}x; vs speed {:.2}x)",
+                ours[0],
+                ours[1],
+                theirs[0],
+                theirs[1],
+                theirs[2],
+                ours[0] as f64 / theirs[0] as f64,
+                ours[1] as f64 / theirs[1] as f64,
+                ours[0] as f64 / theirs[2] as f64
+            );
+        }
+    }
+}
+
 fn bench(c: &mut Criterion) {
     code_sizes();
+    code_sizes_rv64();
     let isas = cranelift_isas();
+    let rv_isas = cranelift_riscv64_isas();
     for (family, name) in FAMILIES {
         let mut group = c.benchmark_group(format!("compile {name}"));
         group
@@ -182,6 +262,30 @@ fn bench(c: &mut Criterion) {
             group.bench_with_input(BenchmarkId::new("stage: emit", size), &func, |b, f| {
                 b.iter(|| black_box(emit_allocated(f, &ra, &out)))
             });
+        }
+        group.finish();
+        // RV64: ours and Cranelift's riscv64 backend on the same functions.
+        let mut group = c.benchmark_group(format!("compile rv64 {name}"));
+        group
+            .sample_size(10)
+            .warm_up_time(Duration::from_millis(300))
+            .measurement_time(Duration::from_secs(2));
+        for size in SIZES {
+            let d = Desc::new(family, size);
+            group.throughput(Throughput::Elements(size as u64));
+            for allocator in Allocator::ALL {
+                let row = format!("opforge {}", allocator.name());
+                group.bench_with_input(BenchmarkId::new(row, size), &d, |b, d| {
+                    b.iter(|| black_box(opforge_rv64(d, allocator)))
+                });
+            }
+            for (row, isa) in &rv_isas {
+                let row = format!("cranelift {row}");
+                group.bench_with_input(BenchmarkId::new(row, size), &d, |b, d| {
+                    let mut fctx = FunctionBuilderContext::new();
+                    b.iter(|| black_box(clif::compile(clif::build(d, &mut fctx), isa)))
+                });
+            }
         }
         group.finish();
     }

@@ -1,15 +1,16 @@
 //! The compile-time benchmark's functions are the same function on both sides: each family's
 //! Circuit gives the plain-Rust model's value under the interpreter and, compiled by the
-//! pipeline, under qemu-aarch64; Cranelift compiles the same description for aarch64.
+//! pipeline, under qemu-aarch64 and qemu-riscv64; Cranelift compiles the same description for
+//! aarch64 and riscv64.
 
 #[path = "../benches/support/mod.rs"]
 #[allow(dead_code)]
 mod support;
 
 use ir_core::interp::{Options, Outcome, Value, run};
-use opforge_compile::elf::{self, CaseResult};
+use opforge_compile::elf::CaseResult;
 use opforge_compile::module::Options as CompileOptions;
-use opforge_compile::pipeline::{Case, compile_module};
+use opforge_compile::pipeline::{Case, Machine};
 
 use support::{Desc, Family, PARAMS, circuit, clif};
 
@@ -23,7 +24,10 @@ const ARGS: [[u64; PARAMS]; 4] = [
 #[test]
 fn both_sides_build_the_model_function() {
     let mut fctx = cranelift_frontend::FunctionBuilderContext::new();
-    let isa = clif::isa("none", "backtracking");
+    let isas = [
+        clif::isa("none", "backtracking"),
+        clif::isa_for("riscv64", "none", "backtracking"),
+    ];
     // 400 operations; a loop of 10,000 whose frame holds over 4 KiB of spill slots (two
     // instructions move the stack pointer); a loop of 60,000 whose spill slots lie past the
     // reach of a store's offset from the stack pointer (addressed through x17).
@@ -56,25 +60,34 @@ fn both_sides_build_the_model_function() {
                 args: values,
             });
         }
-        let program = compile_module(&module, &cases, CompileOptions::checked(true))
-            .unwrap_or_else(|e| panic!("{e}"));
         let dir =
             std::env::temp_dir().join(format!("opforge-bench-families-{}", std::process::id()));
-        let results = elf::run(&program.elf, &dir, "family").unwrap_or_else(|e| panic!("{e}"));
-        for (args, r) in ARGS.iter().zip(results) {
-            assert_eq!(
-                r,
-                CaseResult::Returned(d.model(*args) as i64),
-                "{family:?} {args:?} under qemu"
+        for machine in Machine::ALL {
+            let program = machine
+                .compile_module(&module, &cases, CompileOptions::checked(true))
+                .unwrap_or_else(|e| panic!("{}: {e}", machine.name()));
+            let results = machine
+                .run(&program.elf, &dir, "family")
+                .unwrap_or_else(|e| panic!("{}: {e}", machine.name()));
+            for (args, r) in ARGS.iter().zip(results) {
+                assert_eq!(
+                    r,
+                    CaseResult::Returned(d.model(*args) as i64),
+                    "{family:?} {args:?} under qemu for {}",
+                    machine.name()
+                );
+            }
+        }
+        for isa in &isas {
+            let code = clif::compile(clif::build(&d, &mut fctx), isa);
+            // Both compilers drop operations whose values reach no result; Cranelift still
+            // emits a whole function.
+            assert!(
+                code.len() >= 4 * 50 && code.len().is_multiple_of(4),
+                "{family:?}: {} bytes from Cranelift {}",
+                code.len(),
+                isa.name()
             );
         }
-        let code = clif::compile(clif::build(&d, &mut fctx), &isa);
-        // Both compilers drop operations whose values reach no result; Cranelift still emits
-        // a whole function.
-        assert!(
-            code.len() >= 4 * 50 && code.len().is_multiple_of(4),
-            "{family:?}: {} bytes from Cranelift",
-            code.len()
-        );
     }
 }

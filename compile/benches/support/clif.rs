@@ -1,5 +1,5 @@
 //! A description built as Cranelift IR, through `cranelift-frontend`'s `FunctionBuilder`, and
-//! Cranelift's compiler for aarch64.
+//! Cranelift's compiler for aarch64 and riscv64.
 
 use cranelift_codegen::Context;
 use cranelift_codegen::control::ControlPlane;
@@ -16,12 +16,24 @@ use super::{Desc, Family, Op, PARAMS, Step};
 /// Cranelift's aarch64 backend at `opt_level` (`none` or `speed`) with regalloc2's
 /// `regalloc_algorithm` (`backtracking` or `single_pass`), its verifier on.
 pub fn isa(opt_level: &str, regalloc_algorithm: &str) -> OwnedTargetIsa {
+    isa_for("aarch64", opt_level, regalloc_algorithm)
+}
+
+/// [`isa`] for Cranelift's backend `target` (`aarch64`, or `riscv64`: RV64GC's integer, M, A, F
+/// and D, without the compressed forms (`has_zca`, `has_zcd` off), as opforge's RV64 LIR
+/// emits).
+pub fn isa_for(target: &str, opt_level: &str, regalloc_algorithm: &str) -> OwnedTargetIsa {
     let mut flags = settings::builder();
     flags.set("opt_level", opt_level).expect("a known level");
     flags
         .set("regalloc_algorithm", regalloc_algorithm)
         .expect("a known allocator");
-    let builder = cranelift_codegen::isa::lookup_by_name("aarch64").expect("aarch64 is built in");
+    let mut builder = cranelift_codegen::isa::lookup_by_name(target).expect("built in");
+    if target == "riscv64" {
+        for off in ["has_zca", "has_zcd"] {
+            builder.set(off, "false").expect("a riscv64 setting");
+        }
+    }
     builder
         .finish(settings::Flags::new(flags))
         .expect("a valid configuration")
