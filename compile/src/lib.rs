@@ -31,6 +31,7 @@
 //!
 //! ```
 //! use opforge_cfg::{Builder, Function};
+//! use opforge_compile::a64::reloc;
 //! use opforge_compile::code::{Data, DataContents, RelocKind};
 //! use opforge_compile::lir::{InstBuilder, Type};
 //! use opforge_compile::{CompileError, LirModule};
@@ -66,7 +67,7 @@
 //! // Code and relocations for a JIT: the ADRP and ADD of `counter`.
 //! let code = module.code()?;
 //! let kinds: Vec<RelocKind> = code.relocations.iter().map(|r| r.kind).collect();
-//! assert_eq!(kinds, [RelocKind::AdrPrelPgHi21, RelocKind::AddAbsLo12Nc]);
+//! assert_eq!(kinds, [reloc::ADR_PREL_PG_HI21, reloc::ADD_ABS_LO12_NC]);
 //! // The static executable whose harness calls bump(1): run it with `qemu::run`.
 //! let program = module.executable(&[(0, vec![opforge_compile::elf::HarnessArg::Int(1)])])?;
 //! assert_eq!(&program.elf[..4], b"\x7fELF");

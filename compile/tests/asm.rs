@@ -27,8 +27,9 @@ use object::{
 use opforge_arm64::{Form, Inst};
 use opforge_cfg::{Block, Builder, Function, Value};
 use opforge_compile::LirModule;
+use opforge_compile::a64::reloc;
 use opforge_compile::asm::{AsmCounts, write_gnu, write_gnu_counted};
-use opforge_compile::code::{Code, Data, DataContents, FunctionSymbol, RelocKind, Target, patch};
+use opforge_compile::code::{Code, Data, DataContents, FunctionSymbol, Target, patch};
 use opforge_compile::lir::{InstBuilder, Opcode, Type, imm::Cond};
 use opforge_compile::module::Options;
 use opforge_compile::object::write_object;
@@ -126,9 +127,9 @@ fn read(bytes: &[u8], code: &Code) -> Read {
         };
         let kind = match r_type {
             // CALL26, JUMP26 (the same field).
-            283 | 282 => RelocKind::Call26,
-            275 => RelocKind::AdrPrelPgHi21,
-            277 => RelocKind::AddAbsLo12Nc,
+            283 | 282 => reloc::CALL26,
+            275 => reloc::ADR_PREL_PG_HI21,
+            277 => reloc::ADD_ABS_LO12_NC,
             other => panic!("relocation type {other} at {offset:#x}"),
         };
         let at = offset as usize;

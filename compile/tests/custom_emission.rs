@@ -206,14 +206,14 @@ fn global_addr_is_an_adrp_and_an_add_left_for_relocations() {
     let (place, symbol) = (0x40_0000 + 4, 0x41_2345);
     let adrp = opforge_compile::code::patch(
         words[1],
-        opforge_compile::code::RelocKind::AdrPrelPgHi21,
+        opforge_compile::a64::reloc::ADR_PREL_PG_HI21,
         symbol,
         place,
     )
     .expect("in range");
     let add = opforge_compile::code::patch(
         words[2],
-        opforge_compile::code::RelocKind::AddAbsLo12Nc,
+        opforge_compile::a64::reloc::ADD_ABS_LO12_NC,
         symbol,
         place + 4,
     )

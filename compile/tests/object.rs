@@ -20,8 +20,9 @@ use ir_core::text::parse_module;
 use opforge_arm64::{Inst, XReg, XRegOrSp};
 use opforge_cfg::{Builder, Function, Value};
 use opforge_compile::LirModule;
+use opforge_compile::a64::reloc;
 use opforge_compile::code::{
-    Code, Data, DataContents, RelocKind, Relocation, TRAP_SYMBOL, Target, data_address,
+    Code, Data, DataContents, Relocation, TRAP_SYMBOL, Target, data_address,
 };
 use opforge_compile::lir::{InstBuilder, Type};
 use opforge_compile::module::Options;
@@ -589,24 +590,24 @@ fn link_places_the_code_for_a_jit() {
         };
         // The bits outside the relocation's field are unchanged.
         let field: u32 = match r.kind {
-            RelocKind::Call26 => 0x03ff_ffff,
-            RelocKind::AdrPrelPgHi21 => 3 << 29 | 0x7_ffff << 5,
-            RelocKind::AddAbsLo12Nc => 0xfff << 10,
+            reloc::CALL26 => 0x03ff_ffff,
+            reloc::ADR_PREL_PG_HI21 => 3 << 29 | 0x7_ffff << 5,
+            reloc::ADD_ABS_LO12_NC => 0xfff << 10,
             other => panic!("{other:?} in A64 code"),
         };
         assert_eq!(
             word(&linked, r.offset) & !field,
             word(&code.bytes, r.offset) & !field
         );
-        if r.kind == RelocKind::AddAbsLo12Nc {
+        if r.kind == reloc::ADD_ABS_LO12_NC {
             continue; // below
         }
         let place = base + r.offset;
         let inst = Inst::decode(word(&linked, r.offset)).expect("a decodable instruction");
         let offset = inst.target().expect("a PC-relative instruction");
         match r.kind {
-            RelocKind::Call26 => assert_eq!(place.wrapping_add_signed(offset), target, "{inst}"),
-            RelocKind::AdrPrelPgHi21 => {
+            reloc::CALL26 => assert_eq!(place.wrapping_add_signed(offset), target, "{inst}"),
+            reloc::ADR_PREL_PG_HI21 => {
                 assert_eq!(
                     (place & !0xfff).wrapping_add_signed(offset),
                     target & !0xfff
@@ -619,7 +620,7 @@ fn link_places_the_code_for_a_jit() {
     let adds: Vec<&Relocation> = code
         .relocations
         .iter()
-        .filter(|r| r.kind == RelocKind::AddAbsLo12Nc)
+        .filter(|r| r.kind == reloc::ADD_ABS_LO12_NC)
         .collect();
     assert_eq!(adds.len(), 2);
     for r in adds {
@@ -685,7 +686,7 @@ fn inconsistent_code_is_refused_with_a_reason() {
     );
     let bad = Relocation {
         offset: 0,
-        kind: RelocKind::Call26,
+        kind: reloc::CALL26,
         target: Target::Data(7),
         addend: 0,
     };

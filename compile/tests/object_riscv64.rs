@@ -18,6 +18,7 @@ use opforge_compile::code::{Code, Data, DataContents, RelocKind, TRAP_SYMBOL, co
 use opforge_compile::module::Options;
 use opforge_compile::object::write_object;
 use opforge_compile::rv64::lir::{InstBuilder, Opcode, Type};
+use opforge_compile::rv64::reloc;
 use opforge_compile::rv64::target::Rv64;
 use opforge_compile::trap::TrapCode;
 use support::{output, tool};
@@ -165,15 +166,9 @@ fn an_rv64_object_links_with_c_and_runs_under_qemu() {
     let code = code();
     // The relocations: a call of C and of the module per call site, a pair per address.
     let kinds: Vec<RelocKind> = code.relocations.iter().map(|r| r.kind).collect();
-    assert!(kinds.contains(&RelocKind::RiscvCallPlt), "{kinds:?}");
-    let hi = kinds
-        .iter()
-        .filter(|&&k| k == RelocKind::RiscvPcrelHi20)
-        .count();
-    let lo = kinds
-        .iter()
-        .filter(|&&k| k == RelocKind::RiscvPcrelLo12I)
-        .count();
+    assert!(kinds.contains(&reloc::CALL_PLT), "{kinds:?}");
+    let hi = kinds.iter().filter(|&&k| k == reloc::PCREL_HI20).count();
+    let lo = kinds.iter().filter(|&&k| k == reloc::PCREL_LO12_I).count();
     assert_eq!((hi, lo), (4, 4), "{kinds:?}");
     assert!(code.externs.iter().any(|e| e == TRAP_SYMBOL));
     let dir = support::scratch("object-riscv64");
@@ -253,8 +248,8 @@ fn the_jit_placement_agrees_with_the_linker_on_every_relocation() {
     };
     for r in &code.relocations {
         let (auipc_at, next_at) = match r.kind {
-            RelocKind::RiscvCallPlt | RelocKind::RiscvPcrelHi20 => (r.offset, r.offset + 4),
-            RelocKind::RiscvPcrelLo12I => continue,
+            reloc::CALL_PLT | reloc::PCREL_HI20 => (r.offset, r.offset + 4),
+            reloc::PCREL_LO12_I => continue,
             other => panic!("{other:?} in RV64 code"),
         };
         let hi = i64::from((word(auipc_at) & 0xffff_f000) as i32);

@@ -25,6 +25,7 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 use opforge_arm64::{Form, Inst};
 
+use super::reloc;
 use crate::code::{Code, CodeError, DataContents, DataSection, RelocKind, Relocation};
 
 /// The architecture the source declares (`.arch`): A64 with the extensions the table spells
@@ -416,10 +417,10 @@ fn relocated(w: u32, r: &Relocation, names: &Names) -> Result<String, AsmError> 
     }
     let inst = Inst::decode(w);
     let text = match (r.kind, inst) {
-        (RelocKind::Call26, Some(Inst::Bl { .. })) => format!("bl {sym}"),
-        (RelocKind::AdrPrelPgHi21, Some(Inst::Adrp { xd, .. })) => format!("adrp {xd}, {sym}"),
+        (reloc::CALL26, Some(Inst::Bl { .. })) => format!("bl {sym}"),
+        (reloc::ADR_PREL_PG_HI21, Some(Inst::Adrp { xd, .. })) => format!("adrp {xd}, {sym}"),
         (
-            RelocKind::AddAbsLo12Nc,
+            reloc::ADD_ABS_LO12_NC,
             Some(Inst::AddXImm {
                 xd_sp,
                 xn_sp,
@@ -538,13 +539,13 @@ mod tests {
         c.relocations = vec![
             Relocation {
                 addend: 8,
-                ..reloc(0, RelocKind::AdrPrelPgHi21, Target::Data(d))
+                ..reloc(0, reloc::ADR_PREL_PG_HI21, Target::Data(d))
             },
             Relocation {
                 addend: 8,
-                ..reloc(4, RelocKind::AddAbsLo12Nc, Target::Data(d))
+                ..reloc(4, reloc::ADD_ABS_LO12_NC, Target::Data(d))
             },
-            reloc(12, RelocKind::Call26, Target::External(ext)),
+            reloc(12, reloc::CALL26, Target::External(ext)),
         ];
         let (text, counts) = write_gnu_counted(&c).expect("the text");
         let body: Vec<&str> = text
@@ -650,10 +651,10 @@ mod tests {
     fn a_relocation_on_a_form_that_does_not_take_it_is_refused() {
         let add12 = Inst::add_x_imm(xsp(0), xsp(0), 0, 12).expect("add, lsl #12");
         let cases = [
-            (ret(), RelocKind::Call26, "ret"),
-            (Inst::b(0).expect("b"), RelocKind::Call26, "b #0"),
-            (Inst::bl(0).expect("bl"), RelocKind::AdrPrelPgHi21, "bl #0"),
-            (add12, RelocKind::AddAbsLo12Nc, "add x0, x0, #0, lsl #12"),
+            (ret(), reloc::CALL26, "ret"),
+            (Inst::b(0).expect("b"), reloc::CALL26, "b #0"),
+            (Inst::bl(0).expect("bl"), reloc::ADR_PREL_PG_HI21, "bl #0"),
+            (add12, reloc::ADD_ABS_LO12_NC, "add x0, x0, #0, lsl #12"),
         ];
         for (inst, kind, found) in cases {
             let mut c = code(&[inst, ret()]);
@@ -679,7 +680,7 @@ mod tests {
         // A word that does not decode.
         let mut c = code(&[ret()]);
         c.bytes[..4].copy_from_slice(&NO_INST.to_le_bytes());
-        c.relocations = vec![reloc(0, RelocKind::Call26, Target::Function(0))];
+        c.relocations = vec![reloc(0, reloc::CALL26, Target::Function(0))];
         let e = write_gnu(&c).expect_err("no instruction");
         assert!(
             matches!(&e, AsmError::RelocationForm { found, .. } if found.contains("no instruction the A64 table decodes")),
@@ -691,7 +692,7 @@ mod tests {
     fn two_relocations_on_one_word_are_refused() {
         let mut c = code(&[Inst::bl(0).expect("bl"), ret()]);
         let g = c.external("g").expect("g");
-        let r = reloc(0, RelocKind::Call26, Target::External(g));
+        let r = reloc(0, reloc::CALL26, Target::External(g));
         c.relocations = vec![r, r];
         let e = write_gnu(&c).expect_err("two");
         assert_eq!(e, AsmError::TwoRelocations { offset: 0 });

@@ -233,5 +233,6 @@ pub fn executable_with_data(code: &[u8], data: &PlacedData) -> Vec<u8> {
 pub const EM_AARCH64: ElfMachine = ElfMachine {
     number: 183,
     flags: 0,
+    architecture: object::Architecture::Aarch64,
 };
 pub use crate::qemu::{qemu, run};

@@ -2,7 +2,7 @@
 //! `spec/lir-arm64.yaml` (opcodes, builder, policy rows, the `abi`, the emitter); [`custom`]
 //! the emissions that table hands to Rust; [`elf`] the static executable with its `_start`
 //! harness, which [`qemu`] runs under qemu-aarch64;
-//! [`asm`] the same code as GNU assembler source; [`target`] the frame's instructions and the
+//! [`asm`] the same code as GNU assembler source; [`reloc`] its AArch64 relocations; [`target`] the frame's instructions and the
 //! registers used by hand, for the target-neutral back end.
 
 pub mod asm;
@@ -10,4 +10,5 @@ pub mod custom;
 pub mod elf;
 pub mod lir;
 pub mod qemu;
+pub mod reloc;
 pub mod target;

@@ -7,7 +7,8 @@
 use opforge_arm64::{CodeBuffer, Cond, Inst, Label, Off8, Shift, XReg, XRegOrSp, encode};
 use opforge_cfg::lir::{Bank, EmitError};
 
-use crate::code::{RelocKind, TRAP_BRK, patch};
+use super::reloc;
+use crate::code::{RelocKind, TRAP_BRK, patch_each};
 use crate::custom::A64Custom;
 use crate::elf::EM_AARCH64;
 use crate::emit::{FRAME_RECORD, FunctionEmitError};
@@ -344,18 +345,7 @@ impl ExecutableTarget for A64 {
 
     /// The `adrp` and `add` of a `global_addr`, as their relocations would.
     fn patch_address(code: &mut [u8], address: u64, place: u64) -> Result<(), String> {
-        let kinds = [RelocKind::AdrPrelPgHi21, RelocKind::AddAbsLo12Nc];
-        for (k, kind) in kinds.into_iter().enumerate() {
-            let bytes = code
-                .get_mut(4 * k..4 * k + 4)
-                .ok_or("a global_addr past the code")?;
-            let word = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
-            let at = place + 4 * k as u64;
-            let word = patch(word, kind, address, at)
-                .map_err(|v| format!("{} cannot encode {v:#x}", kind.elf_name()))?;
-            bytes.copy_from_slice(&word.to_le_bytes());
-        }
-        Ok(())
+        patch_each(code, <Self as RelocatableTarget>::ADDRESS, address, place)
     }
 
     fn finish(buf: CodeBuffer) -> Result<Vec<u8>, (Option<usize>, String)> {
@@ -371,9 +361,9 @@ impl ExecutableTarget for A64 {
 }
 
 impl RelocatableTarget for A64 {
-    const CALL: &'static [(u64, RelocKind)] = &[(0, RelocKind::Call26)];
+    const CALL: &'static [(u64, RelocKind)] = &[(0, reloc::CALL26)];
     const ADDRESS: &'static [(u64, RelocKind)] =
-        &[(0, RelocKind::AdrPrelPgHi21), (4, RelocKind::AddAbsLo12Nc)];
+        &[(0, reloc::ADR_PREL_PG_HI21), (4, reloc::ADD_ABS_LO12_NC)];
 
     fn relocatable_custom(functions: Vec<Label>, trap: Label, table: Label) -> A64Custom {
         A64Custom {

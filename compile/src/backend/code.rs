@@ -44,60 +44,73 @@ pub const OUTSIDE: &str = "(object)";
 /// The immediate of the `brk` after the call of [`TRAP_SYMBOL`] (reached only if it returns).
 pub const TRAP_BRK: i64 = 1;
 
-/// How a relocation patches its instruction.
+/// How a relocation patches its instructions: one relocation type of an ELF machine's psABI,
+/// named by its `e_machine` and `r_type`. The target folder that emits it describes it (its
+/// name, the bytes it patches, how) in a [`RelocInfo`] of its `reloc` module: `a64::reloc`,
+/// `rv64::reloc`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RelocKind {
-    /// `R_AARCH64_CALL26`: the 26-bit word offset of a BL, `S + A - P`, within ±128 MiB.
-    Call26,
-    /// `R_AARCH64_ADR_PREL_PG_HI21`: the page offset of an ADRP, `Page(S + A) - Page(P)`,
-    /// within ±4 GiB.
-    AdrPrelPgHi21,
-    /// `R_AARCH64_ADD_ABS_LO12_NC`: the 12-bit immediate of an ADD, the low 12 bits of `S + A`.
-    AddAbsLo12Nc,
-    /// `R_RISCV_CALL_PLT`: an AUIPC and the JALR after it, `S + A - P` split into the AUIPC's
-    /// upper 20 bits (rounded) and the JALR's signed low 12, within ±2 GiB.
-    RiscvCallPlt,
-    /// `R_RISCV_PCREL_HI20`: an AUIPC's upper 20 bits of `S + A - P` (rounded, so the low 12
-    /// bits that follow are signed).
-    RiscvPcrelHi20,
-    /// `R_RISCV_PCREL_LO12_I`: the signed low 12 bits of an I-type instruction (an ADDI) that
-    /// completes the AUIPC right before it: `S + A` less that AUIPC's place. In an object its
-    /// symbol is a local label at the AUIPC, as the ELF psABI asks.
-    RiscvPcrelLo12I,
+pub struct RelocKind {
+    /// The ELF machine (`e_machine`) whose psABI defines it.
+    pub machine: u16,
+    /// The ELF relocation type (`r_type` of an `Elf64_Rela`).
+    pub elf_type: u32,
+}
+
+/// What a target says of one of its relocations.
+#[derive(Clone, Copy, Debug)]
+pub struct RelocInfo {
+    /// The relocation.
+    pub kind: RelocKind,
+    /// The ELF name, as `llvm-readelf` prints it.
+    pub name: &'static str,
+    /// The bytes of code it patches (a multiple of 4).
+    pub size: u64,
+    /// When set, it completes the relocation this many bytes before it, and in an object its
+    /// symbol is a local label at that place (as the psABI of RISC-V asks of `%pcrel_lo`).
+    pub completes: Option<u64>,
+    /// Sets the fields of the instructions at the start of its first argument (at the address
+    /// of its third) for a target at its second; the value that does not fit as the error.
+    pub patch: fn(&mut [u8], u64, u64) -> Result<(), i64>,
+}
+
+/// Every relocation the targets emit, each described by its target folder.
+fn described() -> impl Iterator<Item = &'static RelocInfo> {
+    crate::a64::reloc::KINDS
+        .iter()
+        .chain(crate::rv64::reloc::KINDS)
 }
 
 impl RelocKind {
+    /// What its target says of it; `None` for a relocation no target emits.
+    pub fn info(self) -> Option<&'static RelocInfo> {
+        described().find(|i| i.kind == self)
+    }
+
     /// The ELF relocation type (`r_type` of an `Elf64_Rela`).
     pub fn elf_type(self) -> u32 {
-        match self {
-            RelocKind::Call26 => 283,
-            RelocKind::AdrPrelPgHi21 => 275,
-            RelocKind::AddAbsLo12Nc => 277,
-            RelocKind::RiscvCallPlt => 19,
-            RelocKind::RiscvPcrelHi20 => 23,
-            RelocKind::RiscvPcrelLo12I => 24,
-        }
+        self.elf_type
     }
 
-    /// The bytes of code it patches: 8 for a call's AUIPC and JALR, 4 for the others.
+    /// The bytes of code it patches (4 for a relocation no target describes).
     pub fn size(self) -> u64 {
-        match self {
-            RelocKind::RiscvCallPlt => 8,
-            _ => 4,
-        }
+        self.info().map_or(4, |i| i.size)
     }
 
-    /// The ELF name, as `llvm-readelf` prints it.
+    /// The ELF name, as `llvm-readelf` prints it (`?` for a relocation no target describes).
     pub fn elf_name(self) -> &'static str {
-        match self {
-            RelocKind::Call26 => "R_AARCH64_CALL26",
-            RelocKind::AdrPrelPgHi21 => "R_AARCH64_ADR_PREL_PG_HI21",
-            RelocKind::AddAbsLo12Nc => "R_AARCH64_ADD_ABS_LO12_NC",
-            RelocKind::RiscvCallPlt => "R_RISCV_CALL_PLT",
-            RelocKind::RiscvPcrelHi20 => "R_RISCV_PCREL_HI20",
-            RelocKind::RiscvPcrelLo12I => "R_RISCV_PCREL_LO12_I",
-        }
+        self.info().map_or("?", |i| i.name)
     }
+}
+
+/// The 32-bit little-endian word at byte `at` of `code`; `Err(0)` past its end.
+pub fn word_at(code: &[u8], at: usize) -> Result<u32, i64> {
+    let b = code.get(at..at + 4).ok_or(0i64)?;
+    Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+}
+
+/// Writes `word` little-endian at byte `at` of `code` (which [`word_at`] read).
+pub fn set_word_at(code: &mut [u8], at: usize, word: u32) {
+    code[at..at + 4].copy_from_slice(&word.to_le_bytes());
 }
 
 /// What a relocation points at.
@@ -523,71 +536,42 @@ impl Code {
 }
 
 /// The instructions at the start of `code` (at address `place`) with the fields of `kind` set
-/// for a target at `value`; the value that does not fit as the error.
+/// for a target at `value`; the value that does not fit as the error (0 for a relocation no
+/// target describes, or code too short for it).
 pub fn patch_bytes(code: &mut [u8], kind: RelocKind, value: u64, place: u64) -> Result<(), i64> {
-    let size = kind.size() as usize;
-    let mut words = [0u32; 2];
-    for (k, w) in words.iter_mut().enumerate().take(size / 4) {
-        let b = code.get(4 * k..4 * k + 4).ok_or(0i64)?;
-        *w = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
-    }
-    match kind {
-        RelocKind::RiscvCallPlt => {
-            let (hi, lo) = riscv_split(value.wrapping_sub(place) as i64)?;
-            words[0] = (words[0] & 0xfff) | hi << 12;
-            words[1] = (words[1] & 0x000f_ffff) | lo << 20;
-        }
-        _ => words[0] = patch(words[0], kind, value, place)?,
-    }
-    for (k, w) in words.iter().enumerate().take(size / 4) {
-        code[4 * k..4 * k + 4].copy_from_slice(&w.to_le_bytes());
+    let info = kind.info().ok_or(0i64)?;
+    (info.patch)(code, value, place)
+}
+
+/// Patches each `(offset, kind)` of `kinds` at its offset in `code` (at address `place`) for a
+/// target at `value`, as a linker would the relocations of one address computation.
+pub fn patch_each(
+    code: &mut [u8],
+    kinds: &[(u64, RelocKind)],
+    value: u64,
+    place: u64,
+) -> Result<(), String> {
+    for &(offset, kind) in kinds {
+        let at = code
+            .get_mut(offset as usize..)
+            .filter(|c| c.len() as u64 >= kind.size())
+            .ok_or("an address computation past the code")?;
+        patch_bytes(at, kind, value, place + offset)
+            .map_err(|v| format!("{} cannot encode {v:#x}", kind.elf_name()))?;
     }
     Ok(())
 }
 
-/// A PC-relative offset as RISC-V's AUIPC and a following I-type instruction take it: the
-/// upper 20 bits, rounded so that the low 12 are signed, and those low 12 bits (both as the
-/// instructions' fields); an offset past ±2 GiB as the error.
-fn riscv_split(delta: i64) -> Result<(u32, u32), i64> {
-    let hi = delta.wrapping_add(0x800) >> 12;
-    if !(-(1 << 19)..1 << 19).contains(&hi) {
-        return Err(delta);
-    }
-    let lo = delta - (hi << 12);
-    Ok((hi as u32 & 0xf_ffff, lo as u32 & 0xfff))
-}
-
 /// `word` with the field of `kind` (a kind that patches one word) set for a target at `value`
-/// from an instruction at `place`; the value that does not fit as the error.
+/// from an instruction at `place`; the value that does not fit as the error (0 for a kind of
+/// more than one word).
 pub fn patch(word: u32, kind: RelocKind, value: u64, place: u64) -> Result<u32, i64> {
-    match kind {
-        RelocKind::Call26 => {
-            let delta = value.wrapping_sub(place) as i64;
-            if delta % 4 != 0 || !(-(1 << 27)..1 << 27).contains(&delta) {
-                return Err(delta);
-            }
-            Ok((word & !0x03ff_ffff) | ((delta >> 2) as u32 & 0x03ff_ffff))
-        }
-        RelocKind::AdrPrelPgHi21 => {
-            let pages = ((value & !0xfff) as i64).wrapping_sub((place & !0xfff) as i64) >> 12;
-            if !(-(1 << 20)..1 << 20).contains(&pages) {
-                return Err(pages);
-            }
-            let (lo, hi) = (pages as u32 & 3, (pages >> 2) as u32 & 0x7_ffff);
-            Ok((word & !(3 << 29 | 0x7_ffff << 5)) | lo << 29 | hi << 5)
-        }
-        RelocKind::AddAbsLo12Nc => Ok((word & !(0xfff << 10)) | ((value & 0xfff) as u32) << 10),
-        RelocKind::RiscvPcrelHi20 => {
-            let (hi, _) = riscv_split(value.wrapping_sub(place) as i64)?;
-            Ok((word & 0xfff) | hi << 12)
-        }
-        // The AUIPC this completes is the word before.
-        RelocKind::RiscvPcrelLo12I => {
-            let (_, lo) = riscv_split(value.wrapping_sub(place.wrapping_sub(4)) as i64)?;
-            Ok((word & 0x000f_ffff) | lo << 20)
-        }
-        RelocKind::RiscvCallPlt => Err(0),
+    if kind.size() != 4 {
+        return Err(0);
     }
+    let mut bytes = word.to_le_bytes();
+    patch_bytes(&mut bytes, kind, value, place)?;
+    Ok(u32::from_le_bytes(bytes))
 }
 
 /// `adrp xd, <data>; add xd, xd, :lo12:<data>` for a function's instructions at byte `offset`
@@ -611,8 +595,8 @@ pub fn data_address(
     Ok((
         [adrp.encode(), add.encode()],
         [
-            reloc(offset, RelocKind::AdrPrelPgHi21),
-            reloc(offset + 4, RelocKind::AddAbsLo12Nc),
+            reloc(offset, crate::a64::reloc::ADR_PREL_PG_HI21),
+            reloc(offset + 4, crate::a64::reloc::ADD_ABS_LO12_NC),
         ],
     ))
 }

@@ -166,6 +166,8 @@ pub struct ElfMachine {
     pub number: u16,
     /// `e_flags` (the float ABI and extensions of a RISC-V executable; 0 for AArch64).
     pub flags: u32,
+    /// The `object` crate's name of the architecture, for its writer of relocatable objects.
+    pub architecture: object::Architecture,
 }
 
 /// A static ELF executable for `machine` whose one segment holds `code` and whose entry is its

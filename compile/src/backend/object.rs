@@ -14,11 +14,10 @@ use core::fmt;
 
 use object::write::{Object, Relocation as ObjRelocation, StandardSection, Symbol, SymbolSection};
 use object::{
-    Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKind, SymbolFlags, SymbolKind,
-    SymbolScope,
+    BinaryFormat, Endianness, RelocationFlags, SectionKind, SymbolFlags, SymbolKind, SymbolScope,
 };
 
-use crate::code::{Code, CodeError, DataContents, DataSection, RelocKind, Target};
+use crate::code::{Code, CodeError, DataContents, DataSection, Target};
 
 /// Why an object could not be written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,15 +48,7 @@ const TEXT_ALIGN: u64 = 16;
 /// `code` as the bytes of an ELF relocatable object for its machine (AArch64 or RISC-V).
 pub fn write_object(code: &Code) -> Result<Vec<u8>, ObjectError> {
     code.check().map_err(ObjectError::Code)?;
-    let architecture = match code.machine.number {
-        object::elf::EM_AARCH64 => Architecture::Aarch64,
-        object::elf::EM_RISCV => Architecture::Riscv64,
-        other => {
-            return Err(ObjectError::Write(format!(
-                "no object writer for ELF machine {other}"
-            )));
-        }
-    };
+    let architecture = code.machine.architecture;
     let mut obj = Object::new(BinaryFormat::Elf, architecture, Endianness::Little);
     obj.flags = object::FileFlags::Elf {
         os_abi: object::elf::ELFOSABI_NONE,
@@ -153,12 +144,14 @@ pub fn write_object(code: &Code) -> Result<Vec<u8>, ObjectError> {
             Target::External(k) => externs[k],
             Target::Data(k) => data[k],
         };
-        // RISC-V's low part names the AUIPC it completes (the word before) by a local label.
-        let symbol = if r.kind == RelocKind::RiscvPcrelLo12I {
+        // A relocation that completes an earlier one (RISC-V's `%pcrel_lo`) names the place of
+        // that one by a local label.
+        let completes = r.kind.info().and_then(|i| i.completes);
+        let symbol = if let Some(back) = completes {
             labels += 1;
             obj.add_symbol(Symbol {
                 name: format!(".Lpcrel_hi{labels}").into_bytes(),
-                value: r.offset - 4,
+                value: r.offset - back,
                 size: 0,
                 kind: SymbolKind::Label,
                 scope: SymbolScope::Compilation,

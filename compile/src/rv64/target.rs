@@ -10,7 +10,8 @@ use opforge_riscv64::{CodeBuffer, Inst, Label, XReg};
 
 use super::custom::{Rv64Custom, constant};
 use super::lir::{ABI, Opcode, Operands, Type, emit};
-use crate::code::RelocKind;
+use super::reloc;
+use crate::code::{RelocKind, patch_each};
 use crate::emit::{FRAME_RECORD, FunctionEmitError};
 use crate::emulator::Emulator;
 use crate::executable::{ElfMachine, HarnessCase, HarnessError, ResultKind};
@@ -43,6 +44,7 @@ const TABLE_HEAD_BYTES: i64 = 12;
 pub const EM_RISCV: ElfMachine = ElfMachine {
     number: 243,
     flags: 0x4,
+    architecture: object::Architecture::Riscv64,
 };
 
 /// The emulator of RV64 executables.
@@ -312,24 +314,7 @@ impl ExecutableTarget for Rv64 {
     /// `auipc rd, %pcrel_hi(address); addi rd, rd, %pcrel_lo(address)`, as the relocations
     /// `R_RISCV_PCREL_HI20` and `R_RISCV_PCREL_LO12_I` would patch them.
     fn patch_address(code: &mut [u8], address: u64, place: u64) -> Result<(), String> {
-        let delta = address.wrapping_sub(place) as i64;
-        let hi = (delta + 0x800) >> 12;
-        let lo = delta - (hi << 12);
-        if !(-(1 << 19)..(1 << 19)).contains(&hi) {
-            return Err(format!(
-                "R_RISCV_PCREL_HI20 cannot encode {delta:#x} from {place:#x}"
-            ));
-        }
-        let mut word = |k: usize, f: &dyn Fn(u32) -> u32| -> Result<(), String> {
-            let bytes = code
-                .get_mut(4 * k..4 * k + 4)
-                .ok_or("a global_addr past the code")?;
-            let w = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
-            bytes.copy_from_slice(&f(w).to_le_bytes());
-            Ok(())
-        };
-        word(0, &|w| (w & 0xfff) | ((hi as u32 & 0xf_ffff) << 12))?;
-        word(1, &|w| (w & 0x000f_ffff) | ((lo as u32 & 0xfff) << 20))
+        patch_each(code, <Self as RelocatableTarget>::ADDRESS, address, place)
     }
 
     fn finish(buf: CodeBuffer) -> Result<Vec<u8>, (Option<usize>, String)> {
@@ -341,11 +326,9 @@ impl ExecutableTarget for Rv64 {
 }
 
 impl RelocatableTarget for Rv64 {
-    const CALL: &'static [(u64, RelocKind)] = &[(0, RelocKind::RiscvCallPlt)];
-    const ADDRESS: &'static [(u64, RelocKind)] = &[
-        (0, RelocKind::RiscvPcrelHi20),
-        (4, RelocKind::RiscvPcrelLo12I),
-    ];
+    const CALL: &'static [(u64, RelocKind)] = &[(0, reloc::CALL_PLT)];
+    const ADDRESS: &'static [(u64, RelocKind)] =
+        &[(0, reloc::PCREL_HI20), (4, reloc::PCREL_LO12_I)];
 
     fn relocatable_custom(functions: Vec<Label>, trap: Label, table: Label) -> Rv64Custom {
         Rv64Custom {
