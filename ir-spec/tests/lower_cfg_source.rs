@@ -400,3 +400,79 @@ rules:
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(plain.types.iter().all(|t| !t.family));
 }
+
+/// Rules for `brif` whose condition may be an absorbed `icmp` of the given cases (`conds`, one
+/// rule each at `priorities`), with the fallback that takes any condition.
+fn branch_rules(rules: &[(&str, i64)]) -> String {
+    let mut out = String::new();
+    for (cond, priority) in rules {
+        out.push_str(&format!(
+            "  - {{ gate: brif, inputs: {{ in0: {{ gate: icmp, cond: [{cond}] }} }}, priority: {priority}, steps: [\"jmp then\"] }}\n"
+        ));
+    }
+    out.push_str("  - { gate: brif, steps: [\"jmp else\"] }\n");
+    // A truth value held as an i64, so that `brif` has a type the checks enumerate.
+    table(COVER, &out).replace("types: { i64: i64 }", "types: { i64: i64, b1: i64 }")
+}
+
+#[test]
+fn an_absorbed_gate_is_matched_by_its_condition_and_rules_of_disjoint_cases_agree() {
+    let l = load(&branch_rules(&[("eq", 1), ("ne, slt", 1)])).unwrap_or_else(|e| panic!("{e}"));
+    let brif = l.gates.iter().find(|g| g.gate == "brif").expect("brif");
+    let conds: Vec<Option<Vec<u64>>> = brif
+        .rules
+        .iter()
+        .map(|r| r.inputs.first().and_then(|i| i.cond.clone()))
+        .collect();
+    // The cases by their numbers in the source's `cond` enum.
+    assert_eq!(conds, [Some(vec![0]), Some(vec![1, 2]), None]);
+}
+
+#[test]
+fn e134_two_rules_of_one_priority_whose_absorbed_cases_meet() {
+    let yaml = branch_rules(&[("eq, ne", 1), ("ne", 1)]);
+    let e = load(&yaml).expect_err("refused");
+    assert_eq!(e.diagnostics.len(), 1, "{:#?}", e.diagnostics);
+    assert_eq!(e.diagnostics[0].rule, Rule::LowerAmbiguous);
+}
+
+#[test]
+fn e135_a_rule_whose_absorbed_cases_a_higher_priority_takes_all() {
+    // eq and ne first: the later rule for ne alone never fires.
+    let yaml = branch_rules(&[("eq, ne", 2), ("ne", 1)]);
+    let e = load(&yaml).expect_err("refused");
+    assert_eq!(e.diagnostics.len(), 1, "{:#?}", e.diagnostics);
+    assert_eq!(e.diagnostics[0].rule, Rule::LowerShadowed);
+    // A higher-priority rule for eq alone leaves ne to the other.
+    load(&branch_rules(&[("eq", 2), ("eq, ne", 1)])).unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn e132_a_condition_on_an_input_that_absorbs_nothing() {
+    let yaml = table(
+        COVER,
+        "  - { gate: brif, inputs: { in0: { cond: [eq] } }, priority: 1, steps: [\"jmp then\"] }\n  - { gate: brif, steps: [\"jmp else\"] }\n",
+    );
+    check(
+        &yaml,
+        Rule::LowerStep,
+        ("cond: [eq]", "eq"),
+        "`cond` on `in0` is the condition of an absorbed gate: give its `gate` too",
+    );
+}
+
+#[test]
+fn e131_an_absorbed_condition_the_enum_does_not_have() {
+    let yaml = branch_rules(&[("sgt", 1)]);
+    let d = one_finding::one_finding(
+        load(&yaml),
+        &yaml,
+        Rule::LowerName,
+        ("sgt", "sgt"),
+        "unknown case of `cond` `sgt`",
+    );
+    assert!(
+        d.hint.as_deref().is_some_and(|h| h.contains("slt")),
+        "{d:?}"
+    );
+}

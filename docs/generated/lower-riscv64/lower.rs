@@ -21,7 +21,7 @@ pub struct RuleInfo {
     pub unsupported: Option<&'static str>,
 }
 /// Every rule, by number.
-pub static RULES: [RuleInfo; 223] = [
+pub static RULES: [RuleInfo; 244] = [
     RuleInfo {
         gate: "ARG",
         at: "spec/lower-riscv64.yaml:35:13",
@@ -1579,48 +1579,195 @@ pub static RULES: [RuleInfo; 223] = [
     RuleInfo {
         gate: "IF_BRANCH",
         at: "spec/lower-riscv64.yaml:313:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:314:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:315:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:316:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:317:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:318:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:319:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:320:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:321:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:322:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:323:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:324:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:325:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:326:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:327:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:328:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:329:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:330:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:331:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:332:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:333:13",
+        absorbs: &[0],
+        immediates: &[],
+        unsupported: None,
+    },
+    RuleInfo {
+        gate: "IF_BRANCH",
+        at: "spec/lower-riscv64.yaml:334:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "SWITCH_BRANCH",
-        at: "spec/lower-riscv64.yaml:314:13",
+        at: "spec/lower-riscv64.yaml:335:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "THROW",
-        at: "spec/lower-riscv64.yaml:315:13",
+        at: "spec/lower-riscv64.yaml:336:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "THROW",
-        at: "spec/lower-riscv64.yaml:316:13",
+        at: "spec/lower-riscv64.yaml:337:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "THROW",
-        at: "spec/lower-riscv64.yaml:317:13",
+        at: "spec/lower-riscv64.yaml:338:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "RETURN",
-        at: "spec/lower-riscv64.yaml:318:13",
+        at: "spec/lower-riscv64.yaml:339:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
     },
     RuleInfo {
         gate: "RETURN",
-        at: "spec/lower-riscv64.yaml:319:13",
+        at: "spec/lower-riscv64.yaml:340:13",
         absorbs: &[],
         immediates: &[],
         unsupported: None,
@@ -1675,9 +1822,7 @@ pub trait Custom: Driver {
     fn lower_exp(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
     /// Lowers a `BITCAST` gate (the rule at spec/lower-riscv64.yaml:286:13).
     fn same_width_copy(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `IF_BRANCH` gate (the rule at spec/lower-riscv64.yaml:312:13).
-    fn lower_branch_icmp(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
-    /// Lowers a `SWITCH_BRANCH` gate (the rule at spec/lower-riscv64.yaml:314:13).
+    /// Lowers a `SWITCH_BRANCH` gate (the rule at spec/lower-riscv64.yaml:335:13).
     fn lower_switch(&mut self, gate: Self::Gate) -> Result<(), Self::Error>;
 }
 /// The bit of a source type in the table's type masks (0 for a type it does not map).
@@ -1727,23 +1872,23 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
         Opcode::Return => {
             let t = type_bit(d.machine_type(d.input(gate, 0)));
             if t & 63 != 0 {
-                return Some(RuleId(221));
+                return Some(RuleId(242));
             }
             if t & 192 != 0 {
-                return Some(RuleId(222));
+                return Some(RuleId(243));
             }
             None
         }
         Opcode::Throw => {
             let t = type_bit(d.machine_type(d.input(gate, 0)));
             if t & 63 != 0 {
-                return Some(RuleId(218));
+                return Some(RuleId(239));
             }
             if t & 64 != 0 {
-                return Some(RuleId(219));
+                return Some(RuleId(240));
             }
             if t & 128 != 0 {
-                return Some(RuleId(220));
+                return Some(RuleId(241));
             }
             None
         }
@@ -1751,17 +1896,165 @@ pub fn select<D: Driver>(d: &D, gate: D::Gate) -> Option<RuleId> {
             if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 63 != 0
                 && d.opcode(d.input(gate, 0)) == Opcode::Icmp
                 && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 1)
             {
                 return Some(RuleId(215));
             }
-            if true {
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 63 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 6)
+            {
                 return Some(RuleId(216));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 63 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 4)
+            {
+                return Some(RuleId(217));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 63 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 3)
+            {
+                return Some(RuleId(218));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 63 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 2)
+            {
+                return Some(RuleId(219));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 63 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 5)
+            {
+                return Some(RuleId(220));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 56 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 12)
+            {
+                return Some(RuleId(221));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 56 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 11)
+            {
+                return Some(RuleId(222));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 56 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 10)
+            {
+                return Some(RuleId(223));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 56 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 13)
+            {
+                return Some(RuleId(224));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 2 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 12)
+            {
+                return Some(RuleId(225));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 2 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 11)
+            {
+                return Some(RuleId(226));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 2 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 10)
+            {
+                return Some(RuleId(227));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 2 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 13)
+            {
+                return Some(RuleId(228));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 4 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 12)
+            {
+                return Some(RuleId(229));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 4 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 11)
+            {
+                return Some(RuleId(230));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 4 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 10)
+            {
+                return Some(RuleId(231));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 4 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 13)
+            {
+                return Some(RuleId(232));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 1 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 12)
+            {
+                return Some(RuleId(233));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 1 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 11)
+            {
+                return Some(RuleId(234));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 1 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 10)
+            {
+                return Some(RuleId(235));
+            }
+            if type_bit(d.machine_type(d.input(d.input(gate, 0), 0))) & 1 != 0
+                && d.opcode(d.input(gate, 0)) == Opcode::Icmp
+                && d.absorbable(d.input(gate, 0), gate)
+                && matches!(d.bitfield(d.input(gate, 0)), 13)
+            {
+                return Some(RuleId(236));
+            }
+            if true {
+                return Some(RuleId(237));
             }
             None
         }
         Opcode::SwitchBranch => {
             if true {
-                return Some(RuleId(217));
+                return Some(RuleId(238));
             }
             None
         }
@@ -4948,8 +5241,339 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             d.define(gate, out);
             Ok(())
         }
-        215 => <D as Custom>::lower_branch_icmp(d, gate),
+        215 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let a0_2 = d.target(gate, 0);
+            let a0_3 = d.target(gate, 1);
+            let _ = d.builder().br_eq(a0_0, a0_1, (a0_2, &[]), (a0_3, &[]));
+            Ok(())
+        }
         216 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let a0_2 = d.target(gate, 0);
+            let a0_3 = d.target(gate, 1);
+            let _ = d.builder().br_ne(a0_0, a0_1, (a0_2, &[]), (a0_3, &[]));
+            Ok(())
+        }
+        217 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let a0_2 = d.target(gate, 0);
+            let a0_3 = d.target(gate, 1);
+            let _ = d.builder().br_ltu(a0_0, a0_1, (a0_2, &[]), (a0_3, &[]));
+            Ok(())
+        }
+        218 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let a0_2 = d.target(gate, 0);
+            let a0_3 = d.target(gate, 1);
+            let _ = d.builder().br_geu(a0_0, a0_1, (a0_2, &[]), (a0_3, &[]));
+            Ok(())
+        }
+        219 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let a0_2 = d.target(gate, 0);
+            let a0_3 = d.target(gate, 1);
+            let _ = d.builder().br_ltu(a0_0, a0_1, (a0_2, &[]), (a0_3, &[]));
+            Ok(())
+        }
+        220 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let a0_2 = d.target(gate, 0);
+            let a0_3 = d.target(gate, 1);
+            let _ = d.builder().br_geu(a0_0, a0_1, (a0_2, &[]), (a0_3, &[]));
+            Ok(())
+        }
+        221 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let a0_2 = d.target(gate, 0);
+            let a0_3 = d.target(gate, 1);
+            let _ = d.builder().br_lt(a0_0, a0_1, (a0_2, &[]), (a0_3, &[]));
+            Ok(())
+        }
+        222 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let a0_2 = d.target(gate, 0);
+            let a0_3 = d.target(gate, 1);
+            let _ = d.builder().br_ge(a0_0, a0_1, (a0_2, &[]), (a0_3, &[]));
+            Ok(())
+        }
+        223 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let a0_2 = d.target(gate, 0);
+            let a0_3 = d.target(gate, 1);
+            let _ = d.builder().br_lt(a0_0, a0_1, (a0_2, &[]), (a0_3, &[]));
+            Ok(())
+        }
+        224 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let a0_1 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let a0_2 = d.target(gate, 0);
+            let a0_3 = d.target(gate, 1);
+            let _ = d.builder().br_ge(a0_0, a0_1, (a0_2, &[]), (a0_3, &[]));
+            Ok(())
+        }
+        225 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().sextend8(a0_0, Type::I32);
+            let a1_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().sextend8(a1_0, Type::I32);
+            let a2_2 = d.target(gate, 0);
+            let a2_3 = d.target(gate, 1);
+            let _ = d.builder().br_lt(t0, t1, (a2_2, &[]), (a2_3, &[]));
+            Ok(())
+        }
+        226 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().sextend8(a0_0, Type::I32);
+            let a1_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().sextend8(a1_0, Type::I32);
+            let a2_2 = d.target(gate, 0);
+            let a2_3 = d.target(gate, 1);
+            let _ = d.builder().br_ge(t0, t1, (a2_2, &[]), (a2_3, &[]));
+            Ok(())
+        }
+        227 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().sextend8(a0_0, Type::I32);
+            let a1_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().sextend8(a1_0, Type::I32);
+            let a2_2 = d.target(gate, 0);
+            let a2_3 = d.target(gate, 1);
+            let _ = d.builder().br_lt(t1, t0, (a2_2, &[]), (a2_3, &[]));
+            Ok(())
+        }
+        228 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().sextend8(a0_0, Type::I32);
+            let a1_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().sextend8(a1_0, Type::I32);
+            let a2_2 = d.target(gate, 0);
+            let a2_3 = d.target(gate, 1);
+            let _ = d.builder().br_ge(t1, t0, (a2_2, &[]), (a2_3, &[]));
+            Ok(())
+        }
+        229 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().sextend16(a0_0, Type::I32);
+            let a1_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().sextend16(a1_0, Type::I32);
+            let a2_2 = d.target(gate, 0);
+            let a2_3 = d.target(gate, 1);
+            let _ = d.builder().br_lt(t0, t1, (a2_2, &[]), (a2_3, &[]));
+            Ok(())
+        }
+        230 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().sextend16(a0_0, Type::I32);
+            let a1_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().sextend16(a1_0, Type::I32);
+            let a2_2 = d.target(gate, 0);
+            let a2_3 = d.target(gate, 1);
+            let _ = d.builder().br_ge(t0, t1, (a2_2, &[]), (a2_3, &[]));
+            Ok(())
+        }
+        231 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().sextend16(a0_0, Type::I32);
+            let a1_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().sextend16(a1_0, Type::I32);
+            let a2_2 = d.target(gate, 0);
+            let a2_3 = d.target(gate, 1);
+            let _ = d.builder().br_lt(t1, t0, (a2_2, &[]), (a2_3, &[]));
+            Ok(())
+        }
+        232 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().sextend16(a0_0, Type::I32);
+            let a1_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().sextend16(a1_0, Type::I32);
+            let a2_2 = d.target(gate, 0);
+            let a2_3 = d.target(gate, 1);
+            let _ = d.builder().br_ge(t1, t0, (a2_2, &[]), (a2_3, &[]));
+            Ok(())
+        }
+        233 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().ineg(a0_0);
+            let a1_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().ineg(a1_0);
+            let a2_2 = d.target(gate, 0);
+            let a2_3 = d.target(gate, 1);
+            let _ = d.builder().br_lt(t0, t1, (a2_2, &[]), (a2_3, &[]));
+            Ok(())
+        }
+        234 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().ineg(a0_0);
+            let a1_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().ineg(a1_0);
+            let a2_2 = d.target(gate, 0);
+            let a2_3 = d.target(gate, 1);
+            let _ = d.builder().br_ge(t0, t1, (a2_2, &[]), (a2_3, &[]));
+            Ok(())
+        }
+        235 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().ineg(a0_0);
+            let a1_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().ineg(a1_0);
+            let a2_2 = d.target(gate, 0);
+            let a2_3 = d.target(gate, 1);
+            let _ = d.builder().br_lt(t1, t0, (a2_2, &[]), (a2_3, &[]));
+            Ok(())
+        }
+        236 => {
+            let a0_0 = {
+                let g = d.input(d.input(gate, 0), 0);
+                d.value(g)?
+            };
+            let t0 = d.builder().ineg(a0_0);
+            let a1_0 = {
+                let g = d.input(d.input(gate, 0), 1);
+                d.value(g)?
+            };
+            let t1 = d.builder().ineg(a1_0);
+            let a2_2 = d.target(gate, 0);
+            let a2_3 = d.target(gate, 1);
+            let _ = d.builder().br_ge(t1, t0, (a2_2, &[]), (a2_3, &[]));
+            Ok(())
+        }
+        237 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -4959,8 +5583,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().brif(a0_0, (a0_1, &[]), (a0_2, &[]));
             Ok(())
         }
-        217 => <D as Custom>::lower_switch(d, gate),
-        218 => {
+        238 => <D as Custom>::lower_switch(d, gate),
+        239 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -4968,7 +5592,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().throw(a0_0);
             Ok(())
         }
-        219 => {
+        240 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -4977,7 +5601,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().throw(t0);
             Ok(())
         }
-        220 => {
+        241 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -4986,7 +5610,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().throw(t0);
             Ok(())
         }
-        221 => {
+        242 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -4994,7 +5618,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let _ = d.builder().ret(a0_0);
             Ok(())
         }
-        222 => {
+        243 => {
             let a0_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?

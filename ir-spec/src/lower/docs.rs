@@ -38,7 +38,13 @@ fn conditions(l: &Lowering, g: &super::model::GateRules, r: &Rule) -> String {
             Pattern::Any if typed => String::new(),
             Pattern::Any => "any".to_owned(),
             Pattern::Const { imm, .. } => format!("constant fitting `{imm}`"),
-            Pattern::Gate(g) => format!("absorbed `{g}`"),
+            Pattern::Gate(g) => match &i.cond {
+                Some(c) => {
+                    let names: Vec<String> = c.iter().map(|v| format!("{v:#x}")).collect();
+                    format!("absorbed `{g}` (bitfield: {})", names.join(" | "))
+                }
+                None => format!("absorbed `{g}`"),
+            },
         };
         let t = match (typed, p.is_empty()) {
             (false, _) => String::new(),

@@ -399,6 +399,10 @@ fn rule_test(g: &GateRules, r: &Rule, l: &Lowering) -> TokenStream {
             Pattern::Gate(name) => {
                 let op = ident(&camel(name));
                 tests.push(quote!(d.opcode(#input) == Opcode::#op && d.absorbable(#input, gate)));
+                if let Some(list) = &i.cond {
+                    let pattern = value_pattern(list, Literal::u64_unsuffixed);
+                    tests.push(quote!(matches!(d.bitfield(#input), #pattern)));
+                }
             }
         }
     }

@@ -364,6 +364,13 @@ fn rule_test(l: &Lowering, g: &GateRules, r: &Rule) -> Result<TokenStream, Gener
             Pattern::Gate(name) => {
                 let op = ident(&camel(name));
                 tests.push(quote!(cx.absorbable(inst, #s, SourceOpcode::#op)));
+                if let Some(list) = &i.cond {
+                    let inner = lit(slots(l, name)?.condition.unwrap_or_default());
+                    let pattern = value_pattern(list, |v| Literal::i64_unsuffixed(v as i64));
+                    tests.push(quote!(
+                        matches!(cx.operand_of_imm(inst, #s, #inner), Some(#pattern))
+                    ));
+                }
             }
         }
     }

@@ -117,6 +117,8 @@ pub struct InputRule {
     pub pattern: Pattern,
     /// Its controlling types (a mask over [`Lowering::types`]).
     pub types: u64,
+    /// For an absorbed gate, the cases of its condition it must have (`None`: any).
+    pub cond: Option<Vec<u64>>,
 }
 
 /// What an input must be.

@@ -397,6 +397,23 @@ fn fallbacks(cx: &mut Cx<'_>, g: &GateRules, points: &[Point], names: &[String],
     }
 }
 
+/// Whether an absorbed gate can have a condition in both `a` and `b` (`None`: any case).
+fn cases_meet(a: &Option<Vec<u64>>, b: &Option<Vec<u64>>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => a.iter().any(|c| b.contains(c)),
+        _ => true,
+    }
+}
+
+/// Whether every case `narrow` admits, `wide` admits too (`None`: any case).
+fn cases_within(narrow: &Option<Vec<u64>>, wide: &Option<Vec<u64>>) -> bool {
+    match (narrow, wide) {
+        (_, None) => true,
+        (None, Some(_)) => false,
+        (Some(n), Some(w)) => n.iter().all(|c| w.contains(c)),
+    }
+}
+
 /// Whether input patterns `a` and `b` can both hold for one gate (a constant input may be an
 /// absorbed gate only when that gate is one of the source's `constants`).
 fn compatible(a: &[InputRule], b: &[InputRule], constants: &[(String, usize)]) -> bool {
@@ -409,7 +426,7 @@ fn compatible(a: &[InputRule], b: &[InputRule], constants: &[(String, usize)]) -
                         Pattern::Const { min: a, max: b, .. },
                         Pattern::Const { min: c, max: d, .. },
                     ) => a.max(c) <= b.min(d),
-                    (Pattern::Gate(p), Pattern::Gate(q)) => p == q,
+                    (Pattern::Gate(p), Pattern::Gate(q)) => p == q && cases_meet(&x.cond, &y.cond),
                     (Pattern::Const { .. }, Pattern::Gate(g))
                     | (Pattern::Gate(g), Pattern::Const { .. }) => {
                         constants.iter().any(|c| c.0 == *g)
@@ -434,7 +451,9 @@ fn implies(narrow: &[InputRule], wide: &[InputRule]) -> bool {
                             Pattern::Const { min: a, max: b, .. },
                             Pattern::Const { min: c, max: d, .. },
                         ) => a <= c && d <= b,
-                        (Pattern::Gate(p), Pattern::Gate(q)) => p == q,
+                        (Pattern::Gate(p), Pattern::Gate(q)) => {
+                            p == q && cases_within(&n.cond, &w.cond)
+                        }
                         _ => false,
                     }
             })

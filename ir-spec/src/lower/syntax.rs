@@ -117,4 +117,8 @@ pub struct InputPattern {
     /// type, such as the operand type of an absorbed compare).
     #[serde(default)]
     pub types: Option<Vec<S<String>>>,
+    /// With `gate`: the absorbed gate's condition (its bitfield enum, or a `kind: cfg`
+    /// instruction's first enum immediate) is one of these cases.
+    #[serde(default)]
+    pub cond: Option<Vec<S<String>>>,
 }

@@ -256,6 +256,25 @@ impl Validator<'_> {
                 },
                 (None, None) => Pattern::Any,
             };
+            let cond = match (&p.cond, &pattern) {
+                (None, _) => None,
+                (Some(names), Pattern::Gate(name)) => {
+                    let absorbed = self.source.insts.iter().find(|x| x.name == *name).cloned();
+                    absorbed.map(|a| self.cond_values(cx, f, &a, names))
+                }
+                (Some(names), _) => {
+                    let at = names.first().map_or(loc, |n| cx.loc(f, n));
+                    cx.err(
+                        Rule::LowerStep,
+                        at,
+                        format!(
+                            "`cond` on `{}` is the condition of an absorbed gate: give its `gate` too",
+                            key.value
+                        ),
+                    );
+                    continue;
+                }
+            };
             let types = self.type_mask(cx, f, &p.types);
             if out.iter().any(|i| i.index == index) {
                 cx.err(
@@ -269,6 +288,7 @@ impl Validator<'_> {
                 index,
                 pattern,
                 types,
+                cond,
             });
         }
         out.sort_by_key(|i| i.index);
