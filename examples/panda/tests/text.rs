@@ -1,12 +1,14 @@
-//! Panda functions written in the cfg text format, lowered by the table, run under qemu: a loop
-//! (Euclid's algorithm, its phis block parameters), float arithmetic with a branch and an array
-//! filled and summed in two loops, each equal to the evaluator and to the known answer.
+//! Panda functions written in the cfg text format, lowered by each target's table, run under
+//! qemu-aarch64 and qemu-riscv64: a loop (Euclid's algorithm, its phis block parameters), float
+//! arithmetic with a branch and an array filled and summed in two loops, each equal to the
+//! evaluator and to the known answer on both targets.
 
+use opforge_compile::A64;
 use opforge_compile::elf::{CaseResult, HarnessArg};
-use opforge_compile::module::{Options, compile_program};
-use opforge_panda_testbed::{Opcode, Type};
-use panda_a64::eval;
-use panda_a64::runtime::{self, Heap};
+use opforge_compile::rv64::target::Rv64;
+use opforge_panda_testbed::Opcode;
+use panda_compile::eval;
+use panda_compile::target::{self, PandaTarget, harness_arg};
 
 fn program(name: &str) -> opforge_cfg::Function<Opcode> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -18,10 +20,9 @@ fn program(name: &str) -> opforge_cfg::Function<Opcode> {
     f
 }
 
-/// Runs `f` on each case under qemu; checks each result against the evaluator and `want`.
-fn check(f: opforge_cfg::Function<Opcode>, cases: &[(Vec<i64>, i64)]) {
+/// Runs `f` on each case under `T`'s qemu; checks each result against the evaluator and `want`.
+fn check_on<T: PandaTarget>(f: &opforge_cfg::Function<Opcode>, cases: &[(Vec<i64>, i64)]) {
     let ty = f.results()[0];
-    let lir = runtime::lower(&f).unwrap_or_else(|e| panic!("{e}"));
     let harness: Vec<(usize, Vec<HarnessArg>)> = cases
         .iter()
         .map(|(args, _)| {
@@ -29,27 +30,21 @@ fn check(f: opforge_cfg::Function<Opcode>, cases: &[(Vec<i64>, i64)]) {
                 .params()
                 .iter()
                 .zip(args)
-                .map(|(&t, &a)| {
-                    if t == Type::F64 {
-                        HarnessArg::F64(a as u64)
-                    } else {
-                        HarnessArg::Int(a)
-                    }
-                })
+                .map(|(&t, &a)| harness_arg(t, a))
                 .collect();
             (0, args)
         })
         .collect();
-    let program = compile_program(&[lir], &Heap::data(), &harness, Options::checked(true))
+    let program = target::compile::<T>(std::slice::from_ref(f), &harness, true)
         .unwrap_or_else(|e| panic!("{e}"));
     let dir = std::env::temp_dir().join(format!("opforge-panda-text-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("scratch directory");
-    let results =
-        opforge_compile::qemu::run(&program.elf, &dir, f.name()).unwrap_or_else(|e| panic!("{e}"));
-    let module = [f];
+    let name = format!("{}-{}", f.name(), T::NAME.to_lowercase());
+    let results = target::run::<T>(&program, &dir, &name).unwrap_or_else(|e| panic!("{e}"));
+    let module = std::slice::from_ref(f);
     for ((args, want), got) in cases.iter().zip(results) {
         let mut steps = 1_000_000;
-        let evaluated = eval::run(&module, 0, args, &mut steps).unwrap_or_else(|e| panic!("{e}"));
+        let evaluated = eval::run(module, 0, args, &mut steps).unwrap_or_else(|e| panic!("{e}"));
         assert!(
             eval::same(ty, evaluated, *want),
             "{args:?}: the evaluator says {evaluated:#x}"
@@ -57,11 +52,18 @@ fn check(f: opforge_cfg::Function<Opcode>, cases: &[(Vec<i64>, i64)]) {
         match got {
             CaseResult::Returned(bits) => assert!(
                 eval::same(ty, bits, *want),
-                "{args:?}: {bits:#x}, want {want:#x}"
+                "{} {args:?}: {bits:#x}, want {want:#x}",
+                T::NAME
             ),
-            other => panic!("{args:?}: {other:?}"),
+            other => panic!("{} {args:?}: {other:?}", T::NAME),
         }
     }
+}
+
+/// [`check_on`] A64 and RV64.
+fn check(f: opforge_cfg::Function<Opcode>, cases: &[(Vec<i64>, i64)]) {
+    check_on::<A64>(&f, cases);
+    check_on::<Rv64>(&f, cases);
 }
 
 #[test]
