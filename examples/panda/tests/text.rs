@@ -1,7 +1,8 @@
 //! Panda functions written in the cfg text format, lowered by each target's table, run under
 //! qemu-aarch64 and qemu-riscv64: a loop (Euclid's algorithm, its phis block parameters), float
 //! arithmetic with a branch and an array filled and summed in two loops, each equal to the
-//! evaluator and to the known answer on both targets.
+//! evaluator and to the known answer on both targets; and where the two machines differ from
+//! each other (a division by zero, a NaN converted to an integer), each as the evaluator says.
 
 use opforge_compile::A64;
 use opforge_compile::elf::{CaseResult, HarnessArg};
@@ -103,6 +104,28 @@ fn an_array_filled_and_summed_in_loops_runs() {
             (vec![3], sum(3)),
             (vec![100], sum(100)),
             (vec![10_000], sum(10_000)),
+        ],
+    );
+}
+
+#[test]
+fn division_by_zero_and_float_conversions_run_as_the_evaluator_says() {
+    let f = |x: f64| x.to_bits() as i64;
+    let sum = |a: i64, b: i32, x: f64| -> i64 {
+        let q = if a == 0 { 0 } else { 7 / a };
+        let (q32, r32) = if b == 0 { (0, 9) } else { (9 / b, 9 % b) };
+        [q, q32.into(), r32.into(), x as i64, (x as i32).into()]
+            .into_iter()
+            .fold(0, i64::wrapping_add)
+    };
+    check(
+        program("edges.panda"),
+        &[
+            (vec![0, 0, f(f64::NAN)], sum(0, 0, f64::NAN)),
+            (vec![2, 4, f(2.5)], sum(2, 4, 2.5)),
+            (vec![-1, -1, f(-1e300)], sum(-1, -1, -1e300)),
+            (vec![0, 0, f(1e300)], sum(0, 0, 1e300)),
+            (vec![0, 0, f(-f64::NAN)], sum(0, 0, -f64::NAN)),
         ],
     );
 }
