@@ -58,3 +58,39 @@ pub fn run<T: PandaTarget>(
         .run(&program.elf, dir, name)
         .map_err(|e| format!("{}: {e}", T::NAME))
 }
+
+/// Binds a target folder's generated `lowering` module (in scope where it is invoked, with the
+/// LIR's `InstBuilder`) to the runtime and to [`PandaTarget`]: the table's `custom:` rule is
+/// the runtime's [`Heap`] ([`new_array_rule!`](crate::runtime::new_array_rule), `$i64` the
+/// LIR's 64-bit integer type), the folder's `lower` lowers a function with the table's rules
+/// and [`Heap::FIRST`] for its arrays, and `$target` (named `$name` in messages) is a
+/// [`PandaTarget`] whose LIR opcode is `$lir`.
+macro_rules! target_folder {
+    ($target:ty, $name:literal, $lir:ty, $i64:expr) => {
+        $crate::runtime::new_array_rule!(lowering::Custom, lowering::Cx<'_>, $i64);
+
+        /// Lowers `source` with the table's rules and the runtime's heap
+        /// ([`Heap::FIRST`](crate::runtime::Heap::FIRST)) for its arrays.
+        pub fn lower(
+            source: &::opforge_cfg::Function<::opforge_panda_testbed::Opcode>,
+        ) -> Result<::opforge_cfg::Function<$lir>, ::opforge_cfg::lower::LowerError> {
+            ::opforge_cfg::lower::lower(
+                &mut lowering::Rules {
+                    custom: $crate::runtime::Heap::FIRST,
+                },
+                source,
+            )
+        }
+
+        impl $crate::target::PandaTarget for $target {
+            const NAME: &'static str = $name;
+
+            fn lower(
+                source: &::opforge_cfg::Function<::opforge_panda_testbed::Opcode>,
+            ) -> Result<::opforge_cfg::Function<$lir>, ::opforge_cfg::lower::LowerError> {
+                lower(source)
+            }
+        }
+    };
+}
+pub(crate) use target_folder;

@@ -2,16 +2,12 @@
 //! `spec/lower-panda-riscv64.yaml`; its `custom:` rule (`NewArray`) is the runtime's
 //! [`Heap`](crate::runtime::Heap), built with the RV64 LIR's builder (the same instructions as
 //! on A64: `global_addr` is AUIPC and ADDI here, the shift an SLLI); [`lower`] is the whole
-//! lowering.
+//! lowering, and `Rv64` a [`PandaTarget`](crate::target::PandaTarget).
 
-use opforge_cfg::Function;
-use opforge_cfg::lower::LowerError;
 use opforge_compile::rv64::lir::{InstBuilder, Opcode as Lir, Type as LirType};
 use opforge_compile::rv64::target::Rv64;
-use opforge_panda_testbed::Opcode;
 
-use crate::runtime::{Heap, new_array_rule};
-use crate::target::PandaTarget;
+use crate::target::target_folder;
 
 /// The rules generated from `spec/lower-panda-riscv64.yaml`: `Rules`, `Custom`, `select`,
 /// `emit` and `RULES`. Included as `opforge_cfg::include_lower!` includes a table's rules, also
@@ -22,22 +18,4 @@ pub mod lowering {
     include!(concat!(env!("OUT_DIR"), "/lower_panda_riscv64.rs"));
 }
 
-new_array_rule!(lowering::Custom, lowering::Cx<'_>, LirType::I64);
-
-/// Lowers `source` with the table's rules and [`Heap::FIRST`] for its arrays.
-pub fn lower(source: &Function<Opcode>) -> Result<Function<Lir>, LowerError> {
-    opforge_cfg::lower::lower(
-        &mut lowering::Rules {
-            custom: Heap::FIRST,
-        },
-        source,
-    )
-}
-
-impl PandaTarget for Rv64 {
-    const NAME: &'static str = "RV64";
-
-    fn lower(source: &Function<Opcode>) -> Result<Function<Lir>, LowerError> {
-        lower(source)
-    }
-}
+target_folder!(Rv64, "RV64", Lir, LirType::I64);
