@@ -93,6 +93,7 @@ fn lowering_reference_docs_are_fresh() {
         "lower-arm64",
         "lower-riscv64",
         "lower-panda-arm64",
+        "lower-panda-riscv64",
         "lower-sysy-arm64",
         "lower-sysy-riscv64",
     ] {
@@ -377,6 +378,10 @@ fn expanded_rust_of_the_project_specs_is_fresh() {
         (
             "spec/lower-panda-arm64.yaml",
             "docs/generated/lower-panda-arm64",
+        ),
+        (
+            "spec/lower-panda-riscv64.yaml",
+            "docs/generated/lower-panda-riscv64",
         ),
         (
             "spec/lower-sysy-arm64.yaml",
