@@ -1,7 +1,7 @@
 // generated from spec/lower-panda-riscv64.yaml; do not edit
 
 use opforge_panda_testbed::{Opcode as SourceOpcode, Type as SourceType};
-use opforge_compile::rv64::lir::{InstBuilder, Opcode, Type, imm};
+use opforge_compile::rv64::lir::{InstBuilder, Opcode, Type};
 /// What a rule reads and builds through: the source function and the target's builder.
 pub type Cx<'a> = ::opforge_cfg::lower::Cx<'a, SourceOpcode, Opcode>;
 /// A rule of the table, by number.

@@ -1,7 +1,7 @@
 // generated from spec/lower-riscv64.yaml; do not edit
 
 use ir_core::opcode::{MachineType, Opcode};
-use crate::rv64::lir::{InstBuilder, Type, imm};
+use crate::rv64::lir::{InstBuilder, Type};
 /// A rule of the table, by number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleId(pub u16);

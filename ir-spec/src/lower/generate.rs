@@ -12,6 +12,24 @@ use super::model::{Action, Arg, Def, GateRules, Lowering, Pattern, Rule, Step};
 use crate::generate::{GenerateError, doc, format, ident};
 use crate::naming::{camel, snake_ident};
 
+/// `, imm` for the generated file's import of the target's `imm` module when a step names one
+/// of its enums (a condition through `conditions:`, or a `#case`), else nothing: a table without
+/// either then compiles without an unused import.
+pub(super) fn imm_import(l: &Lowering) -> TokenStream {
+    let names_imm = !l.conditions.is_empty()
+        || l.gates
+            .iter()
+            .flat_map(|g| &g.rules)
+            .any(|r| match &r.action {
+                Action::Steps(steps) => steps
+                    .iter()
+                    .flat_map(|s| &s.args)
+                    .any(|a| matches!(a, Arg::Case { .. })),
+                _ => false,
+            });
+    if names_imm { quote!(, imm) } else { quote!() }
+}
+
 /// The formatted Rust of `lowering`.
 pub fn layer(lowering: &Lowering, source: &str) -> Result<String, GenerateError> {
     format(source, tokens(lowering)?)
@@ -143,9 +161,10 @@ pub fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
         "The hand-written rules of `{}`: one method per `custom:` rule.",
         l.name
     ));
+    let imm = imm_import(l);
     Ok(quote! {
         use #src::{MachineType, Opcode};
-        use #tgt::{InstBuilder, Type, imm};
+        use #tgt::{InstBuilder, Type #imm};
 
         /// A rule of the table, by number.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

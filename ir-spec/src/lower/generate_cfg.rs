@@ -9,7 +9,9 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use super::generate::{path, position, step_call, type_tables, value_pattern, with_own};
+use super::generate::{
+    imm_import, path, position, step_call, type_tables, value_pattern, with_own,
+};
 use super::model::{Action, Arg, GateRules, Lowering, Pattern, Rule, Step};
 use super::source::Slots;
 use crate::generate::{GenerateError, doc, ident};
@@ -149,9 +151,10 @@ pub(super) fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
         "The rules of `{}` lowering `{}` into `{}`, for [`::opforge_cfg::lower::lower`]; `custom` holds the hand-written rules.",
         l.name, l.source_spec, l.target_spec
     ));
+    let imm = imm_import(l);
     Ok(quote! {
         use #src::{Opcode as SourceOpcode, Type as SourceType};
-        use #tgt::{InstBuilder, Opcode, Type, imm};
+        use #tgt::{InstBuilder, Opcode, Type #imm};
 
         /// What a rule reads and builds through: the source function and the target's builder.
         pub type Cx<'a> = ::opforge_cfg::lower::Cx<'a, SourceOpcode, Opcode>;

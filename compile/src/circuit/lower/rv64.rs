@@ -14,7 +14,7 @@ use crate::rv64::target::Rv64;
 
 /// The matcher generated from `spec/lower-riscv64.yaml`: `Driver` and `Custom` traits,
 /// `select`, `emit`, `RULES`.
-#[allow(missing_docs, unused_imports, clippy::all)]
+#[allow(missing_docs, clippy::all)]
 pub mod table {
     include!(concat!(env!("OUT_DIR"), "/lower_riscv64.rs"));
 }

@@ -10,12 +10,9 @@ use opforge_compile::rv64::target::Rv64;
 use crate::target::target_folder;
 
 /// The rules generated from `spec/lower-panda-riscv64.yaml`: `Rules`, `Custom`, `select`,
-/// `emit` and `RULES`. Included as `opforge_cfg::include_lower!` includes a table's rules, also
-/// allowing the generated import of the LIR's `imm` module, which this table (no `conditions:`:
-/// each condition is a rule of its own) does not read.
-#[allow(dead_code, unused_imports)]
+/// `emit` and `RULES`.
 pub mod lowering {
-    include!(concat!(env!("OUT_DIR"), "/lower_panda_riscv64.rs"));
+    opforge_cfg::include_lower!("lower_panda_riscv64.rs");
 }
 
 target_folder!(Rv64, "RV64", Lir, LirType::I64);
