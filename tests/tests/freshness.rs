@@ -376,6 +376,10 @@ fn expanded_rust_of_the_project_specs_is_fresh() {
             "docs/generated/lower-tiny-arm64",
         ),
         (
+            "examples/tiny-a64/spec/lower-tiny-riscv64.yaml",
+            "docs/generated/lower-tiny-riscv64",
+        ),
+        (
             "spec/lower-panda-arm64.yaml",
             "docs/generated/lower-panda-arm64",
         ),

@@ -6,7 +6,9 @@
 //! registers and emits code. Nothing here is a hand-written driver:
 //!
 //! - [`lowering`]: the rules the build script generated from the table (`lower`, `Rules`,
-//!   `RULES`);
+//!   `RULES`); [`lowering_riscv64`]: those of `spec/lower-tiny-riscv64.yaml`, the same source
+//!   to the RV64 LIR (`spec/lir-riscv64.yaml`), which proves the differential on a second
+//!   target;
 //! - [`eval`]: the reference evaluator of the source IR, what the code must compute;
 //! - [`random`]: random terminating modules of the source IR, for the differential test.
 
@@ -25,6 +27,18 @@ pub mod lowering {
 use opforge_cfg::Function;
 use opforge_cfg::lower::LowerError;
 use opforge_cfg_testbed::Opcode;
+
+/// The rules generated from `spec/lower-tiny-riscv64.yaml`: the same source to the RV64 LIR.
+pub mod lowering_riscv64 {
+    opforge_cfg::include_lower!("lower_tiny_riscv64.rs");
+}
+
+/// Lowers every function of a module of the source IR into the RV64 LIR.
+pub fn lower_module_riscv64(
+    module: &[Function<Opcode>],
+) -> Result<Vec<Function<opforge_compile::rv64::lir::Opcode>>, LowerError> {
+    module.iter().map(lowering_riscv64::lower).collect()
+}
 
 /// Lowers every function of a module of the source IR into the A64 LIR.
 pub fn lower_module(

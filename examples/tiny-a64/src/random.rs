@@ -109,7 +109,19 @@ fn function(rng: &mut Rng, k: usize, base: usize, sigs: &[(Vec<Type>, Type)]) ->
                     rng.pick(&later).unwrap_or(i + 1),
                     rng.pick(&later).unwrap_or(i + 1),
                 );
-                let cond = pick_value(rng, &avail, Type::B1);
+                let cond = if rng.below(2) == 0 {
+                    // A compare made for the branch alone: what the tables' compare-and-branch
+                    // rules absorb, for each condition.
+                    let ty = if rng.below(2) == 0 {
+                        Type::I32
+                    } else {
+                        Type::I64
+                    };
+                    let (x, y) = (pick_value(rng, &avail, ty), pick_value(rng, &avail, ty));
+                    b.icmp(rng.pick(&CONDS).unwrap_or(Cond::Eq), x, y)
+                } else {
+                    pick_value(rng, &avail, Type::B1)
+                };
                 let (then, then_args) = call(&b, rng, t);
                 let (els, else_args) = call(&b, rng, e);
                 b.brif(cond, (then, &then_args), (els, &else_args));

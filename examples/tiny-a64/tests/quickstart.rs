@@ -1,6 +1,6 @@
 //! `docs/your-ir-to-a64.md` stays true: every `yaml`, `toml` and `text` excerpt of it (but the
 //! shell transcripts, which start with `$`) appears verbatim in this crate's files (its table,
-//! manifest, build script and library), which the workspace compiles and tests; its `rust`
+//! manifest, build script and library, and its second table), which the workspace compiles and tests; its `rust`
 //! example runs as the crate's doctest.
 
 fn crate_file(name: &str) -> String {
@@ -13,6 +13,7 @@ fn every_code_block_of_the_quickstart_is_in_the_example_crate() {
     let doc = crate_file("../../docs/your-ir-to-a64.md");
     let sources = [
         crate_file("spec/lower-tiny-arm64.yaml"),
+        crate_file("spec/lower-tiny-riscv64.yaml"),
         crate_file("Cargo.toml"),
         crate_file("build.rs"),
         crate_file("src/lib.rs"),
