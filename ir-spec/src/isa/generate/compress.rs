@@ -156,7 +156,8 @@ pub(super) fn compress(out: &mut String, isa: &Isa) {
                 Slot::Fixed(v) => fixed(isa, v, to),
                 Slot::Operand(n) => convert(isa, &var(&e.operands[n]), e.operands[n].ty, to),
             };
-            fields.push(format!("{}: {v}", var(&wide.operands[j])));
+            let name = var(&wide.operands[j]);
+            fields.push(if v == name { v } else { format!("{name}: {v}") });
         }
         w!(
             out,

@@ -290,11 +290,17 @@ fn wide_pattern(
             Given::Operand(name, at) => {
                 let Some(i) = narrow.operands.iter().position(|n| n.name == name) else {
                     let loc = cx.at(file, text, at + 1);
-                    cx.unknown(
-                        loc,
-                        &format!("operand of `{}`", narrow.name),
+                    let hint = crate::naming::did_you_mean(
                         &name,
                         narrow.operands.iter().map(|n| n.name.as_str()),
+                    );
+                    cx.push(
+                        Diagnostic::new(
+                            Rule::IsaUnknownName,
+                            loc,
+                            format!("unknown operand `{name}` of `{}`", narrow.name),
+                        )
+                        .with_optional_hint(hint),
                     );
                     ok = false;
                     continue;
