@@ -68,7 +68,7 @@ fn draw(rng: &mut Rng, form: Form) -> Option<Inst> {
     let mut w = rng.word(form, 0, 0);
     let rd = register(rng);
     w = set_field(form, w, "rd", rd);
-    let rs1 = if rng.next() % 2 == 0 {
+    let rs1 = if rng.next().is_multiple_of(2) {
         rd
     } else {
         register(rng)
@@ -79,7 +79,7 @@ fn draw(rng: &mut Rng, form: Form) -> Option<Inst> {
         _ => register(rng),
     };
     w = set_field(form, w, "rs2", rs2);
-    let edge = rng.next() % 4 != 0;
+    let edge = !rng.next().is_multiple_of(4);
     let v = EDGES[(rng.next() % EDGES.len() as u64) as usize];
     if edge {
         let u = v as u32;
