@@ -360,21 +360,20 @@ fn wide_pattern(
     })
 }
 
-/// The values of an immediate type, from its raw encodings (`None` for other kinds or widths
-/// too large to list).
+/// The values of an immediate type, from its legal raw encodings (`None` for other kinds or
+/// widths too large to list).
 fn values(kind: &TypeKind) -> Option<Vec<i64>> {
+    let legal = |raw: i64| kind.legal(&[], raw as u64);
     match *kind {
         TypeKind::Uimm {
             bits,
             scale,
             offset,
-            min,
-            max,
             ..
         } if bits <= 24 => Some(
             (0..1i64 << bits)
+                .filter(|&r| legal(r))
                 .map(|r| r * scale as i64 + offset)
-                .filter(|v| (min..=max).contains(v))
                 .collect(),
         ),
         TypeKind::Simm { bits, scale, .. } if bits <= 24 => {
@@ -387,27 +386,7 @@ fn values(kind: &TypeKind) -> Option<Vec<i64>> {
 
 /// Whether immediate kind `kind` holds value `v`.
 fn holds(kind: &TypeKind, v: i64) -> bool {
-    match *kind {
-        TypeKind::Uimm {
-            bits,
-            scale,
-            offset,
-            min,
-            max,
-            ..
-        } => {
-            let d = v - offset;
-            (min..=max).contains(&v)
-                && d >= 0
-                && d % scale as i64 == 0
-                && d / (scale as i64) < 1i64 << bits
-        }
-        TypeKind::Simm { bits, scale, .. } => {
-            let half = 1i64 << (bits - 1);
-            v % scale as i64 == 0 && (-half..half).contains(&(v / scale as i64))
-        }
-        _ => false,
-    }
+    values(kind).is_some_and(|vs| vs.contains(&v))
 }
 
 /// Register numbers of a class.
@@ -451,10 +430,11 @@ fn fits(
             TypeKind::Uimm { .. } | TypeKind::Simm { pcrel: false, .. },
         )
         | (TypeKind::Simm { pcrel: true, .. }, TypeKind::Simm { pcrel: true, .. }) => {
-            let Some(vals) = values(&from.kind) else {
+            let (Some(vals), Some(held)) = (values(&from.kind), values(&to.kind)) else {
                 return Err("its values are too many to compare".into());
             };
-            match vals.into_iter().find(|&v| !holds(&to.kind, v)) {
+            let held: std::collections::HashSet<i64> = held.into_iter().collect();
+            match vals.into_iter().find(|v| !held.contains(v)) {
                 None => Ok(()),
                 Some(v) => Err(format!("{v} is not one of its values")),
             }
