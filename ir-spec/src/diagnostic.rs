@@ -103,6 +103,7 @@ rules! {
     IsaBadOperandType = "E108", "isa-bad-operand-type", "An operand type must have the parameters its kind needs, and only those, with legal values.";
     IsaAliasCoverage = "E109", "isa-alias-coverage", "An alias must determine every field of its encoding exactly once.";
     IsaValueOverflow = "E110", "isa-value-overflow", "A fixed value must fit its field.";
+    IsaExpands = "E111", "isa-expands", "A narrower encoding's `expands` (and `also_compresses`) names a wider encoding by its template, binds each of the narrow encoding's operands (a name written twice ties two operands), fixes the others with literal values of their types, and gives operands only values the wider operands hold.";
     CfgImmediate = "E120", "cfg-immediate", "An immediate kind has either `bits` (1 to 64, optionally `signed`), a non-empty `cases` list, or `float: true` alone.";
     CfgOperandKind = "E121", "cfg-operand-kind", "An operand has exactly one of `value: <type>`, `imm: <kind>` or `block: true`.";
     CfgSameType = "E122", "cfg-same-type", "`same` names an earlier value operand of the instruction, on a value operand or a result; a result has a `type` or a `same`.";

@@ -20,6 +20,7 @@ struct View {
     registers: Vec<RegisterView>,
     types: Vec<TypeView>,
     encodings: Vec<EncodingView>,
+    expansions: Vec<ExpansionView>,
     aliases: Vec<AliasView>,
 }
 
@@ -46,6 +47,15 @@ struct EncodingView {
     asm: String,
     bits: String,
     doc: String,
+}
+
+#[derive(Serialize)]
+struct ExpansionView {
+    name: String,
+    expands: String,
+    when: String,
+    compress_when: String,
+    also: String,
 }
 
 #[derive(Serialize)]
@@ -211,6 +221,27 @@ fn view(isa: &Isa, source: &str) -> View {
             doc: cell(&e.doc),
         })
         .collect();
+    let code = |t: &str| format!("`{}`", cell(t));
+    let expansions = isa
+        .encodings
+        .iter()
+        .filter_map(|e| {
+            let x = e.expands.as_ref()?;
+            let or_dash = |t: &Option<String>| t.as_deref().map_or_else(|| "—".to_owned(), code);
+            let also: Vec<String> = x.patterns[1..].iter().map(|p| code(&p.text)).collect();
+            Some(ExpansionView {
+                name: e.name.clone(),
+                expands: code(&x.patterns[0].text),
+                when: or_dash(&x.when_text),
+                compress_when: or_dash(&x.compress_when_text),
+                also: if also.is_empty() {
+                    "—".to_owned()
+                } else {
+                    also.join(", ")
+                },
+            })
+        })
+        .collect();
     let aliases = isa
         .aliases
         .iter()
@@ -250,6 +281,7 @@ fn view(isa: &Isa, source: &str) -> View {
         registers,
         types,
         encodings,
+        expansions,
         aliases,
     }
 }

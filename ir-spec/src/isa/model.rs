@@ -315,6 +315,47 @@ pub struct Encoding {
     pub template: Vec<Piece>,
     /// The template text as written.
     pub asm: String,
+    /// The wider instruction this narrower encoding stands for (`expands:`), if any.
+    pub expands: Option<Expansion>,
+}
+
+/// What a narrower encoding stands for: the wider instruction it expands to, under a
+/// condition, and the wider spellings compressed into it.
+#[derive(Debug, Clone)]
+pub struct Expansion {
+    /// Condition over the narrow encoding's operands (`NameRef::Operand`) under which it
+    /// stands for the wider instruction.
+    pub when: Option<Expr>,
+    /// The condition as written.
+    pub when_text: Option<String>,
+    /// A further condition over the narrow encoding's operands for compressing into it.
+    pub compress_when: Option<Expr>,
+    /// That condition as written.
+    pub compress_when_text: Option<String>,
+    /// The expansion first, then the wider spellings only compressed (`also_compresses`), in
+    /// the order written.
+    pub patterns: Vec<WidePattern>,
+}
+
+/// A wider instruction written with a narrower encoding's operands.
+#[derive(Debug, Clone)]
+pub struct WidePattern {
+    /// The text as written.
+    pub text: String,
+    /// The wider encoding (index into [`Isa::encodings`]).
+    pub of: usize,
+    /// For each operand of the wider encoding, in its order: what gives its value.
+    pub operands: Vec<Slot>,
+}
+
+/// The value of one operand of a [`WidePattern`]'s wider encoding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    /// The narrow encoding's operand of this index (a register by its number, an immediate by
+    /// its value).
+    Operand(usize),
+    /// A fixed value: a register number or an immediate value.
+    Fixed(i64),
 }
 
 impl Encoding {

@@ -182,6 +182,27 @@ pub struct EncodingDecl {
     /// Bindings local to this encoding (they hide shared ones of the same name).
     #[serde(default)]
     pub operands: Entries<OperandDecl>,
+    /// On an encoding narrower than the table's widest: the wider instruction it stands for,
+    /// written in the table's asm syntax with this encoding's operands (`addi {nzrd}, {nzrd},
+    /// {cimm}`). A name written twice ties those operands of the wider form; literal text (`sp`,
+    /// `zero`, `0`) fixes one. The generated `Inst::expand` gives that instruction and
+    /// `Inst::compress` turns it back into this encoding.
+    #[serde(default)]
+    pub expands: Option<S<String>>,
+    /// With `expands`: the condition, over this encoding's operands, under which it stands for
+    /// its expansion (`cimm != 0`); the other values are hints, neither expanded nor produced by
+    /// compression.
+    #[serde(default)]
+    pub expands_when: Option<S<String>>,
+    /// With `expands`: a further condition, over this encoding's operands, for compressing into
+    /// it (`cimm != 0` where LLVM prints `c.addi a0, 0` as `mv a0, a0` but compresses that
+    /// to `c.mv`).
+    #[serde(default)]
+    pub compresses_when: Option<S<String>>,
+    /// With `expands`: other wide spellings compressed into this encoding but not produced by
+    /// expanding it (commuted operands, `add {rd}, zero, {nzrs2}` for `c.mv`), in the same syntax.
+    #[serde(default)]
+    pub also_compresses: Vec<S<String>>,
 }
 
 /// An alias of an encoding.

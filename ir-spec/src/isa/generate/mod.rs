@@ -18,6 +18,7 @@ use super::model::{Alias, Encoding, Isa, NameRef, Operand, OperandType, Piece, T
 use crate::naming::{camel, snake_ident};
 
 use aliases::aliases;
+use compress::compress;
 use decode::decode;
 use inst::{constructors, encode, inst_enum};
 use metadata::metadata;
@@ -30,6 +31,7 @@ macro_rules! w {
 }
 
 mod aliases;
+mod compress;
 mod decode;
 mod inst;
 mod metadata;
@@ -145,6 +147,7 @@ pub(crate) fn code(isa: &Isa) -> String {
     display(&mut out, isa);
     parse(&mut out, isa);
     constructors(&mut out, isa);
+    compress(&mut out, isa);
     metadata(&mut out, isa);
     out
 }

@@ -378,5 +378,6 @@ pub(super) fn encoding(
         operands,
         template,
         asm: e.asm.value.clone(),
+        expands: None,
     })
 }

@@ -8,6 +8,7 @@
 
 mod alias;
 mod encoding;
+mod expand;
 mod names;
 mod overlap;
 mod types;
@@ -217,6 +218,7 @@ fn build(cx: &mut Cx<'_>, documents: &[(FileId, IsaDocument)]) -> Isa {
         }
     }
     overlap::overlaps(cx, &encodings, &types);
+    expand::expansions(cx, documents, &mut encodings, &types);
     let mut aliases = Vec::new();
     let mut alias_names = HashMap::new();
     for (file, doc) in documents {
