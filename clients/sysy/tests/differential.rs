@@ -14,6 +14,8 @@
 //! converts a NaN to `int` as 2147483647 where the interpreter gives 0 (undefined in C, and most
 //! of these programs do it), so `sysyc`'s RV64 code, which gives 0, is the comparison there.
 
+mod common;
+
 use std::fmt::Write;
 use std::time::Duration;
 use sysyc::driver::{self, Checks};
@@ -172,15 +174,7 @@ fn interpreter_agrees_with_sysyc_on_random_programs_for_riscv64() {
 
 /// The 40 programs in the interpreter and built for `arch` by [`peer_of`], under `arch`'s qemu.
 fn agree_on(arch: Arch) {
-    if let Err(e) = peer::require_tools_for(arch) {
-        panic!("{e}");
-    }
-    let dir = std::env::temp_dir().join(format!(
-        "sysyc-differential-{}-{}",
-        arch.name(),
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let dir = common::tools_and_scratch(arch, "differential");
     let sylib = dir.join("sylib.o");
     peer::build_runtime_for(arch, "-O0", &sylib).unwrap_or_else(|e| panic!("{e}"));
     let seeds: Vec<u64> = (1..=40u64)

@@ -22,16 +22,8 @@ enum Verdict {
 
 /// Every functional program compiled as C by `arch`'s gcc at `opt`, run under `arch`'s qemu.
 fn suite_at(arch: Arch, opt: &str) {
-    if let Err(e) = peer::require_tools_for(arch) {
-        panic!("{e}");
-    }
     let cases = common::cases("functional");
-    let dir = std::env::temp_dir().join(format!(
-        "sysyc-gcc-peer-{}{opt}-{}",
-        arch.name(),
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let dir = common::tools_and_scratch(arch, &format!("gcc-peer{opt}"));
     let sylib = dir.join("sylib.o");
     if let Err(e) = peer::build_runtime_for(arch, opt, &sylib) {
         panic!(

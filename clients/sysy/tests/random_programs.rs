@@ -5,6 +5,8 @@
 //! same 200 seeds, for RV64 (`riscv64-linux-gnu-gcc`, `qemu-riscv64`);
 //! and the 200 cover what a code generator can get wrong.
 
+mod common;
+
 use std::path::Path;
 use std::time::Instant;
 use sysyc::interp::{Limits, run};
@@ -70,16 +72,8 @@ fn interpreter_and_sysyc_agree_with_gcc_on_generated_programs_for_riscv64() {
 /// The 200 seeds' programs three ways on `arch`: the interpreter, `sysyc`'s code for `arch` and
 /// gcc's `-O0` build by `arch`'s cross compiler, both under `arch`'s qemu.
 fn agree_on(arch: Arch) {
-    if let Err(e) = peer::require_tools_for(arch) {
-        panic!("{e}");
-    }
     let start = Instant::now();
-    let dir = std::env::temp_dir().join(format!(
-        "sysyc-random-{}-{}",
-        arch.name(),
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let dir = common::tools_and_scratch(arch, "random");
     let sylib = dir.join("sylib.o");
     peer::build_runtime_for(arch, "-O0", &sylib).unwrap_or_else(|e| panic!("{e}"));
     let seeds = seeds(200, 0x5eed);
