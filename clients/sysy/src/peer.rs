@@ -13,7 +13,8 @@
 //!
 //! [`Arch`] names the tools of each target `sysyc` compiles for (AArch64, RV64): the tests link
 //! and run `sysyc`'s RV64 code with `riscv64-linux-gnu-gcc` and `qemu-riscv64` through
-//! [`require_tools_for`], [`build_runtime_for`] and [`run_on`].
+//! [`require_tools_for`], [`build_runtime_for`] and [`run_on`], and build the RV64 peer (the
+//! program as C by `riscv64-linux-gnu-gcc`) with [`build_for`].
 
 use std::fmt;
 use std::io::{Read, Write};
@@ -155,14 +156,26 @@ pub fn build_runtime_for(arch: Arch, opt: &str, out: &Path) -> Result<(), BuildE
 /// [`build_runtime`]) into `exe`. Float expressions are not contracted (`-ffp-contract=off`), so
 /// `-O2` code rounds each operation as SysY (and the interpreter) does.
 pub fn build(sy: &Path, opt: &str, runtime_obj: &Path, exe: &Path) -> Result<(), BuildError> {
+    build_for(Arch::Arm64, sy, opt, runtime_obj, exe)
+}
+
+/// [`build`] by the cross compiler of `arch` (`runtime_obj` must be `arch`'s, as
+/// [`build_runtime_for`] builds it).
+pub fn build_for(
+    arch: Arch,
+    sy: &Path,
+    opt: &str,
+    runtime_obj: &Path,
+    exe: &Path,
+) -> Result<(), BuildError> {
     let src = std::fs::read_to_string(sy)
         .map_err(|e| BuildError::Failed(format!("cannot read {}: {e}", sy.display())))?;
     let c = exe.with_extension("peer.c");
     std::fs::write(&c, as_c(&src))
         .map_err(|e| BuildError::Failed(format!("cannot write {}: {e}", c.display())))?;
     let built = gcc(
-        Arch::Arm64,
-        Command::new(GCC)
+        arch,
+        Command::new(arch.gcc())
             .args([opt, "-ffp-contract=off", "-static", "-include"])
             .arg(runtime_dir().join("sylib.h"))
             .args(["-x", "c"])

@@ -25,17 +25,9 @@ fn functional_suite_passes_compiled_by_sysyc_for_riscv64_under_qemu() {
 
 /// Every functional program compiled for `arch`, linked and run under its qemu.
 fn functional_suite_on(arch: Arch) {
-    if let Err(e) = peer::require_tools_for(arch) {
-        panic!("{e}");
-    }
     let cases = common::cases("functional");
     assert_eq!(cases.len(), 100, "expected the 100 functional programs");
-    let dir = std::env::temp_dir().join(format!(
-        "sysyc-compiled-{}-{}",
-        arch.name(),
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let dir = common::tools_and_scratch(arch, "compiled");
     let sylib = dir.join("sylib.o");
     peer::build_runtime_for(arch, "-O2", &sylib)
         .unwrap_or_else(|e| panic!("the runtime library: {e}"));

@@ -1,14 +1,19 @@
 //! Generated programs (`sysyc::random`): every one checks and runs in the interpreter without a
 //! fault (the generator's promise of defined, terminating programs, on our side); 200 print the
 //! same in the interpreter, compiled by `sysyc` and through gcc `-O0`, both under qemu (a
-//! difference is shrunk and shown);
+//! difference is shrunk and shown), for A64 (`aarch64-linux-gnu-gcc`, `qemu-aarch64`) and, the
+//! same 200 seeds, for RV64 (`riscv64-linux-gnu-gcc`, `qemu-riscv64`);
 //! and the 200 cover what a code generator can get wrong.
+
+mod common;
 
 use std::path::Path;
 use std::time::Instant;
 use sysyc::interp::{Limits, run};
-use sysyc::peer;
-use sysyc::random::{Features, Generated, Size, Verdict, differential, program, shrink_difference};
+use sysyc::peer::{self, Arch};
+use sysyc::random::{
+    Features, Generated, Size, Verdict, differential_on, program, shrink_difference_on,
+};
 
 /// Seeds spread over the 64-bit range.
 fn seeds(n: u64, salt: u64) -> Vec<u64> {
@@ -35,15 +40,19 @@ fn generated_programs_check_and_run_without_faults() {
     assert!(most_steps < 20_000_000, "a program took {most_steps} steps");
 }
 
-fn check(g: &Generated, seed: u64, dir: &Path, sylib: &Path) -> Result<(), String> {
+fn check(arch: Arch, g: &Generated, seed: u64, dir: &Path, sylib: &Path) -> Result<(), String> {
     let exe = dir.join(format!("p{seed:x}"));
-    match differential(&g.source, &g.input, &exe, sylib) {
+    let target = arch.name();
+    match differential_on(arch, &g.source, &g.input, &exe, sylib) {
         Verdict::Same => Ok(()),
-        Verdict::Error(e) => Err(format!("seed {seed:#x}: {e}\nprogram:\n{}", g.source)),
+        Verdict::Error(e) => Err(format!(
+            "{target}, seed {seed:#x}: {e}\nprogram:\n{}",
+            g.source
+        )),
         Verdict::Differ { who, ours, theirs } => {
-            let small = shrink_difference(&g.source, &g.input, &exe, sylib);
+            let small = shrink_difference_on(arch, &g.source, &g.input, &exe, sylib);
             Err(format!(
-                "seed {seed:#x}: {who}\n{ours}gcc\n{theirs}input: {}\nshrunk program:\n{small}",
+                "{target}, seed {seed:#x}: {who}\n{ours}gcc\n{theirs}input: {}\nshrunk program:\n{small}",
                 String::from_utf8_lossy(&g.input)
             ))
         }
@@ -52,14 +61,21 @@ fn check(g: &Generated, seed: u64, dir: &Path, sylib: &Path) -> Result<(), Strin
 
 #[test]
 fn interpreter_and_sysyc_agree_with_gcc_on_generated_programs() {
-    if let Err(e) = peer::require_tools() {
-        panic!("{e}");
-    }
+    agree_on(Arch::Arm64);
+}
+
+#[test]
+fn interpreter_and_sysyc_agree_with_gcc_on_generated_programs_for_riscv64() {
+    agree_on(Arch::Riscv64);
+}
+
+/// The 200 seeds' programs three ways on `arch`: the interpreter, `sysyc`'s code for `arch` and
+/// gcc's `-O0` build by `arch`'s cross compiler, both under `arch`'s qemu.
+fn agree_on(arch: Arch) {
     let start = Instant::now();
-    let dir = std::env::temp_dir().join(format!("sysyc-random-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let dir = common::tools_and_scratch(arch, "random");
     let sylib = dir.join("sylib.o");
-    peer::build_runtime("-O0", &sylib).unwrap_or_else(|e| panic!("{e}"));
+    peer::build_runtime_for(arch, "-O0", &sylib).unwrap_or_else(|e| panic!("{e}"));
     let seeds = seeds(200, 0x5eed);
     let failures: Vec<String> = std::thread::scope(|s| {
         let handles: Vec<_> = seeds
@@ -70,7 +86,7 @@ fn interpreter_and_sysyc_agree_with_gcc_on_generated_programs() {
                     chunk
                         .iter()
                         .filter_map(|&seed| {
-                            check(&program(seed, Size::SMALL), seed, dir, sylib).err()
+                            check(arch, &program(seed, Size::SMALL), seed, dir, sylib).err()
                         })
                         .collect::<Vec<_>>()
                 })
@@ -84,12 +100,18 @@ fn interpreter_and_sysyc_agree_with_gcc_on_generated_programs() {
     let _ = std::fs::remove_dir_all(&dir);
     assert!(
         failures.is_empty(),
-        "{} of {} generated programs disagree:\n{}",
+        "{} of {} generated programs disagree on {}:\n{}",
         failures.len(),
         seeds.len(),
+        arch.name(),
         failures.join("\n\n")
     );
-    eprintln!("{} programs agree in {:?}", seeds.len(), start.elapsed());
+    eprintln!(
+        "{}: {} programs agree in {:?}",
+        arch.name(),
+        seeds.len(),
+        start.elapsed()
+    );
 }
 
 #[test]

@@ -36,7 +36,8 @@ mod shrink;
 mod stmt;
 
 pub use differential::{
-    Verdict, differential, differential_with, same_but_nan_signs, shrink_difference,
+    Verdict, differential, differential_on, differential_with, differential_with_on,
+    same_but_nan_signs, shrink_difference, shrink_difference_on,
 };
 pub use shrink::shrink;
 

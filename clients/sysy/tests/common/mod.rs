@@ -19,6 +19,21 @@ pub fn data_dir() -> PathBuf {
     dir.canonicalize().unwrap_or(dir)
 }
 
+/// Checks that `arch`'s gcc and qemu run (failing the test with how to install them when not)
+/// and creates the scratch directory `<temp>/sysyc-WHAT-ARCH-PID`.
+pub fn tools_and_scratch(arch: sysyc::peer::Arch, what: &str) -> PathBuf {
+    if let Err(e) = sysyc::peer::require_tools_for(arch) {
+        panic!("{e}");
+    }
+    let dir = std::env::temp_dir().join(format!(
+        "sysyc-{what}-{}-{}",
+        arch.name(),
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    dir
+}
+
 /// One case of a suite: the program, its input (empty when there is no `.in`) and the
 /// expected output.
 pub struct Case {
