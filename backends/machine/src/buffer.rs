@@ -373,9 +373,21 @@ impl<M: Target> CodeBuffer<M> {
         match self.bound(label) {
             // A backward target: resolved now, no fixup to keep.
             Some(target) => {
-                let w = patch
-                    .apply_to(patch.base(inst), at, target)
-                    .map_or_else(|| slow::<M>(at, inst, target), Ok)?;
+                let base = patch.base(inst);
+                let w = match patch.apply_to(base, at, target) {
+                    Some(w) => w,
+                    // Behind the branch's reach: its inverse skips a jump to the target, as an
+                    // island's veneer does for a target ahead.
+                    None => match self.far_backward(form, base, at) {
+                        Some((inverse, w)) => {
+                            self.start_instruction();
+                            <M::Unit as Unit>::push(&mut self.units, w, M::size(inverse));
+                            let jump = M::jump().map_err(|error| self.range_error(error))?;
+                            return self.emit_to(jump, label);
+                        }
+                        None => slow::<M>(at, inst, target)?,
+                    },
+                };
                 self.start_instruction();
                 <M::Unit as Unit>::push(&mut self.units, w, size);
             }
@@ -397,6 +409,17 @@ impl<M: Target> CodeBuffer<M> {
             }
         }
         Ok(())
+    }
+
+    /// The inverse of the conditional branch `base` (of `form`, its offset zero), to be emitted
+    /// at `at` and skip the jump that follows it: its form and word, when the machine names the
+    /// inverse and has a jump.
+    fn far_backward(&self, form: M::Form, base: u32, at: usize) -> Option<(M::Form, u32)> {
+        let (inverse, flip) = M::invert(form, base)?;
+        let jump = M::jump().ok()?;
+        let over = at + Self::units_of(inverse) + Self::units_of(M::form(jump));
+        let inst = M::decode(base ^ flip)?;
+        slow::<M>(at, inst, over).ok().map(|w| (inverse, w))
     }
 
     /// Whether the next `units` units could carry a pending short-reach branch's target out of

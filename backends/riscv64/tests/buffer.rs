@@ -281,15 +281,49 @@ fn out_of_reach_branches_go_through_veneers_and_reach_their_labels() -> Result {
         }
         other => panic!("expected a range error, got {other:?}"),
     }
-    // A label behind, out of reach, is refused at once.
+    Ok(())
+}
+
+/// A label behind a branch, out of its reach (a loop longer than 4 KiB): the branch's inverse
+/// skips a `jal zero` to the label, for every B-type branch and `c.beqz`/`c.bnez`; a `jal`
+/// itself behind out of its ±1 MiB reach is a range error.
+#[test]
+fn out_of_reach_branches_behind_skip_a_jump_to_their_label() -> Result {
+    let mut cases: Vec<(Inst, &str)> = BRANCHES
+        .iter()
+        .map(|(make, name)| Ok((make(XReg::A0, XReg::A1, 0)?, *name)))
+        .collect::<Result<_>>()?;
+    cases.push((Inst::c_beqz(CReg::A0, 0)?, "c.beqz"));
+    cases.push((Inst::c_bnez(CReg::A0, 0)?, "c.bnez"));
+    for (branch, name) in cases {
+        let mut buf = CodeBuffer::new();
+        let top = buf.new_label();
+        buf.bind(top)?;
+        for _ in 0..1025 {
+            buf.emit(nop());
+        }
+        buf.emit_to(branch, top)?;
+        let bytes = buf.finish_bytes()?;
+        let inverse = at(&bytes, 4100).expect("the inverse branch");
+        let skip = inverse.size();
+        assert_ne!(inverse.form(), branch.form(), "{name}: {inverse}");
+        assert_eq!(inverse.target(), Some(skip as i64 + 4), "{name}: {inverse}");
+        let jump = at(&bytes, 4100 + skip).expect("the jump");
+        assert_eq!(
+            jump.to_string(),
+            format!("j -{}", 4100 + skip),
+            "{name}: {inverse}"
+        );
+        assert_eq!(bytes.len(), 4100 + skip + 4, "{name}");
+    }
     let mut buf = CodeBuffer::new();
     let top = buf.new_label();
     buf.bind(top)?;
-    for _ in 0..1025 {
+    for _ in 0..(1 << 18) + 1 {
         buf.emit(nop());
     }
-    match buf.emit_to(Inst::blt(XReg::A0, XReg::A1, 0)?, top) {
-        Err(BufferError::OutOfRange { at: 2050, .. }) => {}
+    match buf.emit_to(Inst::jal(XReg::ZERO, 0)?, top) {
+        Err(BufferError::OutOfRange { at, .. }) => assert_eq!(at, (1 << 19) + 2),
         other => panic!("expected a range error, got {other:?}"),
     }
     Ok(())

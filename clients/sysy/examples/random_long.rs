@@ -1,5 +1,7 @@
 //! A long differential run of generated programs (`sysyc::random`) against gcc `-O0` under qemu:
-//! `cargo run --release -p sysyc --example random_long -- N [FIRST_SEED] [small|medium|large]`.
+//! `cargo run --release -p sysyc --example random_long -- N [FIRST_SEED] [small|medium|large]`,
+//! for A64, or for RV64 with `--target riscv64` anywhere among the arguments (sysyc's RV64 code
+//! and gcc's under qemu-riscv64).
 //! Runs N seeds on two threads, shrinks and prints every difference, and prints the feature
 //! figures and the count of programs that agree. `--show SEED [size]` prints one program and its
 //! input instead; `--features N [FIRST_SEED] [size]` only counts features; `--ubsan N [FIRST_SEED] [size]` builds N programs with gcc's undefined-behaviour
@@ -11,7 +13,8 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 use sysyc::peer;
-use sysyc::random::{Features, Size, Verdict, differential, program, shrink_difference};
+use sysyc::peer::Arch;
+use sysyc::random::{Features, Size, Verdict, differential_on, program, shrink_difference_on};
 
 fn size(name: Option<&String>) -> Size {
     match name.map(String::as_str) {
@@ -21,8 +24,22 @@ fn size(name: Option<&String>) -> Size {
     }
 }
 
+/// The target `--target NAME` names among `args` (taken out of them), A64 without it.
+fn target(args: &mut Vec<String>) -> Arch {
+    let Some(k) = args.iter().position(|a| a == "--target") else {
+        return Arch::Arm64;
+    };
+    let name = args.get(k + 1).cloned().unwrap_or_default();
+    args.drain(k..(k + 2).min(args.len()));
+    Arch::parse(&name).unwrap_or_else(|| {
+        eprintln!("unknown target `{name}`: arm64 or riscv64");
+        std::process::exit(2);
+    })
+}
+
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let arch = target(&mut args);
     if args.first().map(String::as_str) == Some("--show") {
         let seed = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
         let g = program(seed, size(args.get(2)));
@@ -53,7 +70,7 @@ fn main() {
     let n: u64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(10_000);
     let first: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
     let size = size(args.get(2));
-    if let Err(e) = peer::require_tools() {
+    if let Err(e) = peer::require_tools_for(arch) {
         eprintln!("{e}");
         std::process::exit(2);
     }
@@ -63,7 +80,7 @@ fn main() {
         std::process::exit(2);
     }
     let sylib = dir.join("sylib.o");
-    if let Err(e) = peer::build_runtime("-O0", &sylib) {
+    if let Err(e) = peer::build_runtime_for(arch, "-O0", &sylib) {
         eprintln!("{e}");
         std::process::exit(2);
     }
@@ -73,7 +90,10 @@ fn main() {
     let start = Instant::now();
     std::thread::scope(|s| {
         for _ in 0..2 {
-            s.spawn(|| worker(&next, first + n, &done, &totals, &dir, &sylib, size, start));
+            s.spawn(|| {
+                let place = (dir.as_path(), sylib.as_path());
+                worker(arch, &next, first + n, &done, &totals, place, size, start)
+            });
         }
     });
     let _ = std::fs::remove_dir_all(&dir);
@@ -81,8 +101,9 @@ fn main() {
         return;
     };
     println!(
-        "{} programs in {:.0?}: {same} agree, {} differ, {errors} errors",
+        "{} programs for {} in {:.0?}: {same} agree, {} differ, {errors} errors",
         same + errors + differ.len() as u64,
+        arch.name(),
         start.elapsed(),
         differ.len()
     );
@@ -98,12 +119,12 @@ type Totals = Mutex<(Features, u64, u64, Vec<String>)>;
 
 #[allow(clippy::too_many_arguments)]
 fn worker(
+    arch: Arch,
     next: &AtomicU64,
     end: u64,
     done: &AtomicU64,
     totals: &Totals,
-    dir: &Path,
-    sylib: &Path,
+    (dir, sylib): (&Path, &Path),
     size: Size,
     start: Instant,
 ) {
@@ -114,7 +135,7 @@ fn worker(
         }
         let g = program(seed, size);
         let exe: PathBuf = dir.join(format!("p{seed}"));
-        let verdict = differential(&g.source, &g.input, &exe, sylib);
+        let verdict = differential_on(arch, &g.source, &g.input, &exe, sylib);
         let _ = std::fs::remove_file(&exe);
         let Ok(mut t) = totals.lock() else { return };
         t.0.add(&g.features);
@@ -126,7 +147,7 @@ fn worker(
             }
             Verdict::Differ { who, ours, theirs } => {
                 drop(t);
-                let small = shrink_difference(&g.source, &g.input, &exe, sylib);
+                let small = shrink_difference_on(arch, &g.source, &g.input, &exe, sylib);
                 let msg = format!(
                     "seed {seed} differs: {who}\n{ours}gcc\n{theirs}input: {}shrunk:\n{small}",
                     String::from_utf8_lossy(&g.input)
