@@ -205,3 +205,210 @@ fn calls_between_functions_must_match_the_callee() {
     let unknown = module("%11 = CALL i64 {%2} (%9, %8)").replace("@square", "7");
     assert!(module_violations(&unknown).is_empty());
 }
+
+/// A small deterministic generator (xorshift).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+}
+
+/// The machine types a gate of `op` may have, read off its row: its output's types (any but
+/// NOVALUE for a type variable), any but NOVALUE when its inputs' type variable stands for it,
+/// else NOVALUE.
+fn legal_own_types(op: Opcode) -> Vec<MachineType> {
+    let shape = op.shape();
+    let valued = |t: &&MachineType| **t != MachineType::Novalue;
+    match shape.data_out {
+        Some(c) if c.var.is_some() => MachineType::ALL.iter().filter(valued).copied().collect(),
+        Some(c) => MachineType::ALL
+            .iter()
+            .filter(|&&t| c.types.contains(t))
+            .copied()
+            .collect(),
+        None if shape.data_in.iter().any(|e| e.types.var.is_some()) => {
+            MachineType::ALL.iter().filter(valued).copied().collect()
+        }
+        None => vec![MachineType::Novalue],
+    }
+}
+
+/// Whether a value of type `t` fits `entry` at a gate of type `own`.
+fn fits(entry: &ir_core::opcode::InputInfo, t: MachineType, own: MachineType) -> bool {
+    let c = entry.types;
+    if c.types == ir_core::opcode::TypeSet::EMPTY && c.var.is_none() {
+        return t != MachineType::Novalue;
+    }
+    c.types.contains(t) || (c.var.is_some() && t == own && t != MachineType::Novalue)
+}
+
+/// How many inputs a kind gets: usually what its entries ask for (`bitfield` counting the
+/// repeated one), sometimes one off or random.
+fn input_count(rng: &mut Rng, entries: &[ir_core::opcode::InputInfo], bitfield: u64) -> usize {
+    use ir_core::opcode::Repeat;
+    let want = entries
+        .iter()
+        .map(|e| match e.repeat {
+            Repeat::Once => usize::from(!e.optional || rng.chance(50)),
+            Repeat::Bitfield => bitfield.min(6) as usize,
+            Repeat::Any => rng.below(4),
+        })
+        .sum::<usize>();
+    match rng.below(10) {
+        0 => rng.below(5),
+        1 => want + 1,
+        _ => want,
+    }
+}
+
+/// The generic verifier's fast path clears a gate of the Circuit's table only when its full
+/// rules find nothing wrong with it, and for an opcode it decides, it clears every such gate
+/// whose inputs all come before it: over every opcode, gates built to be valid and then mutated
+/// (counts, sources, types, bitfields, root lists, dangling inputs).
+#[test]
+fn the_fast_path_and_the_full_rules_agree_on_every_opcode() {
+    use ir_core::circuit::Inputs;
+    use ir_core::gate_type::{GateType, GcCategory};
+    use ir_core::opcode::{DependCount, Root};
+    use opforge_ir::graph::{Verifier, entry_for};
+
+    let verifier = Verifier::<Opcode>::new();
+    // A pool of sources: one gate per opcode and machine type.
+    let mut c = ir_core::Circuit::new();
+    let mut pool = Vec::new();
+    for &op in Opcode::ALL.iter() {
+        for &ty in MachineType::ALL.iter() {
+            let inputs = Inputs {
+                data: &[GateRef(0)],
+                ..Inputs::default()
+            };
+            let g = c.add(op, ty, GateType::EMPTY, 0, inputs).expect("room");
+            pool.push((g, op, ty));
+        }
+    }
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let (mut cleared, mut decided) = (0usize, 0usize);
+    for &op in Opcode::ALL.iter() {
+        let shape = op.shape();
+        let own_choices = legal_own_types(op);
+        let root_of = op
+            .info()
+            .root
+            .and_then(Root::of)
+            .map(|r| GateRef(r.offset()));
+        let (mut op_cleared, mut op_rejected) = (0, 0);
+        for _ in 0..400 {
+            let values = op.info().bitfield.values;
+            let bitfield = match rng.below(8) {
+                0 => rng.next(),
+                1 => 1u64 << rng.below(64),
+                _ if !values.is_empty() => values[rng.below(values.len())],
+                2 => 0,
+                _ => rng.below(4) as u64,
+            };
+            let own = if !own_choices.is_empty() && rng.chance(85) {
+                own_choices[rng.below(own_choices.len())]
+            } else {
+                MachineType::ALL[rng.below(MachineType::ALL.len())]
+            };
+            let gate_type = if own == MachineType::Novalue {
+                GateType::EMPTY
+            } else {
+                GateType::mir(GcCategory::Native, true)
+            };
+            let ns = input_count(&mut rng, shape.state_in, bitfield);
+            let nd = match shape.depend_in {
+                DependCount::Fixed(n) if rng.chance(85) => usize::from(n),
+                DependCount::Bitfield if rng.chance(85) => bitfield.min(6) as usize,
+                _ => rng.below(4),
+            };
+            let nt = input_count(&mut rng, shape.data_in, bitfield);
+            let pick = |rng: &mut Rng, ok: &dyn Fn(Opcode, MachineType) -> bool| {
+                if rng.chance(3) {
+                    return GateRef(1 << 20);
+                }
+                let good: Vec<GateRef> = pool
+                    .iter()
+                    .filter(|&&(_, o, t)| ok(o, t))
+                    .map(|&(g, _, _)| g)
+                    .collect();
+                if !good.is_empty() && rng.chance(90) {
+                    good[rng.below(good.len())]
+                } else {
+                    pool[rng.below(pool.len())].0
+                }
+            };
+            let state: Vec<GateRef> = (0..ns)
+                .map(|i| {
+                    let from = entry_for(shape.state_in, i, ns).and_then(|e| e.from);
+                    pick(&mut rng, &|o, _| {
+                        !o.shape().state_out.is_empty() && from.is_none_or(|f| f.contains(o))
+                    })
+                })
+                .collect();
+            let depend: Vec<GateRef> = (0..nd)
+                .map(|_| pick(&mut rng, &|o, _| o.shape().depend_out))
+                .collect();
+            let data: Vec<GateRef> = (0..nt)
+                .map(|i| {
+                    let entry = entry_for(shape.data_in, i, nt).copied();
+                    pick(&mut rng, &|o, t| {
+                        entry.is_none_or(|e| {
+                            o.shape().data_out.is_some()
+                                && e.from.is_none_or(|f| f.contains(o))
+                                && fits(&e, t, own)
+                        })
+                    })
+                })
+                .collect();
+            let root = match rng.below(10) {
+                0 => None,
+                1 => Some(GateRef(rng.below(Root::ALL.len() + 2) as u32)),
+                _ => root_of,
+            };
+            let inputs = Inputs {
+                state: &state,
+                depend: &depend,
+                data: &data,
+                root,
+            };
+            let mut trial = c.clone();
+            let g = trial
+                .add(op, own, gate_type, bitfield, inputs)
+                .expect("room");
+            let fast = verifier.clears(trial.graph(), g);
+            let full = verifier.check_gate(trial.graph(), g);
+            let behind = trial.inputs(g).iter().all(|s| s.index() < g.index());
+            assert!(!fast || full.is_empty(), "{op}: cleared, but {full:?}");
+            if verifier.decides(op) && behind {
+                assert_eq!(fast, full.is_empty(), "{op}: {full:?}");
+            }
+            if fast {
+                op_cleared += 1;
+            } else if !full.is_empty() {
+                op_rejected += 1;
+            }
+        }
+        // A root opcode away from its offset is always wrong: only rejections to see there.
+        if verifier.decides(op) {
+            decided += 1;
+            let clearable = Root::of(op).is_none();
+            assert!(op_cleared > 0 || !clearable, "{op}: nothing cleared");
+            assert!(op_rejected > 0, "{op}: nothing rejected");
+        }
+        cleared += op_cleared;
+    }
+    assert!(decided > Opcode::ALL.len() / 2, "{decided} opcodes decided");
+    assert!(cleared > 0);
+}

@@ -122,10 +122,14 @@ impl GateBuilder {
             )
     }
 }
-/// Checks every per-gate rule of the table on every gate; every finding, located.
+/// Checks every per-gate rule of the table on every gate, then the graph rules it asks
+/// for; every finding, located.
 pub fn verify(graph: &Graph) -> Findings<Opcode> {
     ::opforge_ir::graph::verify(graph)
 }
+/// A verifier of this table's graphs that keeps its memory between runs, for a pipeline
+/// that verifies after every pass (`Verifier::new().run(&graph)`).
+pub type Verifier = ::opforge_ir::graph::Verifier<Opcode>;
 /// The graph in the table's text format, one gate a line after the roots.
 pub fn print(graph: &Graph) -> String {
     ::opforge_ir::graph::text::print(graph)

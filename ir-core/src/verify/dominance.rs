@@ -10,8 +10,8 @@
 //! Every step is then near-linear in the state graph (the iteration count grows with loop
 //! nesting, not with size).
 
-use super::Successors;
 use crate::circuit::{Circuit, GateRef};
+use opforge_ir::graph::StateEdges;
 
 /// No number: a gate the walk from the entry did not reach (or not a state gate).
 pub(super) const NONE: u32 = u32::MAX;
@@ -49,7 +49,7 @@ impl Dominators {
     pub(super) fn compute(
         &mut self,
         c: &Circuit,
-        successors: &Successors,
+        successors: &StateEdges,
         entry: GateRef,
         is_state_gate: impl Fn(GateRef) -> bool,
     ) {
@@ -104,7 +104,7 @@ impl Dominators {
     fn walk(
         &mut self,
         c: &Circuit,
-        successors: &Successors,
+        successors: &StateEdges,
         entry: GateRef,
         is_state_gate: &impl Fn(GateRef) -> bool,
     ) {
@@ -122,7 +122,7 @@ impl Dominators {
         self.frames.push((entry, s, e));
         while let Some(&mut (g, ref mut next, end)) = self.frames.last_mut() {
             if *next < end {
-                let u = successors.users[*next as usize];
+                let u = successors.users()[*next as usize];
                 *next += 1;
                 if self.post.get(u.index()) == Some(&NONE) && is_state_gate(u) {
                     self.post[u.index()] = ON_STACK;

@@ -1,56 +1,62 @@
 //! The verifier: owns checking a [`Circuit`] against the rules of `spec/circuit.yaml`. Two layers:
-//! per-gate rules read from the generated tables (`OPCODE_INFO`: wire counts, source opcodes,
-//! types, users, roots, bitfields, the gate type's agreement with the machine type; in the `gate`
-//! module), and graph-wide rules written by hand (roots, reachability, acyclic data and dependency
-//! flow, selector arity in the `graph` module; the state graph's dominators in `dominance`; closed
-//! loops in `loops`; schedulability in `schedule`; switch cases, parameter and return types that
-//! agree in `agreement`), each run when `spec/circuit.yaml` asks for
-//! it in `graph_rules`. Every pass is linear in the circuit. Every
+//! the per-gate rules of the table's rows (wire counts, source opcodes, types, users, roots,
+//! bitfields), which the generic runtime's verifier (`opforge_ir::graph::Verifier`) checks for
+//! any table, plus the Circuit's own rule on its gate type's agreement with the machine type
+//! (here); and graph-wide rules written by hand (roots, reachability, acyclic data and dependency
+//! flow, selector arity in the `rules` module; the state graph's dominators in `dominance`;
+//! closed loops in `loops`; schedulability in `schedule`; switch cases, parameter and return
+//! types that agree in `agreement`), each run when `spec/circuit.yaml` asks for it in
+//! `graph_rules`, walking the state edges the per-gate pass recorded. Every pass is linear in the
+//! circuit. Every
 //! violation names the gate, its opcode, the wire kind and index, what was expected and what was
 //! found. All violations are returned; nothing panics, whatever graph the verifier is handed.
 
 mod agreement;
 mod dominance;
-mod gate;
-mod graph;
 mod loops;
+mod rules;
 mod schedule;
 
 use std::fmt;
 
+use opforge_ir::graph::{self, GateCheck};
+
 use crate::circuit::{Circuit, GateRef, WireKind};
+use crate::gate_type::GateType;
 use crate::opcode::{MachineType, Opcode, graph_rules};
 
-/// The rule a violation breaks.
+/// The rule a violation breaks: the generic per-gate rules under the Circuit's names (each
+/// `GateCheck` of `opforge_ir::graph`, whose docs say what it checks), then the Circuit's own.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum Check {
-    /// An input names no gate of the circuit (or is still `PENDING`).
+    /// [`GateCheck::DanglingInput`].
     DanglingInput,
-    /// Wrong number of state inputs.
+    /// [`GateCheck::StateInputCount`].
     StateInputCount,
-    /// A state input comes from an opcode its table does not allow.
+    /// [`GateCheck::StateInputSource`].
     StateInputSource,
-    /// Wrong number of dependency inputs.
+    /// [`GateCheck::DependInputCount`].
     DependInputCount,
-    /// A dependency input comes from a gate that produces no dependency.
+    /// [`GateCheck::DependInputSource`].
     DependInputSource,
-    /// Wrong number of data inputs.
+    /// [`GateCheck::DataInputCount`].
     DataInputCount,
-    /// A data input comes from a gate its table does not allow, or one that produces no value.
+    /// [`GateCheck::DataInputSource`].
     DataInputSource,
-    /// A data input's type is not one its table accepts.
+    /// [`GateCheck::DataInputType`].
     DataInputType,
-    /// The gate's own machine type does not fit its output.
+    /// [`GateCheck::OutputType`].
     OutputType,
-    /// The bitfield holds a value its meaning does not allow.
+    /// [`GateCheck::BitfieldValue`].
     BitfieldValue,
-    /// The gate's users through state wires are not the ones its table allows.
+    /// [`GateCheck::StateUsers`].
     StateUsers,
-    /// The gate is not registered in the root list its table names (or is registered wrongly).
+    /// [`GateCheck::RootMembership`].
     RootMembership,
-    /// A root gate is missing from its fixed offset, or has inputs other than `CIRCUIT_ROOT`.
+    /// [`GateCheck::RootGate`], and the roots' own wiring: every root but `CIRCUIT_ROOT` takes
+    /// only `CIRCUIT_ROOT`.
     RootGate,
-    /// A gate other than `CIRCUIT_ROOT` has no input at all.
+    /// [`GateCheck::NoInputs`].
     NoInputs,
     /// A state gate cannot be reached from `STATE_ENTRY`.
     Unreachable,
@@ -221,19 +227,14 @@ pub fn verify(circuit: &Circuit) -> Violations {
 /// pass: after the first run on a circuit of a given size it allocates nothing but the report.
 #[derive(Debug)]
 pub struct Verifier {
-    successors: Successors,
-    scratch: graph::Scratch,
+    /// The generic runtime's per-gate verifier of the Circuit's table.
+    gates: graph::Verifier<Opcode>,
+    /// Scratch: the per-gate findings of a run, before they become violations.
+    findings: Vec<graph::Finding<Opcode>>,
+    scratch: rules::Scratch,
     agreement: agreement::Scratch,
-    facts: Vec<OpFacts>,
-    /// Every opcode's per-gate rules as mask tests (the fast path of the gate pass).
-    quick: Vec<gate::Quick>,
-    /// The opcodes producing a dependency, as a mask over opcode numbers.
-    depends: u64,
-    /// Per opcode, the opcodes its state users' table names, as a mask (see
-    /// [`gate::state_user`]).
-    state_users: Vec<u64>,
-    /// Scratch: the gates whose opcode wants exactly one state user of some kind.
-    exact: Vec<GateRef>,
+    /// Per opcode, whether its gates are state gates (see [`crate::visit::is_state_gate`]).
+    state_gates: Vec<bool>,
     /// The machine type of gates without a value, when the spec names one.
     novalue: Option<MachineType>,
 }
@@ -244,87 +245,22 @@ impl Default for Verifier {
     }
 }
 
-/// What a source opcode produces, looked up once per opcode instead of through its shape on
-/// every edge.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct OpFacts {
-    pub depend_out: bool,
-    pub value_out: bool,
-    /// Every state input is fixed (no optional or variadic one): input `i` is entry `i`.
-    pub fixed_state: bool,
-    /// Every data input is fixed.
-    pub fixed_data: bool,
-    /// The root list gate every gate of this opcode is registered in.
-    pub root: Option<GateRef>,
-    /// A state gate (see [`crate::visit::is_state_gate`]).
-    pub state_gate: bool,
-    /// Some entry of its state users' table wants exactly one user (so even a gate without
-    /// state users is checked).
-    pub exact_state_user: bool,
-    /// The machine types a gate of this opcode may have (its output rule), as a mask over
-    /// `MachineType` numbers: a gate whose type is outside breaks [`Check::OutputType`].
-    pub own_types: u64,
-}
-
 impl Verifier {
     /// A verifier with empty scratch memory.
     pub fn new() -> Self {
-        let novalue = MachineType::ALL
-            .iter()
-            .copied()
-            .find(|t| t.name() == "NOVALUE");
-        let no_bit = novalue.map_or(0, gate::type_bit);
-        let facts = Opcode::ALL
-            .iter()
-            .map(|op| {
-                let fixed = |e: &[crate::opcode::InputInfo]| {
-                    e.iter()
-                        .all(|i| i.repeat == crate::opcode::Repeat::Once && !i.optional)
-                };
-                OpFacts {
-                    depend_out: op.shape().depend_out,
-                    value_out: op.shape().data_out.is_some(),
-                    fixed_state: fixed(op.shape().state_in),
-                    fixed_data: fixed(op.shape().data_in),
-                    root: op
-                        .info()
-                        .root
-                        .and_then(crate::opcode::Root::of)
-                        .map(|r| GateRef(r.offset())),
-                    state_gate: crate::visit::is_state_gate(*op),
-                    exact_state_user: op.shape().state_out.iter().any(|e| e.exactly_one),
-                    own_types: match op.shape().data_out {
-                        // A type variable on the output is the gate's own type: any but NOVALUE.
-                        Some(t) => gate::allowed_types(t, u64::MAX, no_bit),
-                        // No value: only NOVALUE, when the spec names it.
-                        None if no_bit != 0 => no_bit,
-                        None => u64::MAX,
-                    },
-                }
-            })
-            .collect::<Vec<_>>();
-        let quick = Opcode::ALL
-            .iter()
-            .map(|&op| gate::Quick::of(op, &facts, no_bit))
-            .collect();
-        let depends = Opcode::ALL
-            .iter()
-            .filter(|&&op| facts[op as usize].depend_out)
-            .fold(0, |m, &op| m | gate::opcode_bit(op));
-        let state_users = Opcode::ALL
-            .iter()
-            .map(|&op| gate::state_user_mask(op))
-            .collect();
         Verifier {
-            successors: Successors::default(),
-            scratch: graph::Scratch::default(),
+            gates: graph::Verifier::new(),
+            findings: Vec::new(),
+            scratch: rules::Scratch::default(),
             agreement: agreement::Scratch::default(),
-            facts,
-            quick,
-            depends,
-            state_users,
-            exact: Vec::new(),
-            novalue,
+            state_gates: Opcode::ALL
+                .iter()
+                .map(|&op| crate::visit::is_state_gate(op))
+                .collect(),
+            novalue: MachineType::ALL
+                .iter()
+                .copied()
+                .find(|t| t.name() == "NOVALUE"),
         }
     }
 
@@ -332,48 +268,23 @@ impl Verifier {
     pub fn run(&mut self, circuit: &Circuit) -> Violations {
         let mut out = Vec::new();
         let novalue = self.novalue;
-        let no_bit = novalue.map_or(0, gate::type_bit);
-        let mut may_cycle = false;
-        self.successors.begin();
-        self.exact.clear();
-        for (g, view) in circuit.views() {
-            let op = view.opcode;
-            // Most gates are cleared by a few mask tests; the others take the full rules, which
-            // write the messages (a cleared gate points only backwards: no cycle through it).
-            let quick = &self.quick[op as usize];
-            if gate::fine(circuit, g, &view, quick, self.depends, no_bit) {
-                for &s in view.state {
-                    self.successors.record(s, g);
-                    gate::state_user(circuit, s, g, op, &self.state_users, &mut out);
-                }
-                if graph_rules::SELECTOR_ARITY && quick.selector {
-                    graph::selector_arity(circuit, g, &mut out);
-                }
-            } else {
-                may_cycle |= gate::check(
-                    circuit,
-                    g,
-                    view,
-                    novalue,
-                    &self.facts,
-                    &mut self.successors,
-                    &mut out,
-                );
-                for &s in view.state {
-                    gate::state_user(circuit, s, g, op, &self.state_users, &mut out);
-                }
-            }
-            if quick.exact_users {
-                self.exact.push(g);
-            }
-        }
-        self.successors.finish(circuit.len());
-        gate::exact_state_users(circuit, &self.successors, &self.exact, &mut out);
-        graph::check(
+        self.findings.clear();
+        // The table's per-gate rules come from the generic verifier; the Circuit adds its gate
+        // type's rule and the selectors' arity on the way.
+        let may_cycle =
+            self.gates
+                .check_gates(circuit.graph(), &mut self.findings, |g, view, _| {
+                    gate_type(circuit, g, view, novalue, &mut out);
+                    if graph_rules::SELECTOR_ARITY && rules::is_selector(view.opcode) {
+                        rules::selector_arity(circuit, g, &mut out);
+                    }
+                });
+        out.extend(self.findings.drain(..).map(Violation::from));
+        rules::check(
             circuit,
-            &self.successors,
+            self.gates.state_edges(),
             &mut self.scratch,
-            &self.facts,
+            &self.state_gates,
             may_cycle,
             &mut out,
         );
@@ -385,79 +296,81 @@ impl Verifier {
     }
 }
 
+/// The gate type's rule: "when MachineType is NOVALUE, GateType is always EMPTY"; a MIR gate
+/// type's value bit says whether the gate has a value.
+#[inline]
+fn gate_type(
+    c: &Circuit,
+    g: GateRef,
+    view: &opforge_ir::graph::GateView<'_, Opcode, GateType>,
+    novalue: Option<MachineType>,
+    out: &mut Vec<Violation>,
+) {
+    let own = view.ty.unwrap_or(MachineType::Novalue);
+    let gate_type = view.extra;
+    let wrong = if Some(own) == novalue {
+        gate_type != GateType::EMPTY
+    } else {
+        gate_type.has_value() == Some(false)
+    };
+    if !wrong {
+        return;
+    }
+    let expected = if Some(own) == novalue {
+        format!(
+            "EMPTY ({:#x}), the gate type of every {own} gate",
+            GateType::EMPTY.0
+        )
+    } else {
+        format!("a TS gate type or a MIR one with the value bit set, as the {own} gate has a value")
+    };
+    out.push(violation(
+        c,
+        g,
+        Check::GateType,
+        None,
+        expected,
+        format!("{:#x}", gate_type.0),
+    ));
+}
+
+impl From<graph::Finding<Opcode>> for Violation {
+    /// A finding of the generic per-gate rules, under the Circuit's name of its rule.
+    fn from(f: graph::Finding<Opcode>) -> Self {
+        let check = match f.check {
+            GateCheck::DanglingInput => Check::DanglingInput,
+            GateCheck::StateInputCount => Check::StateInputCount,
+            GateCheck::StateInputSource => Check::StateInputSource,
+            GateCheck::DependInputCount => Check::DependInputCount,
+            GateCheck::DependInputSource => Check::DependInputSource,
+            GateCheck::DataInputCount => Check::DataInputCount,
+            GateCheck::DataInputSource => Check::DataInputSource,
+            GateCheck::DataInputType => Check::DataInputType,
+            GateCheck::OutputType => Check::OutputType,
+            GateCheck::BitfieldValue => Check::BitfieldValue,
+            GateCheck::RootMembership => Check::RootMembership,
+            GateCheck::RootGate => Check::RootGate,
+            GateCheck::NoInputs => Check::NoInputs,
+            GateCheck::StateUsers => Check::StateUsers,
+            GateCheck::Unreachable => Check::Unreachable,
+            GateCheck::Cycle => Check::Cycle,
+        };
+        Violation {
+            check,
+            gate: f.gate,
+            opcode: Some(f.opcode),
+            wire: f.input.map(|at| (at.kind, at.index)),
+            expected: f.expected,
+            found: f.found,
+        }
+    }
+}
+
 impl Circuit {
     /// Checks the circuit; `Ok` when it is valid, every violation otherwise.
     pub fn verify(&self) -> Result<(), Violations> {
         let v = verify(self);
         if v.is_empty() { Ok(()) } else { Err(v) }
-    }
-}
-
-/// The users of every gate through state wires (one entry per state edge), in compressed rows.
-/// Smaller than the circuit's full users index and all the state rules need.
-#[derive(Debug, Default)]
-pub(crate) struct Successors {
-    offsets: Vec<u32>,
-    users: Vec<GateRef>,
-    /// State edges `(source, user)` recorded by the per-gate pass, in user order.
-    edges: Vec<(GateRef, GateRef)>,
-}
-
-impl Successors {
-    /// Starts recording the state edges of a circuit (reusing the previous run's memory).
-    fn begin(&mut self) {
-        self.edges.clear();
-    }
-
-    /// Records that `user` takes `source` on a state input (called by the per-gate pass).
-    pub(crate) fn record(&mut self, source: GateRef, user: GateRef) {
-        self.edges.push((source, user));
-    }
-
-    /// Builds the rows from the recorded edges of a circuit of `n` gates; references to no gate
-    /// are dropped (the per-gate pass reports them). Each row's count becomes the row's end, and
-    /// filling every row from its end (the edges walked backwards) moves it back to the row's
-    /// start, keeping each row's users in gate order.
-    fn finish(&mut self, n: usize) {
-        let offsets = &mut self.offsets;
-        offsets.clear();
-        offsets.resize(n + 1, 0);
-        for &(s, _) in &self.edges {
-            if s.index() < n {
-                offsets[s.index()] += 1;
-            }
-        }
-        let mut end = 0u32;
-        for o in offsets.iter_mut() {
-            end += *o;
-            *o = end;
-        }
-        self.users.clear();
-        self.users.resize(end as usize, GateRef(0));
-        for &(s, u) in self.edges.iter().rev() {
-            if s.index() < n {
-                let slot = &mut offsets[s.index()];
-                *slot -= 1;
-                self.users[*slot as usize] = u;
-            }
-        }
-    }
-
-    /// The bounds of `g`'s row in `users` (an empty row for a gate out of range).
-    #[inline]
-    pub(crate) fn row(&self, g: GateRef) -> (u32, u32) {
-        match (self.offsets.get(g.index()), self.offsets.get(g.index() + 1)) {
-            (Some(&s), Some(&e)) => (s, e),
-            _ => (0, 0),
-        }
-    }
-
-    /// The gates that take `g` on a state input, once per such input.
-    pub(crate) fn of(&self, g: GateRef) -> &[GateRef] {
-        match (self.offsets.get(g.index()), self.offsets.get(g.index() + 1)) {
-            (Some(&s), Some(&e)) => &self.users[s as usize..e as usize],
-            _ => &[],
-        }
     }
 }
 

@@ -10,7 +10,7 @@
 //! constant time: linear in the circuit.
 
 use super::dominance::{Dominators, NONE};
-use super::{Check, OpFacts, Violation, describe, violation};
+use super::{Check, Violation, describe, violation};
 use crate::circuit::{Circuit, GateRef, GateView, WireKind};
 use crate::opcode::{Opcode, Root, roles};
 
@@ -44,7 +44,7 @@ enum Placement {
 #[inline]
 fn placement(
     doms: &Dominators,
-    facts: &[OpFacts],
+    state_gates: &[bool],
     g: GateRef,
     op: Opcode,
     first_state: Option<GateRef>,
@@ -55,7 +55,7 @@ fn placement(
     if g.index() < Root::ALL.len() {
         return Placement::Pinned(doms.root());
     }
-    let state_gate = facts[op as usize].state_gate;
+    let state_gate = state_gates[op as usize];
     match first_state {
         _ if state_gate => Placement::Pinned(NONE),
         Some(s) => Placement::Pinned(doms.node(s).unwrap_or(NONE)),
@@ -68,7 +68,7 @@ fn placement(
 struct Ctx<'a> {
     c: &'a Circuit,
     doms: &'a Dominators,
-    facts: &'a [OpFacts],
+    state_gates: &'a [bool],
 }
 
 impl Ctx<'_> {
@@ -84,7 +84,7 @@ impl Ctx<'_> {
             return false;
         };
         let first = view.state.first().copied();
-        match placement(self.doms, self.facts, src, view.opcode, first) {
+        match placement(self.doms, self.state_gates, src, view.opcode, first) {
             Placement::Pinned(b) => {
                 s.region[src.index()] = b;
                 s.state[src.index()] = PINNED;
@@ -137,7 +137,7 @@ fn report(
 pub(super) fn check(
     c: &Circuit,
     doms: &Dominators,
-    facts: &[OpFacts],
+    state_gates: &[bool],
     scratch: &mut Regions,
     out: &mut Vec<Violation>,
 ) {
@@ -146,14 +146,19 @@ pub(super) fn check(
     scratch.state.clear();
     scratch.state.resize(c.len(), NEW);
     scratch.deferred.clear();
-    let cx = Ctx { c, doms, facts };
+    let cx = Ctx {
+        c,
+        doms,
+        state_gates,
+    };
     // One pass in gate order: a gate's block is computed when first met (here, or as the input
     // of an earlier gate), a pinned gate's uses are checked once the blocks of its inputs are
     // known (computing those of floating inputs met for the first time).
     for (g, gate) in c.flows() {
         let i = g.index();
         if scratch.state[i] == NEW
-            && let Placement::Pinned(b) = placement(doms, facts, g, gate.opcode, gate.first_state)
+            && let Placement::Pinned(b) =
+                placement(doms, state_gates, g, gate.opcode, gate.first_state)
         {
             scratch.region[i] = b;
             scratch.state[i] = PINNED;
@@ -299,7 +304,7 @@ fn region(s: &Regions, g: GateRef) -> u32 {
 fn floating(cx: Ctx<'_>, s: &mut Regions, start: GateRef, out: &mut Vec<Violation>) {
     let (c, doms) = (cx.c, cx.doms);
     // Most gates meet only placed inputs (those that come before them): no walk then.
-    let inputs = super::graph::flow_inputs(c, start);
+    let inputs = super::rules::flow_inputs(c, start);
     if inputs.iter().all(|&src| !cx.fresh(s, src)) {
         settle(c, doms, s, start, inputs, out);
         return;
@@ -307,7 +312,7 @@ fn floating(cx: Ctx<'_>, s: &mut Regions, start: GateRef, out: &mut Vec<Violatio
     s.state[start.index()] = ACTIVE;
     s.stack.push((start, 0));
     while let Some(&(g, next)) = s.stack.last() {
-        let inputs = super::graph::flow_inputs(c, g);
+        let inputs = super::rules::flow_inputs(c, g);
         // The next input still to walk, skipping those already placed (most are).
         let fresh = inputs
             .get(next..)

@@ -27,7 +27,9 @@ pub use dot::to_dot;
 pub use layer::{GraphLayer, LayerInfo, TypeInfo, WireKind};
 pub use rules::GraphRules;
 pub use text::TextError;
-pub use verify::{Arity, Finding, Findings, GateCheck, InputAt, describe, entry_for, verify};
+pub use verify::{
+    Arity, Finding, Findings, GateCheck, InputAt, StateEdges, Verifier, describe, entry_for, verify,
+};
 
 #[cfg(test)]
 mod tests;

@@ -15,7 +15,7 @@
 
 use super::arena::{GateRef, Graph};
 use super::layer::{GraphLayer, WireKind};
-use super::verify::{Finding, GateCheck, describe};
+use super::verify::{Finding, GateCheck, StateEdges, describe};
 
 /// The graph rules a table asks for, with the gates of the roles they need (`None` or empty for
 /// a role the table does not give: the spec loader refuses a rule without its roles, `E067`).
@@ -55,13 +55,14 @@ impl<Op: 'static> GraphRules<Op> {
 
 /// Runs the graph rules `rules` switches on over `graph`, appending a finding per gate that
 /// breaks one.
-pub fn check<Op: GraphLayer>(
-    graph: &Graph<Op>,
+pub fn check<Op: GraphLayer, X: Copy + Default>(
+    graph: &Graph<Op, X>,
     rules: &GraphRules<Op>,
+    edges: &StateEdges,
     out: &mut Vec<Finding<Op>>,
 ) {
     if rules.reachability {
-        reachability(graph, rules, out);
+        reachability(graph, rules, edges, out);
     }
     if rules.acyclic {
         cycles(graph, rules, out);
@@ -69,8 +70,8 @@ pub fn check<Op: GraphLayer>(
 }
 
 /// A finding of `check` at `g`.
-fn finding<Op: GraphLayer>(
-    graph: &Graph<Op>,
+fn finding<Op: GraphLayer, X: Copy + Default>(
+    graph: &Graph<Op, X>,
     g: GateRef,
     check: GateCheck,
     expected: String,
@@ -86,18 +87,34 @@ fn finding<Op: GraphLayer>(
     })
 }
 
-fn reachability<Op: GraphLayer>(
-    graph: &Graph<Op>,
+/// Marks the gates reached from the `state_entry` root along state edges (breadth first over
+/// the verifier's [`StateEdges`], which the per-gate pass recorded) and reports each state gate
+/// past the roots that is not.
+fn reachability<Op: GraphLayer, X: Copy + Default>(
+    graph: &Graph<Op, X>,
     rules: &GraphRules<Op>,
+    edges: &StateEdges,
     out: &mut Vec<Finding<Op>>,
 ) {
     let Some(entry_op) = rules.state_entry else {
         return;
     };
-    let entry = graph.root(entry_op).into_iter().collect::<Vec<_>>();
     let mut reached = vec![false; graph.len()];
-    for g in super::walk::forward(graph, &entry, &[WireKind::State]) {
+    let mut queue: Vec<GateRef> = graph.root(entry_op).into_iter().collect();
+    for g in &queue {
         reached[g.index()] = true;
+    }
+    let mut next = 0;
+    while let Some(&g) = queue.get(next) {
+        next += 1;
+        for &u in edges.of(g) {
+            if let Some(seen) = reached.get_mut(u.index())
+                && !*seen
+            {
+                *seen = true;
+                queue.push(u);
+            }
+        }
     }
     let roots = Op::layer().roots.len();
     for (g, op) in graph.gates().zip(graph.opcodes()).skip(roots) {
@@ -121,7 +138,12 @@ fn reachability<Op: GraphLayer>(
 /// Whether flow input `k` of `g` (its `depend`- then `data`-like inputs) may close a cycle:
 /// `g` is a selector of a `loop_begin`, and the `loop_begin`'s state input at the selected
 /// input's position comes from the `loop_back`.
-fn cuts<Op: GraphLayer>(graph: &Graph<Op>, rules: &GraphRules<Op>, g: GateRef, k: usize) -> bool {
+pub(super) fn cuts<Op: GraphLayer, X: Copy + Default>(
+    graph: &Graph<Op, X>,
+    rules: &GraphRules<Op>,
+    g: GateRef,
+    k: usize,
+) -> bool {
     let (Some(view), Some(back)) = (graph.view(g), rules.loop_back) else {
         return false;
     };
@@ -147,7 +169,11 @@ fn cuts<Op: GraphLayer>(graph: &Graph<Op>, rules: &GraphRules<Op>, g: GateRef, k
 
 /// Finds cycles over the flow inputs (iterative depth-first search, the exempt inputs of loop
 /// selectors cut) and reports the gate closing each.
-fn cycles<Op: GraphLayer>(graph: &Graph<Op>, rules: &GraphRules<Op>, out: &mut Vec<Finding<Op>>) {
+fn cycles<Op: GraphLayer, X: Copy + Default>(
+    graph: &Graph<Op, X>,
+    rules: &GraphRules<Op>,
+    out: &mut Vec<Finding<Op>>,
+) {
     const NEW: u8 = 0;
     const ACTIVE: u8 = 1;
     const DONE: u8 = 2;

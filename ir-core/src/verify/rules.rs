@@ -10,7 +10,9 @@
 //! build fails when a rule lacks one.
 
 use super::dominance::Dominators;
-use super::{Check, OpFacts, Successors, Violation, describe, violation};
+use opforge_ir::graph::StateEdges;
+
+use super::{Check, Violation, describe, violation};
 use crate::circuit::{Circuit, GateRef, WireKind};
 use crate::opcode::{Opcode, Root, graph_rules, roles};
 
@@ -39,20 +41,20 @@ pub(super) struct Scratch {
 
 pub(super) fn check(
     c: &Circuit,
-    successors: &Successors,
+    successors: &StateEdges,
     scratch: &mut Scratch,
-    facts: &[OpFacts],
+    state_gates: &[bool],
     may_cycle: bool,
     out: &mut Vec<Violation>,
 ) {
     roots(c, out);
     if graph_rules::REACHABILITY || graph_rules::CLOSED_LOOPS || graph_rules::SCHEDULABLE {
         let entry = c.root(roles::STATE_ENTRY);
-        let state_gate = |g: GateRef| c.opcode(g).is_some_and(|op| facts[op as usize].state_gate);
+        let state_gate = |g: GateRef| c.opcode(g).is_some_and(|op| state_gates[op as usize]);
         scratch.doms.compute(c, successors, entry, state_gate);
     }
     if graph_rules::REACHABILITY {
-        reachability(c, &scratch.doms, facts, out);
+        reachability(c, &scratch.doms, state_gates, out);
     }
     let before = out.len();
     if graph_rules::ACYCLIC && may_cycle {
@@ -64,7 +66,7 @@ pub(super) fn check(
     }
     // Placing gates in blocks presumes acyclic flow: a cycle is reported once, as a cycle.
     if graph_rules::SCHEDULABLE && acyclic {
-        super::schedule::check(c, &scratch.doms, facts, &mut scratch.regions, out);
+        super::schedule::check(c, &scratch.doms, state_gates, &mut scratch.regions, out);
     }
 }
 
@@ -111,10 +113,10 @@ fn roots(c: &Circuit, out: &mut Vec<Violation>) {
     }
 }
 
-fn reachability(c: &Circuit, doms: &Dominators, facts: &[OpFacts], out: &mut Vec<Violation>) {
+fn reachability(c: &Circuit, doms: &Dominators, state_gates: &[bool], out: &mut Vec<Violation>) {
     let gates = c.gates().zip(c.opcodes()).skip(Root::ALL.len());
     for (g, op) in gates {
-        if facts[op as usize].state_gate && !doms.reached(g) {
+        if state_gates[op as usize] && !doms.reached(g) {
             out.push(violation(
                 c,
                 g,
