@@ -3439,6 +3439,12 @@ pub static LAYER: ::opforge_ir::graph::LayerInfo<Opcode> = ::opforge_ir::graph::
     rules: ::opforge_ir::graph::GraphRules {
         reachability: true,
         acyclic: true,
+        selector_arity: true,
+        closed_loops: true,
+        schedulable: true,
+        distinct_cases: true,
+        parameter_types: true,
+        return_type: true,
         state_entry: Some(Opcode::StateEntry),
         state_gates: &[
             Opcode::Return,
@@ -3456,10 +3462,14 @@ pub static LAYER: ::opforge_ir::graph::LayerInfo<Opcode> = ::opforge_ir::graph::
             Opcode::LoopBegin,
             Opcode::LoopBack,
         ],
+        merge: Some(Opcode::Merge),
         loop_begin: Some(Opcode::LoopBegin),
         loop_back: Some(Opcode::LoopBack),
         value_selector: Some(Opcode::ValueSelector),
         depend_selector: Some(Opcode::DependSelector),
+        switch_case: Some(Opcode::SwitchCase),
+        parameter: Some(Opcode::Arg),
+        return_: Some(Opcode::Return),
     },
 };
 impl ::opforge_ir::GraphLayer for Opcode {

@@ -11,19 +11,13 @@
 //! violation names the gate, its opcode, the wire kind and index, what was expected and what was
 //! found. All violations are returned; nothing panics, whatever graph the verifier is handed.
 
-mod agreement;
-mod dominance;
-mod loops;
-mod rules;
-mod schedule;
-
 use std::fmt;
 
 use opforge_ir::graph::{self, GateCheck};
 
 use crate::circuit::{Circuit, GateRef, WireKind};
 use crate::gate_type::GateType;
-use crate::opcode::{MachineType, Opcode, graph_rules};
+use crate::opcode::{MachineType, Opcode};
 
 /// The rule a violation breaks: the generic per-gate rules under the Circuit's names (each
 /// `GateCheck` of `opforge_ir::graph`, whose docs say what it checks), then the Circuit's own.
@@ -227,14 +221,10 @@ pub fn verify(circuit: &Circuit) -> Violations {
 /// pass: after the first run on a circuit of a given size it allocates nothing but the report.
 #[derive(Debug)]
 pub struct Verifier {
-    /// The generic runtime's per-gate verifier of the Circuit's table.
-    gates: graph::Verifier<Opcode>,
-    /// Scratch: the per-gate findings of a run, before they become violations.
+    /// The generic runtime's verifier of the Circuit's table: its per-gate and graph rules.
+    table: graph::Verifier<Opcode>,
+    /// Scratch: the findings of a run, before they become violations.
     findings: Vec<graph::Finding<Opcode>>,
-    scratch: rules::Scratch,
-    agreement: agreement::Scratch,
-    /// Per opcode, whether its gates are state gates (see [`crate::visit::is_state_gate`]).
-    state_gates: Vec<bool>,
     /// The machine type of gates without a value, when the spec names one.
     novalue: Option<MachineType>,
 }
@@ -249,14 +239,8 @@ impl Verifier {
     /// A verifier with empty scratch memory.
     pub fn new() -> Self {
         Verifier {
-            gates: graph::Verifier::new(),
+            table: graph::Verifier::new(),
             findings: Vec::new(),
-            scratch: rules::Scratch::default(),
-            agreement: agreement::Scratch::default(),
-            state_gates: Opcode::ALL
-                .iter()
-                .map(|&op| crate::visit::is_state_gate(op))
-                .collect(),
             novalue: MachineType::ALL
                 .iter()
                 .copied()
@@ -269,28 +253,13 @@ impl Verifier {
         let mut out = Vec::new();
         let novalue = self.novalue;
         self.findings.clear();
-        // The table's per-gate rules come from the generic verifier; the Circuit adds its gate
-        // type's rule and the selectors' arity on the way.
-        let may_cycle =
-            self.gates
-                .check_gates(circuit.graph(), &mut self.findings, |g, view, _| {
-                    gate_type(circuit, g, view, novalue, &mut out);
-                    if graph_rules::SELECTOR_ARITY && rules::is_selector(view.opcode) {
-                        rules::selector_arity(circuit, g, &mut out);
-                    }
-                });
+        // The table's rules come from the generic verifier; the Circuit adds its gate type's
+        // rule on the way.
+        self.table
+            .run_with(circuit.graph(), &mut self.findings, |g, view, _| {
+                gate_type(circuit, g, view, novalue, &mut out);
+            });
         out.extend(self.findings.drain(..).map(Violation::from));
-        rules::check(
-            circuit,
-            self.gates.state_edges(),
-            &mut self.scratch,
-            &self.state_gates,
-            may_cycle,
-            &mut out,
-        );
-        if agreement::ANY {
-            agreement::check(circuit, &mut self.agreement, &mut out);
-        }
         out.sort_by_key(|v| (v.gate, v.check));
         Violations(out)
     }
@@ -354,6 +323,12 @@ impl From<graph::Finding<Opcode>> for Violation {
             GateCheck::StateUsers => Check::StateUsers,
             GateCheck::Unreachable => Check::Unreachable,
             GateCheck::Cycle => Check::Cycle,
+            GateCheck::SelectorArity => Check::SelectorArity,
+            GateCheck::OpenLoop => Check::OpenLoop,
+            GateCheck::Unschedulable => Check::Unschedulable,
+            GateCheck::DuplicateCase => Check::DuplicateCase,
+            GateCheck::ParameterType => Check::ParameterType,
+            GateCheck::ReturnType => Check::ReturnType,
         };
         Violation {
             check,
@@ -390,13 +365,5 @@ pub(crate) fn violation(
         wire,
         expected,
         found,
-    }
-}
-
-/// Describes a gate for messages: `%7 (ADD i32)`.
-pub(crate) fn describe(c: &Circuit, g: GateRef) -> String {
-    match (c.opcode(g), c.machine_type(g)) {
-        (Some(op), Some(t)) => format!("{g} ({op} {t})"),
-        _ => format!("{g} (no such gate)"),
     }
 }

@@ -98,28 +98,73 @@ fn rules(spec: &Spec) -> TokenStream {
         return quote! { ::opforge_ir::graph::GraphRules::NONE };
     }
     let asks = |rule: GraphRule| spec.graph_rules.contains(&rule);
-    let (reachability, acyclic) = (asks(GraphRule::Reachability), asks(GraphRule::Acyclic));
+    let [
+        reachability,
+        acyclic,
+        selector_arity,
+        closed_loops,
+        schedulable,
+        distinct_cases,
+        parameter_types,
+        return_type,
+    ] = [
+        GraphRule::Reachability,
+        GraphRule::Acyclic,
+        GraphRule::SelectorArity,
+        GraphRule::ClosedLoops,
+        GraphRule::Schedulable,
+        GraphRule::DistinctCases,
+        GraphRule::ParameterTypes,
+        GraphRule::ReturnType,
+    ]
+    .map(asks);
     let state_gates = spec
         .role(Role::StateGates)
         .unwrap_or_default()
         .iter()
         .map(|&o| op(o));
-    let (entry, head, back) = (
-        one(Role::StateEntry),
-        one(Role::LoopBegin),
-        one(Role::LoopBack),
-    );
-    let (value, depend) = (one(Role::ValueSelector), one(Role::DependSelector));
+    let [
+        entry,
+        merge,
+        head,
+        back,
+        value,
+        depend,
+        case,
+        parameter,
+        return_,
+    ] = [
+        Role::StateEntry,
+        Role::Merge,
+        Role::LoopBegin,
+        Role::LoopBack,
+        Role::ValueSelector,
+        Role::DependSelector,
+        Role::SwitchCase,
+        Role::Parameter,
+        Role::Return,
+    ]
+    .map(one);
     quote! {
         ::opforge_ir::graph::GraphRules {
             reachability: #reachability,
             acyclic: #acyclic,
+            selector_arity: #selector_arity,
+            closed_loops: #closed_loops,
+            schedulable: #schedulable,
+            distinct_cases: #distinct_cases,
+            parameter_types: #parameter_types,
+            return_type: #return_type,
             state_entry: #entry,
             state_gates: &[#(#state_gates,)*],
+            merge: #merge,
             loop_begin: #head,
             loop_back: #back,
             value_selector: #value,
             depend_selector: #depend,
+            switch_case: #case,
+            parameter: #parameter,
+            return_: #return_,
         }
     }
 }

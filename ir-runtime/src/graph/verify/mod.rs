@@ -56,7 +56,8 @@ pub enum GateCheck {
     BitfieldValue,
     /// The gate is not registered in the root list its row names (or is, in another).
     RootMembership,
-    /// A root opcode away from its fixed offset.
+    /// A root opcode away from its fixed offset, or a root gate wired otherwise than the graph
+    /// builds it (the first without inputs, the others taking only the first).
     RootGate,
     /// A gate other than the first root with no input at all (nothing can reach it).
     NoInputs,
@@ -68,12 +69,27 @@ pub enum GateCheck {
     /// The graph rule `acyclic`: a gate closing a cycle of the flow outside a loop's back edge
     /// (see [`super::rules`]).
     Cycle,
+    /// The graph rule `selector_arity`: a selector's input count differs from its join's state
+    /// input count.
+    SelectorArity,
+    /// The graph rule `closed_loops`: a `loop_back` input of a `loop_begin` that the loop does
+    /// not reach along state wires.
+    OpenLoop,
+    /// The graph rule `schedulable`: a value used in a block its definition's block does not
+    /// dominate.
+    Unschedulable,
+    /// The graph rule `distinct_cases`: two cases of one branch with one value.
+    DuplicateCase,
+    /// The graph rule `parameter_types`: two parameters of one position with different types.
+    ParameterType,
+    /// The graph rule `return_type`: two returns giving values of different types.
+    ReturnType,
 }
 
 impl GateCheck {
     /// Every check, in the order the verifier runs them: the per-gate rules, then the graph
     /// rules the table asks for.
-    pub const ALL: [GateCheck; 16] = [
+    pub const ALL: [GateCheck; 22] = [
         GateCheck::DanglingInput,
         GateCheck::StateInputCount,
         GateCheck::StateInputSource,
@@ -90,6 +106,12 @@ impl GateCheck {
         GateCheck::StateUsers,
         GateCheck::Unreachable,
         GateCheck::Cycle,
+        GateCheck::SelectorArity,
+        GateCheck::OpenLoop,
+        GateCheck::Unschedulable,
+        GateCheck::DuplicateCase,
+        GateCheck::ParameterType,
+        GateCheck::ReturnType,
     ];
 
     /// The check's name, in snake case.
@@ -111,6 +133,12 @@ impl GateCheck {
             GateCheck::StateUsers => "state_users",
             GateCheck::Unreachable => "unreachable",
             GateCheck::Cycle => "cycle",
+            GateCheck::SelectorArity => "selector_arity",
+            GateCheck::OpenLoop => "open_loop",
+            GateCheck::Unschedulable => "unschedulable",
+            GateCheck::DuplicateCase => "duplicate_case",
+            GateCheck::ParameterType => "parameter_type",
+            GateCheck::ReturnType => "return_type",
         }
     }
 }
@@ -214,6 +242,8 @@ pub struct Verifier<Op: GraphLayer> {
     /// Per opcode, the opcodes its state users' table names, as a mask.
     state_users: Vec<u64>,
     edges: StateEdges,
+    /// The graph rules' memory.
+    rules: super::rules::Scratch,
     /// Scratch: the gates whose opcode wants exactly one state user of some kind.
     exact: Vec<GateRef>,
     _table: core::marker::PhantomData<Op>,
@@ -240,33 +270,53 @@ impl<Op: GraphLayer> Verifier<Op> {
                 .collect(),
             sources,
             edges: StateEdges::default(),
+            rules: super::rules::Scratch::new::<Op>(),
             exact: Vec::new(),
             _table: core::marker::PhantomData,
         }
     }
 
-    /// Checks every rule of the table on every gate of `graph`: the per-gate rules
-    /// ([`Verifier::check_gates`]), then the graph rules the table asks for; returns every
-    /// finding, ordered by gate and then by [`GateCheck`].
+    /// Checks every rule of the table on every gate of `graph`: the per-gate rules, then the
+    /// graph rules the table asks for; returns every finding, ordered by gate and then by
+    /// [`GateCheck`].
     pub fn run<X: Copy + Default>(&mut self, graph: &Graph<Op, X>) -> Findings<Op> {
         let mut out = Vec::new();
-        self.check_gates(graph, &mut out, |_, _, _| {});
-        super::rules::check(graph, &Op::layer().rules, &self.edges, &mut out);
+        self.run_with(graph, &mut out, |_, _, _| {});
         out.sort_by_key(|f| (f.gate, f.check));
         Findings(out)
     }
 
-    /// The per-gate rules over every gate of `graph`, for a runtime that adds rules of its own:
-    /// appends the findings to `out` (in the order found; [`Verifier::run`] sorts them), calls
-    /// `also(gate, view, cleared)` on every gate (`cleared`: the fast path found nothing wrong
-    /// with it), and leaves the state edges in [`Verifier::state_edges`]. Returns whether a
-    /// dependency or data input names a gate at or after its user other than through a loop's
-    /// back edge: only then can the flow have a cycle.
-    pub fn check_gates<X: Copy + Default>(
+    /// [`Verifier::run`] for a runtime that adds per-gate rules of its own (a rule on its
+    /// payload `X`): appends every finding to `out` in the order found, and calls
+    /// `also(gate, view, cleared)` on every gate on the way (`cleared`: the fast path found
+    /// nothing wrong with it).
+    pub fn run_with<X: Copy + Default>(
         &mut self,
         graph: &Graph<Op, X>,
         out: &mut Vec<Finding<Op>>,
         mut also: impl FnMut(GateRef, &GateView<'_, Op, X>, bool),
+    ) {
+        let rules = &Op::layer().rules;
+        let arity = rules.selector_arity;
+        let may_cycle = self.check_gates(graph, out, |g, view, cleared, out| {
+            if arity && rules.selects(view.opcode).is_some() {
+                super::rules::selector_arity(graph, rules, g, out);
+            }
+            also(g, view, cleared);
+        });
+        super::rules::check(graph, rules, &self.edges, &mut self.rules, may_cycle, out);
+    }
+
+    /// The per-gate rules over every gate of `graph`: appends the findings to `out` (in the
+    /// order found), calls `also(gate, view, cleared)` on every gate, and leaves the state edges
+    /// in [`Verifier::state_edges`]. Returns whether a dependency or data input names a gate at
+    /// or after its user other than through a loop's back edge: only then can the flow have a
+    /// cycle.
+    fn check_gates<X: Copy + Default>(
+        &mut self,
+        graph: &Graph<Op, X>,
+        out: &mut Vec<Finding<Op>>,
+        mut also: impl FnMut(GateRef, &GateView<'_, Op, X>, bool, &mut Vec<Finding<Op>>),
     ) -> bool {
         let mut may_cycle = false;
         self.edges.begin();
@@ -287,14 +337,14 @@ impl<Op: GraphLayer> Verifier<Op> {
             if m.exact_users {
                 self.exact.push(g);
             }
-            also(g, &view, cleared);
+            also(g, &view, cleared, out);
         }
         self.edges.finish(graph.len());
         users::exact_state_users(graph, &self.edges, &self.exact, out);
         may_cycle
     }
 
-    /// The state edges the last [`Verifier::check_gates`] (or [`Verifier::run`]) recorded.
+    /// The state edges the last run recorded.
     pub fn state_edges(&self) -> &StateEdges {
         &self.edges
     }

@@ -77,6 +77,7 @@ impl StateEdges {
     }
 
     /// The gates that take `g` on a state input, once per such input, in gate order.
+    #[inline]
     pub fn of(&self, g: GateRef) -> &[GateRef] {
         let (s, e) = self.row(g);
         self.users.get(s as usize..e as usize).unwrap_or(&[])

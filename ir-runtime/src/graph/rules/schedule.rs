@@ -7,15 +7,16 @@
 //! dominate `B`; a selector's input `j` is used at the end of its join's predecessor `j`.
 //!
 //! One pass over the gates, each input looked at a constant number of times, dominance queries in
-//! constant time: linear in the circuit.
+//! constant time: linear in the graph.
 
+use super::super::arena::{GateRef, GateView, Graph};
+use super::super::layer::{GraphLayer, WireKind};
 use super::dominance::{Dominators, NONE};
-use super::{Check, Violation, describe, violation};
-use crate::circuit::{Circuit, GateRef, GateView, WireKind};
-use crate::opcode::{Opcode, Root, roles};
+use super::{GraphRules, at, describe, finding};
+use crate::graph::verify::{Finding, GateCheck};
 
 /// Memory the rule reuses from one run to the next.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(super) struct Regions {
     /// The block (dominator-tree node) of each floating gate once known; `NONE` when unknown.
     region: Vec<u32>,
@@ -42,20 +43,23 @@ enum Placement {
 
 /// Where gate `g` (opcode `op`, first state input `first_state`) is placed.
 #[inline]
-fn placement(
+fn placement<Op: GraphLayer>(
     doms: &Dominators,
     state_gates: &[bool],
     g: GateRef,
-    op: Opcode,
+    op: Op,
     first_state: Option<GateRef>,
 ) -> Placement {
     if let Some(node) = doms.node(g) {
         return Placement::Pinned(node);
     }
-    if g.index() < Root::ALL.len() {
+    if g.index() < Op::layer().roots.len() {
         return Placement::Pinned(doms.root());
     }
-    let state_gate = state_gates[op as usize];
+    let state_gate = state_gates
+        .get(usize::from(op.number()))
+        .copied()
+        .unwrap_or(false);
     match first_state {
         _ if state_gate => Placement::Pinned(NONE),
         Some(s) => Placement::Pinned(doms.node(s).unwrap_or(NONE)),
@@ -63,15 +67,24 @@ fn placement(
     }
 }
 
-/// The placement context: the circuit, its dominator tree and the opcode facts.
-#[derive(Clone, Copy)]
-struct Ctx<'a> {
-    c: &'a Circuit,
-    doms: &'a Dominators,
-    state_gates: &'a [bool],
+/// The placement context: the graph, its rules' roles, its dominator tree and which opcodes
+/// are state gates.
+pub(super) struct Ctx<'a, Op: GraphLayer, X: Copy + Default> {
+    pub graph: &'a Graph<Op, X>,
+    pub rules: &'a GraphRules<Op>,
+    pub doms: &'a Dominators,
+    pub state_gates: &'a [bool],
 }
 
-impl Ctx<'_> {
+impl<Op: GraphLayer, X: Copy + Default> Clone for Ctx<'_, Op, X> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<Op: GraphLayer, X: Copy + Default> Copy for Ctx<'_, Op, X> {}
+
+impl<Op: GraphLayer, X: Copy + Default> Ctx<'_, Op, X> {
     /// Whether `src` is a floating gate still to place. A gate is first met either in gate order
     /// or, earlier, as the input of an earlier gate: a pinned one met that way gets its block
     /// here (so "new" always means floating and unplaced once asked).
@@ -80,7 +93,7 @@ impl Ctx<'_> {
         if s.state.get(src.index()) != Some(&NEW) {
             return false;
         }
-        let Some(view) = self.c.view(src) else {
+        let Some(view) = self.graph.view(src) else {
             return false;
         };
         let first = view.state.first().copied();
@@ -96,8 +109,13 @@ impl Ctx<'_> {
 }
 
 /// The wire of flow input `k` of `g` (dependency inputs first, then data inputs).
-fn flow_wire(c: &Circuit, g: GateRef, k: usize) -> (WireKind, usize) {
-    let depends = c.depend_inputs(g).len();
+#[inline]
+fn flow_wire<Op: GraphLayer, X: Copy + Default>(
+    c: &Graph<Op, X>,
+    g: GateRef,
+    k: usize,
+) -> (WireKind, usize) {
+    let depends = c.inputs_of(g, WireKind::Depend).len();
     if k < depends {
         (WireKind::Depend, k)
     } else {
@@ -107,23 +125,24 @@ fn flow_wire(c: &Circuit, g: GateRef, k: usize) -> (WireKind, usize) {
 
 /// A violation at `g`'s flow input `k` (from `src`, defined in block `def`): `def` does not
 /// dominate block `at`, where the input is needed.
-fn report(
-    c: &Circuit,
+fn report<Op: GraphLayer, X: Copy + Default>(
+    c: &Graph<Op, X>,
     doms: &Dominators,
     g: GateRef,
     k: usize,
     src: GateRef,
-    (def, at): (u32, u32),
+    (def, needed): (u32, u32),
     why: &str,
-) -> Violation {
-    violation(
+) -> Option<Finding<Op>> {
+    let (kind, index) = flow_wire(c, g, k);
+    finding(
         c,
         g,
-        Check::Unschedulable,
-        Some(flow_wire(c, g, k)),
+        GateCheck::Unschedulable,
+        at(kind, index),
         format!(
             "a definition whose block dominates {} ({why})",
-            describe(c, doms.gate(at))
+            describe(c, doms.gate(needed))
         ),
         format!(
             "{}, defined in the block of {}",
@@ -133,24 +152,18 @@ fn report(
     )
 }
 
-/// Checks the rule on every gate of `c`; `doms` is the dominator tree of its state graph.
-pub(super) fn check(
-    c: &Circuit,
-    doms: &Dominators,
-    state_gates: &[bool],
+/// Checks the rule on every gate of the context's graph.
+pub(super) fn check<Op: GraphLayer, X: Copy + Default>(
+    cx: Ctx<'_, Op, X>,
     scratch: &mut Regions,
-    out: &mut Vec<Violation>,
+    out: &mut Vec<Finding<Op>>,
 ) {
+    let (c, doms, state_gates) = (cx.graph, cx.doms, cx.state_gates);
     scratch.region.clear();
     scratch.region.resize(c.len(), NONE);
     scratch.state.clear();
     scratch.state.resize(c.len(), NEW);
     scratch.deferred.clear();
-    let cx = Ctx {
-        c,
-        doms,
-        state_gates,
-    };
     // One pass in gate order: a gate's block is computed when first met (here, or as the input
     // of an earlier gate), a pinned gate's uses are checked once the blocks of its inputs are
     // known (computing those of floating inputs met for the first time).
@@ -223,19 +236,19 @@ fn chain_end(doms: &Dominators, s: &Regions, inputs: &[GateRef]) -> Option<u32> 
 /// input is needed in (the gate's own, or a join predecessor's for a selected input). With
 /// `defer`, a gate with an input still to place is put aside for later instead (a loop
 /// selector's input from the back edge comes after it); without, such inputs are placed first.
-fn pinned_uses(
-    cx: Ctx<'_>,
+fn pinned_uses<Op: GraphLayer, X: Copy + Default>(
+    cx: Ctx<'_, Op, X>,
     scratch: &mut Regions,
     g: GateRef,
-    view: &GateView<'_>,
+    view: &GateView<'_, Op, X>,
     defer: bool,
-    out: &mut Vec<Violation>,
+    out: &mut Vec<Finding<Op>>,
 ) {
     let block = scratch.region[g.index()];
     if block == NONE {
         return;
     }
-    let (c, doms) = (cx.c, cx.doms);
+    let (c, doms, rules) = (cx.graph, cx.doms, cx.rules);
     let flow = view.flow();
     for &src in flow {
         if cx.fresh(scratch, src) {
@@ -250,61 +263,65 @@ fn pinned_uses(
         .state
         .first()
         .copied()
-        .filter(|&m| selects(view.opcode) && is_join(c, m));
+        .filter(|&m| rules.selects(view.opcode).is_some() && rules.joins(c.opcode(m)));
     for (k, &src) in flow.iter().enumerate() {
         let def = region(scratch, src);
         if def == NONE {
             continue;
         }
         let selected_at = match join {
-            Some(m) => selected(view, k).map(|j| (m, j)),
+            Some(m) => selected(rules, view, k).map(|j| (m, j)),
             None => None,
         };
         let (at, why) = match selected_at {
-            Some((m, j)) => match c.state_inputs(m).get(j).and_then(|&p| doms.node(p)) {
+            Some((m, j)) => match c
+                .inputs_of(m, WireKind::State)
+                .get(j)
+                .and_then(|&p| doms.node(p))
+            {
                 Some(p) => (p, "the predecessor of the join this input is selected on"),
                 None => continue,
             },
             None => (block, "the block of this use"),
         };
         if !doms.dominates(def, at) {
-            out.push(report(c, doms, g, k, src, (def, at), why));
+            out.extend(report(c, doms, g, k, src, (def, at), why));
         }
     }
 }
 
-/// Whether `op` is one of the selector roles.
-fn selects(op: Opcode) -> bool {
-    op == roles::VALUE_SELECTOR || op == roles::DEPEND_SELECTOR
-}
-
-/// Whether `m` is a join whose selectors pick by predecessor.
-fn is_join(c: &Circuit, m: GateRef) -> bool {
-    matches!(c.opcode(m), Some(op) if op == roles::MERGE || op == roles::LOOP_BEGIN)
-}
-
 /// The index among the selected inputs of flow input `k` of selector `view`, when `k` is one.
-fn selected(view: &GateView<'_>, k: usize) -> Option<usize> {
+#[inline]
+fn selected<Op: GraphLayer, X>(
+    rules: &GraphRules<Op>,
+    view: &GateView<'_, Op, X>,
+    k: usize,
+) -> Option<usize> {
     let depends = view.depend.len();
-    match view.opcode {
-        op if op == roles::VALUE_SELECTOR => k.checked_sub(depends),
-        op if op == roles::DEPEND_SELECTOR => (k < depends).then_some(k),
-        _ => None,
+    match rules.selects(view.opcode)? {
+        WireKind::Data => k.checked_sub(depends),
+        _ => (k < depends).then_some(k),
     }
 }
 
 /// The block of `g` once known (`NONE` for a gate outside the circuit or on a cycle): only
 /// pinned and placed gates have a block other than `NONE` in `region`.
+#[inline]
 fn region(s: &Regions, g: GateRef) -> u32 {
     s.region.get(g.index()).copied().unwrap_or(NONE)
 }
 
 /// Computes the blocks of `start` and the floating gates it depends on (depth first, without
 /// recursion), checking that each one's inputs lie on one dominator chain.
-fn floating(cx: Ctx<'_>, s: &mut Regions, start: GateRef, out: &mut Vec<Violation>) {
-    let (c, doms) = (cx.c, cx.doms);
+fn floating<Op: GraphLayer, X: Copy + Default>(
+    cx: Ctx<'_, Op, X>,
+    s: &mut Regions,
+    start: GateRef,
+    out: &mut Vec<Finding<Op>>,
+) {
+    let (c, doms) = (cx.graph, cx.doms);
     // Most gates meet only placed inputs (those that come before them): no walk then.
-    let inputs = super::rules::flow_inputs(c, start);
+    let inputs = c.flow_inputs(start);
     if inputs.iter().all(|&src| !cx.fresh(s, src)) {
         settle(c, doms, s, start, inputs, out);
         return;
@@ -312,7 +329,7 @@ fn floating(cx: Ctx<'_>, s: &mut Regions, start: GateRef, out: &mut Vec<Violatio
     s.state[start.index()] = ACTIVE;
     s.stack.push((start, 0));
     while let Some(&(g, next)) = s.stack.last() {
-        let inputs = super::rules::flow_inputs(c, g);
+        let inputs = c.flow_inputs(g);
         // The next input still to walk, skipping those already placed (most are).
         let fresh = inputs
             .get(next..)
@@ -335,13 +352,13 @@ fn floating(cx: Ctx<'_>, s: &mut Regions, start: GateRef, out: &mut Vec<Violatio
 
 /// Places floating gate `g` once the blocks of its `inputs` are known (or unknown for good): in
 /// the deepest of them, if they form a chain of the dominator tree.
-fn settle(
-    c: &Circuit,
+fn settle<Op: GraphLayer, X: Copy + Default>(
+    c: &Graph<Op, X>,
     doms: &Dominators,
     s: &mut Regions,
     g: GateRef,
     inputs: &[GateRef],
-    out: &mut Vec<Violation>,
+    out: &mut Vec<Finding<Op>>,
 ) {
     let mut deepest = doms.root();
     let mut known = true;
@@ -358,7 +375,7 @@ fn settle(
         for (k, &src) in inputs.iter().enumerate() {
             let r = region(s, src);
             if r != deepest && !doms.dominates(r, deepest) {
-                out.push(report(
+                out.extend(report(
                     c,
                     doms,
                     g,

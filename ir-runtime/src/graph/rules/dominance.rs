@@ -3,21 +3,22 @@
 //! algorithm of Cooper, Harvey and Kennedy ("A Simple, Fast Dominance Algorithm", 2001) over
 //! reverse postorder, and the dominator tree numbered so that "does `a` dominate `b`" is two
 //! comparisons. The walk records each reached gate's predecessors once (as postorder numbers), so
-//! the iterations read plain rows of numbers instead of the circuit. The iteration's "intersect"
+//! the iterations read plain rows of numbers instead of the graph. The iteration's "intersect"
 //! of two forward predecessors is a lowest-common-ancestor query on the tree built so far, made
-//! in `O(log depth)` by [`opforge_ir::Ancestors`] instead of walking both chains:
+//! in `O(log depth)` by [`crate::Ancestors`] instead of walking both chains:
 //! a join of `k` paths at depth up to `d` (an `else if` chain) costs `O(k log d)`, not `O(k d)`.
 //! Every step is then near-linear in the state graph (the iteration count grows with loop
 //! nesting, not with size).
 
-use crate::circuit::{Circuit, GateRef};
-use opforge_ir::graph::StateEdges;
+use super::super::arena::{GateRef, Graph};
+use super::super::layer::{GraphLayer, WireKind};
+use super::super::verify::StateEdges;
 
 /// No number: a gate the walk from the entry did not reach (or not a state gate).
 pub(super) const NONE: u32 = u32::MAX;
 
 /// The dominator tree of the reachable state gates, kept between runs.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(super) struct Dominators {
     /// `post[g]`: gate `g`'s postorder number in the walk, `NONE` when not reached.
     post: Vec<u32>,
@@ -27,7 +28,7 @@ pub(super) struct Dominators {
     idom: Vec<u32>,
     /// The tree built so far, for common-ancestor queries (placed whenever a node's immediate
     /// dominator is (re)computed).
-    tree: opforge_ir::Ancestors,
+    tree: crate::Ancestors,
     /// Dominator-tree preorder entry and exit times, by postorder number.
     span: Vec<(u32, u32)>,
     /// Predecessors of each postorder number (the reached state inputs, as postorder numbers), in
@@ -46,9 +47,9 @@ pub(super) struct Dominators {
 impl Dominators {
     /// Walks the state graph from `entry` (following users through state wires that
     /// `is_state_gate` accepts) and computes the dominator tree of what it reaches.
-    pub(super) fn compute(
+    pub(super) fn compute<Op: GraphLayer, X: Copy + Default>(
         &mut self,
-        c: &Circuit,
+        c: &Graph<Op, X>,
         successors: &StateEdges,
         entry: GateRef,
         is_state_gate: impl Fn(GateRef) -> bool,
@@ -58,22 +59,34 @@ impl Dominators {
         self.number_tree();
     }
 
+    /// Forgets the last graph's tree: nothing is reached (for a graph whose rules need no walk).
+    pub(super) fn clear(&mut self) {
+        self.post.clear();
+        self.order.clear();
+        self.idom.clear();
+        self.span.clear();
+    }
+
     /// Whether the walk reached `g` (a state gate reachable from the entry).
+    #[inline]
     pub(super) fn reached(&self, g: GateRef) -> bool {
         self.node(g).is_some()
     }
 
     /// The dominator-tree node of a reached gate.
+    #[inline]
     pub(super) fn node(&self, g: GateRef) -> Option<u32> {
         self.post.get(g.index()).copied().filter(|&p| p != NONE)
     }
 
     /// The gate of a node.
+    #[inline]
     pub(super) fn gate(&self, node: u32) -> GateRef {
         self.order[node as usize]
     }
 
     /// The entry's node (dominates every node).
+    #[inline]
     pub(super) fn root(&self) -> u32 {
         self.order.len().saturating_sub(1) as u32
     }
@@ -88,6 +101,7 @@ impl Dominators {
 
     /// The later of two nodes in dominator-tree preorder (of two nodes on one chain of the tree,
     /// the one dominated by the other).
+    #[inline]
     pub(super) fn deeper(&self, a: u32, b: u32) -> u32 {
         if self.span[a as usize].0 >= self.span[b as usize].0 {
             a
@@ -97,13 +111,14 @@ impl Dominators {
     }
 
     /// The reached state gates in postorder, the entry last.
+    #[inline]
     pub(super) fn postorder(&self) -> &[GateRef] {
         &self.order
     }
 
-    fn walk(
+    fn walk<Op: GraphLayer, X: Copy + Default>(
         &mut self,
-        c: &Circuit,
+        c: &Graph<Op, X>,
         successors: &StateEdges,
         entry: GateRef,
         is_state_gate: &impl Fn(GateRef) -> bool,
@@ -140,13 +155,13 @@ impl Dominators {
     /// Cooper-Harvey-Kennedy: repeat over reverse postorder until no immediate dominator changes;
     /// predecessors are the state inputs the walk reached (recorded first as rows of postorder
     /// numbers, in input order).
-    fn immediate(&mut self, c: &Circuit) {
+    fn immediate<Op: GraphLayer, X: Copy + Default>(&mut self, c: &Graph<Op, X>) {
         let n = self.order.len();
         self.pred_start.clear();
         self.preds.clear();
         for &g in &self.order {
             self.pred_start.push(self.preds.len() as u32);
-            for &p in c.state_inputs(g) {
+            for &p in c.inputs_of(g, WireKind::State) {
                 if let Some(&p) = self.post.get(p.index())
                     && p != NONE
                 {

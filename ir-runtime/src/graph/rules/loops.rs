@@ -3,13 +3,14 @@
 //! that cycle exactly when they are in one strongly connected component; the components come from
 //! Kosaraju's algorithm, reusing the walk's postorder for its first half: linear.
 
+use super::super::arena::{GateRef, Graph};
+use super::super::layer::{GraphLayer, WireKind};
 use super::dominance::{Dominators, NONE};
-use super::{Check, Violation, describe, violation};
-use crate::circuit::{Circuit, GateRef, WireKind};
-use crate::opcode::roles;
+use super::{GraphRules, at, describe, finding};
+use crate::graph::verify::{Finding, GateCheck};
 
 /// Memory the rule reuses from one run to the next.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(super) struct Components {
     /// The component of each gate the walk reached, `NONE` for the others.
     component: Vec<u32>,
@@ -17,37 +18,39 @@ pub(super) struct Components {
 }
 
 /// Checks the rule on every `loop_begin` the walk from the entry reached.
-pub(super) fn check(
-    c: &Circuit,
+pub(super) fn check<Op: GraphLayer, X: Copy + Default>(
+    c: &Graph<Op, X>,
+    rules: &GraphRules<Op>,
     doms: &Dominators,
     scratch: &mut Components,
-    out: &mut Vec<Violation>,
+    out: &mut Vec<Finding<Op>>,
 ) {
+    let (Some(loop_begin), Some(loop_back)) = (rules.loop_begin, rules.loop_back) else {
+        return;
+    };
     let order = doms.postorder();
-    if !order
-        .iter()
-        .any(|&g| c.opcode(g) == Some(roles::LOOP_BEGIN))
-    {
+    if !order.iter().any(|&g| c.opcode(g) == Some(loop_begin)) {
         return;
     }
     components(c, doms, scratch);
+    let state = Op::layer().wire_name(WireKind::State);
     for &head in order {
-        if c.opcode(head) != Some(roles::LOOP_BEGIN) {
+        if c.opcode(head) != Some(loop_begin) {
             continue;
         }
-        for (i, &back) in c.state_inputs(head).iter().enumerate() {
-            if c.opcode(back) != Some(roles::LOOP_BACK) || !doms.reached(back) {
+        for (i, &back) in c.inputs_of(head, WireKind::State).iter().enumerate() {
+            if c.opcode(back) != Some(loop_back) || !doms.reached(back) {
                 continue;
             }
             if scratch.component[back.index()] != scratch.component[head.index()] {
-                out.push(violation(
+                out.extend(finding(
                     c,
                     head,
-                    Check::OpenLoop,
-                    Some((WireKind::State, i)),
+                    GateCheck::OpenLoop,
+                    at(WireKind::State, i),
                     format!(
-                        "a {} reached from {} along state wires (a cycle closing the loop)",
-                        roles::LOOP_BACK,
+                        "a {} reached from {} along {state} wires (a cycle closing the loop)",
+                        loop_back.info().name,
                         describe(c, head)
                     ),
                     format!("{}, which the loop does not reach", describe(c, back)),
@@ -59,7 +62,11 @@ pub(super) fn check(
 
 /// Kosaraju's second half: in reverse postorder, each gate not yet placed starts a component of
 /// the gates that reach it (walking state inputs among the reached gates).
-fn components(c: &Circuit, doms: &Dominators, s: &mut Components) {
+fn components<Op: GraphLayer, X: Copy + Default>(
+    c: &Graph<Op, X>,
+    doms: &Dominators,
+    s: &mut Components,
+) {
     s.component.clear();
     s.component.resize(c.len(), NONE);
     let mut next = 0u32;
@@ -71,7 +78,7 @@ fn components(c: &Circuit, doms: &Dominators, s: &mut Components) {
         s.stack.clear();
         s.stack.push(start);
         while let Some(g) = s.stack.pop() {
-            for &p in c.state_inputs(g) {
+            for &p in c.inputs_of(g, WireKind::State) {
                 if doms.reached(p) && s.component[p.index()] == NONE {
                     s.component[p.index()] = next;
                     s.stack.push(p);
