@@ -19,23 +19,23 @@ pub(super) struct Scratch {
     params: Vec<(u64, GateRef)>,
     /// Each return.
     returns: Vec<GateRef>,
-    /// Per opcode number, the role a rule asked for gives it: [`CASE`], [`PARAMETER`],
-    /// [`RETURN`] or 0.
+    /// Per opcode number, the role a rule asked for gives it: [`IS_CASE`], [`IS_PARAMETER`],
+    /// [`IS_RETURN`] or 0.
     roles: Vec<u8>,
 }
 
-const CASE: u8 = 1;
-const PARAMETER: u8 = 2;
-const RETURN: u8 = 3;
+const IS_CASE: u8 = 1;
+const IS_PARAMETER: u8 = 2;
+const IS_RETURN: u8 = 3;
 
 impl Scratch {
     /// Empty memory, with the roles of `Op`'s table that its rules ask for.
     pub(super) fn new<Op: GraphLayer>(rules: &GraphRules<Op>) -> Scratch {
         let role = |on: bool, op: Option<Op>| op.filter(|_| on);
         let tags = [
-            (role(rules.distinct_cases, rules.switch_case), CASE),
-            (role(rules.parameter_types, rules.parameter), PARAMETER),
-            (role(rules.return_type, rules.return_), RETURN),
+            (role(rules.distinct_cases, rules.switch_case), IS_CASE),
+            (role(rules.parameter_types, rules.parameter), IS_PARAMETER),
+            (role(rules.return_type, rules.return_), IS_RETURN),
         ];
         let roles = Op::OPCODES
             .iter()
@@ -64,17 +64,17 @@ pub(super) fn check<Op: GraphLayer, X: Copy + Default>(
     for (i, op) in c.opcodes().enumerate() {
         let g = GateRef(i as u32);
         match scratch.roles.get(usize::from(op.number())).copied() {
-            Some(CASE) => {
+            Some(IS_CASE) => {
                 if let Some((branch, value)) = case_value(c, g) {
                     scratch.cases.push((branch, value, g));
                 }
             }
-            Some(PARAMETER) => {
+            Some(IS_PARAMETER) => {
                 if let Some(position) = c.bitfield(g) {
                     scratch.params.push((position, g));
                 }
             }
-            Some(RETURN) => scratch.returns.push(g),
+            Some(IS_RETURN) => scratch.returns.push(g),
             _ => {}
         }
     }
