@@ -108,6 +108,36 @@ fn each_mutation_is_flagged_by_the_rule_it_breaks() {
     assert_eq!(checks(&g), [GateCheck::StateUsers]);
 }
 
+/// A verifier kept across runs, as a pipeline keeps one, reports what a fresh one does on each
+/// graph it is handed, whatever it saw before: a valid graph, then broken ones, then the valid
+/// one again. Its fast path clears each gate of the valid graph, and no gate it clears has a
+/// finding of the full rules.
+#[test]
+fn a_kept_verifier_reports_what_a_fresh_one_does_run_after_run() {
+    let (base, load, add) = small();
+    let mut broken = Vec::new();
+    let mut g = base.clone();
+    g.set_ty(add, Some(Ty::I64));
+    broken.push(g);
+    let mut g = base.clone();
+    g.set_input(add, 1, GateRef(77));
+    broken.push(g);
+    let mut g = base.clone();
+    g.set_bitfield(load, 2);
+    broken.push(g);
+    let mut kept = Verifier::<Op>::new();
+    for g in [&base].into_iter().chain(&broken).chain([&base]) {
+        assert_eq!(kept.run(g), verify(g));
+        for gate in g.gates() {
+            if kept.clears(g, gate) {
+                assert_eq!(kept.check_gate(g, gate), [], "{gate}");
+            }
+        }
+    }
+    assert!(base.gates().all(|gate| kept.clears(&base, gate)));
+    assert!(broken.iter().all(|g| !verify(g).is_empty()));
+}
+
 #[test]
 fn text_round_trips_valid_and_invalid_graphs() {
     let (g, load, add) = small();
