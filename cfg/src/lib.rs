@@ -52,8 +52,8 @@ pub use module::{
     parse_module, print_module, verify_module,
 };
 pub use spec::{
-    AddressError, CfgOpcode, ImmInfo, ImmKind, InstInfo, OperandInfo, OperandKind, Refers,
-    ResultInfo, Shape, TypeMask, TypeOf, UnknownName, ValueType, address_type, malformed,
+    AddressError, CfgOpcode, ImmInfo, ImmKind, InstInfo, NotACase, OperandInfo, OperandKind,
+    Refers, ResultInfo, Shape, TypeMask, TypeOf, UnknownName, ValueType, address_type, malformed,
     opcode_named, pointee, type_named,
 };
 pub use ssa::{Ssa, SsaError, Variable};

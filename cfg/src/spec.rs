@@ -288,6 +288,32 @@ pub struct ImmInfo {
     pub refers: Option<Refers>,
 }
 
+/// A number that is no case of an enumerated immediate kind: what the generated enums'
+/// `TryFrom<i64>` refuses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotACase {
+    /// The immediate kind's name in the table.
+    pub immediate: &'static str,
+    /// The number.
+    pub value: i64,
+    /// How many cases it has (numbered from 0).
+    pub cases: usize,
+}
+
+impl core::fmt::Display for NotACase {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "{} is not a case of `{}` (its cases are numbered 0 to {})",
+            self.value,
+            self.immediate,
+            self.cases.saturating_sub(1)
+        )
+    }
+}
+
+impl std::error::Error for NotACase {}
+
 /// What of the module an immediate kind's values number (`refers:` in the table).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refers {

@@ -147,3 +147,20 @@ fn equal_functions_compare_equal_however_their_pools_grew() {
     );
     assert_eq!(edited, f);
 }
+
+/// An enumerated immediate converts to its number and back, every case of it; a number that is
+/// no case is refused with the immediate's name and its range.
+#[test]
+fn an_immediate_enum_converts_to_its_number_and_back() {
+    let all = [Cond::Eq, Cond::Ne, Cond::Slt, Cond::Sle, Cond::Ult];
+    for c in all {
+        assert_eq!(Cond::try_from(i64::from(c)), Ok(c));
+    }
+    let err = Cond::try_from(99).expect_err("no case 99");
+    assert_eq!(err.value, 99);
+    assert_eq!(
+        err.to_string(),
+        "99 is not a case of `cond` (its cases are numbered 0 to 4)"
+    );
+    assert!(Cond::try_from(-1).is_err());
+}

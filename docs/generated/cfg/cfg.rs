@@ -111,6 +111,25 @@ pub mod imm {
             }
         }
     }
+    impl ::core::convert::TryFrom<i64> for Cond {
+        type Error = ::opforge_cfg::NotACase;
+        fn try_from(v: i64) -> ::core::result::Result<Cond, ::opforge_cfg::NotACase> {
+            match v {
+                0 => ::core::result::Result::Ok(Cond::Eq),
+                1 => ::core::result::Result::Ok(Cond::Ne),
+                2 => ::core::result::Result::Ok(Cond::Slt),
+                3 => ::core::result::Result::Ok(Cond::Sle),
+                4 => ::core::result::Result::Ok(Cond::Ult),
+                _ => {
+                    ::core::result::Result::Err(::opforge_cfg::NotACase {
+                        immediate: "cond",
+                        value: v,
+                        cases: 5,
+                    })
+                }
+            }
+        }
+    }
 }
 /// The instruction classes, in depth-first order; each is one contiguous opcode range.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]

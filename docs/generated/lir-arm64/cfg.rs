@@ -267,6 +267,34 @@ pub mod imm {
             }
         }
     }
+    impl ::core::convert::TryFrom<i64> for Cond {
+        type Error = ::opforge_cfg::NotACase;
+        fn try_from(v: i64) -> ::core::result::Result<Cond, ::opforge_cfg::NotACase> {
+            match v {
+                0 => ::core::result::Result::Ok(Cond::Eq),
+                1 => ::core::result::Result::Ok(Cond::Ne),
+                2 => ::core::result::Result::Ok(Cond::Hs),
+                3 => ::core::result::Result::Ok(Cond::Lo),
+                4 => ::core::result::Result::Ok(Cond::Mi),
+                5 => ::core::result::Result::Ok(Cond::Pl),
+                6 => ::core::result::Result::Ok(Cond::Vs),
+                7 => ::core::result::Result::Ok(Cond::Vc),
+                8 => ::core::result::Result::Ok(Cond::Hi),
+                9 => ::core::result::Result::Ok(Cond::Ls),
+                10 => ::core::result::Result::Ok(Cond::Ge),
+                11 => ::core::result::Result::Ok(Cond::Lt),
+                12 => ::core::result::Result::Ok(Cond::Gt),
+                13 => ::core::result::Result::Ok(Cond::Le),
+                _ => {
+                    ::core::result::Result::Err(::opforge_cfg::NotACase {
+                        immediate: "cond",
+                        value: v,
+                        cases: 14,
+                    })
+                }
+            }
+        }
+    }
 }
 /// The instruction classes, in depth-first order; each is one contiguous opcode range.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]

@@ -301,7 +301,10 @@ fn immediates(spec: &CfgSpec) -> TokenStream {
                 let variants: Vec<_> = cases.iter().map(|c| ident(&camel(&c.name))).collect();
                 let docs = cases.iter().map(|c| doc(&c.doc));
                 let names = cases.iter().map(|c| &c.name);
-                let values = (0..cases.len()).map(|i| Literal::i64_unsuffixed(i as i64));
+                let values: Vec<_> = (0..cases.len())
+                    .map(|i| Literal::i64_unsuffixed(i as i64))
+                    .collect();
+                let count = Literal::usize_unsuffixed(cases.len());
                 quote! {
                     #d
                     pub const #info: ::opforge_cfg::ImmInfo = ::opforge_cfg::ImmInfo {
@@ -315,6 +318,17 @@ fn immediates(spec: &CfgSpec) -> TokenStream {
                     impl ::core::convert::From<#ty> for i64 {
                         fn from(v: #ty) -> i64 {
                             match v { #(#ty::#variants => #values,)* }
+                        }
+                    }
+                    impl ::core::convert::TryFrom<i64> for #ty {
+                        type Error = ::opforge_cfg::NotACase;
+                        fn try_from(v: i64) -> ::core::result::Result<#ty, ::opforge_cfg::NotACase> {
+                            match v {
+                                #(#values => ::core::result::Result::Ok(#ty::#variants),)*
+                                _ => ::core::result::Result::Err(::opforge_cfg::NotACase {
+                                    immediate: #name, value: v, cases: #count,
+                                }),
+                            }
                         }
                     }
                 }
