@@ -51,6 +51,7 @@ pub use module::{
     Callee, Extern, Global, Init, Module, ModuleCheck, ModuleFinding, ModuleReport, Scalar,
     parse_module, print_module, verify_module,
 };
+pub use opforge_ir::OpcodeRange;
 pub use spec::{
     AddressError, CfgOpcode, ImmInfo, ImmKind, InstInfo, NotACase, OperandInfo, OperandKind,
     Refers, ResultInfo, Shape, TypeMask, TypeOf, UnknownName, ValueType, address_type, malformed,

@@ -33,7 +33,8 @@ fn opcodes_are_numbered_over_pandas_cpp_class_tree() {
     ] {
         let range = class.range();
         for op in Opcode::ALL {
-            let inside = range.contains(&op.number());
+            let inside = range.contains_number(op.number());
+            assert_eq!(inside, class.contains(op));
             let test = match class {
                 Class::FixedInputsInst2 => op.is_fixed_inputs_inst2(),
                 Class::IfInst => op.is_if_inst(),

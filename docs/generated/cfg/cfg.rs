@@ -148,8 +148,9 @@ pub enum Class {
     Terminator,
 }
 impl Class {
-    /// The class's opcodes, as a range of opcode numbers.
-    pub const fn range(self) -> ::core::ops::Range<u16> {
+    /// The class's opcodes, as a range of opcode numbers (the same type as a `kind: ir`
+    /// table's `Class::range`).
+    pub const fn range(self) -> ::opforge_cfg::OpcodeRange<Opcode> {
         match self {
             Class::Compute => class_range::COMPUTE,
             Class::Constant => class_range::CONSTANT,
@@ -159,21 +160,43 @@ impl Class {
             Class::Terminator => class_range::TERMINATOR,
         }
     }
+    /// Whether `op` is in the class (one subtraction and one comparison).
+    pub const fn contains(self, op: Opcode) -> bool {
+        self.range().contains_number(op as u16)
+    }
 }
 /// The opcode range of every class.
 pub mod class_range {
     /// The opcodes of class `Compute`.
-    pub const COMPUTE: ::core::ops::Range<u16> = 0..5;
+    pub const COMPUTE: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        0,
+        5,
+    );
     /// The opcodes of class `Constant`.
-    pub const CONSTANT: ::core::ops::Range<u16> = 0..1;
+    pub const CONSTANT: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        0,
+        1,
+    );
     /// The opcodes of class `IntBinary`.
-    pub const INT_BINARY: ::core::ops::Range<u16> = 1..4;
+    pub const INT_BINARY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        1,
+        4,
+    );
     /// The opcodes of class `Compare`.
-    pub const COMPARE: ::core::ops::Range<u16> = 4..5;
+    pub const COMPARE: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        4,
+        5,
+    );
     /// The opcodes of class `Call`.
-    pub const CALL: ::core::ops::Range<u16> = 5..6;
+    pub const CALL: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        5,
+        6,
+    );
     /// The opcodes of class `Terminator`.
-    pub const TERMINATOR: ::core::ops::Range<u16> = 6..9;
+    pub const TERMINATOR: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        6,
+        9,
+    );
 }
 impl Opcode {
     /// Whether the opcode is in class `Compute` (one subtraction and one comparison).

@@ -341,8 +341,9 @@ pub enum Class {
     Terminator,
 }
 impl Class {
-    /// The class's opcodes, as a range of opcode numbers.
-    pub const fn range(self) -> ::core::ops::Range<u16> {
+    /// The class's opcodes, as a range of opcode numbers (the same type as a `kind: ir`
+    /// table's `Class::range`).
+    pub const fn range(self) -> ::opforge_cfg::OpcodeRange<Opcode> {
         match self {
             Class::Move => class_range::MOVE,
             Class::Integer => class_range::INTEGER,
@@ -366,49 +367,113 @@ impl Class {
             Class::Terminator => class_range::TERMINATOR,
         }
     }
+    /// Whether `op` is in the class (one subtraction and one comparison).
+    pub const fn contains(self, op: Opcode) -> bool {
+        self.range().contains_number(op as u16)
+    }
 }
 /// The opcode range of every class.
 pub mod class_range {
     /// The opcodes of class `Move`.
-    pub const MOVE: ::core::ops::Range<u16> = 0..6;
+    pub const MOVE: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        0,
+        6,
+    );
     /// The opcodes of class `Integer`.
-    pub const INTEGER: ::core::ops::Range<u16> = 6..32;
+    pub const INTEGER: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        6,
+        32,
+    );
     /// The opcodes of class `IntBinary`.
-    pub const INT_BINARY: ::core::ops::Range<u16> = 6..18;
+    pub const INT_BINARY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        6,
+        18,
+    );
     /// The opcodes of class `IntImm`.
-    pub const INT_IMM: ::core::ops::Range<u16> = 18..23;
+    pub const INT_IMM: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        18,
+        23,
+    );
     /// The opcodes of class `IntUnary`.
-    pub const INT_UNARY: ::core::ops::Range<u16> = 23..25;
+    pub const INT_UNARY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        23,
+        25,
+    );
     /// The opcodes of class `Extend`.
-    pub const EXTEND: ::core::ops::Range<u16> = 25..32;
+    pub const EXTEND: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        25,
+        32,
+    );
     /// The opcodes of class `Compare`.
-    pub const COMPARE: ::core::ops::Range<u16> = 32..36;
+    pub const COMPARE: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        32,
+        36,
+    );
     /// The opcodes of class `Float`.
-    pub const FLOAT: ::core::ops::Range<u16> = 36..45;
+    pub const FLOAT: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        36,
+        45,
+    );
     /// The opcodes of class `FloatBinary`.
-    pub const FLOAT_BINARY: ::core::ops::Range<u16> = 36..42;
+    pub const FLOAT_BINARY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        36,
+        42,
+    );
     /// The opcodes of class `FloatUnary`.
-    pub const FLOAT_UNARY: ::core::ops::Range<u16> = 42..45;
+    pub const FLOAT_UNARY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        42,
+        45,
+    );
     /// The opcodes of class `Convert`.
-    pub const CONVERT: ::core::ops::Range<u16> = 45..57;
+    pub const CONVERT: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        45,
+        57,
+    );
     /// The opcodes of class `Memory`.
-    pub const MEMORY: ::core::ops::Range<u16> = 57..70;
+    pub const MEMORY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        57,
+        70,
+    );
     /// The opcodes of class `Load`.
-    pub const LOAD: ::core::ops::Range<u16> = 57..63;
+    pub const LOAD: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        57,
+        63,
+    );
     /// The opcodes of class `Store`.
-    pub const STORE: ::core::ops::Range<u16> = 63..66;
+    pub const STORE: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        63,
+        66,
+    );
     /// The opcodes of class `LoadIndexed`.
-    pub const LOAD_INDEXED: ::core::ops::Range<u16> = 66..68;
+    pub const LOAD_INDEXED: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        66,
+        68,
+    );
     /// The opcodes of class `StoreIndexed`.
-    pub const STORE_INDEXED: ::core::ops::Range<u16> = 68..70;
+    pub const STORE_INDEXED: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        68,
+        70,
+    );
     /// The opcodes of class `Address`.
-    pub const ADDRESS: ::core::ops::Range<u16> = 70..73;
+    pub const ADDRESS: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        70,
+        73,
+    );
     /// The opcodes of class `Call`.
-    pub const CALL: ::core::ops::Range<u16> = 73..78;
+    pub const CALL: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        73,
+        78,
+    );
     /// The opcodes of class `Check`.
-    pub const CHECK: ::core::ops::Range<u16> = 78..80;
+    pub const CHECK: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        78,
+        80,
+    );
     /// The opcodes of class `Terminator`.
-    pub const TERMINATOR: ::core::ops::Range<u16> = 80..90;
+    pub const TERMINATOR: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        80,
+        90,
+    );
 }
 impl Opcode {
     /// Whether the opcode is in class `Move` (one subtraction and one comparison).

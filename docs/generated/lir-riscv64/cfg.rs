@@ -237,8 +237,9 @@ pub enum Class {
     Terminator,
 }
 impl Class {
-    /// The class's opcodes, as a range of opcode numbers.
-    pub const fn range(self) -> ::core::ops::Range<u16> {
+    /// The class's opcodes, as a range of opcode numbers (the same type as a `kind: ir`
+    /// table's `Class::range`).
+    pub const fn range(self) -> ::opforge_cfg::OpcodeRange<Opcode> {
         match self {
             Class::Move => class_range::MOVE,
             Class::Integer => class_range::INTEGER,
@@ -262,49 +263,113 @@ impl Class {
             Class::Terminator => class_range::TERMINATOR,
         }
     }
+    /// Whether `op` is in the class (one subtraction and one comparison).
+    pub const fn contains(self, op: Opcode) -> bool {
+        self.range().contains_number(op as u16)
+    }
 }
 /// The opcode range of every class.
 pub mod class_range {
     /// The opcodes of class `Move`.
-    pub const MOVE: ::core::ops::Range<u16> = 0..4;
+    pub const MOVE: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        0,
+        4,
+    );
     /// The opcodes of class `Integer`.
-    pub const INTEGER: ::core::ops::Range<u16> = 4..33;
+    pub const INTEGER: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        4,
+        33,
+    );
     /// The opcodes of class `IntBinary`.
-    pub const INT_BINARY: ::core::ops::Range<u16> = 4..17;
+    pub const INT_BINARY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        4,
+        17,
+    );
     /// The opcodes of class `IntImm`.
-    pub const INT_IMM: ::core::ops::Range<u16> = 17..24;
+    pub const INT_IMM: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        17,
+        24,
+    );
     /// The opcodes of class `IntUnary`.
-    pub const INT_UNARY: ::core::ops::Range<u16> = 24..26;
+    pub const INT_UNARY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        24,
+        26,
+    );
     /// The opcodes of class `Extend`.
-    pub const EXTEND: ::core::ops::Range<u16> = 26..33;
+    pub const EXTEND: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        26,
+        33,
+    );
     /// The opcodes of class `Compare`.
-    pub const COMPARE: ::core::ops::Range<u16> = 33..43;
+    pub const COMPARE: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        33,
+        43,
+    );
     /// The opcodes of class `Float`.
-    pub const FLOAT: ::core::ops::Range<u16> = 43..52;
+    pub const FLOAT: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        43,
+        52,
+    );
     /// The opcodes of class `FloatBinary`.
-    pub const FLOAT_BINARY: ::core::ops::Range<u16> = 43..49;
+    pub const FLOAT_BINARY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        43,
+        49,
+    );
     /// The opcodes of class `FloatUnary`.
-    pub const FLOAT_UNARY: ::core::ops::Range<u16> = 49..52;
+    pub const FLOAT_UNARY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        49,
+        52,
+    );
     /// The opcodes of class `Convert`.
-    pub const CONVERT: ::core::ops::Range<u16> = 52..64;
+    pub const CONVERT: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        52,
+        64,
+    );
     /// The opcodes of class `Memory`.
-    pub const MEMORY: ::core::ops::Range<u16> = 64..78;
+    pub const MEMORY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        64,
+        78,
+    );
     /// The opcodes of class `Load`.
-    pub const LOAD: ::core::ops::Range<u16> = 64..71;
+    pub const LOAD: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        64,
+        71,
+    );
     /// The opcodes of class `Store`.
-    pub const STORE: ::core::ops::Range<u16> = 71..74;
+    pub const STORE: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        71,
+        74,
+    );
     /// The opcodes of class `LoadIndexed`.
-    pub const LOAD_INDEXED: ::core::ops::Range<u16> = 74..76;
+    pub const LOAD_INDEXED: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        74,
+        76,
+    );
     /// The opcodes of class `StoreIndexed`.
-    pub const STORE_INDEXED: ::core::ops::Range<u16> = 76..78;
+    pub const STORE_INDEXED: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        76,
+        78,
+    );
     /// The opcodes of class `Address`.
-    pub const ADDRESS: ::core::ops::Range<u16> = 78..81;
+    pub const ADDRESS: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        78,
+        81,
+    );
     /// The opcodes of class `Call`.
-    pub const CALL: ::core::ops::Range<u16> = 81..86;
+    pub const CALL: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        81,
+        86,
+    );
     /// The opcodes of class `Check`.
-    pub const CHECK: ::core::ops::Range<u16> = 86..88;
+    pub const CHECK: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        86,
+        88,
+    );
     /// The opcodes of class `Terminator`.
-    pub const TERMINATOR: ::core::ops::Range<u16> = 88..103;
+    pub const TERMINATOR: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        88,
+        103,
+    );
 }
 impl Opcode {
     /// Whether the opcode is in class `Move` (one subtraction and one comparison).

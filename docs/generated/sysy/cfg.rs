@@ -201,8 +201,9 @@ pub enum Class {
     Terminator,
 }
 impl Class {
-    /// The class's opcodes, as a range of opcode numbers.
-    pub const fn range(self) -> ::core::ops::Range<u16> {
+    /// The class's opcodes, as a range of opcode numbers (the same type as a `kind: ir`
+    /// table's `Class::range`).
+    pub const fn range(self) -> ::opforge_cfg::OpcodeRange<Opcode> {
         match self {
             Class::Constant => class_range::CONSTANT,
             Class::Binary => class_range::BINARY,
@@ -219,35 +220,78 @@ impl Class {
             Class::Terminator => class_range::TERMINATOR,
         }
     }
+    /// Whether `op` is in the class (one subtraction and one comparison).
+    pub const fn contains(self, op: Opcode) -> bool {
+        self.range().contains_number(op as u16)
+    }
 }
 /// The opcode range of every class.
 pub mod class_range {
     /// The opcodes of class `Constant`.
-    pub const CONSTANT: ::core::ops::Range<u16> = 0..4;
+    pub const CONSTANT: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        0,
+        4,
+    );
     /// The opcodes of class `Binary`.
-    pub const BINARY: ::core::ops::Range<u16> = 4..13;
+    pub const BINARY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        4,
+        13,
+    );
     /// The opcodes of class `IntBinary`.
-    pub const INT_BINARY: ::core::ops::Range<u16> = 4..7;
+    pub const INT_BINARY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        4,
+        7,
+    );
     /// The opcodes of class `IntDivision`.
-    pub const INT_DIVISION: ::core::ops::Range<u16> = 7..9;
+    pub const INT_DIVISION: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        7,
+        9,
+    );
     /// The opcodes of class `FloatBinary`.
-    pub const FLOAT_BINARY: ::core::ops::Range<u16> = 9..13;
+    pub const FLOAT_BINARY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        9,
+        13,
+    );
     /// The opcodes of class `Unary`.
-    pub const UNARY: ::core::ops::Range<u16> = 13..15;
+    pub const UNARY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        13,
+        15,
+    );
     /// The opcodes of class `Compare`.
-    pub const COMPARE: ::core::ops::Range<u16> = 15..27;
+    pub const COMPARE: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        15,
+        27,
+    );
     /// The opcodes of class `IntCompare`.
-    pub const INT_COMPARE: ::core::ops::Range<u16> = 15..21;
+    pub const INT_COMPARE: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        15,
+        21,
+    );
     /// The opcodes of class `FloatCompare`.
-    pub const FLOAT_COMPARE: ::core::ops::Range<u16> = 21..27;
+    pub const FLOAT_COMPARE: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        21,
+        27,
+    );
     /// The opcodes of class `Convert`.
-    pub const CONVERT: ::core::ops::Range<u16> = 27..30;
+    pub const CONVERT: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        27,
+        30,
+    );
     /// The opcodes of class `Memory`.
-    pub const MEMORY: ::core::ops::Range<u16> = 30..35;
+    pub const MEMORY: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        30,
+        35,
+    );
     /// The opcodes of class `Call`.
-    pub const CALL: ::core::ops::Range<u16> = 35..37;
+    pub const CALL: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        35,
+        37,
+    );
     /// The opcodes of class `Terminator`.
-    pub const TERMINATOR: ::core::ops::Range<u16> = 37..40;
+    pub const TERMINATOR: ::opforge_cfg::OpcodeRange<super::Opcode> = ::opforge_cfg::OpcodeRange::new(
+        37,
+        40,
+    );
 }
 impl Opcode {
     /// Whether the opcode is in class `Constant` (one subtraction and one comparison).

@@ -364,11 +364,11 @@ fn classes(spec: &CfgSpec) -> TokenStream {
             Literal::u16_unsuffixed(c.end as u16),
         );
         let d = doc(&format!("The opcodes of class `{}`.", c.named.name));
-        (d, quote!(#start..#end))
+        (d, quote!(::opforge_cfg::OpcodeRange::new(#start, #end)))
     });
-    let range_items = ranges
-        .zip(&consts)
-        .map(|((d, r), c)| quote! { #d pub const #c: ::core::ops::Range<u16> = #r; });
+    let range_items = ranges.zip(&consts).map(
+        |((d, r), c)| quote! { #d pub const #c: ::opforge_cfg::OpcodeRange<super::Opcode> = #r; },
+    );
     let tests = classes.iter().map(|c| {
         let name = ident(&format!("is_{}", crate::naming::snake(&c.named.name)));
         let d = doc(&format!(
@@ -390,9 +390,15 @@ fn classes(spec: &CfgSpec) -> TokenStream {
         pub enum Class { #(#docs #variants,)* }
 
         impl Class {
-            /// The class's opcodes, as a range of opcode numbers.
-            pub const fn range(self) -> ::core::ops::Range<u16> {
+            /// The class's opcodes, as a range of opcode numbers (the same type as a `kind: ir`
+            /// table's `Class::range`).
+            pub const fn range(self) -> ::opforge_cfg::OpcodeRange<Opcode> {
                 match self { #(Class::#variants => class_range::#consts,)* }
+            }
+
+            /// Whether `op` is in the class (one subtraction and one comparison).
+            pub const fn contains(self, op: Opcode) -> bool {
+                self.range().contains_number(op as u16)
             }
         }
 
