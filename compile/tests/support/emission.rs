@@ -251,7 +251,7 @@ where
     let mut out: Vec<Op::Type> = types
         .iter()
         .zip(&masks)
-        .map(|(t, &mask)| t.unwrap_or_else(|| rng.pick(&members(mask))))
+        .map(|(t, &mask)| t.unwrap_or_else(|| rng.choose(&members(mask))))
         .collect();
     let variadic_mask = info
         .operands
@@ -263,7 +263,9 @@ where
         })
         .unwrap_or(0);
     let variadic_members = members(variadic_mask);
-    let extra: Vec<Op::Type> = (0..variadic).map(|_| rng.pick(&variadic_members)).collect();
+    let extra: Vec<Op::Type> = (0..variadic)
+        .map(|_| rng.choose(&variadic_members))
+        .collect();
     let results = out.split_off(values.len());
     out.extend(extra);
     out.extend(results);
@@ -274,7 +276,7 @@ where
 fn any_register<Op: LirOpcode>(rng: &mut Rng, class: u8) -> u8 {
     let c = &Op::REG_CLASSES[usize::from(class)];
     let all: Vec<u8> = c.preferred.iter().chain(c.non_preferred).copied().collect();
-    rng.pick(&all)
+    rng.choose(&all)
 }
 
 /// A random value of an immediate kind, biased toward the aligned and small values the forms'
@@ -282,14 +284,14 @@ fn any_register<Op: LirOpcode>(rng: &mut Rng, class: u8) -> u8 {
 fn immediate(rng: &mut Rng, kind: ImmKind) -> i64 {
     match kind {
         ImmKind::Enum(cases) => rng.below(cases.len()) as i64,
-        ImmKind::Float => rng.next() as i64,
+        ImmKind::Float => rng.next_u64() as i64,
         ImmKind::Int { bits, signed } => {
-            let raw = rng.next();
+            let raw = rng.next_u64();
             let v = match rng.below(4) {
                 0 => raw as i64,
                 1 => (raw & 0xff) as i64,
                 2 => ((raw & 0x3ff) * 8) as i64,
-                _ => rng.pick(&[0i64, 16, 32, 48]),
+                _ => rng.choose(&[0i64, 16, 32, 48]),
             };
             if bits >= 64 {
                 v
@@ -487,7 +489,7 @@ where
 /// controlling type, from `seed`) against llvm-mc; fails with the first disagreements. Returns
 /// the number of cases checked.
 pub fn check_every_emission<T: Target>(seed: u64, trials: usize) -> usize {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::splitmix64(seed);
     let mut cases = Vec::new();
     for &op in <T::Op as CfgOpcode>::ALL {
         if matches!(

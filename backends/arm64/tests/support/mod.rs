@@ -1,5 +1,5 @@
 //! What the differential tests share: running llvm-mc (LLVM 14, the oracle) on a batch of
-//! lines, reading its encodings and its errors, and a small seeded random generator.
+//! lines, reading its encodings and its errors, and random operand fields and words (`RandomWords`) from the seeded generator.
 
 #![allow(dead_code)]
 
@@ -64,29 +64,22 @@ pub fn error_lines(stderr: &str) -> Vec<usize> {
     lines
 }
 
-/// A small, seeded generator (SplitMix64).
-pub struct Rng(pub u64);
+pub use opforge_rng::Rng;
 
-impl Rng {
-    /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n`.
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
+/// The operands of random words, drawn from the workspace's generator.
+pub trait RandomWords {
     /// A field value biased toward edge cases (0, 1, all ones, 31, a small value) a quarter of
     /// the time, so that rare aliases and limits show up.
-    pub fn field(&mut self, width: u32) -> u32 {
+    fn field(&mut self, width: u32) -> u32;
+
+    /// A random word of `form` (fixed bits kept, fields random), with `keep` bits from `value`.
+    fn word(&mut self, form: Form, keep: u32, value: u32) -> u32;
+}
+
+impl RandomWords for Rng {
+    fn field(&mut self, width: u32) -> u32 {
         let all = ((1u64 << width) - 1) as u32;
-        let r = self.next();
+        let r = self.next_u64();
         if r.is_multiple_of(4) {
             match (r >> 8) % 6 {
                 0 => 0,
@@ -101,18 +94,12 @@ impl Rng {
         }
     }
 
-    /// A random word of `form` (fixed bits kept, fields random), with `keep` bits from `value`.
-    pub fn word(&mut self, form: Form, keep: u32, value: u32) -> u32 {
+    fn word(&mut self, form: Form, keep: u32, value: u32) -> u32 {
         let info = form.info();
         let mut w = info.value;
         for f in info.fields {
             w |= self.field(f.width) << f.lo;
         }
         (w & !keep) | (value & keep)
-    }
-
-    /// True one time in `n`.
-    pub fn one_in(&mut self, n: usize) -> bool {
-        self.below(n) == 0
     }
 }

@@ -1,6 +1,6 @@
 //! What the RISC-V differential tests share: running llvm-mc (LLVM 14, the oracle) on a batch of
 //! lines, reading its encodings and its errors, assembling a program with labels into an
-//! object and reading its `.text`, and a small seeded random generator.
+//! object and reading its `.text`, and random operand fields and words (`RandomWords`) from the seeded generator.
 
 #![allow(dead_code)]
 
@@ -119,24 +119,22 @@ pub fn bytes_line(word: u32, size: usize) -> String {
     b.join(" ")
 }
 
-/// A small, seeded generator (SplitMix64).
-pub struct Rng(pub u64);
+pub use opforge_rng::Rng;
 
-impl Rng {
-    /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
+/// The operands of random words, drawn from the workspace's generator.
+pub trait RandomWords {
     /// A field value biased toward edge cases (0, 1, 2, all ones, the largest positive) a quarter
     /// of the time, so that rare aliases and limits show up.
-    pub fn field(&mut self, width: u32) -> u32 {
+    fn field(&mut self, width: u32) -> u32;
+
+    /// A random word of `form` (fixed bits kept, fields random), with `keep` bits from `value`.
+    fn word(&mut self, form: Form, keep: u32, value: u32) -> u32;
+}
+
+impl RandomWords for Rng {
+    fn field(&mut self, width: u32) -> u32 {
         let all = ((1u64 << width) - 1) as u32;
-        let r = self.next();
+        let r = self.next_u64();
         if r.is_multiple_of(4) {
             match (r >> 8) % 6 {
                 0 => 0,
@@ -151,8 +149,7 @@ impl Rng {
         }
     }
 
-    /// A random word of `form` (fixed bits kept, fields random), with `keep` bits from `value`.
-    pub fn word(&mut self, form: Form, keep: u32, value: u32) -> u32 {
+    fn word(&mut self, form: Form, keep: u32, value: u32) -> u32 {
         let info = form.info();
         let mut w = info.value;
         for f in info.fields {
