@@ -16,7 +16,8 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use opforge_riscv64::{Form, Inst};
 
 mod support;
-use support::{ATTRS_16, RandomWords, Rng, bytes_line, encoding_of, errors, llvm_mc, normalize};
+use opforge_llvm_mc::errors;
+use support::{ATTRS_16, RandomWords, Rng, bytes_line, encoding_of, llvm_mc, normalize};
 
 /// Random instructions per 32-bit form a 16-bit form expands to, and per other 32-bit form.
 const PER_TARGET: usize = 400;

@@ -17,9 +17,8 @@ use std::collections::HashMap;
 use opforge_riscv64::{ALIASES, Alias, FORMS, Form, Inst};
 
 mod support;
-use support::{
-    ATTRS_16, ATTRS_32, RandomWords, Rng, bytes_line, encoding_of, errors, llvm_mc, normalize,
-};
+use opforge_llvm_mc::errors;
+use support::{ATTRS_16, ATTRS_32, RandomWords, Rng, bytes_line, encoding_of, llvm_mc, normalize};
 
 const PER_FORM: usize = 100;
 

@@ -9,9 +9,6 @@
 //! and type must be emitted successfully at least once. One llvm-mc process checks every case.
 //! Every step is one 4-byte instruction. A target supplies its generated layer and machine through [`Target`].
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use opforge_cfg::lir::{
     AsmPart, Constraint, EmitError, EmitInfo, FixedEachCursor, LirOpcode, RegSlot,
 };
@@ -152,33 +149,12 @@ fn encoding_name<T: Target>(form: &'static str) -> &'static str {
 
 /// Runs llvm-mc with `args` and `-show-encoding` on `input`; returns stdout and stderr.
 pub fn llvm_mc(args: &[&str], input: &str) -> (String, String) {
-    let mut child = Command::new("llvm-mc")
-        .args(args)
-        .arg("-show-encoding")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("llvm-mc runs (LLVM 14's llvm-mc; install it with .ci/setup)");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_owned();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("llvm-mc output");
-    writer.join().expect("writer").expect("write to llvm-mc");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    opforge_llvm_mc::run_text(&[args, &["-show-encoding"][..]].concat(), input)
 }
 
 /// The 32-bit word of an llvm-mc `-show-encoding` line, if it has one.
 pub fn encoding_of(line: &str) -> Option<u32> {
-    let list = line.split("encoding: [").nth(1)?.split(']').next()?;
-    let bytes: Vec<u8> = list
-        .split(',')
-        .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16))
-        .collect::<Result<_, _>>()
-        .ok()?;
+    let bytes = opforge_llvm_mc::encoding_bytes(line)?;
     Some(u32::from_le_bytes(bytes.try_into().ok()?))
 }
 

@@ -3,13 +3,8 @@
 
 #![allow(dead_code)]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use opforge_arm64::Form;
 
-/// The llvm-mc command.
-pub const LLVM_MC: &str = "llvm-mc";
 /// Its target arguments: ARMv8.0-A with floating point and CRC32, the ARMv8.1 LSE atomics and
 /// ARMv8.2 half precision (the extensions `spec/arm64.yaml` covers).
 pub const ARGS: &[&str] = &[
@@ -17,47 +12,22 @@ pub const ARGS: &[&str] = &[
     "-mattr=+v8a,+fp-armv8,+crc,+lse,+fullfp16",
 ];
 
-/// Runs llvm-mc with `extra` arguments on `input`; returns stdout and stderr.
+/// Runs llvm-mc with [`ARGS`] and `extra` arguments on `input`; returns stdout and stderr.
 pub fn llvm_mc(extra: &[&str], input: &str) -> (String, String) {
-    let mut child = Command::new(LLVM_MC)
-        .args(ARGS)
-        .args(extra)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("llvm-mc runs (install it with .ci/setup)");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_owned();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("llvm-mc output");
-    writer.join().expect("writer").expect("write to llvm-mc");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    opforge_llvm_mc::run_text(&[ARGS, extra].concat(), input)
 }
 
 /// The word of an llvm-mc `-show-encoding` line (`// encoding: [0x20,0x00,0x02,0x8b]`).
 pub fn encoding_of(line: &str) -> Option<u32> {
-    let list = line.split("encoding: [").nth(1)?.split(']').next()?;
-    let bytes: Vec<u8> = list
-        .split(',')
-        .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16))
-        .collect::<Result<_, _>>()
-        .ok()?;
+    let bytes = opforge_llvm_mc::encoding_bytes(line)?;
     Some(u32::from_le_bytes(bytes.try_into().ok()?))
 }
 
 /// The input lines (1-based) llvm-mc reported an error on, sorted.
 pub fn error_lines(stderr: &str) -> Vec<usize> {
-    let mut lines: Vec<usize> = stderr
-        .lines()
-        .filter(|l| l.contains(": error:"))
-        .filter_map(|l| {
-            l.strip_prefix("<stdin>:")
-                .and_then(|r| r.split(':').next()?.parse::<usize>().ok())
-        })
+    let mut lines: Vec<usize> = opforge_llvm_mc::errors(stderr)
+        .into_iter()
+        .map(|(line, _)| line)
         .collect();
     lines.sort_unstable();
     lines.dedup();
