@@ -67,7 +67,7 @@ fn random_bytes(rng: &mut Rng, n: usize) -> Vec<u8> {
     (0..n)
         .map(|_| {
             if rng.below(4) == 0 {
-                rng.next() as u8
+                rng.next_u64() as u8
             } else {
                 COMMON[rng.below(COMMON.len())]
             }
@@ -155,7 +155,7 @@ fn truncated_specs() {
 
 #[test]
 fn mutated_specs() {
-    let mut rng = Rng::new(7);
+    let mut rng = Rng::xorshift64_star_from(7);
     for k in 0..60 {
         let mutant = mutate(CIRCUIT, &mut rng);
         spec_commands(
@@ -168,7 +168,7 @@ fn mutated_specs() {
 
 #[test]
 fn random_bytes_everywhere() {
-    let mut rng = Rng::new(11);
+    let mut rng = Rng::xorshift64_star_from(11);
     for k in 0..24 {
         let n = 1 + rng.below(4096);
         let bytes = random_bytes(&mut rng, n);
@@ -184,7 +184,7 @@ fn random_bytes_everywhere() {
 
 #[test]
 fn random_assembly_and_words() {
-    let mut rng = Rng::new(13);
+    let mut rng = Rng::xorshift64_star_from(13);
     for k in 0..24 {
         let text = random_asm(&mut rng, 400);
         survives(&["asm"], text.as_bytes(), &format!("random assembly {k}"));
@@ -197,7 +197,7 @@ fn random_assembly_and_words() {
             1 => words.push_str("0x"),
             2 => words.push_str("ffffffffff"),
             3 => words.push_str("0xg0000000"),
-            _ => words.push_str(&format!("{:08x}", rng.next() as u32)),
+            _ => words.push_str(&format!("{:08x}", rng.next_u64() as u32)),
         }
         words.push(if i % 8 == 7 { '\n' } else { ' ' });
     }
@@ -295,7 +295,7 @@ fn every_command_with_closed_or_full_output() {
             )
         })
         .collect();
-    let mut rng = Rng::new(17);
+    let mut rng = Rng::xorshift64_star_from(17);
     let mut inputs = Vec::new();
     for (name, text) in &circuits {
         inputs.push((format!("{name}.circuit"), text.clone()));

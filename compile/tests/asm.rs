@@ -762,7 +762,7 @@ fn random_lir_functions_assemble_to_their_objects() {
 fn sample(form: Form, rng: &mut support::Rng) -> Option<Inst> {
     let info = form.info();
     (0..256).find_map(|_| {
-        let w = info.value | (rng.next() as u32 & !info.mask);
+        let w = info.value | (rng.next_u64() as u32 & !info.mask);
         form.decode(w)
             .filter(|i| i.encode() == w && i.target().is_some())
     })
@@ -771,7 +771,7 @@ fn sample(form: Form, rng: &mut support::Rng) -> Option<Inst> {
 #[test]
 fn every_pc_relative_form_names_a_label_that_gnu_as_resolves() {
     let dir = scratch("forms");
-    let mut rng = support::Rng(0xa5a5);
+    let mut rng = support::Rng::splitmix64(0xa5a5);
     // Three pages of NOPs, instructions of every PC-relative form written over some of them,
     // pointing forward and backward, across pages, at the first and last bytes of the text,
     // at bytes between words (ADR).
@@ -870,7 +870,7 @@ fn samples(form: Form, n: usize, rng: &mut support::Rng) -> Vec<u32> {
     let info = form.info();
     let mut out = Vec::new();
     for _ in 0..4000 {
-        let w = info.value | (rng.next() as u32 & !info.mask);
+        let w = info.value | (rng.next_u64() as u32 & !info.mask);
         if form
             .decode(w)
             .is_some_and(|i| i.encode() == w && i.target().is_none())
@@ -888,7 +888,7 @@ fn samples(form: Form, n: usize, rng: &mut support::Rng) -> Vec<u32> {
 #[test]
 fn every_form_of_the_table_is_read_back_by_gnu_as_as_its_word() {
     let dir = scratch("every-form");
-    let mut rng = support::Rng(0x5eed);
+    let mut rng = support::Rng::splitmix64(0x5eed);
     let mut words = Vec::new();
     let mut forms = 0;
     for &form in Form::ALL {

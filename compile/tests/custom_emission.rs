@@ -4,9 +4,6 @@
 //! word must read as the instruction the emission means, branch offsets included. (Constants and direct calls are
 //! checked in `src/a64/custom.rs` and by the run tests.)
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use opforge_arm64::CodeBuffer;
 use opforge_compile::custom::A64Custom;
 use opforge_compile::lir::{Opcode, Operands, Type, emit};
@@ -23,20 +20,7 @@ fn disassemble(words: &[u32]) -> Vec<String> {
                 + "\n"
         })
         .collect();
-    let mut child = Command::new("llvm-mc")
-        .args(["--triple=aarch64", "--disassemble"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("llvm-mc (LLVM 14; .ci/setup installs it)");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write");
-    let out = child.wait_with_output().expect("llvm-mc runs");
+    let out = opforge_llvm_mc::run(&["--triple=aarch64", "--disassemble"], &input);
     String::from_utf8_lossy(&out.stdout)
         .lines()
         .map(str::trim)

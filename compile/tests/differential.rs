@@ -19,7 +19,7 @@ const ARGS: usize = 4;
 /// [`ARGS`] argument lists for each function of `module` past `mix` (small, any, and up to
 /// 2^20), each with the evaluator's result: (function, arguments, result).
 fn cases(module: &[Function<Opcode>], seed: u64) -> Vec<(usize, Vec<i64>, i64)> {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::splitmix64(seed);
     let mut cases = Vec::new();
     for (index, f) in module.iter().enumerate().skip(1) {
         for _ in 0..ARGS {
@@ -28,7 +28,7 @@ fn cases(module: &[Function<Opcode>], seed: u64) -> Vec<(usize, Vec<i64>, i64)> 
                 .iter()
                 .map(|_| match rng.below(3) {
                     0 => rng.below(100) as i64 - 50,
-                    1 => rng.next() as i64,
+                    1 => rng.next_u64() as i64,
                     _ => rng.below(1 << 20) as i64,
                 })
                 .collect();

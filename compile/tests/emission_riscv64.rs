@@ -73,7 +73,7 @@ fn assembled(groups: &[Vec<String>]) -> Vec<Vec<u32>> {
 
 #[test]
 fn iconst_builds_what_llvm_mc_li_builds() {
-    let mut rng = support::Rng(0x11c0_25a7);
+    let mut rng = support::Rng::splitmix64(0x11c0_25a7);
     let mut values: Vec<i64> = vec![
         0,
         1,
@@ -114,7 +114,7 @@ fn iconst_builds_what_llvm_mc_li_builds() {
         ]);
     }
     for _ in 0..10_000 {
-        let raw = rng.next();
+        let raw = rng.next_u64();
         let v = match rng.below(6) {
             0 => raw as i64,
             1 => (raw >> rng.below(64)) as i64,

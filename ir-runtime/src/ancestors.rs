@@ -110,13 +110,8 @@ mod tests {
 
     #[test]
     fn common_ancestors_agree_with_walking_on_random_trees_and_long_chains() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = opforge_rng::Rng::xorshift64(0x9e37_79b9_7f4a_7c15);
+        let mut next = move || rng.next_u64();
         for shape in 0..40 {
             let n = 1 + (next() % 2000) as usize;
             // Node 0 is the root; every other node hangs under an earlier one: random, or

@@ -24,7 +24,7 @@ fn main() {
                 let mut diagnostics = 0u64;
                 let mut seed = t;
                 while seed < total {
-                    let mut rng = Rng::new(seed ^ 0xF022);
+                    let mut rng = Rng::xorshift64_star_from(seed ^ 0xF022);
                     let mutant = mutate(text, &mut rng);
                     match ir_spec::Loader::new()
                         .text("circuit.yaml", mutant)

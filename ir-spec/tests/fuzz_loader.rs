@@ -120,7 +120,7 @@ fn mutants_never_panic() {
                     let mut valid = 0;
                     for seed in (first..cases).step_by(threads as usize) {
                         let (name, text) = CORPUS[seed as usize % CORPUS.len()];
-                        let mut rng = Rng::new(seed);
+                        let mut rng = Rng::xorshift64_star_from(seed);
                         let mutant = mutate(text, &mut rng);
                         if check_one(name, &mutant) {
                             valid += 1;

@@ -12,39 +12,13 @@ use std::process::Command;
 use std::time::Instant;
 
 use ir_spec::{Loaded, Loader};
+use opforge_rng::Rng;
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
         .expect("workspace root")
         .to_path_buf()
-}
-
-/// A deterministic xorshift generator: the same specs on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-
-    /// A number in `0..n` (`n > 0`).
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-
-    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-        items[self.below(items.len())]
-    }
 }
 
 /// Names that are hostile to generated Rust: keywords, prelude and core names, and the names of
@@ -337,9 +311,9 @@ const PLAIN: &[&str] = &[
 
 fn name(rng: &mut Rng) -> String {
     if rng.chance(65) {
-        rng.pick(HOSTILE).to_owned()
+        rng.choose(HOSTILE).to_owned()
     } else {
-        format!("{}{}", rng.pick(PLAIN), rng.below(4))
+        format!("{}{}", rng.choose(PLAIN), rng.below(4))
     }
 }
 
@@ -520,7 +494,7 @@ fn isa_spec(rng: &mut Rng) -> String {
     // Operands become variables: half of them take names the generated code's locals have.
     let operand = |rng: &mut Rng| {
         if rng.chance(50) {
-            rng.pick(LOCAL_NAMES).to_owned()
+            rng.choose(LOCAL_NAMES).to_owned()
         } else {
             name(rng)
         }
@@ -614,7 +588,7 @@ const CFG_NAMES: &[&str] = &[
 
 fn cfg_name(rng: &mut Rng) -> String {
     if rng.chance(45) {
-        rng.pick(CFG_NAMES).to_owned()
+        rng.choose(CFG_NAMES).to_owned()
     } else {
         name(rng)
     }
@@ -701,7 +675,7 @@ fn cfg_spec(rng: &mut Rng) -> String {
                     3 if !values.is_empty() => format!("value: any, same: {}", values[0]),
                     _ => {
                         values.push(n.clone());
-                        format!("value: {}", rng.pick(&constraints))
+                        format!("value: {}", rng.choose(&constraints))
                     }
                 };
                 operands.push(format!("{{ name: {n}, {kind} }}"));
@@ -728,7 +702,7 @@ fn cfg_spec(rng: &mut Rng) -> String {
                             0 if !values.is_empty() => {
                                 format!("{{ name: {n}, same: {} }}", values[0])
                             }
-                            _ => format!("{{ name: {n}, type: {} }}", rng.pick(&constraints)),
+                            _ => format!("{{ name: {n}, type: {} }}", rng.choose(&constraints)),
                         }
                     })
                     .collect();
@@ -807,7 +781,7 @@ const LIR_NAMES: &[&str] = &[
 
 fn lir_name(rng: &mut Rng) -> String {
     if rng.chance(35) {
-        rng.pick(LIR_NAMES).to_owned()
+        rng.choose(LIR_NAMES).to_owned()
     } else {
         cfg_name(rng)
     }
@@ -820,7 +794,7 @@ fn lir_table(rng: &mut Rng) -> (String, String, String) {
     let krate = if rng.chance(85) {
         "hostile_machine"
     } else {
-        rng.pick(&["fn", "gen", "Self", "self", "crate", "type"])
+        rng.choose(&["fn", "gen", "Self", "self", "crate", "type"])
     };
     let (rc, t0, imm, cc, class) = (
         lir_name(rng),
@@ -880,13 +854,13 @@ fn lir_spec(rng: &mut Rng, _: &Path) -> String {
 /// paths sometimes no Rust paths or keywords, its custom methods named like the matcher's own.
 fn lower_spec(rng: &mut Rng, dir: &Path) -> String {
     let (lir, add, t0) = lir_table(rng);
-    let target = format!("lir{:016x}.yaml", rng.next());
+    let target = format!("lir{:016x}.yaml", rng.next_u64());
     std::fs::write(dir.join(&target), lir).expect("write the LIR");
     let mut path = |valid: &str| {
         if rng.chance(80) {
             valid.to_owned()
         } else {
-            rng.pick(&[
+            rng.choose(&[
                 "\"\"",
                 "gen::ir",
                 "fn",
@@ -1153,7 +1127,7 @@ fn first_errors(stderr: &str) -> String {
 /// `make` may write the tables a spec names into the directory it is given.
 fn run(dir: &str, count: usize, min_accepted: usize, make: fn(&mut Rng, &Path) -> String) {
     let start = Instant::now();
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::xorshift64(0x9e37_79b9_7f4a_7c15);
     let mut scratch = Scratch::new(dir);
     let mut accepted = 0;
     let mut unparsed = Vec::new();

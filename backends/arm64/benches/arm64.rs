@@ -33,16 +33,8 @@ const BLOCKS: usize = 100_000;
 
 /// SplitMix64, seeded: the operands are data, unknown to the compiler.
 fn random(n: usize, seed: u64) -> Vec<u64> {
-    let mut s = seed;
-    (0..n)
-        .map(|_| {
-            s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = s;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        })
-        .collect()
+    let mut rng = opforge_rng::Rng::splitmix64(seed);
+    (0..n).map(|_| rng.next_u64()).collect()
 }
 
 /// `lsl #0`, made at compile time, as a JIT's fixed operands are (the hand-written loop has it

@@ -9,7 +9,7 @@ use opforge_arm64::assembler::assemble;
 use opforge_arm64::{Alias, Form};
 
 mod support;
-use support::{Rng, encoding_of, error_lines, llvm_mc};
+use support::{RandomWords, Rng, encoding_of, error_lines, llvm_mc};
 
 /// Random instructions per form and per alias.
 const PER_FORM: usize = 30;
@@ -73,7 +73,7 @@ fn number(rng: &mut Rng, v: i64) -> String {
         3 => format!("{sign}{m:#b}"),
         4 if v >= 0 => format!("+{m}"),
         5 => {
-            let a = (rng.next() % 1000) as i64;
+            let a = (rng.next_u64() % 1000) as i64;
             format!("({} + {a})", v.wrapping_sub(a))
         }
         6 if v > 0 && v.trailing_zeros() > 0 => {
@@ -191,7 +191,7 @@ fn random_spellings_agree_with_llvm_mc() {
         .ok()
         .and_then(|s| s.parse::<u64>().ok())
         .unwrap_or(0x05ee_da5e);
-    let mut rng = Rng(seed);
+    let mut rng = Rng::splitmix64(seed);
     let plain = lines(&mut rng);
     let varied: Vec<String> = plain.iter().map(|l| vary(&mut rng, l)).collect();
     // A blank line after each: llvm-mc's recovery from an error may swallow the next line

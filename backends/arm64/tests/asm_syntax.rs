@@ -184,7 +184,7 @@ fn scratch(k: usize, ext: &str) -> PathBuf {
 fn llvm(k: usize, source: &str) -> Result<Vec<u8>, String> {
     let (s, o, b) = (scratch(k, "s"), scratch(k, "o"), scratch(k, "bin"));
     std::fs::write(&s, format!("{source}\n")).expect("write the source");
-    let mc = Command::new(support::LLVM_MC)
+    let mc = Command::new(opforge_llvm_mc::LLVM_MC)
         .args(support::ARGS)
         .args(["-filetype=obj", "-o"])
         .arg(&o)

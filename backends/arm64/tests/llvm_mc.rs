@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use opforge_arm64::{ALIASES, Alias, FORMS, Form, Inst};
 
 mod support;
-use support::{Rng, encoding_of, llvm_mc};
+use support::{RandomWords, Rng, encoding_of, llvm_mc};
 const PER_FORM: usize = 200;
 
 /// Spelling differences we accept, with the reason: (ours, llvm-mc's). None so far.
@@ -60,7 +60,7 @@ fn distinct(rng: &mut Rng, draw: &dyn Fn(&mut Rng) -> Option<Inst>) -> (Vec<Inst
 /// Random valid instructions: for each form, and for each printed alias, `PER_FORM` distinct
 /// ones (all of them when there are fewer), each alias's printed with that alias.
 fn samples() -> Vec<(String, Inst)> {
-    let mut rng = Rng(0x05ee_da64);
+    let mut rng = Rng::splitmix64(0x05ee_da64);
     let mut out = Vec::new();
     let mut short = Vec::new();
     for &form in Form::ALL {
@@ -216,14 +216,14 @@ fn every_form_and_alias_against_llvm_mc() {
 /// and assembles our text to our word; our parser reads it back.
 #[test]
 fn every_system_register_against_llvm_mc() {
-    let mut rng = Rng(0x5e82_0002);
+    let mut rng = Rng::splitmix64(0x5e82_0002);
     let mut samples = Vec::new();
     for name in ["MRS", "MSR_reg"] {
         let Some(form) = Form::ALL.iter().find(|f| f.info().name == name) else {
             panic!("the table has {name}");
         };
         for sysreg in 0..1u32 << 15 {
-            let w = form.info().value | sysreg << 5 | (rng.next() % 32) as u32;
+            let w = form.info().value | sysreg << 5 | (rng.next_u64() % 32) as u32;
             let Some(inst) = Inst::decode(w) else {
                 panic!("{name} decodes {w:#010x}");
             };
@@ -255,7 +255,7 @@ fn every_system_register_against_llvm_mc() {
 /// scaled LDR where it can hold the offset, as LLVM does).
 #[test]
 fn parse_only_spellings_against_llvm_mc() {
-    let mut rng = Rng(0x9a45_e0a1);
+    let mut rng = Rng::splitmix64(0x9a45_e0a1);
     let mut texts = Vec::new();
     for &alias in Alias::ALL {
         let info = alias.info();
@@ -329,8 +329,8 @@ fn parse_only_spellings_against_llvm_mc() {
 #[test]
 fn a_million_random_words_against_llvm_mc() {
     const N: usize = 1_000_000;
-    let mut rng = Rng(0x0a64_d15a);
-    let words: Vec<u32> = (0..N).map(|_| rng.next() as u32).collect();
+    let mut rng = Rng::splitmix64(0x0a64_d15a);
+    let words: Vec<u32> = (0..N).map(|_| rng.next_u64() as u32).collect();
     // Two llvm-mc processes, one per core.
     let halves: Vec<HashMap<u32, String>> = std::thread::scope(|s| {
         let jobs: Vec<_> = words

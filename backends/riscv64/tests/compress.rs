@@ -16,7 +16,8 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use opforge_riscv64::{Form, Inst};
 
 mod support;
-use support::{ATTRS_16, Rng, bytes_line, encoding_of, errors, llvm_mc, normalize};
+use opforge_llvm_mc::errors;
+use support::{ATTRS_16, RandomWords, Rng, bytes_line, encoding_of, llvm_mc, normalize};
 
 /// Random instructions per 32-bit form a 16-bit form expands to, and per other 32-bit form.
 const PER_TARGET: usize = 400;
@@ -42,12 +43,12 @@ const EDGES: &[i64] = &[
 
 /// A register number: x8..x15, sp, zero, ra or any, evenly.
 fn register(rng: &mut Rng) -> u32 {
-    match rng.next() % 5 {
-        0 => 8 + (rng.next() % 8) as u32,
+    match rng.next_u64() % 5 {
+        0 => 8 + (rng.next_u64() % 8) as u32,
         1 => 2,
         2 => 0,
         3 => 1,
-        _ => (rng.next() % 32) as u32,
+        _ => (rng.next_u64() % 32) as u32,
     }
 }
 
@@ -68,19 +69,19 @@ fn draw(rng: &mut Rng, form: Form) -> Option<Inst> {
     let mut w = rng.word(form, 0, 0);
     let rd = register(rng);
     w = set_field(form, w, "rd", rd);
-    let rs1 = if rng.next().is_multiple_of(2) {
+    let rs1 = if rng.next_u64().is_multiple_of(2) {
         rd
     } else {
         register(rng)
     };
     w = set_field(form, w, "rs1", rs1);
-    let rs2 = match rng.next() % 4 {
+    let rs2 = match rng.next_u64() % 4 {
         0 => rd,
         _ => register(rng),
     };
     w = set_field(form, w, "rs2", rs2);
-    let edge = !rng.next().is_multiple_of(4);
-    let v = EDGES[(rng.next() % EDGES.len() as u64) as usize];
+    let edge = !rng.next_u64().is_multiple_of(4);
+    let v = EDGES[(rng.next_u64() % EDGES.len() as u64) as usize];
     if edge {
         let u = v as u32;
         w = set_field(form, w, "imm", u);
@@ -126,7 +127,7 @@ fn narrow_samples(rng: &mut Rng) -> Vec<Inst> {
 
 #[test]
 fn compression_is_llvm_mcs() {
-    let mut rng = Rng(0xc0_3e55);
+    let mut rng = Rng::splitmix64(0xc0_3e55);
     let narrow = narrow_samples(&mut rng);
     let expansions: Vec<Inst> = narrow.iter().filter_map(Inst::expand).collect();
     let targets: BTreeSet<&str> = expansions.iter().map(|i| i.form().info().name).collect();
@@ -199,7 +200,7 @@ fn compression_is_llvm_mcs() {
 
 #[test]
 fn expanded_printing_is_llvm_mcs_default() {
-    let mut rng = Rng(0x0e_4a9d);
+    let mut rng = Rng::splitmix64(0x0e_4a9d);
     let narrow = narrow_samples(&mut rng);
     let input: String = narrow
         .iter()

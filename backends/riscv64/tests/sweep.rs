@@ -8,19 +8,19 @@ use opforge_riscv64::Form;
 use opforge_riscv64::sweep::Sweeper;
 
 mod support;
-use support::Rng;
+use support::{RandomWords, Rng};
 
 #[test]
 fn every_16_bit_word_and_a_sample_of_32_bit_words() {
     let sweeper = Sweeper::new();
-    let mut rng = Rng(0x5eed_0016);
+    let mut rng = Rng::splitmix64(0x5eed_0016);
     let mut findings = Vec::new();
     let (mut narrow, mut wide) = (0usize, 0usize);
     for low in 0..=0xffffu32 {
         if low & 3 == 3 {
             continue;
         }
-        for high in [0, (rng.next() as u32) << 16] {
+        for high in [0, (rng.next_u64() as u32) << 16] {
             match sweeper.check(low | high) {
                 Ok(Some(_)) => narrow += usize::from(high == 0),
                 Ok(None) => {}
@@ -28,7 +28,7 @@ fn every_16_bit_word_and_a_sample_of_32_bit_words() {
             }
         }
     }
-    let mut words: Vec<u32> = (0..1_000_000).map(|_| rng.next() as u32 | 3).collect();
+    let mut words: Vec<u32> = (0..1_000_000).map(|_| rng.next_u64() as u32 | 3).collect();
     for &form in Form::ALL {
         words.extend((0..2_000).map(|_| rng.word(form, 0, 0)));
     }

@@ -309,13 +309,8 @@ mod tests {
         let mut pool = ListPool::<u32>::default();
         let mut lists = [List::default(); 8];
         let mut model = vec![Vec::new(); 8];
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n) as usize
-        };
+        let mut rng = opforge_rng::Rng::xorshift64(0x2545_F491_4F6C_DD1D);
+        let mut next = |n: u64| (rng.next_u64() % n) as usize;
         for step in 0..20_000u32 {
             let k = next(8);
             let (l, m) = (&mut lists[k], &mut model[k]);

@@ -8,39 +8,7 @@ use opforge_cfg::{Block, Builder, ControlFlow, DomTree, Function, Value};
 use crate::imm::Cond;
 use crate::{InstBuilder, Opcode, Type};
 
-/// A small, fast, deterministic generator (xorshift64*).
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator seeded with `seed`.
-    pub fn new(seed: u64) -> Self {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number below `n` (0 when `n` is 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next_u64() % n as u64) as usize
-        }
-    }
-
-    /// One of `items`, when there is one.
-    pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
-        let i = self.below(items.len());
-        items.get(i).copied()
-    }
-}
+pub use opforge_rng::Rng;
 
 const TYPES: [Type; 3] = [Type::I32, Type::I64, Type::B1];
 const INTS: [Type; 2] = [Type::I32, Type::I64];
@@ -97,13 +65,13 @@ impl Available {
 
 /// A random valid function of the test IR (one to seven blocks).
 pub fn function(seed: u64) -> Function<Opcode> {
-    let blocks = 1 + Rng::new(seed ^ 0x5eed).below(7);
+    let blocks = 1 + Rng::xorshift64_star_from(seed ^ 0x5eed).below(7);
     function_of(seed, blocks)
 }
 
 /// A random valid function of the test IR with `blocks` blocks (about 2.5 instructions each).
 pub fn function_of(seed: u64, blocks: usize) -> Function<Opcode> {
-    let mut rng = Rng::new(seed);
+    let mut rng = Rng::xorshift64_star_from(seed);
     let n = blocks.max(1);
     let mut params = TYPES.to_vec();
     params.extend((0..rng.below(3)).filter_map(|_| rng.pick(&TYPES)));

@@ -22,42 +22,28 @@ use sysyc::driver::{self, Checks};
 use sysyc::interp::{Limits, run};
 use sysyc::peer::{self, Arch};
 
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use opforge_rng::Rng;
 
 const INTS: [&str; 4] = ["a", "b", "c", "d"];
 const FLOATS: [&str; 3] = ["x", "y", "z"];
 
 fn int_expr(r: &mut Rng, depth: u32) -> String {
-    if depth == 0 || r.below(4) == 0 {
-        return match r.below(3) {
-            0 => INTS[r.below(4) as usize].to_string(),
-            1 => format!("{}", r.below(20) as i64 - 5),
-            _ => format!("arr[{}]", r.below(4)),
+    if depth == 0 || r.below_u64(4) == 0 {
+        return match r.below_u64(3) {
+            0 => INTS[r.below_u64(4) as usize].to_string(),
+            1 => format!("{}", r.below_u64(20) as i64 - 5),
+            _ => format!("arr[{}]", r.below_u64(4)),
         };
     }
     let a = int_expr(r, depth - 1);
     let b = int_expr(r, depth - 1);
-    match r.below(12) {
+    match r.below_u64(12) {
         0 => format!("({a} + {b})"),
         1 => format!("({a} - {b})"),
         2 => format!("({a} * {b})"),
         3 => format!("({a} / ({b} * {b} + 1))"),
         4 => format!("({a} % ({b} * {b} + 1))"),
-        5 => format!("({a} / {})", (r.below(9) as i64 - 4) | 1),
+        5 => format!("({a} / {})", (r.below_u64(9) as i64 - 4) | 1),
         6 => format!("({a} < {b})"),
         7 => format!("({a} == {b})"),
         8 => format!("({a} && {b})"),
@@ -68,29 +54,29 @@ fn int_expr(r: &mut Rng, depth: u32) -> String {
 }
 
 fn float_expr(r: &mut Rng, depth: u32) -> String {
-    if depth == 0 || r.below(4) == 0 {
-        return match r.below(3) {
-            0 => FLOATS[r.below(3) as usize].to_string(),
-            1 => INTS[r.below(4) as usize].to_string(),
-            _ => format!("farr[{}]", r.below(3)),
+    if depth == 0 || r.below_u64(4) == 0 {
+        return match r.below_u64(3) {
+            0 => FLOATS[r.below_u64(3) as usize].to_string(),
+            1 => INTS[r.below_u64(4) as usize].to_string(),
+            _ => format!("farr[{}]", r.below_u64(3)),
         };
     }
     let a = float_expr(r, depth - 1);
     let b = float_expr(r, depth - 1);
-    match r.below(6) {
+    match r.below_u64(6) {
         0 => format!("({a} + {b})"),
         1 => format!("({a} - {b})"),
         2 => format!("({a} * {b})"),
         // Both operands may be ints (then it divides as ints): keep the divisor non-zero.
         3 => format!("({a} / ({b} * {b} + 1))"),
-        4 => format!("(-({a}) / {})", FLOATS[r.below(3) as usize]),
+        4 => format!("(-({a}) / {})", FLOATS[r.below_u64(3) as usize]),
         _ => format!("({a} * {})", int_expr(r, depth - 1)),
     }
 }
 
 /// A program of `n` statements and its input.
 fn program(seed: u64, n: usize) -> (String, String) {
-    let mut r = Rng(seed);
+    let mut r = Rng::xorshift64_star(seed);
     let mut src = String::from(
         "int arr[4];\nfloat farr[3];\n\
          int mix(int p, float q, int v[]) { v[0] = v[0] + p; return q * p + v[1]; }\n\
@@ -100,8 +86,8 @@ fn program(seed: u64, n: usize) -> (String, String) {
          getfarray(farr);\n",
     );
     for _ in 0..n {
-        let depth = 1 + r.below(4) as u32;
-        match r.below(7) {
+        let depth = 1 + r.below_u64(4) as u32;
+        match r.below_u64(7) {
             0 | 1 => {
                 let _ = writeln!(src, "  putint({}); putch(10);", int_expr(&mut r, depth));
             }
@@ -109,13 +95,13 @@ fn program(seed: u64, n: usize) -> (String, String) {
                 let _ = writeln!(src, "  putfloat({}); putch(10);", float_expr(&mut r, depth));
             }
             3 => {
-                let v = INTS[r.below(4) as usize];
+                let v = INTS[r.below_u64(4) as usize];
                 let _ = writeln!(src, "  {v} = {};", int_expr(&mut r, depth));
             }
             4 => {
                 // float to int (truncating) and int to float through assignments.
-                let v = FLOATS[r.below(3) as usize];
-                let w = INTS[r.below(4) as usize];
+                let v = FLOATS[r.below_u64(3) as usize];
+                let w = INTS[r.below_u64(4) as usize];
                 let _ = writeln!(
                     src,
                     "  {v} = {}; {w} = {v} / 1024; putint({w}); putch(10);",
@@ -127,9 +113,9 @@ fn program(seed: u64, n: usize) -> (String, String) {
                     src,
                     "  if ({}) {{ arr[{}] = {}; }} else {{ farr[{}] = {}; }}",
                     int_expr(&mut r, depth),
-                    r.below(4),
+                    r.below_u64(4),
                     int_expr(&mut r, depth),
-                    r.below(3),
+                    r.below_u64(3),
                     float_expr(&mut r, depth)
                 );
             }
@@ -146,18 +132,18 @@ fn program(seed: u64, n: usize) -> (String, String) {
     src.push_str("  putarray(4, arr); putfarray(3, farr);\n  return a + b;\n}\n");
     let mut input = String::new();
     for _ in 0..8 {
-        let v = r.next() as i32 >> (r.below(31) as i32);
+        let v = r.next_u64() as i32 >> (r.below_u64(31) as i32);
         let _ = write!(input, "{v} ");
     }
     // floats in both notations, one of them an exact hex float
     let _ = writeln!(
         input,
         "{} {}e-2 0x1.{:x}p{} 3 {} -0.0 0x1p-3",
-        r.below(2000) as i64 - 1000,
-        r.below(100_000),
-        r.below(1 << 20),
-        r.below(20) as i64 - 10,
-        r.below(100) as f64 / 8.0
+        r.below_u64(2000) as i64 - 1000,
+        r.below_u64(100_000),
+        r.below_u64(1 << 20),
+        r.below_u64(20) as i64 - 10,
+        r.below_u64(100) as f64 / 8.0
     );
     (src, input)
 }

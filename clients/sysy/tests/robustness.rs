@@ -6,21 +6,7 @@ mod common;
 
 use sysyc::interp::{Limits, run};
 
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
+use opforge_rng::Rng;
 
 const NOISE: &[u8] = b"{}[]();,=+-*/%!<>&|\"0123456789.xXeEpP_ab \n\t/*";
 
@@ -31,7 +17,7 @@ fn variants(src: &[u8], seed: u64) -> Vec<Vec<u8>> {
     for k in 1..20 {
         out.push(src[..n * k / 20].to_vec());
     }
-    let mut rng = Rng(seed | 1);
+    let mut rng = Rng::xorshift64_star(seed | 1);
     for _ in 0..30 {
         let mut s = src.to_vec();
         for _ in 0..1 + rng.below(3) {
@@ -108,7 +94,7 @@ fn random_token_soup_never_panics() {
         "!", "&&", "||", "==", "<", ">=", "0", "1", "07", "0x1f", "1.5", ".5e3", "0x1p3", "getint",
         "putint", "\"s\"", "putf",
     ];
-    let mut rng = Rng(0x5eed);
+    let mut rng = Rng::xorshift64_star(0x5eed);
     for _ in 0..3000 {
         let n = rng.below(60);
         let src: Vec<&str> = (0..n).map(|_| words[rng.below(words.len())]).collect();

@@ -45,20 +45,14 @@ pub enum Op {
 /// The steps of a body of `n` operations over `live` values at its start: each reads values
 /// among the last 24 made (so more values are live than there are registers).
 pub fn steps(n: usize, live: usize, seed: u64) -> Vec<Step> {
-    let mut state = seed | 1;
-    let mut next = || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = opforge_rng::Rng::xorshift64(seed | 1);
     (0..n)
         .map(|i| {
             let have = live + i;
             let pick = |r: u64| have - 1 - (r as usize % have.min(24));
-            let r = next();
+            let r = rng.next_u64();
             let op = [Op::Add, Op::Sub, Op::Mul, Op::Xor, Op::Shl][(r % 5) as usize];
-            if r % 3 == 0 || op == Op::Shl {
+            if r.is_multiple_of(3) || op == Op::Shl {
                 let k = if op == Op::Shl {
                     (r >> 8) % 63 + 1
                 } else {

@@ -8,7 +8,7 @@ use opforge_arm64::{CodeBuffer, Cond, Inst, Label, Off8, Shift, XReg, XRegOrSp, 
 use opforge_cfg::lir::{Bank, EmitError};
 
 use super::reloc;
-use crate::code::{RelocKind, TRAP_BRK, patch_each};
+use crate::code::{RelocKind, TRAP_BRK};
 use crate::custom::A64Custom;
 use crate::elf::EM_AARCH64;
 use crate::emit::{FRAME_RECORD, FunctionEmitError};
@@ -171,8 +171,6 @@ impl Target for A64 {
         access_row(store, ty, reg, (base, off), buf)
     }
 
-    /// `x16 = x29 - bytes; loop: stp xzr, xzr, [x16], #16; cmp x16, x29; b.lo loop`. x16, the
-    /// [`SCRATCH`] register, is free in a prologue (no argument arrives in it).
     /// A word as the generated printer spells it, `.inst 0x...` when it encodes nothing.
     fn print_instruction(code: &[u8]) -> (String, usize) {
         let w = crate::listing::little_endian(code, 4);
@@ -180,6 +178,8 @@ impl Target for A64 {
         (text, 4)
     }
 
+    /// `x16 = x29 - bytes; loop: stp xzr, xzr, [x16], #16; cmp x16, x29; b.lo loop`. x16, the
+    /// [`SCRATCH`] register, is free in a prologue (no argument arrives in it).
     fn zero_loop(buf: &mut CodeBuffer, bytes: usize) -> Result<(), FunctionEmitError> {
         let (x16, x29) = (
             XRegOrSp::new(SCRATCH).map_err(frame_error)?,
@@ -303,6 +303,8 @@ fn frame_registers() -> Result<(XReg, XReg, XRegOrSp, XRegOrSp), FunctionEmitErr
 impl ExecutableTarget for A64 {
     const ELF: ElfMachine = EM_AARCH64;
     const EMULATOR: Emulator = QEMU_AARCH64;
+    const ADDRESS: &'static [(u64, RelocKind)] =
+        &[(0, reloc::ADR_PREL_PG_HI21), (4, reloc::ADD_ABS_LO12_NC)];
 
     fn start(buf: &mut CodeBuffer, cases: &[HarnessCase<Label>]) -> Result<Label, HarnessError> {
         crate::elf::start(buf, cases)
@@ -343,11 +345,6 @@ impl ExecutableTarget for A64 {
             .collect()
     }
 
-    /// The `adrp` and `add` of a `global_addr`, as their relocations would.
-    fn patch_address(code: &mut [u8], address: u64, place: u64) -> Result<(), String> {
-        patch_each(code, <Self as RelocatableTarget>::ADDRESS, address, place)
-    }
-
     fn finish(buf: CodeBuffer) -> Result<Vec<u8>, (Option<usize>, String)> {
         buf.finish()
             .map(|words| words.iter().flat_map(|w| w.to_le_bytes()).collect())
@@ -362,8 +359,6 @@ impl ExecutableTarget for A64 {
 
 impl RelocatableTarget for A64 {
     const CALL: &'static [(u64, RelocKind)] = &[(0, reloc::CALL26)];
-    const ADDRESS: &'static [(u64, RelocKind)] =
-        &[(0, reloc::ADR_PREL_PG_HI21), (4, reloc::ADD_ABS_LO12_NC)];
 
     fn relocatable_custom(functions: Vec<Label>, trap: Label, table: Label) -> A64Custom {
         A64Custom {

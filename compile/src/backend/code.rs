@@ -628,7 +628,7 @@ pub fn compile_code_with(
 }
 
 /// [`compile_code_with`] for any target of relocatable code: calls and data addresses get the
-/// target's relocations ([`RelocatableTarget::CALL`], [`RelocatableTarget::ADDRESS`]) and
+/// target's relocations ([`RelocatableTarget::CALL`], [`ADDRESS`](crate::target::ExecutableTarget::ADDRESS)) and
 /// traps its stub.
 pub fn compile_code_for<T: RelocatableTarget>(
     functions: &[Function<T::Op>],

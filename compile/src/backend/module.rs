@@ -7,7 +7,7 @@ use core::fmt;
 use opforge_cfg::Function;
 
 use crate::a64::target::A64;
-use crate::code::Data;
+use crate::code::{Data, patch_each};
 use crate::emit::emit_function;
 use crate::executable::{CODE, HarnessArg, HarnessCase, ResultKind, executable_for, place_data};
 use crate::lir::Opcode;
@@ -170,7 +170,7 @@ pub fn compile_program_for<T: ExecutableTarget>(
             .get_mut(unit * word..)
             .filter(|w| !w.is_empty())
             .ok_or_else(|| fail("a global_addr past the code".into()))?;
-        T::patch_address(site, address, place).map_err(fail)?;
+        patch_each(site, T::ADDRESS, address, place).map_err(fail)?;
     }
     Ok(Program {
         elf: executable_for(T::ELF, &code, &placed),

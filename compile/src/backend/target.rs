@@ -230,6 +230,10 @@ pub trait ExecutableTarget: Target {
     const ELF: ElfMachine;
     /// The emulator of qemu-user that runs its executables.
     const EMULATOR: Emulator;
+    /// The relocations of a data address (`global_addr`), by byte offset from its first
+    /// instruction: an executable patches them in as a linker would
+    /// ([`crate::code::patch_each`]), relocatable code leaves them to the linker.
+    const ADDRESS: &'static [(u64, RelocKind)];
 
     /// Emits `_start` into the empty `buf`: each case's call and record, then `exit(0)`;
     /// returns the label of the trap stub compiled code branches to.
@@ -261,10 +265,6 @@ pub trait ExecutableTarget: Target {
     /// first unit and its symbol (a data item's number).
     fn symbol_sites(custom: &Self::Custom) -> Vec<(usize, u64)>;
 
-    /// Patches `address` into the address computation whose bytes start `code`, which lies at
-    /// address `place`.
-    fn patch_address(code: &mut [u8], address: u64, place: u64) -> Result<(), String>;
-
     /// Resolves the buffer's fixups: the code's bytes, or the unit an out-of-reach branch is at
     /// (when known) and why.
     fn finish(buf: Self::Buffer) -> Result<Vec<u8>, (Option<usize>, String)>;
@@ -276,9 +276,6 @@ pub trait ExecutableTarget: Target {
 pub trait RelocatableTarget: ExecutableTarget {
     /// The relocations of a call, by byte offset from its first instruction.
     const CALL: &'static [(u64, RelocKind)];
-    /// The relocations of a data address (`global_addr`), by byte offset from its first
-    /// instruction.
-    const ADDRESS: &'static [(u64, RelocKind)];
 
     /// The Rust emissions' state for relocatable code: a call records its site instead of
     /// branching to a label.

@@ -11,7 +11,7 @@ use opforge_riscv64::{CodeBuffer, Inst, Label, XReg};
 use super::custom::{Rv64Custom, constant};
 use super::lir::{ABI, Opcode, Operands, Type, emit};
 use super::reloc;
-use crate::code::{RelocKind, patch_each};
+use crate::code::RelocKind;
 use crate::emit::{FRAME_RECORD, FunctionEmitError};
 use crate::emulator::Emulator;
 use crate::executable::{ElfMachine, HarnessCase, HarnessError, ResultKind};
@@ -228,8 +228,6 @@ impl Target for Rv64 {
         }
     }
 
-    /// `t6 = s0 - bytes; loop: sd zero, 0(t6); sd zero, 8(t6); addi t6, t6, 16;
-    /// bltu t6, s0, loop`. t6, the [`SCRATCH`] register, is free in a prologue.
     /// An instruction of 2 or 4 bytes (the low bits of its first parcel say which) as the
     /// generated printer spells it, `.2byte`/`.4byte` when it encodes nothing.
     fn print_instruction(code: &[u8]) -> (String, usize) {
@@ -241,6 +239,8 @@ impl Target for Rv64 {
         }
     }
 
+    /// `t6 = s0 - bytes; loop: sd zero, 0(t6); sd zero, 8(t6); addi t6, t6, 16;
+    /// bltu t6, s0, loop`. t6, the [`SCRATCH`] register, is free in a prologue.
     fn zero_loop(buf: &mut CodeBuffer, bytes: usize) -> Result<(), FunctionEmitError> {
         let (t, fp) = (x(SCRATCH)?, x(FRAME_POINTER)?);
         load_constant(buf, SCRATCH, i64::try_from(bytes).map_err(frame_error)?)?;
@@ -259,6 +259,8 @@ impl Target for Rv64 {
 impl ExecutableTarget for Rv64 {
     const ELF: ElfMachine = EM_RISCV;
     const EMULATOR: Emulator = QEMU_RISCV64;
+    const ADDRESS: &'static [(u64, RelocKind)] =
+        &[(0, reloc::PCREL_HI20), (4, reloc::PCREL_LO12_I)];
 
     fn start(buf: &mut CodeBuffer, cases: &[HarnessCase<Label>]) -> Result<Label, HarnessError> {
         super::elf::start(buf, cases)
@@ -311,12 +313,6 @@ impl ExecutableTarget for Rv64 {
             .collect()
     }
 
-    /// `auipc rd, %pcrel_hi(address); addi rd, rd, %pcrel_lo(address)`, as the relocations
-    /// `R_RISCV_PCREL_HI20` and `R_RISCV_PCREL_LO12_I` would patch them.
-    fn patch_address(code: &mut [u8], address: u64, place: u64) -> Result<(), String> {
-        patch_each(code, <Self as RelocatableTarget>::ADDRESS, address, place)
-    }
-
     fn finish(buf: CodeBuffer) -> Result<Vec<u8>, (Option<usize>, String)> {
         buf.finish_bytes().map_err(|e| match e {
             opforge_riscv64::BufferError::OutOfRange { at, error } => (Some(at), error.to_string()),
@@ -327,8 +323,6 @@ impl ExecutableTarget for Rv64 {
 
 impl RelocatableTarget for Rv64 {
     const CALL: &'static [(u64, RelocKind)] = &[(0, reloc::CALL_PLT)];
-    const ADDRESS: &'static [(u64, RelocKind)] =
-        &[(0, reloc::PCREL_HI20), (4, reloc::PCREL_LO12_I)];
 
     fn relocatable_custom(functions: Vec<Label>, trap: Label, table: Label) -> Rv64Custom {
         Rv64Custom {

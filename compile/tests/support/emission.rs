@@ -9,9 +9,6 @@
 //! and type must be emitted successfully at least once. One llvm-mc process checks every case.
 //! Every step is one 4-byte instruction. A target supplies its generated layer and machine through [`Target`].
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use opforge_cfg::lir::{
     AsmPart, Constraint, EmitError, EmitInfo, FixedEachCursor, LirOpcode, RegSlot,
 };
@@ -152,33 +149,12 @@ fn encoding_name<T: Target>(form: &'static str) -> &'static str {
 
 /// Runs llvm-mc with `args` and `-show-encoding` on `input`; returns stdout and stderr.
 pub fn llvm_mc(args: &[&str], input: &str) -> (String, String) {
-    let mut child = Command::new("llvm-mc")
-        .args(args)
-        .arg("-show-encoding")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("llvm-mc runs (LLVM 14's llvm-mc; install it with .ci/setup)");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_owned();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("llvm-mc output");
-    writer.join().expect("writer").expect("write to llvm-mc");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    opforge_llvm_mc::run_text(&[args, &["-show-encoding"][..]].concat(), input)
 }
 
 /// The 32-bit word of an llvm-mc `-show-encoding` line, if it has one.
 pub fn encoding_of(line: &str) -> Option<u32> {
-    let list = line.split("encoding: [").nth(1)?.split(']').next()?;
-    let bytes: Vec<u8> = list
-        .split(',')
-        .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16))
-        .collect::<Result<_, _>>()
-        .ok()?;
+    let bytes = opforge_llvm_mc::encoding_bytes(line)?;
     Some(u32::from_le_bytes(bytes.try_into().ok()?))
 }
 
@@ -251,7 +227,7 @@ where
     let mut out: Vec<Op::Type> = types
         .iter()
         .zip(&masks)
-        .map(|(t, &mask)| t.unwrap_or_else(|| rng.pick(&members(mask))))
+        .map(|(t, &mask)| t.unwrap_or_else(|| rng.choose(&members(mask))))
         .collect();
     let variadic_mask = info
         .operands
@@ -263,7 +239,9 @@ where
         })
         .unwrap_or(0);
     let variadic_members = members(variadic_mask);
-    let extra: Vec<Op::Type> = (0..variadic).map(|_| rng.pick(&variadic_members)).collect();
+    let extra: Vec<Op::Type> = (0..variadic)
+        .map(|_| rng.choose(&variadic_members))
+        .collect();
     let results = out.split_off(values.len());
     out.extend(extra);
     out.extend(results);
@@ -274,7 +252,7 @@ where
 fn any_register<Op: LirOpcode>(rng: &mut Rng, class: u8) -> u8 {
     let c = &Op::REG_CLASSES[usize::from(class)];
     let all: Vec<u8> = c.preferred.iter().chain(c.non_preferred).copied().collect();
-    rng.pick(&all)
+    rng.choose(&all)
 }
 
 /// A random value of an immediate kind, biased toward the aligned and small values the forms'
@@ -282,14 +260,14 @@ fn any_register<Op: LirOpcode>(rng: &mut Rng, class: u8) -> u8 {
 fn immediate(rng: &mut Rng, kind: ImmKind) -> i64 {
     match kind {
         ImmKind::Enum(cases) => rng.below(cases.len()) as i64,
-        ImmKind::Float => rng.next() as i64,
+        ImmKind::Float => rng.next_u64() as i64,
         ImmKind::Int { bits, signed } => {
-            let raw = rng.next();
+            let raw = rng.next_u64();
             let v = match rng.below(4) {
                 0 => raw as i64,
                 1 => (raw & 0xff) as i64,
                 2 => ((raw & 0x3ff) * 8) as i64,
-                _ => rng.pick(&[0i64, 16, 32, 48]),
+                _ => rng.choose(&[0i64, 16, 32, 48]),
             };
             if bits >= 64 {
                 v
@@ -487,7 +465,7 @@ where
 /// controlling type, from `seed`) against llvm-mc; fails with the first disagreements. Returns
 /// the number of cases checked.
 pub fn check_every_emission<T: Target>(seed: u64, trials: usize) -> usize {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::splitmix64(seed);
     let mut cases = Vec::new();
     for &op in <T::Op as CfgOpcode>::ALL {
         if matches!(

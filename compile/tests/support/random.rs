@@ -200,7 +200,7 @@ fn straight<L: RandomLir>(b: &mut Builder<'_, L::Op>, rng: &mut Rng, live: &mut 
             k @ 0..=3 => L::binary(b, k, x, y),
             4 => L::add_imm(b, x, rng.below(4096) as i64),
             5 => L::shl_imm(b, x, rng.below(32) as i64),
-            6 => L::constant(b, rng.next() as i64),
+            6 => L::constant(b, rng.next_u64() as i64),
             7 => {
                 let z = live.int(rng);
                 L::select_less(b, x, y, z)
@@ -289,7 +289,7 @@ fn counted_loop<L: RandomLir>(
 
 /// A random function of `L`'s table of 1 to 6 integer arguments.
 pub fn random_function_for<L: RandomLir>(seed: u64) -> Function<L::Op> {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::splitmix64(seed);
     let args = 1 + rng.below(6);
     let mut func = Function::new("f", &vec![L::i64(); args], &[L::i64()]);
     let mut b = Builder::new(&mut func);

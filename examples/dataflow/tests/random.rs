@@ -7,21 +7,7 @@ use dataflow_ir::ir::{
     ValueRef, Visitor,
 };
 
-/// A small deterministic generator (xorshift).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use opforge_rng::Rng;
 
 /// Values built so far, by type.
 #[derive(Default)]
@@ -66,7 +52,7 @@ fn random_graph(rng: &mut Rng) -> Graph {
             0 => b.add(ty, a, c),
             1 => b.mul(ty, a, c),
             2 => b.neg(ty, a),
-            3 => b.const_(ty, rng.next()),
+            3 => b.const_(ty, rng.next_u64()),
             4 => {
                 let cond = [Cond::Eq, Cond::Lt, Cond::Le][rng.below(3)];
                 let v = b.cmp(cond, a, c);
@@ -134,7 +120,7 @@ impl Visitor for Census {
 
 #[test]
 fn a_thousand_random_graphs_verify_and_read_back_from_their_text() {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::xorshift64(0x9e37_79b9_7f4a_7c15);
     let mut gates = 0;
     for _ in 0..1000 {
         let g = random_graph(&mut rng);
@@ -228,7 +214,7 @@ const MUTATIONS: [Mutation; 8] = [
 
 #[test]
 fn each_mutation_is_flagged_by_the_rule_it_breaks_and_no_other() {
-    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut rng = Rng::xorshift64(0x2545_f491_4f6c_dd1d);
     let mut applied = [0usize; MUTATIONS.len()];
     for round in 0..400 {
         let k = round % MUTATIONS.len();

@@ -65,7 +65,7 @@ struct Array {
 /// A random terminating module and arguments for its first function, whose functions sit at
 /// index `base` on of a larger module (calls name them by that index).
 pub fn module(seed: u64, base: usize) -> (Vec<Function<Opcode>>, Vec<i64>) {
-    let mut rng = Rng::new(seed);
+    let mut rng = Rng::xorshift64_star_from(seed);
     let n = 1 + rng.below(4);
     let sigs: Vec<Signature> = (0..n)
         .map(|_| {

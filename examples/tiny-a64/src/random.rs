@@ -17,7 +17,7 @@ const CONDS: [Cond; 5] = [Cond::Eq, Cond::Ne, Cond::Slt, Cond::Sle, Cond::Ult];
 /// to sit at index `base` on of a larger module (calls name them by that index), so several
 /// modules can share one executable.
 pub fn module(seed: u64, base: usize) -> (Vec<Function<Opcode>>, Vec<i64>) {
-    let mut rng = Rng::new(seed);
+    let mut rng = Rng::xorshift64_star_from(seed);
     let n = 1 + rng.below(4);
     let sigs: Vec<(Vec<Type>, Type)> = (0..n)
         .map(|_| {

@@ -79,7 +79,7 @@ fn stmts(rng: &mut Rng, vars: u32, next: &mut u32, depth: u32) -> Vec<Stmt> {
 }
 
 fn program(seed: u64) -> Program {
-    let mut rng = Rng::new(seed);
+    let mut rng = Rng::xorshift64_star_from(seed);
     let params = rng.below(3) as u32;
     let vars = params + 1 + rng.below(4) as u32;
     let mut next = vars;

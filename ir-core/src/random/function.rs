@@ -336,14 +336,14 @@ impl<'a> FnGen<'a> {
         let w = super::catalog::width(ty);
         let all = crate::interp::value::mask(w);
         if rule == Divisor::NonZero && or && self.rng.chance(75) {
-            let c = [1, 2, 4, 0x10, self.rng.next() | 1][self.rng.below(5)];
+            let c = [1, 2, 4, 0x10, self.rng.next_u64() | 1][self.rng.below(5)];
             let c = self.constant_bits(ty, c);
             self.spend();
             return self.e.gate(Opcode::Or, ty, 0, &[], &[], &[y, c]);
         }
         if rule == Divisor::NonZeroNorMinusOne && or && and && self.rng.chance(75) {
-            let m = [all - 1, all - 3, 0x7e, self.rng.next() & !1][self.rng.below(4)];
-            let c = [2, 4, 6, (self.rng.next() | 2) & !1][self.rng.below(4)];
+            let m = [all - 1, all - 3, 0x7e, self.rng.next_u64() & !1][self.rng.below(4)];
+            let c = [2, 4, 6, (self.rng.next_u64() | 2) & !1][self.rng.below(4)];
             let (m, c) = (self.constant_bits(ty, m), self.constant_bits(ty, c));
             let masked = self.e.gate(Opcode::And, ty, 0, &[], &[], &[y, m]);
             self.spend();

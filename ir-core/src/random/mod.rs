@@ -91,7 +91,7 @@ use crate::module::Module;
 use crate::opcode::{MachineType, Opcode};
 use function::{FnGen, Signature};
 use kit::Kit;
-use rng::Rng;
+use rng::seeded;
 
 /// What to generate.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -161,7 +161,7 @@ const MAX_PARAMS: usize = 16;
 
 /// The program of `seed` under `config`.
 pub fn generate(seed: u64, config: &Config) -> Program {
-    let mut rng = Rng::new(seed);
+    let mut rng = seeded(seed);
     let kit = Kit::new(config);
     let n = config.functions.max(1);
     let mut sigs: Vec<Option<Signature>> = vec![None; n];

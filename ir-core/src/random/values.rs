@@ -64,7 +64,7 @@ fn float_edges(ty: MachineType, rng: &mut Rng) -> u64 {
 pub(crate) fn value(ty: MachineType, rng: &mut Rng) -> Value {
     let w = width(ty);
     let bits = if !rng.chance(75) {
-        rng.next()
+        rng.next_u64()
     } else if is_float(ty) {
         float_edges(ty, rng)
     } else {
@@ -79,7 +79,7 @@ mod tests {
 
     #[test]
     fn values_have_their_type_and_edges_come_up() {
-        let mut rng = Rng::new(3);
+        let mut rng = crate::random::rng::seeded(3);
         let mut seen_min = false;
         for _ in 0..2000 {
             let v = value(MachineType::I16, &mut rng);

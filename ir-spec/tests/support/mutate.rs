@@ -2,30 +2,7 @@
 //! splices lines and bytes, and inserts YAML punctuation, anchors, aliases and schema keywords.
 //! Deterministic: the same seed gives the same mutant.
 
-/// A xorshift64* generator: small, fast, deterministic.
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator from a seed (any value, zero included).
-    pub fn new(seed: u64) -> Self {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number below `n` (`n` > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
+pub use opforge_rng::Rng;
 
 const TOKENS: &[&str] = &[
     ":",

@@ -1,15 +1,10 @@
 //! What the differential tests share: running llvm-mc (LLVM 14, the oracle) on a batch of
-//! lines, reading its encodings and its errors, and a small seeded random generator.
+//! lines, reading its encodings and its errors, and random operand fields and words (`RandomWords`) from the seeded generator.
 
 #![allow(dead_code)]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use opforge_arm64::Form;
 
-/// The llvm-mc command.
-pub const LLVM_MC: &str = "llvm-mc";
 /// Its target arguments: ARMv8.0-A with floating point and CRC32, the ARMv8.1 LSE atomics and
 /// ARMv8.2 half precision (the extensions `spec/arm64.yaml` covers).
 pub const ARGS: &[&str] = &[
@@ -17,76 +12,44 @@ pub const ARGS: &[&str] = &[
     "-mattr=+v8a,+fp-armv8,+crc,+lse,+fullfp16",
 ];
 
-/// Runs llvm-mc with `extra` arguments on `input`; returns stdout and stderr.
+/// Runs llvm-mc with [`ARGS`] and `extra` arguments on `input`; returns stdout and stderr.
 pub fn llvm_mc(extra: &[&str], input: &str) -> (String, String) {
-    let mut child = Command::new(LLVM_MC)
-        .args(ARGS)
-        .args(extra)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("llvm-mc runs (install it with .ci/setup)");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_owned();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("llvm-mc output");
-    writer.join().expect("writer").expect("write to llvm-mc");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    opforge_llvm_mc::run_text(&[ARGS, extra].concat(), input)
 }
 
 /// The word of an llvm-mc `-show-encoding` line (`// encoding: [0x20,0x00,0x02,0x8b]`).
 pub fn encoding_of(line: &str) -> Option<u32> {
-    let list = line.split("encoding: [").nth(1)?.split(']').next()?;
-    let bytes: Vec<u8> = list
-        .split(',')
-        .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16))
-        .collect::<Result<_, _>>()
-        .ok()?;
+    let bytes = opforge_llvm_mc::encoding_bytes(line)?;
     Some(u32::from_le_bytes(bytes.try_into().ok()?))
 }
 
 /// The input lines (1-based) llvm-mc reported an error on, sorted.
 pub fn error_lines(stderr: &str) -> Vec<usize> {
-    let mut lines: Vec<usize> = stderr
-        .lines()
-        .filter(|l| l.contains(": error:"))
-        .filter_map(|l| {
-            l.strip_prefix("<stdin>:")
-                .and_then(|r| r.split(':').next()?.parse::<usize>().ok())
-        })
+    let mut lines: Vec<usize> = opforge_llvm_mc::errors(stderr)
+        .into_iter()
+        .map(|(line, _)| line)
         .collect();
     lines.sort_unstable();
     lines.dedup();
     lines
 }
 
-/// A small, seeded generator (SplitMix64).
-pub struct Rng(pub u64);
+pub use opforge_rng::Rng;
 
-impl Rng {
-    /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n`.
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
+/// The operands of random words, drawn from the workspace's generator.
+pub trait RandomWords {
     /// A field value biased toward edge cases (0, 1, all ones, 31, a small value) a quarter of
     /// the time, so that rare aliases and limits show up.
-    pub fn field(&mut self, width: u32) -> u32 {
+    fn field(&mut self, width: u32) -> u32;
+
+    /// A random word of `form` (fixed bits kept, fields random), with `keep` bits from `value`.
+    fn word(&mut self, form: Form, keep: u32, value: u32) -> u32;
+}
+
+impl RandomWords for Rng {
+    fn field(&mut self, width: u32) -> u32 {
         let all = ((1u64 << width) - 1) as u32;
-        let r = self.next();
+        let r = self.next_u64();
         if r.is_multiple_of(4) {
             match (r >> 8) % 6 {
                 0 => 0,
@@ -101,18 +64,12 @@ impl Rng {
         }
     }
 
-    /// A random word of `form` (fixed bits kept, fields random), with `keep` bits from `value`.
-    pub fn word(&mut self, form: Form, keep: u32, value: u32) -> u32 {
+    fn word(&mut self, form: Form, keep: u32, value: u32) -> u32 {
         let info = form.info();
         let mut w = info.value;
         for f in info.fields {
             w |= self.field(f.width) << f.lo;
         }
         (w & !keep) | (value & keep)
-    }
-
-    /// True one time in `n`.
-    pub fn one_in(&mut self, n: usize) -> bool {
-        self.below(n) == 0
     }
 }

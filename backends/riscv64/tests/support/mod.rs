@@ -1,18 +1,17 @@
 //! What the RISC-V differential tests share: running llvm-mc (LLVM 14, the oracle) on a batch of
 //! lines, reading its encodings and its errors, assembling a program with labels into an
-//! object and reading its `.text`, and a small seeded random generator.
+//! object and reading its `.text`, and random operand fields and words (`RandomWords`) from the seeded generator.
 
 #![allow(dead_code)]
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use object::{Object, ObjectSection};
 
 use opforge_riscv64::Form;
 
-/// The llvm-mc command.
-pub const LLVM_MC: &str = "llvm-mc";
+/// The target argument of every run.
+const TRIPLE: &str = "--triple=riscv64";
 /// The extensions of the 32-bit forms: without `+c`, which would make llvm-mc compress them.
 pub const ATTRS_32: &str = "-mattr=+m,+a,+f,+d";
 /// The extensions of the 16-bit forms.
@@ -21,36 +20,13 @@ pub const ATTRS_16: &str = "-mattr=+m,+a,+f,+d,+c";
 /// Runs `llvm-mc --triple=riscv64` with `extra` arguments on `input`; returns stdout and stderr.
 /// Panics, saying how to install it, when llvm-mc is missing.
 pub fn llvm_mc(extra: &[&str], input: &str) -> (String, String) {
-    let out = run_llvm_mc(extra, input);
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    opforge_llvm_mc::run_text(&[&[TRIPLE][..], extra].concat(), input)
 }
 
 /// Runs `llvm-mc --triple=riscv64` with `extra` arguments on `input`; returns its output as
 /// bytes. Panics, saying how to install it, when llvm-mc is missing.
 pub fn run_llvm_mc(extra: &[&str], input: &str) -> Output {
-    let mut child = match Command::new(LLVM_MC)
-        .arg("--triple=riscv64")
-        .args(extra)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-    {
-        Ok(c) => c,
-        Err(e) => panic!(
-            "these tests check every form against llvm-mc (LLVM 14), which cannot run ({e}): \
-             install it with `apt-get install llvm-14` (as .ci/setup does) and put `llvm-mc` on PATH"
-        ),
-    };
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_owned();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("llvm-mc output");
-    writer.join().expect("writer").expect("write to llvm-mc");
-    out
+    opforge_llvm_mc::run(&[&[TRIPLE][..], extra].concat(), input)
 }
 
 /// The `.text` bytes of the object llvm-mc assembles `source` into (`-filetype=obj`) with the
@@ -75,12 +51,7 @@ pub fn assemble_text(attrs: &str, source: &str) -> Vec<u8> {
 /// The word and its size in bytes of an llvm-mc `-show-encoding` line
 /// (`# encoding: [0x33,0x85,0xc5,0x00]`).
 pub fn encoding_of(line: &str) -> Option<(u32, usize)> {
-    let list = line.split("encoding: [").nth(1)?.split(']').next()?;
-    let bytes: Vec<u8> = list
-        .split(',')
-        .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16))
-        .collect::<Result<_, _>>()
-        .ok()?;
+    let bytes = opforge_llvm_mc::encoding_bytes(line)?;
     let size = bytes.len();
     let mut word = [0u8; 4];
     word.get_mut(..size)?.copy_from_slice(&bytes);
@@ -93,23 +64,6 @@ pub fn normalize(line: &str) -> String {
     code.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// The input lines (1-based) llvm-mc reported an error on, with the message.
-pub fn errors(stderr: &str) -> Vec<(usize, String)> {
-    stderr
-        .lines()
-        .filter(|l| l.contains(": error:"))
-        .filter_map(|l| {
-            let n = l
-                .strip_prefix("<stdin>:")?
-                .split(':')
-                .next()?
-                .parse()
-                .ok()?;
-            Some((n, l.to_owned()))
-        })
-        .collect()
-}
-
 /// Bytes of `word` as llvm-mc's disassembler reads them: `size` of them, little-endian.
 pub fn bytes_line(word: u32, size: usize) -> String {
     let b: Vec<String> = word.to_le_bytes()[..size]
@@ -119,24 +73,22 @@ pub fn bytes_line(word: u32, size: usize) -> String {
     b.join(" ")
 }
 
-/// A small, seeded generator (SplitMix64).
-pub struct Rng(pub u64);
+pub use opforge_rng::Rng;
 
-impl Rng {
-    /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
+/// The operands of random words, drawn from the workspace's generator.
+pub trait RandomWords {
     /// A field value biased toward edge cases (0, 1, 2, all ones, the largest positive) a quarter
     /// of the time, so that rare aliases and limits show up.
-    pub fn field(&mut self, width: u32) -> u32 {
+    fn field(&mut self, width: u32) -> u32;
+
+    /// A random word of `form` (fixed bits kept, fields random), with `keep` bits from `value`.
+    fn word(&mut self, form: Form, keep: u32, value: u32) -> u32;
+}
+
+impl RandomWords for Rng {
+    fn field(&mut self, width: u32) -> u32 {
         let all = ((1u64 << width) - 1) as u32;
-        let r = self.next();
+        let r = self.next_u64();
         if r.is_multiple_of(4) {
             match (r >> 8) % 6 {
                 0 => 0,
@@ -151,8 +103,7 @@ impl Rng {
         }
     }
 
-    /// A random word of `form` (fixed bits kept, fields random), with `keep` bits from `value`.
-    pub fn word(&mut self, form: Form, keep: u32, value: u32) -> u32 {
+    fn word(&mut self, form: Form, keep: u32, value: u32) -> u32 {
         let info = form.info();
         let mut w = info.value;
         for f in info.fields {

@@ -19,7 +19,7 @@ impl Gen {
             return self.int_leaf(d, cx);
         }
         let d = d - 1;
-        match self.r.below(20) {
+        match self.r.below_u64(20) {
             0..=2 => {
                 let a = self.int_e(d, cx);
                 let b = self.int_e(d, cx.after(&a));
@@ -63,7 +63,7 @@ impl Gen {
             10 | 11 => {
                 let a = self.any_e(d, cx);
                 let b = self.any_e(d, cx.after(&a));
-                let op = self.r.pick(&["<", ">", "<=", ">=", "==", "!="]);
+                let op = self.r.choose(&["<", ">", "<=", ">=", "==", "!="]);
                 E::int(format!("({} {op} {})", a.t, b.t), 0, 1).with(&a, &b)
             }
             12 | 13 => {
@@ -107,7 +107,7 @@ impl Gen {
     /// An int expression whose interval excludes zero.
     pub(super) fn int_divisor(&mut self, d: u32, cx: Cx) -> E {
         if self.r.chance(50) {
-            let v = self.r.pick(&DIVISORS);
+            let v = self.r.choose(&DIVISORS);
             let t = if v < 0 {
                 format!("(-{})", -v)
             } else {
@@ -117,8 +117,8 @@ impl Gen {
         }
         let e = self.int_e(d, cx);
         let e = self.reduce_int(e, LIM / 2);
-        let k = self.r.range(2, 20);
-        let m = k + self.r.range(0, 5);
+        let k = self.r.range_i64(2, 20);
+        let m = k + self.r.range_i64(0, 5);
         let n = if self.r.chance(75) {
             E::int(format!("({} % {k} + {m})", e.t), m - k + 1, m + k - 1)
         } else {
@@ -128,7 +128,7 @@ impl Gen {
     }
 
     pub(super) fn int_leaf(&mut self, d: u32, cx: Cx) -> E {
-        match self.r.below(10) {
+        match self.r.below_u64(10) {
             0..=2 => self.int_lit(),
             3..=6 => self.scalar(Ty::Int, cx).unwrap_or_else(|| self.int_lit()),
             _ => self
@@ -153,7 +153,7 @@ impl Gen {
         if vars.is_empty() {
             return None;
         }
-        let v = self.r.pick(&vars);
+        let v = self.r.choose(&vars);
         let mut e = match v.kind {
             Kind::Int(lo, hi) => E::int(v.name.clone(), lo, hi),
             Kind::Float(m) => E::float(v.name.clone(), m),
@@ -170,9 +170,9 @@ impl Gen {
             no_impure: true,
             ..cx
         };
-        let e = match self.r.below(10) {
+        let e = match self.r.below_u64(10) {
             0..=2 => {
-                let v = self.r.range(0, n - 1);
+                let v = self.r.range_i64(0, n - 1);
                 E::int(v.to_string(), v, v)
             }
             3..=5 => self
@@ -197,7 +197,7 @@ impl Gen {
         if arrs.is_empty() {
             return None;
         }
-        let v = self.r.pick(&arrs);
+        let v = self.r.choose(&arrs);
         let Kind::Arr(_, dims) = &v.kind else {
             return None;
         };
@@ -223,7 +223,7 @@ impl Gen {
             return self.float_leaf(d, cx);
         }
         let d = d - 1;
-        let e = match self.r.below(12) {
+        let e = match self.r.below_u64(12) {
             0..=5 => {
                 let a = self.float_e(d, cx);
                 let b = if self.r.chance(40) {
@@ -232,7 +232,7 @@ impl Gen {
                     self.float_e(d, cx.after(&a))
                 };
                 let (a, b) = if self.r.chance(30) { (b, a) } else { (a, b) };
-                let (op, mag) = match self.r.below(3) {
+                let (op, mag) = match self.r.below_u64(3) {
                     0 => ("+", a.abs() + b.abs()),
                     1 => ("-", a.abs() + b.abs()),
                     _ => ("*", a.abs() * b.abs()),
@@ -323,10 +323,10 @@ impl Gen {
         if cands.is_empty() {
             return None;
         }
-        let mut f = self.r.pick(&cands);
+        let mut f = self.r.choose(&cands);
         // The helper `f0` is cheap and always callable: give the others a better chance.
         if f.name == "f0" && cands.len() > 1 && self.r.chance(70) {
-            f = self.r.pick(&cands);
+            f = self.r.choose(&cands);
         }
         let is_self = self.cur.as_ref().is_some_and(|c| c.name == f.name);
         if is_self && let Some(c) = self.cur.as_mut() {
@@ -361,7 +361,7 @@ impl Gen {
                             .unwrap_or_default();
                         format!("{name} - 1")
                     } else if self.r.chance(50) {
-                        self.r.range(0, *n).to_string()
+                        self.r.range_i64(0, *n).to_string()
                     } else {
                         let e = self.int_e(
                             d.min(1),
@@ -418,7 +418,7 @@ impl Gen {
         if cands.is_empty() {
             return None;
         }
-        let (name, row) = self.r.pick(&cands);
+        let (name, row) = self.r.choose(&cands);
         Some(match row {
             None => name,
             Some(n) => {

@@ -22,15 +22,15 @@ impl Gen {
         let (t, v) = self.float_lit();
         self.line(&format!("const float gcf = {t};"));
         self.global("gcf".into(), Kind::Float(v.abs()), false);
-        let k = self.r.range(1, 8);
+        let k = self.r.range_i64(1, 8);
         self.line(&format!("const int gc = {k};"));
         self.global("gc".into(), Kind::Int(k, k), false);
-        let xs: Vec<String> = (0..self.r.range(1, 5))
+        let xs: Vec<String> = (0..self.r.range_i64(1, 5))
             .map(|_| self.small_lit().to_string())
             .collect();
         self.line(&format!("const int gca[5] = {{{}}};", xs.join(", ")));
         self.global("gca".into(), Kind::Arr(Ty::Int, vec![5]), false);
-        for k in 0..1 + self.r.below(3) {
+        for k in 0..1 + self.r.below_u64(3) {
             let name = format!("g{k}");
             if self.r.chance(30) {
                 self.line(&format!("int {name};"));
@@ -40,7 +40,7 @@ impl Gen {
             }
             self.global(name, Kind::Int(-B, B), true);
         }
-        for k in 0..1 + self.r.below(2) {
+        for k in 0..1 + self.r.below_u64(2) {
             let name = format!("h{k}");
             let (t, _) = self.float_lit();
             self.line(&format!("float {name} = {t};"));
@@ -48,18 +48,24 @@ impl Gen {
         }
         // Arrays: a 1-D and a 2-D of each type, sometimes more.
         let shapes = [
-            (Ty::Int, vec![self.r.range(4, 10) as usize]),
+            (Ty::Int, vec![self.r.range_i64(4, 10) as usize]),
             (
                 Ty::Int,
-                vec![self.r.range(2, 4) as usize, self.r.range(2, 5) as usize],
+                vec![
+                    self.r.range_i64(2, 4) as usize,
+                    self.r.range_i64(2, 5) as usize,
+                ],
             ),
-            (Ty::Float, vec![self.r.range(3, 8) as usize]),
+            (Ty::Float, vec![self.r.range_i64(3, 8) as usize]),
             (
                 Ty::Float,
-                vec![self.r.range(2, 3) as usize, self.r.range(2, 4) as usize],
+                vec![
+                    self.r.range_i64(2, 3) as usize,
+                    self.r.range_i64(2, 4) as usize,
+                ],
             ),
         ];
-        let extra = self.r.below(3) as usize;
+        let extra = self.r.below_u64(3) as usize;
         let mut all = shapes.to_vec();
         for _ in 0..extra {
             let ty = self.ty();
@@ -96,13 +102,13 @@ impl Gen {
                 _ => None,
             })
             .collect();
-        let (ty, d) = self.r.pick(&arrs);
+        let (ty, d) = self.r.choose(&arrs);
         let mut dims = if d.len() > 1 && self.r.chance(40) {
             d[1..].to_vec()
         } else {
             d
         };
-        dims[0] = self.r.range(1, dims[0] as i64) as usize;
+        dims[0] = self.r.range_i64(1, dims[0] as i64) as usize;
         Param::Arr(ty, dims)
     }
 
@@ -110,11 +116,11 @@ impl Gen {
         for k in 0..self.size.functions {
             let name = format!("f{k}");
             let helper = k == 0;
-            let kind = if helper { 9 } else { self.r.below(10) };
+            let kind = if helper { 9 } else { self.r.below_u64(10) };
             let ret = if helper {
                 Some(Ty::Int)
             } else {
-                match self.r.below(6) {
+                match self.r.below_u64(6) {
                     0 => None,
                     1 | 2 => Some(Ty::Float),
                     _ => Some(Ty::Int),
@@ -125,17 +131,17 @@ impl Gen {
             match kind {
                 0..=2 => {
                     // recursive
-                    let n = self.r.range(1, 4);
+                    let n = self.r.range_i64(1, 4);
                     params.push(Param::Depth(n));
                     depth = Some(n);
-                    for _ in 0..self.r.below(3) {
+                    for _ in 0..self.r.below_u64(3) {
                         params.push(self.scalar_param());
                     }
                 }
                 3..=5 => {
                     // Mostly ints, mixed, or mostly floats: either register file overflows.
-                    let floats = self.r.pick(&[15, 45, 85]);
-                    for _ in 0..self.r.range(9, 13) {
+                    let floats = self.r.choose(&[15, 45, 85]);
+                    for _ in 0..self.r.range_i64(9, 13) {
                         let p = if self.r.chance(10) {
                             self.param_array()
                         } else if self.r.chance(floats) {
@@ -147,18 +153,18 @@ impl Gen {
                     }
                 }
                 6 | 7 => {
-                    for _ in 0..self.r.range(1, 3) {
+                    for _ in 0..self.r.range_i64(1, 3) {
                         params.push(self.param_array());
                     }
-                    for _ in 0..self.r.below(3) {
+                    for _ in 0..self.r.below_u64(3) {
                         params.push(self.scalar_param());
                     }
                     let n = params.len() as u64;
-                    let at = self.r.below(n);
+                    let at = self.r.below_u64(n);
                     params.swap(0, at as usize);
                 }
                 _ => {
-                    for _ in 0..1 + self.r.below(if helper { 1 } else { 4 }) {
+                    for _ in 0..1 + self.r.below_u64(if helper { 1 } else { 4 }) {
                         params.push(if helper {
                             Param::Int
                         } else {
@@ -329,18 +335,18 @@ impl Gen {
         self.mult = 1;
         self.cap = MAIN_CAP;
         // Input, read in straight-line code so its amount is known.
-        for _ in 0..1 + self.r.below(3) {
+        for _ in 0..1 + self.r.below_u64(3) {
             let name = self.fresh("v");
             let v = if self.r.chance(80) {
-                self.r.range(-100, 100)
+                self.r.range_i64(-100, 100)
             } else {
-                self.r.range(-B, B)
+                self.r.range_i64(-B, B)
             };
             let _ = write!(self.input, "{v} ");
             self.line(&format!("int {name} = getint();"));
             self.local(name, Kind::Int(-B, B), true);
         }
-        for _ in 0..1 + self.r.below(2) {
+        for _ in 0..1 + self.r.below_u64(2) {
             let name = self.fresh("v");
             let (t, _) = self.float_lit();
             let _ = write!(self.input, "{t} ");
@@ -348,7 +354,7 @@ impl Gen {
             self.local(name, Kind::Float(FB), true);
         }
         let len = self.len_of("ga0");
-        let n = self.r.range(0, len);
+        let n = self.r.range_i64(0, len);
         let _ = write!(self.input, "\n{n}");
         for _ in 0..n {
             let v = self.small_lit();
@@ -359,7 +365,7 @@ impl Gen {
         self.local(name, Kind::Int(0, len), false);
         let flen = self.len_of("ga2");
         if self.r.chance(50) {
-            let n = self.r.range(0, flen);
+            let n = self.r.range_i64(0, flen);
             let _ = write!(self.input, "\n{n}");
             for _ in 0..n {
                 let (t, _) = self.float_lit();

@@ -31,7 +31,6 @@ mod differential;
 mod expr;
 mod items;
 mod model;
-mod rng;
 mod shrink;
 mod stmt;
 
@@ -42,7 +41,7 @@ pub use differential::{
 pub use shrink::shrink;
 
 use model::*;
-use rng::Rng;
+use opforge_rng::Rng;
 
 /// How big the generated programs are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -231,7 +231,8 @@ pub(super) fn mod_interval(lo: i64, hi: i64, m: i64) -> (i64, i64) {
 impl Gen {
     pub(super) fn new(seed: u64, size: Size) -> Gen {
         Gen {
-            r: Rng::new(seed),
+            // xorshift64* from the seed's SplitMix64 mix, so that near seeds start far apart.
+            r: Rng::xorshift64_star(opforge_rng::mix(seed.wrapping_add(opforge_rng::GOLDEN)) | 1),
             size,
             out: String::new(),
             input: String::new(),
@@ -300,9 +301,9 @@ impl Gen {
 
     pub(super) fn int_lit(&mut self) -> E {
         let v = if self.r.chance(60) {
-            self.r.range(-9, 20)
+            self.r.range_i64(-9, 20)
         } else {
-            let v = self.r.pick(&INTERESTING);
+            let v = self.r.choose(&INTERESTING);
             if self.r.chance(30) { -v } else { v }
         };
         let t = if v < 0 {
@@ -320,24 +321,24 @@ impl Gen {
     /// A small literal within the variable bound, as an initialiser.
     pub(super) fn small_lit(&mut self) -> i64 {
         if self.r.chance(80) {
-            self.r.range(-20, 50)
+            self.r.range_i64(-20, 50)
         } else {
-            self.r.range(-B, B)
+            self.r.range_i64(-B, B)
         }
     }
 
     /// An exactly representable float literal and its value.
     pub(super) fn float_lit(&mut self) -> (String, f64) {
         if self.r.chance(25) {
-            let j = self.r.below(16);
-            let e = self.r.range(-6, 10);
+            let j = self.r.below_u64(16);
+            let e = self.r.range_i64(-6, 10);
             let neg = self.r.chance(30);
             let v = (1.0 + j as f64 / 16.0) * 2f64.powi(e as i32);
             let t = format!("{}0x1.{j:x}p{e}", if neg { "-" } else { "" });
             (t, if neg { -v } else { v })
         } else {
-            let k = self.r.range(-4000, 4000);
-            let d = self.r.pick(&[1, 2, 4, 8, 16]);
+            let k = self.r.range_i64(-4000, 4000);
+            let d = self.r.choose(&[1, 2, 4, 8, 16]);
             let v = k as f64 / d as f64;
             (format!("{v:?}"), v)
         }
@@ -358,7 +359,7 @@ impl Gen {
         let m = if fits.is_empty() || self.r.chance(20) {
             target + 1
         } else {
-            self.r.pick(&fits)
+            self.r.choose(&fits)
         };
         let (lo, hi) = mod_interval(e.lo, e.hi, m);
         let n = E::int(format!("({} % {m})", e.t, m = m), lo, hi);

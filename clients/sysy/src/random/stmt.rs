@@ -23,9 +23,9 @@ impl Gen {
         let ed = self.size.expr_depth;
         let nested = depth < self.size.depth && self.budget_left();
         let jump = if self.loops.is_empty() || !self.r.chance(20) {
-            self.r.below(24)
+            self.r.below_u64(24)
         } else {
-            14 + self.r.below(2)
+            14 + self.r.below_u64(2)
         };
         match jump {
             0..=2 => self.decl_scalar(ed),
@@ -101,12 +101,12 @@ impl Gen {
             })
             .collect();
         let (t, v) = if !earlier.is_empty() && self.r.chance(60) {
-            let (c, cv) = self.r.pick(&earlier);
-            let k = self.r.range(-5, 9);
-            let a = self.r.range(0, 9);
+            let (c, cv) = self.r.choose(&earlier);
+            let k = self.r.range_i64(-5, 9);
+            let a = self.r.range_i64(0, 9);
             (format!("{c} * {} + {a}", paren(k)), cv * k + a)
         } else {
-            let v = self.r.range(0, 12);
+            let v = self.r.range_i64(0, 12);
             (v.to_string(), v)
         };
         self.line(&format!("const int {name} = {t};"));
@@ -114,10 +114,17 @@ impl Gen {
     }
 
     pub(super) fn dims(&mut self) -> Vec<usize> {
-        match self.r.below(10) {
-            0..=4 => vec![self.r.range(1, 9) as usize],
-            5..=8 => vec![self.r.range(2, 4) as usize, self.r.range(2, 5) as usize],
-            _ => vec![2, self.r.range(2, 3) as usize, self.r.range(2, 4) as usize],
+        match self.r.below_u64(10) {
+            0..=4 => vec![self.r.range_i64(1, 9) as usize],
+            5..=8 => vec![
+                self.r.range_i64(2, 4) as usize,
+                self.r.range_i64(2, 5) as usize,
+            ],
+            _ => vec![
+                2,
+                self.r.range_i64(2, 3) as usize,
+                self.r.range_i64(2, 4) as usize,
+            ],
         }
     }
 
@@ -130,11 +137,11 @@ impl Gen {
         if dims.len() > 1 && self.r.chance(25) {
             // Flat: C and SysY fill row by row.
             let total: usize = dims.iter().product();
-            let n = self.r.below(total as u64 + 1) as usize;
+            let n = self.r.below_u64(total as u64 + 1) as usize;
             let xs: Vec<String> = (0..n).map(|_| elem(self)).collect();
             return format!("{{{}}}", xs.join(", "));
         }
-        let n = self.r.below(dims[0] as u64 + 1) as usize;
+        let n = self.r.below_u64(dims[0] as u64 + 1) as usize;
         let xs: Vec<String> = (0..n)
             .map(|_| {
                 if dims.len() > 1 {
@@ -160,7 +167,7 @@ impl Gen {
                 })
                 .collect();
             if !shapes.is_empty() {
-                (ty, dims) = self.r.pick(&shapes);
+                (ty, dims) = self.r.choose(&shapes);
             }
         }
         if dims.len() == 2 {
@@ -194,7 +201,7 @@ impl Gen {
         if targets.is_empty() {
             return self.decl_scalar(ed);
         }
-        let v = self.r.pick(&targets);
+        let v = self.r.choose(&targets);
         let ty = match &v.kind {
             Kind::Int(..) => Ty::Int,
             Kind::Float(_) => Ty::Float,
@@ -222,7 +229,7 @@ impl Gen {
     }
 
     pub(super) fn sub_len(&mut self) -> usize {
-        1 + self.r.below(self.size.statements.div_ceil(2) as u64) as usize
+        1 + self.r.below_u64(self.size.statements.div_ceil(2) as u64) as usize
     }
 
     pub(super) fn if_chain(&mut self, depth: u32) {
@@ -232,7 +239,7 @@ impl Gen {
         let n = self.sub_len();
         self.block(n, depth + 1);
         self.indent -= 1;
-        let elifs = self.r.below(3);
+        let elifs = self.r.below_u64(3);
         for _ in 0..elifs {
             let c = self.cond();
             self.line(&format!("}} else if ({c}) {{"));
@@ -262,8 +269,8 @@ impl Gen {
                 _ => None,
             })
             .collect();
-        let (bound, n) = match self.r.below(10) {
-            0 | 1 if !consts.is_empty() => self.r.pick(&consts),
+        let (bound, n) = match self.r.below_u64(10) {
+            0 | 1 if !consts.is_empty() => self.r.choose(&consts),
             2 | 3 => {
                 let pure = Cx {
                     no_impure: true,
@@ -271,11 +278,11 @@ impl Gen {
                 };
                 let e = self.int_e(1, pure);
                 let e = self.reduce_int(e, LIM / 2);
-                let k = self.r.range(2, 5);
+                let k = self.r.range_i64(2, 5);
                 (format!("({} % {k} + {k})", e.t), 2 * k - 1)
             }
             _ => {
-                let n = self.r.range(0, 7);
+                let n = self.r.range_i64(0, 7);
                 (n.to_string(), n)
             }
         };
@@ -343,7 +350,7 @@ impl Gen {
 
     pub(super) fn output(&mut self, ed: u32) {
         self.impure = true;
-        match self.r.below(10) {
+        match self.r.below_u64(10) {
             0..=3 => {
                 let e = self.int_e(ed, Cx::default());
                 self.line(&format!("putint({});", e.t));
@@ -375,14 +382,14 @@ impl Gen {
                 if arrs.is_empty() {
                     return self.line("putch(10);");
                 }
-                let (name, dims) = self.r.pick(&arrs);
+                let (name, dims) = self.r.choose(&arrs);
                 let mut t = name;
                 for &n in &dims[..dims.len() - 1] {
                     let i = self.index(n, 1, Cx::default());
                     let _ = write!(t, "[{}]", i.t);
                 }
                 let len = dims[dims.len() - 1] as i64;
-                let n = self.r.range(0, len);
+                let n = self.r.range_i64(0, len);
                 let f = if ty == Ty::Int {
                     "putarray"
                 } else {
