@@ -11,6 +11,7 @@ mod random;
 use ir_core::GateRef;
 use ir_core::opcode::{MachineType, Opcode};
 use ir_core::verify::{Check, verify};
+use opforge_rng::Rng;
 use proptest::prelude::*;
 
 #[test]
@@ -206,24 +207,6 @@ fn calls_between_functions_must_match_the_callee() {
     assert!(module_violations(&unknown).is_empty());
 }
 
-/// A small deterministic generator (xorshift).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
-
 /// The machine types a gate of `op` may have, read off its row: its output's types (any but
 /// NOVALUE for a type variable), any but NOVALUE when its inputs' type variable stands for it,
 /// else NOVALUE.
@@ -297,7 +280,7 @@ fn the_fast_path_and_the_full_rules_agree_on_every_opcode() {
             pool.push((g, op, ty));
         }
     }
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::xorshift64(0x9e37_79b9_7f4a_7c15);
     let (mut cleared, mut decided) = (0usize, 0usize);
     for &op in Opcode::ALL.iter() {
         let shape = op.shape();
@@ -311,7 +294,7 @@ fn the_fast_path_and_the_full_rules_agree_on_every_opcode() {
         for _ in 0..400 {
             let values = op.info().bitfield.values;
             let bitfield = match rng.below(8) {
-                0 => rng.next(),
+                0 => rng.next_u64(),
                 1 => 1u64 << rng.below(64),
                 _ if !values.is_empty() => values[rng.below(values.len())],
                 2 => 0,
