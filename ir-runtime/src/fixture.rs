@@ -115,6 +115,7 @@ const NO_BITFIELD: BitfieldInfo = BitfieldInfo {
     doc: "",
     values: &[],
     names: &[],
+    value: false,
 };
 
 const fn row(
@@ -147,6 +148,7 @@ pub static INFO: [OpcodeInfo<Op>; 5] = [
             doc: "Number of dependencies.",
             values: &[],
             names: &[],
+            value: false,
         },
         fields: &[FieldInfo {
             name: "offset",
@@ -192,18 +194,21 @@ static TYPES: [crate::graph::TypeInfo<Ty>; 3] = [
         name: "VOID",
         spelling: "void",
         bits: None,
+        float: false,
     },
     crate::graph::TypeInfo {
         ty: Ty::I32,
         name: "I32",
         spelling: "i32",
         bits: Some(32),
+        float: false,
     },
     crate::graph::TypeInfo {
         ty: Ty::I64,
         name: "I64",
         spelling: "i64",
         bits: Some(64),
+        float: false,
     },
 ];
 

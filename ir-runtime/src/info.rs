@@ -28,6 +28,9 @@ pub struct BitfieldInfo {
     pub values: &'static [u64],
     /// The spec names of those values, in the same order.
     pub names: &'static [&'static str],
+    /// Whether raw bits are a value of the gate's type (a constant's, a case's: a 64-bit integer
+    /// for a gate without one), which the text format reads by that type.
+    pub value: bool,
 }
 
 /// A per-instance field of an opcode, as the spec declares it.

@@ -299,7 +299,16 @@ fn gate_view(spec: &Spec, g: &crate::model::Gate) -> GateView {
     let bitfield = match &g.bitfield {
         Bitfield::None => "not used".to_owned(),
         Bitfield::Count { doc } => format!("count: {}", cell(doc)),
-        Bitfield::Bits { doc, width } => format!("{width} bits: {}", cell(doc)),
+        Bitfield::Bits {
+            doc,
+            width,
+            value: false,
+        } => format!("{width} bits: {}", cell(doc)),
+        Bitfield::Bits {
+            doc,
+            width,
+            value: true,
+        } => format!("{width} bits, a value of the gate's type: {}", cell(doc)),
         Bitfield::Enum(e) => {
             let cases: Vec<String> = e
                 .cases

@@ -108,6 +108,8 @@ pub struct PrimaryType {
     pub spelling: String,
     /// Width in bits, when fixed.
     pub bits: Option<u64>,
+    /// Whether its values are floating-point numbers.
+    pub float: bool,
 }
 
 /// A named set of primary types.
@@ -297,6 +299,9 @@ pub enum Bitfield {
         doc: String,
         /// Width in bits.
         width: u32,
+        /// Whether the bits are a value of the gate's type (a 64-bit integer for a gate without
+        /// one).
+        value: bool,
     },
 }
 

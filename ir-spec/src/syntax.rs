@@ -115,6 +115,10 @@ pub struct TypeDecl {
     /// Width in bits, when fixed (`ARCH` has none).
     #[serde(default)]
     pub bits: Option<S<u64>>,
+    /// Whether its values are floating-point numbers (the text format reads a constant of the type
+    /// as a float: `2.0`, `0x1.8p1`, `nan`).
+    #[serde(default)]
+    pub float: bool,
 }
 
 /// A named set with members (type sets and opcode sets).
@@ -766,6 +770,10 @@ pub struct BitfieldBits {
     /// Width in bits (default 64).
     #[serde(default)]
     pub width: Option<S<u64>>,
+    /// Whether the bits are a value of the gate's type (a constant's, a case's: a 64-bit integer
+    /// for a gate without a type), which the text format reads by that type (`-1`, `2.0`).
+    #[serde(default)]
+    pub value: bool,
 }
 
 // JSON Schemas of the types with hand-written deserializers (the derive cannot see their short

@@ -19,6 +19,8 @@ pub struct TypeInfo<T: 'static> {
     pub spelling: &'static str,
     /// Its width in bits, when the spec gives one.
     pub bits: Option<u32>,
+    /// Whether its values are floating-point numbers.
+    pub float: bool,
 }
 
 /// The wire behaviours a gate's inputs are stored by, in the order they are stored. A table

@@ -23,7 +23,7 @@ pub(super) fn layer(spec: &Spec) -> TokenStream {
     let n = Literal::usize_unsuffixed(spec.types.len());
     let types = spec.types.iter().map(|t| {
         let v = ident(&camel(&t.named.name));
-        let (tn, sp) = (&t.named.name, &t.spelling);
+        let (tn, sp, float) = (&t.named.name, &t.spelling, t.float);
         let bits = match t.bits {
             Some(b) => {
                 let b = Literal::u32_unsuffixed(b as u32);
@@ -31,7 +31,7 @@ pub(super) fn layer(spec: &Spec) -> TokenStream {
             }
             None => quote! { None },
         };
-        quote! { ::opforge_ir::graph::TypeInfo { ty: MachineType::#v, name: #tn, spelling: #sp, bits: #bits } }
+        quote! { ::opforge_ir::graph::TypeInfo { ty: MachineType::#v, name: #tn, spelling: #sp, bits: #bits, float: #float } }
     });
     let roots = spec
         .roots

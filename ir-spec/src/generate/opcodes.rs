@@ -463,11 +463,12 @@ fn info_table(spec: &Spec) -> TokenStream {
                     let en = camel(&e.named.name);
                     (quote! { ::opforge_ir::BitfieldKind::Enum(#en) }, e.named.doc.clone())
                 }
-                Bitfield::Bits { doc, width } => {
+                Bitfield::Bits { doc, width, .. } => {
                     let w = *width as u8;
                     (quote! { ::opforge_ir::BitfieldKind::Bits(#w) }, doc.clone())
                 }
             };
+            let is_value = matches!(g.bitfield, Bitfield::Bits { value: true, .. });
             let shape = quote! {
                 ::opforge_ir::WireShape {
                     state_in: &[#(#state_in),*],
@@ -493,7 +494,7 @@ fn info_table(spec: &Spec) -> TokenStream {
                     flags: Flags(#flags),
                     shape: &#shape,
                     root: #root,
-                    bitfield: ::opforge_ir::BitfieldInfo { kind: #kind, doc: #bdoc, values: &[#(#values),*], names: &[#(#names),*] },
+                    bitfield: ::opforge_ir::BitfieldInfo { kind: #kind, doc: #bdoc, values: &[#(#values),*], names: &[#(#names),*], value: #is_value },
                     fields: &[#(#fields),*],
                 }
             }

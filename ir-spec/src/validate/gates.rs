@@ -615,6 +615,7 @@ fn bitfield(
             Bitfield::Bits {
                 doc: cx.require_doc("bits bitfield of gate", gate, loc, &bits.doc),
                 width,
+                value: bits.value,
             }
         }
         syntax::Bitfield::Enum(e) => {

@@ -32,6 +32,7 @@ pub(crate) fn types(cx: &mut Cx<'_>, d: &Decls<'_>) -> Vec<PrimaryType> {
                 .as_ref()
                 .map_or_else(|| t.name.value.to_ascii_lowercase(), |s| s.value.clone()),
             bits: t.bits.as_ref().map(|b| b.value),
+            float: t.float,
         })
         .collect()
 }
