@@ -290,7 +290,7 @@ pub fn call_of(
     args: &[String],
 ) -> Result<(u64, Vec<ir_core::interp::Value>), ExitCode> {
     use ir_core::interp::param_types;
-    use ir_core::text::run_line::Literal;
+    use ir_core::text::run_line::{Literal, to_value};
     let stem = Path::new(file)
         .file_stem()
         .and_then(|s| s.to_str())
@@ -327,7 +327,7 @@ pub fn call_of(
     let mut values = Vec::new();
     for (i, (arg, ty)) in args.iter().zip(&params).enumerate() {
         let ty = ty.unwrap_or(ir_core::opcode::MachineType::I64);
-        let value = Literal::read(arg).and_then(|l| l.to_value(ty));
+        let value = Literal::read(arg).and_then(|l| to_value(l, ty));
         match value {
             Ok(v) => values.push(v),
             Err(e) => {

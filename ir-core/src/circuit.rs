@@ -120,6 +120,12 @@ impl Circuit {
         Circuit { graph }
     }
 
+    /// The circuit over an arena of the Circuit's table (such as the runtime's text parser
+    /// builds), taken as it is: the arena accepts any wiring, and so does a circuit.
+    pub(crate) fn from_graph(graph: Graph<Opcode, GateType>) -> Self {
+        Circuit { graph }
+    }
+
     /// The arena under the circuit, for the runtime's generic passes (text, pictures, walks).
     #[inline]
     pub fn graph(&self) -> &Graph<Opcode, GateType> {

@@ -929,7 +929,7 @@ pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; 14] = [
             doc: "The constant's bits.",
             values: &[],
             names: &[],
-            value: false,
+            value: true,
         },
         fields: &[],
     },
@@ -1133,7 +1133,7 @@ static LAYER_TYPES: [::opforge_ir::graph::TypeInfo<MachineType>; 4] = [
         name: "REAL",
         spelling: "real",
         bits: Some(64),
-        float: false,
+        float: true,
     },
     ::opforge_ir::graph::TypeInfo {
         ty: MachineType::Addr,

@@ -1,14 +1,14 @@
 //! Filetests through the interpreter: the `; run:` lines of a module's text turned into calls
 //! ([`cases`]: the function found, the arguments typed by its ARG gates) and run, each with fresh
 //! memory, every outcome compared with the one expected ([`check`]). A compiled run of the same
-//! cases only needs [`cases`] and [`crate::text::run_line::Expect::matches`].
+//! cases only needs [`cases`] and [`crate::text::run_line::matches`].
 
 use std::fmt;
 
 use super::{Interpreter, Options, param_types};
 use crate::module::Module;
 use crate::text::ParseError;
-use crate::text::run_line::{RunLine, read_run_lines};
+use crate::text::run_line::{RunLine, arg_values, matches, read_run_lines};
 
 use super::Value;
 
@@ -53,7 +53,7 @@ pub fn all_cases(module: &Module, text: &str) -> (Vec<Case>, Vec<ParseError>) {
             .get(function)
             .map(|f| param_types(&f.circuit))
             .unwrap_or_default();
-        match run.arg_values(&params) {
+        match arg_values(&run, &params) {
             Ok(args) => cases.push(Case {
                 run,
                 function,
@@ -95,7 +95,7 @@ pub fn check(module: &Module, cases: &[Case], options: &Options) -> Vec<Mismatch
     for case in cases {
         let got = Interpreter::new(module, *options).call_at(case.function, &case.args);
         let message = match got {
-            Ok(outcome) if case.run.expect.matches(&outcome) => continue,
+            Ok(outcome) if matches(&case.run.expect, &outcome) => continue,
             Ok(outcome) => format!(
                 "{}: expected {}, got {outcome}",
                 call_text(&case.run),

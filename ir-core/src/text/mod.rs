@@ -1,5 +1,7 @@
-//! The textual circuit format (`.circuit` files): one gate per line, its syntax derived from the
-//! spec's tables (opcode names, type spellings, bitfield enum case names, wire kinds).
+//! The textual circuit format (`.circuit` files): the runtime's text format
+//! (`opforge_ir::graph::text`, one gate per line, its syntax derived from the spec's tables) for
+//! the Circuit IR, with what the Circuit adds: its gate type as the payload `!0xHEX`, its modules
+//! (several functions, a callee named `@NAME`) and `; run:` lines.
 //!
 //! ```text
 //! %8 = ARG i32 0 <%7>                 // machine type, bitfield (the argument's position), root list
@@ -14,7 +16,8 @@
 //! `CONSTANT i32 0xFFFFFFF6`), a float as a value (`2.0`, `-0.0`, `1e-3`, the hex float `0x1.8p1`,
 //! `nan`, `inf`) or a hex bit pattern (which keeps a NaN's payload); a plain decimal is the bit
 //! pattern, the one form the printer writes (`#N` when the bits do not fit the type). A
-//! `SWITCH_CASE` takes the same numbers as a 64-bit integer.
+//! `SWITCH_CASE` takes the same numbers as a 64-bit integer. (The table marks both bitfields
+//! `value: true` and F32/F64 `float: true`; the runtime reads them by those facts.)
 //!
 //! Comments run from `//` or `;` to the end of the line (`; run:` lines of filetests, read by
 //! [`run_line`], are comments to the circuit). A file may hold several functions, each after a
@@ -25,151 +28,68 @@
 //! bitfield that the text would otherwise imply (a count of inputs, an unused zero) is left out;
 //! any other value is written as `#N`, and a gate type other than the builder's default as
 //! `!0xHEX`, so printing then parsing gives back the same circuit, valid or not.
-//!
-//! This module owns printing and the shared format rules (implied types and bitfields); the
-//! `parse` module owns reading, with a strict grammar: each part of a line at most once and in
-//! its place.
 
 mod module;
-mod number;
-mod parse;
 pub mod run_line;
 
 pub use module::{ParsedModule, parse_module, print_module};
-pub use parse::parse;
 
-use std::fmt::{self, Write as _};
+use opforge_ir::graph::text::{self, TextPayload};
 
 use crate::circuit::{Circuit, GateRef};
 use crate::gate_type::{GateType, GcCategory};
-use crate::opcode::{BitfieldKind, DependCount, MachineType, Opcode, Repeat, Root};
+use crate::opcode::{MachineType, Opcode};
 use crate::verify::{Violation, verify};
 
-/// The gate type the builder gives a gate of machine type `t`.
-fn default_gate_type(t: MachineType) -> GateType {
-    if t == MachineType::Novalue {
-        GateType::EMPTY
-    } else {
-        GateType::mir(GcCategory::Native, true)
-    }
-}
+/// Why a text does not parse: where (1-based line and column, in characters), and what was
+/// expected. The runtime's text error.
+pub type ParseError = text::TextError;
 
-/// The machine type an opcode's output fixes (ICMP's `i1`), which the text leaves out.
-fn implied_type(op: Opcode) -> Option<MachineType> {
-    let out = op.shape().data_out?;
-    if out.var.is_some() {
-        return None;
+/// The Circuit's payload in text: the gate type, written `!0x...` when it is not the one the
+/// builder gives a gate of its machine type.
+impl TextPayload<Opcode> for GateType {
+    /// The gate type the builder gives a gate of machine type `ty`: `EMPTY` without a value.
+    fn implied(ty: Option<MachineType>) -> GateType {
+        match ty {
+            None | Some(MachineType::Novalue) => GateType::EMPTY,
+            Some(_) => GateType::mir(GcCategory::Native, true),
+        }
     }
-    let mut members = MachineType::ALL
-        .iter()
-        .copied()
-        .filter(|t| out.types.contains(*t));
-    match (members.next(), members.next()) {
-        (Some(t), None) => Some(t),
-        _ => None,
-    }
-}
 
-/// The bitfield the inputs imply when it counts a variadic input, else zero.
-fn implied_bitfield(c: &Circuit, g: GateRef) -> u64 {
-    let Some(v) = c.view(g) else { return 0 };
-    let shape = v.opcode.shape();
-    let variadic = |entries: &[crate::opcode::InputInfo], n: usize| {
-        entries
-            .iter()
-            .any(|e| e.repeat == Repeat::Bitfield)
-            .then(|| {
-                n - entries
-                    .iter()
-                    .filter(|e| e.repeat == Repeat::Once)
-                    .count()
-                    .min(n)
-            })
-    };
-    if shape.depend_in == DependCount::Bitfield {
-        return v.depend.len() as u64;
+    fn write(&self, out: &mut String) {
+        use std::fmt::Write as _;
+        let _ = write!(out, "{:#x}", self.0);
     }
-    variadic(shape.state_in, v.state.len())
-        .or_else(|| variadic(shape.data_in, v.data.len()))
-        .unwrap_or(0) as u64
+
+    fn read(body: &str) -> Result<GateType, String> {
+        let hex = body
+            .strip_prefix("0x")
+            .filter(|h| !h.is_empty() && h.bytes().all(|b| b.is_ascii_hexdigit()));
+        let Some(hex) = hex else {
+            let found = if body.is_empty() {
+                "nothing".to_owned()
+            } else {
+                format!("`{body}`")
+            };
+            return Err(format!(
+                "expected a number (`0x` and hex digits) after `!`, found {found}"
+            ));
+        };
+        u32::from_str_radix(hex, 16)
+            .map(GateType)
+            .map_err(|_| format!("gate type `{body}` is wider than 32 bits"))
+    }
 }
 
 /// Writes one gate as a line (without the line break).
 pub fn print_gate(c: &Circuit, g: GateRef, out: &mut String) {
-    let Some(v) = c.view(g) else { return };
-    let _ = write!(out, "{g} = {}", v.opcode);
-    if v.machine_type != implied_type(v.opcode).unwrap_or(MachineType::Novalue) {
-        let _ = write!(out, " {}", v.machine_type);
-    }
-    let info = v.opcode.info().bitfield;
-    let bits = v.bitfield;
-    match info.kind {
-        BitfieldKind::Enum(_) => match info.values.iter().position(|&x| x == bits) {
-            Some(i) => {
-                let _ = write!(out, " {}", info.names[i].to_ascii_lowercase());
-            }
-            None => {
-                let _ = write!(out, " #{bits}");
-            }
-        },
-        BitfieldKind::Bits(_) => {
-            // The decimal bits when they read back as themselves, else the explicit `#N`.
-            let sigil = if number::Meaning::of(v.opcode, v.machine_type).prints_plainly(bits) {
-                ""
-            } else {
-                "#"
-            };
-            let _ = write!(out, " {sigil}{bits}");
-        }
-        BitfieldKind::Count | BitfieldKind::None => {
-            if bits != implied_bitfield(c, g) {
-                let _ = write!(out, " #{bits}");
-            }
-        }
-    }
-    if v.gate_type != default_gate_type(v.machine_type) {
-        let _ = write!(out, " !{:#x}", v.gate_type.0);
-    }
-    let group = |out: &mut String, open: char, close: char, refs: &[GateRef]| {
-        if !refs.is_empty() {
-            let list: Vec<String> = refs.iter().map(|r| r.to_string()).collect();
-            let _ = write!(out, " {open}{}{close}", list.join(", "));
-        }
-    };
-    group(out, '[', ']', v.state);
-    group(out, '{', '}', v.depend);
-    group(out, '(', ')', v.data);
-    group(out, '<', '>', v.root.as_slice());
+    text::print_gate(c.graph(), g, out);
 }
 
 /// The whole circuit as text, roots left out, one gate per line.
 pub fn print(c: &Circuit) -> String {
-    let mut out = String::new();
-    for g in c.gates().skip(Root::ALL.len()) {
-        print_gate(c, g, &mut out);
-        out.push('\n');
-    }
-    out
+    text::print(c.graph())
 }
-
-/// Why a text does not parse: where, and what was expected.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// 1-based line.
-    pub line: usize,
-    /// 1-based column (in characters).
-    pub column: usize,
-    /// What went wrong.
-    pub message: String,
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.line, self.column, self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
 
 /// A parsed circuit with the line each gate came from.
 #[derive(Debug)]
@@ -189,4 +109,53 @@ impl Parsed {
             .map(|v| (self.lines.get(v.gate.index()).copied().unwrap_or(0), v))
             .collect()
     }
+}
+
+/// Resolves `@name` in a gate's bitfield: only a `CONSTANT arch` takes a function's address, the
+/// index of the function `index` finds.
+fn callee(
+    index: impl Fn(&str) -> Option<usize>,
+) -> impl Fn(Opcode, Option<MachineType>, &str) -> Result<u64, String> {
+    move |op, ty, name| {
+        if op != Opcode::Constant || ty != Some(MachineType::Arch) {
+            return Err(format!(
+                "`@{name}` is a function's address: only a `CONSTANT arch` takes one"
+            ));
+        }
+        index(name)
+            .map(|i| i as u64)
+            .ok_or_else(|| format!("no function named `{name}` in the module"))
+    }
+}
+
+/// Parses the gate lines of one function onto a new circuit, resolving `@name` with `index`.
+fn parse_function(
+    lines: &[(usize, &str)],
+    index: impl Fn(&str) -> Option<usize>,
+) -> Result<Parsed, ParseError> {
+    let parsed = text::parse_lines::<Opcode, GateType>(lines, &callee(index))?;
+    Ok(Parsed {
+        circuit: Circuit::from_graph(parsed.graph),
+        lines: parsed.lines,
+    })
+}
+
+/// Parses circuit text: every error carries its line, its column and the token found there. A
+/// `func` header is refused: a text with headers is a module (see [`parse_module`]).
+pub fn parse(source: &str) -> Result<Parsed, ParseError> {
+    let numbered: Vec<(usize, &str)> = source
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l))
+        .collect();
+    for &(number, raw) in &numbered {
+        if text::header(number, raw)?.is_some() {
+            return Err(ParseError {
+                line: number,
+                column: 1,
+                message: "`func` starts a function of a module: read the text as a module".into(),
+            });
+        }
+    }
+    parse_function(&numbered, |_| None)
 }

@@ -16,10 +16,9 @@
 //! %11 = RETURN [%1] {%10} (%10) <%3>
 //! ```
 
-use std::collections::HashMap;
+use opforge_ir::graph::text;
 
-use super::parse::{content, header, parse_lines};
-use super::{ParseError, print};
+use super::{ParseError, parse_function, print};
 use crate::module::Module;
 
 /// A parsed module with, for each function, the line of each of its gates.
@@ -34,74 +33,22 @@ pub struct ParsedModule {
 /// Parses a module; a text without `func` headers is one function called `default_name`. Errors
 /// carry their line and column: a malformed header, gates before the first header, a name defined
 /// twice, or an error of a function's gates (such as `@name` naming no function).
-pub fn parse_module(text: &str, default_name: &str) -> Result<ParsedModule, ParseError> {
-    let numbered: Vec<(usize, &str)> = text.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
-    // Each function: its name, the line of its header, and the index of its first body line.
-    let mut heads: Vec<(String, usize, usize)> = Vec::new();
-    // Where each name was defined, so that a repeated name is found without a scan.
-    let mut defined: HashMap<&str, usize> = HashMap::new();
-    // Whether any line is a header, looked for once (a body line before the first header asks).
-    let mut any_header: Option<bool> = None;
-    for (i, &(number, raw)) in numbered.iter().enumerate() {
-        let Some((name, column)) = header(number, raw)? else {
-            if heads.is_empty()
-                && !content(raw).trim().is_empty()
-                && *match &mut any_header {
-                    Some(known) => known,
-                    slot => slot.insert(has_header(&numbered[i..])?),
-                }
-            {
-                return Err(ParseError {
-                    line: number,
-                    column: 1,
-                    message: "a gate before the first `func NAME` header".into(),
-                });
-            }
-            continue;
-        };
-        if let Some(first) = defined.insert(name, number) {
-            return Err(ParseError {
-                line: number,
-                column,
-                message: format!("function `{name}` is already defined on line {first}"),
-            });
-        }
-        heads.push((name.to_owned(), number, i + 1));
-    }
-    if heads.is_empty() {
-        heads.push((default_name.to_owned(), 0, 0));
-    }
-    let indices: HashMap<&str, u64> = heads
-        .iter()
-        .enumerate()
-        .map(|(i, (n, _, _))| (n.as_str(), i as u64))
-        .collect();
-    let symbols = |s: &str| indices.get(s).copied();
+pub fn parse_module(source: &str, default_name: &str) -> Result<ParsedModule, ParseError> {
+    let functions = text::functions(source, default_name)?;
     let mut module = Module::new();
     let mut lines = Vec::new();
-    for (k, (name, number, start)) in heads.iter().enumerate() {
-        let end = heads.get(k + 1).map_or(numbered.len(), |(_, _, s)| s - 1);
-        let parsed = parse_lines(&numbered[*start..end], &symbols)?;
+    for f in functions.iter() {
+        let parsed = parse_function(f.lines, |name| functions.index(name))?;
         module
-            .push(name.clone(), parsed.circuit)
+            .push(f.name.to_owned(), parsed.circuit)
             .map_err(|e| ParseError {
-                line: *number,
+                line: f.line,
                 column: 1,
                 message: e.to_string(),
             })?;
         lines.push(parsed.lines);
     }
     Ok(ParsedModule { module, lines })
-}
-
-/// Whether any line is a `func` header.
-fn has_header(numbered: &[(usize, &str)]) -> Result<bool, ParseError> {
-    for &(number, raw) in numbered {
-        if header(number, raw)?.is_some() {
-            return Ok(true);
-        }
-    }
-    Ok(false)
 }
 
 /// A module as text: each function after its `func NAME` header (callees print as their numeric

@@ -7,7 +7,7 @@ use core::fmt::Write as _;
 
 use super::arena::Graph;
 use super::layer::{GraphLayer, WireKind};
-use super::text::print_gate;
+use super::text::{TextPayload, print_gate};
 
 /// Quotes `s` as a Graphviz string.
 fn quoted(s: &str) -> String {
@@ -15,7 +15,7 @@ fn quoted(s: &str) -> String {
 }
 
 /// The graph in Graphviz `dot` syntax, titled `title`.
-pub fn to_dot<Op: GraphLayer>(graph: &Graph<Op>, title: &str) -> String {
+pub fn to_dot<Op: GraphLayer, X: TextPayload<Op>>(graph: &Graph<Op, X>, title: &str) -> String {
     let roots = Op::layer().roots.len().min(graph.len());
     let mut out = String::new();
     let _ = writeln!(out, "digraph {} {{", quoted(title));

@@ -146,7 +146,7 @@ fn text_round_trips_valid_and_invalid_graphs() {
         text,
         "%1 = LOAD i32 [%0] {%0} <%0>\n%2 = ADD i32 (%1, %1)\n"
     );
-    assert_eq!(text::parse::<Op>(&text), Ok(g.clone()));
+    assert_eq!(text::parse::<Op, ()>(&text), Ok(g.clone()));
     let mut bad = g;
     bad.set_bitfield(load, 9);
     bad.set_ty(add, None);
@@ -154,15 +154,15 @@ fn text_round_trips_valid_and_invalid_graphs() {
     let text = text::print(&bad);
     assert_eq!(
         text,
-        "%1 = LOAD i32 #9 [%0] {%0} <%0>\n%2 = ADD (%pending, %1)\n"
+        "%1 = LOAD i32 #9 [%0] {%0} <%0>\n%2 = ADD !none (%pending, %1)\n"
     );
-    assert_eq!(text::parse::<Op>(&text), Ok(bad));
+    assert_eq!(text::parse::<Op, ()>(&text), Ok(bad));
 }
 
 #[test]
 fn the_parser_reports_each_error_at_its_line_and_column() {
     let cases = [
-        ("%2 = ADD i32 (%1, %1)", 1, 1, "expected gate %1 here"),
+        ("%2 = ADD i32 (%1, %1)", 1, 1, "expected gate %1 next"),
         ("%1 = FOO", 1, 6, "unknown opcode `FOO` in table `fixture`"),
         ("// c\n%1 = ADD i32 (%1 %1)", 2, 18, "expected `,` or `)`"),
         (
@@ -171,12 +171,35 @@ fn the_parser_reports_each_error_at_its_line_and_column() {
             14,
             "`wide` is neither a type nor a bitfield of ADD",
         ),
-        ("%1 = ADD i32 (%1) [%0]", 1, 19, "out of place"),
-        ("%1 = LOAD i32 [%0] <%0, %0>", 1, 28, "one root list"),
-        ("%1 = ADD i32 (%x)", 1, 15, "`%x` is not a gate number"),
+        (
+            "%1 = ADD i32 (%1) [%0]",
+            1,
+            19,
+            "unexpected `[`: expected `<` (the root list)",
+        ),
+        (
+            "%1 = LOAD i32 [%0] <%0, %0>",
+            1,
+            20,
+            "at most one root list",
+        ),
+        ("%1 = ADD i32 (%x)", 1, 15, "expected a gate such as `%7`"),
+        (
+            "%1 = ADD i32 !0x1 (%0)",
+            1,
+            15,
+            "`!0x1` is a payload, and the gates of table `fixture` carry none",
+        ),
+        ("%1 = ADD i32 @f (%0)", 1, 14, "`@f` names a function"),
+        (
+            "func f\n%1 = ADD i32 (%0)",
+            1,
+            1,
+            "`func` starts a function",
+        ),
     ];
     for (text, line, column, message) in cases {
-        let e = text::parse::<Op>(text).expect_err(text);
+        let e = text::parse::<Op, ()>(text).expect_err(text);
         assert_eq!((e.line, e.column), (line, column), "{text}: {e}");
         assert!(e.message.contains(message), "{text}: {e}");
     }
@@ -287,12 +310,12 @@ fn any_text_parses_or_fails_with_a_position_and_what_parses_round_trips() {
             }
             text.push('\n');
         }
-        match text::parse::<Op>(&text) {
+        match text::parse::<Op, ()>(&text) {
             Ok(g) => {
                 parsed += 1;
                 let again = text::print(&g);
                 assert_eq!(
-                    text::parse::<Op>(&again).as_ref(),
+                    text::parse::<Op, ()>(&again).as_ref(),
                     Ok(&g),
                     "{text}\n{again}"
                 );

@@ -5,27 +5,69 @@
 //! bit pattern (`0x3FF0000000000000`, which keeps a NaN's payload), or a plain decimal taken as
 //! the bit pattern, as the printer writes it. Any other bitfield (a count, a size, a position)
 //! takes an unsigned decimal or hex number. Decimal numbers have no leading zero.
+//!
+//! Which bitfields are values, and of what, is the table's to say: a bitfield marked `value: true`
+//! ([`BitfieldInfo::value`](crate::BitfieldInfo::value)) holds a value of the gate's type, read by
+//! that type's width and `float` ([`TypeInfo`]); a gate without a type (or of a type without a
+//! width) takes a 64-bit integer.
 
-use crate::opcode::{MachineType, Opcode};
+use super::super::layer::{GraphLayer, TypeInfo};
+
+/// A type as a value bitfield reads it: its spelling (for messages), width and whether it is a
+/// float.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct ValueType {
+    /// How the text writes the type (`i32`), for messages.
+    spelling: &'static str,
+    /// Its width in bits, 1 to 64.
+    width: u32,
+    /// Whether its values are floats (of 32 or 64 bits; a float of another width takes only its
+    /// bit pattern).
+    float: bool,
+}
+
+impl ValueType {
+    /// The 64-bit integer a value bitfield of a gate without a type of some width holds (named
+    /// `i64` in messages).
+    const INT64: ValueType = ValueType {
+        spelling: "i64",
+        width: 64,
+        float: false,
+    };
+
+    /// How a value bitfield reads a gate of type `info` (`None`: no type).
+    fn of<T>(info: Option<&TypeInfo<T>>) -> ValueType {
+        match info {
+            Some(t) => match t.bits {
+                Some(bits) => ValueType {
+                    spelling: t.spelling,
+                    width: bits.clamp(1, 64),
+                    float: t.float && matches!(bits, 32 | 64),
+                },
+                None => ValueType::INT64,
+            },
+            None => ValueType::INT64,
+        }
+    }
+}
 
 /// What a bitfield's number means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Meaning {
     /// The bits of a value of this type (a constant's, a switch case's).
-    Value(MachineType),
+    Value(ValueType),
     /// A plain number (a count, a size, a position).
     Plain,
 }
 
 impl Meaning {
-    /// What the value bitfield of a gate of `op` and type `ty` means: a constant's bits are a
-    /// value of its type, a switch case's a 64-bit value (compared at its branch's width by the
-    /// verifier), anything else a plain number.
-    pub(super) fn of(op: Opcode, ty: MachineType) -> Meaning {
-        match op {
-            Opcode::Constant => Meaning::Value(ty),
-            Opcode::SwitchCase => Meaning::Value(MachineType::I64),
-            _ => Meaning::Plain,
+    /// What the raw bitfield of a gate of `op` and type `ty` means: a value of the gate's type
+    /// when the table marks the bitfield `value`, else a plain number.
+    pub(super) fn of<Op: GraphLayer>(op: Op, ty: Option<Op::Type>) -> Meaning {
+        if op.info().bitfield.value {
+            Meaning::Value(ValueType::of(ty.and_then(|t| Op::layer().type_info(t))))
+        } else {
+            Meaning::Plain
         }
     }
 
@@ -33,7 +75,7 @@ impl Meaning {
     fn mask(self) -> u64 {
         match self {
             Meaning::Plain => u64::MAX,
-            Meaning::Value(ty) => match ty.bits().unwrap_or(64).clamp(1, 64) {
+            Meaning::Value(t) => match t.width {
                 64 => u64::MAX,
                 w => (1 << w) - 1,
             },
@@ -133,15 +175,14 @@ pub(super) fn bits(text: &str, meaning: Meaning) -> Result<u64, String> {
         }
         Meaning::Value(ty) => ty,
     };
-    let float = matches!(ty, MachineType::F32 | MachineType::F64);
-    let width = ty.bits().unwrap_or(64).clamp(1, 64);
+    let (float, width, name) = (ty.float, ty.width, ty.spelling);
     let mask = meaning.mask();
     if is_float(text) {
         if !float {
-            return Err(format!("`{text}` is a float: a {ty} takes an integer"));
+            return Err(format!("`{text}` is a float: type {name} takes an integer"));
         }
         let x = float_value(text)?;
-        return Ok(if ty == MachineType::F32 {
+        return Ok(if width == 32 {
             let single = x as f32;
             if single.is_infinite() && x.is_finite() {
                 return Err(format!("`{text}` is beyond the range of f32"));
@@ -178,7 +219,7 @@ pub(super) fn bits(text: &str, meaning: Meaning) -> Result<u64, String> {
         } else {
             format!("{}..={mask}", -(1i128 << (width - 1)))
         };
-        return Err(format!("`{text}` does not fit {ty} ({range})"));
+        return Err(format!("`{text}` does not fit {name} ({range})"));
     }
     Ok(if negative {
         magnitude.wrapping_neg() & mask
@@ -190,12 +231,24 @@ pub(super) fn bits(text: &str, meaning: Meaning) -> Result<u64, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use MachineType::*;
 
-    fn value(text: &str, ty: MachineType) -> Result<u64, String> {
-        bits(text, Meaning::Value(ty))
+    fn ty(spelling: &'static str, width: u32, float: bool) -> ValueType {
+        ValueType {
+            spelling,
+            width,
+            float,
+        }
     }
+    const I1: (&str, u32, bool) = ("i1", 1, false);
+    const I8: (&str, u32, bool) = ("i8", 8, false);
+    const I32: (&str, u32, bool) = ("i32", 32, false);
+    const I64: (&str, u32, bool) = ("i64", 64, false);
+    const F32: (&str, u32, bool) = ("f32", 32, true);
+    const F64: (&str, u32, bool) = ("f64", 64, true);
 
+    fn value(text: &str, (s, w, f): (&'static str, u32, bool)) -> Result<u64, String> {
+        bits(text, Meaning::Value(ty(s, w, f)))
+    }
     #[test]
     fn integers_are_signed_or_unsigned_decimals_or_hex_bit_patterns() {
         assert_eq!(value("-1", I64), Ok(u64::MAX));
@@ -220,7 +273,7 @@ mod tests {
         );
         assert_eq!(
             value("2.5", I32),
-            Err("`2.5` is a float: a i32 takes an integer".into())
+            Err("`2.5` is a float: type i32 takes an integer".into())
         );
         assert!(value("012", I32).is_err());
         assert!(value("-0x1", I32).is_err());
