@@ -8,7 +8,8 @@
 //! - encode a realistic stream, 100,000 blocks of ten instructions (a load and a store with
 //!   offsets, a 64-bit constant moved in four halves, an add, a compare and a conditional branch
 //!   to the next block's label, a call to the previous block's label): ours through `CodeBuffer`
-//!   with its labels, `dynasmrt` with its dynamic labels, both resolved and finished;
+//!   with its labels (the branches as checked `Inst`s through `emit_to`, and as typed words
+//!   through `emit_word_to`), `dynasmrt` with its dynamic labels, all resolved and finished;
 //! - decode a million random valid words, every row consuming its whole decoded instruction
 //!   (`black_box` on the value): ours as `Inst::decode` (the typed instruction built) and as
 //!   `Decoded::new` + `Decoded::inst`, `yaxpeax-arm` and `capstone`; and two rows labelled
@@ -23,8 +24,8 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use dynasmrt::{DynasmApi, DynasmLabelApi, dynasm};
 use opforge_arm64::{
-    Amount64, CodeBuffer, Cond, Decoded, Hw64, Imm12, Imm16, Inst, Lsl12, Off8, Shift, XReg,
-    XRegOrSp, encode,
+    Amount64, CodeBuffer, Cond, Decoded, Form, Hw64, Imm12, Imm16, Inst, Lsl12, Off8, Shift,
+    Target19, Target26, XReg, XRegOrSp, encode,
 };
 
 const ENCODE: usize = 10_000_000;
@@ -42,6 +43,16 @@ fn random(n: usize, seed: u64) -> Vec<u64> {
 const LSL0: Amount64 = match Amount64::new(0) {
     Ok(amount) => amount,
     Err(_) => panic!("0 is a legal shift amount"),
+};
+
+/// The zero offsets a branch to a label is encoded with, made at compile time.
+const ZERO19: Target19 = match Target19::new(0) {
+    Ok(zero) => zero,
+    Err(_) => panic!("0 is a legal branch offset"),
+};
+const ZERO26: Target26 = match Target26::new(0) {
+    Ok(zero) => zero,
+    Err(_) => panic!("0 is a legal branch offset"),
 };
 
 // dynasm's macro converts the register operands with `.into()`.
@@ -242,8 +253,21 @@ struct Regs {
     c_sp: XRegOrSp,
 }
 
+/// How our side aims its branches at labels.
+#[derive(Clone, Copy)]
+enum Branches {
+    /// `Inst::b_cond(..)` and `emit_to`: the checked instruction API.
+    Insts,
+    /// `encode::b_cond(..)` and `emit_word_to`: typed words, as the other instructions are.
+    Words,
+}
+
 /// Our side of the stream: typed encoders through `CodeBuffer`, branches and calls to labels.
-fn ours(blocks: &[Block], r: &Regs) -> Result<Vec<u32>, Box<dyn std::error::Error>> {
+fn ours(
+    blocks: &[Block],
+    r: &Regs,
+    branches: Branches,
+) -> Result<Vec<u32>, Box<dyn std::error::Error>> {
     let mut buf = CodeBuffer::with_capacity(blocks.len() * 10);
     let labels: Vec<_> = (0..=blocks.len()).map(|_| buf.new_label()).collect();
     for (i, k) in blocks.iter().enumerate() {
@@ -267,8 +291,17 @@ fn ours(blocks: &[Block], r: &Regs) -> Result<Vec<u32>, Box<dyn std::error::Erro
             Imm12::new(i64::from(k.compare))?,
             Lsl12::new(0)?,
         ));
-        buf.emit_to(Inst::b_cond(Cond::NE, 0)?, labels[i + 1])?;
-        buf.emit_to(Inst::bl(0)?, labels[i.saturating_sub(1)])?;
+        let (next, prev) = (labels[i + 1], labels[i.saturating_sub(1)]);
+        match branches {
+            Branches::Insts => {
+                buf.emit_to(Inst::b_cond(Cond::NE, 0)?, next)?;
+                buf.emit_to(Inst::bl(0)?, prev)?;
+            }
+            Branches::Words => {
+                buf.emit_word_to(encode::b_cond(Cond::NE, ZERO19), Form::BCond, next)?;
+                buf.emit_word_to(encode::bl(ZERO26), Form::Bl, prev)?;
+            }
+        }
     }
     buf.bind(labels[blocks.len()])?;
     let _ = r.base_x;
@@ -324,15 +357,20 @@ fn stream(c: &mut Criterion) {
         c_sp: XRegOrSp::X3,
     };
     // Both sides assemble the same program.
-    let words = ours(&blocks, &regs).expect("a valid stream");
+    let words = ours(&blocks, &regs, Branches::Insts).expect("a valid stream");
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     assert_eq!(bytes, theirs(&blocks), "the two streams differ");
+    let typed = ours(&blocks, &regs, Branches::Words).expect("a valid stream");
+    assert_eq!(typed, words, "the two ways of aiming branches differ");
     let mut g = c.benchmark_group("encode a stream of 1M instructions with labels");
     g.throughput(Throughput::Elements(words.len() as u64));
     g.sample_size(10);
     g.measurement_time(Duration::from_secs(4));
     g.bench_function("opforge CodeBuffer", |b| {
-        b.iter(|| black_box(ours(black_box(&blocks), &regs).ok()))
+        b.iter(|| black_box(ours(black_box(&blocks), &regs, Branches::Insts).ok()))
+    });
+    g.bench_function("opforge CodeBuffer, typed branch words", |b| {
+        b.iter(|| black_box(ours(black_box(&blocks), &regs, Branches::Words).ok()))
     });
     g.bench_function("dynasmrt", |b| {
         b.iter(|| black_box(theirs(black_box(&blocks))))

@@ -136,6 +136,9 @@ pub trait Target: Copy + fmt::Debug + Default + PartialEq + Eq + 'static {
     fn form_name(form: Self::Form) -> &'static str;
     /// Bytes of the form's encoding, a multiple of the unit's.
     fn size(form: Self::Form) -> usize;
+    /// The bits every encoding of the form has: `word & mask == value` (the mask and value of
+    /// the form's row in the generated `FORMS`).
+    fn fixed_bits(form: Self::Form) -> (u32, u32);
     /// The instruction's encoding (narrower ones in the low bits).
     fn encode(inst: Self::Inst) -> u32;
     /// The instruction the word (from the low bits on) encodes, if any.
@@ -173,6 +176,13 @@ pub enum BufferError<M: Target> {
     Unbound(Label),
     /// `emit_to` was given an instruction with no PC-relative operand.
     NotPcRelative(M::Form),
+    /// `emit_word_to` was given a word that is no encoding of the form it names.
+    NotOfForm {
+        /// The word.
+        word: u32,
+        /// The form it was said to have.
+        form: M::Form,
+    },
     /// An instruction assembled at run time (by `a64!` with run-time operands) does not parse.
     Operand {
         /// The instruction's text.
@@ -197,6 +207,11 @@ impl<M: Target> fmt::Display for BufferError<M> {
             BufferError::NotPcRelative(form) => write!(
                 f,
                 "{} has no PC-relative operand to point at a label",
+                M::form_name(*form)
+            ),
+            BufferError::NotOfForm { word, form } => write!(
+                f,
+                "{word:#010x} is not an encoding of {}",
                 M::form_name(*form)
             ),
             BufferError::Operand { text, error } => write!(f, "`{text}`: {}", error.message),
@@ -372,12 +387,52 @@ impl<M: Target> CodeBuffer<M> {
         let Some(patch) = Patch::<M>::of(inst) else {
             return Err(BufferError::NotPcRelative(form));
         };
+        self.emit_patched(patch.base(inst), form, patch, label)
+    }
+
+    /// Appends `word`, the encoding of a PC-relative instruction of `form` (its offset is
+    /// replaced), whose target is `label`: [`emit_to`](Self::emit_to) for a word a typed encoder
+    /// made (A64's `encode::b_cond(cond, zero)`, `zero` a `Target19` of 0), without building and
+    /// encoding an `Inst`. A word that is not of `form` (its fixed bits differ) is refused, and
+    /// so is a form without a PC-relative operand. On a form's first use the word is decoded to
+    /// read the form's patch; after that it costs a mask test, a word store and, for a label not
+    /// yet bound, a fixup.
+    #[inline]
+    pub fn emit_word_to(
+        &mut self,
+        word: u32,
+        form: M::Form,
+        label: Label,
+    ) -> Result<(), BufferError<M>> {
+        let (mask, value) = M::fixed_bits(form);
+        if word & mask != value {
+            return Err(BufferError::NotOfForm { word, form });
+        }
+        let patch = match Patch::<M>::of_form(form) {
+            Some(patch) => patch,
+            None => match M::decode(word).filter(|&inst| M::form(inst) == form) {
+                Some(inst) => return self.emit_to(inst, label),
+                None => return Err(BufferError::NotPcRelative(form)),
+            },
+        };
+        self.emit_patched(word & !patch.mask, form, patch, label)
+    }
+
+    /// Appends `base` (an instruction of `form` with a zero offset, placed by `patch`) aimed at
+    /// `label`: patched now when the label is bound, else kept as a fixup.
+    #[inline]
+    fn emit_patched(
+        &mut self,
+        base: u32,
+        form: M::Form,
+        patch: Patch<M>,
+        label: Label,
+    ) -> Result<(), BufferError<M>> {
         let at = self.units.len();
         let size = M::size(form);
         match self.bound(label) {
             // A backward target: resolved now, no fixup to keep.
             Some(target) => {
-                let base = patch.base(inst);
                 let w = match patch.apply_to(base, at, target) {
                     Some(w) => w,
                     // Behind the branch's reach: its inverse skips a jump to the target, as an
@@ -389,7 +444,10 @@ impl<M: Target> CodeBuffer<M> {
                             let jump = M::jump().map_err(|error| self.range_error(error))?;
                             return self.emit_to(jump, label);
                         }
-                        None => slow::<M>(at, inst, target)?,
+                        None => match M::decode(base) {
+                            Some(inst) => slow::<M>(at, inst, target)?,
+                            None => return Err(BufferError::NotPcRelative(form)),
+                        },
                     },
                 };
                 self.start_instruction();
@@ -397,7 +455,7 @@ impl<M: Target> CodeBuffer<M> {
             }
             None => {
                 self.start_instruction();
-                <M::Unit as Unit>::push(&mut self.units, patch.base(inst), size);
+                <M::Unit as Unit>::push(&mut self.units, base, size);
                 if let Some((queue, reach)) = M::short_reach(form)
                     && let Some(q) = self.short.get_mut(queue)
                 {
@@ -714,6 +772,12 @@ macro_rules! code_buffer {
 
             fn form_name(form: Form) -> &'static str {
                 form.info().name
+            }
+
+            #[inline]
+            fn fixed_bits(form: Form) -> (u32, u32) {
+                let info = form.info();
+                (info.mask, info.value)
             }
 
             #[inline]

@@ -59,6 +59,14 @@ impl Target for Toy {
     fn size(form: Form) -> usize {
         if form == Form::Nop16 { 2 } else { 4 }
     }
+    fn fixed_bits(form: Form) -> (u32, u32) {
+        match form {
+            Form::Nop16 => (0xffff, 1),
+            Form::Nop32 => (0xffff_ffff, 0x13),
+            Form::Jump => (0xf7f, 0x6f),
+            Form::Branch => (0xff00_efff, 0x63),
+        }
+    }
     fn encode(inst: Inst) -> u32 {
         match inst {
             Inst::Nop16 => 1,
@@ -344,4 +352,51 @@ fn label_and_form_errors() {
     let dangling = buf.new_label();
     ok(buf.emit_to(CALL, dangling));
     assert_eq!(buf.finish(), Err(BufferError::Unbound(dangling)));
+}
+
+/// A branch given as a word and its form lands as the same branch given as an instruction, on a
+/// machine of mixed sizes, through an island and behind a far backward target; a word of another
+/// form is refused.
+#[test]
+fn words_aimed_at_labels_land_as_instructions_do() {
+    let build = |words: bool| {
+        let mut buf = Buffer::new();
+        let (back, far) = (buf.new_label(), buf.new_label());
+        ok(buf.bind(back));
+        buf.emit(Inst::Nop16);
+        let aim = |buf: &mut Buffer, inst: Inst, label: Label| {
+            if words {
+                buf.emit_word_to(Toy::encode(inst), Toy::form(inst), label)
+            } else {
+                buf.emit_to(inst, label)
+            }
+        };
+        ok(aim(&mut buf, BEQ, far));
+        for _ in 0..200 {
+            if buf.island_due(2) {
+                ok(buf.emit_island());
+            }
+            buf.emit(Inst::Nop32);
+        }
+        // Behind the branch's reach: inverted over a jump.
+        ok(aim(&mut buf, BNE, back));
+        ok(aim(&mut buf, CALL, back));
+        ok(buf.bind(far));
+        buf.emit(Inst::Nop16);
+        ok(buf.finish())
+    };
+    assert_eq!(build(true), build(false));
+    let mut buf = Buffer::new();
+    let l = buf.new_label();
+    assert_eq!(
+        buf.emit_word_to(0x13, Form::Branch, l),
+        Err(BufferError::NotOfForm {
+            word: 0x13,
+            form: Form::Branch
+        })
+    );
+    assert_eq!(
+        buf.emit_word_to(0x13, Form::Nop32, l),
+        Err(BufferError::NotPcRelative(Form::Nop32))
+    );
 }
