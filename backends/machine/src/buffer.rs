@@ -25,7 +25,6 @@
 //! hand here or in a machine crate, and the cost of a label is close to that of an instruction.
 
 use core::fmt;
-use std::collections::VecDeque;
 
 use crate::{OperandError, ParseError};
 
@@ -231,7 +230,7 @@ const UNBOUND: u32 = u32::MAX;
 /// machine whose instructions differ in size).
 const UNKNOWN: usize = usize::MAX;
 
-/// How many reaches of short branches a machine may have (one queue each).
+/// How many reaches of short branches a machine may have (one queue each: [`Target::short_reach`]).
 const QUEUES: usize = 2;
 
 /// A PC-relative instruction waiting for its label: its position, the label and the form.
@@ -255,12 +254,12 @@ pub struct CodeBuffer<M: Target> {
     /// Where the last instruction starts ([`UNKNOWN`] when not known); kept only when
     /// instructions differ in size (otherwise it is the last unit).
     last: usize,
-    /// Forward short-reach branches that may still need a veneer, one queue per reach (so each
-    /// is in deadline order as it is pushed): the last position their target may be at, and
-    /// their index in `fixups`.
-    short: [VecDeque<(usize, usize)>; QUEUES],
-    /// The nearest deadline of `short` (`usize::MAX` when none): the test of
-    /// [`Self::island_due`].
+    /// For each reach of short branches, the index in `fixups` from which its forward branches
+    /// may still need a veneer: every fixup of that reach before it has its label bound. Fixups
+    /// are in position order, so the first pending one of a reach has the nearest deadline.
+    short_from: [usize; QUEUES],
+    /// At most the nearest deadline of a pending short branch (`usize::MAX` when none): the test
+    /// of [`Self::island_due`], made exact by `settle`.
     deadline: usize,
 }
 
@@ -279,7 +278,7 @@ impl<M: Target> CodeBuffer<M> {
             fixups: Vec::new(),
             last_bound: None,
             last: UNKNOWN,
-            short: [VecDeque::new(), VecDeque::new()],
+            short_from: [0; QUEUES],
             deadline: usize::MAX,
         }
     }
@@ -456,12 +455,8 @@ impl<M: Target> CodeBuffer<M> {
             None => {
                 self.start_instruction();
                 <M::Unit as Unit>::push(&mut self.units, base, size);
-                if let Some((queue, reach)) = M::short_reach(form)
-                    && let Some(q) = self.short.get_mut(queue)
-                {
-                    let last = at + reach;
-                    q.push_back((last, self.fixups.len()));
-                    self.deadline = self.deadline.min(last);
+                if let Some((_, reach)) = M::short_reach(form) {
+                    self.deadline = self.deadline.min(at + reach);
                 }
                 self.fixups.push(Fixup {
                     at: at as u32,
@@ -492,48 +487,66 @@ impl<M: Target> CodeBuffer<M> {
         self.units.len() + units + M::ISLAND_SLACK >= self.deadline && self.settle()
     }
 
-    /// Drops the pending short branches whose labels are bound by now (their targets are behind
-    /// them, in reach); whether one is still pending.
+    /// Moves past the short branches whose labels are bound by now (their targets are behind
+    /// them, in reach) and makes the deadline exact; whether a short branch is still pending.
     fn settle(&mut self) -> bool {
-        for q in 0..self.short.len() {
-            while let Some(&(_, i)) = self.short[q].front() {
-                if self.bound(self.fixups[i].label).is_none() {
-                    break;
+        let mut deadline = usize::MAX;
+        for q in 0..QUEUES {
+            let mut i = self.short_from[q];
+            while let Some(f) = self.fixups.get(i) {
+                match M::short_reach(f.form) {
+                    Some((queue, reach)) if queue == q && self.bound(f.label).is_none() => {
+                        deadline = deadline.min(f.at as usize + reach);
+                        break;
+                    }
+                    _ => i += 1,
                 }
-                self.short[q].pop_front();
             }
+            self.short_from[q] = i;
         }
-        self.deadline = self
-            .short
-            .iter()
-            .filter_map(|q| q.front().map(|f| f.0))
-            .min()
-            .unwrap_or(usize::MAX);
-        self.deadline != usize::MAX
+        self.deadline = deadline;
+        deadline != usize::MAX
+    }
+
+    /// Removes the last fixup, keeping every reach's start within the fixups.
+    fn pop_fixup(&mut self) {
+        self.fixups.pop();
+        let len = self.fixups.len();
+        for from in &mut self.short_from {
+            *from = (*from).min(len);
+        }
     }
 
     /// Writes an island here: a jump over it, then for each pending short-reach branch to a
     /// label not yet bound a jump to the label (a veneer), which the branch is pointed at.
     pub fn emit_island(&mut self) -> Result<(), BufferError<M>> {
-        self.settle();
-        if self.short.iter().all(VecDeque::is_empty) {
+        if !self.settle() {
             return Ok(());
         }
+        // The pending short branches, by deadline.
+        let mut pending: Vec<(usize, usize)> = Vec::new();
+        for q in 0..QUEUES {
+            for (i, f) in self.fixups.iter().enumerate().skip(self.short_from[q]) {
+                if let Some((queue, reach)) = M::short_reach(f.form)
+                    && queue == q
+                    && self.bound(f.label).is_none()
+                {
+                    pending.push((f.at as usize + reach, i));
+                }
+            }
+        }
+        pending.sort_unstable();
         let over = self.new_label();
         self.emit_to(M::jump().map_err(|error| self.range_error(error))?, over)?;
-        let mut pending: Vec<(usize, usize)> =
-            self.short.iter_mut().flat_map(|q| q.drain(..)).collect();
-        pending.sort_unstable();
+        let veneers = self.fixups.len();
         for (_, i) in pending {
             let label = self.fixups[i].label;
-            if self.bound(label).is_some() {
-                continue;
-            }
             let veneer = self.new_label();
             self.bind(veneer)?;
             self.emit_to(M::jump().map_err(|error| self.range_error(error))?, label)?;
             self.fixups[i].label = veneer;
         }
+        self.short_from = [veneers; QUEUES];
         self.deadline = usize::MAX;
         self.bind(over)
     }
@@ -569,7 +582,7 @@ impl<M: Target> CodeBuffer<M> {
         if self.last_bound == Some(end) {
             return false;
         }
-        self.fixups.pop();
+        self.pop_fixup();
         self.units.truncate(jump);
         self.last = UNKNOWN;
         true
@@ -637,7 +650,7 @@ impl<M: Target> CodeBuffer<M> {
             <M::Unit as Unit>::write(&mut self.units, at, size, inverted);
             self.fixups[c - 1].form = inverse;
             self.fixups[c - 1].label = label;
-            self.fixups.pop();
+            self.pop_fixup();
         } else if let Some(target) = resolved_target {
             // Resolve the branch now and forget its fixup (the last one), and its place in the
             // queue of short branches (the last one pushed).
@@ -648,12 +661,7 @@ impl<M: Target> CodeBuffer<M> {
                 return false;
             };
             <M::Unit as Unit>::write(&mut self.units, at, size, word);
-            self.fixups.pop();
-            for q in &mut self.short {
-                if q.back().is_some_and(|&(_, i)| i == c - 1) {
-                    q.pop_back();
-                }
-            }
+            self.pop_fixup();
             self.settle();
         }
         self.units.truncate(jump);

@@ -25,8 +25,8 @@ pub struct Patch<M> {
     /// Whether the offset is between 4 KiB pages (ADRP) rather than between positions.
     pub page: bool,
     /// Runs of the scaled offset: (first bit of the offset, first bit of the word, length),
-    /// the used ones first.
-    runs: [(u32, u32, u32); MAX_RUNS],
+    /// the used ones first (bytes, so that the patch stays small to copy).
+    runs: [(u8, u8, u8); MAX_RUNS],
     target: PhantomData<fn() -> M>,
 }
 
@@ -133,8 +133,9 @@ impl<M: Target> Patch<M> {
             runs: [(0, 0, 0); MAX_RUNS],
             target: PhantomData,
         };
-        for (slot, run) in p.runs.iter_mut().zip(runs) {
-            *slot = run;
+        for (slot, (src, dst, len)) in p.runs.iter_mut().zip(runs) {
+            // Bit numbers below 64: they fit a byte.
+            *slot = (src as u8, dst as u8, len as u8);
         }
         let max = ((1i64 << (p.bits - 1)) - 1) << align;
         let min = -(1i64 << (p.bits - 1)) << align;
