@@ -1,6 +1,7 @@
 //! Generates the typed circuit builder: one method per gate on `GateBuilder`, taking distinct
-//! handle types per wire kind (`StateRef`, `DependRef`, `ValueRef`) so that wiring a value into a
-//! state input does not compile; bitfield enums instead of raw integers; slices for variadic
+//! handle types per wire kind (`StateRef`, `DependRef`, `ValueRef`, and one per further kind of a
+//! behaviour, such as `IoRef` beside `OrderRef`) so that wiring a value into a state input, or an
+//! `order` dependency into an `io` one, does not compile; bitfield enums instead of raw integers; slices for variadic
 //! inputs, whose count the method writes into the bitfield itself; the root list filled in. A
 //! gate hands back a `StateRef` when it is a state gate (it has state users, or the spec's
 //! `state_gates` role names it), with no regard to class or gate names.
