@@ -4,7 +4,7 @@ use super::*;
 
 // ---------------------------------------------------------------------------------------------
 // Wire kinds, levels, roles and graph rules: E026 unknown-level .. E029 unknown-graph-rule, E066
-// bad-role, E067 missing-role
+// bad-role, E067 missing-role, E069 wire-kind-split
 // ---------------------------------------------------------------------------------------------
 
 #[test]
@@ -332,6 +332,27 @@ fn a_second_data_kind_whose_handle_is_the_first_s() {
         (B + 3, 13),
         "value",
         "wire kind `value` would get the handle type `ValueRef`, which the generated code already has",
+    );
+}
+
+#[test]
+fn an_input_named_like_a_further_kind_s_dependency_parameter() {
+    // The builder's parameter for a further `depend`-like kind is the kind's name.
+    let y = with(&format!(
+        "  - {{ name: SUB, doc: S., class: Arith, inputs: {{ io: 1, data: [{{ name: io, type: I32 }}] }} }}\n{TWO_OF_EACH}"
+    ));
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::GeneratedNameClash,
+        (B + 1, 73),
+        "io",
+        "input `io` and the `io` dependencies of gate `SUB` both become `io`",
+    );
+    hint(
+        &d,
+        "rename one of them; the `io` dependencies of gate `SUB` is at t.yaml:13:55",
     );
 }
 

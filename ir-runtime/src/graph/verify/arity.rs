@@ -115,3 +115,33 @@ pub fn depend_wire_of(kinds: &[DependInfo], i: usize) -> Option<(&'static str, u
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dependency_input_falls_to_its_kind_by_the_counts() {
+        let kinds = [
+            DependInfo {
+                wire: "order",
+                count: DependCount::Fixed(1),
+            },
+            DependInfo {
+                wire: "io",
+                count: DependCount::Fixed(2),
+            },
+        ];
+        assert_eq!(depend_wire_of(&kinds, 0), Some(("order", 0)));
+        assert_eq!(depend_wire_of(&kinds, 1), Some(("io", 0)));
+        assert_eq!(depend_wire_of(&kinds, 2), Some(("io", 1)));
+        // An input beyond the counts falls to the last kind.
+        assert_eq!(depend_wire_of(&kinds, 3), Some(("io", 2)));
+        let any = [DependInfo {
+            wire: "io",
+            count: DependCount::Any,
+        }];
+        assert_eq!(depend_wire_of(&any, 5), Some(("io", 5)));
+        assert_eq!(depend_wire_of(&[], 0), None);
+    }
+}
