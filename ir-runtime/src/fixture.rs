@@ -2,8 +2,8 @@
 //! classes, written as the generator would write them.
 
 use crate::{
-    BitfieldInfo, BitfieldKind, DependCount, FieldInfo, InputInfo, OpcodeEnum, OpcodeInfo,
-    OpcodeRange, OpcodeSet, Repeat, TypeConstraint, UserInfo, WireShape,
+    BitfieldInfo, BitfieldKind, DependCount, DependInfo, FieldInfo, InputInfo, OpcodeEnum,
+    OpcodeInfo, OpcodeRange, OpcodeSet, Repeat, TypeConstraint, UserInfo, WireShape,
 };
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -61,19 +61,23 @@ const OWN: TypeConstraint<Op> = TypeConstraint {
 static ROOT_SHAPE: WireShape<Op> = WireShape {
     state_in: &[],
     depend_in: DependCount::Fixed(0),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[UserInfo {
         exactly_one: true,
         opcodes: STARTS,
     }],
     depend_out: true,
+    depend_outs: &["order"],
     data_out: None,
 };
 static BINARY: WireShape<Op> = WireShape {
     state_in: &[],
     depend_in: DependCount::Fixed(0),
+    depend_kinds: &[],
     data_in: &[
         InputInfo {
+            wire: "value",
             name: Some("lhs"),
             types: INT,
             from: None,
@@ -81,6 +85,7 @@ static BINARY: WireShape<Op> = WireShape {
             optional: false,
         },
         InputInfo {
+            wire: "value",
             name: Some("rhs"),
             types: OWN,
             from: None,
@@ -90,10 +95,12 @@ static BINARY: WireShape<Op> = WireShape {
     ],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: Some(OWN),
 };
 static LOAD: WireShape<Op> = WireShape {
     state_in: &[InputInfo {
+        wire: "control",
         name: None,
         types: TypeConstraint {
             types: TypeSet(0),
@@ -104,9 +111,14 @@ static LOAD: WireShape<Op> = WireShape {
         optional: false,
     }],
     depend_in: DependCount::Bitfield,
+    depend_kinds: &[DependInfo {
+        wire: "order",
+        count: DependCount::Bitfield,
+    }],
     data_in: &[],
     state_out: &[],
     depend_out: true,
+    depend_outs: &["order"],
     data_out: Some(INT),
 };
 
@@ -218,6 +230,12 @@ static LAYER: crate::graph::LayerInfo<Op> = crate::graph::LayerInfo {
     roots: &[Op::Start],
     no_value: Some(Ty::Void),
     wires: ["control", "order", "value", "root"],
+    kinds: &[
+        ("control", crate::graph::WireKind::State),
+        ("order", crate::graph::WireKind::Depend),
+        ("value", crate::graph::WireKind::Data),
+        ("root", crate::graph::WireKind::Root),
+    ],
     type_vars: &[(TypeVar::Own, "OWN")],
     rules: crate::graph::GraphRules::NONE,
 };

@@ -38,4 +38,4 @@ pub use info::{BitfieldInfo, BitfieldKind, FieldInfo, OpcodeInfo};
 pub use opcode::{OpcodeEnum, find_opcode};
 pub use range::OpcodeRange;
 pub use set::OpcodeSet;
-pub use shape::{DependCount, InputInfo, Repeat, TypeConstraint, UserInfo, WireShape};
+pub use shape::{DependCount, DependInfo, InputInfo, Repeat, TypeConstraint, UserInfo, WireShape};

@@ -91,7 +91,7 @@ rules! {
     OpcodeInputOnData = "E065", "bad-wire-constraint", "State inputs constrain source opcodes; data inputs constrain types.";
     BadRole = "E066", "bad-role", "A role must name what its kind demands: one gate, one root, or roots.";
     MissingRole = "E067", "missing-role", "A graph rule the spec asks for needs every one of its roles.";
-    WireBehaviourTwice = "E068", "wire-behaviour-twice", "At most one wire kind of `wires` has each behaviour (`state`, `depend`, `data`, `root`).";
+    WireKindSplit = "E069", "wire-kind-split", "A gate's inputs of the wire kinds of one behaviour share one group, so they must split by kind: at most one of those kinds is variadic and an optional input ends the group.";
     IsaBitsWidth = "E100", "isa-bits-width", "An encoding's bit pattern must cover exactly 32 bits.";
     IsaBadPattern = "E101", "isa-bad-pattern", "A bit pattern is made of `0`/`1` runs and `field:width` tokens.";
     IsaUnknownName = "E102", "isa-unknown-name", "A register class, operand type, operand, field or encoding reference must name a declared one.";

@@ -65,13 +65,36 @@ pub struct Wire {
     pub doc: String,
     /// Where it is declared (the start of the file for a default declaration).
     pub loc: Loc,
+    /// Whether it is the first kind of its behaviour the table declares: the first `data`-like
+    /// kind's handle is `ValueRef`, and the first kind of each behaviour keeps the builder's
+    /// behaviour-named parameters (`state`, `depend`, `arg0`).
+    pub first: bool,
 }
 
-/// The generated handle type of a wire kind called `name` with behaviour `kind` (see
-/// [`Spec::handle_name`]).
-pub fn handle_name(kind: WireKind, name: &str) -> String {
+impl Wire {
+    /// The generated handle type of this kind (see [`handle_name`]).
+    pub fn handle(&self) -> String {
+        handle_name(self.kind, &self.name, self.first)
+    }
+
+    /// What the generated builder calls the parameters of this kind's unnamed inputs: `state`,
+    /// `depend` and `arg` for the first kind of each behaviour, the kind's own name in snake
+    /// case for the others (`io`, `index`).
+    pub fn param_prefix(&self) -> String {
+        match self.kind {
+            _ if !self.first => crate::naming::snake_ident(&self.name),
+            WireKind::Data => "arg".to_owned(),
+            kind => kind.name().to_owned(),
+        }
+    }
+}
+
+/// The generated handle type of a wire kind called `name` with behaviour `kind`, `first` when it
+/// is the first kind of its behaviour: `ValueRef` for the first `data`-like kind, `<Name>Ref`
+/// for every other (`StateRef`, `OrderRef`, `IoRef`, `IndexRef`).
+pub fn handle_name(kind: WireKind, name: &str, first: bool) -> String {
     match kind {
-        WireKind::Data => "ValueRef".to_owned(),
+        WireKind::Data if first => "ValueRef".to_owned(),
         _ => format!("{}Ref", crate::naming::camel(name)),
     }
 }
@@ -245,6 +268,8 @@ pub enum Repeat {
 /// One input of a wire kind.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Input {
+    /// The table's name of its wire kind (`data`, or `index` for a second `like: data` kind).
+    pub wire: String,
     /// Operand name, for accessors.
     pub name: Option<String>,
     /// Documentation.
@@ -270,6 +295,15 @@ pub enum DependCount {
     Bitfield,
     /// Any number.
     Any,
+}
+
+/// The dependency inputs of one `depend`-like wire kind at a gate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DependInput {
+    /// The table's name of the wire kind (`order`, `io`).
+    pub wire: String,
+    /// How many.
+    pub count: DependCount,
 }
 
 /// An allowed user of a gate's state output.
@@ -349,18 +383,27 @@ pub struct Gate {
     pub flags: u64,
     /// Attribute values, one per [`Spec::attributes`] entry.
     pub attrs: Vec<AttrValue>,
-    /// State inputs.
+    /// State inputs: those of every `state`-like kind, the kinds in declaration order.
     pub state_in: Vec<Input>,
-    /// Number of dependency inputs.
+    /// Number of dependency inputs, of every `depend`-like kind together.
     pub depend_in: DependCount,
-    /// Data inputs.
+    /// The dependency inputs by kind, the kinds in declaration order (those the gate names with
+    /// a count other than 0); their counts add up to `depend_in`.
+    pub depend_kinds: Vec<DependInput>,
+    /// Data inputs: those of every `data`-like kind, the kinds in declaration order.
     pub data_in: Vec<Input>,
     /// Allowed users through state wires.
     pub state_out: Vec<User>,
+    /// The `state`-like kinds whose outputs the gate names, in declaration order.
+    pub state_out_kinds: Vec<String>,
     /// Whether it produces a dependency.
     pub depend_out: bool,
+    /// The `depend`-like kinds it produces, in declaration order.
+    pub depend_out_kinds: Vec<String>,
     /// The type of the value it produces, if any.
     pub data_out: Option<TypeRef>,
+    /// The `data`-like kind of the value it produces, if any.
+    pub data_out_kind: Option<String>,
     /// The root list that registers it, as an index into [`Spec::roots`].
     pub root: Option<usize>,
     /// What its bitfield means.
@@ -397,7 +440,7 @@ impl Spec {
         self.wires.iter().any(|w| w.kind == kind)
     }
 
-    /// The table's name of the wire kind with behaviour `kind` (the behaviour's own name,
+    /// The table's name of the first wire kind with behaviour `kind` (the behaviour's own name,
     /// `state`, `depend`, `data` or `root`, when the table declares none).
     pub fn wire_name(&self, kind: WireKind) -> &str {
         self.wires
@@ -406,10 +449,22 @@ impl Spec {
             .map_or(kind.name(), |w| w.name.as_str())
     }
 
-    /// The generated handle type of the wire kind with behaviour `kind`: `ValueRef` for the
-    /// `data`-like kind, `<Name>Ref` for the others (`StateRef`, `DependRef`, `OrderRef`).
+    /// The generated handle type of the first wire kind with behaviour `kind`: `ValueRef` for
+    /// the `data`-like kind, `<Name>Ref` for the others (`StateRef`, `DependRef`, `OrderRef`).
     pub fn handle_name(&self, kind: WireKind) -> String {
-        handle_name(kind, self.wire_name(kind))
+        handle_name(kind, self.wire_name(kind), true)
+    }
+
+    /// The declared wire kind the table calls `name`.
+    pub fn wire(&self, name: &str) -> Option<&Wire> {
+        self.wires.iter().find(|w| w.name == name)
+    }
+
+    /// The generated handle type of the wire kind the table calls `name` (the first kind of
+    /// behaviour `kind`'s handle when it declares none of that name).
+    pub fn handle_of(&self, kind: WireKind, name: &str) -> String {
+        self.wire(name)
+            .map_or_else(|| self.handle_name(kind), Wire::handle)
     }
 
     /// Whether `gate` is a state gate: the `state_gates` role names it, or it has state users.

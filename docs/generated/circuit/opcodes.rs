@@ -1268,6 +1268,7 @@ static OPCODE_MASK_24: [u64; 1] = [65536];
 static SHAPE_0: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[
         ::opforge_ir::UserInfo {
@@ -1321,11 +1322,13 @@ static SHAPE_0: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_1: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1340,6 +1343,7 @@ static SHAPE_1: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[
         ::opforge_ir::UserInfo {
@@ -1351,11 +1355,13 @@ static SHAPE_1: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_2: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1370,14 +1376,17 @@ static SHAPE_2: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[],
     depend_out: true,
+    depend_outs: &["depend"],
     data_out: None,
 };
 static SHAPE_3: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1392,14 +1401,17 @@ static SHAPE_3: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_4: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1414,8 +1426,15 @@ static SHAPE_4: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(1u16),
+    depend_kinds: &[
+        ::opforge_ir::DependInfo {
+            wire: "depend",
+            count: ::opforge_ir::DependCount::Fixed(1u16),
+        },
+    ],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("value"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
@@ -1428,11 +1447,13 @@ static SHAPE_4: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_5: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1447,8 +1468,15 @@ static SHAPE_5: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(1u16),
+    depend_kinds: &[
+        ::opforge_ir::DependInfo {
+            wire: "depend",
+            count: ::opforge_ir::DependCount::Fixed(1u16),
+        },
+    ],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("exception"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
@@ -1461,11 +1489,13 @@ static SHAPE_5: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_6: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1480,6 +1510,7 @@ static SHAPE_6: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[
         ::opforge_ir::UserInfo {
@@ -1498,11 +1529,13 @@ static SHAPE_6: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_7: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1517,8 +1550,10 @@ static SHAPE_7: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("condition"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(2),
@@ -1546,11 +1581,13 @@ static SHAPE_7: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_8: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1565,8 +1602,10 @@ static SHAPE_8: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("value"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
@@ -1594,11 +1633,13 @@ static SHAPE_8: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_9: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1613,6 +1654,7 @@ static SHAPE_9: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[
         ::opforge_ir::UserInfo {
@@ -1631,11 +1673,13 @@ static SHAPE_9: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_10: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1650,6 +1694,7 @@ static SHAPE_10: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[
         ::opforge_ir::UserInfo {
@@ -1668,11 +1713,13 @@ static SHAPE_10: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_11: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1687,6 +1734,7 @@ static SHAPE_11: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[
         ::opforge_ir::UserInfo {
@@ -1705,11 +1753,13 @@ static SHAPE_11: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_12: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: Some("predecessors"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1724,6 +1774,7 @@ static SHAPE_12: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[
         ::opforge_ir::UserInfo {
@@ -1749,11 +1800,13 @@ static SHAPE_12: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_13: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: Some("entry"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1767,6 +1820,7 @@ static SHAPE_13: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
             optional: false,
         },
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: Some("back"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1781,6 +1835,7 @@ static SHAPE_13: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[
         ::opforge_ir::UserInfo {
@@ -1806,11 +1861,13 @@ static SHAPE_13: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_14: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1825,6 +1882,7 @@ static SHAPE_14: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[
         ::opforge_ir::UserInfo {
@@ -1836,11 +1894,13 @@ static SHAPE_14: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_15: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1855,8 +1915,10 @@ static SHAPE_15: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("values"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1869,6 +1931,7 @@ static SHAPE_15: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::Flex),
@@ -1877,6 +1940,7 @@ static SHAPE_15: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
 static SHAPE_16: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1891,14 +1955,22 @@ static SHAPE_16: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Bitfield,
+    depend_kinds: &[
+        ::opforge_ir::DependInfo {
+            wire: "depend",
+            count: ::opforge_ir::DependCount::Bitfield,
+        },
+    ],
     data_in: &[],
     state_out: &[],
     depend_out: true,
+    depend_outs: &["depend"],
     data_out: None,
 };
 static SHAPE_17: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1913,22 +1985,37 @@ static SHAPE_17: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(1u16),
+    depend_kinds: &[
+        ::opforge_ir::DependInfo {
+            wire: "depend",
+            count: ::opforge_ir::DependCount::Fixed(1u16),
+        },
+    ],
     data_in: &[],
     state_out: &[],
     depend_out: true,
+    depend_outs: &["depend"],
     data_out: None,
 };
 static SHAPE_18: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Bitfield,
+    depend_kinds: &[
+        ::opforge_ir::DependInfo {
+            wire: "depend",
+            count: ::opforge_ir::DependCount::Bitfield,
+        },
+    ],
     data_in: &[],
     state_out: &[],
     depend_out: true,
+    depend_outs: &["depend"],
     data_out: None,
 };
 static SHAPE_19: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -1943,8 +2030,15 @@ static SHAPE_19: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(1u16),
+    depend_kinds: &[
+        ::opforge_ir::DependInfo {
+            wire: "depend",
+            count: ::opforge_ir::DependCount::Fixed(1u16),
+        },
+    ],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("operands"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(32),
@@ -1972,6 +2066,7 @@ static SHAPE_19: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_out: true,
+    depend_outs: &["depend"],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(32),
         var: None,
@@ -1980,8 +2075,15 @@ static SHAPE_19: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
 static SHAPE_20: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(1u16),
+    depend_kinds: &[
+        ::opforge_ir::DependInfo {
+            wire: "depend",
+            count: ::opforge_ir::DependCount::Fixed(1u16),
+        },
+    ],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("callee"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(256),
@@ -1992,6 +2094,7 @@ static SHAPE_20: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
             optional: false,
         },
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("args"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
@@ -2004,6 +2107,7 @@ static SHAPE_20: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: true,
+    depend_outs: &["depend"],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::Flex),
@@ -2012,8 +2116,10 @@ static SHAPE_20: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
 static SHAPE_21: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -2026,6 +2132,7 @@ static SHAPE_21: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::Flex),
@@ -2034,8 +2141,10 @@ static SHAPE_21: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
 static SHAPE_22: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -2046,6 +2155,7 @@ static SHAPE_22: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
             optional: false,
         },
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -2058,6 +2168,7 @@ static SHAPE_22: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::Flex),
@@ -2066,8 +2177,10 @@ static SHAPE_22: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
 static SHAPE_23: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
@@ -2078,6 +2191,7 @@ static SHAPE_23: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
             optional: false,
         },
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
@@ -2090,6 +2204,7 @@ static SHAPE_23: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(2),
         var: None,
@@ -2098,8 +2213,10 @@ static SHAPE_23: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
 static SHAPE_24: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
@@ -2112,6 +2229,7 @@ static SHAPE_24: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::Flex),
@@ -2120,8 +2238,15 @@ static SHAPE_24: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
 static SHAPE_25: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(1u16),
+    depend_kinds: &[
+        ::opforge_ir::DependInfo {
+            wire: "depend",
+            count: ::opforge_ir::DependCount::Fixed(1u16),
+        },
+    ],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("address"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(256),
@@ -2134,6 +2259,7 @@ static SHAPE_25: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: true,
+    depend_outs: &["depend"],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::Flex),
@@ -2142,8 +2268,15 @@ static SHAPE_25: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
 static SHAPE_26: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(1u16),
+    depend_kinds: &[
+        ::opforge_ir::DependInfo {
+            wire: "depend",
+            count: ::opforge_ir::DependCount::Fixed(1u16),
+        },
+    ],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("value"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(510),
@@ -2154,6 +2287,7 @@ static SHAPE_26: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
             optional: false,
         },
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("address"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(256),
@@ -2166,14 +2300,17 @@ static SHAPE_26: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: true,
+    depend_outs: &["depend"],
     data_out: None,
 };
 static SHAPE_27: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(256),
         var: None,
@@ -2182,9 +2319,11 @@ static SHAPE_27: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
 static SHAPE_28: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::Flex),
@@ -3508,6 +3647,12 @@ pub static LAYER: ::opforge_ir::graph::LayerInfo<Opcode> = ::opforge_ir::graph::
     ],
     no_value: Some(MachineType::Novalue),
     wires: ["state", "depend", "data", "root"],
+    kinds: &[
+        ("state", ::opforge_ir::graph::WireKind::State),
+        ("depend", ::opforge_ir::graph::WireKind::Depend),
+        ("data", ::opforge_ir::graph::WireKind::Data),
+        ("root", ::opforge_ir::graph::WireKind::Root),
+    ],
     type_vars: &[(TypeVar::Flex, "FLEX")],
     rules: ::opforge_ir::graph::GraphRules {
         reachability: true,

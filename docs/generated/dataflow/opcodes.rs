@@ -514,6 +514,7 @@ static OPCODE_MASK_5: [u64; 1] = [7];
 static SHAPE_0: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[
         ::opforge_ir::UserInfo {
@@ -525,11 +526,13 @@ static SHAPE_0: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_out: true,
+    depend_outs: &["order"],
     data_out: None,
 };
 static SHAPE_1: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -544,8 +547,10 @@ static SHAPE_1: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("condition"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(1),
@@ -566,11 +571,13 @@ static SHAPE_1: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_2: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: Some("paths"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -585,6 +592,7 @@ static SHAPE_2: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[
         ::opforge_ir::UserInfo {
@@ -596,11 +604,13 @@ static SHAPE_2: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_3: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[
         ::opforge_ir::InputInfo {
+            wire: "state",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -615,8 +625,15 @@ static SHAPE_3: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
         },
     ],
     depend_in: ::opforge_ir::DependCount::Fixed(1u16),
+    depend_kinds: &[
+        ::opforge_ir::DependInfo {
+            wire: "order",
+            count: ::opforge_ir::DependCount::Fixed(1u16),
+        },
+    ],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("result"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(6),
@@ -629,14 +646,17 @@ static SHAPE_3: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: None,
 };
 static SHAPE_4: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::T),
@@ -645,8 +665,10 @@ static SHAPE_4: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
 static SHAPE_5: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("lhs"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -657,6 +679,7 @@ static SHAPE_5: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
             optional: false,
         },
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("rhs"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -669,6 +692,7 @@ static SHAPE_5: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(6),
         var: None,
@@ -677,8 +701,10 @@ static SHAPE_5: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
 static SHAPE_6: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("operand"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -691,6 +717,7 @@ static SHAPE_6: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(6),
         var: None,
@@ -699,8 +726,10 @@ static SHAPE_6: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
 static SHAPE_7: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(6),
@@ -711,6 +740,7 @@ static SHAPE_7: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
             optional: false,
         },
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: None,
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(6),
@@ -723,6 +753,7 @@ static SHAPE_7: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(1),
         var: None,
@@ -731,8 +762,10 @@ static SHAPE_7: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
 static SHAPE_8: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(0u16),
+    depend_kinds: &[],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("condition"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(1),
@@ -743,6 +776,7 @@ static SHAPE_8: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
             optional: false,
         },
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("if_true"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -753,6 +787,7 @@ static SHAPE_8: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
             optional: false,
         },
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("if_false"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(0),
@@ -765,6 +800,7 @@ static SHAPE_8: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: false,
+    depend_outs: &[],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::T),
@@ -773,8 +809,15 @@ static SHAPE_8: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
 static SHAPE_9: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(1u16),
+    depend_kinds: &[
+        ::opforge_ir::DependInfo {
+            wire: "order",
+            count: ::opforge_ir::DependCount::Fixed(1u16),
+        },
+    ],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("address"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(8),
@@ -787,6 +830,7 @@ static SHAPE_9: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: true,
+    depend_outs: &["order"],
     data_out: Some(::opforge_ir::TypeConstraint {
         types: TypeSet(0),
         var: Some(TypeVar::T),
@@ -795,8 +839,15 @@ static SHAPE_9: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
 static SHAPE_10: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Fixed(1u16),
+    depend_kinds: &[
+        ::opforge_ir::DependInfo {
+            wire: "order",
+            count: ::opforge_ir::DependCount::Fixed(1u16),
+        },
+    ],
     data_in: &[
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("address"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(8),
@@ -807,6 +858,7 @@ static SHAPE_10: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
             optional: false,
         },
         ::opforge_ir::InputInfo {
+            wire: "data",
             name: Some("value"),
             types: ::opforge_ir::TypeConstraint {
                 types: TypeSet(6),
@@ -819,14 +871,22 @@ static SHAPE_10: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     ],
     state_out: &[],
     depend_out: true,
+    depend_outs: &["order"],
     data_out: None,
 };
 static SHAPE_11: ::opforge_ir::WireShape<Opcode> = ::opforge_ir::WireShape {
     state_in: &[],
     depend_in: ::opforge_ir::DependCount::Bitfield,
+    depend_kinds: &[
+        ::opforge_ir::DependInfo {
+            wire: "order",
+            count: ::opforge_ir::DependCount::Bitfield,
+        },
+    ],
     data_in: &[],
     state_out: &[],
     depend_out: true,
+    depend_outs: &["order"],
     data_out: None,
 };
 /// Static facts about every opcode, indexed by opcode number.
@@ -1151,6 +1211,11 @@ pub static LAYER: ::opforge_ir::graph::LayerInfo<Opcode> = ::opforge_ir::graph::
     roots: &[],
     no_value: None,
     wires: ["state", "order", "data", "root"],
+    kinds: &[
+        ("state", ::opforge_ir::graph::WireKind::State),
+        ("order", ::opforge_ir::graph::WireKind::Depend),
+        ("data", ::opforge_ir::graph::WireKind::Data),
+    ],
     type_vars: &[(TypeVar::T, "T")],
     rules: ::opforge_ir::graph::GraphRules::NONE,
 };

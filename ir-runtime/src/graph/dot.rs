@@ -1,13 +1,15 @@
 //! Graphviz pictures of any table's graphs: owns [`to_dot`]. One node per gate (its line of the
 //! text format up to its inputs as the label), state wires bold, dependency wires dashed, data
 //! wires plain, root-list registrations dotted, and the roots grouped on the top rank. Edges
-//! point from a gate to its user, each with the table's name of its wire kind as its tooltip.
+//! point from a gate to its user, each with the table's name of its wire kind as its tooltip (the
+//! kind the row gives that input, when the table declares several kinds of one behaviour).
 
 use core::fmt::Write as _;
 
 use super::arena::Graph;
 use super::layer::{GraphLayer, WireKind};
 use super::text::{TextPayload, print_gate};
+use super::verify::InputAt;
 
 /// Quotes `s` as a Graphviz string.
 fn quoted(s: &str) -> String {
@@ -50,9 +52,10 @@ pub fn to_dot<Op: GraphLayer, X: TextPayload<Op>>(graph: &Graph<Op, X>, title: &
             (WireKind::Data, "style=solid"),
             (WireKind::Root, "style=dotted, arrowhead=none"),
         ] {
-            let wire = quoted(Op::layer().wire_name(kind));
-            for src in graph.inputs_of(g, kind) {
-                if graph.contains(*src) {
+            let inputs = graph.inputs_of(g, kind);
+            for (i, src) in inputs.iter().enumerate() {
+                if let (true, Some(op)) = (graph.contains(*src), graph.opcode(g)) {
+                    let wire = quoted(InputAt::new(op, kind, i, inputs.len(), None).wire);
                     let _ = writeln!(out, "  g{} -> g{} [{style}, tooltip={wire}];", src.0, g.0);
                 }
             }

@@ -85,6 +85,10 @@ pub struct LayerInfo<Op: GraphLayer> {
     /// behaviour's own name, `state`, `depend`, `data` or `root`, for a behaviour the table gives
     /// no kind of its own name).
     pub wires: [&'static str; 4],
+    /// Every wire kind the table declares, in its order, with its behaviour: a table may declare
+    /// several kinds of one behaviour (`order` and `io`, both `like: depend`), whose inputs share
+    /// that behaviour's group, kind after kind in this order.
+    pub kinds: &'static [(&'static str, WireKind)],
     /// The spec name of every type variable.
     pub type_vars: &'static [(Op::TypeVar, &'static str)],
     /// The graph rules the table asks for, with the gates of their roles.
@@ -92,18 +96,33 @@ pub struct LayerInfo<Op: GraphLayer> {
 }
 
 impl<Op: GraphLayer> LayerInfo<Op> {
-    /// The table's name of a wire kind.
+    /// The table's name of the first wire kind of a behaviour.
     pub fn wire_name(&self, kind: WireKind) -> &'static str {
         self.wires[kind.index()]
     }
 
-    /// The wire kind the table calls `name` (`None` when it declares none of that name): how a
-    /// pass names the wires it walks by the table's own names, such as
-    /// `walk::backward(&graph, &from, &[layer.wire_kind("order")?])`.
+    /// The behaviour of the wire kind the table calls `name` (`None` when it declares none of
+    /// that name): how a pass names the wires it walks by the table's own names, such as
+    /// `walk::backward(&graph, &from, &[layer.wire_kind("order")?])`. Several kinds of one
+    /// behaviour share its wires, so `io` and `order` (both `like: depend`) walk the same ones.
     pub fn wire_kind(&self, name: &str) -> Option<WireKind> {
-        WireKind::ALL
-            .into_iter()
-            .find(|&k| self.wire_name(k) == name)
+        self.kinds
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, k)| k)
+            .or_else(|| {
+                WireKind::ALL
+                    .into_iter()
+                    .find(|&k| self.wire_name(k) == name)
+            })
+    }
+
+    /// The table's wire kinds of behaviour `kind`, in its order.
+    pub fn kinds_of(&self, kind: WireKind) -> impl Iterator<Item = &'static str> + '_ {
+        self.kinds
+            .iter()
+            .filter(move |(_, k)| *k == kind)
+            .map(|&(n, _)| n)
     }
 
     /// The row of primary type `t`.

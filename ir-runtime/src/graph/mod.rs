@@ -28,7 +28,8 @@ pub use layer::{GraphLayer, LayerInfo, TypeInfo, WireKind};
 pub use rules::GraphRules;
 pub use text::TextError;
 pub use verify::{
-    Arity, Finding, Findings, GateCheck, InputAt, StateEdges, Verifier, describe, entry_for, verify,
+    Arity, Finding, Findings, GateCheck, InputAt, StateEdges, Verifier, depend_wire_of, describe,
+    entry_for, verify, wire_of,
 };
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! Generates the typed circuit builder: one method per gate on `GateBuilder`, taking distinct
-//! handle types per wire kind (`StateRef`, `DependRef`, `ValueRef`) so that wiring a value into a
-//! state input does not compile; bitfield enums instead of raw integers; slices for variadic
+//! handle types per wire kind (`StateRef`, `DependRef`, `ValueRef`, and one per further kind of a
+//! behaviour, such as `IoRef` beside `OrderRef`) so that wiring a value into a state input, or an
+//! `order` dependency into an `io` one, does not compile; bitfield enums instead of raw integers; slices for variadic
 //! inputs, whose count the method writes into the bitfield itself; the root list filled in. A
 //! gate hands back a `StateRef` when it is a state gate (it has state users, or the spec's
 //! `state_gates` role names it), with no regard to class or gate names.
@@ -59,48 +60,55 @@ pub(crate) fn fixed_types(spec: &Spec) -> Vec<TypeId> {
     (0..spec.types.len()).filter(|&t| used[t]).collect()
 }
 
-/// What a gate's method returns, by the wires it can feed.
+/// What a gate's method returns, by the wires it can feed: one handle per wire kind it feeds.
 struct Outputs {
-    state: bool,
-    depend: bool,
-    /// The handle types of the `state`- and `depend`-like wire kinds.
-    state_handle: Ident,
-    depend_handle: Ident,
+    /// The handles of the `state`- and `depend`-like kinds it feeds, in declaration order.
+    handles: Vec<Ident>,
     value: bool,
     /// The value's handle.
     handle: TokenStream,
 }
 
 /// A gate feeds a wire kind the spec declares when its outputs say so; it is a state gate also
-/// when the `state_gates` role names it (a terminator has no state users, yet is a state).
+/// when the `state_gates` role names it (a terminator has no state users, yet is a state): then
+/// it feeds the first `state`-like kind unless its outputs name others.
 fn outputs(spec: &Spec, g: &Gate, handles: Handles) -> Outputs {
+    let data_kind = g.data_out_kind.as_deref().and_then(|k| spec.wire(k));
     let fixed = g.data_out.and_then(|t| fixed_type(&[t]));
-    let handle = match (handles, fixed) {
-        (Handles::Typed, Some(t)) => {
+    let handle = match (data_kind, handles, fixed) {
+        (Some(w), _, _) if !w.first => {
+            let h = ident(&w.handle());
+            quote! { #h }
+        }
+        (_, Handles::Typed, Some(t)) => {
             let h = type_handle(spec, t);
             quote! { #h }
         }
         _ => quote! { ValueRef },
     };
+    let mut out = Vec::new();
+    if spec.has_wire(WireKind::State) && spec.is_state_gate(g) {
+        if g.state_out_kinds.is_empty() {
+            out.push(ident(&spec.handle_name(WireKind::State)));
+        }
+        for k in &g.state_out_kinds {
+            out.push(ident(&spec.handle_of(WireKind::State, k)));
+        }
+    }
+    if spec.has_wire(WireKind::Depend) {
+        for k in &g.depend_out_kinds {
+            out.push(ident(&spec.handle_of(WireKind::Depend, k)));
+        }
+    }
     Outputs {
-        state: spec.has_wire(WireKind::State) && spec.is_state_gate(g),
-        depend: spec.has_wire(WireKind::Depend) && g.depend_out,
-        state_handle: ident(&spec.handle_name(WireKind::State)),
-        depend_handle: ident(&spec.handle_name(WireKind::Depend)),
+        handles: out,
         value: spec.has_wire(WireKind::Data) && g.data_out.is_some(),
         handle,
     }
 }
 
 fn return_type(o: &Outputs) -> TokenStream {
-    let mut parts = Vec::new();
-    let (sh, dh) = (&o.state_handle, &o.depend_handle);
-    if o.state {
-        parts.push(quote! { #sh });
-    }
-    if o.depend {
-        parts.push(quote! { #dh });
-    }
+    let mut parts: Vec<TokenStream> = o.handles.iter().map(|h| quote! { #h }).collect();
     if o.value {
         parts.push(o.handle.clone());
     }
@@ -113,14 +121,7 @@ fn return_type(o: &Outputs) -> TokenStream {
 
 /// The method's result built from `g`, an expression naming the new gate.
 fn return_value(o: &Outputs, g: TokenStream) -> TokenStream {
-    let mut parts = Vec::new();
-    let (sh, dh) = (&o.state_handle, &o.depend_handle);
-    if o.state {
-        parts.push(quote! { #sh(g) });
-    }
-    if o.depend {
-        parts.push(quote! { #dh(g) });
-    }
+    let mut parts: Vec<TokenStream> = o.handles.iter().map(|h| quote! { #h(g) }).collect();
     if o.value {
         let h = &o.handle;
         parts.push(quote! { #h(g) });
@@ -135,11 +136,12 @@ fn return_value(o: &Outputs, g: TokenStream) -> TokenStream {
     }
 }
 
-/// The parameter name of an input: its spec name, else a name from its wire kind and position.
-fn param_name(kind: &str, i: usize, count: usize, input: &Input) -> Ident {
+/// The parameter name of input `i` of the `count` inputs of its wire kind: its spec name, else
+/// a name from the kind's parameter prefix and the position.
+fn param_name(prefix: &str, i: usize, count: usize, input: &Input) -> Ident {
     let name = input.name.as_deref();
     ident(&builder_param(
-        kind,
+        prefix,
         i,
         count,
         name,
@@ -147,7 +149,7 @@ fn param_name(kind: &str, i: usize, count: usize, input: &Input) -> Ident {
     ))
 }
 
-/// Parameters and the expression collecting them into a `Vec<GateRef>` for one wire kind.
+/// Parameters and the expression collecting them into a `Vec<GateRef>` for one behaviour.
 struct Wire {
     params: Vec<TokenStream>,
     collect: TokenStream,
@@ -158,13 +160,20 @@ struct Wire {
 /// type where the table does not fix one, so a typed handle passes too).
 type HandleOf<'a> = &'a dyn Fn(&Input) -> (TokenStream, bool);
 
-fn wire(kind: &str, handle_of: HandleOf<'_>, inputs: &[Input]) -> Wire {
+/// The parameters of the inputs of one behaviour (every kind of it, kind after kind), each
+/// named by its kind's parameter prefix (`prefix_of`) and its position among that kind's inputs.
+fn wire(prefix_of: &dyn Fn(&str) -> String, handle_of: HandleOf<'_>, inputs: &[Input]) -> Wire {
     let mut params = Vec::new();
     let mut pushes = Vec::new();
     let mut access = Vec::new();
     let mut count = None;
     for (i, input) in inputs.iter().enumerate() {
-        let name = param_name(kind, i, inputs.len(), input);
+        let start = inputs
+            .iter()
+            .position(|x| x.wire == input.wire)
+            .unwrap_or(i);
+        let of_kind = inputs.iter().filter(|x| x.wire == input.wire).count();
+        let name = param_name(&prefix_of(&input.wire), i - start, of_kind, input);
         let (handle, into) = handle_of(input);
         match (input.repeat, input.optional) {
             (Repeat::Once, false) => {
@@ -206,18 +215,79 @@ fn wire(kind: &str, handle_of: HandleOf<'_>, inputs: &[Input]) -> Wire {
     }
 }
 
+/// The parameters, collecting expression and bitfield count of a gate's dependency inputs: one
+/// parameter per `depend`-like kind it takes (`depend`/`depends` for the first kind of the
+/// behaviour, the kind's own snake-case name, or that name with an `s`, for the others).
+fn depends(spec: &Spec, g: &Gate) -> (Vec<TokenStream>, TokenStream, Option<TokenStream>) {
+    let mut params = Vec::new();
+    let mut parts = Vec::new();
+    let mut count = None;
+    for d in &g.depend_kinds {
+        let h = ident(&spec.handle_of(WireKind::Depend, &d.wire));
+        let prefix = spec
+            .wire(&d.wire)
+            .map_or_else(|| "depend".to_owned(), crate::model::Wire::param_prefix);
+        let one = ident(&prefix);
+        let many = ident(&format!("{prefix}s"));
+        match d.count {
+            DependCount::Fixed(0) => {}
+            DependCount::Fixed(1) => {
+                params.push(quote! { #one: #h });
+                parts.push((quote! { [#one.0] }, quote! { wires_.push(#one.0); }));
+            }
+            DependCount::Fixed(n) => {
+                let n = n as usize;
+                params.push(quote! { #many: [#h; #n] });
+                parts.push((
+                    quote! { #many.map(|x| x.0) },
+                    quote! { wires_.extend(#many.map(|x| x.0)); },
+                ));
+            }
+            DependCount::Bitfield | DependCount::Any => {
+                params.push(quote! { #many: &[#h] });
+                parts.push((
+                    quote! { #many.iter().map(|x| x.0).collect::<Vec<_>>() },
+                    quote! { wires_.extend(#many.iter().map(|x| x.0)); },
+                ));
+                if d.count == DependCount::Bitfield {
+                    count = Some(quote! { #many.len() as u64 });
+                }
+            }
+        }
+    }
+    let collect = match parts.len() {
+        0 => quote! { [GateRef::PENDING; 0] },
+        1 => parts.remove(0).0,
+        _ => {
+            let pushes = parts.iter().map(|(_, p)| p);
+            quote! { { let mut wires_: Vec<GateRef> = Vec::new(); #(#pushes)* wires_ } }
+        }
+    };
+    (params, collect, count)
+}
+
 fn method(spec: &Spec, g: &Gate, handles: Handles) -> TokenStream {
     let name = ident(&snake_ident(&g.named.name));
     let op = ident(&camel(&g.named.name));
     let o = outputs(spec, g, handles);
     let ret = return_type(&o);
-    let (sh, dh) = (&o.state_handle, &o.depend_handle);
+    let prefix_of = |w: &str| {
+        spec.wire(w)
+            .map_or_else(|| w.to_owned(), crate::model::Wire::param_prefix)
+    };
     let state = wire(
-        WireKind::State.name(),
-        &|_| (quote! { #sh }, false),
+        &prefix_of,
+        &|i: &Input| {
+            let h = ident(&spec.handle_of(WireKind::State, &i.wire));
+            (quote! { #h }, false)
+        },
         &g.state_in,
     );
     let value = |input: &Input| match (handles, fixed_type(&input.types)) {
+        _ if spec.wire(&input.wire).is_some_and(|w| !w.first) => {
+            let h = ident(&spec.handle_of(WireKind::Data, &input.wire));
+            (quote! { #h }, false)
+        }
         (Handles::Typed, Some(t)) => {
             let h = type_handle(spec, t);
             (quote! { #h }, false)
@@ -225,29 +295,8 @@ fn method(spec: &Spec, g: &Gate, handles: Handles) -> TokenStream {
         (Handles::Typed, None) => (quote! { ValueRef }, true),
         (Handles::Untyped, _) => (quote! { ValueRef }, false),
     };
-    let data = wire("arg", &value, &g.data_in);
-    let (depend_params, depend_collect, depend_count) = match g.depend_in {
-        DependCount::Fixed(0) => (Vec::new(), quote! { [GateRef::PENDING; 0] }, None),
-        DependCount::Fixed(1) => (vec![quote! { depend: #dh }], quote! { [depend.0] }, None),
-        DependCount::Fixed(n) => {
-            let n = n as usize;
-            (
-                vec![quote! { depends: [#dh; #n] }],
-                quote! { depends.map(|x| x.0) },
-                None,
-            )
-        }
-        DependCount::Bitfield => (
-            vec![quote! { depends: &[#dh] }],
-            quote! { depends.iter().map(|x| x.0).collect::<Vec<_>>() },
-            Some(quote! { depends.len() as u64 }),
-        ),
-        DependCount::Any => (
-            vec![quote! { depends: &[#dh] }],
-            quote! { depends.iter().map(|x| x.0).collect::<Vec<_>>() },
-            None,
-        ),
-    };
+    let data = wire(&prefix_of, &value, &g.data_in);
+    let (depend_params, depend_collect, depend_count) = depends(spec, g);
     // The machine type: fixed when the output names one primary type, a parameter otherwise.
     let (ty_param, ty_expr) = match g.data_out {
         None => (None, quote! { GateBuilder::NO_VALUE }),

@@ -11,7 +11,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::ident;
-use crate::model::{GraphRule, Role, Spec, WireKind};
+use crate::model::{GraphRule, Role, Spec, Wire, WireKind};
 use crate::naming::camel;
 
 /// The name of the primary type that stands for "no value".
@@ -45,6 +45,10 @@ pub(super) fn layer(spec: &Spec) -> TokenStream {
         None => quote! { None },
     };
     let wires = WireKind::ALL.map(|k| spec.wire_name(k));
+    let kinds = spec.wires.iter().map(|w| {
+        let (n, k) = (&w.name, ident(&format!("{:?}", w.kind)));
+        quote! { (#n, ::opforge_ir::graph::WireKind::#k) }
+    });
     let vars = spec.type_vars.iter().map(|v| {
         let id = ident(&camel(&v.name));
         let n = &v.name;
@@ -67,6 +71,7 @@ pub(super) fn layer(spec: &Spec) -> TokenStream {
             roots: &[#(Opcode::#roots,)*],
             no_value: #no_value,
             wires: [#(#wires,)*],
+            kinds: &[#(#kinds,)*],
             type_vars: &[#(#vars,)*],
             rules: #rules,
         };
@@ -169,42 +174,45 @@ fn rules(spec: &Spec) -> TokenStream {
     }
 }
 
-/// The handle type of the wire kind with behaviour `kind`, and its doc.
-fn handle(spec: &Spec, kind: WireKind) -> (proc_macro2::Ident, String) {
-    let (what, wire) = match kind {
+/// The handle type of wire kind `w`, and its doc.
+fn handle(w: &Wire) -> (proc_macro2::Ident, String) {
+    let (what, wire) = match w.kind {
         WireKind::State => ("as a state", "a state wire"),
         WireKind::Depend => ("as a dependency", "a dependency wire"),
         _ => ("as a value", "a data wire"),
     };
-    let name = spec.wire_name(kind);
-    let doc = if name == kind.name() {
+    let name = &w.name;
+    let doc = if name == w.kind.name() {
         format!(" A gate used {what}: the source of {wire}.")
     } else {
         format!(" A gate used {what}: the source of a wire of kind `{name}`.")
     };
-    (ident(&spec.handle_name(kind)), doc)
+    (ident(&w.handle()), doc)
 }
 
 /// The table's instance of the gate-graph runtime (see the module doc), without the per-gate
 /// builder methods and the visitors, which `builder` and `visitor` generate.
 pub(super) fn instance(spec: &Spec) -> TokenStream {
-    let handles = [WireKind::State, WireKind::Depend, WireKind::Data]
-        .into_iter()
-        .filter(|&k| spec.has_wire(k))
-        .map(|k| {
-            let (h, d) = handle(spec, k);
-            quote! {
-                #[doc = #d]
-                #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-                pub struct #h(pub GateRef);
+    let mut kinds: Vec<&Wire> = spec
+        .wires
+        .iter()
+        .filter(|w| w.kind != WireKind::Root)
+        .collect();
+    kinds.sort_by_key(|w| w.kind);
+    let handles = kinds.into_iter().map(|w| {
+        let (h, d) = handle(w);
+        quote! {
+            #[doc = #d]
+            #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+            pub struct #h(pub GateRef);
 
-                impl #h {
-                    /// An input to be wired later with `GateBuilder::close` (a loop's back edge, a
-                    /// value carried around it).
-                    pub const PENDING: #h = #h(GateRef::PENDING);
-                }
+            impl #h {
+                /// An input to be wired later with `GateBuilder::close` (a loop's back edge, a
+                /// value carried around it).
+                pub const PENDING: #h = #h(GateRef::PENDING);
             }
-        });
+        }
+    });
     let no_value = match spec.types.iter().find(|t| t.named.name == NO_VALUE) {
         Some(t) => {
             let v = ident(&camel(&t.named.name));

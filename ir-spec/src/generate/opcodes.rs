@@ -377,7 +377,8 @@ fn input(spec: &Spec, lists: &mut OpcodeLists, i: &Input) -> TokenStream {
         Repeat::Any => quote! { ::opforge_ir::Repeat::Any },
     };
     let optional = i.optional;
-    quote! { ::opforge_ir::InputInfo { name: #name, types: #types, from: #from, repeat: #repeat, optional: #optional } }
+    let wire = &i.wire;
+    quote! { ::opforge_ir::InputInfo { wire: #wire, name: #name, types: #types, from: #from, repeat: #repeat, optional: #optional } }
 }
 
 fn info_table(spec: &Spec) -> TokenStream {
@@ -409,14 +410,12 @@ fn info_table(spec: &Spec) -> TokenStream {
                 .iter()
                 .map(|i| input(spec, &mut lists, i))
                 .collect();
-            let depend_in = match g.depend_in {
-                DependCount::Fixed(k) => {
-                    let k = k as u16;
-                    quote! { ::opforge_ir::DependCount::Fixed(#k) }
-                }
-                DependCount::Bitfield => quote! { ::opforge_ir::DependCount::Bitfield },
-                DependCount::Any => quote! { ::opforge_ir::DependCount::Any },
-            };
+            let depend_in = depend_count(g.depend_in);
+            let depend_outs = &g.depend_out_kinds;
+            let depend_kinds = g.depend_kinds.iter().map(|d| {
+                let (wire, count) = (&d.wire, depend_count(d.count));
+                quote! { ::opforge_ir::DependInfo { wire: #wire, count: #count } }
+            });
             let state_out: Vec<TokenStream> = g
                 .state_out
                 .iter()
@@ -473,9 +472,11 @@ fn info_table(spec: &Spec) -> TokenStream {
                 ::opforge_ir::WireShape {
                     state_in: &[#(#state_in),*],
                     depend_in: #depend_in,
+                    depend_kinds: &[#(#depend_kinds),*],
                     data_in: &[#(#data_in),*],
                     state_out: &[#(#state_out),*],
                     depend_out: #depend_out,
+                    depend_outs: &[#(#depend_outs),*],
                     data_out: #data_out,
                 }
             };
@@ -524,16 +525,32 @@ fn shape_key(g: &crate::model::Gate, lists: &mut OpcodeLists) -> String {
             let from = i.from.as_ref().map(|f| lists.index(f));
             let _ = write!(
                 key,
-                "{:?}{:?}{from:?}{:?}{};",
-                i.name, i.types, i.repeat, i.optional
+                "{}{:?}{:?}{from:?}{:?}{};",
+                i.wire, i.name, i.types, i.repeat, i.optional
             );
         }
     }
     for u in &g.state_out {
         let _ = write!(key, "u{:?}{}", u.multiplicity, lists.index(&u.opcodes));
     }
-    let _ = write!(key, "|{:?}{}{:?}", g.depend_in, g.depend_out, g.data_out);
+    let _ = write!(
+        key,
+        "|{:?}{:?}{:?}{:?}",
+        g.depend_in, g.depend_kinds, g.depend_out_kinds, g.data_out
+    );
     key
+}
+
+/// A dependency count as the runtime's `DependCount`.
+fn depend_count(count: DependCount) -> TokenStream {
+    match count {
+        DependCount::Fixed(k) => {
+            let k = k as u16;
+            quote! { ::opforge_ir::DependCount::Fixed(#k) }
+        }
+        DependCount::Bitfield => quote! { ::opforge_ir::DependCount::Bitfield },
+        DependCount::Any => quote! { ::opforge_ir::DependCount::Any },
+    }
 }
 
 fn attributes(spec: &Spec) -> TokenStream {

@@ -11,8 +11,8 @@ use super::vocabulary::{GateWires, Vocabulary};
 use super::{Cx, Decls};
 use crate::diagnostic::{Diagnostic, Rule};
 use crate::model::{
-    AttrValue, Attribute, AttributeKind, Bitfield, BitfieldEnum, DependCount, EnumCase, Field,
-    Gate, Input, Named, OpcodeId, OpcodeSet, Repeat, TypeRef, User, WireKind,
+    AttrValue, Attribute, AttributeKind, Bitfield, BitfieldEnum, DependCount, DependInput,
+    EnumCase, Field, Gate, Input, Named, OpcodeId, OpcodeSet, Repeat, TypeRef, User, WireKind,
 };
 use crate::naming;
 use crate::source::{FileId, Loc};
@@ -215,43 +215,29 @@ fn gate(cx: &mut Cx<'_>, env: &Env<'_, '_>, gi: usize, f: FileId, g: &GateDecl) 
     }
     let mut seen_names: HashMap<String, Loc> = HashMap::new();
     let wires = GateWires::of(&env.d.wire_kinds, g);
-    let state_in = inputs(
+    let state_in = group(
         cx,
         env,
         f,
         name,
         WireKind::State,
-        wires.state_in,
+        &wires.state_in,
         &mut seen_names,
     );
-    let data_in = inputs(
+    let data_in = group(
         cx,
         env,
         f,
         name,
         WireKind::Data,
-        wires.data_in,
+        &wires.data_in,
         &mut seen_names,
     );
-    let depend_in = match wires.depend_in.as_ref().map(|c| (c.value, cx.loc(f, c))) {
-        None => DependCount::Fixed(0),
-        Some((Count::Fixed(n), loc)) => match u32::try_from(n) {
-            Ok(n) if n <= u16::MAX as u32 => DependCount::Fixed(n),
-            _ => {
-                cx.push(Diagnostic::new(
-                    Rule::Shape,
-                    loc,
-                    format!("gate `{name}` asks for {n} dependency inputs; the limit is 65535"),
-                ));
-                DependCount::Fixed(0)
-            }
-        },
-        Some((Count::Bitfield, _)) => DependCount::Bitfield,
-        Some((Count::Any, _)) => DependCount::Any,
-    };
+    let (depend_in, depend_kinds, depend_at) = depends(cx, f, name, &wires.depend_in);
     let state_out = wires
         .state_out
         .iter()
+        .flat_map(|(_, users)| users.iter())
         .map(|u| {
             let at = cx.loc(
                 f,
@@ -273,7 +259,21 @@ fn gate(cx: &mut Cx<'_>, env: &Env<'_, '_>, gi: usize, f: FileId, g: &GateDecl) 
             }
         })
         .collect();
-    let data_out = wires.data_out.as_ref().and_then(|t| {
+    if let [(first, _), (second, t), ..] = wires.data_out.as_slice() {
+        let loc = cx.loc(f, t);
+        cx.push(
+            Diagnostic::new(
+                Rule::Shape,
+                loc,
+                format!(
+                    "gate `{name}` gives a value as both `{first}` and `{second}` wires; a gate produces at most one value"
+                ),
+            )
+            .with_hint(format!("keep one of `{first}: ...` and `{second}: ...` in its `outputs`")),
+        );
+    }
+    let data_out_kind = wires.data_out.first().map(|(k, _)| k.clone());
+    let data_out = wires.data_out.first().and_then(|(_, t)| {
         let loc = cx.loc(f, t);
         resolve_type(cx, env, &t.value, loc, &format!("gate `{name}`'s output"))
     });
@@ -314,7 +314,7 @@ fn gate(cx: &mut Cx<'_>, env: &Env<'_, '_>, gi: usize, f: FileId, g: &GateDecl) 
         g,
         &state_in,
         &data_in,
-        (depend_in, wires.depend_in.as_ref()),
+        (depend_in, depend_at.as_ref()),
         &bitfield,
     );
     let uses_var = data_in
@@ -362,10 +362,19 @@ fn gate(cx: &mut Cx<'_>, env: &Env<'_, '_>, gi: usize, f: FileId, g: &GateDecl) 
         attrs,
         state_in,
         depend_in,
+        depend_kinds,
         data_in,
         state_out,
-        depend_out: wires.depend_out.as_ref().is_some_and(|b| b.value),
+        state_out_kinds: wires.state_out.iter().map(|(k, _)| k.clone()).collect(),
+        depend_out: wires.depend_out.iter().any(|(_, b)| b.value),
+        depend_out_kinds: wires
+            .depend_out
+            .iter()
+            .filter(|(_, b)| b.value)
+            .map(|(k, _)| k.clone())
+            .collect(),
         data_out,
+        data_out_kind,
         root,
         bitfield,
         fields,
@@ -415,16 +424,180 @@ fn resolve_type(
     }
 }
 
+/// The inputs of the wire kinds of behaviour `kind` at gate `gate`, kind by kind in declaration
+/// order (`entries` has each kind's name and entries), as the one group the runtime stores them
+/// in: reports a group that would not split back by kind (variadic inputs in two kinds, or an
+/// optional input before the end of the group).
+#[allow(clippy::too_many_arguments)]
+fn group(
+    cx: &mut Cx<'_>,
+    env: &Env<'_, '_>,
+    f: FileId,
+    gate: &str,
+    kind: WireKind,
+    entries: &[(String, &[S<InputEntry>])],
+    seen_names: &mut HashMap<String, Loc>,
+) -> Vec<Input> {
+    let mut out: Vec<Input> = Vec::new();
+    for (wire, list) in entries {
+        out.extend(inputs(cx, env, f, gate, kind, wire, list, seen_names));
+    }
+    let at = |i: &Input| format!("{}:{}", i.loc.line, i.loc.column);
+    let variadic = |i: &&Input| i.repeat != Repeat::Once;
+    let Some(first_variadic) = out.iter().find(variadic) else {
+        if let Some(opt) = out.iter().position(|i| i.optional)
+            && let Some(later) = out[opt..].iter().find(|i| i.wire != out[opt].wire)
+        {
+            cx.push(
+                Diagnostic::new(
+                    Rule::WireKindSplit,
+                    later.loc,
+                    format!(
+                        "gate `{gate}` has a `{}` input after an optional `{}` input; an optional input ends the inputs of the `{}` wire kinds",
+                        later.wire,
+                        out[opt].wire,
+                        kind.name()
+                    ),
+                )
+                .with_hint(format!("the optional input is at {}", at(&out[opt]))),
+            );
+        }
+        return out;
+    };
+    if let Some(other) = out
+        .iter()
+        .filter(variadic)
+        .find(|i| i.wire != first_variadic.wire)
+    {
+        cx.push(
+            Diagnostic::new(
+                Rule::WireKindSplit,
+                other.loc,
+                format!(
+                    "gate `{gate}` has variadic inputs of two `{}` wire kinds, `{}` and `{}`; at most one kind of a behaviour may be variadic at a gate, so its inputs split by kind",
+                    kind.name(),
+                    first_variadic.wire,
+                    other.wire
+                ),
+            )
+            .with_hint(format!(
+                "the variadic `{}` input is at {}",
+                first_variadic.wire,
+                at(first_variadic)
+            )),
+        );
+    } else if let Some(opt) = out
+        .iter()
+        .find(|i| i.optional && i.wire != first_variadic.wire)
+    {
+        cx.push(
+            Diagnostic::new(
+                Rule::WireKindSplit,
+                opt.loc,
+                format!(
+                    "gate `{gate}` has an optional `{}` input beside a variadic `{}` input; positions in the group of `{}` inputs would be ambiguous",
+                    opt.wire,
+                    first_variadic.wire,
+                    kind.name()
+                ),
+            )
+            .with_hint(format!(
+                "the variadic input is at {}",
+                at(first_variadic)
+            )),
+        );
+    }
+    out
+}
+
+/// The dependency inputs of gate `gate` from the counts of its `depend`-like kinds: their
+/// total, the kinds with a count other than 0, and where a count is `bitfield`. A variadic
+/// count must be the gate's only dependency count, so the group splits by kind.
+fn depends(
+    cx: &mut Cx<'_>,
+    f: FileId,
+    gate: &str,
+    counts: &[(String, S<Count>)],
+) -> (DependCount, Vec<DependInput>, Option<S<Count>>) {
+    let mut kinds = Vec::new();
+    let mut at = None;
+    let mut total: u64 = 0;
+    let mut variadic: Option<(&str, DependCount, Loc)> = None;
+    for (wire, c) in counts {
+        let loc = cx.loc(f, c);
+        let count = match c.value {
+            Count::Fixed(0) => continue,
+            Count::Fixed(n) => {
+                total += n;
+                if total > u64::from(u16::MAX) {
+                    cx.push(Diagnostic::new(
+                        Rule::Shape,
+                        loc,
+                        format!(
+                            "gate `{gate}` asks for {total} dependency inputs; the limit is 65535"
+                        ),
+                    ));
+                    continue;
+                }
+                DependCount::Fixed(n as u32)
+            }
+            Count::Bitfield => {
+                at = Some(c.clone());
+                DependCount::Bitfield
+            }
+            Count::Any => DependCount::Any,
+        };
+        if !matches!(count, DependCount::Fixed(_)) {
+            variadic = variadic.or(Some((wire, count, loc)));
+        }
+        kinds.push(DependInput {
+            wire: wire.clone(),
+            count,
+        });
+    }
+    if let Some((wire, count, loc)) = variadic
+        && let Some(other) = kinds.iter().find(|k| k.wire != wire)
+    {
+        let how = if count == DependCount::Bitfield {
+            "bitfield"
+        } else {
+            "any"
+        };
+        cx.push(
+            Diagnostic::new(
+                Rule::WireKindSplit,
+                loc,
+                format!(
+                    "gate `{gate}` counts its `{wire}` dependencies with `{how}` beside `{}` dependencies; a variadic dependency count must be the gate's only one, so its dependencies split by kind",
+                    other.wire
+                ),
+            )
+            .with_hint(format!(
+                "give the gate only `{wire}: {how}`, or count `{wire}` with a number"
+            )),
+        );
+        return (count, kinds, at);
+    }
+    let total = match variadic {
+        Some((_, count, _)) => count,
+        None => DependCount::Fixed(total.min(u64::from(u16::MAX)) as u32),
+    };
+    (total, kinds, at)
+}
+
+/// The inputs of the wire kind the table calls `wire` (behaviour `kind`) at gate `gate`.
+#[allow(clippy::too_many_arguments)]
 fn inputs(
     cx: &mut Cx<'_>,
     env: &Env<'_, '_>,
     f: FileId,
     gate: &str,
     kind: WireKind,
+    wire: &str,
     entries: &[S<InputEntry>],
     seen_names: &mut HashMap<String, Loc>,
 ) -> Vec<Input> {
-    let label = wire_label(env.d, kind);
+    let label = wire;
     let mut out = Vec::new();
     for (i, e) in entries.iter().enumerate() {
         let loc = cx.loc(f, e);
@@ -526,6 +699,7 @@ fn inputs(
             n.value.clone()
         });
         out.push(Input {
+            wire: wire.to_owned(),
             name,
             doc: v.doc.as_ref().map(|d| d.value.trim().to_owned()),
             types,
@@ -570,15 +744,6 @@ fn inputs(
         ));
     }
     out
-}
-
-/// The table's name of the wire kind with behaviour `kind`, for messages.
-fn wire_label(d: &Decls<'_>, kind: WireKind) -> String {
-    d.wire_kinds
-        .iter()
-        .find(|w| w.kind == kind)
-        .map_or(kind.name(), |w| w.name.as_str())
-        .to_owned()
 }
 
 fn type_alternatives(

@@ -140,10 +140,10 @@ fn handles(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>) {
         let Some(wire) = d.wire_kinds.iter().find(|k| k.name == w.name.value) else {
             continue;
         };
-        if matches!(wire.kind, WireKind::Data | WireKind::Root) {
+        if wire.kind == WireKind::Root || (wire.kind == WireKind::Data && wire.first) {
             continue;
         }
-        let handle = crate::model::handle_name(wire.kind, &wire.name);
+        let handle = wire.handle();
         if naming::RESERVED_TYPE_NAMES.contains(&handle.as_str()) {
             continue;
         }
@@ -425,7 +425,32 @@ fn builder_params(
     // Unnamed inputs first, so that a clash is reported at the named input.
     for named in [false, true] {
         let wires = super::vocabulary::GateWires::of(wire_kinds, g);
-        for (kind, inputs) in [("state", wires.state_in), ("arg", wires.data_in)] {
+        let prefix = |w: &str| {
+            wire_kinds
+                .iter()
+                .find(|k| k.name == w)
+                .map_or_else(|| w.to_owned(), crate::model::Wire::param_prefix)
+        };
+        if !named {
+            for (w, c) in &wires.depend_in {
+                let Some(wire) = wire_kinds.iter().find(|k| &k.name == w) else {
+                    continue;
+                };
+                if wire.first || c.value == crate::syntax::Count::Fixed(0) {
+                    continue;
+                }
+                let mut ident = wire.param_prefix();
+                if c.value != crate::syntax::Count::Fixed(1) {
+                    ident.push('s');
+                }
+                let l = cx.loc(f, c);
+                let source = format!("the `{w}` dependencies of gate `{}`", g.name.value);
+                scope.add("unnamed", source, &ident, l, ident.clone());
+            }
+        }
+        for (w, inputs) in wires.state_in.iter().chain(&wires.data_in) {
+            let kind = prefix(w);
+            let kind = kind.as_str();
             for (i, input) in inputs.iter().enumerate() {
                 let once = input.value.repeat.is_none();
                 let name = input.value.name.as_ref().map(|n| n.value.as_str());

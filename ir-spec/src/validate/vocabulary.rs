@@ -35,6 +35,7 @@ pub(crate) fn collect(cx: &mut Cx<'_>, d: &Decls<'_>) -> Vocabulary {
                 kind,
                 doc: kind.default_doc().to_owned(),
                 loc: START,
+                first: true,
             })
             .collect(),
         Some(decls) => declared_wires(cx, decls),
@@ -87,8 +88,7 @@ pub(crate) fn collect(cx: &mut Cx<'_>, d: &Decls<'_>) -> Vocabulary {
 }
 
 /// The wire kinds `wires` declares (every behaviour under its own name when it is absent), read
-/// without diagnostics: a kind with an unknown behaviour, or a name or behaviour already taken,
-/// is left out.
+/// without diagnostics: a kind with an unknown behaviour, or a name already taken, is left out.
 pub(crate) fn wire_kinds(decls: Option<&[(FileId, &WireDecl)]>) -> Vec<Wire> {
     let Some(decls) = decls else {
         return WireKind::ALL
@@ -98,6 +98,7 @@ pub(crate) fn wire_kinds(decls: Option<&[(FileId, &WireDecl)]>) -> Vec<Wire> {
                 kind,
                 doc: String::new(),
                 loc: START,
+                first: true,
             })
             .collect();
     };
@@ -107,26 +108,26 @@ pub(crate) fn wire_kinds(decls: Option<&[(FileId, &WireDecl)]>) -> Vec<Wire> {
         let own = WireKind::from_name(&w.name.value);
         if let Some(kind) = WireKind::from_name(like)
             && own.is_none_or(|own| own == kind)
-            && !out.iter().any(|o| o.kind == kind || o.name == w.name.value)
+            && !out.iter().any(|o| o.name == w.name.value)
         {
             out.push(Wire {
                 name: w.name.value.clone(),
                 kind,
                 doc: String::new(),
                 loc: START,
+                first: !out.iter().any(|o| o.kind == kind),
             });
         }
     }
     out
 }
 
-/// The wire kinds a `wires` list declares, each with its behaviour; reports a name declared
-/// twice, an unknown or missing `like`, a behaviour two kinds claim, and a handle type that
-/// clashes with a generated one.
+/// The wire kinds a `wires` list declares, each with its behaviour (any number of kinds may
+/// share one); reports a name declared twice, an unknown or missing `like`, and a handle type
+/// that clashes with a generated one.
 fn declared_wires(cx: &mut Cx<'_>, decls: &[(FileId, &WireDecl)]) -> Vec<Wire> {
     let mut seen = HashMap::new();
-    let mut by_kind: HashMap<WireKind, (String, Loc)> = HashMap::new();
-    let mut out = Vec::new();
+    let mut out: Vec<Wire> = Vec::new();
     for (f, w) in decls {
         let named = cx.named("wire kind", *f, &w.name, &w.doc);
         let twice = seen.contains_key(&named.name);
@@ -137,25 +138,14 @@ fn declared_wires(cx: &mut Cx<'_>, decls: &[(FileId, &WireDecl)]) -> Vec<Wire> {
         let Some(kind) = wire_behaviour(cx, *f, w, &named) else {
             continue;
         };
-        if let Some((other, at)) = by_kind.get(&kind) {
-            cx.push(
-                Diagnostic::new(
-                    Rule::WireBehaviourTwice,
-                    named.loc,
-                    format!(
-                        "wire kinds `{other}` and `{}` are both `{}` wires; a table has at most one wire kind of each behaviour",
-                        named.name,
-                        kind.name()
-                    ),
-                )
-                .with_hint(format!("`{other}` is declared at line {}", at.line)),
-            );
-            continue;
-        }
-        if kind != WireKind::Data && kind != WireKind::Root {
-            let handle = crate::model::handle_name(kind, &named.name);
-            let own = crate::model::handle_name(kind, kind.name());
-            if handle != own && naming::RESERVED_TYPE_NAMES.contains(&handle.as_str()) {
+        let first = !out.iter().any(|o| o.kind == kind);
+        if kind != WireKind::Root {
+            let handle = crate::model::handle_name(kind, &named.name, first);
+            let own = crate::model::handle_name(kind, kind.name(), true);
+            // A behaviour's default handle is its first kind's (`StateRef` for a kind named
+            // `state`); `ValueRef` is the first `data`-like kind's, whatever its name.
+            let taken = handle != own || (!first && handle == "ValueRef");
+            if taken && naming::RESERVED_TYPE_NAMES.contains(&handle.as_str()) {
                 cx.push(Diagnostic::new(
                     Rule::GeneratedNameClash,
                     named.loc,
@@ -167,12 +157,12 @@ fn declared_wires(cx: &mut Cx<'_>, decls: &[(FileId, &WireDecl)]) -> Vec<Wire> {
                 continue;
             }
         }
-        by_kind.insert(kind, (named.name.clone(), named.loc));
         out.push(Wire {
             name: named.name,
             kind,
             doc: named.doc,
             loc: named.loc,
+            first,
         });
     }
     out
@@ -248,21 +238,22 @@ fn wire_behaviour(cx: &mut Cx<'_>, f: FileId, w: &WireDecl, named: &Named) -> Op
 }
 
 /// A gate's inputs and outputs, sorted by the behaviour of their wire kinds (see
-/// [`GateWires::of`]).
+/// [`GateWires::of`]): each behaviour's entries kind by kind, the kinds in the order the table
+/// declares them, each with the table's name of its kind.
 #[derive(Default)]
 pub(crate) struct GateWires<'g> {
-    /// The inputs of the `state`-like kind.
-    pub state_in: &'g [S<InputEntry>],
-    /// The count of the `depend`-like kind, where written.
-    pub depend_in: Option<S<Count>>,
-    /// The inputs of the `data`-like kind.
-    pub data_in: &'g [S<InputEntry>],
-    /// The users the `state`-like kind admits.
-    pub state_out: &'g [S<UserEntry>],
-    /// Whether the `depend`-like kind is produced, where written.
-    pub depend_out: Option<S<bool>>,
-    /// The type of the `data`-like kind's value, where written.
-    pub data_out: Option<S<String>>,
+    /// The inputs of the `state`-like kinds.
+    pub state_in: Vec<(String, &'g [S<InputEntry>])>,
+    /// The counts of the `depend`-like kinds, where written.
+    pub depend_in: Vec<(String, S<Count>)>,
+    /// The inputs of the `data`-like kinds.
+    pub data_in: Vec<(String, &'g [S<InputEntry>])>,
+    /// The users the `state`-like kinds admit.
+    pub state_out: Vec<(String, &'g [S<UserEntry>])>,
+    /// Whether each `depend`-like kind is produced, where written.
+    pub depend_out: Vec<(String, S<bool>)>,
+    /// The type of each `data`-like kind's value, where written.
+    pub data_out: Vec<(String, S<String>)>,
 }
 
 impl<'g> GateWires<'g> {
@@ -272,22 +263,29 @@ impl<'g> GateWires<'g> {
     /// check_wires` reports those.
     pub fn of(wires: &[Wire], g: &'g GateDecl) -> Self {
         let mut out = GateWires::default();
-        for (kind, v) in first_by_kind(wires, &g.inputs.0) {
-            match (kind, &v.value) {
-                (WireKind::State, WireInputs::Listed(l)) => out.state_in = l,
-                (WireKind::Data, WireInputs::Listed(l)) => out.data_in = l,
-                (WireKind::Depend, WireInputs::Counted(c)) => out.depend_in = Some(relocate(v, *c)),
-                _ => {}
-            }
-        }
-        for (kind, v) in first_by_kind(wires, &g.outputs.0) {
-            match (kind, &v.value) {
-                (WireKind::State, WireOutputs::Users(u)) => out.state_out = u,
-                (WireKind::Depend, WireOutputs::Flag(b)) => out.depend_out = Some(relocate(v, *b)),
-                (WireKind::Data, WireOutputs::Type(t)) => {
-                    out.data_out = Some(relocate(v, t.clone()))
+        for w in wires {
+            let name = || w.name.clone();
+            if let Some(v) = first_of(w, &g.inputs.0) {
+                match (w.kind, &v.value) {
+                    (WireKind::State, WireInputs::Listed(l)) => out.state_in.push((name(), l)),
+                    (WireKind::Data, WireInputs::Listed(l)) => out.data_in.push((name(), l)),
+                    (WireKind::Depend, WireInputs::Counted(c)) => {
+                        out.depend_in.push((name(), relocate(v, *c)))
+                    }
+                    _ => {}
                 }
-                _ => {}
+            }
+            if let Some(v) = first_of(w, &g.outputs.0) {
+                match (w.kind, &v.value) {
+                    (WireKind::State, WireOutputs::Users(u)) => out.state_out.push((name(), u)),
+                    (WireKind::Depend, WireOutputs::Flag(b)) => {
+                        out.depend_out.push((name(), relocate(v, *b)))
+                    }
+                    (WireKind::Data, WireOutputs::Type(t)) => {
+                        out.data_out.push((name(), relocate(v, t.clone())))
+                    }
+                    _ => {}
+                }
             }
         }
         out
@@ -295,29 +293,21 @@ impl<'g> GateWires<'g> {
 
     /// Whether the gate takes any input (the first root must not).
     pub fn has_inputs(&self) -> bool {
-        !self.state_in.is_empty()
-            || !self.data_in.is_empty()
+        self.state_in.iter().any(|(_, l)| !l.is_empty())
+            || self.data_in.iter().any(|(_, l)| !l.is_empty())
             || self
                 .depend_in
-                .as_ref()
-                .is_some_and(|c| c.value != Count::Fixed(0))
+                .iter()
+                .any(|(_, c)| c.value != Count::Fixed(0))
     }
 }
 
-/// The first entry of each declared wire kind among `entries`, with the kind's behaviour.
-fn first_by_kind<'g, T>(
-    wires: &[Wire],
-    entries: &'g [Entry<T>],
-) -> impl Iterator<Item = (WireKind, &'g S<T>)> {
-    let mut seen = [false; WireKind::ALL.len()];
-    let kinds: Vec<Option<WireKind>> = entries
+/// The first entry of wire kind `w` among `entries`.
+fn first_of<'g, T>(w: &Wire, entries: &'g [Entry<T>]) -> Option<&'g S<T>> {
+    entries
         .iter()
-        .map(|(k, _)| wires.iter().find(|w| w.name == k.value).map(|w| w.kind))
-        .collect();
-    entries.iter().zip(kinds).filter_map(move |((_, v), kind)| {
-        let kind = kind?;
-        (!std::mem::replace(&mut seen[kind as usize], true)).then_some((kind, v))
-    })
+        .find(|(k, _)| k.value == w.name)
+        .map(|(_, v)| v)
 }
 
 /// `value` at the position of `at`.

@@ -4,7 +4,7 @@ use super::*;
 
 // ---------------------------------------------------------------------------------------------
 // Wire kinds, levels, roles and graph rules: E026 unknown-level .. E029 unknown-graph-rule, E066
-// bad-role, E067 missing-role
+// bad-role, E067 missing-role, E069 wire-kind-split
 // ---------------------------------------------------------------------------------------------
 
 #[test]
@@ -184,21 +184,176 @@ fn a_wire_kind_declared_twice() {
     hint(&d, "the first declaration is at t.yaml:15:13");
 }
 
+/// Two kinds of the `depend` behaviour and two of the `data` behaviour.
+const TWO_OF_EACH: &str = "wires:
+  - { name: state, doc: Control. }
+  - { name: order, doc: Memory order., like: depend }
+  - { name: io, doc: IO order., like: depend }
+  - { name: data, doc: Values. }
+  - { name: index, doc: Offsets., like: data }
+";
+
 #[test]
-fn two_wire_kinds_of_one_behaviour() {
+fn several_wire_kinds_of_one_behaviour_share_its_group() {
     let y = with(&format!(
-        "{OWN_WIRES}  - {{ name: effects, doc: Effects., like: depend }}\n"
+        "  - {{ name: SUB, doc: S., class: Arith, inputs: {{ io: 2, order: 1, index: [{{ name: at, type: I32 }}], data: [I32] }}, outputs: {{ io: true, index: I32 }} }}\n{TWO_OF_EACH}"
+    ));
+    let spec = loads(&y);
+    let sub = spec
+        .gates
+        .iter()
+        .find(|g| g.named.name == "SUB")
+        .expect("SUB");
+    // Kind after kind in the table's order, whatever the order of the gate's keys.
+    let wires: Vec<&str> = sub.data_in.iter().map(|i| i.wire.as_str()).collect();
+    assert_eq!(wires, ["data", "index"]);
+    assert_eq!(sub.depend_in, ir_spec::model::DependCount::Fixed(3));
+    let depends: Vec<(&str, ir_spec::model::DependCount)> = sub
+        .depend_kinds
+        .iter()
+        .map(|d| (d.wire.as_str(), d.count))
+        .collect();
+    assert_eq!(
+        depends,
+        [
+            ("order", ir_spec::model::DependCount::Fixed(1)),
+            ("io", ir_spec::model::DependCount::Fixed(2)),
+        ]
+    );
+    assert_eq!(sub.depend_out_kinds, ["io"]);
+    assert_eq!(sub.data_out_kind.as_deref(), Some("index"));
+    let handles: Vec<String> = spec.wires.iter().map(|w| w.handle()).collect();
+    assert_eq!(
+        handles,
+        ["StateRef", "OrderRef", "IoRef", "ValueRef", "IndexRef"]
+    );
+}
+
+#[test]
+fn two_variadic_wire_kinds_of_one_behaviour() {
+    let y = with(&format!(
+        "  - {{ name: SUB, doc: S., class: Arith, inputs: {{ data: [{{ type: I32, repeat: any }}], index: [{{ type: I32, repeat: any }}] }} }}\n{TWO_OF_EACH}"
     ));
     let d = one(&y);
     check(
         &d,
         &y,
-        Rule::WireBehaviourTwice,
-        (B + 5, 13),
-        "effects",
-        "wire kinds `order` and `effects` are both `depend` wires; a table has at most one wire kind of each behaviour",
+        Rule::WireKindSplit,
+        (B + 1, 95),
+        "{ type: I32, repeat: any }",
+        "gate `SUB` has variadic inputs of two `data` wire kinds, `data` and `index`; at most one kind of a behaviour may be variadic at a gate, so its inputs split by kind",
     );
-    hint(&d, "`order` is declared at line 15");
+    hint(&d, "the variadic `data` input is at 13:58");
+}
+
+#[test]
+fn an_optional_input_beside_a_variadic_one_of_another_kind() {
+    let y = with(&format!(
+        "  - {{ name: SUB, doc: S., class: Arith, inputs: {{ data: [{{ type: I32, repeat: any }}], index: [{{ type: I32, optional: true }}] }} }}\n{TWO_OF_EACH}"
+    ));
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::WireKindSplit,
+        (B + 1, 95),
+        "{ type: I32, optional: true }",
+        "gate `SUB` has an optional `index` input beside a variadic `data` input; positions in the group of `data` inputs would be ambiguous",
+    );
+    hint(&d, "the variadic input is at 13:58");
+}
+
+#[test]
+fn an_input_of_a_later_kind_after_an_optional_one() {
+    let y = with(&format!(
+        "  - {{ name: SUB, doc: S., class: Arith, inputs: {{ data: [{{ type: I32, optional: true }}], index: [I32] }} }}\n{TWO_OF_EACH}"
+    ));
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::WireKindSplit,
+        (B + 1, 98),
+        "I32",
+        "gate `SUB` has a `index` input after an optional `data` input; an optional input ends the inputs of the `data` wire kinds",
+    );
+    hint(&d, "the optional input is at 13:58");
+}
+
+#[test]
+fn a_variadic_dependency_count_beside_another_kind() {
+    let y = with(&format!(
+        "  - {{ name: SUB, doc: S., class: Arith, inputs: {{ order: 1, io: any }} }}\n{TWO_OF_EACH}"
+    ));
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::WireKindSplit,
+        (B + 1, 65),
+        "any",
+        "gate `SUB` counts its `io` dependencies with `any` beside `order` dependencies; a variadic dependency count must be the gate's only one, so its dependencies split by kind",
+    );
+    hint(
+        &d,
+        "give the gate only `io: any`, or count `io` with a number",
+    );
+}
+
+#[test]
+fn a_value_of_two_data_kinds() {
+    let y = with(&format!(
+        "  - {{ name: SUB, doc: S., class: Arith, outputs: {{ data: I32, index: I32 }} }}\n{TWO_OF_EACH}"
+    ));
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::Shape,
+        (B + 1, 70),
+        "I32",
+        "gate `SUB` gives a value as both `data` and `index` wires; a gate produces at most one value",
+    );
+    hint(
+        &d,
+        "keep one of `data: ...` and `index: ...` in its `outputs`",
+    );
+}
+
+#[test]
+fn a_second_data_kind_whose_handle_is_the_first_s() {
+    let y = with(
+        "wires:\n  - { name: data, doc: Values. }\n  - { name: value, doc: More., like: data }\n",
+    );
+    check(
+        &one(&y),
+        &y,
+        Rule::GeneratedNameClash,
+        (B + 3, 13),
+        "value",
+        "wire kind `value` would get the handle type `ValueRef`, which the generated code already has",
+    );
+}
+
+#[test]
+fn an_input_named_like_a_further_kind_s_dependency_parameter() {
+    // The builder's parameter for a further `depend`-like kind is the kind's name.
+    let y = with(&format!(
+        "  - {{ name: SUB, doc: S., class: Arith, inputs: {{ io: 1, data: [{{ name: io, type: I32 }}] }} }}\n{TWO_OF_EACH}"
+    ));
+    let d = one(&y);
+    check(
+        &d,
+        &y,
+        Rule::GeneratedNameClash,
+        (B + 1, 73),
+        "io",
+        "input `io` and the `io` dependencies of gate `SUB` both become `io`",
+    );
+    hint(
+        &d,
+        "rename one of them; the `io` dependencies of gate `SUB` is at t.yaml:13:55",
+    );
 }
 
 #[test]

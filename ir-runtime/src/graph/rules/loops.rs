@@ -47,7 +47,7 @@ pub(super) fn check<Op: GraphLayer, X: Copy + Default>(
                     c,
                     head,
                     GateCheck::OpenLoop,
-                    at(WireKind::State, i),
+                    at(c, head, WireKind::State, i),
                     format!(
                         "a {} reached from {} along {state} wires (a cycle closing the loop)",
                         loop_back.info().name,

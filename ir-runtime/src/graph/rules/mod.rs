@@ -220,13 +220,16 @@ fn finding<Op: GraphLayer, X: Copy + Default>(
     })
 }
 
-/// Input `index` of wire kind `kind`, unnamed.
-fn at(kind: WireKind, index: usize) -> Option<InputAt> {
-    Some(InputAt {
-        kind,
-        index,
-        name: None,
-    })
+/// Input `index` of wire behaviour `kind` at gate `g`, unnamed, under its table's wire kind.
+fn at<Op: GraphLayer, X: Copy + Default>(
+    graph: &Graph<Op, X>,
+    g: GateRef,
+    kind: WireKind,
+    index: usize,
+) -> Option<InputAt> {
+    let op = graph.opcode(g)?;
+    let n = graph.inputs_of(g, kind).len();
+    Some(InputAt::new(op, kind, index, n, None))
 }
 
 /// The roots' own wiring: each root opcode at its offset, the first root without inputs, every

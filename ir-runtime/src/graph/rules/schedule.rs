@@ -139,7 +139,7 @@ fn report<Op: GraphLayer, X: Copy + Default>(
         c,
         g,
         GateCheck::Unschedulable,
-        at(kind, index),
+        at(c, g, kind, index),
         format!(
             "a definition whose block dominates {} ({why})",
             describe(c, doms.gate(needed))

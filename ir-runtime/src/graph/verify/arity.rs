@@ -1,9 +1,10 @@
 //! How many inputs of one wire kind a row admits: owns [`Arity`] (the legal count range at a
 //! gate, from the row's entries and the bitfield) and [`entry_for`] (the entry an input falls
 //! under when one entry repeats), which the verifier, the text format and the Circuit IR's
-//! passes share.
+//! passes share, and [`wire_of`] and [`depend_wire_of`] (the table's wire kind an input of a
+//! behaviour's group belongs to, and its position among that kind's inputs).
 
-use crate::{InputInfo, OpcodeEnum, Repeat};
+use crate::{DependCount, DependInfo, InputInfo, OpcodeEnum, Repeat};
 
 /// The legal range of input counts of one wire kind, from its row entries and the bitfield.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,15 +60,88 @@ pub fn entry_for<Op: OpcodeEnum>(
     i: usize,
     n: usize,
 ) -> Option<&InputInfo<Op>> {
+    entries.get(entry_index(entries, i, n))
+}
+
+/// The index of the entry input `i` of `n` falls under (see [`entry_for`]); out of range when
+/// none does.
+fn entry_index<Op: OpcodeEnum>(entries: &[InputInfo<Op>], i: usize, n: usize) -> usize {
     let Some(v) = entries.iter().position(|e| e.repeat != Repeat::Once) else {
-        return entries.get(i);
+        return i;
     };
     let after = entries.len() - v - 1;
     if i < v {
-        entries.get(i)
+        i
     } else if n >= v + after && i + after >= n {
-        entries.get(entries.len() - (n - i))
+        entries.len() - (n - i)
     } else {
-        entries.get(v)
+        v
+    }
+}
+
+/// The first of `n` inputs that falls under entry `j` (the inverse of [`entry_index`]).
+fn first_input<Op: OpcodeEnum>(entries: &[InputInfo<Op>], j: usize, n: usize) -> usize {
+    match entries.iter().position(|e| e.repeat != Repeat::Once) {
+        Some(v) if j > v => n.saturating_sub(entries.len() - j),
+        _ => j,
+    }
+}
+
+/// The table's wire kind of input `i` of a group of `n` inputs whose row entries are `entries`
+/// (the inputs of every kind of one behaviour, kind after kind), and the input's position among
+/// that kind's inputs; `None` for an input no entry takes.
+pub fn wire_of<Op: OpcodeEnum>(
+    entries: &[InputInfo<Op>],
+    i: usize,
+    n: usize,
+) -> Option<(&'static str, usize)> {
+    let wire = entries.get(entry_index(entries, i, n))?.wire;
+    let first = entries.iter().position(|e| e.wire == wire)?;
+    Some((wire, i.saturating_sub(first_input(entries, first, n))))
+}
+
+/// The table's wire kind of dependency input `i` at an opcode whose dependency inputs are
+/// `kinds`, and the input's position among that kind's inputs; inputs beyond the counts fall to
+/// the last kind. `None` when the opcode takes no dependency.
+pub fn depend_wire_of(kinds: &[DependInfo], i: usize) -> Option<(&'static str, usize)> {
+    let mut start = 0usize;
+    for (k, d) in kinds.iter().enumerate() {
+        match d.count {
+            DependCount::Fixed(n) if i >= start + usize::from(n) && k + 1 < kinds.len() => {
+                start += usize::from(n);
+            }
+            _ => return Some((d.wire, i - start)),
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dependency_input_falls_to_its_kind_by_the_counts() {
+        let kinds = [
+            DependInfo {
+                wire: "order",
+                count: DependCount::Fixed(1),
+            },
+            DependInfo {
+                wire: "io",
+                count: DependCount::Fixed(2),
+            },
+        ];
+        assert_eq!(depend_wire_of(&kinds, 0), Some(("order", 0)));
+        assert_eq!(depend_wire_of(&kinds, 1), Some(("io", 0)));
+        assert_eq!(depend_wire_of(&kinds, 2), Some(("io", 1)));
+        // An input beyond the counts falls to the last kind.
+        assert_eq!(depend_wire_of(&kinds, 3), Some(("io", 2)));
+        let any = [DependInfo {
+            wire: "io",
+            count: DependCount::Any,
+        }];
+        assert_eq!(depend_wire_of(&any, 5), Some(("io", 5)));
+        assert_eq!(depend_wire_of(&[], 0), None);
     }
 }

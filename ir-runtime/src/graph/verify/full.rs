@@ -7,7 +7,7 @@ use super::super::arena::{GateRef, GateView, Graph};
 use super::super::layer::{GraphLayer, WireKind};
 use super::arity::{Arity, entry_for};
 use super::{Finding, GateCheck, InputAt};
-use crate::{BitfieldKind, DependCount, InputInfo, TypeConstraint};
+use crate::{BitfieldKind, DependCount, DependInfo, InputInfo, TypeConstraint};
 
 /// Whether a value of type `t` (`None`: the source has no type) fits constraint `c` at a gate
 /// whose own type is `own`: never "no value" (no type, or the table's `no_value` type); any other
@@ -110,11 +110,8 @@ impl<Op: GraphLayer, X: Copy + Default> GateCx<'_, '_, Op, X> {
                 .graph
                 .input_kind(self.gate, i)
                 .unwrap_or((WireKind::Data, i));
-            let at = Some(InputAt {
-                kind,
-                index,
-                name: None,
-            });
+            let n = self.view.of(kind).len();
+            let at = Some(InputAt::new(self.view.opcode, kind, index, n, None));
             self.push(
                 GateCheck::DanglingInput,
                 at,
@@ -129,7 +126,7 @@ impl<Op: GraphLayer, X: Copy + Default> GateCx<'_, '_, Op, X> {
         let n = self.view.of(kind).len();
         let arity = Arity::of(entries, self.view.bitfield);
         if !arity.accepts(n) {
-            let wire = Op::layer().wire_name(kind);
+            let wire = wire_names::<Op>(entries.iter().map(|e| e.wire), kind);
             self.push(
                 check,
                 None,
@@ -153,11 +150,8 @@ impl<Op: GraphLayer, X: Copy + Default> GateCx<'_, '_, Op, X> {
                 continue;
             };
             let entry = entry_for(entries, i, inputs.len());
-            let at = Some(InputAt {
-                kind,
-                index: i,
-                name: entry.and_then(|e| e.name),
-            });
+            let name = entry.and_then(|e| e.name);
+            let at = Some(InputAt::new(self.view.opcode, kind, i, inputs.len(), name));
             let produces = match kind {
                 WireKind::State => !src_op.info().shape.state_out.is_empty(),
                 _ => src_op.info().shape.data_out.is_some(),
@@ -186,14 +180,14 @@ impl<Op: GraphLayer, X: Copy + Default> GateCx<'_, '_, Op, X> {
         }
     }
 
-    fn depends(&mut self, count: DependCount) {
+    fn depends(&mut self, count: DependCount, kinds: &[DependInfo]) {
         let (n, bitfield) = (self.view.depend.len(), self.view.bitfield);
         let ok = match count {
             DependCount::Fixed(k) => n == usize::from(k),
             DependCount::Bitfield => u64::try_from(n).is_ok_and(|n| n == bitfield),
             DependCount::Any => true,
         };
-        let wire = Op::layer().wire_name(WireKind::Depend);
+        let wire = wire_names::<Op>(kinds.iter().map(|k| k.wire), WireKind::Depend);
         if !ok {
             let expected = match count {
                 DependCount::Fixed(k) => k.to_string(),
@@ -211,17 +205,13 @@ impl<Op: GraphLayer, X: Copy + Default> GateCx<'_, '_, Op, X> {
             let Some(src_op) = self.graph.opcode(src) else {
                 continue;
             };
-            if !src_op.info().shape.depend_out {
-                let at = Some(InputAt {
-                    kind: WireKind::Depend,
-                    index: i,
-                    name: None,
-                });
+            let at = InputAt::new(self.view.opcode, WireKind::Depend, i, n, None);
+            if !src_op.info().shape.depend_outs.contains(&at.wire) {
                 let found = self.describe(src);
                 self.push(
                     GateCheck::DependInputSource,
-                    at,
-                    format!("a gate that produces a {wire} wire"),
+                    Some(at),
+                    format!("a gate that produces a {} wire", at.wire),
                     found,
                 );
             }
@@ -289,11 +279,8 @@ impl<Op: GraphLayer, X: Copy + Default> GateCx<'_, '_, Op, X> {
                 None => "no root list".into(),
             };
             let found = root.map_or_else(|| "none".into(), |r| self.describe(r));
-            let at = root.map(|_| InputAt {
-                kind: WireKind::Root,
-                index: 0,
-                name: None,
-            });
+            let op = self.view.opcode;
+            let at = root.map(|_| InputAt::new(op, WireKind::Root, 0, 1, None));
             self.push(GateCheck::RootMembership, at, expected, found);
         }
         let offset = layer.root_offset(self.view.opcode);
@@ -321,6 +308,21 @@ impl<Op: GraphLayer, X: Copy + Default> GateCx<'_, '_, Op, X> {
     }
 }
 
+/// The table's names of the wire kinds `wires` (in order, each once) for a count finding:
+/// `order`, `order and io`; the first kind of behaviour `kind` when there are none.
+fn wire_names<Op: GraphLayer>(wires: impl Iterator<Item = &'static str>, kind: WireKind) -> String {
+    let mut names: Vec<&str> = Vec::new();
+    for w in wires {
+        if !names.contains(&w) {
+            names.push(w);
+        }
+    }
+    if names.is_empty() {
+        return Op::layer().wire_name(kind).to_owned();
+    }
+    names.join(" and ")
+}
+
 /// The full per-gate rules of gate `g` (its `view`): appends every finding to `out` but those
 /// about its users, and returns whether one of its
 /// dependency or data inputs names a gate at or after it that is not a loop's back edge (only
@@ -343,7 +345,7 @@ pub(super) fn check_gate<Op: GraphLayer, X: Copy + Default>(
     let behind = view.inputs.iter().all(|s| s.index() < g.index());
     let dangling = !behind && cx.dangling();
     cx.listed(WireKind::State, shape.state_in);
-    cx.depends(shape.depend_in);
+    cx.depends(shape.depend_in, shape.depend_kinds);
     cx.listed(WireKind::Data, shape.data_in);
     cx.own_type();
     cx.bitfield();

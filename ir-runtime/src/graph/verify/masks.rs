@@ -5,7 +5,7 @@
 //! (`full`), which alone write findings, so the fast path changes no report.
 
 use super::super::arena::{GateRef, GateView};
-use super::super::layer::GraphLayer;
+use super::super::layer::{GraphLayer, WireKind};
 use crate::{BitfieldKind, DependCount, InputInfo, OpcodeEnum, OpcodeSet, Repeat, TypeConstraint};
 
 /// How many inputs of one wire kind [`Masks`] holds tests for.
@@ -133,7 +133,8 @@ pub(super) struct Sources {
     pub values: u64,
     /// The opcodes whose gates may feed a state input (their rows list state users).
     pub states: u64,
-    /// The opcodes whose gates produce a dependency.
+    /// The opcodes whose gates produce a dependency (none when the table has several
+    /// `depend`-like kinds, so that every dependency input takes the full rules).
     pub depends: u64,
     /// The type bit of the table's `no_value` type (0 when it has none).
     pub no_value: u64,
@@ -156,7 +157,12 @@ impl Sources {
         Sources {
             values: mask(|op| op.info().shape.data_out.is_some()),
             states: mask(|op| !op.info().shape.state_out.is_empty()),
-            depends: mask(|op| op.info().shape.depend_out),
+            // Several `depend`-like kinds: which kind a source feeds is the full rules' to check.
+            depends: if layer.kinds_of(WireKind::Depend).nth(1).is_some() {
+                0
+            } else {
+                mask(|op| op.info().shape.depend_out)
+            },
             no_value: layer.no_value.map_or(0, |t| type_bit::<Op>(Some(t), 0)),
             roots: layer.roots.len(),
             small_types: layer.types.len() < 64,

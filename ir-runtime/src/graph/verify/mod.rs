@@ -13,8 +13,8 @@
 //! edges are recorded on the way ([`StateEdges`]): the users rules (`users`) and graph rules walk
 //! them instead of the graph's full users index. Every pass is linear in the graph.
 //!
-//! A finding names the gate, the input (wire kind, index and operand name), what the rule
-//! expects and what the graph has.
+//! A finding names the gate, the input (the table's wire kind, its index among that kind's
+//! inputs, and the operand name), what the rule expects and what the graph has.
 
 mod arity;
 mod full;
@@ -23,7 +23,7 @@ mod users;
 
 use core::fmt;
 
-pub use arity::{Arity, entry_for};
+pub use arity::{Arity, depend_wire_of, entry_for, wire_of};
 pub use full::describe;
 pub use users::StateEdges;
 
@@ -146,12 +146,44 @@ impl GateCheck {
 /// One input a finding is about.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct InputAt {
-    /// Its wire kind.
+    /// Its wire behaviour.
     pub kind: WireKind,
-    /// Its index among the gate's inputs of that kind.
+    /// Its index among the gate's inputs of that behaviour (every kind of it together).
     pub index: usize,
+    /// The table's name of its wire kind (`order`, or `io` for a second kind `like: depend`).
+    pub wire: &'static str,
+    /// Its index among the gate's inputs of that wire kind.
+    pub wire_index: usize,
     /// The operand's name in the table, when it gives one.
     pub name: Option<&'static str>,
+}
+
+impl InputAt {
+    /// Input `index` of the `n` inputs of behaviour `kind` at a gate of opcode `op`, under the
+    /// table's wire kind its row gives it (the behaviour's first kind when the row gives none).
+    pub fn new<Op: GraphLayer>(
+        op: Op,
+        kind: WireKind,
+        index: usize,
+        n: usize,
+        name: Option<&'static str>,
+    ) -> InputAt {
+        let shape = op.info().shape;
+        let found = match kind {
+            WireKind::State => wire_of(shape.state_in, index, n),
+            WireKind::Data => wire_of(shape.data_in, index, n),
+            WireKind::Depend => depend_wire_of(shape.depend_kinds, index),
+            WireKind::Root => None,
+        };
+        let (wire, wire_index) = found.unwrap_or((Op::layer().wire_name(kind), index));
+        InputAt {
+            kind,
+            index,
+            wire,
+            wire_index,
+            name,
+        }
+    }
 }
 
 /// One broken rule at one gate.
@@ -175,8 +207,7 @@ impl<Op: GraphLayer> fmt::Display for Finding<Op> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} ({})", self.gate, self.opcode.info().name)?;
         if let Some(at) = self.input {
-            let wire = Op::layer().wire_name(at.kind);
-            write!(f, ", {wire} input {}", at.index)?;
+            write!(f, ", {} input {}", at.wire, at.wire_index)?;
             if let Some(name) = at.name {
                 write!(f, " `{name}`")?;
             }
