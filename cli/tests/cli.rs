@@ -397,15 +397,13 @@ fn asm_resolves_labels_as_llvm_mc_does() {
         "ldr d3, {}",
     ];
     let mut program = String::new();
-    let mut s = 7u64;
+    let mut rng = opforge_rng::Rng::splitmix64(7);
     let labels = 12;
     for i in 0..600 {
         if i % 50 == 0 {
             program.push_str(&format!("l{}:\n", i / 50));
         }
-        s = s
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
+        let s = rng.next_u64();
         let form = forms[(s >> 33) as usize % forms.len()];
         let label = format!("l{}", (s >> 50) as usize % labels);
         program.push_str(&form.replace("{}", &label));

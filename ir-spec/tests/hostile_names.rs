@@ -1,6 +1,6 @@
 //! Names that used to pass `check` and generate Rust that does not compile: each is now a located
 //! error naming the generated identifier (and, for a clash, both sources), or generates code
-//! that compiles (`tests/tests/hostile_specs.rs` compiles random specs of this kind).
+//! that compiles (`tests/tests/hostile_specs/` compiles random specs of this kind).
 
 use ir_spec::{Diagnostic, Loader, Rule};
 

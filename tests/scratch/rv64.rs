@@ -12,13 +12,8 @@ fn main() {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(24);
-    let mut x = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    };
+    let mut rng = opforge_rng::Rng::xorshift64(0x2545_f491_4f6c_dd1d);
+    let mut next = move || rng.next_u64();
     for &form in Form::ALL {
         let info = form.info();
         let size = form.size();

@@ -298,8 +298,9 @@ fn llvm_mc_riscv(args: &[&str], input: &str) -> Vec<(String, Vec<u8>)> {
 fn a_risc_v_table_with_16_bit_forms_agrees_with_llvm_mc() {
     let ws = workspace();
     let machine = format!(
-        "opforge-machine = {{ path = {:?} }}\n",
-        ws.join("backends/machine")
+        "opforge-machine = {{ path = {:?} }}\nopforge-rng = {{ path = {:?} }}\n",
+        ws.join("backends/machine"),
+        ws.join("support/rng")
     );
     let dir = scratch_manifest("opforge-rv64-integration", "rv64-scratch", &machine);
     let spec = ws.join("tests/specs/rv64.yaml");

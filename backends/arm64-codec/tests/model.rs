@@ -52,13 +52,8 @@ fn the_trie_finds_exactly_the_encoding_of_every_word() {
     let isa = arm64();
     let trie = Trie::build(&isa);
     assert!(trie.depth <= 6, "depth {}", trie.depth);
-    let mut s = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        s as u32
-    };
+    let mut rng = opforge_rng::Rng::xorshift64(0x2545_f491_4f6c_dd1d);
+    let mut next = move || rng.next_u64() as u32;
     let mut found = 0;
     for n in 0..200_000 {
         // Half random words, half words of a chosen encoding with random operand bits.
@@ -162,15 +157,6 @@ fn illegal_operand_values_become_merged_cubes() {
     assert!(cubes.iter().all(|c| c.mask & 0x003f_0000 == 0), "{cubes:?}");
 }
 
-/// SplitMix64.
-fn next(s: &mut u64) -> u64 {
-    *s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *s;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
 #[test]
 fn arm64_variants_fit_in_eight_bytes_at_repr_c_offsets() {
     let isa = arm64();
@@ -213,11 +199,11 @@ fn runs_merge_fields_adjacent_in_word_and_operand() {
 fn parts_place_every_operand_at_its_offset() {
     let isa = arm64();
     let layout = InstLayout::of(&isa);
-    let mut seed = 7;
+    let mut rng = opforge_rng::Rng::splitmix64(7);
     for (i, e) in isa.encodings.iter().enumerate() {
         let parts = layout.parts(&isa, i, 64);
         for _ in 0..64 {
-            let w = (next(&mut seed) as u32 & !e.mask) | e.value;
+            let w = (rng.next_u64() as u32 & !e.mask) | e.value;
             let bits = parts.iter().fold(0u64, |acc, &p| {
                 acc | ((u64::from(w)).rotate_left(p as u32) & p as u64)
             });

@@ -359,14 +359,9 @@ fn decoded_words_know_their_form_and_give_the_typed_instruction() {
 fn decoding_a_slice_gives_each_word_its_own_decoding() {
     // Random words (most decode, some do not) with a length that is not a multiple of four, so
     // both the four-at-a-time walk and the remainder are compared.
-    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut rng = opforge_rng::Rng::xorshift64(0x9e37_79b9_7f4a_7c15);
     let words: Vec<u32> = (0..100_003)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x >> 16) as u32
-        })
+        .map(|_| (rng.next_u64() >> 16) as u32)
         .collect();
     let mut out = vec![None; 3];
     Inst::decode_slice(&words, &mut out);
