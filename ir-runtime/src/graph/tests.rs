@@ -288,13 +288,8 @@ fn any_text_parses_or_fails_with_a_position_and_what_parses_round_trips() {
         "!none", "#3", "7", "(", ")", "[", "]", "{", "}", "<", ">", ", ",
     ];
     const ODD: [&str; 6] = ["é", "\t", "//x", ";", "=", "%"];
-    let mut seed = 0x1234_5678_9abc_def1u64;
-    let mut next = move |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut rng = opforge_rng::Rng::xorshift64(0x1234_5678_9abc_def1);
+    let mut next = move |n: usize| rng.below(n);
     let mut parsed = 0;
     for _ in 0..20_000 {
         let mut text = String::new();

@@ -56,7 +56,7 @@ const INST_METHODS: &[&str] = &[
 /// The names of the generated code's own variables that an operand (a binding named in
 /// keyword-safe snake_case) would shadow: `f`, the formatter of `Display`. Other locals of the
 /// generated code (`w`, `v`, `raw`, ...) are bound where no operand is, as the property test in
-/// `tests/tests/hostile_specs.rs` shows.
+/// `tests/tests/hostile_specs/` shows.
 const LOCALS: &[&str] = &["f"];
 
 /// Whether the generated code uses `ident` as a variable that an operand would shadow.
