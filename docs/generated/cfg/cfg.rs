@@ -43,12 +43,15 @@ impl ::core::str::FromStr for Type {
         ::opforge_cfg::type_named(s)
     }
 }
-/// The type sets of the table, as masks (bit `n` is type `n`).
+/// The type sets of the table, each an `opforge_cfg::TypeSet` (bit `n` is type `n`),
+/// the shape of a `kind: ir` layer's `TypeSet`.
 pub mod type_set {
     /// The integer types.
-    pub const INT: ::opforge_cfg::TypeMask = 3;
+    pub const INT: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(3);
     /// Every type.
-    pub const ANY: ::opforge_cfg::TypeMask = 7;
+    pub const ANY: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(7);
+    /// Every named set with its name in the table.
+    pub const NAMED: [(&str, ::opforge_cfg::TypeSet); 1] = [("Int", INT)];
 }
 /// The flags of the table, as bits of `InstInfo::flags`.
 pub mod flag {
@@ -324,7 +327,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -341,7 +344,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -350,7 +353,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -360,7 +363,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -377,7 +380,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -386,7 +389,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -396,7 +399,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -413,7 +416,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -422,7 +425,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -432,7 +435,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -455,7 +458,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -464,7 +467,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(1),
                 },
                 variadic: false,
@@ -474,7 +477,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -497,7 +500,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 7,
+                    types: ::opforge_cfg::TypeSet(7),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -507,7 +510,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 7,
+                types: ::opforge_cfg::TypeSet(7),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -541,7 +544,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "cond",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 4,
+                    types: ::opforge_cfg::TypeSet(4),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -573,7 +576,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "values",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 7,
+                    types: ::opforge_cfg::TypeSet(7),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,

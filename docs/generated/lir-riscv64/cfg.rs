@@ -47,18 +47,26 @@ impl ::core::str::FromStr for Type {
         ::opforge_cfg::type_named(s)
     }
 }
-/// The type sets of the table, as masks (bit `n` is type `n`).
+/// The type sets of the table, each an `opforge_cfg::TypeSet` (bit `n` is type `n`),
+/// the shape of a `kind: ir` layer's `TypeSet`.
 pub mod type_set {
     /// The integer types.
-    pub const INT: ::opforge_cfg::TypeMask = 3;
+    pub const INT: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(3);
     /// The floating-point types.
-    pub const FLOAT: ::opforge_cfg::TypeMask = 12;
+    pub const FLOAT: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(12);
     /// The 32-bit types: what a 4-byte access moves.
-    pub const WORD: ::opforge_cfg::TypeMask = 5;
+    pub const WORD: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(5);
     /// Every type: what a call passes (integers in general registers, floats in floating-point ones).
-    pub const SCALAR: ::opforge_cfg::TypeMask = 15;
+    pub const SCALAR: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(15);
     /// Every type.
-    pub const ANY: ::opforge_cfg::TypeMask = 15;
+    pub const ANY: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(15);
+    /// Every named set with its name in the table.
+    pub const NAMED: [(&str, ::opforge_cfg::TypeSet); 4] = [
+        ("Int", INT),
+        ("Float", FLOAT),
+        ("Word", WORD),
+        ("Scalar", SCALAR),
+    ];
 }
 /// The flags of the table, as bits of `InstInfo::flags`.
 pub mod flag {
@@ -1016,7 +1024,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1026,7 +1034,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 15,
+                types: ::opforge_cfg::TypeSet(15),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1050,7 +1058,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1074,7 +1082,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1098,7 +1106,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1115,7 +1123,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1124,7 +1132,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1134,7 +1142,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1151,7 +1159,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1160,7 +1168,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1170,7 +1178,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1187,7 +1195,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1196,7 +1204,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1206,7 +1214,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1223,7 +1231,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1232,7 +1240,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1242,7 +1250,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1259,7 +1267,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1268,7 +1276,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1278,7 +1286,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1295,7 +1303,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1304,7 +1312,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1314,7 +1322,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1331,7 +1339,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1340,7 +1348,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1350,7 +1358,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1367,7 +1375,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1376,7 +1384,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1386,7 +1394,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1403,7 +1411,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1412,7 +1420,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1422,7 +1430,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1439,7 +1447,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1448,7 +1456,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1458,7 +1466,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1475,7 +1483,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1484,7 +1492,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1494,7 +1502,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1511,7 +1519,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1520,7 +1528,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1530,7 +1538,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1547,7 +1555,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1556,7 +1564,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1566,7 +1574,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1583,7 +1591,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1599,7 +1607,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1616,7 +1624,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1632,7 +1640,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1649,7 +1657,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1665,7 +1673,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1682,7 +1690,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1698,7 +1706,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1715,7 +1723,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1731,7 +1739,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1748,7 +1756,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1764,7 +1772,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1781,7 +1789,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1797,7 +1805,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1814,7 +1822,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1824,7 +1832,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1841,7 +1849,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1851,7 +1859,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1868,7 +1876,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1878,7 +1886,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1895,7 +1903,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1905,7 +1913,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1922,7 +1930,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1932,7 +1940,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1949,7 +1957,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1959,7 +1967,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1976,7 +1984,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1986,7 +1994,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2003,7 +2011,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2013,7 +2021,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2030,7 +2038,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2040,7 +2048,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2057,7 +2065,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2066,7 +2074,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2076,7 +2084,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2093,7 +2101,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2102,7 +2110,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2112,7 +2120,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2129,7 +2137,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2145,7 +2153,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2162,7 +2170,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2178,7 +2186,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2195,7 +2203,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2205,7 +2213,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2222,7 +2230,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2232,7 +2240,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2249,7 +2257,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2258,7 +2266,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2268,7 +2276,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2285,7 +2293,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2294,7 +2302,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2304,7 +2312,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2321,7 +2329,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2330,7 +2338,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2340,7 +2348,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2357,7 +2365,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "c",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2366,7 +2374,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "x",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2375,7 +2383,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "y",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::Some(1),
                 },
                 variadic: false,
@@ -2385,7 +2393,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 15,
+                types: ::opforge_cfg::TypeSet(15),
                 same: ::core::option::Option::Some(1),
                 type_of: ::core::option::Option::None,
             },
@@ -2402,7 +2410,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2411,7 +2419,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2421,7 +2429,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2438,7 +2446,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2447,7 +2455,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2457,7 +2465,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2474,7 +2482,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2483,7 +2491,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2493,7 +2501,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2510,7 +2518,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2519,7 +2527,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2529,7 +2537,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2546,7 +2554,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2555,7 +2563,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2565,7 +2573,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2582,7 +2590,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2591,7 +2599,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2601,7 +2609,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2618,7 +2626,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2628,7 +2636,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2645,7 +2653,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2655,7 +2663,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2672,7 +2680,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2682,7 +2690,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2699,7 +2707,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 4,
+                    types: ::opforge_cfg::TypeSet(4),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2709,7 +2717,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2726,7 +2734,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2736,7 +2744,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2753,7 +2761,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2763,7 +2771,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2780,7 +2788,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2790,7 +2798,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2807,7 +2815,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 4,
+                    types: ::opforge_cfg::TypeSet(4),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2817,7 +2825,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2834,7 +2842,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2844,7 +2852,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2861,7 +2869,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2871,7 +2879,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2888,7 +2896,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2898,7 +2906,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2915,7 +2923,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 4,
+                    types: ::opforge_cfg::TypeSet(4),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2925,7 +2933,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2942,7 +2950,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2952,7 +2960,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2969,7 +2977,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2979,7 +2987,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2996,7 +3004,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3006,7 +3014,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3023,7 +3031,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3039,7 +3047,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 15,
+                types: ::opforge_cfg::TypeSet(15),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3056,7 +3064,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3072,7 +3080,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3089,7 +3097,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3105,7 +3113,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3122,7 +3130,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3138,7 +3146,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3155,7 +3163,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3171,7 +3179,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3188,7 +3196,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3204,7 +3212,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3221,7 +3229,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3237,7 +3245,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3254,7 +3262,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3263,7 +3271,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3289,7 +3297,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3298,7 +3306,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3324,7 +3332,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3333,7 +3341,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3359,7 +3367,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3368,7 +3376,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3378,7 +3386,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 15,
+                types: ::opforge_cfg::TypeSet(15),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3395,7 +3403,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3404,7 +3412,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3414,7 +3422,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 5,
+                types: ::opforge_cfg::TypeSet(5),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3431,7 +3439,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3440,7 +3448,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3449,7 +3457,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3469,7 +3477,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 5,
+                    types: ::opforge_cfg::TypeSet(5),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3478,7 +3486,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3487,7 +3495,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3537,7 +3545,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3561,7 +3569,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3584,7 +3592,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3594,7 +3602,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3617,7 +3625,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3627,7 +3635,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3644,7 +3652,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3653,7 +3661,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3663,7 +3671,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3680,7 +3688,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3689,7 +3697,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3699,7 +3707,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3716,7 +3724,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "target",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3725,7 +3733,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3735,7 +3743,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3752,7 +3760,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3778,7 +3786,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3787,7 +3795,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -3824,7 +3832,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "c",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3856,7 +3864,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3865,7 +3873,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -3897,7 +3905,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3906,7 +3914,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -3938,7 +3946,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3947,7 +3955,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -3979,7 +3987,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3988,7 +3996,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -4020,7 +4028,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -4029,7 +4037,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -4061,7 +4069,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -4070,7 +4078,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -4102,7 +4110,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -4134,7 +4142,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -4166,7 +4174,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -4186,7 +4194,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -4233,7 +4241,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -10000,7 +10008,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 form: "MV",
                 asm: "mv {out}, {src}",
                 parts: &[
@@ -10021,7 +10029,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FMV_S",
                 asm: "fmv.s {out}, {src}",
                 parts: &[
@@ -10042,7 +10050,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FMV_D",
                 asm: "fmv.d {out}, {src}",
                 parts: &[
@@ -10067,7 +10075,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "LUI",
                 asm: "lui {out}, {value}",
                 parts: &[
@@ -10088,7 +10096,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "ADDW",
                 asm: "addw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10116,7 +10124,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "ADD",
                 asm: "add {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10148,7 +10156,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SUBW",
                 asm: "subw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10176,7 +10184,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SUB",
                 asm: "sub {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10208,7 +10216,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "MULW",
                 asm: "mulw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10236,7 +10244,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "MUL",
                 asm: "mul {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10268,7 +10276,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "DIVW",
                 asm: "divw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10296,7 +10304,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "DIV",
                 asm: "div {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10328,7 +10336,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "DIVUW",
                 asm: "divuw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10356,7 +10364,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "DIVU",
                 asm: "divu {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10388,7 +10396,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "REMW",
                 asm: "remw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10416,7 +10424,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "REM",
                 asm: "rem {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10448,7 +10456,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "REMUW",
                 asm: "remuw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10476,7 +10484,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "REMU",
                 asm: "remu {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10508,7 +10516,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "AND",
                 asm: "and {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10540,7 +10548,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "OR",
                 asm: "or {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10572,7 +10580,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "XOR",
                 asm: "xor {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10604,7 +10612,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SLLW",
                 asm: "sllw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10632,7 +10640,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SLL",
                 asm: "sll {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10664,7 +10672,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SRLW",
                 asm: "srlw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10692,7 +10700,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SRL",
                 asm: "srl {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10724,7 +10732,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SRAW",
                 asm: "sraw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10752,7 +10760,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SRA",
                 asm: "sra {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10784,7 +10792,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "ADDIW",
                 asm: "addiw {out}, {lhs}, {imm}",
                 parts: &[
@@ -10806,7 +10814,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "ADDI",
                 asm: "addi {out}, {lhs}, {imm}",
                 parts: &[
@@ -10832,7 +10840,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "ANDI",
                 asm: "andi {out}, {lhs}, {imm}",
                 parts: &[
@@ -10858,7 +10866,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "ORI",
                 asm: "ori {out}, {lhs}, {imm}",
                 parts: &[
@@ -10884,7 +10892,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "XORI",
                 asm: "xori {out}, {lhs}, {imm}",
                 parts: &[
@@ -10910,7 +10918,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SLLIW",
                 asm: "slliw {out}, {lhs}, {imm}",
                 parts: &[
@@ -10932,7 +10940,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SLLI",
                 asm: "slli {out}, {lhs}, {imm}",
                 parts: &[
@@ -10958,7 +10966,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SRLIW",
                 asm: "srliw {out}, {lhs}, {imm}",
                 parts: &[
@@ -10980,7 +10988,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SRLI",
                 asm: "srli {out}, {lhs}, {imm}",
                 parts: &[
@@ -11006,7 +11014,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SRAIW",
                 asm: "sraiw {out}, {lhs}, {imm}",
                 parts: &[
@@ -11028,7 +11036,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SRAI",
                 asm: "srai {out}, {lhs}, {imm}",
                 parts: &[
@@ -11054,7 +11062,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "NEGW",
                 asm: "negw {out}, {src}",
                 parts: &[
@@ -11075,7 +11083,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "NEG",
                 asm: "neg {out}, {src}",
                 parts: &[
@@ -11100,7 +11108,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "NOT",
                 asm: "not {out}, {src}",
                 parts: &[
@@ -11125,7 +11133,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLLI",
                 asm: "slli {out}, {src}, 56",
                 parts: &[
@@ -11146,7 +11154,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SRAI",
                 asm: "srai {out}, {out}, 56",
                 parts: &[
@@ -11164,7 +11172,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLLI",
                 asm: "slli {out}, {src}, 48",
                 parts: &[
@@ -11185,7 +11193,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SRAI",
                 asm: "srai {out}, {out}, 48",
                 parts: &[
@@ -11203,7 +11211,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "ANDI",
                 asm: "andi {out}, {src}, 255",
                 parts: &[
@@ -11228,7 +11236,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLLI",
                 asm: "slli {out}, {src}, 48",
                 parts: &[
@@ -11249,7 +11257,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SRLI",
                 asm: "srli {out}, {out}, 48",
                 parts: &[
@@ -11267,7 +11275,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SEXT_W",
                 asm: "sext.w {out}, {src}",
                 parts: &[
@@ -11292,7 +11300,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLLI",
                 asm: "slli {out}, {src}, 32",
                 parts: &[
@@ -11313,7 +11321,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SRLI",
                 asm: "srli {out}, {out}, 32",
                 parts: &[
@@ -11331,7 +11339,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SEXT_W",
                 asm: "sext.w {out}, {src}",
                 parts: &[
@@ -11356,7 +11364,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLT",
                 asm: "slt {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11388,7 +11396,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLTU",
                 asm: "sltu {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11420,7 +11428,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLTI",
                 asm: "slti {out}, {lhs}, {imm}",
                 parts: &[
@@ -11446,7 +11454,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLTIU",
                 asm: "sltiu {out}, {lhs}, {imm}",
                 parts: &[
@@ -11472,7 +11480,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SEQZ",
                 asm: "seqz {out}, {src}",
                 parts: &[
@@ -11497,7 +11505,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SNEZ",
                 asm: "snez {out}, {src}",
                 parts: &[
@@ -11522,7 +11530,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FEQ_S",
                 asm: "feq.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11550,7 +11558,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FEQ_D",
                 asm: "feq.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11582,7 +11590,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FLT_S",
                 asm: "flt.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11610,7 +11618,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FLT_D",
                 asm: "flt.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11642,7 +11650,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FLE_S",
                 asm: "fle.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11670,7 +11678,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FLE_D",
                 asm: "fle.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11703,7 +11711,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FADD_S",
                 asm: "fadd.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11731,7 +11739,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FADD_D",
                 asm: "fadd.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11763,7 +11771,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FSUB_S",
                 asm: "fsub.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11791,7 +11799,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FSUB_D",
                 asm: "fsub.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11823,7 +11831,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FMUL_S",
                 asm: "fmul.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11851,7 +11859,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FMUL_D",
                 asm: "fmul.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11883,7 +11891,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FDIV_S",
                 asm: "fdiv.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11911,7 +11919,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FDIV_D",
                 asm: "fdiv.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11943,7 +11951,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FMIN_S",
                 asm: "fmin.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11971,7 +11979,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FMIN_D",
                 asm: "fmin.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -12003,7 +12011,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FMAX_S",
                 asm: "fmax.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -12031,7 +12039,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FMAX_D",
                 asm: "fmax.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -12063,7 +12071,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FNEG_S",
                 asm: "fneg.s {out}, {src}",
                 parts: &[
@@ -12084,7 +12092,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FNEG_D",
                 asm: "fneg.d {out}, {src}",
                 parts: &[
@@ -12109,7 +12117,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FABS_S",
                 asm: "fabs.s {out}, {src}",
                 parts: &[
@@ -12130,7 +12138,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FABS_D",
                 asm: "fabs.d {out}, {src}",
                 parts: &[
@@ -12155,7 +12163,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FSQRT_S",
                 asm: "fsqrt.s {out}, {src}",
                 parts: &[
@@ -12176,7 +12184,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FSQRT_D",
                 asm: "fsqrt.d {out}, {src}",
                 parts: &[
@@ -12201,7 +12209,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "FCVT_D_S",
                 asm: "fcvt.d.s {out}, {src}",
                 parts: &[
@@ -12226,7 +12234,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "FCVT_S_D",
                 asm: "fcvt.s.d {out}, {src}",
                 parts: &[
@@ -12251,7 +12259,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FCVT_S_W",
                 asm: "fcvt.s.w {out}, {src}",
                 parts: &[
@@ -12272,7 +12280,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FCVT_D_W",
                 asm: "fcvt.d.w {out}, {src}",
                 parts: &[
@@ -12297,7 +12305,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FCVT_S_L",
                 asm: "fcvt.s.l {out}, {src}",
                 parts: &[
@@ -12318,7 +12326,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FCVT_D_L",
                 asm: "fcvt.d.l {out}, {src}",
                 parts: &[
@@ -12343,7 +12351,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "FCVT_W_S",
                 asm: "fcvt.w.s {out}, {src}, rtz",
                 parts: &[
@@ -12364,7 +12372,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "FCVT_L_S",
                 asm: "fcvt.l.s {out}, {src}, rtz",
                 parts: &[
@@ -12389,7 +12397,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "FCVT_W_D",
                 asm: "fcvt.w.d {out}, {src}, rtz",
                 parts: &[
@@ -12410,7 +12418,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "FCVT_L_D",
                 asm: "fcvt.l.d {out}, {src}, rtz",
                 parts: &[
@@ -12435,7 +12443,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FCVT_S_WU",
                 asm: "fcvt.s.wu {out}, {src}",
                 parts: &[
@@ -12456,7 +12464,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FCVT_D_WU",
                 asm: "fcvt.d.wu {out}, {src}",
                 parts: &[
@@ -12481,7 +12489,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FCVT_S_LU",
                 asm: "fcvt.s.lu {out}, {src}",
                 parts: &[
@@ -12502,7 +12510,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FCVT_D_LU",
                 asm: "fcvt.d.lu {out}, {src}",
                 parts: &[
@@ -12527,7 +12535,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "FCVT_WU_S",
                 asm: "fcvt.wu.s {out}, {src}, rtz",
                 parts: &[
@@ -12548,7 +12556,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "FCVT_LU_S",
                 asm: "fcvt.lu.s {out}, {src}, rtz",
                 parts: &[
@@ -12573,7 +12581,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "FCVT_WU_D",
                 asm: "fcvt.wu.d {out}, {src}, rtz",
                 parts: &[
@@ -12594,7 +12602,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "FCVT_LU_D",
                 asm: "fcvt.lu.d {out}, {src}, rtz",
                 parts: &[
@@ -12619,7 +12627,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "FMV_X_W",
                 asm: "fmv.x.w {out}, {src}",
                 parts: &[
@@ -12640,7 +12648,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "FMV_X_D",
                 asm: "fmv.x.d {out}, {src}",
                 parts: &[
@@ -12665,7 +12673,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FMV_W_X",
                 asm: "fmv.w.x {out}, {src}",
                 parts: &[
@@ -12686,7 +12694,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FMV_D_X",
                 asm: "fmv.d.x {out}, {src}",
                 parts: &[
@@ -12711,7 +12719,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LW",
                 asm: "lw {out}, {offset}({base})",
                 parts: &[
@@ -12733,7 +12741,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "LD",
                 asm: "ld {out}, {offset}({base})",
                 parts: &[
@@ -12755,7 +12763,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FLW",
                 asm: "flw {out}, {offset}({base})",
                 parts: &[
@@ -12777,7 +12785,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FLD",
                 asm: "fld {out}, {offset}({base})",
                 parts: &[
@@ -12803,7 +12811,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "LBU",
                 asm: "lbu {out}, {offset}({base})",
                 parts: &[
@@ -12829,7 +12837,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "LB",
                 asm: "lb {out}, {offset}({base})",
                 parts: &[
@@ -12855,7 +12863,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "LHU",
                 asm: "lhu {out}, {offset}({base})",
                 parts: &[
@@ -12881,7 +12889,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "LH",
                 asm: "lh {out}, {offset}({base})",
                 parts: &[
@@ -12907,7 +12915,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "LW",
                 asm: "lw {out}, {offset}({base})",
                 parts: &[
@@ -12933,7 +12941,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "LWU",
                 asm: "lwu {out}, {offset}({base})",
                 parts: &[
@@ -12959,7 +12967,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SW",
                 asm: "sw {value}, {offset}({base})",
                 parts: &[
@@ -12981,7 +12989,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SD",
                 asm: "sd {value}, {offset}({base})",
                 parts: &[
@@ -13003,7 +13011,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FSW",
                 asm: "fsw {value}, {offset}({base})",
                 parts: &[
@@ -13025,7 +13033,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FSD",
                 asm: "fsd {value}, {offset}({base})",
                 parts: &[
@@ -13051,7 +13059,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SB",
                 asm: "sb {value}, {offset}({base})",
                 parts: &[
@@ -13077,7 +13085,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SH",
                 asm: "sh {value}, {offset}({base})",
                 parts: &[
@@ -13103,7 +13111,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 5,
+                types: ::opforge_cfg::TypeSet(5),
                 form: "SLLI",
                 asm: "slli {addr}, {index}, 2",
                 parts: &[
@@ -13124,7 +13132,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 10,
+                types: ::opforge_cfg::TypeSet(10),
                 form: "SLLI",
                 asm: "slli {addr}, {index}, 3",
                 parts: &[
@@ -13145,7 +13153,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "ADD",
                 asm: "add {addr}, {base}, {addr}",
                 parts: &[
@@ -13166,7 +13174,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LW",
                 asm: "lw {out}, 0({addr})",
                 parts: &[
@@ -13187,7 +13195,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "LD",
                 asm: "ld {out}, 0({addr})",
                 parts: &[
@@ -13208,7 +13216,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FLW",
                 asm: "flw {out}, 0({addr})",
                 parts: &[
@@ -13229,7 +13237,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FLD",
                 asm: "fld {out}, 0({addr})",
                 parts: &[
@@ -13254,7 +13262,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLLI",
                 asm: "slli {addr}, {index}, 2",
                 parts: &[
@@ -13275,7 +13283,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "ADD",
                 asm: "add {addr}, {base}, {addr}",
                 parts: &[
@@ -13296,7 +13304,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LW",
                 asm: "lw {out}, 0({addr})",
                 parts: &[
@@ -13317,7 +13325,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FLW",
                 asm: "flw {out}, 0({addr})",
                 parts: &[
@@ -13342,7 +13350,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 5,
+                types: ::opforge_cfg::TypeSet(5),
                 form: "SLLI",
                 asm: "slli {addr}, {index}, 2",
                 parts: &[
@@ -13363,7 +13371,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 10,
+                types: ::opforge_cfg::TypeSet(10),
                 form: "SLLI",
                 asm: "slli {addr}, {index}, 3",
                 parts: &[
@@ -13384,7 +13392,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "ADD",
                 asm: "add {addr}, {base}, {addr}",
                 parts: &[
@@ -13405,7 +13413,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SW",
                 asm: "sw {value}, 0({addr})",
                 parts: &[
@@ -13426,7 +13434,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SD",
                 asm: "sd {value}, 0({addr})",
                 parts: &[
@@ -13447,7 +13455,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FSW",
                 asm: "fsw {value}, 0({addr})",
                 parts: &[
@@ -13468,7 +13476,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FSD",
                 asm: "fsd {value}, 0({addr})",
                 parts: &[
@@ -13493,7 +13501,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLLI",
                 asm: "slli {addr}, {index}, 2",
                 parts: &[
@@ -13514,7 +13522,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "ADD",
                 asm: "add {addr}, {base}, {addr}",
                 parts: &[
@@ -13535,7 +13543,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SW",
                 asm: "sw {value}, 0({addr})",
                 parts: &[
@@ -13556,7 +13564,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FSW",
                 asm: "fsw {value}, 0({addr})",
                 parts: &[
@@ -13588,7 +13596,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "JALR_RA",
                 asm: "jalr {target}",
                 parts: &[
@@ -13608,7 +13616,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {dest}",
                 parts: &[("dest", ::opforge_cfg::lir::AsmPart::Target(0))],
@@ -13618,7 +13626,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BNEZ",
                 asm: "bnez {c}, {then}",
                 parts: &[
@@ -13633,7 +13641,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13643,7 +13651,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BEQ",
                 asm: "beq {lhs}, {rhs}, {then}",
                 parts: &[
@@ -13665,7 +13673,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13675,7 +13683,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BNE",
                 asm: "bne {lhs}, {rhs}, {then}",
                 parts: &[
@@ -13697,7 +13705,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13707,7 +13715,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BLT",
                 asm: "blt {lhs}, {rhs}, {then}",
                 parts: &[
@@ -13729,7 +13737,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13739,7 +13747,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BGE",
                 asm: "bge {lhs}, {rhs}, {then}",
                 parts: &[
@@ -13761,7 +13769,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13771,7 +13779,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BLTU",
                 asm: "bltu {lhs}, {rhs}, {then}",
                 parts: &[
@@ -13793,7 +13801,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13803,7 +13811,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BGEU",
                 asm: "bgeu {lhs}, {rhs}, {then}",
                 parts: &[
@@ -13825,7 +13833,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13835,7 +13843,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BLTZ",
                 asm: "bltz {value}, {then}",
                 parts: &[
@@ -13850,7 +13858,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13860,7 +13868,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BGEZ",
                 asm: "bgez {value}, {then}",
                 parts: &[
@@ -13875,7 +13883,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13885,7 +13893,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "RET",
                 asm: "ret",
                 parts: &[],
@@ -13895,7 +13903,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "RET",
                 asm: "ret",
                 parts: &[],
@@ -13905,7 +13913,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "RET",
                 asm: "ret",
                 parts: &[],

@@ -40,9 +40,9 @@ impl Type {
 }
 impl ::opforge_cfg::ValueType for Type {
     const ALL: &'static [Type] = &Type::ALL;
-    const COMPOUND: ::opforge_cfg::TypeMask = 24;
-    const POINTER_ELEMENTS: ::opforge_cfg::TypeMask = 19;
-    const ARRAY_ELEMENTS: ::opforge_cfg::TypeMask = 19;
+    const COMPOUND: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(24);
+    const POINTER_ELEMENTS: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(19);
+    const ARRAY_ELEMENTS: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(19);
     fn index(self) -> u8 {
         match self {
             Type::I32 => 0,
@@ -90,14 +90,20 @@ impl ::core::str::FromStr for Type {
         ::opforge_cfg::parse_type(s)
     }
 }
-/// The type sets of the table, as masks (bit `n` is type `n`).
+/// The type sets of the table, each an `opforge_cfg::TypeSet` (bit `n` is type `n`),
+/// the shape of a `kind: ir` layer's `TypeSet`.
 pub mod type_set {
     /// The types memory holds one of at a time.
-    pub const SCALAR: ::opforge_cfg::TypeMask = 3;
+    pub const SCALAR: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(3);
     /// The element types of pointers and arrays.
-    pub const ELEMENT: ::opforge_cfg::TypeMask = 19;
+    pub const ELEMENT: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(19);
     /// Every type.
-    pub const ANY: ::opforge_cfg::TypeMask = 31;
+    pub const ANY: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(31);
+    /// Every named set with its name in the table.
+    pub const NAMED: [(&str, ::opforge_cfg::TypeSet); 2] = [
+        ("Scalar", SCALAR),
+        ("Element", ELEMENT),
+    ];
 }
 /// The flags of the table, as bits of `InstInfo::flags`.
 pub mod flag {
@@ -602,7 +608,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -626,7 +632,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -650,7 +656,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -674,7 +680,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "addr",
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::Some(::opforge_cfg::TypeOf::Global(0)),
             },
@@ -691,7 +697,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -700,7 +706,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -710,7 +716,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -727,7 +733,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -736,7 +742,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -746,7 +752,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -763,7 +769,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -772,7 +778,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -782,7 +788,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -799,7 +805,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -808,7 +814,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -818,7 +824,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -835,7 +841,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -844,7 +850,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -854,7 +860,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -871,7 +877,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -880,7 +886,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -890,7 +896,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -907,7 +913,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -916,7 +922,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -926,7 +932,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -943,7 +949,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -952,7 +958,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -962,7 +968,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -979,7 +985,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -988,7 +994,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -998,7 +1004,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1015,7 +1021,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "x",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1025,7 +1031,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1042,7 +1048,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "x",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1052,7 +1058,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1069,7 +1075,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1078,7 +1084,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1088,7 +1094,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1105,7 +1111,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1114,7 +1120,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1124,7 +1130,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1141,7 +1147,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1150,7 +1156,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1160,7 +1166,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1177,7 +1183,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1186,7 +1192,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1196,7 +1202,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1213,7 +1219,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1222,7 +1228,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1232,7 +1238,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1249,7 +1255,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1258,7 +1264,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1268,7 +1274,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1285,7 +1291,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1294,7 +1300,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1304,7 +1310,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1321,7 +1327,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1330,7 +1336,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1340,7 +1346,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1357,7 +1363,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1366,7 +1372,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1376,7 +1382,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1393,7 +1399,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1402,7 +1408,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1412,7 +1418,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1429,7 +1435,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1438,7 +1444,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1448,7 +1454,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1465,7 +1471,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1474,7 +1480,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1484,7 +1490,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1501,7 +1507,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "x",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1511,7 +1517,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1528,7 +1534,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "x",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1538,7 +1544,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1555,7 +1561,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "x",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 4,
+                    types: ::opforge_cfg::TypeSet(4),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1565,7 +1571,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1589,7 +1595,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "addr",
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1606,7 +1612,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "ptr",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1616,7 +1622,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::Some(::opforge_cfg::TypeOf::Pointee(0)),
             },
@@ -1633,7 +1639,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "ptr",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1642,7 +1648,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1662,7 +1668,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "ptr",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1671,7 +1677,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "indices",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -1681,7 +1687,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "addr",
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::Some(::opforge_cfg::TypeOf::Address(0)),
             },
@@ -1698,7 +1704,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "dest",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1730,7 +1736,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 31,
+                    types: ::opforge_cfg::TypeSet(31),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -1740,7 +1746,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1763,7 +1769,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 31,
+                    types: ::opforge_cfg::TypeSet(31),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -1800,7 +1806,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "cond",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 4,
+                    types: ::opforge_cfg::TypeSet(4),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1832,7 +1838,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "values",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 31,
+                    types: ::opforge_cfg::TypeSet(31),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
