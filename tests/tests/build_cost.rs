@@ -53,19 +53,24 @@ fn the_macros_build_the_a64_layer_only_for_a64() {
 const NOT_FOR_BUILD_SCRIPTS: [&str; 3] = ["tera", "schemars", "serde_json"];
 
 fn lists(tree: &str, package: &str) -> bool {
-    tree.lines()
-        .any(|l| l.starts_with(&format!("{package} v")))
+    tree.lines().any(|l| l.starts_with(&format!("{package} v")))
 }
 
 #[test]
 fn a_lean_ir_spec_leaves_out_docs_and_schema() {
     let lean = tree_of("ir-spec", &["--no-default-features"]);
     for package in NOT_FOR_BUILD_SCRIPTS {
-        assert!(!lists(&lean, package), "{package} in the lean tree:\n{lean}");
+        assert!(
+            !lists(&lean, package),
+            "{package} in the lean tree:\n{lean}"
+        );
     }
     assert!(lists(&lean, "serde-saphyr"), "{lean}");
     let full = tree_of("ir-spec", &[]);
     for package in NOT_FOR_BUILD_SCRIPTS {
-        assert!(lists(&full, package), "{package} not in the default tree:\n{full}");
+        assert!(
+            lists(&full, package),
+            "{package} not in the default tree:\n{full}"
+        );
     }
 }

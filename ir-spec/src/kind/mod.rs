@@ -492,4 +492,3 @@ mod tests {
         assert_eq!(names.len(), KINDS.len());
     }
 }
-

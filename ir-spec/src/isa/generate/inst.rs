@@ -182,11 +182,7 @@ pub(super) fn constructors(out: &mut String, isa: &Isa) {
         for o in operands {
             let t = &isa.types[o.ty];
             if takes_value(t) {
-                params.push(format!(
-                    "{}: impl support::IntoOperand<{}>",
-                    var(o),
-                    t.name
-                ));
+                params.push(format!("{}: impl support::IntoOperand<{}>", var(o), t.name));
                 let _ = write!(
                     conv,
                     "let {v} = support::IntoOperand::into_operand({v}).map_err(|e| e.named({}))?;",
