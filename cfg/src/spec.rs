@@ -11,7 +11,7 @@ use core::hash::Hash;
 /// A set of types of a table, as a bit mask over their numbers: bit `n` is the type whose
 /// [`ValueType::index`] is `n`. It has the shape of the `TypeSet` a `kind: ir` layer generates
 /// (a `u64` mask with `EMPTY`, `of`, `contains`, `union` and `is_empty`); a `kind: cfg` layer
-/// names its sets `type_set::*` (and lists them in `type_set::NAMED`), and the metadata rows
+/// names its sets `type_set::*`, and the metadata rows
 /// ([`OperandKind::Value`], [`ResultInfo::types`]) hold them.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
 pub struct TypeSet(pub u64);

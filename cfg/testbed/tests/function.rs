@@ -178,7 +178,6 @@ fn type_sets_are_type_sets() {
     assert_eq!(int.len(), 2);
     assert!(TypeSet::EMPTY.is_empty() && !int.is_empty());
     assert!(Type::B1.is_in(type_set::ANY) && !Type::B1.is_in(int));
-    assert_eq!(type_set::NAMED, [("Int", type_set::INT)]);
     let iadd = Opcode::Iadd.info();
     assert!(matches!(
         iadd.operands[0].kind,

@@ -50,8 +50,6 @@ pub mod type_set {
     pub const INT: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(3);
     /// Every type.
     pub const ANY: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(7);
-    /// Every named set with its name in the table.
-    pub const NAMED: [(&str, ::opforge_cfg::TypeSet); 1] = [("Int", INT)];
 }
 /// The flags of the table, as bits of `InstInfo::flags`.
 pub mod flag {

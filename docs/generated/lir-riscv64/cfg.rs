@@ -60,13 +60,6 @@ pub mod type_set {
     pub const SCALAR: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(15);
     /// Every type.
     pub const ANY: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(15);
-    /// Every named set with its name in the table.
-    pub const NAMED: [(&str, ::opforge_cfg::TypeSet); 4] = [
-        ("Int", INT),
-        ("Float", FLOAT),
-        ("Word", WORD),
-        ("Scalar", SCALAR),
-    ];
 }
 /// The flags of the table, as bits of `InstInfo::flags`.
 pub mod flag {

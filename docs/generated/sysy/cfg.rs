@@ -99,11 +99,6 @@ pub mod type_set {
     pub const ELEMENT: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(19);
     /// Every type.
     pub const ANY: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(31);
-    /// Every named set with its name in the table.
-    pub const NAMED: [(&str, ::opforge_cfg::TypeSet); 2] = [
-        ("Scalar", SCALAR),
-        ("Element", ELEMENT),
-    ];
 }
 /// The flags of the table, as bits of `InstInfo::flags`.
 pub mod flag {

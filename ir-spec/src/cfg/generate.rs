@@ -98,13 +98,6 @@ fn masks(spec: &CfgSpec) -> TokenStream {
         let mask = u64_lit(s.mask);
         quote! { #d pub const #name: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(#mask); }
     });
-    let names = spec.type_sets.iter().map(|s| &s.named.name);
-    let consts: Vec<_> = spec
-        .type_sets
-        .iter()
-        .map(|s| ident(&screaming(&s.named.name)))
-        .collect();
-    let count = Literal::usize_unsuffixed(spec.type_sets.len());
     let any = u64_lit(spec.all_types());
     let flags = spec.flags.iter().enumerate().map(|(i, f)| {
         let d = doc(&f.doc);
@@ -119,8 +112,6 @@ fn masks(spec: &CfgSpec) -> TokenStream {
             #(#sets)*
             /// Every type.
             pub const ANY: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(#any);
-            /// Every named set with its name in the table.
-            pub const NAMED: [(&str, ::opforge_cfg::TypeSet); #count] = [#((#names, #consts)),*];
         }
 
         /// The flags of the table, as bits of `InstInfo::flags`.
