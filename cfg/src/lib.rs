@@ -54,7 +54,7 @@ pub use module::{
 pub use opforge_ir::OpcodeRange;
 pub use spec::{
     AddressError, CfgOpcode, ImmInfo, ImmKind, InstInfo, NotACase, OperandInfo, OperandKind,
-    Refers, ResultInfo, Shape, TypeMask, TypeOf, UnknownName, ValueType, address_type, malformed,
+    Refers, ResultInfo, Shape, TypeOf, TypeSet, UnknownName, ValueType, address_type, malformed,
     opcode_named, pointee, type_named,
 };
 pub use ssa::{Ssa, SsaError, Variable};

@@ -321,8 +321,8 @@ pub enum AsmPart {
 /// that assemble the expected text with the machine's reference assembler).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StepInfo {
-    /// The controlling types it is for (every type when 0).
-    pub types: u64,
+    /// The controlling types it is for (every type when empty).
+    pub types: crate::TypeSet,
     /// The machine form's name.
     pub form: &'static str,
     /// The expected assembly, with `{name}` placeholders.

@@ -8,29 +8,71 @@
 use core::fmt::{self, Debug};
 use core::hash::Hash;
 
-/// A set of types as a bit mask: bit `n` is the type whose [`ValueType::index`] is `n`.
-pub type TypeMask = u64;
+/// A set of types of a table, as a bit mask over their numbers: bit `n` is the type whose
+/// [`ValueType::index`] is `n`. It has the shape of the `TypeSet` a `kind: ir` layer generates
+/// (a `u64` mask with `EMPTY`, `of`, `contains`, `union` and `is_empty`); a `kind: cfg` layer
+/// names its sets `type_set::*`, and the metadata rows
+/// ([`OperandKind::Value`], [`ResultInfo::types`]) hold them.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
+pub struct TypeSet(pub u64);
+
+impl TypeSet {
+    /// The empty set.
+    pub const EMPTY: TypeSet = TypeSet(0);
+    /// Every type number (what a table with no constraint allows).
+    pub const ALL: TypeSet = TypeSet(u64::MAX);
+
+    /// The set holding only `t`.
+    pub fn of<T: ValueType>(t: T) -> TypeSet {
+        TypeSet(1u64.checked_shl(u32::from(t.index())).unwrap_or(0))
+    }
+
+    /// Whether `t` is a member.
+    pub fn contains<T: ValueType>(self, t: T) -> bool {
+        t.index() < 64 && self.0 & (1u64 << t.index()) != 0
+    }
+
+    /// The union of two sets.
+    pub const fn union(self, other: TypeSet) -> TypeSet {
+        TypeSet(self.0 | other.0)
+    }
+
+    /// The types in both sets.
+    pub const fn intersection(self, other: TypeSet) -> TypeSet {
+        TypeSet(self.0 & other.0)
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// How many type numbers the set holds.
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+}
 
 /// The `Type` enum of a generated layer: the types a value may have.
 pub trait ValueType: Copy + Eq + Hash + Debug + 'static {
     /// Every type, in declaration order (type `n` at index `n`).
     const ALL: &'static [Self];
-    /// The type's number, its bit in a [`TypeMask`].
+    /// The type's number, its bit in a [`TypeSet`].
     fn index(self) -> u8;
     /// The type's name in the table, as the text format spells it.
     fn name(self) -> &'static str;
-    /// Whether the type is in `mask`.
-    fn is_in(self, mask: TypeMask) -> bool {
-        self.index() < 64 && mask & (1u64 << self.index()) != 0
+    /// Whether the type is in `set` (`set.contains(self)`).
+    fn is_in(self, set: TypeSet) -> bool {
+        set.contains(self)
     }
     /// The bits of the table's compound families (its `pointer: true` and `array: true`
     /// types): a type of such a family is built from an element type, so naming the family
     /// does not fix a type.
-    const COMPOUND: TypeMask = 0;
+    const COMPOUND: TypeSet = TypeSet::EMPTY;
     /// The types a pointer's element may have (`elements:` on the pointer family).
-    const POINTER_ELEMENTS: TypeMask = TypeMask::MAX;
+    const POINTER_ELEMENTS: TypeSet = TypeSet::ALL;
     /// The types an array's element may have (`elements:` on the array family).
-    const ARRAY_ELEMENTS: TypeMask = TypeMask::MAX;
+    const ARRAY_ELEMENTS: TypeSet = TypeSet::ALL;
     /// The type's structure: a scalar, or a pointer or array with its element type.
     fn shape(self) -> Shape<Self> {
         Shape::Scalar
@@ -234,7 +276,7 @@ pub enum OperandKind {
     /// A value whose type is in `types`, and equal to that of operand `same` when given.
     Value {
         /// The allowed types.
-        types: TypeMask,
+        types: TypeSet,
         /// The earlier operand whose type this one has.
         same: Option<u8>,
     },
@@ -250,7 +292,7 @@ pub struct ResultInfo {
     /// Its name.
     pub name: &'static str,
     /// The allowed types.
-    pub types: TypeMask,
+    pub types: TypeSet,
     /// The value operand whose type the result has.
     pub same: Option<u8>,
     /// The type the result has, derived from its operands' (or the module's).
@@ -262,16 +304,16 @@ impl ResultInfo {
     /// give it (no `same` operand, no type derived from the operands, and not one allowed
     /// type; a compound family such as `ptr` is many types).
     pub fn is_open(&self) -> bool {
-        self.is_open_in(0)
+        self.is_open_in(TypeSet::EMPTY)
     }
 
     /// [`ResultInfo::is_open`] for a table whose compound families are the bits of `compound`
     /// (its [`ValueType::COMPOUND`]).
-    pub fn is_open_in(&self, compound: TypeMask) -> bool {
+    pub fn is_open_in(&self, compound: TypeSet) -> bool {
         let derived = matches!(self.type_of, Some(TypeOf::Pointee(_) | TypeOf::Address(_)));
         self.same.is_none()
             && !derived
-            && (self.types.count_ones() != 1 || self.types & compound != 0)
+            && (self.types.len() != 1 || !self.types.intersection(compound).is_empty())
     }
 }
 

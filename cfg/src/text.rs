@@ -593,7 +593,7 @@ impl<Op: CfgOpcode> Parser<Op> {
             let ty = match source {
                 // Derived from the operand once every value is defined; its type meanwhile.
                 Some(v) => self.func.value_type(v),
-                _ if r.types.count_ones() == 1 && r.types & compound == 0 => {
+                _ if r.types.len() == 1 && r.types.intersection(compound).is_empty() => {
                     type_named::<Op::Type>(
                         <Op::Type as ValueType>::ALL
                             .iter()

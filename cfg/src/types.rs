@@ -171,7 +171,7 @@ mod tests {
 
     impl ValueType for T {
         const ALL: &'static [T] = &[T::I32, T::I1];
-        const COMPOUND: crate::TypeMask = 0b1100;
+        const COMPOUND: crate::TypeSet = crate::TypeSet(0b1100);
         fn index(self) -> u8 {
             match self {
                 T::I32 => 0,
@@ -210,7 +210,7 @@ mod tests {
         let row = T::array_of(3, T::I32).expect("arrays");
         assert_eq!(T::pointer_to(T::array_of(4, row).expect("arrays")), Some(a));
         assert_eq!(parse_type::<T>("**i1").map(|t| t.name()), Ok("**i1"));
-        assert!(a.is_in(0b0100) && !a.is_in(0b1000));
+        assert!(a.is_in(crate::TypeSet(0b0100)) && !a.is_in(crate::TypeSet(0b1000)));
     }
 
     #[test]

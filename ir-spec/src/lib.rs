@@ -26,10 +26,12 @@ pub mod builder;
 pub mod cfg;
 mod context;
 pub mod diagnostic;
+#[cfg(feature = "docs")]
 pub mod docs;
 mod expansion;
 pub mod generate;
 mod idents;
+#[cfg(feature = "import")]
 pub mod import;
 pub mod isa;
 pub mod kind;
@@ -40,6 +42,7 @@ pub mod model;
 pub mod naming;
 mod nested;
 mod recover;
+#[cfg(feature = "schema")]
 pub mod schema;
 pub mod source;
 pub mod syntax;

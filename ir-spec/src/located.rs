@@ -3,6 +3,7 @@
 //! JSON Schema is the schema of the value alone (so the syntax types derive `JsonSchema` without a
 //! `schemars(with = ...)` attribute on every field).
 
+#[cfg(feature = "schema")]
 use std::borrow::Cow;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -74,6 +75,7 @@ impl<T: Serialize> Serialize for Located<T> {
 }
 
 /// The schema of a located value is the schema of its value: positions are not written in YAML.
+#[cfg(feature = "schema")]
 impl<T: schemars::JsonSchema> schemars::JsonSchema for Located<T> {
     fn inline_schema() -> bool {
         T::inline_schema()
@@ -96,7 +98,8 @@ impl<T: schemars::JsonSchema> schemars::JsonSchema for Located<T> {
 mod tests {
     use super::*;
 
-    #[derive(Deserialize, schemars::JsonSchema)]
+    #[derive(Deserialize)]
+    #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
     struct Doc {
         name: Located<String>,
         count: Option<Located<u64>>,
@@ -115,6 +118,7 @@ mod tests {
         assert_eq!(count.referenced.line(), 2);
     }
 
+    #[cfg(feature = "schema")]
     #[test]
     fn its_schema_is_the_schema_of_the_value() {
         let located = serde_json::to_value(schemars::schema_for!(Located<u64>)).expect("json");

@@ -72,7 +72,8 @@ crate::kind::kind_tag! {
 }
 
 /// A named, documented item.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct NamedDecl {
     /// The name.
@@ -84,7 +85,8 @@ pub struct NamedDecl {
 
 /// A wire kind: its name (the key of a gate's `inputs` and `outputs` that uses it), its doc and
 /// the behaviour it has.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct WireDecl {
     /// The name, such as `order`: the key gates use it under.
@@ -101,7 +103,8 @@ pub struct WireDecl {
 }
 
 /// A primary type.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct TypeDecl {
     /// The name, such as `I32`.
@@ -122,7 +125,8 @@ pub struct TypeDecl {
 }
 
 /// A named set with members (type sets and opcode sets).
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct MembersDecl {
     /// The name.
@@ -136,7 +140,8 @@ pub struct MembersDecl {
 }
 
 /// A class of the class tree.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ClassDecl {
     /// The name, such as `IntBinary`.
@@ -150,7 +155,8 @@ pub struct ClassDecl {
 }
 
 /// A typed attribute declaration.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct AttributeDecl {
     /// The name, such as `alias_set`.
@@ -167,7 +173,8 @@ pub struct AttributeDecl {
 }
 
 /// The kind of an attribute.
-#[derive(Debug, Deserialize, Clone, PartialEq, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, Clone, PartialEq)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase", deny_unknown_fields)]
 pub enum AttributeKind {
     /// `true` or `false`.
@@ -244,7 +251,8 @@ impl<'de> Deserialize<'de> for AttrValue {
 }
 
 /// A gate (one opcode).
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct GateDecl {
     /// The name, such as `ADD`.
@@ -282,7 +290,8 @@ pub struct GateDecl {
 }
 
 /// A per-instance field of a gate.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct FieldDecl {
     /// The name, such as `template_object`.
@@ -711,7 +720,8 @@ impl<'de> Deserialize<'de> for UserEntry {
 }
 
 /// What a gate's bitfield means.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase", deny_unknown_fields)]
 pub enum Bitfield {
     /// The number of inputs of the gate's variadic input.
@@ -723,7 +733,8 @@ pub enum Bitfield {
 }
 
 /// A count bitfield.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct BitfieldCount {
     /// What is counted.
@@ -732,7 +743,8 @@ pub struct BitfieldCount {
 }
 
 /// An enum bitfield.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct BitfieldEnum {
     /// The Rust enum's name, such as `IcmpCond`.
@@ -748,7 +760,8 @@ pub struct BitfieldEnum {
 }
 
 /// One case of an enum bitfield.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct EnumCase {
     /// The name, such as `SLT`.
@@ -761,7 +774,8 @@ pub struct EnumCase {
 }
 
 /// A raw bitfield.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct BitfieldBits {
     /// What the bits mean.
@@ -779,6 +793,7 @@ pub struct BitfieldBits {
 // JSON Schemas of the types with hand-written deserializers (the derive cannot see their short
 // forms). They describe exactly what the deserializers accept.
 
+#[cfg(feature = "schema")]
 impl schemars::JsonSchema for AttrValue {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "AttrValue".into()
@@ -796,6 +811,7 @@ impl schemars::JsonSchema for AttrValue {
     }
 }
 
+#[cfg(feature = "schema")]
 impl schemars::JsonSchema for AttrMap {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "AttrMap".into()
@@ -810,6 +826,7 @@ impl schemars::JsonSchema for AttrMap {
     }
 }
 
+#[cfg(feature = "schema")]
 impl schemars::JsonSchema for RoleMap {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "RoleMap".into()
@@ -834,6 +851,7 @@ impl schemars::JsonSchema for RoleMap {
     }
 }
 
+#[cfg(feature = "schema")]
 impl schemars::JsonSchema for Inputs {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "Inputs".into()
@@ -859,6 +877,7 @@ impl schemars::JsonSchema for Inputs {
     }
 }
 
+#[cfg(feature = "schema")]
 impl schemars::JsonSchema for Outputs {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "Outputs".into()
@@ -884,6 +903,7 @@ impl schemars::JsonSchema for Outputs {
     }
 }
 
+#[cfg(feature = "schema")]
 impl schemars::JsonSchema for Count {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "Count".into()
@@ -899,6 +919,7 @@ impl schemars::JsonSchema for Count {
     }
 }
 
+#[cfg(feature = "schema")]
 impl schemars::JsonSchema for InputEntry {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "InputEntry".into()
@@ -926,6 +947,7 @@ impl schemars::JsonSchema for InputEntry {
     }
 }
 
+#[cfg(feature = "schema")]
 impl schemars::JsonSchema for UserEntry {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "UserEntry".into()

@@ -34,13 +34,14 @@ fn write(path: &Path, text: &str) {
 }
 
 /// A scratch crate `name` under `target/DIR` with `dependencies` (manifest lines), building with
-/// `ir-spec` in its build script and the workspace's lock file.
+/// the lean `ir-spec` (no default features: no docs, schema or importers) in its build script
+/// and the workspace's lock file.
 fn scratch_manifest(dir: &str, name: &str, dependencies: &str) -> PathBuf {
     let ws = workspace();
     let dir = ws.join("target").join(dir);
     let manifest = format!(
         "[package]\nname = {name:?}\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
-         [dependencies]\n{dependencies}\n[build-dependencies]\nir-spec = {{ path = {:?} }}\n\n[workspace]\n",
+         [dependencies]\n{dependencies}\n[build-dependencies]\nir-spec = {{ path = {:?}, default-features = false }}\n\n[workspace]\n",
         ws.join("ir-spec")
     );
     write(&dir.join("Cargo.toml"), &manifest);

@@ -3,8 +3,35 @@
 //! fixups (with range errors).
 
 use opforge_arm64::{
-    Bitmask64, BufferError, CodeBuffer, Cond, FpImm8, Inst, Off8, Shift, WReg, XReg, XRegOrSp,
+    Amount64, Bitmask64, BufferError, CodeBuffer, Cond, FpImm8, Imm12, Inst, Lsl12, Off8, Shift,
+    WReg, XReg, XRegOrSp, encode,
 };
+
+/// One shape for one idea: an alias's constructor takes the typed operands of the encoding it
+/// spells (what `encode::*` takes), as that encoding's constructor does, or the raw values.
+#[test]
+fn alias_and_encoding_constructors_take_typed_immediates() -> Result<(), Box<dyn std::error::Error>>
+{
+    let amount = Amount64::new(3)?;
+    let cmp = Inst::cmp_x_shifted(XReg::X0, XReg::X1, Shift::LSL, amount)?;
+    assert_eq!(cmp, Inst::cmp_x_shifted(XReg::X0, XReg::X1, Shift::LSL, 3)?);
+    let subs = Inst::subs_x_shifted(XReg::XZR, XReg::X0, XReg::X1, Shift::LSL, amount)?;
+    assert_eq!(cmp, subs);
+    assert_eq!(
+        cmp.encode(),
+        encode::subs_x_shifted(XReg::XZR, XReg::X0, XReg::X1, Shift::LSL, amount)
+    );
+    assert_eq!(cmp.to_string(), "cmp x0, x1, lsl #3");
+    let (imm, lsl) = (Imm12::new(4)?, Lsl12::new(12)?);
+    assert_eq!(
+        Inst::cmp_x_imm(XRegOrSp::X2, imm, lsl)?,
+        Inst::cmp_x_imm(XRegOrSp::X2, 4, 12)?
+    );
+    // A raw value is still checked, and the error names the operand.
+    let e = Inst::cmp_x_shifted(XReg::X0, XReg::X1, Shift::LSL, 64).unwrap_err();
+    assert_eq!(e.operand, "amount_x");
+    Ok(())
+}
 
 #[test]
 fn constructors_name_the_operand_and_its_range() {

@@ -101,6 +101,15 @@ impl fmt::Display for OperandError {
 
 impl std::error::Error for OperandError {}
 
+/// An immediate operand of a generated `Inst` constructor, of an encoding or of an alias alike:
+/// the operand type `T` itself (already legal: what `encode::*` takes) or the value it holds
+/// (an `i64`, or the codec's value type), checked with `T::new` when the instruction is built.
+/// The generated layer implements it for each of its immediate types.
+pub trait IntoOperand<T> {
+    /// The operand, or why the value is not one.
+    fn into_operand(self) -> Result<T, OperandError>;
+}
+
 /// Why a line is not an instruction we know: the column (1-based, in the trimmed line) and the
 /// reason.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -164,3 +164,26 @@ fn an_immediate_enum_converts_to_its_number_and_back() {
     );
     assert!(Cond::try_from(-1).is_err());
 }
+
+/// A type set has one shape in every generated layer: the table's named sets, the metadata rows
+/// and the type families are `opforge_cfg::TypeSet`s (as a `kind: ir` layer's `TypeSet`: a
+/// mask with `of`, `contains`, `union` and `is_empty`), not raw masks.
+#[test]
+fn type_sets_are_type_sets() {
+    use opforge_cfg::{CfgOpcode, OperandKind, TypeSet, ValueType};
+    use opforge_cfg_testbed::type_set;
+    let int: TypeSet = type_set::INT;
+    assert!(int.contains(Type::I32) && int.contains(Type::I64) && !int.contains(Type::B1));
+    assert_eq!(TypeSet::of(Type::I32).union(TypeSet::of(Type::I64)), int);
+    assert_eq!(int.len(), 2);
+    assert!(TypeSet::EMPTY.is_empty() && !int.is_empty());
+    assert!(Type::B1.is_in(type_set::ANY) && !Type::B1.is_in(int));
+    let iadd = Opcode::Iadd.info();
+    assert!(matches!(
+        iadd.operands[0].kind,
+        OperandKind::Value { types, .. } if types == int
+    ));
+    let out: TypeSet = iadd.results[0].types;
+    assert!(!out.contains(Type::B1));
+    assert_eq!(<Type as ValueType>::COMPOUND, TypeSet::EMPTY);
+}

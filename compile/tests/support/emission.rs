@@ -12,7 +12,7 @@
 use opforge_cfg::lir::{
     AsmPart, Constraint, EmitError, EmitInfo, FixedEachCursor, LirOpcode, RegSlot,
 };
-use opforge_cfg::{CfgOpcode, ImmKind, OperandKind, ValueType};
+use opforge_cfg::{CfgOpcode, ImmKind, OperandKind, TypeSet, ValueType};
 use opforge_machine::AliasInfo;
 use opforge_machine::buffer::{CodeBuffer, Label, Target as Machine};
 
@@ -170,7 +170,7 @@ where
     Op::Type: Copy,
 {
     let info = op.info();
-    let values: Vec<(u64, Option<u8>)> = info
+    let values: Vec<(TypeSet, Option<u8>)> = info
         .operands
         .iter()
         .filter_map(|o| match o.kind {
@@ -212,12 +212,12 @@ where
             }
         }
     }
-    let masks: Vec<u64> = values
+    let masks: Vec<TypeSet> = values
         .iter()
         .map(|(m, _)| *m)
         .chain(info.results.iter().map(|r| r.types))
         .collect();
-    let members = |mask: u64| -> Vec<Op::Type> {
+    let members = |mask: TypeSet| -> Vec<Op::Type> {
         Op::Type::ALL
             .iter()
             .copied()
@@ -237,7 +237,7 @@ where
             OperandKind::Value { types, .. } => Some(types),
             _ => None,
         })
-        .unwrap_or(0);
+        .unwrap_or(TypeSet::EMPTY);
     let variadic_members = members(variadic_mask);
     let extra: Vec<Op::Type> = (0..variadic)
         .map(|_| rng.choose(&variadic_members))
@@ -350,7 +350,7 @@ fn case<T: Target>(rng: &mut Rng, op: T::Op, ty: Option<T::Ty>) -> Case {
     };
     let steps: Vec<_> = steps
         .iter()
-        .filter(|s| s.types == 0 || ty.is_some_and(|t| t.is_in(s.types)))
+        .filter(|s| s.types.is_empty() || ty.is_some_and(|t| t.is_in(s.types)))
         .collect();
     // Targets: some bound before the instruction (after a few padding words), the others after.
     let mut buf = CodeBuffer::<T::Machine>::new();
@@ -450,7 +450,7 @@ where
                 _ => None,
             })
             .nth(usize::from(n))
-            .unwrap_or(0),
+            .unwrap_or(TypeSet::EMPTY),
         _ => return vec![None],
     };
     Op::Type::ALL

@@ -43,12 +43,13 @@ impl ::core::str::FromStr for Type {
         ::opforge_cfg::type_named(s)
     }
 }
-/// The type sets of the table, as masks (bit `n` is type `n`).
+/// The type sets of the table, each an `opforge_cfg::TypeSet` (bit `n` is type `n`),
+/// the shape of a `kind: ir` layer's `TypeSet`.
 pub mod type_set {
     /// The integer types.
-    pub const INT: ::opforge_cfg::TypeMask = 3;
+    pub const INT: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(3);
     /// Every type.
-    pub const ANY: ::opforge_cfg::TypeMask = 7;
+    pub const ANY: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(7);
 }
 /// The flags of the table, as bits of `InstInfo::flags`.
 pub mod flag {
@@ -324,7 +325,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -341,7 +342,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -350,7 +351,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -360,7 +361,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -377,7 +378,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -386,7 +387,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -396,7 +397,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -413,7 +414,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -422,7 +423,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -432,7 +433,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -455,7 +456,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -464,7 +465,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(1),
                 },
                 variadic: false,
@@ -474,7 +475,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -497,7 +498,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 7,
+                    types: ::opforge_cfg::TypeSet(7),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -507,7 +508,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 7,
+                types: ::opforge_cfg::TypeSet(7),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -541,7 +542,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "cond",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 4,
+                    types: ::opforge_cfg::TypeSet(4),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -573,7 +574,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 9] = [
             ::opforge_cfg::OperandInfo {
                 name: "values",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 7,
+                    types: ::opforge_cfg::TypeSet(7),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,

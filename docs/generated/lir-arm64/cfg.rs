@@ -47,18 +47,19 @@ impl ::core::str::FromStr for Type {
         ::opforge_cfg::type_named(s)
     }
 }
-/// The type sets of the table, as masks (bit `n` is type `n`).
+/// The type sets of the table, each an `opforge_cfg::TypeSet` (bit `n` is type `n`),
+/// the shape of a `kind: ir` layer's `TypeSet`.
 pub mod type_set {
     /// The integer types.
-    pub const INT: ::opforge_cfg::TypeMask = 3;
+    pub const INT: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(3);
     /// The floating-point types.
-    pub const FLOAT: ::opforge_cfg::TypeMask = 12;
+    pub const FLOAT: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(12);
     /// The 32-bit types: what a 4-byte access moves.
-    pub const WORD: ::opforge_cfg::TypeMask = 5;
+    pub const WORD: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(5);
     /// Every type: what a call passes (integers in general registers, floats in floating-point ones).
-    pub const SCALAR: ::opforge_cfg::TypeMask = 15;
+    pub const SCALAR: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(15);
     /// Every type.
-    pub const ANY: ::opforge_cfg::TypeMask = 15;
+    pub const ANY: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(15);
 }
 /// The flags of the table, as bits of `InstInfo::flags`.
 pub mod flag {
@@ -1055,7 +1056,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1065,7 +1066,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 15,
+                types: ::opforge_cfg::TypeSet(15),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1095,7 +1096,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1125,7 +1126,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1142,7 +1143,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1164,7 +1165,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1188,7 +1189,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1212,7 +1213,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1229,7 +1230,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1238,7 +1239,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1248,7 +1249,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1265,7 +1266,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1274,7 +1275,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1284,7 +1285,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1301,7 +1302,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1310,7 +1311,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1320,7 +1321,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1337,7 +1338,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1346,7 +1347,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1356,7 +1357,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1373,7 +1374,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1382,7 +1383,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1392,7 +1393,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1409,7 +1410,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1418,7 +1419,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1428,7 +1429,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1445,7 +1446,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1454,7 +1455,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1464,7 +1465,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1481,7 +1482,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1490,7 +1491,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1500,7 +1501,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1517,7 +1518,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1526,7 +1527,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1536,7 +1537,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1553,7 +1554,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1562,7 +1563,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1572,7 +1573,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1589,7 +1590,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1598,7 +1599,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1608,7 +1609,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1625,7 +1626,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1634,7 +1635,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1643,7 +1644,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "acc",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1653,7 +1654,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1670,7 +1671,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1686,7 +1687,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1703,7 +1704,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1719,7 +1720,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1736,7 +1737,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1752,7 +1753,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1769,7 +1770,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1785,7 +1786,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1802,7 +1803,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1818,7 +1819,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1835,7 +1836,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1845,7 +1846,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1862,7 +1863,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1872,7 +1873,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1889,7 +1890,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1899,7 +1900,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1916,7 +1917,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1926,7 +1927,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1943,7 +1944,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1953,7 +1954,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1970,7 +1971,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1980,7 +1981,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1997,7 +1998,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2007,7 +2008,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2024,7 +2025,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2034,7 +2035,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2051,7 +2052,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2061,7 +2062,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2084,7 +2085,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2093,7 +2094,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(1),
                 },
                 variadic: false,
@@ -2103,7 +2104,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2126,7 +2127,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2142,7 +2143,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2165,7 +2166,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2174,7 +2175,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(1),
                 },
                 variadic: false,
@@ -2184,7 +2185,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2201,7 +2202,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "c",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2210,7 +2211,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "x",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2219,7 +2220,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "y",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::Some(1),
                 },
                 variadic: false,
@@ -2229,7 +2230,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 15,
+                types: ::opforge_cfg::TypeSet(15),
                 same: ::core::option::Option::Some(1),
                 type_of: ::core::option::Option::None,
             },
@@ -2246,7 +2247,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2255,7 +2256,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2265,7 +2266,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2282,7 +2283,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2291,7 +2292,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2301,7 +2302,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2318,7 +2319,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2327,7 +2328,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2337,7 +2338,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2354,7 +2355,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2363,7 +2364,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2373,7 +2374,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2390,7 +2391,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2399,7 +2400,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2409,7 +2410,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2426,7 +2427,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2435,7 +2436,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2445,7 +2446,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2462,7 +2463,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2472,7 +2473,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2489,7 +2490,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2499,7 +2500,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2516,7 +2517,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2526,7 +2527,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2543,7 +2544,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 4,
+                    types: ::opforge_cfg::TypeSet(4),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2553,7 +2554,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2570,7 +2571,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2580,7 +2581,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2597,7 +2598,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2607,7 +2608,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2624,7 +2625,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2634,7 +2635,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2651,7 +2652,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 4,
+                    types: ::opforge_cfg::TypeSet(4),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2661,7 +2662,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2678,7 +2679,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2688,7 +2689,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2705,7 +2706,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2715,7 +2716,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2732,7 +2733,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2742,7 +2743,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2759,7 +2760,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 4,
+                    types: ::opforge_cfg::TypeSet(4),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2769,7 +2770,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2786,7 +2787,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2796,7 +2797,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2813,7 +2814,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2823,7 +2824,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2840,7 +2841,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2850,7 +2851,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2867,7 +2868,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2883,7 +2884,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 15,
+                types: ::opforge_cfg::TypeSet(15),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2900,7 +2901,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2916,7 +2917,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2933,7 +2934,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2949,7 +2950,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2966,7 +2967,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2982,7 +2983,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2999,7 +3000,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3015,7 +3016,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3032,7 +3033,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3048,7 +3049,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3065,7 +3066,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3074,7 +3075,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3100,7 +3101,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3109,7 +3110,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3135,7 +3136,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3144,7 +3145,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3170,7 +3171,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3179,7 +3180,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3189,7 +3190,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 15,
+                types: ::opforge_cfg::TypeSet(15),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3206,7 +3207,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3215,7 +3216,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3225,7 +3226,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 5,
+                types: ::opforge_cfg::TypeSet(5),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3242,7 +3243,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3251,7 +3252,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3260,7 +3261,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3280,7 +3281,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 5,
+                    types: ::opforge_cfg::TypeSet(5),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3289,7 +3290,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3298,7 +3299,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3348,7 +3349,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3372,7 +3373,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3395,7 +3396,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3405,7 +3406,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3428,7 +3429,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3438,7 +3439,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3455,7 +3456,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3464,7 +3465,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3474,7 +3475,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3491,7 +3492,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3500,7 +3501,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3510,7 +3511,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3527,7 +3528,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "target",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3536,7 +3537,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3546,7 +3547,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3563,7 +3564,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3589,7 +3590,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3598,7 +3599,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -3635,7 +3636,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "c",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3673,7 +3674,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3682,7 +3683,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(1),
                 },
                 variadic: false,
@@ -3720,7 +3721,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3764,7 +3765,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3773,7 +3774,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(1),
                 },
                 variadic: false,
@@ -3805,7 +3806,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3825,7 +3826,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3872,7 +3873,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 90] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -8997,7 +8998,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "MOV_W_reg",
                 asm: "mov {out}, {src}",
                 parts: &[
@@ -9018,7 +9019,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "MOV_X_reg",
                 asm: "mov {out}, {src}",
                 parts: &[
@@ -9039,7 +9040,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FMOV_S",
                 asm: "fmov {out}, {src}",
                 parts: &[
@@ -9060,7 +9061,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FMOV_D",
                 asm: "fmov {out}, {src}",
                 parts: &[
@@ -9085,7 +9086,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "MOVZ_W",
                 asm: "movz {out}, #{value}, lsl #{shift}",
                 parts: &[
@@ -9101,7 +9102,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "MOVZ_X",
                 asm: "movz {out}, #{value}, lsl #{shift}",
                 parts: &[
@@ -9121,7 +9122,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "MOVN_W",
                 asm: "movn {out}, #{value}, lsl #{shift}",
                 parts: &[
@@ -9137,7 +9138,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "MOVN_X",
                 asm: "movn {out}, #{value}, lsl #{shift}",
                 parts: &[
@@ -9157,7 +9158,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "MOVK_W",
                 asm: "movk {out}, #{value}, lsl #{shift}",
                 parts: &[
@@ -9173,7 +9174,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "MOVK_X",
                 asm: "movk {out}, #{value}, lsl #{shift}",
                 parts: &[
@@ -9195,7 +9196,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "ADD_W_shifted",
                 asm: "add {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9223,7 +9224,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "ADD_X_shifted",
                 asm: "add {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9255,7 +9256,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SUB_W_shifted",
                 asm: "sub {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9283,7 +9284,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SUB_X_shifted",
                 asm: "sub {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9315,7 +9316,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "MUL_W",
                 asm: "mul {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9343,7 +9344,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "MUL_X",
                 asm: "mul {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9375,7 +9376,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SDIV_W",
                 asm: "sdiv {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9403,7 +9404,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SDIV_X",
                 asm: "sdiv {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9435,7 +9436,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "UDIV_W",
                 asm: "udiv {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9463,7 +9464,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "UDIV_X",
                 asm: "udiv {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9495,7 +9496,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "AND_W_shifted",
                 asm: "and {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9523,7 +9524,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "AND_X_shifted",
                 asm: "and {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9555,7 +9556,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "ORR_W_shifted",
                 asm: "orr {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9583,7 +9584,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "ORR_X_shifted",
                 asm: "orr {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9615,7 +9616,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "EOR_W_shifted",
                 asm: "eor {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9643,7 +9644,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "EOR_X_shifted",
                 asm: "eor {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9675,7 +9676,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LSL_W_reg",
                 asm: "lsl {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9703,7 +9704,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "LSL_X_reg",
                 asm: "lsl {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9735,7 +9736,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LSR_W_reg",
                 asm: "lsr {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9763,7 +9764,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "LSR_X_reg",
                 asm: "lsr {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9795,7 +9796,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "ASR_W_reg",
                 asm: "asr {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9823,7 +9824,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "ASR_X_reg",
                 asm: "asr {out}, {lhs}, {rhs}",
                 parts: &[
@@ -9855,7 +9856,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "MSUB_W",
                 asm: "msub {out}, {lhs}, {rhs}, {acc}",
                 parts: &[
@@ -9890,7 +9891,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "MSUB_X",
                 asm: "msub {out}, {lhs}, {rhs}, {acc}",
                 parts: &[
@@ -9929,7 +9930,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "ADD_W_imm",
                 asm: "add {out}, {lhs}, #{imm}",
                 parts: &[
@@ -9951,7 +9952,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "ADD_X_imm",
                 asm: "add {out}, {lhs}, #{imm}",
                 parts: &[
@@ -9977,7 +9978,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SUB_W_imm",
                 asm: "sub {out}, {lhs}, #{imm}",
                 parts: &[
@@ -9999,7 +10000,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SUB_X_imm",
                 asm: "sub {out}, {lhs}, #{imm}",
                 parts: &[
@@ -10025,7 +10026,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LSL_W_imm",
                 asm: "lsl {out}, {lhs}, #{imm}",
                 parts: &[
@@ -10047,7 +10048,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "LSL_X_imm",
                 asm: "lsl {out}, {lhs}, #{imm}",
                 parts: &[
@@ -10073,7 +10074,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LSR_W_imm",
                 asm: "lsr {out}, {lhs}, #{imm}",
                 parts: &[
@@ -10095,7 +10096,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "LSR_X_imm",
                 asm: "lsr {out}, {lhs}, #{imm}",
                 parts: &[
@@ -10121,7 +10122,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "ASR_W_imm",
                 asm: "asr {out}, {lhs}, #{imm}",
                 parts: &[
@@ -10143,7 +10144,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "ASR_X_imm",
                 asm: "asr {out}, {lhs}, #{imm}",
                 parts: &[
@@ -10169,7 +10170,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "NEG_W",
                 asm: "neg {out}, {src}",
                 parts: &[
@@ -10190,7 +10191,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "NEG_X",
                 asm: "neg {out}, {src}",
                 parts: &[
@@ -10215,7 +10216,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "MVN_W",
                 asm: "mvn {out}, {src}",
                 parts: &[
@@ -10236,7 +10237,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "MVN_X",
                 asm: "mvn {out}, {src}",
                 parts: &[
@@ -10261,7 +10262,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SXTB_W",
                 asm: "sxtb {out}, {src}",
                 parts: &[
@@ -10282,7 +10283,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SXTB_X",
                 asm: "sxtb {out}, {src}",
                 parts: &[
@@ -10307,7 +10308,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SXTH_W",
                 asm: "sxth {out}, {src}",
                 parts: &[
@@ -10328,7 +10329,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SXTH_X",
                 asm: "sxth {out}, {src}",
                 parts: &[
@@ -10353,7 +10354,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "UXTB",
                 asm: "uxtb {out}, {src}",
                 parts: &[
@@ -10374,7 +10375,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "UXTB",
                 asm: "uxtb {out}, {src}",
                 parts: &[
@@ -10399,7 +10400,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "UXTH",
                 asm: "uxth {out}, {src}",
                 parts: &[
@@ -10420,7 +10421,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "UXTH",
                 asm: "uxth {out}, {src}",
                 parts: &[
@@ -10445,7 +10446,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SXTW",
                 asm: "sxtw {out}, {src}",
                 parts: &[
@@ -10470,7 +10471,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "MOV_W_reg",
                 asm: "mov {out}, {src}",
                 parts: &[
@@ -10495,7 +10496,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "MOV_W_reg",
                 asm: "mov {out}, {src}",
                 parts: &[
@@ -10520,7 +10521,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "CMP_W_shifted",
                 asm: "cmp {lhs}, {rhs}",
                 parts: &[
@@ -10541,7 +10542,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "CMP_X_shifted",
                 asm: "cmp {lhs}, {rhs}",
                 parts: &[
@@ -10562,7 +10563,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "CSET_W",
                 asm: "cset {out}, {cond}",
                 parts: &[
@@ -10581,7 +10582,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "CMP_W_imm",
                 asm: "cmp {lhs}, #{imm}",
                 parts: &[
@@ -10596,7 +10597,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "CMP_X_imm",
                 asm: "cmp {lhs}, #{imm}",
                 parts: &[
@@ -10611,7 +10612,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "CSET_W",
                 asm: "cset {out}, {cond}",
                 parts: &[
@@ -10630,7 +10631,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FCMP_S",
                 asm: "fcmp {lhs}, {rhs}",
                 parts: &[
@@ -10651,7 +10652,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FCMP_D",
                 asm: "fcmp {lhs}, {rhs}",
                 parts: &[
@@ -10672,7 +10673,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "CSET_W",
                 asm: "cset {out}, {cond}",
                 parts: &[
@@ -10691,7 +10692,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "CMP_W_imm",
                 asm: "cmp {c}, #0",
                 parts: &[
@@ -10705,7 +10706,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "CSEL_W",
                 asm: "csel {out}, {x}, {y}, ne",
                 parts: &[
@@ -10733,7 +10734,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "CSEL_X",
                 asm: "csel {out}, {x}, {y}, ne",
                 parts: &[
@@ -10761,7 +10762,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FCSEL_S",
                 asm: "fcsel {out}, {x}, {y}, ne",
                 parts: &[
@@ -10789,7 +10790,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FCSEL_D",
                 asm: "fcsel {out}, {x}, {y}, ne",
                 parts: &[
@@ -10821,7 +10822,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FADD_S",
                 asm: "fadd {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10849,7 +10850,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FADD_D",
                 asm: "fadd {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10881,7 +10882,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FSUB_S",
                 asm: "fsub {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10909,7 +10910,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FSUB_D",
                 asm: "fsub {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10941,7 +10942,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FMUL_S",
                 asm: "fmul {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10969,7 +10970,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FMUL_D",
                 asm: "fmul {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11001,7 +11002,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FDIV_S",
                 asm: "fdiv {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11029,7 +11030,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FDIV_D",
                 asm: "fdiv {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11061,7 +11062,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FMIN_S",
                 asm: "fmin {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11089,7 +11090,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FMIN_D",
                 asm: "fmin {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11121,7 +11122,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FMAX_S",
                 asm: "fmax {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11149,7 +11150,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FMAX_D",
                 asm: "fmax {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11181,7 +11182,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FNEG_S",
                 asm: "fneg {out}, {src}",
                 parts: &[
@@ -11202,7 +11203,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FNEG_D",
                 asm: "fneg {out}, {src}",
                 parts: &[
@@ -11227,7 +11228,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FABS_S",
                 asm: "fabs {out}, {src}",
                 parts: &[
@@ -11248,7 +11249,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FABS_D",
                 asm: "fabs {out}, {src}",
                 parts: &[
@@ -11273,7 +11274,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FSQRT_S",
                 asm: "fsqrt {out}, {src}",
                 parts: &[
@@ -11294,7 +11295,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FSQRT_D",
                 asm: "fsqrt {out}, {src}",
                 parts: &[
@@ -11319,7 +11320,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "FCVT_D_S",
                 asm: "fcvt {out}, {src}",
                 parts: &[
@@ -11344,7 +11345,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "FCVT_S_D",
                 asm: "fcvt {out}, {src}",
                 parts: &[
@@ -11369,7 +11370,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "SCVTF_S_W",
                 asm: "scvtf {out}, {src}",
                 parts: &[
@@ -11390,7 +11391,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "SCVTF_D_W",
                 asm: "scvtf {out}, {src}",
                 parts: &[
@@ -11415,7 +11416,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "SCVTF_S_X",
                 asm: "scvtf {out}, {src}",
                 parts: &[
@@ -11436,7 +11437,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "SCVTF_D_X",
                 asm: "scvtf {out}, {src}",
                 parts: &[
@@ -11461,7 +11462,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "FCVTZS_W_S",
                 asm: "fcvtzs {out}, {src}",
                 parts: &[
@@ -11482,7 +11483,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "FCVTZS_X_S",
                 asm: "fcvtzs {out}, {src}",
                 parts: &[
@@ -11507,7 +11508,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "FCVTZS_W_D",
                 asm: "fcvtzs {out}, {src}",
                 parts: &[
@@ -11528,7 +11529,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "FCVTZS_X_D",
                 asm: "fcvtzs {out}, {src}",
                 parts: &[
@@ -11553,7 +11554,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "UCVTF_S_W",
                 asm: "ucvtf {out}, {src}",
                 parts: &[
@@ -11574,7 +11575,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "UCVTF_D_W",
                 asm: "ucvtf {out}, {src}",
                 parts: &[
@@ -11599,7 +11600,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "UCVTF_S_X",
                 asm: "ucvtf {out}, {src}",
                 parts: &[
@@ -11620,7 +11621,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "UCVTF_D_X",
                 asm: "ucvtf {out}, {src}",
                 parts: &[
@@ -11645,7 +11646,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "FCVTZU_W_S",
                 asm: "fcvtzu {out}, {src}",
                 parts: &[
@@ -11666,7 +11667,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "FCVTZU_X_S",
                 asm: "fcvtzu {out}, {src}",
                 parts: &[
@@ -11691,7 +11692,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "FCVTZU_W_D",
                 asm: "fcvtzu {out}, {src}",
                 parts: &[
@@ -11712,7 +11713,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "FCVTZU_X_D",
                 asm: "fcvtzu {out}, {src}",
                 parts: &[
@@ -11737,7 +11738,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "FMOV_W_from_S",
                 asm: "fmov {out}, {src}",
                 parts: &[
@@ -11758,7 +11759,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "FMOV_X_from_D",
                 asm: "fmov {out}, {src}",
                 parts: &[
@@ -11783,7 +11784,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FMOV_S_from_W",
                 asm: "fmov {out}, {src}",
                 parts: &[
@@ -11804,7 +11805,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FMOV_D_from_X",
                 asm: "fmov {out}, {src}",
                 parts: &[
@@ -11829,7 +11830,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LDR_W_uoff",
                 asm: "ldr {out}, [{base}, #{offset}]",
                 parts: &[
@@ -11851,7 +11852,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "LDR_X_uoff",
                 asm: "ldr {out}, [{base}, #{offset}]",
                 parts: &[
@@ -11873,7 +11874,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "LDR_S_uoff",
                 asm: "ldr {out}, [{base}, #{offset}]",
                 parts: &[
@@ -11895,7 +11896,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "LDR_D_uoff",
                 asm: "ldr {out}, [{base}, #{offset}]",
                 parts: &[
@@ -11921,7 +11922,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LDRB_uoff",
                 asm: "ldrb {out}, [{base}, #{offset}]",
                 parts: &[
@@ -11943,7 +11944,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "LDRB_uoff",
                 asm: "ldrb {out}, [{base}, #{offset}]",
                 parts: &[
@@ -11969,7 +11970,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LDRSB_W_uoff",
                 asm: "ldrsb {out}, [{base}, #{offset}]",
                 parts: &[
@@ -11991,7 +11992,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "LDRSB_X_uoff",
                 asm: "ldrsb {out}, [{base}, #{offset}]",
                 parts: &[
@@ -12017,7 +12018,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LDRH_uoff",
                 asm: "ldrh {out}, [{base}, #{offset}]",
                 parts: &[
@@ -12039,7 +12040,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "LDRH_uoff",
                 asm: "ldrh {out}, [{base}, #{offset}]",
                 parts: &[
@@ -12065,7 +12066,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LDRSH_W_uoff",
                 asm: "ldrsh {out}, [{base}, #{offset}]",
                 parts: &[
@@ -12087,7 +12088,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "LDRSH_X_uoff",
                 asm: "ldrsh {out}, [{base}, #{offset}]",
                 parts: &[
@@ -12113,7 +12114,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "LDRSW_uoff",
                 asm: "ldrsw {out}, [{base}, #{offset}]",
                 parts: &[
@@ -12139,7 +12140,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "STR_W_uoff",
                 asm: "str {value}, [{base}, #{offset}]",
                 parts: &[
@@ -12161,7 +12162,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "STR_X_uoff",
                 asm: "str {value}, [{base}, #{offset}]",
                 parts: &[
@@ -12183,7 +12184,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "STR_S_uoff",
                 asm: "str {value}, [{base}, #{offset}]",
                 parts: &[
@@ -12205,7 +12206,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "STR_D_uoff",
                 asm: "str {value}, [{base}, #{offset}]",
                 parts: &[
@@ -12231,7 +12232,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "STRB_uoff",
                 asm: "strb {value}, [{base}, #{offset}]",
                 parts: &[
@@ -12257,7 +12258,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "STRH_uoff",
                 asm: "strh {value}, [{base}, #{offset}]",
                 parts: &[
@@ -12283,7 +12284,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LDR_W_reg_x",
                 asm: "ldr {out}, [{base}, {index}, lsl #2]",
                 parts: &[
@@ -12311,7 +12312,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "LDR_X_reg_x",
                 asm: "ldr {out}, [{base}, {index}, lsl #3]",
                 parts: &[
@@ -12339,7 +12340,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "LDR_S_reg_x",
                 asm: "ldr {out}, [{base}, {index}, lsl #2]",
                 parts: &[
@@ -12367,7 +12368,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "LDR_D_reg_x",
                 asm: "ldr {out}, [{base}, {index}, lsl #3]",
                 parts: &[
@@ -12399,7 +12400,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LDR_W_reg_w",
                 asm: "ldr {out}, [{base}, {index}, sxtw #2]",
                 parts: &[
@@ -12427,7 +12428,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "LDR_S_reg_w",
                 asm: "ldr {out}, [{base}, {index}, sxtw #2]",
                 parts: &[
@@ -12459,7 +12460,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "STR_W_reg_x",
                 asm: "str {value}, [{base}, {index}, lsl #2]",
                 parts: &[
@@ -12487,7 +12488,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "STR_X_reg_x",
                 asm: "str {value}, [{base}, {index}, lsl #3]",
                 parts: &[
@@ -12515,7 +12516,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "STR_S_reg_x",
                 asm: "str {value}, [{base}, {index}, lsl #2]",
                 parts: &[
@@ -12543,7 +12544,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "STR_D_reg_x",
                 asm: "str {value}, [{base}, {index}, lsl #3]",
                 parts: &[
@@ -12575,7 +12576,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "STR_W_reg_w",
                 asm: "str {value}, [{base}, {index}, sxtw #2]",
                 parts: &[
@@ -12603,7 +12604,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "STR_S_reg_w",
                 asm: "str {value}, [{base}, {index}, sxtw #2]",
                 parts: &[
@@ -12642,7 +12643,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BLR",
                 asm: "blr {target}",
                 parts: &[
@@ -12662,7 +12663,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "B",
                 asm: "b {dest}",
                 parts: &[("dest", ::opforge_cfg::lir::AsmPart::Target(0))],
@@ -12672,7 +12673,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "CBNZ_W",
                 asm: "cbnz {c}, {then}",
                 parts: &[
@@ -12687,7 +12688,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "B",
                 asm: "b {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -12697,7 +12698,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "CMP_W_shifted",
                 asm: "cmp {lhs}, {rhs}",
                 parts: &[
@@ -12718,7 +12719,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "CMP_X_shifted",
                 asm: "cmp {lhs}, {rhs}",
                 parts: &[
@@ -12739,7 +12740,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "B_cond",
                 asm: "b.{cond} {then}",
                 parts: &[
@@ -12748,7 +12749,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "B",
                 asm: "b {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -12758,7 +12759,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "CMP_W_imm",
                 asm: "cmp {lhs}, #{imm}",
                 parts: &[
@@ -12773,7 +12774,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "CMP_X_imm",
                 asm: "cmp {lhs}, #{imm}",
                 parts: &[
@@ -12788,7 +12789,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "B_cond",
                 asm: "b.{cond} {then}",
                 parts: &[
@@ -12797,7 +12798,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "B",
                 asm: "b {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -12807,7 +12808,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FCMP_S",
                 asm: "fcmp {lhs}, {rhs}",
                 parts: &[
@@ -12828,7 +12829,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FCMP_D",
                 asm: "fcmp {lhs}, {rhs}",
                 parts: &[
@@ -12849,7 +12850,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "B_cond",
                 asm: "b.{cond} {then}",
                 parts: &[
@@ -12858,7 +12859,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "B",
                 asm: "b {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -12868,7 +12869,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "RET_LR",
                 asm: "ret",
                 parts: &[],
@@ -12878,7 +12879,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "RET_LR",
                 asm: "ret",
                 parts: &[],
@@ -12888,7 +12889,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 90] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "RET_LR",
                 asm: "ret",
                 parts: &[],

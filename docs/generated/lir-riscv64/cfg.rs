@@ -47,18 +47,19 @@ impl ::core::str::FromStr for Type {
         ::opforge_cfg::type_named(s)
     }
 }
-/// The type sets of the table, as masks (bit `n` is type `n`).
+/// The type sets of the table, each an `opforge_cfg::TypeSet` (bit `n` is type `n`),
+/// the shape of a `kind: ir` layer's `TypeSet`.
 pub mod type_set {
     /// The integer types.
-    pub const INT: ::opforge_cfg::TypeMask = 3;
+    pub const INT: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(3);
     /// The floating-point types.
-    pub const FLOAT: ::opforge_cfg::TypeMask = 12;
+    pub const FLOAT: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(12);
     /// The 32-bit types: what a 4-byte access moves.
-    pub const WORD: ::opforge_cfg::TypeMask = 5;
+    pub const WORD: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(5);
     /// Every type: what a call passes (integers in general registers, floats in floating-point ones).
-    pub const SCALAR: ::opforge_cfg::TypeMask = 15;
+    pub const SCALAR: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(15);
     /// Every type.
-    pub const ANY: ::opforge_cfg::TypeMask = 15;
+    pub const ANY: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(15);
 }
 /// The flags of the table, as bits of `InstInfo::flags`.
 pub mod flag {
@@ -1016,7 +1017,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1026,7 +1027,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 15,
+                types: ::opforge_cfg::TypeSet(15),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1050,7 +1051,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1074,7 +1075,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1098,7 +1099,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1115,7 +1116,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1124,7 +1125,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1134,7 +1135,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1151,7 +1152,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1160,7 +1161,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1170,7 +1171,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1187,7 +1188,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1196,7 +1197,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1206,7 +1207,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1223,7 +1224,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1232,7 +1233,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1242,7 +1243,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1259,7 +1260,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1268,7 +1269,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1278,7 +1279,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1295,7 +1296,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1304,7 +1305,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1314,7 +1315,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1331,7 +1332,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1340,7 +1341,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1350,7 +1351,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1367,7 +1368,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1376,7 +1377,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1386,7 +1387,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1403,7 +1404,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1412,7 +1413,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1422,7 +1423,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1439,7 +1440,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1448,7 +1449,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1458,7 +1459,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1475,7 +1476,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1484,7 +1485,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1494,7 +1495,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1511,7 +1512,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1520,7 +1521,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1530,7 +1531,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1547,7 +1548,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1556,7 +1557,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -1566,7 +1567,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1583,7 +1584,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1599,7 +1600,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1616,7 +1617,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1632,7 +1633,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1649,7 +1650,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1665,7 +1666,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1682,7 +1683,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1698,7 +1699,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1715,7 +1716,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1731,7 +1732,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1748,7 +1749,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1764,7 +1765,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1781,7 +1782,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1797,7 +1798,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1814,7 +1815,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1824,7 +1825,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1841,7 +1842,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1851,7 +1852,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -1868,7 +1869,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1878,7 +1879,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1895,7 +1896,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1905,7 +1906,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1922,7 +1923,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1932,7 +1933,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1949,7 +1950,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1959,7 +1960,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1976,7 +1977,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1986,7 +1987,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2003,7 +2004,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2013,7 +2014,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2030,7 +2031,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2040,7 +2041,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2057,7 +2058,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2066,7 +2067,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2076,7 +2077,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2093,7 +2094,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2102,7 +2103,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2112,7 +2113,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2129,7 +2130,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2145,7 +2146,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2162,7 +2163,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2178,7 +2179,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2195,7 +2196,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2205,7 +2206,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2222,7 +2223,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2232,7 +2233,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2249,7 +2250,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2258,7 +2259,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2268,7 +2269,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2285,7 +2286,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2294,7 +2295,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2304,7 +2305,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2321,7 +2322,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2330,7 +2331,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2340,7 +2341,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2357,7 +2358,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "c",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2366,7 +2367,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "x",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2375,7 +2376,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "y",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::Some(1),
                 },
                 variadic: false,
@@ -2385,7 +2386,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 15,
+                types: ::opforge_cfg::TypeSet(15),
                 same: ::core::option::Option::Some(1),
                 type_of: ::core::option::Option::None,
             },
@@ -2402,7 +2403,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2411,7 +2412,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2421,7 +2422,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2438,7 +2439,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2447,7 +2448,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2457,7 +2458,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2474,7 +2475,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2483,7 +2484,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2493,7 +2494,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2510,7 +2511,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2519,7 +2520,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2529,7 +2530,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2546,7 +2547,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2555,7 +2556,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2565,7 +2566,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2582,7 +2583,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2591,7 +2592,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -2601,7 +2602,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2618,7 +2619,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2628,7 +2629,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2645,7 +2646,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2655,7 +2656,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2672,7 +2673,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2682,7 +2683,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::Some(0),
                 type_of: ::core::option::Option::None,
             },
@@ -2699,7 +2700,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 4,
+                    types: ::opforge_cfg::TypeSet(4),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2709,7 +2710,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2726,7 +2727,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2736,7 +2737,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2753,7 +2754,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2763,7 +2764,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2780,7 +2781,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2790,7 +2791,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2807,7 +2808,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 4,
+                    types: ::opforge_cfg::TypeSet(4),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2817,7 +2818,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2834,7 +2835,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2844,7 +2845,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2861,7 +2862,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2871,7 +2872,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2888,7 +2889,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2898,7 +2899,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2915,7 +2916,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 4,
+                    types: ::opforge_cfg::TypeSet(4),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2925,7 +2926,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2942,7 +2943,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2952,7 +2953,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2969,7 +2970,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -2979,7 +2980,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -2996,7 +2997,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "src",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3006,7 +3007,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3023,7 +3024,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3039,7 +3040,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 15,
+                types: ::opforge_cfg::TypeSet(15),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3056,7 +3057,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3072,7 +3073,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3089,7 +3090,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3105,7 +3106,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3122,7 +3123,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3138,7 +3139,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3155,7 +3156,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3171,7 +3172,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3188,7 +3189,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3204,7 +3205,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3221,7 +3222,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3237,7 +3238,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3254,7 +3255,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3263,7 +3264,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3289,7 +3290,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3298,7 +3299,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3324,7 +3325,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3333,7 +3334,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3359,7 +3360,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3368,7 +3369,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3378,7 +3379,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 15,
+                types: ::opforge_cfg::TypeSet(15),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3395,7 +3396,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3404,7 +3405,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3414,7 +3415,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 5,
+                types: ::opforge_cfg::TypeSet(5),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3431,7 +3432,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3440,7 +3441,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3449,7 +3450,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3469,7 +3470,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 5,
+                    types: ::opforge_cfg::TypeSet(5),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3478,7 +3479,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "base",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3487,7 +3488,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3537,7 +3538,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3561,7 +3562,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3584,7 +3585,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3594,7 +3595,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3617,7 +3618,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3627,7 +3628,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3644,7 +3645,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3653,7 +3654,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3663,7 +3664,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3680,7 +3681,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "index",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3689,7 +3690,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3699,7 +3700,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 12,
+                types: ::opforge_cfg::TypeSet(12),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3716,7 +3717,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "target",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3725,7 +3726,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 15,
+                    types: ::opforge_cfg::TypeSet(15),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -3735,7 +3736,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -3752,7 +3753,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3778,7 +3779,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3787,7 +3788,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -3824,7 +3825,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "c",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3856,7 +3857,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3865,7 +3866,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -3897,7 +3898,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3906,7 +3907,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -3938,7 +3939,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3947,7 +3948,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -3979,7 +3980,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -3988,7 +3989,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -4020,7 +4021,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -4029,7 +4030,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -4061,7 +4062,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -4070,7 +4071,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::Some(0),
                 },
                 variadic: false,
@@ -4102,7 +4103,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -4134,7 +4135,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -4166,7 +4167,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -4186,7 +4187,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 12,
+                    types: ::opforge_cfg::TypeSet(12),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -4233,7 +4234,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 103] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -10000,7 +10001,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 form: "MV",
                 asm: "mv {out}, {src}",
                 parts: &[
@@ -10021,7 +10022,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FMV_S",
                 asm: "fmv.s {out}, {src}",
                 parts: &[
@@ -10042,7 +10043,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FMV_D",
                 asm: "fmv.d {out}, {src}",
                 parts: &[
@@ -10067,7 +10068,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "LUI",
                 asm: "lui {out}, {value}",
                 parts: &[
@@ -10088,7 +10089,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "ADDW",
                 asm: "addw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10116,7 +10117,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "ADD",
                 asm: "add {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10148,7 +10149,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SUBW",
                 asm: "subw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10176,7 +10177,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SUB",
                 asm: "sub {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10208,7 +10209,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "MULW",
                 asm: "mulw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10236,7 +10237,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "MUL",
                 asm: "mul {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10268,7 +10269,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "DIVW",
                 asm: "divw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10296,7 +10297,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "DIV",
                 asm: "div {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10328,7 +10329,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "DIVUW",
                 asm: "divuw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10356,7 +10357,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "DIVU",
                 asm: "divu {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10388,7 +10389,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "REMW",
                 asm: "remw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10416,7 +10417,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "REM",
                 asm: "rem {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10448,7 +10449,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "REMUW",
                 asm: "remuw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10476,7 +10477,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "REMU",
                 asm: "remu {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10508,7 +10509,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "AND",
                 asm: "and {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10540,7 +10541,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "OR",
                 asm: "or {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10572,7 +10573,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "XOR",
                 asm: "xor {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10604,7 +10605,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SLLW",
                 asm: "sllw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10632,7 +10633,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SLL",
                 asm: "sll {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10664,7 +10665,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SRLW",
                 asm: "srlw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10692,7 +10693,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SRL",
                 asm: "srl {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10724,7 +10725,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SRAW",
                 asm: "sraw {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10752,7 +10753,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SRA",
                 asm: "sra {out}, {lhs}, {rhs}",
                 parts: &[
@@ -10784,7 +10785,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "ADDIW",
                 asm: "addiw {out}, {lhs}, {imm}",
                 parts: &[
@@ -10806,7 +10807,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "ADDI",
                 asm: "addi {out}, {lhs}, {imm}",
                 parts: &[
@@ -10832,7 +10833,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "ANDI",
                 asm: "andi {out}, {lhs}, {imm}",
                 parts: &[
@@ -10858,7 +10859,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "ORI",
                 asm: "ori {out}, {lhs}, {imm}",
                 parts: &[
@@ -10884,7 +10885,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "XORI",
                 asm: "xori {out}, {lhs}, {imm}",
                 parts: &[
@@ -10910,7 +10911,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SLLIW",
                 asm: "slliw {out}, {lhs}, {imm}",
                 parts: &[
@@ -10932,7 +10933,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SLLI",
                 asm: "slli {out}, {lhs}, {imm}",
                 parts: &[
@@ -10958,7 +10959,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SRLIW",
                 asm: "srliw {out}, {lhs}, {imm}",
                 parts: &[
@@ -10980,7 +10981,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SRLI",
                 asm: "srli {out}, {lhs}, {imm}",
                 parts: &[
@@ -11006,7 +11007,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SRAIW",
                 asm: "sraiw {out}, {lhs}, {imm}",
                 parts: &[
@@ -11028,7 +11029,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SRAI",
                 asm: "srai {out}, {lhs}, {imm}",
                 parts: &[
@@ -11054,7 +11055,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "NEGW",
                 asm: "negw {out}, {src}",
                 parts: &[
@@ -11075,7 +11076,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "NEG",
                 asm: "neg {out}, {src}",
                 parts: &[
@@ -11100,7 +11101,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "NOT",
                 asm: "not {out}, {src}",
                 parts: &[
@@ -11125,7 +11126,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLLI",
                 asm: "slli {out}, {src}, 56",
                 parts: &[
@@ -11146,7 +11147,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SRAI",
                 asm: "srai {out}, {out}, 56",
                 parts: &[
@@ -11164,7 +11165,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLLI",
                 asm: "slli {out}, {src}, 48",
                 parts: &[
@@ -11185,7 +11186,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SRAI",
                 asm: "srai {out}, {out}, 48",
                 parts: &[
@@ -11203,7 +11204,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "ANDI",
                 asm: "andi {out}, {src}, 255",
                 parts: &[
@@ -11228,7 +11229,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLLI",
                 asm: "slli {out}, {src}, 48",
                 parts: &[
@@ -11249,7 +11250,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SRLI",
                 asm: "srli {out}, {out}, 48",
                 parts: &[
@@ -11267,7 +11268,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SEXT_W",
                 asm: "sext.w {out}, {src}",
                 parts: &[
@@ -11292,7 +11293,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLLI",
                 asm: "slli {out}, {src}, 32",
                 parts: &[
@@ -11313,7 +11314,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SRLI",
                 asm: "srli {out}, {out}, 32",
                 parts: &[
@@ -11331,7 +11332,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SEXT_W",
                 asm: "sext.w {out}, {src}",
                 parts: &[
@@ -11356,7 +11357,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLT",
                 asm: "slt {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11388,7 +11389,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLTU",
                 asm: "sltu {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11420,7 +11421,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLTI",
                 asm: "slti {out}, {lhs}, {imm}",
                 parts: &[
@@ -11446,7 +11447,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLTIU",
                 asm: "sltiu {out}, {lhs}, {imm}",
                 parts: &[
@@ -11472,7 +11473,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SEQZ",
                 asm: "seqz {out}, {src}",
                 parts: &[
@@ -11497,7 +11498,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SNEZ",
                 asm: "snez {out}, {src}",
                 parts: &[
@@ -11522,7 +11523,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FEQ_S",
                 asm: "feq.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11550,7 +11551,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FEQ_D",
                 asm: "feq.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11582,7 +11583,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FLT_S",
                 asm: "flt.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11610,7 +11611,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FLT_D",
                 asm: "flt.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11642,7 +11643,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FLE_S",
                 asm: "fle.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11670,7 +11671,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FLE_D",
                 asm: "fle.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11703,7 +11704,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FADD_S",
                 asm: "fadd.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11731,7 +11732,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FADD_D",
                 asm: "fadd.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11763,7 +11764,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FSUB_S",
                 asm: "fsub.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11791,7 +11792,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FSUB_D",
                 asm: "fsub.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11823,7 +11824,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FMUL_S",
                 asm: "fmul.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11851,7 +11852,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FMUL_D",
                 asm: "fmul.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11883,7 +11884,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FDIV_S",
                 asm: "fdiv.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11911,7 +11912,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FDIV_D",
                 asm: "fdiv.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11943,7 +11944,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FMIN_S",
                 asm: "fmin.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -11971,7 +11972,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FMIN_D",
                 asm: "fmin.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -12003,7 +12004,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FMAX_S",
                 asm: "fmax.s {out}, {lhs}, {rhs}",
                 parts: &[
@@ -12031,7 +12032,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FMAX_D",
                 asm: "fmax.d {out}, {lhs}, {rhs}",
                 parts: &[
@@ -12063,7 +12064,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FNEG_S",
                 asm: "fneg.s {out}, {src}",
                 parts: &[
@@ -12084,7 +12085,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FNEG_D",
                 asm: "fneg.d {out}, {src}",
                 parts: &[
@@ -12109,7 +12110,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FABS_S",
                 asm: "fabs.s {out}, {src}",
                 parts: &[
@@ -12130,7 +12131,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FABS_D",
                 asm: "fabs.d {out}, {src}",
                 parts: &[
@@ -12155,7 +12156,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FSQRT_S",
                 asm: "fsqrt.s {out}, {src}",
                 parts: &[
@@ -12176,7 +12177,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FSQRT_D",
                 asm: "fsqrt.d {out}, {src}",
                 parts: &[
@@ -12201,7 +12202,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "FCVT_D_S",
                 asm: "fcvt.d.s {out}, {src}",
                 parts: &[
@@ -12226,7 +12227,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "FCVT_S_D",
                 asm: "fcvt.s.d {out}, {src}",
                 parts: &[
@@ -12251,7 +12252,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FCVT_S_W",
                 asm: "fcvt.s.w {out}, {src}",
                 parts: &[
@@ -12272,7 +12273,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FCVT_D_W",
                 asm: "fcvt.d.w {out}, {src}",
                 parts: &[
@@ -12297,7 +12298,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FCVT_S_L",
                 asm: "fcvt.s.l {out}, {src}",
                 parts: &[
@@ -12318,7 +12319,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FCVT_D_L",
                 asm: "fcvt.d.l {out}, {src}",
                 parts: &[
@@ -12343,7 +12344,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "FCVT_W_S",
                 asm: "fcvt.w.s {out}, {src}, rtz",
                 parts: &[
@@ -12364,7 +12365,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "FCVT_L_S",
                 asm: "fcvt.l.s {out}, {src}, rtz",
                 parts: &[
@@ -12389,7 +12390,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "FCVT_W_D",
                 asm: "fcvt.w.d {out}, {src}, rtz",
                 parts: &[
@@ -12410,7 +12411,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "FCVT_L_D",
                 asm: "fcvt.l.d {out}, {src}, rtz",
                 parts: &[
@@ -12435,7 +12436,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FCVT_S_WU",
                 asm: "fcvt.s.wu {out}, {src}",
                 parts: &[
@@ -12456,7 +12457,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FCVT_D_WU",
                 asm: "fcvt.d.wu {out}, {src}",
                 parts: &[
@@ -12481,7 +12482,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FCVT_S_LU",
                 asm: "fcvt.s.lu {out}, {src}",
                 parts: &[
@@ -12502,7 +12503,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FCVT_D_LU",
                 asm: "fcvt.d.lu {out}, {src}",
                 parts: &[
@@ -12527,7 +12528,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "FCVT_WU_S",
                 asm: "fcvt.wu.s {out}, {src}, rtz",
                 parts: &[
@@ -12548,7 +12549,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "FCVT_LU_S",
                 asm: "fcvt.lu.s {out}, {src}, rtz",
                 parts: &[
@@ -12573,7 +12574,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "FCVT_WU_D",
                 asm: "fcvt.wu.d {out}, {src}, rtz",
                 parts: &[
@@ -12594,7 +12595,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "FCVT_LU_D",
                 asm: "fcvt.lu.d {out}, {src}, rtz",
                 parts: &[
@@ -12619,7 +12620,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "FMV_X_W",
                 asm: "fmv.x.w {out}, {src}",
                 parts: &[
@@ -12640,7 +12641,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "FMV_X_D",
                 asm: "fmv.x.d {out}, {src}",
                 parts: &[
@@ -12665,7 +12666,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FMV_W_X",
                 asm: "fmv.w.x {out}, {src}",
                 parts: &[
@@ -12686,7 +12687,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FMV_D_X",
                 asm: "fmv.d.x {out}, {src}",
                 parts: &[
@@ -12711,7 +12712,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LW",
                 asm: "lw {out}, {offset}({base})",
                 parts: &[
@@ -12733,7 +12734,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "LD",
                 asm: "ld {out}, {offset}({base})",
                 parts: &[
@@ -12755,7 +12756,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FLW",
                 asm: "flw {out}, {offset}({base})",
                 parts: &[
@@ -12777,7 +12778,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FLD",
                 asm: "fld {out}, {offset}({base})",
                 parts: &[
@@ -12803,7 +12804,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "LBU",
                 asm: "lbu {out}, {offset}({base})",
                 parts: &[
@@ -12829,7 +12830,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "LB",
                 asm: "lb {out}, {offset}({base})",
                 parts: &[
@@ -12855,7 +12856,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "LHU",
                 asm: "lhu {out}, {offset}({base})",
                 parts: &[
@@ -12881,7 +12882,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "LH",
                 asm: "lh {out}, {offset}({base})",
                 parts: &[
@@ -12907,7 +12908,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "LW",
                 asm: "lw {out}, {offset}({base})",
                 parts: &[
@@ -12933,7 +12934,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "LWU",
                 asm: "lwu {out}, {offset}({base})",
                 parts: &[
@@ -12959,7 +12960,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SW",
                 asm: "sw {value}, {offset}({base})",
                 parts: &[
@@ -12981,7 +12982,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SD",
                 asm: "sd {value}, {offset}({base})",
                 parts: &[
@@ -13003,7 +13004,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FSW",
                 asm: "fsw {value}, {offset}({base})",
                 parts: &[
@@ -13025,7 +13026,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FSD",
                 asm: "fsd {value}, {offset}({base})",
                 parts: &[
@@ -13051,7 +13052,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SB",
                 asm: "sb {value}, {offset}({base})",
                 parts: &[
@@ -13077,7 +13078,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SH",
                 asm: "sh {value}, {offset}({base})",
                 parts: &[
@@ -13103,7 +13104,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 5,
+                types: ::opforge_cfg::TypeSet(5),
                 form: "SLLI",
                 asm: "slli {addr}, {index}, 2",
                 parts: &[
@@ -13124,7 +13125,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 10,
+                types: ::opforge_cfg::TypeSet(10),
                 form: "SLLI",
                 asm: "slli {addr}, {index}, 3",
                 parts: &[
@@ -13145,7 +13146,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "ADD",
                 asm: "add {addr}, {base}, {addr}",
                 parts: &[
@@ -13166,7 +13167,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LW",
                 asm: "lw {out}, 0({addr})",
                 parts: &[
@@ -13187,7 +13188,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "LD",
                 asm: "ld {out}, 0({addr})",
                 parts: &[
@@ -13208,7 +13209,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FLW",
                 asm: "flw {out}, 0({addr})",
                 parts: &[
@@ -13229,7 +13230,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FLD",
                 asm: "fld {out}, 0({addr})",
                 parts: &[
@@ -13254,7 +13255,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLLI",
                 asm: "slli {addr}, {index}, 2",
                 parts: &[
@@ -13275,7 +13276,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "ADD",
                 asm: "add {addr}, {base}, {addr}",
                 parts: &[
@@ -13296,7 +13297,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "LW",
                 asm: "lw {out}, 0({addr})",
                 parts: &[
@@ -13317,7 +13318,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FLW",
                 asm: "flw {out}, 0({addr})",
                 parts: &[
@@ -13342,7 +13343,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 5,
+                types: ::opforge_cfg::TypeSet(5),
                 form: "SLLI",
                 asm: "slli {addr}, {index}, 2",
                 parts: &[
@@ -13363,7 +13364,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 10,
+                types: ::opforge_cfg::TypeSet(10),
                 form: "SLLI",
                 asm: "slli {addr}, {index}, 3",
                 parts: &[
@@ -13384,7 +13385,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "ADD",
                 asm: "add {addr}, {base}, {addr}",
                 parts: &[
@@ -13405,7 +13406,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SW",
                 asm: "sw {value}, 0({addr})",
                 parts: &[
@@ -13426,7 +13427,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 form: "SD",
                 asm: "sd {value}, 0({addr})",
                 parts: &[
@@ -13447,7 +13448,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FSW",
                 asm: "fsw {value}, 0({addr})",
                 parts: &[
@@ -13468,7 +13469,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 form: "FSD",
                 asm: "fsd {value}, 0({addr})",
                 parts: &[
@@ -13493,7 +13494,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "SLLI",
                 asm: "slli {addr}, {index}, 2",
                 parts: &[
@@ -13514,7 +13515,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "ADD",
                 asm: "add {addr}, {base}, {addr}",
                 parts: &[
@@ -13535,7 +13536,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 form: "SW",
                 asm: "sw {value}, 0({addr})",
                 parts: &[
@@ -13556,7 +13557,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 form: "FSW",
                 asm: "fsw {value}, 0({addr})",
                 parts: &[
@@ -13588,7 +13589,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "JALR_RA",
                 asm: "jalr {target}",
                 parts: &[
@@ -13608,7 +13609,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {dest}",
                 parts: &[("dest", ::opforge_cfg::lir::AsmPart::Target(0))],
@@ -13618,7 +13619,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BNEZ",
                 asm: "bnez {c}, {then}",
                 parts: &[
@@ -13633,7 +13634,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13643,7 +13644,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BEQ",
                 asm: "beq {lhs}, {rhs}, {then}",
                 parts: &[
@@ -13665,7 +13666,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13675,7 +13676,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BNE",
                 asm: "bne {lhs}, {rhs}, {then}",
                 parts: &[
@@ -13697,7 +13698,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13707,7 +13708,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BLT",
                 asm: "blt {lhs}, {rhs}, {then}",
                 parts: &[
@@ -13729,7 +13730,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13739,7 +13740,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BGE",
                 asm: "bge {lhs}, {rhs}, {then}",
                 parts: &[
@@ -13761,7 +13762,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13771,7 +13772,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BLTU",
                 asm: "bltu {lhs}, {rhs}, {then}",
                 parts: &[
@@ -13793,7 +13794,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13803,7 +13804,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BGEU",
                 asm: "bgeu {lhs}, {rhs}, {then}",
                 parts: &[
@@ -13825,7 +13826,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13835,7 +13836,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BLTZ",
                 asm: "bltz {value}, {then}",
                 parts: &[
@@ -13850,7 +13851,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13860,7 +13861,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "BGEZ",
                 asm: "bgez {value}, {then}",
                 parts: &[
@@ -13875,7 +13876,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
                 ],
             },
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "J",
                 asm: "j {else}",
                 parts: &[("else", ::opforge_cfg::lir::AsmPart::Target(1))],
@@ -13885,7 +13886,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "RET",
                 asm: "ret",
                 parts: &[],
@@ -13895,7 +13896,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "RET",
                 asm: "ret",
                 parts: &[],
@@ -13905,7 +13906,7 @@ pub static EMISSIONS: [::opforge_cfg::lir::EmitInfo; 103] = [
     ::opforge_cfg::lir::EmitInfo::Steps(
         &[
             ::opforge_cfg::lir::StepInfo {
-                types: 0,
+                types: ::opforge_cfg::TypeSet(0),
                 form: "RET",
                 asm: "ret",
                 parts: &[],

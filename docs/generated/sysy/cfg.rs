@@ -40,9 +40,9 @@ impl Type {
 }
 impl ::opforge_cfg::ValueType for Type {
     const ALL: &'static [Type] = &Type::ALL;
-    const COMPOUND: ::opforge_cfg::TypeMask = 24;
-    const POINTER_ELEMENTS: ::opforge_cfg::TypeMask = 19;
-    const ARRAY_ELEMENTS: ::opforge_cfg::TypeMask = 19;
+    const COMPOUND: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(24);
+    const POINTER_ELEMENTS: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(19);
+    const ARRAY_ELEMENTS: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(19);
     fn index(self) -> u8 {
         match self {
             Type::I32 => 0,
@@ -90,14 +90,15 @@ impl ::core::str::FromStr for Type {
         ::opforge_cfg::parse_type(s)
     }
 }
-/// The type sets of the table, as masks (bit `n` is type `n`).
+/// The type sets of the table, each an `opforge_cfg::TypeSet` (bit `n` is type `n`),
+/// the shape of a `kind: ir` layer's `TypeSet`.
 pub mod type_set {
     /// The types memory holds one of at a time.
-    pub const SCALAR: ::opforge_cfg::TypeMask = 3;
+    pub const SCALAR: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(3);
     /// The element types of pointers and arrays.
-    pub const ELEMENT: ::opforge_cfg::TypeMask = 19;
+    pub const ELEMENT: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(19);
     /// Every type.
-    pub const ANY: ::opforge_cfg::TypeMask = 31;
+    pub const ANY: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(31);
 }
 /// The flags of the table, as bits of `InstInfo::flags`.
 pub mod flag {
@@ -602,7 +603,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -626,7 +627,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -650,7 +651,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -674,7 +675,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "addr",
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::Some(::opforge_cfg::TypeOf::Global(0)),
             },
@@ -691,7 +692,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -700,7 +701,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -710,7 +711,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -727,7 +728,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -736,7 +737,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -746,7 +747,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -763,7 +764,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -772,7 +773,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -782,7 +783,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -799,7 +800,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -808,7 +809,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -818,7 +819,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -835,7 +836,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -844,7 +845,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -854,7 +855,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -871,7 +872,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -880,7 +881,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -890,7 +891,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -907,7 +908,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -916,7 +917,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -926,7 +927,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -943,7 +944,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -952,7 +953,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -962,7 +963,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -979,7 +980,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -988,7 +989,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -998,7 +999,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1015,7 +1016,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "x",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1025,7 +1026,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1042,7 +1043,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "x",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1052,7 +1053,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1069,7 +1070,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1078,7 +1079,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1088,7 +1089,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1105,7 +1106,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1114,7 +1115,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1124,7 +1125,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1141,7 +1142,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1150,7 +1151,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1160,7 +1161,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1177,7 +1178,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1186,7 +1187,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1196,7 +1197,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1213,7 +1214,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1222,7 +1223,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1232,7 +1233,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1249,7 +1250,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1258,7 +1259,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1268,7 +1269,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1285,7 +1286,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1294,7 +1295,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1304,7 +1305,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1321,7 +1322,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1330,7 +1331,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1340,7 +1341,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1357,7 +1358,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1366,7 +1367,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1376,7 +1377,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1393,7 +1394,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1402,7 +1403,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1412,7 +1413,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1429,7 +1430,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1438,7 +1439,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1448,7 +1449,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1465,7 +1466,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "lhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1474,7 +1475,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "rhs",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1484,7 +1485,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 4,
+                types: ::opforge_cfg::TypeSet(4),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1501,7 +1502,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "x",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 2,
+                    types: ::opforge_cfg::TypeSet(2),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1511,7 +1512,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1528,7 +1529,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "x",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1538,7 +1539,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 2,
+                types: ::opforge_cfg::TypeSet(2),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1555,7 +1556,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "x",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 4,
+                    types: ::opforge_cfg::TypeSet(4),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1565,7 +1566,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 1,
+                types: ::opforge_cfg::TypeSet(1),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1589,7 +1590,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "addr",
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1606,7 +1607,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "ptr",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1616,7 +1617,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::Some(::opforge_cfg::TypeOf::Pointee(0)),
             },
@@ -1633,7 +1634,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "ptr",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1642,7 +1643,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "value",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 3,
+                    types: ::opforge_cfg::TypeSet(3),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1662,7 +1663,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "ptr",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1671,7 +1672,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "indices",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 1,
+                    types: ::opforge_cfg::TypeSet(1),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -1681,7 +1682,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "addr",
-                types: 8,
+                types: ::opforge_cfg::TypeSet(8),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::Some(::opforge_cfg::TypeOf::Address(0)),
             },
@@ -1698,7 +1699,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "dest",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 8,
+                    types: ::opforge_cfg::TypeSet(8),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1730,7 +1731,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 31,
+                    types: ::opforge_cfg::TypeSet(31),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -1740,7 +1741,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
         results: &[
             ::opforge_cfg::ResultInfo {
                 name: "out",
-                types: 3,
+                types: ::opforge_cfg::TypeSet(3),
                 same: ::core::option::Option::None,
                 type_of: ::core::option::Option::None,
             },
@@ -1763,7 +1764,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "args",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 31,
+                    types: ::opforge_cfg::TypeSet(31),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,
@@ -1800,7 +1801,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "cond",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 4,
+                    types: ::opforge_cfg::TypeSet(4),
                     same: ::core::option::Option::None,
                 },
                 variadic: false,
@@ -1832,7 +1833,7 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
             ::opforge_cfg::OperandInfo {
                 name: "values",
                 kind: ::opforge_cfg::OperandKind::Value {
-                    types: 31,
+                    types: ::opforge_cfg::TypeSet(31),
                     same: ::core::option::Option::None,
                 },
                 variadic: true,

@@ -96,7 +96,7 @@ fn masks(spec: &CfgSpec) -> TokenStream {
         let d = doc(&s.named.doc);
         let name = ident(&screaming(&s.named.name));
         let mask = u64_lit(s.mask);
-        quote! { #d pub const #name: ::opforge_cfg::TypeMask = #mask; }
+        quote! { #d pub const #name: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(#mask); }
     });
     let any = u64_lit(spec.all_types());
     let flags = spec.flags.iter().enumerate().map(|(i, f)| {
@@ -106,11 +106,12 @@ fn masks(spec: &CfgSpec) -> TokenStream {
         quote! { #d pub const #name: u64 = #bit; }
     });
     quote! {
-        /// The type sets of the table, as masks (bit `n` is type `n`).
+        /// The type sets of the table, each an `opforge_cfg::TypeSet` (bit `n` is type `n`),
+        /// the shape of a `kind: ir` layer's `TypeSet`.
         pub mod type_set {
             #(#sets)*
             /// Every type.
-            pub const ANY: ::opforge_cfg::TypeMask = #any;
+            pub const ANY: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(#any);
         }
 
         /// The flags of the table, as bits of `InstInfo::flags`.
@@ -214,9 +215,9 @@ fn compound_types(spec: &CfgSpec) -> TokenStream {
 
         impl ::opforge_cfg::ValueType for Type {
             const ALL: &'static [Type] = &Type::ALL;
-            const COMPOUND: ::opforge_cfg::TypeMask = #compound;
-            const POINTER_ELEMENTS: ::opforge_cfg::TypeMask = #pointer_elements;
-            const ARRAY_ELEMENTS: ::opforge_cfg::TypeMask = #array_elements;
+            const COMPOUND: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(#compound);
+            const POINTER_ELEMENTS: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(#pointer_elements);
+            const ARRAY_ELEMENTS: ::opforge_cfg::TypeSet = ::opforge_cfg::TypeSet(#array_elements);
             fn index(self) -> u8 {
                 match self {
                     #(Type::#scalar_variants => #scalar_numbers,)*
@@ -520,7 +521,7 @@ fn info(spec: &CfgSpec) -> TokenStream {
             let kind = match o.kind {
                 OperandKind::Value { types, same: s } => {
                     let (types, s) = (u64_lit(types), same(s));
-                    quote!(::opforge_cfg::OperandKind::Value { types: #types, same: #s })
+                    quote!(::opforge_cfg::OperandKind::Value { types: ::opforge_cfg::TypeSet(#types), same: #s })
                 }
                 OperandKind::Imm(k) => {
                     let c = ident(&screaming(
@@ -537,7 +538,7 @@ fn info(spec: &CfgSpec) -> TokenStream {
         let results = inst.results.iter().map(|r| {
             let (name, types, s) = (&r.named.name, u64_lit(r.types), same(r.same));
             let type_of = type_of(r.type_of);
-            quote!(::opforge_cfg::ResultInfo { name: #name, types: #types, same: #s, type_of: #type_of })
+            quote!(::opforge_cfg::ResultInfo { name: #name, types: ::opforge_cfg::TypeSet(#types), same: #s, type_of: #type_of })
         });
         let (flags, terminator, returns) = (u64_lit(inst.flags), inst.terminator, inst.returns);
         quote! {

@@ -16,6 +16,7 @@
 
 mod classes;
 pub mod custom;
+#[cfg(feature = "docs")]
 pub mod docs;
 pub mod generate;
 pub mod lir;

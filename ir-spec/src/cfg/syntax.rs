@@ -69,7 +69,8 @@ crate::kind::kind_tag! {
 
 /// A value type; in a LIR (with a `machine`), with the register class that holds its values
 /// and the register kind that spells them.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct TypeDecl {
     /// The name, such as `i32`.
@@ -98,7 +99,8 @@ pub struct TypeDecl {
 
 /// A kind of immediate operand: `bits` (with `signed`) for an integer, or `cases` for an
 /// enumeration.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ImmediateDecl {
     /// The name, such as `imm64` or `cond`.
@@ -125,7 +127,8 @@ pub struct ImmediateDecl {
 }
 
 /// One instruction.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct InstructionDecl {
     /// The name, such as `iadd`; the text format spells it so.
@@ -178,7 +181,8 @@ pub struct InstructionDecl {
 
 /// One operand: exactly one of `value` (a type constraint), `imm` (an immediate kind) or
 /// `block: true` (a block target that passes arguments to the block's parameters).
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct OperandDecl {
     /// The name, such as `lhs`.
@@ -219,7 +223,8 @@ pub struct OperandDecl {
 }
 
 /// One result.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ResultDecl {
     /// The name, such as `out`.

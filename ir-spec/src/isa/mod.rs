@@ -29,6 +29,7 @@
 pub mod codec;
 #[doc(hidden)]
 pub mod decode_trie;
+#[cfg(feature = "docs")]
 pub mod docs;
 pub mod expr;
 pub(crate) mod generate;

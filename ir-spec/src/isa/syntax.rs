@@ -48,7 +48,8 @@ crate::kind::kind_tag! {
 }
 
 /// A register class, such as `X` (x0..x30, xzr).
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct RegisterDecl {
     /// The name, such as `X`.
@@ -85,7 +86,8 @@ pub struct RegisterDecl {
 }
 
 /// An operand type: an immediate, an enum, a label, a flag, or a kind of a registered codec.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct OperandTypeDecl {
     /// The name, such as `Imm12`.
@@ -146,7 +148,8 @@ pub struct OperandTypeDecl {
 
 /// An operand binding: a type and the field(s) it lives in, or, in an alias, how its value is
 /// computed from the fields of the aliased encoding.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct OperandDecl {
     /// A register class or an operand type.
@@ -167,7 +170,8 @@ pub struct OperandDecl {
 }
 
 /// One encoding: a 16- or 32-bit pattern of fixed bits and fields, operands and an assembly template.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct EncodingDecl {
     /// The name, such as `ADD_X_imm`.
@@ -206,7 +210,8 @@ pub struct EncodingDecl {
 }
 
 /// An alias of an encoding.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct AliasDecl {
     /// The name, such as `CMP_X_imm`.
@@ -272,6 +277,7 @@ impl<'de, V: Deserialize<'de>> Deserialize<'de> for Entries<V> {
     }
 }
 
+#[cfg(feature = "schema")]
 impl<V: schemars::JsonSchema> schemars::JsonSchema for Entries<V> {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         format!("Entries_{}", V::schema_name()).into()

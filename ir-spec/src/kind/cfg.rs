@@ -34,6 +34,7 @@ impl SpecKind for CfgKind {
         }])
     }
 
+    #[cfg(feature = "docs")]
     fn docs(spec: &CfgSpec, source: &str) -> Result<String, OutputError> {
         Ok(crate::cfg::docs::markdown(spec, source)?)
     }

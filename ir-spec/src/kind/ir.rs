@@ -48,6 +48,7 @@ impl SpecKind for IrKind {
         ])
     }
 
+    #[cfg(feature = "docs")]
     fn docs(spec: &Spec, source: &str) -> Result<String, OutputError> {
         Ok(crate::docs::markdown(spec, source)?)
     }

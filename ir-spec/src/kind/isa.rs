@@ -33,6 +33,7 @@ impl SpecKind for IsaKind {
         }])
     }
 
+    #[cfg(feature = "docs")]
     fn docs(isa: &Isa, source: &str) -> Result<String, OutputError> {
         Ok(crate::isa::docs::markdown(isa, source)?)
     }

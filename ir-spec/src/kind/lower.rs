@@ -34,6 +34,7 @@ impl SpecKind for LowerKind {
         }])
     }
 
+    #[cfg(feature = "docs")]
     fn docs(l: &Lowering, source: &str) -> Result<String, OutputError> {
         Ok(crate::lower::docs::markdown(l, source))
     }

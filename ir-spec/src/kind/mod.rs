@@ -19,6 +19,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use crate::diagnostic::{Diagnostic, Rule, SpecError};
+#[cfg(feature = "docs")]
 use crate::docs::DocError;
 use crate::generate::GenerateError;
 use crate::isa::Codecs;
@@ -37,7 +38,8 @@ pub use lower::LowerKind;
 macro_rules! spec_document {
     ($(#[$meta:meta])* $vis:vis struct $name:ident { kind: $tag:ty, $($own:tt)* }) => {
         $(#[$meta])*
-        #[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+        #[derive(Debug, serde::Deserialize)]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         #[serde(deny_unknown_fields)]
         $vis struct $name {
             /// The kind of table, which picks the module that reads the file.
@@ -61,7 +63,8 @@ macro_rules! spec_document {
 macro_rules! kind_tag {
     ($(#[$meta:meta])* $vis:vis enum $name:ident { $(#[$vmeta:meta])* $variant:ident = $value:literal }) => {
         $(#[$meta])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize, schemars::JsonSchema)]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         $vis enum $name {
             $(#[$vmeta])*
             #[serde(rename = $value)]
@@ -79,7 +82,7 @@ pub trait SpecKind {
     /// What tables of this kind describe, in a few words (for messages and the schema).
     const ABOUT: &'static str;
     /// One file of the spec as written (serde + JSON Schema).
-    type Document: DeserializeOwned + schemars::JsonSchema;
+    type Document: DeserializeOwned + DocumentSchema;
     /// The checked model every generator of the kind reads.
     type Model;
 
@@ -97,7 +100,8 @@ pub trait SpecKind {
     /// "generated from `source`; do not edit" header. The first is the main output.
     fn outputs(model: &Self::Model, source: &str) -> Result<Vec<Output>, OutputError>;
 
-    /// The reference docs of the model, as Markdown.
+    /// The reference docs of the model, as Markdown (with the `docs` feature).
+    #[cfg(feature = "docs")]
     fn docs(model: &Self::Model, source: &str) -> Result<String, OutputError>;
 
     /// One line saying what the spec holds (for `opforge check`).
@@ -119,6 +123,7 @@ pub enum OutputError {
     /// The generated Rust does not parse.
     Generate(GenerateError),
     /// The docs template failed.
+    #[cfg(feature = "docs")]
     Docs(DocError),
 }
 
@@ -126,6 +131,7 @@ impl std::fmt::Display for OutputError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             OutputError::Generate(e) => write!(f, "{e}"),
+            #[cfg(feature = "docs")]
             OutputError::Docs(e) => write!(f, "{e}"),
         }
     }
@@ -139,6 +145,7 @@ impl From<GenerateError> for OutputError {
     }
 }
 
+#[cfg(feature = "docs")]
 impl From<DocError> for OutputError {
     fn from(e: DocError) -> Self {
         OutputError::Docs(e)
@@ -187,7 +194,8 @@ impl Loaded {
         }
     }
 
-    /// The reference docs as Markdown.
+    /// The reference docs as Markdown (with the `docs` feature).
+    #[cfg(feature = "docs")]
     pub fn docs(&self, source: &str) -> Result<String, OutputError> {
         match self {
             Loaded::Ir(m) => IrKind::docs(m, source),
@@ -296,16 +304,12 @@ pub(crate) fn read_header(
     })
 }
 
-/// Every top-level key of every kind's document, read from their JSON Schemas.
+/// Every top-level key of every kind's document, read from the field lists serde derives for
+/// them (so the loader needs no JSON Schema).
 fn known_keys() -> &'static [&'static str] {
     static KEYS: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
-    fn keys_of<T: schemars::JsonSchema>() -> Vec<String> {
-        let schema = schemars::SchemaGenerator::default().into_root_schema_for::<T>();
-        schema
-            .get("properties")
-            .and_then(|p| p.as_object())
-            .map(|p| p.keys().cloned().collect())
-            .unwrap_or_default()
+    fn keys_of<T: DeserializeOwned>() -> Vec<String> {
+        fields_of::<T>().iter().map(|k| (*k).to_owned()).collect()
     }
     KEYS.get_or_init(|| {
         let mut keys: Vec<String> = keys_of::<<IrKind as SpecKind>::Document>();
@@ -411,6 +415,63 @@ fn first_key_line(text: &str) -> (u32, u32) {
         })
         .map_or(1, |i| i + 1);
     (u32::try_from(line).unwrap_or(1), 1)
+}
+
+/// What a kind's document type must have for the JSON Schema: `schemars::JsonSchema` with the
+/// `schema` feature, nothing without it (a build script's lean `ir-spec` has no schema).
+#[cfg(feature = "schema")]
+pub trait DocumentSchema: schemars::JsonSchema {}
+#[cfg(feature = "schema")]
+impl<T: schemars::JsonSchema> DocumentSchema for T {}
+/// What a kind's document type must have for the JSON Schema: `schemars::JsonSchema` with the
+/// `schema` feature, nothing without it (a build script's lean `ir-spec` has no schema).
+#[cfg(not(feature = "schema"))]
+pub trait DocumentSchema {}
+#[cfg(not(feature = "schema"))]
+impl<T> DocumentSchema for T {}
+
+/// The field names serde's derive lists for the struct `T` (empty for anything else): a
+/// deserializer that answers `deserialize_struct` by keeping its `fields` and stopping.
+fn fields_of<T: DeserializeOwned>() -> &'static [&'static str] {
+    /// The stop, carrying the fields when the type was a struct.
+    #[derive(Debug)]
+    struct Fields(&'static [&'static str]);
+    impl std::fmt::Display for Fields {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "fields {:?}", self.0)
+        }
+    }
+    impl std::error::Error for Fields {}
+    impl serde::de::Error for Fields {
+        fn custom<M: std::fmt::Display>(_: M) -> Fields {
+            Fields(&[])
+        }
+    }
+    /// Answers only `deserialize_struct`.
+    struct Probe;
+    impl<'de> serde::Deserializer<'de> for Probe {
+        type Error = Fields;
+        fn deserialize_any<V: serde::de::Visitor<'de>>(self, _: V) -> Result<V::Value, Fields> {
+            Err(Fields(&[]))
+        }
+        fn deserialize_struct<V: serde::de::Visitor<'de>>(
+            self,
+            _: &'static str,
+            fields: &'static [&'static str],
+            _: V,
+        ) -> Result<V::Value, Fields> {
+            Err(Fields(fields))
+        }
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+            option unit unit_struct newtype_struct seq tuple tuple_struct map enum identifier
+            ignored_any
+        }
+    }
+    match T::deserialize(Probe) {
+        Err(Fields(fields)) => fields,
+        Ok(_) => &[],
+    }
 }
 
 #[cfg(test)]

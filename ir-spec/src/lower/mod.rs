@@ -13,6 +13,7 @@
 //! - [`generate`]: the matcher (`Driver` and `Custom` traits, `select`, `emit`, `RULES`);
 //!   [`docs`]: the Markdown reference.
 
+#[cfg(feature = "docs")]
 pub mod docs;
 pub mod generate;
 mod generate_cfg;

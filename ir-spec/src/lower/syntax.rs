@@ -52,7 +52,8 @@ crate::kind::kind_tag! {
 }
 
 /// A map from the cases of a source bitfield enum to the cases of a target immediate kind.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ConditionDecl {
     /// The source table's bitfield enum, such as `IcmpCond`.
@@ -65,7 +66,8 @@ pub struct ConditionDecl {
 }
 
 /// A lowering rule: a pattern over one gate (and optionally its inputs) and what it becomes.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct RuleDecl {
     /// The gate it lowers, such as `ADD`.
@@ -102,7 +104,8 @@ pub struct RuleDecl {
 }
 
 /// A condition on one data input of the matched gate.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct InputPattern {
     /// The input is a constant gate whose value fits this immediate kind of the target; steps

@@ -356,7 +356,7 @@ fn step_info(inst: &Instruction, l: &InstLir, lir: &Lir, s: &Step) -> TokenStrea
     }
     let (types, asm) = (Literal::u64_unsuffixed(s.types), &s.asm);
     quote! {
-        ::opforge_cfg::lir::StepInfo { types: #types, form: #form, asm: #asm, parts: &[#(#parts),*] }
+        ::opforge_cfg::lir::StepInfo { types: ::opforge_cfg::TypeSet(#types), form: #form, asm: #asm, parts: &[#(#parts),*] }
     }
 }
 

@@ -13,7 +13,8 @@ use crate::isa::syntax::Entries;
 use crate::syntax::S;
 
 /// The machine table a LIR is emitted for.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct MachineDecl {
     /// The path of the `kind: isa` table, relative to this file, such as `arm64.yaml`.
@@ -25,7 +26,8 @@ pub struct MachineDecl {
 }
 
 /// A register class: the registers an allocator hands out for values of the types mapped to it.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct RegClassDecl {
     /// The name, such as `gpr`.
@@ -57,7 +59,8 @@ pub struct RegClassDecl {
 }
 
 /// A named set of registers, usable in `clobbers`.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct RegSetDecl {
     /// The name, such as `call_clobbered`.
@@ -70,7 +73,8 @@ pub struct RegSetDecl {
 }
 
 /// A temporary register of an instruction.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct TempDecl {
     /// The name, used in `emit` bindings.
@@ -87,7 +91,8 @@ pub struct TempDecl {
 
 /// A value bound to a machine form's operand: the name of an operand, result or temp of the
 /// instruction, a register name, an enumeration case, an integer or a truth value.
-#[derive(Clone, Debug, Deserialize, schemars::JsonSchema, PartialEq)]
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(untagged)]
 pub enum BindValue {
     /// An integer constant.
@@ -99,7 +104,8 @@ pub enum BindValue {
 }
 
 /// One machine instruction of an emission.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct EmitDecl {
     /// The controlling types this step is for (the type of the first result, or else of the
@@ -121,7 +127,8 @@ pub struct EmitDecl {
 
 /// Parts of an instruction a hand-written Rust function provides instead of, or beside, the
 /// table.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CustomDecl {
     /// The method of the generated `CustomChecks` trait that checks each instruction of this
@@ -140,7 +147,8 @@ pub struct CustomDecl {
 /// how arguments past the registers go on the stack. Registers are spelt as any view of their
 /// class spells them (`sp`, `x29`, `a0`); a register the machine names is no more special than
 /// another: only what this section keeps is kept.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct AbiDecl {
     /// The convention's name, as messages name it, such as `AAPCS64`.
@@ -167,7 +175,8 @@ pub struct AbiDecl {
 
 /// The stack arguments of a calling convention: each argument past the registers takes one slot,
 /// in argument order, from the stack pointer at the call up.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct StackArgsDecl {
     /// The bytes of one slot, a power of two, such as `8`.
@@ -179,7 +188,8 @@ pub struct StackArgsDecl {
 
 /// The registers of one register class in a calling convention; each list is in order, and
 /// `x0-x7` is a range.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct AbiClassDecl {
     /// The register class, such as `gpr`.

@@ -157,21 +157,40 @@ pub(super) fn encode(out: &mut String, isa: &Isa) {
 }
 
 pub(super) fn constructors(out: &mut String, isa: &Isa) {
+    // One shape for every constructor, of an encoding or of an alias: an immediate is taken as
+    // its operand type (what `encode::*` takes, already legal) or as the value it holds (checked
+    // here), through `support::IntoOperand`.
+    for t in &isa.types {
+        if !takes_value(t) {
+            continue;
+        }
+        let name = &t.name;
+        w!(
+            out,
+            "impl support::IntoOperand<{name}> for {name} {{ #[inline] fn into_operand(self) -> Result<{name}, support::OperandError> {{ Ok(self) }} }}"
+        );
+        w!(
+            out,
+            "impl support::IntoOperand<{name}> for {} {{ #[inline] fn into_operand(self) -> Result<{name}, support::OperandError> {{ {name}::new(self) }} }}",
+            value_type(t)
+        );
+    }
     w!(out, "impl Inst {{");
     let mut emit = |name: &str, docs: &str, operands: &[Operand], body: &str| {
         let mut params = Vec::new();
         let mut conv = String::new();
         for o in operands {
             let t = &isa.types[o.ty];
-            params.push(format!("{}: {}", var(o), value_type(t)));
             if takes_value(t) {
+                params.push(format!("{}: impl support::IntoOperand<{}>", var(o), t.name));
                 let _ = write!(
                     conv,
-                    "let {v} = {}::new({v}).map_err(|e| e.named({}))?;",
-                    t.name,
+                    "let {v} = support::IntoOperand::into_operand({v}).map_err(|e| e.named({}))?;",
                     lit(&o.name),
                     v = var(o)
                 );
+            } else {
+                params.push(format!("{}: {}", var(o), t.name));
             }
         }
         w!(out, "{}", doc(docs));
@@ -187,8 +206,10 @@ pub(super) fn constructors(out: &mut String, isa: &Isa) {
         let fields: Vec<String> = e.operands.iter().map(var).collect();
         let body = format!("Ok(Inst::{} {{ {} }})", variant(e), fields.join(", "));
         let docs = format!(
-            "`{}`: {}\n\nAn immediate outside its legal range is an error naming the operand.",
-            e.asm, e.doc
+            "`{}`: {}\n\nAn immediate is its operand type (as `encode::{}` takes it) or the value it holds; a value outside its legal range is an error naming the operand.",
+            e.asm,
+            e.doc,
+            fn_name(&e.name)
         );
         emit(&fn_name(&e.name), &docs, &e.operands, &body);
     }
@@ -196,7 +217,7 @@ pub(super) fn constructors(out: &mut String, isa: &Isa) {
         let args: Vec<String> = a.operands.iter().map(var).collect();
         let body = format!("b_{}({})", fn_name(&a.name), args.join(", "));
         let docs = format!(
-            "`{}` (alias of `{}`): {}",
+            "`{}` (alias of `{}`): {}\n\nAn immediate is its operand type or the value it holds, as for the encoding's constructor; a value outside its legal range is an error naming the operand.",
             a.asm, isa.encodings[a.of].name, a.doc
         );
         emit(&fn_name(&a.name), &docs, &a.operands, &body);
