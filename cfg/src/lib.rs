@@ -13,6 +13,7 @@
 //! - [`function`]: blocks, instructions, values, def-use chains ([`DefUse`],
 //!   [`Function::replace_all_uses`]); [`builder`]: appending instructions (the
 //!   generated `InstBuilder` adds typed methods);
+//! - [`imm`]: the checked integer types of the builders' immediates;
 //! - [`flow`]: successors, predecessors, reverse post-order, dominators (Cooper–Harvey–Kennedy),
 //!   critical edges;
 //! - [`text`]: the `.clif`-like text format, printed and parsed with numbers kept;
@@ -32,6 +33,7 @@
 pub mod builder;
 pub mod flow;
 pub mod function;
+pub mod imm;
 pub mod lir;
 pub mod lower;
 pub mod module;
@@ -47,6 +49,7 @@ pub use function::{
     Block, BlockCall, DefUse, Function, Inst, InstData, InstMut, Operand, Use, Uses, Value,
     ValueData, ValueDef,
 };
+pub use imm::{ImmOutOfRange, Immediate, SImm, UImm};
 pub use module::{
     Callee, Extern, Global, Init, Module, ModuleCheck, ModuleFinding, ModuleReport, Scalar,
     parse_module, print_module, verify_module,

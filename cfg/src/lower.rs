@@ -292,6 +292,18 @@ impl<'a, S: CfgOpcode, T: CfgOpcode> Cx<'a, S, T> {
         )
     }
 
+    /// `value` as the immediate type `I` a rule's step passes it to (inferred from the target
+    /// builder's parameter), or the [`out_of_range`](Self::out_of_range) error.
+    pub fn fit<I: crate::Immediate>(&self, inst: Inst, value: i64) -> Result<I, LowerError> {
+        I::from_imm(value).map_err(|e| self.out_of_range(inst, e))
+    }
+
+    /// The error for a number that does not fit the target immediate a rule's step passes it
+    /// to.
+    pub fn out_of_range(&self, inst: Inst, error: crate::ImmOutOfRange) -> LowerError {
+        self.error(Some(inst), format!("the rule's immediate: {error}"))
+    }
+
     /// The error for an instruction whose type the table does not map.
     pub fn untyped(&self, inst: Inst) -> LowerError {
         let ty = self

@@ -30,7 +30,7 @@
 //! `spec/lir-arm64.yaml` (AAPCS64), so C calls them and they call C.
 //!
 //! ```
-//! use opforge_cfg::{Builder, Function};
+//! use opforge_cfg::{Builder, Function, UImm};
 //! use opforge_compile::a64::reloc;
 //! use opforge_compile::code::{Data, DataContents, RelocKind};
 //! use opforge_compile::lir::{InstBuilder, Type};
@@ -40,7 +40,7 @@
 //! let mut f = Function::new("bump", &[Type::I64], &[Type::I64]);
 //! let mut b = Builder::new(&mut f);
 //! let n = b.try_param(0).expect("n");
-//! b.stack_slot(8, 8); // slot 0: 8 bytes, 8-byte aligned
+//! b.stack_slot(const { UImm::lit(8) }, 8); // slot 0: 8 bytes, 8-byte aligned
 //! let slot = b.stack_addr(0);
 //! let zero = b.iconst(0, Type::I64);
 //! b.store_idx(n, slot, zero);

@@ -5,7 +5,7 @@
 //! the module's data items (initialized, zero-filled, read-only) addressed by `global_addr`,
 //! their writes seen by the next call. (The object path, linked with C, is in `object.rs`.)
 
-use opforge_cfg::{Builder, Function, Value};
+use opforge_cfg::{Builder, Function, UImm, Value};
 use opforge_compile::code::{Data, DataContents};
 use opforge_compile::elf::{self, CaseResult, HarnessArg};
 use opforge_compile::emit::StackLayout;
@@ -13,7 +13,12 @@ use opforge_compile::lir::{InstBuilder, Opcode, Type, imm::Cond};
 use opforge_compile::{CompileError, LirModule};
 
 /// The stack slots of `arrays`: (size, align).
-const SLOTS: [(i64, i64); 6] = [(1, 1), (12, 4), (4100, 16), (1, 1), (24, 8), (8, 4)];
+const SLOTS: [(u64, u8); 6] = [(1, 1), (12, 4), (4100, 16), (1, 1), (24, 8), (8, 4)];
+
+/// The LIR's unsigned immediate of `N` bits for a constant of the test.
+fn imm<const N: u32>(v: u64) -> UImm<N> {
+    UImm::new(v).expect("the test's constant fits its immediate")
+}
 
 /// `clobber()`: fills an 8192-byte stack slot of its own with -1, eight bytes at a time, and
 /// returns 0. Called from `arrays`, its frame lies right below the caller's: a caller's slot
@@ -21,7 +26,7 @@ const SLOTS: [(i64, i64); 6] = [(1, 1), (12, 4), (4100, 16), (1, 1), (24, 8), (8
 fn clobber() -> Function<Opcode> {
     let mut f = Function::new("clobber", &[], &[Type::I64]);
     let mut b = Builder::new(&mut f);
-    b.stack_slot(8192, 16);
+    b.stack_slot(imm(8192), 16);
     let base = b.stack_addr(0);
     let (header, body, exit) = (b.create_block(), b.create_block(), b.create_block());
     let k = b.append_block_param(header, Type::I64);
@@ -33,7 +38,7 @@ fn clobber() -> Function<Opcode> {
     b.switch_to(body);
     let ones = b.iconst(-1, Type::I64);
     b.store_idx(ones, base, k);
-    let k2 = b.iadd_imm(k, 1);
+    let k2 = b.iadd_imm(k, imm(1));
     b.jump((header, &[k2]));
     b.switch_to(exit);
     let zero = b.iconst(0, Type::I64);
@@ -49,18 +54,18 @@ fn arrays() -> Function<Opcode> {
     let mut b = Builder::new(&mut f);
     let n = b.try_param(0).expect("n");
     for (size, align) in SLOTS {
-        b.stack_slot(size, align);
+        b.stack_slot(imm(size), align);
     }
-    let addr: Vec<Value> = (0..SLOTS.len() as i64).map(|k| b.stack_addr(k)).collect();
+    let addr: Vec<Value> = (0..SLOTS.len() as u16).map(|k| b.stack_addr(k)).collect();
     let idx = |b: &mut Builder<'_, Opcode>, k: i64| b.iconst(k, Type::I64);
     let n32 = b.ireduce(n);
     // Slot 0 and 3: a byte each.
     b.store8(n, addr[0], 0);
-    let n3 = b.iadd_imm(n, 3);
+    let n3 = b.iadd_imm(n, imm(3));
     b.store8(n3, addr[3], 0);
     // Slot 1: three i32.
     for k in 0..3 {
-        let v = b.iadd_imm(n32, k);
+        let v = b.iadd_imm(n32, imm(k as u64));
         let i = idx(&mut b, k);
         b.store_idx(v, addr[1], i);
     }
@@ -72,12 +77,12 @@ fn arrays() -> Function<Opcode> {
     let x = b.fmul(nf, half);
     let i511 = idx(&mut b, 511);
     b.store_idx(x, addr[2], i511);
-    let n7 = b.iadd_imm(n32, 7);
+    let n7 = b.iadd_imm(n32, imm(7));
     let i1024 = idx(&mut b, 1024);
     b.store_idx(n7, addr[2], i1024);
     // Slot 4: three i64.
     for k in 0..3 {
-        let v = b.iadd_imm(n, 100 * (k + 1));
+        let v = b.iadd_imm(n, imm(100 * (k as u64 + 1)));
         let i = idx(&mut b, k);
         b.store_idx(v, addr[4], i);
     }
@@ -127,11 +132,11 @@ fn arrays() -> Function<Opcode> {
     // Alignment: the low bits of each address under its alignment, or-ed together.
     let mut off = b.iconst(0, Type::I64);
     for (k, (_, align)) in SLOTS.iter().enumerate() {
-        let mask = b.iconst(align - 1, Type::I64);
+        let mask = b.iconst(i64::from(*align) - 1, Type::I64);
         let low = b.band(addr[k], mask);
         off = b.bor(off, low);
     }
-    let off = b.ishl_imm(off, 40);
+    let off = b.ishl_imm(off, imm(40));
     let out = b.iadd(sum, off);
     b.ret(out);
     f
@@ -157,8 +162,11 @@ fn stack_slots_of_any_size_and_alignment_hold_arrays() {
     let mut top = 0;
     for (k, (&depth, (size, align))) in layout.depths.iter().zip(SLOTS).enumerate() {
         let depth = i64::from(depth);
-        assert_eq!(depth % align, 0, "slot {k} aligned");
-        assert!(depth - size >= top, "slot {k} below the ones before it");
+        assert_eq!(depth % i64::from(align), 0, "slot {k} aligned");
+        assert!(
+            depth - size as i64 >= top,
+            "slot {k} below the ones before it"
+        );
         top = depth;
     }
     assert!(top > 4095, "the frame reaches past one page: {top}");
@@ -181,7 +189,7 @@ fn a_stack_slot_off_the_alignments_or_undeclared_is_refused() {
     for (align, what) in [(3, "alignment 3"), (32, "alignment 32"), (0, "alignment 0")] {
         let mut f = Function::new("bad", &[], &[Type::I64]);
         let mut b = Builder::new(&mut f);
-        b.stack_slot(8, align);
+        b.stack_slot(imm(8), align);
         let a = b.stack_addr(0);
         b.ret(a);
         let e = LirModule::new(vec![f]).code().expect_err("a bad alignment");
@@ -189,7 +197,7 @@ fn a_stack_slot_off_the_alignments_or_undeclared_is_refused() {
     }
     let mut f = Function::new("undeclared", &[], &[Type::I64]);
     let mut b = Builder::new(&mut f);
-    b.stack_slot(8, 8);
+    b.stack_slot(imm(8), 8);
     let a = b.stack_addr(1);
     b.ret(a);
     let e = LirModule::new(vec![f]).code().expect_err("slot 1 of 1");
@@ -197,7 +205,7 @@ fn a_stack_slot_off_the_alignments_or_undeclared_is_refused() {
     // A frame past the largest the prologue can make.
     let mut f = Function::new("huge", &[], &[Type::I64]);
     let mut b = Builder::new(&mut f);
-    b.stack_slot((1 << 24) - 1, 16);
+    b.stack_slot(imm((1 << 24) - 1), 16);
     let a = b.stack_addr(0);
     b.ret(a);
     let e = LirModule::new(vec![f]).code().expect_err("too large");
@@ -255,7 +263,7 @@ fn data_sum() -> Function<Opcode> {
     let i = b.try_param(0).expect("i");
     let table = b.global_addr(0);
     let x = b.load_idx(table, i, Type::I32);
-    let x1 = b.iadd_imm(x, 1);
+    let x1 = b.iadd_imm(x, imm(1));
     b.store_idx(x1, table, i);
     let scratch = b.global_addr(2);
     let old = b.load_idx(scratch, i, Type::I64);

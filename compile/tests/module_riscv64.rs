@@ -10,7 +10,7 @@
 //! zero, a throw) that resume the harness. When qemu-riscv64 is missing the test fails and says
 //! how to install it.
 
-use opforge_cfg::{Builder, Function, Value};
+use opforge_cfg::{Builder, Function, SImm, UImm, Value};
 use opforge_compile::code::{Data, DataContents};
 use opforge_compile::executable::{CaseResult, HarnessArg};
 use opforge_compile::module::{Options, compile_program_for};
@@ -32,7 +32,7 @@ fn sum() -> Function<Opcode> {
     b.br_lt(i, n, (body, &[]), (exit, &[]));
     b.switch_to(body);
     let s2 = b.iadd(s, i);
-    let i2 = b.iadd_imm(i, 1);
+    let i2 = b.iadd_imm(i, const { SImm::lit(1) });
     b.jump((header, &[i2, s2]));
     b.switch_to(exit);
     b.ret(s);
@@ -106,7 +106,7 @@ fn many_caller() -> Function<Opcode> {
     let mut f = Function::new("many_caller", &[Type::I64], &[Type::I64]);
     let mut b = Builder::new(&mut f);
     let x = b.try_param(0).expect("x");
-    let args: Vec<Value> = (0..12).map(|k| b.iadd_imm(x, k)).collect();
+    let args: Vec<Value> = (0..12).map(|k| b.iadd_imm(x, SImm::lit(k))).collect();
     let r = b.call(3, &args, Type::I64);
     b.ret(r);
     f
@@ -169,9 +169,9 @@ fn counter() -> Function<Opcode> {
     let mut b = Builder::new(&mut f);
     let n = b.try_param(0).expect("n");
     let at = b.global_addr(0);
-    let old = b.load(at, 0, Type::I64);
+    let old = b.load(at, const { SImm::lit(0) }, Type::I64);
     let new = b.iadd(old, n);
-    b.store(new, at, 0);
+    b.store(new, at, const { SImm::lit(0) });
     b.ret(new);
     f
 }
@@ -183,14 +183,14 @@ fn deep() -> Function<Opcode> {
     let mut f = Function::new("deep", &[Type::I64], &[Type::I64]);
     let mut b = Builder::new(&mut f);
     let k = b.try_param(0).expect("k");
-    b.stack_slot(16, 16);
-    let r = b.frame_addr(6000);
-    let z = b.load(r, 8, Type::I64);
-    b.store(k, r, 0);
+    b.stack_slot(const { UImm::lit(16) }, 16);
+    let r = b.frame_addr(const { UImm::lit(6000) });
+    let z = b.load(r, const { SImm::lit(8) }, Type::I64);
+    b.store(k, r, const { SImm::lit(0) });
     let slot = b.stack_addr(0);
-    b.store(k, slot, 8);
-    let a = b.load(r, 0, Type::I64);
-    let c = b.load(slot, 8, Type::I64);
+    b.store(k, slot, const { SImm::lit(8) });
+    let a = b.load(r, const { SImm::lit(0) }, Type::I64);
+    let c = b.load(slot, const { SImm::lit(8) }, Type::I64);
     let s = b.iadd(a, c);
     let s = b.iadd(s, z);
     b.ret(s);
@@ -202,7 +202,7 @@ fn quot() -> Function<Opcode> {
     let mut f = Function::new("quot", &[Type::I64, Type::I64], &[Type::I64]);
     let mut b = Builder::new(&mut f);
     let (a, d) = (b.try_param(0).expect("a"), b.try_param(1).expect("b"));
-    b.trapz(d, i64::from(TrapCode::DivisionByZero.number()));
+    b.trapz(d, TrapCode::DivisionByZero.number());
     let q = b.sdiv(a, d);
     b.ret(q);
     f

@@ -13,7 +13,7 @@ mod support;
 use std::path::PathBuf;
 use std::process::Command;
 
-use opforge_cfg::{Builder, Function, Value};
+use opforge_cfg::{Builder, Function, SImm, Value};
 use opforge_compile::code::{Code, Data, DataContents, RelocKind, TRAP_SYMBOL, compile_code_for};
 use opforge_compile::module::Options;
 use opforge_compile::object::write_object;
@@ -85,15 +85,16 @@ fn bump() -> Function<Opcode> {
     let scratch = b.global_addr(1);
     let table = b.global_addr(2);
     let base = b.global_addr(4); // past the 3 data items: external 1, `c_base`
-    let old = b.load(counter, 0, Type::I64);
-    let seven = b.load(table, 16, Type::I64);
-    let c = b.load(base, 0, Type::I64);
+    let at = |k: i64| SImm::new(k).expect("a 12-bit offset");
+    let old = b.load(counter, at(0), Type::I64);
+    let seven = b.load(table, at(16), Type::I64);
+    let c = b.load(base, at(0), Type::I64);
     let t = b.iadd(old, n);
     let t = b.iadd(t, seven);
     let t = b.iadd(t, c);
-    b.store(t, counter, 0);
-    b.store(t, scratch, 8);
-    let r = b.load(scratch, 8, Type::I64);
+    b.store(t, counter, at(0));
+    b.store(t, scratch, at(8));
+    let r = b.load(scratch, at(8), Type::I64);
     b.ret(r);
     f
 }
@@ -103,7 +104,7 @@ fn relay() -> Function<Opcode> {
     let mut f = Function::new("relay", &[Type::I64], &[Type::I64]);
     let mut b = Builder::new(&mut f);
     let x = b.try_param(0).expect("x");
-    let args: Vec<Value> = (0..10).map(|k| b.iadd_imm(x, k)).collect();
+    let args: Vec<Value> = (0..10).map(|k| b.iadd_imm(x, SImm::lit(k))).collect();
     let m = b.call(3, &args, Type::I64); // past the 3 functions: external 0, `c_mix`
     let p = b.call(0, &[x], Type::I64);
     let s = b.iadd(m, p);
@@ -117,7 +118,7 @@ fn checked_div() -> Function<Opcode> {
     let mut f = Function::new("checked_div", &[Type::I64, Type::I64], &[Type::I64]);
     let mut b = Builder::new(&mut f);
     let (a, d) = (b.try_param(0).expect("a"), b.try_param(1).expect("b"));
-    b.trapz(d, i64::from(TrapCode::DivisionByZero.number()));
+    b.trapz(d, TrapCode::DivisionByZero.number());
     let q = b.sdiv(a, d);
     b.ret(q);
     f

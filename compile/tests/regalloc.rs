@@ -5,7 +5,7 @@
 //! edge, calls between live values) are verified by the LIR verifier, allocated by regalloc2
 //! and checked by regalloc2's own checker.
 
-use opforge_cfg::{Block, Builder, Function, Value, verify};
+use opforge_cfg::{Block, Builder, Function, UImm, Value, verify};
 use opforge_compile::lir::{InstBuilder, Opcode, Type, imm::Cond};
 use opforge_compile::regalloc::{
     GlueError, RaFunction, STACK_ARGS, StackArg, allocate, check, machine_env, stack_arg,
@@ -58,7 +58,7 @@ fn more_live_values_than_registers_spill_and_pass_the_checker() {
     let mut b = Builder::new(&mut func);
     let x = b.try_param(0).expect("a parameter");
     // 60 values live at once: more than the 26 allocatable general registers.
-    let values: Vec<Value> = (0..60).map(|i| b.iadd_imm(x, i)).collect();
+    let values: Vec<Value> = (0..60).map(|i| b.iadd_imm(x, UImm::lit(i))).collect();
     let sum = values.iter().fold(x, |acc, &v| b.iadd(acc, v));
     b.ret(sum);
     let ra = RaFunction::new(&func).expect("glue");
@@ -83,7 +83,7 @@ fn swaps_across_a_loop_back_edge_pass_the_checker() {
     b.switch_to(header);
     b.br_icmp(Cond::Lt, i, a, (body, &[]), (exit, &[]));
     b.switch_to(body);
-    let next = b.iadd_imm(i, 1);
+    let next = b.iadd_imm(i, UImm::lit(1));
     b.jump((header, &[next, c, a]));
     b.switch_to(exit);
     let r = b.isub(a, c);

@@ -7,7 +7,7 @@
 //! lead). When qemu-aarch64 is missing the test fails and says how to install it.
 
 use opforge_arm64::{Form, Inst};
-use opforge_cfg::{Builder, Function, Value};
+use opforge_cfg::{Builder, Function, UImm, Value};
 use opforge_compile::lir::{InstBuilder, Opcode, Type, imm::Cond};
 use opforge_compile::{elf, module};
 
@@ -25,7 +25,7 @@ fn sum() -> Function<Opcode> {
     b.br_icmp(Cond::Lt, i, n, (body, &[]), (exit, &[]));
     b.switch_to(body);
     let s2 = b.iadd(s, i);
-    let i2 = b.iadd_imm(i, 1);
+    let i2 = b.iadd_imm(i, const { UImm::lit(1) });
     b.jump((header, &[i2, s2]));
     b.switch_to(exit);
     b.ret(s);
@@ -96,7 +96,7 @@ fn swap() -> Function<Opcode> {
     bld.switch_to(header);
     bld.br_icmp(Cond::Lt, i, n, (body, &[]), (exit, &[]));
     bld.switch_to(body);
-    let i2 = bld.iadd_imm(i, 1);
+    let i2 = bld.iadd_imm(i, const { UImm::lit(1) });
     let ab = bld.iadd(a, b);
     bld.jump((header, &[i2, b, ab]));
     bld.switch_to(exit);
@@ -121,7 +121,7 @@ fn word() -> Function<Opcode> {
     let seven = bld.iconst(7, Type::I32);
     let m = bld.imul(a, seven);
     let s = bld.iadd(m, b);
-    let r = bld.sshr_imm(s, 3);
+    let r = bld.sshr_imm(s, const { UImm::lit(3) });
     let r = bld.sextend32(r);
     bld.ret(r);
     f
@@ -216,11 +216,11 @@ fn hops_laid_out(order: [usize; 7]) -> Function<Opcode> {
     let zero = b.iconst(0, Type::I64);
     b.br_icmp(Cond::Eq, m, i, (hit, &[]), (latch, &[]));
     b.switch_to(hit);
-    let c2 = b.iadd_imm(c, 1);
-    let i2 = b.iadd_imm(i, 1);
+    let c2 = b.iadd_imm(c, const { UImm::lit(1) });
+    let i2 = b.iadd_imm(i, const { UImm::lit(1) });
     b.jump((header, &[i2, c2]));
     b.switch_to(latch);
-    let i3 = b.iadd_imm(i, 1);
+    let i3 = b.iadd_imm(i, const { UImm::lit(1) });
     let c3 = b.iadd(c, zero);
     b.jump((header, &[i3, c3]));
     b.switch_to(exit);

@@ -164,7 +164,7 @@ fn body(b: &mut Builder<'_, Opcode>, rng: &mut Rng, avail: &mut Available) {
                 .filter_map(|_| rng.pick(&avail.0).map(|p| p.1))
                 .collect();
             let out = rng.pick(&TYPES).unwrap_or(Type::I32);
-            b.call(rng.below(100) as i64, &args, out)
+            b.call(rng.below(100) as u32, &args, out)
         }
     };
     let ty = b.function().value_type(made);

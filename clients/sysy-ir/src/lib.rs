@@ -14,7 +14,8 @@
 //! let ptr = Type::pointer(arr).ok_or("pointers")?;
 //! let mut f = Function::new("second", &[], &[Type::I32]);
 //! let mut b = Builder::new(&mut f);
-//! let base = b.global_addr(table as i64, ptr);     // *[3 x i32]
+//! let table = u32::try_from(table).map_err(|_| "a 32-bit global number")?;
+//! let base = b.global_addr(table, ptr);            // *[3 x i32]
 //! let (zero, one) = (b.iconst(0), b.iconst(1));
 //! let addr = b.gep(base, &[zero, one]);            // *i32, derived by the table's `address`
 //! let value = b.load(addr);                        // i32, the element type

@@ -48,7 +48,7 @@ fn the_builder_derives_the_types_of_loads_and_addresses() {
     let mut b = Builder::new(&mut f);
     let i = b.try_param(0).expect("a parameter");
     let local = b.calloc(2, p_row);
-    b.meminit(local, init as i64);
+    b.meminit(local, u32::try_from(init).expect("a small global index"));
     let zero = b.iconst(0);
     let addr = b.gep(local, &[i, zero]);
     let x = b.load(addr);
@@ -56,7 +56,7 @@ fn the_builder_derives_the_types_of_loads_and_addresses() {
     let y = b.itof(x);
     let z = b.fmul(y, half);
     let w = b.ftoi(z);
-    b.call_void(putint as i64, &[w]);
+    b.call_void(u32::try_from(putint).expect("a small function index"), &[w]);
     b.ret(&[x]);
     assert_eq!(f.value_type(addr).to_string(), "*i32");
     assert_eq!(f.value_type(x), Type::I32);

@@ -78,6 +78,11 @@ fn constant_expressions() {
         error("int a[65536][65536];\nint main() { return 0; }"),
         "1:14: error: array is too large"
     );
+    // 2^31 elements: one past what an `int` index or count of the IR can number.
+    assert_eq!(
+        error("int a[65536][32768];\nint main() { return 0; }"),
+        "1:14: error: array is too large"
+    );
     assert_eq!(
         error("const int c;\nint main() { return 0; }"),
         "1:11: error: bad initializer: constant `c` has no value"

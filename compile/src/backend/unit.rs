@@ -12,7 +12,7 @@
 
 use core::fmt;
 
-use opforge_cfg::Function;
+use opforge_cfg::{Function, ImmOutOfRange, Immediate};
 
 use crate::asm::{AsmError, write_gnu};
 use crate::code::{Code, Data, compile_code_with};
@@ -100,15 +100,16 @@ impl LirModule {
         self.externs.len() - 1
     }
 
-    /// The callee index a `call` gives external symbol `k` (once every function is in).
-    pub fn extern_callee(&self, k: usize) -> i64 {
-        (self.functions.len() + k) as i64
+    /// The callee index a `call` gives external symbol `k` (once every function is in), or
+    /// why it does not fit the LIR's 32-bit `func` immediate.
+    pub fn extern_callee(&self, k: usize) -> Result<u32, ImmOutOfRange> {
+        index(self.functions.len().saturating_add(k))
     }
 
     /// The symbol index a `global_addr` gives external symbol `k` (once every data item is
-    /// in).
-    pub fn extern_symbol(&self, k: usize) -> i64 {
-        (self.data.len() + k) as i64
+    /// in), or why it does not fit the LIR's 32-bit `symbol` immediate.
+    pub fn extern_symbol(&self, k: usize) -> Result<u32, ImmOutOfRange> {
+        index(self.data.len().saturating_add(k))
     }
 
     /// The static executable with its `_start` harness calling function `i` once per case
@@ -145,4 +146,9 @@ impl LirModule {
     pub fn assembly(&self) -> Result<String, CompileError> {
         Ok(write_gnu(&self.code()?)?)
     }
+}
+
+/// A module's count as a 32-bit index immediate.
+fn index(n: usize) -> Result<u32, ImmOutOfRange> {
+    u32::from_imm(i64::try_from(n).unwrap_or(i64::MAX))
 }

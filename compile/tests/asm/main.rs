@@ -26,7 +26,7 @@ use object::{
     SymbolKind,
 };
 use opforge_arm64::{Form, Inst};
-use opforge_cfg::{Block, Builder, Function, Value};
+use opforge_cfg::{Block, Builder, Function, UImm, Value};
 use opforge_compile::LirModule;
 use opforge_compile::a64::reloc;
 use opforge_compile::asm::{AsmCounts, write_gnu, write_gnu_counted};

@@ -31,7 +31,7 @@ fn sum_to() -> Function<Opcode> {
     b.br_icmp(Cond::Lt, k, n, (body, &[]), (exit, &[]));
     b.switch_to(body);
     let acc2 = b.iadd(acc, k);
-    let k2 = b.iadd_imm(k, 1);
+    let k2 = b.iadd_imm(k, const { UImm::lit(1) });
     b.jump((header, &[k2, acc2]));
     b.switch_to(exit);
     b.ret(acc);
@@ -50,17 +50,17 @@ fn collatz() -> Function<Opcode> {
     let one = b.iconst(1, Type::I64);
     b.br_icmp(Cond::Gt, x, one, (body, &[]), (exit, &[]));
     b.switch_to(body);
-    let steps2 = b.iadd_imm(steps, 1);
+    let steps2 = b.iadd_imm(steps, const { UImm::lit(1) });
     let low = b.band(x, one);
     let zero = b.iconst(0, Type::I64);
     b.br_icmp(Cond::Ne, low, zero, (odd, &[]), (even, &[]));
     b.switch_to(odd);
     let three = b.iconst(3, Type::I64);
     let x3 = b.imul(x, three);
-    let x3 = b.iadd_imm(x3, 1);
+    let x3 = b.iadd_imm(x3, const { UImm::lit(1) });
     b.jump((header, &[x3, steps2]));
     b.switch_to(even);
-    let half = b.ushr_imm(x, 1);
+    let half = b.ushr_imm(x, const { UImm::lit(1) });
     b.jump((header, &[half, steps2]));
     b.switch_to(exit);
     b.ret(steps);
@@ -140,7 +140,7 @@ fn bump() -> Function<Opcode> {
     let mut f = Function::new("bump", &[Type::I64], &[Type::I64]);
     let mut b = Builder::new(&mut f);
     let n = b.try_param(0).expect("n");
-    b.stack_slot(16, 8);
+    b.stack_slot(const { UImm::lit(16) }, 8);
     let slot = b.stack_addr(0);
     let one = b.iconst(1, Type::I64);
     b.store_idx(n, slot, one);
@@ -168,7 +168,7 @@ fn squares_sum() -> Function<Opcode> {
     let v = b.load_idx(table, k, Type::I32);
     let v = b.sextend32(v);
     let acc2 = b.iadd(acc, v);
-    let k2 = b.iadd_imm(k, 1);
+    let k2 = b.iadd_imm(k, const { UImm::lit(1) });
     b.jump((header, &[k2, acc2]));
     b.switch_to(exit);
     let tag = b.global_addr(3);
@@ -187,7 +187,7 @@ fn fill() -> Function<Opcode> {
     let mut sum = b.iconst(0, Type::I64);
     for k in 0..8 {
         let i = b.iconst(k, Type::I64);
-        let v = b.iadd_imm(n, k);
+        let v = b.iadd_imm(n, UImm::lit(k as u64));
         b.store_idx(v, zeros, i);
         let back = b.load_idx(zeros, i, Type::I64);
         sum = b.iadd(sum, back);
@@ -198,7 +198,7 @@ fn fill() -> Function<Opcode> {
 
 /// `with_c(x)`: `c_scale(x) + c_value` (an external function and an external datum).
 /// `callee` and `symbol` the module's numbers of the two.
-fn with_c(callee: i64, symbol: i64) -> Function<Opcode> {
+fn with_c(callee: u32, symbol: u32) -> Function<Opcode> {
     let mut f = Function::new("with_c", &[Type::I64], &[Type::I64]);
     let mut b = Builder::new(&mut f);
     let x = b.try_param(0).expect("x");
@@ -241,8 +241,8 @@ fn data_module() -> LirModule {
     let scale = module.push_extern("c_scale");
     let value = module.push_extern("c_value");
     // with_c comes last: the callee number of an external counts it too.
-    let callee = module.extern_callee(scale) + 1;
-    let f = with_c(callee, module.extern_symbol(value));
+    let callee = module.extern_callee(scale).expect("a small module") + 1;
+    let f = with_c(callee, module.extern_symbol(value).expect("a small module"));
     module.functions.push(f);
     module
 }
@@ -280,7 +280,7 @@ fn halvings() -> Function<Opcode> {
     let half = b.iconst(0x3f00_0000, Type::I32);
     let half = b.bitcast_to_float(half, Type::F32);
     let v2 = b.fmul(v, half);
-    let n2 = b.iadd_imm(n, 1);
+    let n2 = b.iadd_imm(n, const { UImm::lit(1) });
     b.jump((header, &[v2, n2]));
     b.switch_to(exit);
     let nf = b.scvt_from_i64(n, Type::F64);

@@ -79,9 +79,9 @@ fn many_args_module() -> LirModule {
     for name in ["c_many_ints", "c_many_floats", "c_table"] {
         module.push_extern(name);
     }
-    assert_eq!(module.extern_callee(0), 3);
-    assert_eq!(module.extern_callee(1), 4);
-    assert_eq!(module.extern_symbol(2), 5);
+    assert_eq!(module.extern_callee(0), Ok(3));
+    assert_eq!(module.extern_callee(1), Ok(4));
+    assert_eq!(module.extern_symbol(2), Ok(5));
     module
 }
 

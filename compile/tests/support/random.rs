@@ -5,7 +5,7 @@
 //! argument. [`RandomLir`] spells each step in a table's instructions; one seed gives the same
 //! computation on both targets, so the A64 evaluator is the oracle of both.
 
-use opforge_cfg::{Block, Builder, CfgOpcode, Function, Value};
+use opforge_cfg::{Block, Builder, CfgOpcode, Function, SImm, UImm, Value};
 use opforge_compile::lir::{self, imm::Cond};
 use opforge_compile::rv64::lir as rv;
 
@@ -19,10 +19,10 @@ pub trait RandomLir {
     fn i64() -> <Self::Op as CfgOpcode>::Type;
     /// `x + y`, `x - y`, `x * y`, `x ^ y` (by `k`, 0 to 3).
     fn binary(b: &mut Builder<'_, Self::Op>, k: usize, x: Value, y: Value) -> Value;
-    /// `x + imm`, `imm` below 4096.
-    fn add_imm(b: &mut Builder<'_, Self::Op>, x: Value, imm: i64) -> Value;
-    /// `x << k`, `k` below 32.
-    fn shl_imm(b: &mut Builder<'_, Self::Op>, x: Value, k: i64) -> Value;
+    /// `x + imm`.
+    fn add_imm(b: &mut Builder<'_, Self::Op>, x: Value, imm: UImm<12>) -> Value;
+    /// `x << k`.
+    fn shl_imm(b: &mut Builder<'_, Self::Op>, x: Value, k: UImm<6>) -> Value;
     /// The 64-bit constant `v`.
     fn constant(b: &mut Builder<'_, Self::Op>, v: i64) -> Value;
     /// `x < y (signed) ? x : z`.
@@ -32,11 +32,17 @@ pub trait RandomLir {
     /// `f * g` in doubles.
     fn fmul(b: &mut Builder<'_, Self::Op>, f: Value, g: Value) -> Value;
     /// A call of function `callee` with 64-bit integer arguments.
-    fn call(b: &mut Builder<'_, Self::Op>, callee: i64, args: &[Value]) -> Value;
+    fn call(b: &mut Builder<'_, Self::Op>, callee: u32, args: &[Value]) -> Value;
     /// `x - x * y`.
     fn msub(b: &mut Builder<'_, Self::Op>, x: Value, y: Value) -> Value;
-    /// To `then` when `v == imm` (`imm` below 100), else to `els`.
-    fn branch_eq_imm(b: &mut Builder<'_, Self::Op>, v: Value, imm: i64, then: Block, els: Block);
+    /// To `then` when `v == imm`, else to `els`.
+    fn branch_eq_imm(
+        b: &mut Builder<'_, Self::Op>,
+        v: Value,
+        imm: UImm<12>,
+        then: Block,
+        els: Block,
+    );
     /// To `then` when `x < y` (signed), else to `els`.
     fn branch_less(b: &mut Builder<'_, Self::Op>, x: Value, y: Value, then: Block, els: Block);
     /// A jump to `to` with `args`.
@@ -62,10 +68,10 @@ impl RandomLir for A64Lir {
             _ => b.bxor(x, y),
         }
     }
-    fn add_imm(b: &mut Builder<'_, lir::Opcode>, x: Value, imm: i64) -> Value {
+    fn add_imm(b: &mut Builder<'_, lir::Opcode>, x: Value, imm: UImm<12>) -> Value {
         lir::InstBuilder::iadd_imm(b, x, imm)
     }
-    fn shl_imm(b: &mut Builder<'_, lir::Opcode>, x: Value, k: i64) -> Value {
+    fn shl_imm(b: &mut Builder<'_, lir::Opcode>, x: Value, k: UImm<6>) -> Value {
         lir::InstBuilder::ishl_imm(b, x, k)
     }
     fn constant(b: &mut Builder<'_, lir::Opcode>, v: i64) -> Value {
@@ -82,7 +88,7 @@ impl RandomLir for A64Lir {
     fn fmul(b: &mut Builder<'_, lir::Opcode>, f: Value, g: Value) -> Value {
         lir::InstBuilder::fmul(b, f, g)
     }
-    fn call(b: &mut Builder<'_, lir::Opcode>, callee: i64, args: &[Value]) -> Value {
+    fn call(b: &mut Builder<'_, lir::Opcode>, callee: u32, args: &[Value]) -> Value {
         lir::InstBuilder::call(b, callee, args, lir::Type::I64)
     }
     fn msub(b: &mut Builder<'_, lir::Opcode>, x: Value, y: Value) -> Value {
@@ -91,7 +97,7 @@ impl RandomLir for A64Lir {
     fn branch_eq_imm(
         b: &mut Builder<'_, lir::Opcode>,
         v: Value,
-        imm: i64,
+        imm: UImm<12>,
         then: Block,
         els: Block,
     ) {
@@ -128,16 +134,17 @@ impl RandomLir for Rv64Lir {
             _ => b.bxor(x, y),
         }
     }
-    fn add_imm(b: &mut Builder<'_, rv::Opcode>, x: Value, imm: i64) -> Value {
+    fn add_imm(b: &mut Builder<'_, rv::Opcode>, x: Value, imm: UImm<12>) -> Value {
         use rv::InstBuilder;
-        if imm < 2048 {
-            b.iadd_imm(x, imm)
-        } else {
-            let c = b.iconst(imm, rv::Type::I64);
-            b.iadd(x, c)
+        match SImm::new(imm.get() as i64) {
+            Ok(imm) => b.iadd_imm(x, imm),
+            Err(_) => {
+                let c = b.iconst(imm.get() as i64, rv::Type::I64);
+                b.iadd(x, c)
+            }
         }
     }
-    fn shl_imm(b: &mut Builder<'_, rv::Opcode>, x: Value, k: i64) -> Value {
+    fn shl_imm(b: &mut Builder<'_, rv::Opcode>, x: Value, k: UImm<6>) -> Value {
         rv::InstBuilder::ishl_imm(b, x, k)
     }
     fn constant(b: &mut Builder<'_, rv::Opcode>, v: i64) -> Value {
@@ -154,7 +161,7 @@ impl RandomLir for Rv64Lir {
     fn fmul(b: &mut Builder<'_, rv::Opcode>, f: Value, g: Value) -> Value {
         rv::InstBuilder::fmul(b, f, g)
     }
-    fn call(b: &mut Builder<'_, rv::Opcode>, callee: i64, args: &[Value]) -> Value {
+    fn call(b: &mut Builder<'_, rv::Opcode>, callee: u32, args: &[Value]) -> Value {
         rv::InstBuilder::call(b, callee, args, rv::Type::I64)
     }
     fn msub(b: &mut Builder<'_, rv::Opcode>, x: Value, y: Value) -> Value {
@@ -162,9 +169,15 @@ impl RandomLir for Rv64Lir {
         let p = b.imul(x, y);
         b.isub(x, p)
     }
-    fn branch_eq_imm(b: &mut Builder<'_, rv::Opcode>, v: Value, imm: i64, then: Block, els: Block) {
+    fn branch_eq_imm(
+        b: &mut Builder<'_, rv::Opcode>,
+        v: Value,
+        imm: UImm<12>,
+        then: Block,
+        els: Block,
+    ) {
         use rv::InstBuilder;
-        let c = b.iconst(imm, rv::Type::I64);
+        let c = b.iconst(imm.get() as i64, rv::Type::I64);
         b.br_eq(v, c, (then, &[]), (els, &[]));
     }
     fn branch_less(b: &mut Builder<'_, rv::Opcode>, x: Value, y: Value, then: Block, els: Block) {
@@ -198,8 +211,8 @@ fn straight<L: RandomLir>(b: &mut Builder<'_, L::Op>, rng: &mut Rng, live: &mut 
         let y = live.int(rng);
         let v = match rng.below(12) {
             k @ 0..=3 => L::binary(b, k, x, y),
-            4 => L::add_imm(b, x, rng.below(4096) as i64),
-            5 => L::shl_imm(b, x, rng.below(32) as i64),
+            4 => L::add_imm(b, x, UImm::new(rng.below(4096) as u64).unwrap_or_default()),
+            5 => L::shl_imm(b, x, UImm::new(rng.below(32) as u64).unwrap_or_default()),
             6 => L::constant(b, rng.next_u64() as i64),
             7 => {
                 let z = live.int(rng);
@@ -234,7 +247,13 @@ fn diamond<L: RandomLir>(b: &mut Builder<'_, L::Op>, rng: &mut Rng, live: &mut L
     let (then, els, join) = (b.create_block(), b.create_block(), b.create_block());
     let merged = b.append_block_param(join, L::i64());
     let v = live.int(rng);
-    L::branch_eq_imm(b, v, rng.below(100) as i64, then, els);
+    L::branch_eq_imm(
+        b,
+        v,
+        UImm::new(rng.below(100) as u64).unwrap_or_default(),
+        then,
+        els,
+    );
     for side in [then, els] {
         b.switch_to(side);
         let mut inner = live.clone();
@@ -274,7 +293,7 @@ fn counted_loop<L: RandomLir>(
     inner.ints.push(counter);
     let n = rng.below(8);
     straight::<L>(b, rng, &mut inner, n);
-    let next = L::add_imm(b, counter, 1);
+    let next = L::add_imm(b, counter, const { UImm::lit(1) });
     // The carried values come back rotated by one: a cycle of moves on the back edge.
     let mut back = vec![next];
     back.extend((0..carried).map(|i| params[(i + 1) % carried.max(1)]));

@@ -621,7 +621,7 @@ pub trait InstBuilder {
     /// Calls a function with arguments and returns its one result.
     fn call(
         &mut self,
-        callee: i64,
+        callee: u32,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value;
@@ -644,7 +644,7 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn iconst(&mut self, value: i64, out_type: Type) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(value),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(value)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Iconst, operands, &types).1[0]
@@ -705,13 +705,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     }
     fn call(
         &mut self,
-        callee: i64,
+        callee: u32,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(callee),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(callee)),
         ];
         let operands = fixed
             .into_iter()

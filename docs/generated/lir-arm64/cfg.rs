@@ -3893,20 +3893,30 @@ pub trait InstBuilder {
     /// Copies a value into a register of its own.
     fn copy(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value;
     /// MOVZ: a 16-bit chunk shifted left, the other bits zero.
-    fn movz(&mut self, value: i64, shift: i64, out_type: Type) -> ::opforge_cfg::Value;
+    fn movz(
+        &mut self,
+        value: u16,
+        shift: ::opforge_cfg::UImm<6>,
+        out_type: Type,
+    ) -> ::opforge_cfg::Value;
     /// MOVN: the complement of a 16-bit chunk shifted left.
-    fn movn(&mut self, value: i64, shift: i64, out_type: Type) -> ::opforge_cfg::Value;
+    fn movn(
+        &mut self,
+        value: u16,
+        shift: ::opforge_cfg::UImm<6>,
+        out_type: Type,
+    ) -> ::opforge_cfg::Value;
     /// MOVK: replaces one 16-bit chunk of a register, keeping the others.
     fn movk(
         &mut self,
         src: ::opforge_cfg::Value,
-        value: i64,
-        shift: i64,
+        value: u16,
+        shift: ::opforge_cfg::UImm<6>,
     ) -> ::opforge_cfg::Value;
     /// An integer constant of any value, emitted as the shortest MOVZ/MOVN/MOVK sequence or a logical immediate.
     fn iconst(&mut self, value: i64, out_type: Type) -> ::opforge_cfg::Value;
     /// The address `depth` bytes below the frame record (x29): a stack reservation of the function, laid out by the lowering; the frame reserves the deepest such depth and zeroes it on entry. Emitted as `sub {out}, x29, #{depth}`, or for a depth beyond 4095 as `sub {out}, x29, #{depth >> 12}, lsl #12` and `sub {out}, {out}, #{depth & 4095}`.
-    fn frame_addr(&mut self, depth: i64) -> ::opforge_cfg::Value;
+    fn frame_addr(&mut self, depth: ::opforge_cfg::UImm<24>) -> ::opforge_cfg::Value;
     /// Adds, wrapping.
     fn iadd(
         &mut self,
@@ -3981,15 +3991,35 @@ pub trait InstBuilder {
         acc: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value;
     /// Adds a 12-bit constant.
-    fn iadd_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value;
+    fn iadd_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<12>,
+    ) -> ::opforge_cfg::Value;
     /// Subtracts a 12-bit constant.
-    fn isub_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value;
+    fn isub_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<12>,
+    ) -> ::opforge_cfg::Value;
     /// Shifts left by a constant below the width.
-    fn ishl_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value;
+    fn ishl_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<6>,
+    ) -> ::opforge_cfg::Value;
     /// Shifts right, zero-filling, by a constant below the width.
-    fn ushr_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value;
+    fn ushr_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<6>,
+    ) -> ::opforge_cfg::Value;
     /// Shifts right, sign-filling, by a constant below the width.
-    fn sshr_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value;
+    fn sshr_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<6>,
+    ) -> ::opforge_cfg::Value;
     /// Negates, wrapping.
     fn ineg(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value;
     /// Complements every bit.
@@ -4036,7 +4066,7 @@ pub trait InstBuilder {
         &mut self,
         cond: imm::Cond,
         lhs: ::opforge_cfg::Value,
-        imm: i64,
+        imm: ::opforge_cfg::UImm<12>,
     ) -> ::opforge_cfg::Value;
     /// Compares two floats: 1 when the condition holds (mi is less than, vs unordered), else 0.
     fn fcmp(
@@ -4162,63 +4192,63 @@ pub trait InstBuilder {
     fn load(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
         out_type: Type,
     ) -> ::opforge_cfg::Value;
     /// Loads a byte, zero-extended.
     fn load8u(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
         out_type: Type,
     ) -> ::opforge_cfg::Value;
     /// Loads a byte, sign-extended.
     fn load8s(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
         out_type: Type,
     ) -> ::opforge_cfg::Value;
     /// Loads a halfword, zero-extended.
     fn load16u(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
         out_type: Type,
     ) -> ::opforge_cfg::Value;
     /// Loads a halfword, sign-extended.
     fn load16s(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
         out_type: Type,
     ) -> ::opforge_cfg::Value;
     /// Loads a word, sign-extended to 64 bits.
     fn load32s(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
     ) -> ::opforge_cfg::Value;
     /// Stores a value of its type at base + offset.
     fn store(
         &mut self,
         value: ::opforge_cfg::Value,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
     ) -> ::opforge_cfg::Inst;
     /// Stores the low byte.
     fn store8(
         &mut self,
         value: ::opforge_cfg::Value,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
     ) -> ::opforge_cfg::Inst;
     /// Stores the low halfword.
     fn store16(
         &mut self,
         value: ::opforge_cfg::Value,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
     ) -> ::opforge_cfg::Inst;
     /// Loads a value of its type from base + index * its size in bytes (an array's element; the index a 64-bit register).
     fn load_idx(
@@ -4249,22 +4279,26 @@ pub trait InstBuilder {
         index: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Inst;
     /// Declares a stack slot of the function: `size` bytes aligned to `align` (1, 2, 4, 8 or 16), not zeroed. The slots are numbered from 0 in the order of their declarations in the layout; the frame lays them out below the `frame_addr` reservations, each at an address that is a multiple of its alignment, and keeps the whole frame a multiple of 16 bytes. Emits nothing.
-    fn stack_slot(&mut self, size: i64, align: i64) -> ::opforge_cfg::Inst;
+    fn stack_slot(
+        &mut self,
+        size: ::opforge_cfg::UImm<24>,
+        align: u8,
+    ) -> ::opforge_cfg::Inst;
     /// The address of stack slot `slot` (see `stack_slot`): `sub {out}, x29, #{depth}`, or for a depth beyond 4095 `sub {out}, x29, #{depth >> 12}, lsl #12` and `sub {out}, {out}, #{depth & 4095}`, where the frame put the slot `depth` bytes below the frame record.
-    fn stack_addr(&mut self, slot: i64) -> ::opforge_cfg::Value;
+    fn stack_addr(&mut self, slot: u16) -> ::opforge_cfg::Value;
     /// The address of data item `symbol` of the module, or of an external symbol for an index past them: `adrp {out}, <symbol>` and `add {out}, {out}, :lo12:<symbol>`, with an `R_AARCH64_ADR_PREL_PG_HI21` and an `R_AARCH64_ADD_ABS_LO12_NC` relocation in an object (the executable with the harness places its data items itself and resolves both).
-    fn global_addr(&mut self, symbol: i64) -> ::opforge_cfg::Value;
+    fn global_addr(&mut self, symbol: u32) -> ::opforge_cfg::Value;
     /// Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its result comes back in x0.
     fn call(
         &mut self,
-        callee: i64,
+        callee: u32,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value;
     /// Calls a function of the module with integer arguments in x0-x7 and float ones in d0-d7 (s0-s7 for singles) and, past eight of a kind, in its outgoing stack area in argument order (AAPCS64); its float result comes back in d0 (s0 for a single).
     fn fcall(
         &mut self,
-        callee: i64,
+        callee: u32,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value;
@@ -4290,7 +4324,7 @@ pub trait InstBuilder {
         out_type: Type,
     ) -> ::opforge_cfg::Value;
     /// Traps with `code` (in x16, at the trap stub) when the integer is zero: a CBNZ over the branch to the stub.
-    fn trapz(&mut self, value: ::opforge_cfg::Value, code: i64) -> ::opforge_cfg::Inst;
+    fn trapz(&mut self, value: ::opforge_cfg::Value, code: u16) -> ::opforge_cfg::Inst;
     /// Traps with code 2 when `lhs` is the least integer of its type and `rhs` is -1 (the quotient does not fit): CMN, CCMP, B.VC over the branch to the stub.
     fn trap_sdiv_overflow(
         &mut self,
@@ -4323,7 +4357,7 @@ pub trait InstBuilder {
         &mut self,
         cond: imm::Cond,
         lhs: ::opforge_cfg::Value,
-        imm: i64,
+        imm: ::opforge_cfg::UImm<12>,
         then: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
         else_: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
     ) -> ::opforge_cfg::Inst;
@@ -4343,7 +4377,7 @@ pub trait InstBuilder {
     /// Returns nothing.
     fn ret_void(&mut self) -> ::opforge_cfg::Inst;
     /// Leaves the function for the harness's trap stub with `code` in x16.
-    fn trap(&mut self, code: i64) -> ::opforge_cfg::Inst;
+    fn trap(&mut self, code: u16) -> ::opforge_cfg::Inst;
     /// Leaves the whole run with an exception: the value in x0, code 5 in x16, at the harness's trap stub (the interpreter ends the run at a THROW, in a callee too).
     fn throw(&mut self, value: ::opforge_cfg::Value) -> ::opforge_cfg::Inst;
 }
@@ -4356,20 +4390,30 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Copy, operands, &types).1[0]
     }
-    fn movz(&mut self, value: i64, shift: i64, out_type: Type) -> ::opforge_cfg::Value {
+    fn movz(
+        &mut self,
+        value: u16,
+        shift: ::opforge_cfg::UImm<6>,
+        out_type: Type,
+    ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
-            ::opforge_cfg::Operand::Imm(value),
-            ::opforge_cfg::Operand::Imm(shift),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(value)),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(shift)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Movz, operands, &types).1[0]
     }
-    fn movn(&mut self, value: i64, shift: i64, out_type: Type) -> ::opforge_cfg::Value {
+    fn movn(
+        &mut self,
+        value: u16,
+        shift: ::opforge_cfg::UImm<6>,
+        out_type: Type,
+    ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
-            ::opforge_cfg::Operand::Imm(value),
-            ::opforge_cfg::Operand::Imm(shift),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(value)),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(shift)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Movn, operands, &types).1[0]
@@ -4377,14 +4421,14 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn movk(
         &mut self,
         src: ::opforge_cfg::Value,
-        value: i64,
-        shift: i64,
+        value: u16,
+        shift: ::opforge_cfg::UImm<6>,
     ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(src)];
         let fixed: [::opforge_cfg::Operand<'_>; 3] = [
             ::opforge_cfg::Operand::Value(src),
-            ::opforge_cfg::Operand::Imm(value),
-            ::opforge_cfg::Operand::Imm(shift),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(value)),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(shift)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Movk, operands, &types).1[0]
@@ -4392,15 +4436,15 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn iconst(&mut self, value: i64, out_type: Type) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(value),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(value)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Iconst, operands, &types).1[0]
     }
-    fn frame_addr(&mut self, depth: i64) -> ::opforge_cfg::Value {
+    fn frame_addr(&mut self, depth: ::opforge_cfg::UImm<24>) -> ::opforge_cfg::Value {
         let types = [Type::I64];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(depth),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(depth)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::FrameAddr, operands, &types).1[0]
@@ -4563,47 +4607,67 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Msub, operands, &types).1[0]
     }
-    fn iadd_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
+    fn iadd_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<12>,
+    ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::IaddImm, operands, &types).1[0]
     }
-    fn isub_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
+    fn isub_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<12>,
+    ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::IsubImm, operands, &types).1[0]
     }
-    fn ishl_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
+    fn ishl_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<6>,
+    ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::IshlImm, operands, &types).1[0]
     }
-    fn ushr_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
+    fn ushr_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<6>,
+    ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::UshrImm, operands, &types).1[0]
     }
-    fn sshr_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
+    fn sshr_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<6>,
+    ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::SshrImm, operands, &types).1[0]
@@ -4715,13 +4779,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         &mut self,
         cond: imm::Cond,
         lhs: ::opforge_cfg::Value,
-        imm: i64,
+        imm: ::opforge_cfg::UImm<12>,
     ) -> ::opforge_cfg::Value {
         let types = [Type::I32];
         let fixed: [::opforge_cfg::Operand<'_>; 3] = [
             ::opforge_cfg::Operand::Imm(i64::from(cond)),
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::IcmpImm, operands, &types).1[0]
@@ -4997,13 +5061,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn load(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load, operands, &types).1[0]
@@ -5011,13 +5075,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn load8u(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load8u, operands, &types).1[0]
@@ -5025,13 +5089,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn load8s(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load8s, operands, &types).1[0]
@@ -5039,13 +5103,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn load16u(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load16u, operands, &types).1[0]
@@ -5053,13 +5117,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn load16s(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load16s, operands, &types).1[0]
@@ -5067,12 +5131,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn load32s(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
     ) -> ::opforge_cfg::Value {
         let types = [Type::I64];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load32s, operands, &types).1[0]
@@ -5081,13 +5145,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         &mut self,
         value: ::opforge_cfg::Value,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
     ) -> ::opforge_cfg::Inst {
         let types = [];
         let fixed: [::opforge_cfg::Operand<'_>; 3] = [
             ::opforge_cfg::Operand::Value(value),
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Store, operands, &types).0
@@ -5096,13 +5160,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         &mut self,
         value: ::opforge_cfg::Value,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
     ) -> ::opforge_cfg::Inst {
         let types = [];
         let fixed: [::opforge_cfg::Operand<'_>; 3] = [
             ::opforge_cfg::Operand::Value(value),
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Store8, operands, &types).0
@@ -5111,13 +5175,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         &mut self,
         value: ::opforge_cfg::Value,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: u16,
     ) -> ::opforge_cfg::Inst {
         let types = [];
         let fixed: [::opforge_cfg::Operand<'_>; 3] = [
             ::opforge_cfg::Operand::Value(value),
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Store16, operands, &types).0
@@ -5180,38 +5244,44 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::StoreIdxW, operands, &types).0
     }
-    fn stack_slot(&mut self, size: i64, align: i64) -> ::opforge_cfg::Inst {
+    fn stack_slot(
+        &mut self,
+        size: ::opforge_cfg::UImm<24>,
+        align: u8,
+    ) -> ::opforge_cfg::Inst {
         let types = [];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
-            ::opforge_cfg::Operand::Imm(size),
-            ::opforge_cfg::Operand::Imm(align),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(size)),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(align)),
         ];
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::StackSlot, operands, &types).0
     }
-    fn stack_addr(&mut self, slot: i64) -> ::opforge_cfg::Value {
+    fn stack_addr(&mut self, slot: u16) -> ::opforge_cfg::Value {
         let types = [Type::I64];
-        let fixed: [::opforge_cfg::Operand<'_>; 1] = [::opforge_cfg::Operand::Imm(slot)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(slot)),
+        ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::StackAddr, operands, &types).1[0]
     }
-    fn global_addr(&mut self, symbol: i64) -> ::opforge_cfg::Value {
+    fn global_addr(&mut self, symbol: u32) -> ::opforge_cfg::Value {
         let types = [Type::I64];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(symbol),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(symbol)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::GlobalAddr, operands, &types).1[0]
     }
     fn call(
         &mut self,
-        callee: i64,
+        callee: u32,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(callee),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(callee)),
         ];
         let operands = fixed
             .into_iter()
@@ -5220,13 +5290,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     }
     fn fcall(
         &mut self,
-        callee: i64,
+        callee: u32,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(callee),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(callee)),
         ];
         let operands = fixed
             .into_iter()
@@ -5278,11 +5348,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
             .chain(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
         self.ins::<1>(Opcode::CallIndirect, operands, &types).1[0]
     }
-    fn trapz(&mut self, value: ::opforge_cfg::Value, code: i64) -> ::opforge_cfg::Inst {
+    fn trapz(&mut self, value: ::opforge_cfg::Value, code: u16) -> ::opforge_cfg::Inst {
         let types = [];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(value),
-            ::opforge_cfg::Operand::Imm(code),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(code)),
         ];
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Trapz, operands, &types).0
@@ -5353,7 +5423,7 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         &mut self,
         cond: imm::Cond,
         lhs: ::opforge_cfg::Value,
-        imm: i64,
+        imm: ::opforge_cfg::UImm<12>,
         then: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
         else_: (::opforge_cfg::Block, &[::opforge_cfg::Value]),
     ) -> ::opforge_cfg::Inst {
@@ -5361,7 +5431,7 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let fixed: [::opforge_cfg::Operand<'_>; 5] = [
             ::opforge_cfg::Operand::Imm(i64::from(cond)),
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
             ::opforge_cfg::Operand::Block(::opforge_cfg::BlockCall::new(then.0, then.1)),
             ::opforge_cfg::Operand::Block(
                 ::opforge_cfg::BlockCall::new(else_.0, else_.1),
@@ -5413,9 +5483,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::RetVoid, operands, &types).0
     }
-    fn trap(&mut self, code: i64) -> ::opforge_cfg::Inst {
+    fn trap(&mut self, code: u16) -> ::opforge_cfg::Inst {
         let types = [];
-        let fixed: [::opforge_cfg::Operand<'_>; 1] = [::opforge_cfg::Operand::Imm(code)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(code)),
+        ];
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Trap, operands, &types).0
     }

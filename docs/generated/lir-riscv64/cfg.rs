@@ -4254,11 +4254,15 @@ pub trait InstBuilder {
     /// Copies a value into a register of its own.
     fn copy(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value;
     /// LUI: a 20-bit constant shifted left by 12, sign-extended from 32 bits (so an i32 of that value).
-    fn lui(&mut self, value: i64, out_type: Type) -> ::opforge_cfg::Value;
+    fn lui(
+        &mut self,
+        value: ::opforge_cfg::UImm<20>,
+        out_type: Type,
+    ) -> ::opforge_cfg::Value;
     /// An integer constant of any value, emitted as LLVM's `li` builds it: ADDI alone, LUI and ADDIW, or a shorter constant shifted left by SLLI and completed by ADDI (at most 8 instructions).
     fn iconst(&mut self, value: i64, out_type: Type) -> ::opforge_cfg::Value;
     /// The address `depth` bytes below the frame pointer (s0): a stack reservation of the function, laid out by the lowering; the frame reserves the deepest such depth and zeroes it on entry. Emitted as `addi {out}, s0, -{depth}` up to 2048, beyond as the depth built in `out` (as `iconst` builds it) and `sub {out}, s0, {out}`.
-    fn frame_addr(&mut self, depth: i64) -> ::opforge_cfg::Value;
+    fn frame_addr(&mut self, depth: ::opforge_cfg::UImm<24>) -> ::opforge_cfg::Value;
     /// Adds, wrapping (ADDW for i32, whose result it sign-extends).
     fn iadd(
         &mut self,
@@ -4338,19 +4342,47 @@ pub trait InstBuilder {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value;
     /// Adds a 12-bit signed constant, -2048 to 2047 (ADDIW for i32); a subtraction of a constant is the addition of its negation (RISC-V has no SUBI, so the table has no `isub_imm`).
-    fn iadd_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value;
+    fn iadd_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::SImm<12>,
+    ) -> ::opforge_cfg::Value;
     /// Bitwise and with a 12-bit signed constant, sign-extended to the width.
-    fn band_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value;
+    fn band_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::SImm<12>,
+    ) -> ::opforge_cfg::Value;
     /// Bitwise or with a 12-bit signed constant, sign-extended to the width.
-    fn bor_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value;
+    fn bor_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::SImm<12>,
+    ) -> ::opforge_cfg::Value;
     /// Bitwise exclusive or with a 12-bit signed constant, sign-extended to the width.
-    fn bxor_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value;
+    fn bxor_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::SImm<12>,
+    ) -> ::opforge_cfg::Value;
     /// Shifts left by a constant below the width (0 to 31 for i32, whose form sign-extends the 32-bit result; 0 to 63 for i64).
-    fn ishl_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value;
+    fn ishl_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<6>,
+    ) -> ::opforge_cfg::Value;
     /// Shifts right, zero-filling, by a constant below the width (0 to 31 for i32, whose form sign-extends the 32-bit result; 0 to 63 for i64).
-    fn ushr_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value;
+    fn ushr_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<6>,
+    ) -> ::opforge_cfg::Value;
     /// Shifts right, sign-filling, by a constant below the width (0 to 31 for i32, whose form sign-extends the 32-bit result; 0 to 63 for i64).
-    fn sshr_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value;
+    fn sshr_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<6>,
+    ) -> ::opforge_cfg::Value;
     /// Negates, wrapping (NEGW for i32).
     fn ineg(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value;
     /// Complements every bit (XORI with -1; a sign-extended i32 stays so).
@@ -4398,9 +4430,17 @@ pub trait InstBuilder {
         rhs: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Value;
     /// 1 when `lhs` is less than a 12-bit signed constant, else 0.
-    fn slti(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value;
+    fn slti(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::SImm<12>,
+    ) -> ::opforge_cfg::Value;
     /// 1 when `lhs` is less, unsigned, than a 12-bit constant sign-extended to 64 bits (-1 is the greatest unsigned integer), else 0.
-    fn sltiu(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value;
+    fn sltiu(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::SImm<12>,
+    ) -> ::opforge_cfg::Value;
     /// 1 when the integer is zero, else 0 (SLTIU with 1).
     fn seqz(&mut self, src: ::opforge_cfg::Value) -> ::opforge_cfg::Value;
     /// 1 when the integer is not zero, else 0 (SLTU of zero and it).
@@ -4540,69 +4580,69 @@ pub trait InstBuilder {
     fn load(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
         out_type: Type,
     ) -> ::opforge_cfg::Value;
     /// Loads a byte, zero-extended.
     fn load8u(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
         out_type: Type,
     ) -> ::opforge_cfg::Value;
     /// Loads a byte, sign-extended.
     fn load8s(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
         out_type: Type,
     ) -> ::opforge_cfg::Value;
     /// Loads a halfword, zero-extended.
     fn load16u(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
         out_type: Type,
     ) -> ::opforge_cfg::Value;
     /// Loads a halfword, sign-extended.
     fn load16s(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
         out_type: Type,
     ) -> ::opforge_cfg::Value;
     /// Loads a word, sign-extended to 64 bits.
     fn load32s(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
     ) -> ::opforge_cfg::Value;
     /// Loads a word, zero-extended to 64 bits (LWU).
     fn load32u(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
     ) -> ::opforge_cfg::Value;
     /// Stores a value of its type at base + offset.
     fn store(
         &mut self,
         value: ::opforge_cfg::Value,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
     ) -> ::opforge_cfg::Inst;
     /// Stores the low byte.
     fn store8(
         &mut self,
         value: ::opforge_cfg::Value,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
     ) -> ::opforge_cfg::Inst;
     /// Stores the low halfword.
     fn store16(
         &mut self,
         value: ::opforge_cfg::Value,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
     ) -> ::opforge_cfg::Inst;
     /// Loads a value of its type from base + index * its size in bytes (an array's element; the index a 64-bit register): the address built in a temp by SLLI and ADD, then the access.
     fn load_idx(
@@ -4633,22 +4673,26 @@ pub trait InstBuilder {
         index: ::opforge_cfg::Value,
     ) -> ::opforge_cfg::Inst;
     /// Declares a stack slot of the function: `size` bytes aligned to `align` (1, 2, 4, 8 or 16), not zeroed. The slots are numbered from 0 in the order of their declarations in the layout; the frame lays them out below the `frame_addr` reservations, each at an address that is a multiple of its alignment, and keeps the whole frame a multiple of 16 bytes. Emits nothing.
-    fn stack_slot(&mut self, size: i64, align: i64) -> ::opforge_cfg::Inst;
+    fn stack_slot(
+        &mut self,
+        size: ::opforge_cfg::UImm<24>,
+        align: u8,
+    ) -> ::opforge_cfg::Inst;
     /// The address of stack slot `slot` (see `stack_slot`), `depth` bytes below the frame pointer where the frame put it: emitted as `frame_addr` of that depth.
-    fn stack_addr(&mut self, slot: i64) -> ::opforge_cfg::Value;
+    fn stack_addr(&mut self, slot: u16) -> ::opforge_cfg::Value;
     /// The address of data item `symbol` of the module, or of an external symbol for an index past them: `auipc {out}, %pcrel_hi(<symbol>)` and `addi {out}, {out}, %pcrel_lo(<label of the auipc>)`, emitted with zero immediates and recorded as a symbol site, for an `R_RISCV_PCREL_HI20` and `R_RISCV_PCREL_LO12_I` pair in an object (an executable places its data items itself and patches both).
-    fn global_addr(&mut self, symbol: i64) -> ::opforge_cfg::Value;
+    fn global_addr(&mut self, symbol: u32) -> ::opforge_cfg::Value;
     /// Calls a function of the module with integer arguments in a0-a7 and float ones in fa0-fa7 and, past eight of a kind, in its outgoing stack area in argument order (LP64D); its result comes back in a0. Emitted as `jal ra, <callee>` (a JAL reaches ±1 MiB), or in relocatable code as `auipc ra, 0; jalr ra, 0(ra)` recorded as a call site (an `R_RISCV_CALL_PLT`).
     fn call(
         &mut self,
-        callee: i64,
+        callee: u32,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value;
     /// Like `call`, for a function whose float result comes back in fa0.
     fn fcall(
         &mut self,
-        callee: i64,
+        callee: u32,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value;
@@ -4674,7 +4718,7 @@ pub trait InstBuilder {
         out_type: Type,
     ) -> ::opforge_cfg::Value;
     /// Traps with `code` (in t6, at the trap stub) when the integer is zero: a BNEZ over the constant and the jump to the stub.
-    fn trapz(&mut self, value: ::opforge_cfg::Value, code: i64) -> ::opforge_cfg::Inst;
+    fn trapz(&mut self, value: ::opforge_cfg::Value, code: u16) -> ::opforge_cfg::Inst;
     /// Traps with code 2 when `lhs` is the least integer of its type and `rhs` is -1 (the quotient does not fit; RISC-V's DIV gives the least integer without a trap): `addi t5, rhs, 1` and a BNEZ over the rest, the least integer in t5 (`lui t5, 0x80000` for i32; `li t5, -1; slli t5, t5, 63` for i64), a BNE of `lhs` over the branch to the stub.
     fn trap_sdiv_overflow(
         &mut self,
@@ -4762,7 +4806,7 @@ pub trait InstBuilder {
     /// Returns nothing.
     fn ret_void(&mut self) -> ::opforge_cfg::Inst;
     /// Leaves the function for the trap stub with `code` in t6 (built as `iconst` builds it), by a J.
-    fn trap(&mut self, code: i64) -> ::opforge_cfg::Inst;
+    fn trap(&mut self, code: u16) -> ::opforge_cfg::Inst;
     /// Leaves the whole run with an exception: the value in a0, code 5 in t6, at the trap stub (the interpreter ends the run at a THROW, in a callee too).
     fn throw(&mut self, value: ::opforge_cfg::Value) -> ::opforge_cfg::Inst;
 }
@@ -4775,10 +4819,14 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Copy, operands, &types).1[0]
     }
-    fn lui(&mut self, value: i64, out_type: Type) -> ::opforge_cfg::Value {
+    fn lui(
+        &mut self,
+        value: ::opforge_cfg::UImm<20>,
+        out_type: Type,
+    ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(value),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(value)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Lui, operands, &types).1[0]
@@ -4786,15 +4834,15 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn iconst(&mut self, value: i64, out_type: Type) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(value),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(value)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Iconst, operands, &types).1[0]
     }
-    fn frame_addr(&mut self, depth: i64) -> ::opforge_cfg::Value {
+    fn frame_addr(&mut self, depth: ::opforge_cfg::UImm<24>) -> ::opforge_cfg::Value {
         let types = [Type::I64];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(depth),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(depth)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::FrameAddr, operands, &types).1[0]
@@ -4968,65 +5016,93 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Sshr, operands, &types).1[0]
     }
-    fn iadd_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
+    fn iadd_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::SImm<12>,
+    ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::IaddImm, operands, &types).1[0]
     }
-    fn band_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
+    fn band_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::SImm<12>,
+    ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::BandImm, operands, &types).1[0]
     }
-    fn bor_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
+    fn bor_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::SImm<12>,
+    ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::BorImm, operands, &types).1[0]
     }
-    fn bxor_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
+    fn bxor_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::SImm<12>,
+    ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::BxorImm, operands, &types).1[0]
     }
-    fn ishl_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
+    fn ishl_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<6>,
+    ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::IshlImm, operands, &types).1[0]
     }
-    fn ushr_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
+    fn ushr_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<6>,
+    ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::UshrImm, operands, &types).1[0]
     }
-    fn sshr_imm(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
+    fn sshr_imm(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::UImm<6>,
+    ) -> ::opforge_cfg::Value {
         let types = [self.function().value_type(lhs)];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::SshrImm, operands, &types).1[0]
@@ -5145,20 +5221,28 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Sltu, operands, &types).1[0]
     }
-    fn slti(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
+    fn slti(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::SImm<12>,
+    ) -> ::opforge_cfg::Value {
         let types = [Type::I32];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Slti, operands, &types).1[0]
     }
-    fn sltiu(&mut self, lhs: ::opforge_cfg::Value, imm: i64) -> ::opforge_cfg::Value {
+    fn sltiu(
+        &mut self,
+        lhs: ::opforge_cfg::Value,
+        imm: ::opforge_cfg::SImm<12>,
+    ) -> ::opforge_cfg::Value {
         let types = [Type::I32];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(lhs),
-            ::opforge_cfg::Operand::Imm(imm),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(imm)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Sltiu, operands, &types).1[0]
@@ -5474,13 +5558,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn load(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load, operands, &types).1[0]
@@ -5488,13 +5572,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn load8u(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load8u, operands, &types).1[0]
@@ -5502,13 +5586,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn load8s(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load8s, operands, &types).1[0]
@@ -5516,13 +5600,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn load16u(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load16u, operands, &types).1[0]
@@ -5530,13 +5614,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn load16s(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load16s, operands, &types).1[0]
@@ -5544,12 +5628,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn load32s(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
     ) -> ::opforge_cfg::Value {
         let types = [Type::I64];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load32s, operands, &types).1[0]
@@ -5557,12 +5641,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     fn load32u(
         &mut self,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
     ) -> ::opforge_cfg::Value {
         let types = [Type::I64];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Load32u, operands, &types).1[0]
@@ -5571,13 +5655,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         &mut self,
         value: ::opforge_cfg::Value,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
     ) -> ::opforge_cfg::Inst {
         let types = [];
         let fixed: [::opforge_cfg::Operand<'_>; 3] = [
             ::opforge_cfg::Operand::Value(value),
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Store, operands, &types).0
@@ -5586,13 +5670,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         &mut self,
         value: ::opforge_cfg::Value,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
     ) -> ::opforge_cfg::Inst {
         let types = [];
         let fixed: [::opforge_cfg::Operand<'_>; 3] = [
             ::opforge_cfg::Operand::Value(value),
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Store8, operands, &types).0
@@ -5601,13 +5685,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         &mut self,
         value: ::opforge_cfg::Value,
         base: ::opforge_cfg::Value,
-        offset: i64,
+        offset: ::opforge_cfg::SImm<12>,
     ) -> ::opforge_cfg::Inst {
         let types = [];
         let fixed: [::opforge_cfg::Operand<'_>; 3] = [
             ::opforge_cfg::Operand::Value(value),
             ::opforge_cfg::Operand::Value(base),
-            ::opforge_cfg::Operand::Imm(offset),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(offset)),
         ];
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Store16, operands, &types).0
@@ -5670,38 +5754,44 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::StoreIdxW, operands, &types).0
     }
-    fn stack_slot(&mut self, size: i64, align: i64) -> ::opforge_cfg::Inst {
+    fn stack_slot(
+        &mut self,
+        size: ::opforge_cfg::UImm<24>,
+        align: u8,
+    ) -> ::opforge_cfg::Inst {
         let types = [];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
-            ::opforge_cfg::Operand::Imm(size),
-            ::opforge_cfg::Operand::Imm(align),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(size)),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(align)),
         ];
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::StackSlot, operands, &types).0
     }
-    fn stack_addr(&mut self, slot: i64) -> ::opforge_cfg::Value {
+    fn stack_addr(&mut self, slot: u16) -> ::opforge_cfg::Value {
         let types = [Type::I64];
-        let fixed: [::opforge_cfg::Operand<'_>; 1] = [::opforge_cfg::Operand::Imm(slot)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(slot)),
+        ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::StackAddr, operands, &types).1[0]
     }
-    fn global_addr(&mut self, symbol: i64) -> ::opforge_cfg::Value {
+    fn global_addr(&mut self, symbol: u32) -> ::opforge_cfg::Value {
         let types = [Type::I64];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(symbol),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(symbol)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::GlobalAddr, operands, &types).1[0]
     }
     fn call(
         &mut self,
-        callee: i64,
+        callee: u32,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(callee),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(callee)),
         ];
         let operands = fixed
             .into_iter()
@@ -5710,13 +5800,13 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     }
     fn fcall(
         &mut self,
-        callee: i64,
+        callee: u32,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(callee),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(callee)),
         ];
         let operands = fixed
             .into_iter()
@@ -5768,11 +5858,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
             .chain(args.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
         self.ins::<1>(Opcode::CallIndirect, operands, &types).1[0]
     }
-    fn trapz(&mut self, value: ::opforge_cfg::Value, code: i64) -> ::opforge_cfg::Inst {
+    fn trapz(&mut self, value: ::opforge_cfg::Value, code: u16) -> ::opforge_cfg::Inst {
         let types = [];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(value),
-            ::opforge_cfg::Operand::Imm(code),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(code)),
         ];
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Trapz, operands, &types).0
@@ -5988,9 +6078,11 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::RetVoid, operands, &types).0
     }
-    fn trap(&mut self, code: i64) -> ::opforge_cfg::Inst {
+    fn trap(&mut self, code: u16) -> ::opforge_cfg::Inst {
         let types = [];
-        let fixed: [::opforge_cfg::Operand<'_>; 1] = [::opforge_cfg::Operand::Imm(code)];
+        let fixed: [::opforge_cfg::Operand<'_>; 1] = [
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(code)),
+        ];
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Trap, operands, &types).0
     }

@@ -1431,6 +1431,21 @@ pub trait Driver {
     fn unmapped(&self, gate: Self::Gate, bitfield: u64) -> Self::Error;
     /// The error for a gate whose type the table does not map.
     fn untyped(&self, gate: Self::Gate) -> Self::Error;
+    /// The error for a number that does not fit the target immediate a step passes it to.
+    fn out_of_range(
+        &self,
+        gate: Self::Gate,
+        error: ::opforge_cfg::ImmOutOfRange,
+    ) -> Self::Error;
+    /// `value` as the immediate type `I` a step's target parameter names, or the
+    /// `out_of_range` error for `gate`.
+    fn fit<I: ::opforge_cfg::Immediate>(
+        &self,
+        gate: Self::Gate,
+        value: i64,
+    ) -> Result<I, Self::Error> {
+        I::from_imm(value).map_err(|e| self.out_of_range(gate, e))
+    }
 }
 /// The hand-written rules of `lower_arm64`: one method per `custom:` rule.
 pub trait Custom: Driver {
@@ -2298,6 +2313,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let a0_1 = d.constant(d.input(gate, 1)).unwrap_or_default();
+            let a0_1 = d.fit(gate, a0_1)?;
             let out = d.builder().iadd_imm(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
@@ -2368,6 +2384,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let a0_1 = d.constant(d.input(gate, 1)).unwrap_or_default();
+            let a0_1 = d.fit(gate, a0_1)?;
             let out = d.builder().isub_imm(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
@@ -2498,7 +2515,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2534,11 +2552,13 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t1 = d.builder().sextend8(a1_0, Type::I32);
-            let _ = d.builder().trapz(t1, 1);
+            let a2_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(t1, a2_1);
             let t2 = d.builder().sdiv(t0, t1);
             let t3 = d.builder().sextend8(t2, Type::I32);
             let t4 = d.builder().icmp(imm::Cond::Eq, t3, t2);
-            let _ = d.builder().trapz(t4, 2);
+            let a6_1 = d.fit(gate, 2)?;
+            let _ = d.builder().trapz(t4, a6_1);
             let out = d.builder().uextend8(t2, own);
             d.define(gate, out);
             Ok(())
@@ -2557,11 +2577,13 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t1 = d.builder().sextend16(a1_0, Type::I32);
-            let _ = d.builder().trapz(t1, 1);
+            let a2_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(t1, a2_1);
             let t2 = d.builder().sdiv(t0, t1);
             let t3 = d.builder().sextend16(t2, Type::I32);
             let t4 = d.builder().icmp(imm::Cond::Eq, t3, t2);
-            let _ = d.builder().trapz(t4, 2);
+            let a6_1 = d.fit(gate, 2)?;
+            let _ = d.builder().trapz(t4, a6_1);
             let out = d.builder().uextend16(t2, own);
             d.define(gate, out);
             Ok(())
@@ -2571,14 +2593,17 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
-            let t0 = d.builder().iconst(1, Type::I32);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
+            let a1_0 = d.fit(gate, 1)?;
+            let t0 = d.builder().iconst(a1_0, Type::I32);
             let a2_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
             let t1 = d.builder().bxor(a2_0, t0);
-            let _ = d.builder().trapz(t1, 2);
+            let a3_1 = d.fit(gate, 2)?;
+            let _ = d.builder().trapz(t1, a3_1);
             let a4_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2592,7 +2617,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2628,7 +2654,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t1 = d.builder().sextend8(a1_0, Type::I32);
-            let _ = d.builder().trapz(t1, 1);
+            let a2_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(t1, a2_1);
             let t2 = d.builder().sdiv(t0, t1);
             let t3 = d.builder().msub(t2, t1, t0);
             let out = d.builder().uextend8(t3, own);
@@ -2649,7 +2676,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t1 = d.builder().sextend16(a1_0, Type::I32);
-            let _ = d.builder().trapz(t1, 1);
+            let a2_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(t1, a2_1);
             let t2 = d.builder().sdiv(t0, t1);
             let t3 = d.builder().msub(t2, t1, t0);
             let out = d.builder().uextend16(t3, own);
@@ -2664,8 +2692,10 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
-            let out = d.builder().iconst(0, own);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
+            let a1_0 = d.fit(gate, 0)?;
+            let out = d.builder().iconst(a1_0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -2674,7 +2704,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2692,7 +2723,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2706,7 +2738,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -2736,8 +2769,10 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
-            let out = d.builder().iconst(0, own);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
+            let a1_0 = d.fit(gate, 0)?;
+            let out = d.builder().iconst(a1_0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -2786,6 +2821,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let a0_1 = d.constant(d.input(gate, 1)).unwrap_or_default();
+            let a0_1 = d.fit(gate, a0_1)?;
             let out = d.builder().ishl_imm(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
@@ -2807,7 +2843,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
-            let t0 = d.builder().iconst(7, Type::I32);
+            let a0_0 = d.fit(gate, 7)?;
+            let t0 = d.builder().iconst(a0_0, Type::I32);
             let a1_0 = {
                 let g = d.input(gate, 1);
                 d.value(g)?
@@ -2826,7 +2863,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
-            let t0 = d.builder().iconst(15, Type::I32);
+            let a0_0 = d.fit(gate, 15)?;
+            let t0 = d.builder().iconst(a0_0, Type::I32);
             let a1_0 = {
                 let g = d.input(gate, 1);
                 d.value(g)?
@@ -2856,6 +2894,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let a0_1 = d.constant(d.input(gate, 1)).unwrap_or_default();
+            let a0_1 = d.fit(gate, a0_1)?;
             let out = d.builder().ushr_imm(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
@@ -2874,7 +2913,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             Ok(())
         }
         40 => {
-            let t0 = d.builder().iconst(7, Type::I32);
+            let a0_0 = d.fit(gate, 7)?;
+            let t0 = d.builder().iconst(a0_0, Type::I32);
             let a1_0 = {
                 let g = d.input(gate, 1);
                 d.value(g)?
@@ -2889,7 +2929,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             Ok(())
         }
         41 => {
-            let t0 = d.builder().iconst(15, Type::I32);
+            let a0_0 = d.fit(gate, 15)?;
+            let t0 = d.builder().iconst(a0_0, Type::I32);
             let a1_0 = {
                 let g = d.input(gate, 1);
                 d.value(g)?
@@ -2918,6 +2959,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let a0_1 = d.constant(d.input(gate, 1)).unwrap_or_default();
+            let a0_1 = d.fit(gate, a0_1)?;
             let out = d.builder().sshr_imm(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
@@ -2939,7 +2981,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
-            let t0 = d.builder().iconst(7, Type::I32);
+            let a0_0 = d.fit(gate, 7)?;
+            let t0 = d.builder().iconst(a0_0, Type::I32);
             let a1_0 = {
                 let g = d.input(gate, 1);
                 d.value(g)?
@@ -2959,7 +3002,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
-            let t0 = d.builder().iconst(15, Type::I32);
+            let a0_0 = d.fit(gate, 15)?;
+            let t0 = d.builder().iconst(a0_0, Type::I32);
             let a1_0 = {
                 let g = d.input(gate, 1);
                 d.value(g)?
@@ -3059,6 +3103,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let a0_2 = d.constant(d.input(gate, 1)).unwrap_or_default();
+            let a0_2 = d.fit(gate, a0_2)?;
             let out = d.builder().icmp_imm(a0_0, a0_1, a0_2);
             d.define(gate, out);
             Ok(())
@@ -3152,7 +3197,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             Ok(())
         }
         77 => {
-            let t0 = d.builder().iconst(0, Type::I32);
+            let a0_0 = d.fit(gate, 0)?;
+            let t0 = d.builder().iconst(a0_0, Type::I32);
             let a1_1 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3246,7 +3292,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let Some(own) = Some(Type::I32) else {
                 return Err(d.untyped(gate));
             };
-            let out = d.builder().iconst(0, own);
+            let a0_0 = d.fit(gate, 0)?;
+            let out = d.builder().iconst(a0_0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -3254,7 +3301,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let Some(own) = Some(Type::I32) else {
                 return Err(d.untyped(gate));
             };
-            let out = d.builder().iconst(1, own);
+            let a0_0 = d.fit(gate, 1)?;
+            let out = d.builder().iconst(a0_0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -3318,7 +3366,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             Ok(())
         }
         90 => {
-            let t0 = d.builder().iconst(1, Type::I32);
+            let a0_0 = d.fit(gate, 1)?;
+            let t0 = d.builder().iconst(a0_0, Type::I32);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3333,7 +3382,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().ireduce(a0_0);
-            let t1 = d.builder().iconst(1, Type::I32);
+            let a1_0 = d.fit(gate, 1)?;
+            let t1 = d.builder().iconst(a1_0, Type::I32);
             let out = d.builder().band(t0, t1);
             d.define(gate, out);
             Ok(())
@@ -3453,7 +3503,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             Ok(())
         }
         114 => {
-            let t0 = d.builder().iconst(0, Type::I32);
+            let a0_0 = d.fit(gate, 0)?;
+            let t0 = d.builder().iconst(a0_0, Type::I32);
             let a1_1 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3497,7 +3548,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             Ok(())
         }
         118 => {
-            let t0 = d.builder().iconst(0, Type::I32);
+            let a0_0 = d.fit(gate, 0)?;
+            let t0 = d.builder().iconst(a0_0, Type::I32);
             let a1_1 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3532,7 +3584,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
-            let t0 = d.builder().iconst(0, Type::I32);
+            let a0_0 = d.fit(gate, 0)?;
+            let t0 = d.builder().iconst(a0_0, Type::I32);
             let a1_1 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3555,7 +3608,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
-            let t0 = d.builder().iconst(0, Type::I32);
+            let a0_0 = d.fit(gate, 0)?;
+            let t0 = d.builder().iconst(a0_0, Type::I32);
             let a1_1 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3637,7 +3691,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let Some(own) = target_type(d.machine_type(gate)) else {
                 return Err(d.untyped(gate));
             };
-            let t0 = d.builder().iconst(0, Type::I32);
+            let a0_0 = d.fit(gate, 0)?;
+            let t0 = d.builder().iconst(a0_0, Type::I32);
             let a1_1 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3704,10 +3759,12 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzs_from_f32(a0_0, Type::I32);
-            let t1 = d.builder().iconst(-128, Type::I32);
+            let a1_0 = d.fit(gate, -128)?;
+            let t1 = d.builder().iconst(a1_0, Type::I32);
             let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
             let t3 = d.builder().select(t2, t1, t0);
-            let t4 = d.builder().iconst(127, Type::I32);
+            let a4_0 = d.fit(gate, 127)?;
+            let t4 = d.builder().iconst(a4_0, Type::I32);
             let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
             let t6 = d.builder().select(t5, t4, t3);
             let out = d.builder().uextend8(t6, own);
@@ -3723,10 +3780,12 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzs_from_f64(a0_0, Type::I32);
-            let t1 = d.builder().iconst(-128, Type::I32);
+            let a1_0 = d.fit(gate, -128)?;
+            let t1 = d.builder().iconst(a1_0, Type::I32);
             let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
             let t3 = d.builder().select(t2, t1, t0);
-            let t4 = d.builder().iconst(127, Type::I32);
+            let a4_0 = d.fit(gate, 127)?;
+            let t4 = d.builder().iconst(a4_0, Type::I32);
             let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
             let t6 = d.builder().select(t5, t4, t3);
             let out = d.builder().uextend8(t6, own);
@@ -3742,10 +3801,12 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzs_from_f32(a0_0, Type::I32);
-            let t1 = d.builder().iconst(-32768, Type::I32);
+            let a1_0 = d.fit(gate, -32768)?;
+            let t1 = d.builder().iconst(a1_0, Type::I32);
             let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
             let t3 = d.builder().select(t2, t1, t0);
-            let t4 = d.builder().iconst(32767, Type::I32);
+            let a4_0 = d.fit(gate, 32767)?;
+            let t4 = d.builder().iconst(a4_0, Type::I32);
             let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
             let t6 = d.builder().select(t5, t4, t3);
             let out = d.builder().uextend16(t6, own);
@@ -3761,10 +3822,12 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzs_from_f64(a0_0, Type::I32);
-            let t1 = d.builder().iconst(-32768, Type::I32);
+            let a1_0 = d.fit(gate, -32768)?;
+            let t1 = d.builder().iconst(a1_0, Type::I32);
             let t2 = d.builder().icmp(imm::Cond::Lt, t0, t1);
             let t3 = d.builder().select(t2, t1, t0);
-            let t4 = d.builder().iconst(32767, Type::I32);
+            let a4_0 = d.fit(gate, 32767)?;
+            let t4 = d.builder().iconst(a4_0, Type::I32);
             let t5 = d.builder().icmp(imm::Cond::Gt, t3, t4);
             let t6 = d.builder().select(t5, t4, t3);
             let out = d.builder().uextend16(t6, own);
@@ -3777,7 +3840,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzs_from_f32(a0_0, Type::I32);
-            let out = d.builder().icmp_imm(imm::Cond::Lt, t0, 0);
+            let a1_2 = d.fit(gate, 0)?;
+            let out = d.builder().icmp_imm(imm::Cond::Lt, t0, a1_2);
             d.define(gate, out);
             Ok(())
         }
@@ -3787,7 +3851,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzs_from_f64(a0_0, Type::I32);
-            let out = d.builder().icmp_imm(imm::Cond::Lt, t0, 0);
+            let a1_2 = d.fit(gate, 0)?;
+            let out = d.builder().icmp_imm(imm::Cond::Lt, t0, a1_2);
             d.define(gate, out);
             Ok(())
         }
@@ -3821,7 +3886,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzu_from_f32(a0_0, Type::I32);
-            let t1 = d.builder().iconst(255, Type::I32);
+            let a1_0 = d.fit(gate, 255)?;
+            let t1 = d.builder().iconst(a1_0, Type::I32);
             let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
             let out = d.builder().select(t2, t1, t0);
             d.define(gate, out);
@@ -3833,7 +3899,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzu_from_f64(a0_0, Type::I32);
-            let t1 = d.builder().iconst(255, Type::I32);
+            let a1_0 = d.fit(gate, 255)?;
+            let t1 = d.builder().iconst(a1_0, Type::I32);
             let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
             let out = d.builder().select(t2, t1, t0);
             d.define(gate, out);
@@ -3845,7 +3912,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzu_from_f32(a0_0, Type::I32);
-            let t1 = d.builder().iconst(65535, Type::I32);
+            let a1_0 = d.fit(gate, 65535)?;
+            let t1 = d.builder().iconst(a1_0, Type::I32);
             let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
             let out = d.builder().select(t2, t1, t0);
             d.define(gate, out);
@@ -3857,7 +3925,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzu_from_f64(a0_0, Type::I32);
-            let t1 = d.builder().iconst(65535, Type::I32);
+            let a1_0 = d.fit(gate, 65535)?;
+            let t1 = d.builder().iconst(a1_0, Type::I32);
             let t2 = d.builder().icmp(imm::Cond::Hi, t0, t1);
             let out = d.builder().select(t2, t1, t0);
             d.define(gate, out);
@@ -3869,7 +3938,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzu_from_f32(a0_0, Type::I32);
-            let out = d.builder().icmp_imm(imm::Cond::Ne, t0, 0);
+            let a1_2 = d.fit(gate, 0)?;
+            let out = d.builder().icmp_imm(imm::Cond::Ne, t0, a1_2);
             d.define(gate, out);
             Ok(())
         }
@@ -3879,7 +3949,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzu_from_f64(a0_0, Type::I32);
-            let out = d.builder().icmp_imm(imm::Cond::Ne, t0, 0);
+            let a1_2 = d.fit(gate, 0)?;
+            let out = d.builder().icmp_imm(imm::Cond::Ne, t0, a1_2);
             d.define(gate, out);
             Ok(())
         }
@@ -3949,7 +4020,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().load(a0_0, 0, own);
+            let a0_1 = d.fit(gate, 0)?;
+            let out = d.builder().load(a0_0, a0_1, own);
             d.define(gate, out);
             Ok(())
         }
@@ -3961,7 +4033,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().load16u(a0_0, 0, own);
+            let a0_1 = d.fit(gate, 0)?;
+            let out = d.builder().load16u(a0_0, a0_1, own);
             d.define(gate, out);
             Ok(())
         }
@@ -3973,7 +4046,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().load8u(a0_0, 0, own);
+            let a0_1 = d.fit(gate, 0)?;
+            let out = d.builder().load8u(a0_0, a0_1, own);
             d.define(gate, out);
             Ok(())
         }
@@ -3982,8 +4056,10 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let t0 = d.builder().load8u(a0_0, 0, Type::I32);
-            let t1 = d.builder().iconst(1, Type::I32);
+            let a0_1 = d.fit(gate, 0)?;
+            let t0 = d.builder().load8u(a0_0, a0_1, Type::I32);
+            let a1_0 = d.fit(gate, 1)?;
+            let t1 = d.builder().iconst(a1_0, Type::I32);
             let out = d.builder().band(t0, t1);
             d.define(gate, out);
             Ok(())
@@ -3997,7 +4073,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().store(a0_0, a0_1, 0);
+            let a0_2 = d.fit(gate, 0)?;
+            let _ = d.builder().store(a0_0, a0_1, a0_2);
             Ok(())
         }
         176 => {
@@ -4009,7 +4086,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().store16(a0_0, a0_1, 0);
+            let a0_2 = d.fit(gate, 0)?;
+            let _ = d.builder().store16(a0_0, a0_1, a0_2);
             Ok(())
         }
         177 => {
@@ -4021,7 +4099,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().store8(a0_0, a0_1, 0);
+            let a0_2 = d.fit(gate, 0)?;
+            let _ = d.builder().store8(a0_0, a0_1, a0_2);
             Ok(())
         }
         178 => {
@@ -4029,6 +4108,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 return Err(d.untyped(gate));
             };
             let a0_0 = d.constant(d.input(gate, 0)).unwrap_or_default();
+            let a0_0 = d.fit(gate, a0_0)?;
             let a0_1 = (1..d.input_count(gate))
                 .map(|i| {
                     let g = d.input(gate, i);
@@ -4044,6 +4124,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 return Err(d.untyped(gate));
             };
             let a0_0 = d.constant(d.input(gate, 0)).unwrap_or_default();
+            let a0_0 = d.fit(gate, a0_0)?;
             let a0_1 = (1..d.input_count(gate))
                 .map(|i| {
                     let g = d.input(gate, i);

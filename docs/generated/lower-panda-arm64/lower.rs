@@ -1500,6 +1500,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let out = cx.builder().iconst(a0_0, own);
             cx.define(inst, out);
             Ok(())
@@ -1509,6 +1510,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let out = cx.builder().bitcast_to_float(t0, own);
             cx.define(inst, out);
@@ -1784,7 +1786,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 0)?;
             let t0 = cx.builder().ineg(a0_0);
             let a1_1 = cx.operand_value(inst, 0)?;
-            let t1 = cx.builder().icmp_imm(imm::Cond::Lt, a1_1, 0);
+            let a1_2 = cx.fit(inst, 0)?;
+            let t1 = cx.builder().icmp_imm(imm::Cond::Lt, a1_1, a1_2);
             let a2_2 = cx.operand_value(inst, 0)?;
             let out = cx.builder().select(t1, t0, a2_2);
             cx.define(inst, out);
@@ -1794,7 +1797,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 0)?;
             let t0 = cx.builder().ineg(a0_0);
             let a1_1 = cx.operand_value(inst, 0)?;
-            let t1 = cx.builder().icmp_imm(imm::Cond::Lt, a1_1, 0);
+            let a1_2 = cx.fit(inst, 0)?;
+            let t1 = cx.builder().icmp_imm(imm::Cond::Lt, a1_1, a1_2);
             let a2_2 = cx.operand_value(inst, 0)?;
             let out = cx.builder().select(t1, t0, a2_2);
             cx.define(inst, out);
@@ -1911,7 +1915,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().band(a0_0, a0_1);
-            let out = cx.builder().icmp_imm(imm::Cond::Eq, t0, 0);
+            let a1_2 = cx.fit(inst, 0)?;
+            let out = cx.builder().icmp_imm(imm::Cond::Eq, t0, a1_2);
             cx.define(inst, out);
             Ok(())
         }
@@ -1919,7 +1924,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().band(a0_0, a0_1);
-            let out = cx.builder().icmp_imm(imm::Cond::Ne, t0, 0);
+            let a1_2 = cx.fit(inst, 0)?;
+            let out = cx.builder().icmp_imm(imm::Cond::Ne, t0, a1_2);
             cx.define(inst, out);
             Ok(())
         }
@@ -1998,7 +2004,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().band(a0_0, a0_1);
-            let t1 = cx.builder().icmp_imm(imm::Cond::Eq, t0, 0);
+            let a1_2 = cx.fit(inst, 0)?;
+            let t1 = cx.builder().icmp_imm(imm::Cond::Eq, t0, a1_2);
             let (b2_1, a2_1) = cx.target(inst, 3)?;
             let (b2_2, a2_2) = cx.target(inst, 4)?;
             let _ = cx.builder().brif(t1, (b2_1, &a2_1), (b2_2, &a2_2));
@@ -2008,7 +2015,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().band(a0_0, a0_1);
-            let t1 = cx.builder().icmp_imm(imm::Cond::Ne, t0, 0);
+            let a1_2 = cx.fit(inst, 0)?;
+            let t1 = cx.builder().icmp_imm(imm::Cond::Ne, t0, a1_2);
             let (b2_1, a2_1) = cx.target(inst, 3)?;
             let (b2_2, a2_2) = cx.target(inst, 4)?;
             let _ = cx.builder().brif(t1, (b2_1, &a2_1), (b2_2, &a2_2));
@@ -2085,6 +2093,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         99 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I32);
             let a1_0 = {
                 let value = cx.imm(inst, 0).unwrap_or(-1);
@@ -2101,6 +2110,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         100 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_0 = {
                 let value = cx.imm(inst, 0).unwrap_or(-1);
@@ -2117,6 +2127,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         103 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_0 = {
                 let value = cx.imm(inst, 0).unwrap_or(-1);
@@ -2155,6 +2166,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let a0_1 = cx.operand_values_from(inst, 2)?;
             let out = cx.builder().call(a0_0, &a0_1, own);
             cx.define(inst, out);
@@ -2165,6 +2177,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let a0_1 = cx.operand_values_from(inst, 2)?;
             let out = cx.builder().fcall(a0_0, &a0_1, own);
             cx.define(inst, out);
@@ -2174,7 +2187,8 @@ pub fn emit<C: Custom + ?Sized>(
             let Some(own) = cx.result_type(inst).and_then(target_type) else {
                 return Err(cx.untyped(inst));
             };
-            let out = cx.builder().iconst(0, own);
+            let a0_0 = cx.fit(inst, 0)?;
+            let out = cx.builder().iconst(a0_0, own);
             cx.define(inst, out);
             Ok(())
         }
@@ -2184,7 +2198,8 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.operand_value(inst, 0)?;
-            let out = cx.builder().load(a0_0, 0, own);
+            let a0_1 = cx.fit(inst, 0)?;
+            let out = cx.builder().load(a0_0, a0_1, own);
             cx.define(inst, out);
             Ok(())
         }
@@ -2193,7 +2208,8 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.operand_value(inst, 0)?;
-            let t0 = cx.builder().iadd_imm(a0_0, 8);
+            let a0_1 = cx.fit(inst, 8)?;
+            let t0 = cx.builder().iadd_imm(a0_0, a0_1);
             let a1_0 = cx.operand_value(inst, 1)?;
             let t1 = cx.builder().sextend32(a1_0);
             let out = cx.builder().load_idx(t0, t1, own);
@@ -2205,7 +2221,8 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.operand_value(inst, 0)?;
-            let t0 = cx.builder().iadd_imm(a0_0, 8);
+            let a0_1 = cx.fit(inst, 8)?;
+            let t0 = cx.builder().iadd_imm(a0_0, a0_1);
             let a1_1 = cx.operand_value(inst, 1)?;
             let out = cx.builder().load_idx(t0, a1_1, own);
             cx.define(inst, out);
@@ -2213,7 +2230,8 @@ pub fn emit<C: Custom + ?Sized>(
         }
         119 => {
             let a0_0 = cx.operand_value(inst, 0)?;
-            let t0 = cx.builder().iadd_imm(a0_0, 8);
+            let a0_1 = cx.fit(inst, 8)?;
+            let t0 = cx.builder().iadd_imm(a0_0, a0_1);
             let a1_0 = cx.operand_value(inst, 1)?;
             let t1 = cx.builder().sextend32(a1_0);
             let a2_0 = cx.operand_value(inst, 2)?;
@@ -2222,7 +2240,8 @@ pub fn emit<C: Custom + ?Sized>(
         }
         120 => {
             let a0_0 = cx.operand_value(inst, 0)?;
-            let t0 = cx.builder().iadd_imm(a0_0, 8);
+            let a0_1 = cx.fit(inst, 8)?;
+            let t0 = cx.builder().iadd_imm(a0_0, a0_1);
             let a1_0 = cx.operand_value(inst, 2)?;
             let a1_2 = cx.operand_value(inst, 1)?;
             let _ = cx.builder().store_idx(a1_0, t0, a1_2);

@@ -1864,6 +1864,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let out = cx.builder().iconst(a0_0, own);
             cx.define(inst, out);
             Ok(())
@@ -1873,6 +1874,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let out = cx.builder().bitcast_to_float(t0, own);
             cx.define(inst, out);
@@ -2031,7 +2033,8 @@ pub fn emit<C: Custom + ?Sized>(
             let t0 = cx.builder().sdiv(a0_0, a0_1);
             let a1_0 = cx.operand_value(inst, 1)?;
             let t1 = cx.builder().snez(a1_0);
-            let t2 = cx.builder().iconst(0, Type::I32);
+            let a2_0 = cx.fit(inst, 0)?;
+            let t2 = cx.builder().iconst(a2_0, Type::I32);
             let out = cx.builder().select(t1, t0, t2);
             cx.define(inst, out);
             Ok(())
@@ -2042,7 +2045,8 @@ pub fn emit<C: Custom + ?Sized>(
             let t0 = cx.builder().sdiv(a0_0, a0_1);
             let a1_0 = cx.operand_value(inst, 1)?;
             let t1 = cx.builder().snez(a1_0);
-            let t2 = cx.builder().iconst(0, Type::I64);
+            let a2_0 = cx.fit(inst, 0)?;
+            let t2 = cx.builder().iconst(a2_0, Type::I64);
             let out = cx.builder().select(t1, t0, t2);
             cx.define(inst, out);
             Ok(())
@@ -2150,7 +2154,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 0)?;
             let t0 = cx.builder().ineg(a0_0);
             let a1_0 = cx.operand_value(inst, 0)?;
-            let t1 = cx.builder().slti(a1_0, 0);
+            let a1_1 = cx.fit(inst, 0)?;
+            let t1 = cx.builder().slti(a1_0, a1_1);
             let a2_2 = cx.operand_value(inst, 0)?;
             let out = cx.builder().select(t1, t0, a2_2);
             cx.define(inst, out);
@@ -2160,7 +2165,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 0)?;
             let t0 = cx.builder().ineg(a0_0);
             let a1_0 = cx.operand_value(inst, 0)?;
-            let t1 = cx.builder().slti(a1_0, 0);
+            let a1_1 = cx.fit(inst, 0)?;
+            let t1 = cx.builder().slti(a1_0, a1_1);
             let a2_2 = cx.operand_value(inst, 0)?;
             let out = cx.builder().select(t1, t0, a2_2);
             cx.define(inst, out);
@@ -2214,7 +2220,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a1_0 = cx.operand_value(inst, 0)?;
             let a1_1 = cx.operand_value(inst, 0)?;
             let t1 = cx.builder().feq(a1_0, a1_1);
-            let t2 = cx.builder().iconst(0, Type::I32);
+            let a2_0 = cx.fit(inst, 0)?;
+            let t2 = cx.builder().iconst(a2_0, Type::I32);
             let out = cx.builder().select(t1, t0, t2);
             cx.define(inst, out);
             Ok(())
@@ -2225,7 +2232,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a1_0 = cx.operand_value(inst, 0)?;
             let a1_1 = cx.operand_value(inst, 0)?;
             let t1 = cx.builder().feq(a1_0, a1_1);
-            let t2 = cx.builder().iconst(0, Type::I64);
+            let a2_0 = cx.fit(inst, 0)?;
+            let t2 = cx.builder().iconst(a2_0, Type::I64);
             let out = cx.builder().select(t1, t0, t2);
             cx.define(inst, out);
             Ok(())
@@ -2299,7 +2307,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 2)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let t0 = cx.builder().slt(a0_0, a0_1);
-            let out = cx.builder().bxor_imm(t0, 1);
+            let a1_1 = cx.fit(inst, 1)?;
+            let out = cx.builder().bxor_imm(t0, a1_1);
             cx.define(inst, out);
             Ok(())
         }
@@ -2314,7 +2323,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().slt(a0_0, a0_1);
-            let out = cx.builder().bxor_imm(t0, 1);
+            let a1_1 = cx.fit(inst, 1)?;
+            let out = cx.builder().bxor_imm(t0, a1_1);
             cx.define(inst, out);
             Ok(())
         }
@@ -2329,7 +2339,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 2)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let t0 = cx.builder().sltu(a0_0, a0_1);
-            let out = cx.builder().bxor_imm(t0, 1);
+            let a1_1 = cx.fit(inst, 1)?;
+            let out = cx.builder().bxor_imm(t0, a1_1);
             cx.define(inst, out);
             Ok(())
         }
@@ -2344,7 +2355,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().sltu(a0_0, a0_1);
-            let out = cx.builder().bxor_imm(t0, 1);
+            let a1_1 = cx.fit(inst, 1)?;
+            let out = cx.builder().bxor_imm(t0, a1_1);
             cx.define(inst, out);
             Ok(())
         }
@@ -2375,7 +2387,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 2)?;
             let t0 = cx.builder().feq(a0_0, a0_1);
-            let out = cx.builder().bxor_imm(t0, 1);
+            let a1_1 = cx.fit(inst, 1)?;
+            let out = cx.builder().bxor_imm(t0, a1_1);
             cx.define(inst, out);
             Ok(())
         }
@@ -2579,6 +2592,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         118 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I32);
             let a1_0 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2588,6 +2602,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         119 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I32);
             let a1_0 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2597,6 +2612,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         120 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I32);
             let a1_0 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2606,6 +2622,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         121 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I32);
             let a1_1 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2615,6 +2632,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         122 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I32);
             let a1_1 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2624,6 +2642,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         123 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I32);
             let a1_0 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2633,6 +2652,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         124 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I32);
             let a1_0 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2642,6 +2662,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         125 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I32);
             let a1_1 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2651,6 +2672,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         126 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I32);
             let a1_1 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2660,6 +2682,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         127 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I32);
             let a1_0 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2669,6 +2692,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         128 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_0 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2678,6 +2702,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         129 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_0 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2687,6 +2712,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         130 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_0 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2696,6 +2722,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         131 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_1 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2705,6 +2732,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         132 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_1 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2714,6 +2742,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         133 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_0 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2723,6 +2752,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         134 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_0 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2732,6 +2762,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         135 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_1 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2741,6 +2772,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         136 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_1 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2750,6 +2782,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         137 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_0 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2759,6 +2792,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         140 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_0 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2768,6 +2802,7 @@ pub fn emit<C: Custom + ?Sized>(
         }
         141 => {
             let a0_0 = cx.imm(inst, 1).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let t0 = cx.builder().iconst(a0_0, Type::I64);
             let a1_0 = cx.operand_value(inst, 2)?;
             let (b1_2, a1_2) = cx.target(inst, 3)?;
@@ -2799,6 +2834,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let a0_1 = cx.operand_values_from(inst, 2)?;
             let out = cx.builder().call(a0_0, &a0_1, own);
             cx.define(inst, out);
@@ -2809,6 +2845,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let a0_1 = cx.operand_values_from(inst, 2)?;
             let out = cx.builder().fcall(a0_0, &a0_1, own);
             cx.define(inst, out);
@@ -2818,7 +2855,8 @@ pub fn emit<C: Custom + ?Sized>(
             let Some(own) = cx.result_type(inst).and_then(target_type) else {
                 return Err(cx.untyped(inst));
             };
-            let out = cx.builder().iconst(0, own);
+            let a0_0 = cx.fit(inst, 0)?;
+            let out = cx.builder().iconst(a0_0, own);
             cx.define(inst, out);
             Ok(())
         }
@@ -2828,7 +2866,8 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.operand_value(inst, 0)?;
-            let out = cx.builder().load(a0_0, 0, own);
+            let a0_1 = cx.fit(inst, 0)?;
+            let out = cx.builder().load(a0_0, a0_1, own);
             cx.define(inst, out);
             Ok(())
         }
@@ -2837,7 +2876,8 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.operand_value(inst, 0)?;
-            let t0 = cx.builder().iadd_imm(a0_0, 8);
+            let a0_1 = cx.fit(inst, 8)?;
+            let t0 = cx.builder().iadd_imm(a0_0, a0_1);
             let a1_0 = cx.operand_value(inst, 1)?;
             let t1 = cx.builder().sextend32(a1_0);
             let out = cx.builder().load_idx(t0, t1, own);
@@ -2849,7 +2889,8 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.operand_value(inst, 0)?;
-            let t0 = cx.builder().iadd_imm(a0_0, 8);
+            let a0_1 = cx.fit(inst, 8)?;
+            let t0 = cx.builder().iadd_imm(a0_0, a0_1);
             let a1_1 = cx.operand_value(inst, 1)?;
             let out = cx.builder().load_idx(t0, a1_1, own);
             cx.define(inst, out);
@@ -2857,7 +2898,8 @@ pub fn emit<C: Custom + ?Sized>(
         }
         157 => {
             let a0_0 = cx.operand_value(inst, 0)?;
-            let t0 = cx.builder().iadd_imm(a0_0, 8);
+            let a0_1 = cx.fit(inst, 8)?;
+            let t0 = cx.builder().iadd_imm(a0_0, a0_1);
             let a1_0 = cx.operand_value(inst, 1)?;
             let t1 = cx.builder().sextend32(a1_0);
             let a2_0 = cx.operand_value(inst, 2)?;
@@ -2866,7 +2908,8 @@ pub fn emit<C: Custom + ?Sized>(
         }
         158 => {
             let a0_0 = cx.operand_value(inst, 0)?;
-            let t0 = cx.builder().iadd_imm(a0_0, 8);
+            let a0_1 = cx.fit(inst, 8)?;
+            let t0 = cx.builder().iadd_imm(a0_0, a0_1);
             let a1_0 = cx.operand_value(inst, 2)?;
             let a1_2 = cx.operand_value(inst, 1)?;
             let _ = cx.builder().store_idx(a1_0, t0, a1_2);

@@ -1809,6 +1809,21 @@ pub trait Driver {
     fn unmapped(&self, gate: Self::Gate, bitfield: u64) -> Self::Error;
     /// The error for a gate whose type the table does not map.
     fn untyped(&self, gate: Self::Gate) -> Self::Error;
+    /// The error for a number that does not fit the target immediate a step passes it to.
+    fn out_of_range(
+        &self,
+        gate: Self::Gate,
+        error: ::opforge_cfg::ImmOutOfRange,
+    ) -> Self::Error;
+    /// `value` as the immediate type `I` a step's target parameter names, or the
+    /// `out_of_range` error for `gate`.
+    fn fit<I: ::opforge_cfg::Immediate>(
+        &self,
+        gate: Self::Gate,
+        value: i64,
+    ) -> Result<I, Self::Error> {
+        I::from_imm(value).map_err(|e| self.out_of_range(gate, e))
+    }
 }
 /// The hand-written rules of `lower_riscv64`: one method per `custom:` rule.
 pub trait Custom: Driver {
@@ -2897,6 +2912,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let a0_1 = d.constant(d.input(gate, 1)).unwrap_or_default();
+            let a0_1 = d.fit(gate, a0_1)?;
             let out = d.builder().iadd_imm(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
@@ -3087,7 +3103,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3123,12 +3140,14 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t1 = d.builder().sextend8(a1_0, Type::I32);
-            let _ = d.builder().trapz(t1, 1);
+            let a2_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(t1, a2_1);
             let t2 = d.builder().sdiv(t0, t1);
             let t3 = d.builder().sextend8(t2, Type::I32);
             let t4 = d.builder().bxor(t3, t2);
             let t5 = d.builder().seqz(t4);
-            let _ = d.builder().trapz(t5, 2);
+            let a7_1 = d.fit(gate, 2)?;
+            let _ = d.builder().trapz(t5, a7_1);
             let out = d.builder().uextend8(t2, own);
             d.define(gate, out);
             Ok(())
@@ -3147,12 +3166,14 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t1 = d.builder().sextend16(a1_0, Type::I32);
-            let _ = d.builder().trapz(t1, 1);
+            let a2_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(t1, a2_1);
             let t2 = d.builder().sdiv(t0, t1);
             let t3 = d.builder().sextend16(t2, Type::I32);
             let t4 = d.builder().bxor(t3, t2);
             let t5 = d.builder().seqz(t4);
-            let _ = d.builder().trapz(t5, 2);
+            let a7_1 = d.fit(gate, 2)?;
+            let _ = d.builder().trapz(t5, a7_1);
             let out = d.builder().uextend16(t2, own);
             d.define(gate, out);
             Ok(())
@@ -3162,13 +3183,16 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let t0 = d.builder().bxor_imm(a1_0, 1);
-            let _ = d.builder().trapz(t0, 2);
+            let a1_1 = d.fit(gate, 1)?;
+            let t0 = d.builder().bxor_imm(a1_0, a1_1);
+            let a2_1 = d.fit(gate, 2)?;
+            let _ = d.builder().trapz(t0, a2_1);
             let a3_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3182,7 +3206,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3209,7 +3234,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t1 = d.builder().sextend8(a1_0, Type::I32);
-            let _ = d.builder().trapz(t1, 1);
+            let a2_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(t1, a2_1);
             let t2 = d.builder().srem(t0, t1);
             let out = d.builder().uextend8(t2, own);
             d.define(gate, out);
@@ -3229,7 +3255,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t1 = d.builder().sextend16(a1_0, Type::I32);
-            let _ = d.builder().trapz(t1, 1);
+            let a2_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(t1, a2_1);
             let t2 = d.builder().srem(t0, t1);
             let out = d.builder().uextend16(t2, own);
             d.define(gate, out);
@@ -3243,8 +3270,10 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
-            let out = d.builder().iconst(0, own);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
+            let a1_0 = d.fit(gate, 0)?;
+            let out = d.builder().iconst(a1_0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -3253,7 +3282,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3271,7 +3301,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3285,7 +3316,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3306,8 +3338,10 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().trapz(a0_0, 1);
-            let out = d.builder().iconst(0, own);
+            let a0_1 = d.fit(gate, 1)?;
+            let _ = d.builder().trapz(a0_0, a0_1);
+            let a1_0 = d.fit(gate, 0)?;
+            let out = d.builder().iconst(a1_0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -3356,6 +3390,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let a0_1 = d.constant(d.input(gate, 1)).unwrap_or_default();
+            let a0_1 = d.fit(gate, a0_1)?;
             let out = d.builder().ishl_imm(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
@@ -3381,7 +3416,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let t0 = d.builder().band_imm(a0_0, 7);
+            let a0_1 = d.fit(gate, 7)?;
+            let t0 = d.builder().band_imm(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3399,7 +3435,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let t0 = d.builder().band_imm(a0_0, 15);
+            let a0_1 = d.fit(gate, 15)?;
+            let t0 = d.builder().band_imm(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3424,6 +3461,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let a0_1 = d.constant(d.input(gate, 1)).unwrap_or_default();
+            let a0_1 = d.fit(gate, a0_1)?;
             let out = d.builder().ushr_imm(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
@@ -3446,7 +3484,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let t0 = d.builder().band_imm(a0_0, 7);
+            let a0_1 = d.fit(gate, 7)?;
+            let t0 = d.builder().band_imm(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3460,7 +3499,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let t0 = d.builder().band_imm(a0_0, 15);
+            let a0_1 = d.fit(gate, 15)?;
+            let t0 = d.builder().band_imm(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3484,6 +3524,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let a0_1 = d.constant(d.input(gate, 1)).unwrap_or_default();
+            let a0_1 = d.fit(gate, a0_1)?;
             let out = d.builder().sshr_imm(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
@@ -3509,7 +3550,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let t0 = d.builder().band_imm(a0_0, 7);
+            let a0_1 = d.fit(gate, 7)?;
+            let t0 = d.builder().band_imm(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3528,7 +3570,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let t0 = d.builder().band_imm(a0_0, 15);
+            let a0_1 = d.fit(gate, 15)?;
+            let t0 = d.builder().band_imm(a0_0, a0_1);
             let a1_0 = {
                 let g = d.input(gate, 0);
                 d.value(g)?
@@ -3615,6 +3658,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let a0_1 = d.constant(d.input(gate, 1)).unwrap_or_default();
+            let a0_1 = d.fit(gate, a0_1)?;
             let t0 = d.builder().bxor_imm(a0_0, a0_1);
             let out = d.builder().seqz(t0);
             d.define(gate, out);
@@ -3626,6 +3670,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let a0_1 = d.constant(d.input(gate, 1)).unwrap_or_default();
+            let a0_1 = d.fit(gate, a0_1)?;
             let t0 = d.builder().bxor_imm(a0_0, a0_1);
             let out = d.builder().snez(t0);
             d.define(gate, out);
@@ -3637,6 +3682,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let a0_1 = d.constant(d.input(gate, 1)).unwrap_or_default();
+            let a0_1 = d.fit(gate, a0_1)?;
             let out = d.builder().slti(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
@@ -3647,6 +3693,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let a0_1 = d.constant(d.input(gate, 1)).unwrap_or_default();
+            let a0_1 = d.fit(gate, a0_1)?;
             let out = d.builder().sltiu(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
@@ -3715,7 +3762,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().sltu(a0_0, a0_1);
-            let out = d.builder().bxor_imm(t0, 1);
+            let a1_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -3729,7 +3777,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().sltu(a0_0, a0_1);
-            let out = d.builder().bxor_imm(t0, 1);
+            let a1_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -3769,7 +3818,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().slt(a0_0, a0_1);
-            let out = d.builder().bxor_imm(t0, 1);
+            let a1_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -3783,7 +3833,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().slt(a0_0, a0_1);
-            let out = d.builder().bxor_imm(t0, 1);
+            let a1_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -3829,7 +3880,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             };
             let t1 = d.builder().sextend8(a1_0, Type::I32);
             let t2 = d.builder().slt(t0, t1);
-            let out = d.builder().bxor_imm(t2, 1);
+            let a3_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t2, a3_1);
             d.define(gate, out);
             Ok(())
         }
@@ -3845,7 +3897,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             };
             let t1 = d.builder().sextend8(a1_0, Type::I32);
             let t2 = d.builder().slt(t1, t0);
-            let out = d.builder().bxor_imm(t2, 1);
+            let a3_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t2, a3_1);
             d.define(gate, out);
             Ok(())
         }
@@ -3891,7 +3944,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             };
             let t1 = d.builder().sextend16(a1_0, Type::I32);
             let t2 = d.builder().slt(t0, t1);
-            let out = d.builder().bxor_imm(t2, 1);
+            let a3_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t2, a3_1);
             d.define(gate, out);
             Ok(())
         }
@@ -3907,7 +3961,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             };
             let t1 = d.builder().sextend16(a1_0, Type::I32);
             let t2 = d.builder().slt(t1, t0);
-            let out = d.builder().bxor_imm(t2, 1);
+            let a3_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t2, a3_1);
             d.define(gate, out);
             Ok(())
         }
@@ -3947,7 +4002,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().sltu(a0_0, a0_1);
-            let out = d.builder().bxor_imm(t0, 1);
+            let a1_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -3961,7 +4017,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().sltu(a0_0, a0_1);
-            let out = d.builder().bxor_imm(t0, 1);
+            let a1_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -4096,7 +4153,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             };
             let t1 = d.builder().feq(a1_0, a1_1);
             let t2 = d.builder().band(t0, t1);
-            let out = d.builder().bxor_imm(t2, 1);
+            let a3_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t2, a3_1);
             d.define(gate, out);
             Ok(())
         }
@@ -4120,7 +4178,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             };
             let t1 = d.builder().flt(a1_0, a1_1);
             let t2 = d.builder().bor(t0, t1);
-            let out = d.builder().bxor_imm(t2, 1);
+            let a3_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t2, a3_1);
             d.define(gate, out);
             Ok(())
         }
@@ -4134,7 +4193,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fle(a0_0, a0_1);
-            let out = d.builder().bxor_imm(t0, 1);
+            let a1_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -4148,7 +4208,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().flt(a0_0, a0_1);
-            let out = d.builder().bxor_imm(t0, 1);
+            let a1_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -4162,7 +4223,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fle(a0_0, a0_1);
-            let out = d.builder().bxor_imm(t0, 1);
+            let a1_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -4176,7 +4238,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().flt(a0_0, a0_1);
-            let out = d.builder().bxor_imm(t0, 1);
+            let a1_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -4190,7 +4253,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().feq(a0_0, a0_1);
-            let out = d.builder().bxor_imm(t0, 1);
+            let a1_1 = d.fit(gate, 1)?;
+            let out = d.builder().bxor_imm(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -4198,7 +4262,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let Some(own) = Some(Type::I32) else {
                 return Err(d.untyped(gate));
             };
-            let out = d.builder().iconst(0, own);
+            let a0_0 = d.fit(gate, 0)?;
+            let out = d.builder().iconst(a0_0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -4206,7 +4271,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let Some(own) = Some(Type::I32) else {
                 return Err(d.untyped(gate));
             };
-            let out = d.builder().iconst(1, own);
+            let a0_0 = d.fit(gate, 1)?;
+            let out = d.builder().iconst(a0_0, own);
             d.define(gate, out);
             Ok(())
         }
@@ -4248,7 +4314,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().band_imm(a0_0, 1);
+            let a0_1 = d.fit(gate, 1)?;
+            let out = d.builder().band_imm(a0_0, a0_1);
             d.define(gate, out);
             Ok(())
         }
@@ -4258,7 +4325,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().ireduce(a0_0);
-            let out = d.builder().band_imm(t0, 1);
+            let a1_1 = d.fit(gate, 1)?;
+            let out = d.builder().band_imm(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -4701,10 +4769,12 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let t1 = d.builder().feq(a1_0, a1_1);
             let t2 = d.builder().ineg(t1);
             let t3 = d.builder().band(t0, t2);
-            let t4 = d.builder().iconst(-128, Type::I32);
+            let a4_0 = d.fit(gate, -128)?;
+            let t4 = d.builder().iconst(a4_0, Type::I32);
             let t5 = d.builder().slt(t3, t4);
             let t6 = d.builder().select(t5, t4, t3);
-            let t7 = d.builder().iconst(127, Type::I32);
+            let a7_0 = d.fit(gate, 127)?;
+            let t7 = d.builder().iconst(a7_0, Type::I32);
             let t8 = d.builder().slt(t7, t6);
             let t9 = d.builder().select(t8, t7, t6);
             let out = d.builder().uextend8(t9, own);
@@ -4731,10 +4801,12 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let t1 = d.builder().feq(a1_0, a1_1);
             let t2 = d.builder().ineg(t1);
             let t3 = d.builder().band(t0, t2);
-            let t4 = d.builder().iconst(-128, Type::I32);
+            let a4_0 = d.fit(gate, -128)?;
+            let t4 = d.builder().iconst(a4_0, Type::I32);
             let t5 = d.builder().slt(t3, t4);
             let t6 = d.builder().select(t5, t4, t3);
-            let t7 = d.builder().iconst(127, Type::I32);
+            let a7_0 = d.fit(gate, 127)?;
+            let t7 = d.builder().iconst(a7_0, Type::I32);
             let t8 = d.builder().slt(t7, t6);
             let t9 = d.builder().select(t8, t7, t6);
             let out = d.builder().uextend8(t9, own);
@@ -4761,10 +4833,12 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let t1 = d.builder().feq(a1_0, a1_1);
             let t2 = d.builder().ineg(t1);
             let t3 = d.builder().band(t0, t2);
-            let t4 = d.builder().iconst(-32768, Type::I32);
+            let a4_0 = d.fit(gate, -32768)?;
+            let t4 = d.builder().iconst(a4_0, Type::I32);
             let t5 = d.builder().slt(t3, t4);
             let t6 = d.builder().select(t5, t4, t3);
-            let t7 = d.builder().iconst(32767, Type::I32);
+            let a7_0 = d.fit(gate, 32767)?;
+            let t7 = d.builder().iconst(a7_0, Type::I32);
             let t8 = d.builder().slt(t7, t6);
             let t9 = d.builder().select(t8, t7, t6);
             let out = d.builder().uextend16(t9, own);
@@ -4791,10 +4865,12 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let t1 = d.builder().feq(a1_0, a1_1);
             let t2 = d.builder().ineg(t1);
             let t3 = d.builder().band(t0, t2);
-            let t4 = d.builder().iconst(-32768, Type::I32);
+            let a4_0 = d.fit(gate, -32768)?;
+            let t4 = d.builder().iconst(a4_0, Type::I32);
             let t5 = d.builder().slt(t3, t4);
             let t6 = d.builder().select(t5, t4, t3);
-            let t7 = d.builder().iconst(32767, Type::I32);
+            let a7_0 = d.fit(gate, 32767)?;
+            let t7 = d.builder().iconst(a7_0, Type::I32);
             let t8 = d.builder().slt(t7, t6);
             let t9 = d.builder().select(t8, t7, t6);
             let out = d.builder().uextend16(t9, own);
@@ -4807,7 +4883,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzs_from_f32(a0_0, Type::I32);
-            let out = d.builder().slti(t0, 0);
+            let a1_1 = d.fit(gate, 0)?;
+            let out = d.builder().slti(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -4817,7 +4894,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 d.value(g)?
             };
             let t0 = d.builder().fcvtzs_from_f64(a0_0, Type::I32);
-            let out = d.builder().slti(t0, 0);
+            let a1_1 = d.fit(gate, 0)?;
+            let out = d.builder().slti(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -4920,7 +4998,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let t1 = d.builder().feq(a1_0, a1_1);
             let t2 = d.builder().ineg(t1);
             let t3 = d.builder().band(t0, t2);
-            let t4 = d.builder().iconst(255, Type::I32);
+            let a4_0 = d.fit(gate, 255)?;
+            let t4 = d.builder().iconst(a4_0, Type::I32);
             let t5 = d.builder().sltu(t4, t3);
             let out = d.builder().select(t5, t4, t3);
             d.define(gate, out);
@@ -4943,7 +5022,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let t1 = d.builder().feq(a1_0, a1_1);
             let t2 = d.builder().ineg(t1);
             let t3 = d.builder().band(t0, t2);
-            let t4 = d.builder().iconst(255, Type::I32);
+            let a4_0 = d.fit(gate, 255)?;
+            let t4 = d.builder().iconst(a4_0, Type::I32);
             let t5 = d.builder().sltu(t4, t3);
             let out = d.builder().select(t5, t4, t3);
             d.define(gate, out);
@@ -4966,7 +5046,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let t1 = d.builder().feq(a1_0, a1_1);
             let t2 = d.builder().ineg(t1);
             let t3 = d.builder().band(t0, t2);
-            let t4 = d.builder().iconst(65535, Type::I32);
+            let a4_0 = d.fit(gate, 65535)?;
+            let t4 = d.builder().iconst(a4_0, Type::I32);
             let t5 = d.builder().sltu(t4, t3);
             let out = d.builder().select(t5, t4, t3);
             d.define(gate, out);
@@ -4989,7 +5070,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
             let t1 = d.builder().feq(a1_0, a1_1);
             let t2 = d.builder().ineg(t1);
             let t3 = d.builder().band(t0, t2);
-            let t4 = d.builder().iconst(65535, Type::I32);
+            let a4_0 = d.fit(gate, 65535)?;
+            let t4 = d.builder().iconst(a4_0, Type::I32);
             let t5 = d.builder().sltu(t4, t3);
             let out = d.builder().select(t5, t4, t3);
             d.define(gate, out);
@@ -5101,7 +5183,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().load(a0_0, 0, own);
+            let a0_1 = d.fit(gate, 0)?;
+            let out = d.builder().load(a0_0, a0_1, own);
             d.define(gate, out);
             Ok(())
         }
@@ -5113,7 +5196,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().load16u(a0_0, 0, own);
+            let a0_1 = d.fit(gate, 0)?;
+            let out = d.builder().load16u(a0_0, a0_1, own);
             d.define(gate, out);
             Ok(())
         }
@@ -5125,7 +5209,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let out = d.builder().load8u(a0_0, 0, own);
+            let a0_1 = d.fit(gate, 0)?;
+            let out = d.builder().load8u(a0_0, a0_1, own);
             d.define(gate, out);
             Ok(())
         }
@@ -5134,8 +5219,10 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 0);
                 d.value(g)?
             };
-            let t0 = d.builder().load8u(a0_0, 0, Type::I32);
-            let out = d.builder().band_imm(t0, 1);
+            let a0_1 = d.fit(gate, 0)?;
+            let t0 = d.builder().load8u(a0_0, a0_1, Type::I32);
+            let a1_1 = d.fit(gate, 1)?;
+            let out = d.builder().band_imm(t0, a1_1);
             d.define(gate, out);
             Ok(())
         }
@@ -5148,7 +5235,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().store(a0_0, a0_1, 0);
+            let a0_2 = d.fit(gate, 0)?;
+            let _ = d.builder().store(a0_0, a0_1, a0_2);
             Ok(())
         }
         209 => {
@@ -5160,7 +5248,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().store16(a0_0, a0_1, 0);
+            let a0_2 = d.fit(gate, 0)?;
+            let _ = d.builder().store16(a0_0, a0_1, a0_2);
             Ok(())
         }
         210 => {
@@ -5172,7 +5261,8 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 let g = d.input(gate, 1);
                 d.value(g)?
             };
-            let _ = d.builder().store8(a0_0, a0_1, 0);
+            let a0_2 = d.fit(gate, 0)?;
+            let _ = d.builder().store8(a0_0, a0_1, a0_2);
             Ok(())
         }
         211 => {
@@ -5180,6 +5270,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 return Err(d.untyped(gate));
             };
             let a0_0 = d.constant(d.input(gate, 0)).unwrap_or_default();
+            let a0_0 = d.fit(gate, a0_0)?;
             let a0_1 = (1..d.input_count(gate))
                 .map(|i| {
                     let g = d.input(gate, i);
@@ -5195,6 +5286,7 @@ pub fn emit<D: Custom>(d: &mut D, gate: D::Gate, rule: RuleId) -> Result<(), D::
                 return Err(d.untyped(gate));
             };
             let a0_0 = d.constant(d.input(gate, 0)).unwrap_or_default();
+            let a0_0 = d.fit(gate, a0_0)?;
             let a0_1 = (1..d.input_count(gate))
                 .map(|i| {
                     let g = d.input(gate, i);

@@ -1006,6 +1006,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let out = cx.builder().iconst(a0_0, own);
             cx.define(inst, out);
             Ok(())
@@ -1015,6 +1016,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let out = cx.builder().iconst(a0_0, own);
             cx.define(inst, out);
             Ok(())
@@ -1022,6 +1024,7 @@ pub fn emit<C: Custom + ?Sized>(
         2 => custom.lower_fconst(cx, inst),
         3 => {
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let out = cx.builder().global_addr(a0_0);
             cx.define(inst, out);
             Ok(())
@@ -1029,6 +1032,7 @@ pub fn emit<C: Custom + ?Sized>(
         4 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_constant(inst, 1).unwrap_or_default();
+            let a0_1 = cx.fit(inst, a0_1)?;
             let out = cx.builder().iadd_imm(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
@@ -1043,6 +1047,7 @@ pub fn emit<C: Custom + ?Sized>(
         6 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_constant(inst, 1).unwrap_or_default();
+            let a0_1 = cx.fit(inst, a0_1)?;
             let out = cx.builder().isub_imm(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
@@ -1125,6 +1130,7 @@ pub fn emit<C: Custom + ?Sized>(
         21 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_constant(inst, 1).unwrap_or_default();
+            let a0_2 = cx.fit(inst, a0_2)?;
             let out = cx.builder().icmp_imm(imm::Cond::Eq, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
@@ -1139,6 +1145,7 @@ pub fn emit<C: Custom + ?Sized>(
         23 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_constant(inst, 1).unwrap_or_default();
+            let a0_2 = cx.fit(inst, a0_2)?;
             let out = cx.builder().icmp_imm(imm::Cond::Ne, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
@@ -1153,6 +1160,7 @@ pub fn emit<C: Custom + ?Sized>(
         25 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_constant(inst, 1).unwrap_or_default();
+            let a0_2 = cx.fit(inst, a0_2)?;
             let out = cx.builder().icmp_imm(imm::Cond::Gt, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
@@ -1167,6 +1175,7 @@ pub fn emit<C: Custom + ?Sized>(
         27 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_constant(inst, 1).unwrap_or_default();
+            let a0_2 = cx.fit(inst, a0_2)?;
             let out = cx.builder().icmp_imm(imm::Cond::Ge, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
@@ -1181,6 +1190,7 @@ pub fn emit<C: Custom + ?Sized>(
         29 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_constant(inst, 1).unwrap_or_default();
+            let a0_2 = cx.fit(inst, a0_2)?;
             let out = cx.builder().icmp_imm(imm::Cond::Lt, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
@@ -1195,6 +1205,7 @@ pub fn emit<C: Custom + ?Sized>(
         31 => {
             let a0_1 = cx.operand_value(inst, 0)?;
             let a0_2 = cx.operand_constant(inst, 1).unwrap_or_default();
+            let a0_2 = cx.fit(inst, a0_2)?;
             let out = cx.builder().icmp_imm(imm::Cond::Le, a0_1, a0_2);
             cx.define(inst, out);
             Ok(())
@@ -1280,7 +1291,8 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.operand_value(inst, 0)?;
-            let out = cx.builder().load(a0_0, 0, own);
+            let a0_1 = cx.fit(inst, 0)?;
+            let out = cx.builder().load(a0_0, a0_1, own);
             cx.define(inst, out);
             Ok(())
         }
@@ -1288,7 +1300,8 @@ pub fn emit<C: Custom + ?Sized>(
         47 => {
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 0)?;
-            let _ = cx.builder().store(a0_0, a0_1, 0);
+            let a0_2 = cx.fit(inst, 0)?;
+            let _ = cx.builder().store(a0_0, a0_1, a0_2);
             Ok(())
         }
         48 => custom.lower_call(cx, inst),

@@ -884,6 +884,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let out = cx.builder().iconst(a0_0, own);
             cx.define(inst, out);
             Ok(())
@@ -893,6 +894,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let out = cx.builder().iconst(a0_0, own);
             cx.define(inst, out);
             Ok(())
@@ -900,6 +902,7 @@ pub fn emit<C: Custom + ?Sized>(
         2 => custom.lower_fconst(cx, inst),
         3 => {
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let out = cx.builder().global_addr(a0_0);
             cx.define(inst, out);
             Ok(())
@@ -907,6 +910,7 @@ pub fn emit<C: Custom + ?Sized>(
         4 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_constant(inst, 1).unwrap_or_default();
+            let a0_1 = cx.fit(inst, a0_1)?;
             let out = cx.builder().iadd_imm(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
@@ -1010,6 +1014,7 @@ pub fn emit<C: Custom + ?Sized>(
         23 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_constant(inst, 1).unwrap_or_default();
+            let a0_1 = cx.fit(inst, a0_1)?;
             let out = cx.builder().slti(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
@@ -1031,8 +1036,10 @@ pub fn emit<C: Custom + ?Sized>(
         26 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_constant(inst, 1).unwrap_or_default();
+            let a0_1 = cx.fit(inst, a0_1)?;
             let t0 = cx.builder().slti(a0_0, a0_1);
-            let out = cx.builder().bxor_imm(t0, 1);
+            let a1_1 = cx.fit(inst, 1)?;
+            let out = cx.builder().bxor_imm(t0, a1_1);
             cx.define(inst, out);
             Ok(())
         }
@@ -1040,7 +1047,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let t0 = cx.builder().slt(a0_0, a0_1);
-            let out = cx.builder().bxor_imm(t0, 1);
+            let a1_1 = cx.fit(inst, 1)?;
+            let out = cx.builder().bxor_imm(t0, a1_1);
             cx.define(inst, out);
             Ok(())
         }
@@ -1048,7 +1056,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 0)?;
             let t0 = cx.builder().slt(a0_0, a0_1);
-            let out = cx.builder().bxor_imm(t0, 1);
+            let a1_1 = cx.fit(inst, 1)?;
+            let out = cx.builder().bxor_imm(t0, a1_1);
             cx.define(inst, out);
             Ok(())
         }
@@ -1063,7 +1072,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let t0 = cx.builder().feq(a0_0, a0_1);
-            let out = cx.builder().bxor_imm(t0, 1);
+            let a1_1 = cx.fit(inst, 1)?;
+            let out = cx.builder().bxor_imm(t0, a1_1);
             cx.define(inst, out);
             Ok(())
         }
@@ -1129,7 +1139,8 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.operand_value(inst, 0)?;
-            let out = cx.builder().load(a0_0, 0, own);
+            let a0_1 = cx.fit(inst, 0)?;
+            let out = cx.builder().load(a0_0, a0_1, own);
             cx.define(inst, out);
             Ok(())
         }
@@ -1137,7 +1148,8 @@ pub fn emit<C: Custom + ?Sized>(
         43 => {
             let a0_0 = cx.operand_value(inst, 1)?;
             let a0_1 = cx.operand_value(inst, 0)?;
-            let _ = cx.builder().store(a0_0, a0_1, 0);
+            let a0_2 = cx.fit(inst, 0)?;
+            let _ = cx.builder().store(a0_0, a0_1, a0_2);
             Ok(())
         }
         44 => custom.lower_call(cx, inst),

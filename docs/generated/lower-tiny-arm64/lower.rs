@@ -249,6 +249,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let out = cx.builder().iconst(a0_0, own);
             cx.define(inst, out);
             Ok(())
@@ -256,6 +257,7 @@ pub fn emit<C: Custom + ?Sized>(
         1 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_constant(inst, 1).unwrap_or_default();
+            let a0_1 = cx.fit(inst, a0_1)?;
             let out = cx.builder().iadd_imm(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
@@ -270,6 +272,7 @@ pub fn emit<C: Custom + ?Sized>(
         3 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_constant(inst, 1).unwrap_or_default();
+            let a0_1 = cx.fit(inst, a0_1)?;
             let out = cx.builder().isub_imm(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
@@ -307,6 +310,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let a0_1 = cx.operand_values_from(inst, 1)?;
             let out = cx.builder().call(a0_0, &a0_1, own);
             cx.define(inst, out);

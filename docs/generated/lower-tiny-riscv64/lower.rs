@@ -314,6 +314,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let out = cx.builder().iconst(a0_0, own);
             cx.define(inst, out);
             Ok(())
@@ -321,6 +322,7 @@ pub fn emit<C: Custom + ?Sized>(
         1 => {
             let a0_0 = cx.operand_value(inst, 0)?;
             let a0_1 = cx.operand_constant(inst, 1).unwrap_or_default();
+            let a0_1 = cx.fit(inst, a0_1)?;
             let out = cx.builder().iadd_imm(a0_0, a0_1);
             cx.define(inst, out);
             Ok(())
@@ -373,7 +375,8 @@ pub fn emit<C: Custom + ?Sized>(
             let a0_0 = cx.operand_value(inst, 2)?;
             let a0_1 = cx.operand_value(inst, 1)?;
             let t0 = cx.builder().slt(a0_0, a0_1);
-            let out = cx.builder().bxor_imm(t0, 1);
+            let a1_1 = cx.fit(inst, 1)?;
+            let out = cx.builder().bxor_imm(t0, a1_1);
             cx.define(inst, out);
             Ok(())
         }
@@ -389,6 +392,7 @@ pub fn emit<C: Custom + ?Sized>(
                 return Err(cx.untyped(inst));
             };
             let a0_0 = cx.imm(inst, 0).unwrap_or_default();
+            let a0_0 = cx.fit(inst, a0_0)?;
             let a0_1 = cx.operand_values_from(inst, 1)?;
             let out = cx.builder().call(a0_0, &a0_1, own);
             cx.define(inst, out);

@@ -1851,13 +1851,13 @@ pub static INST_INFO: [::opforge_cfg::InstInfo; 40] = [
 /// others are parameters.
 pub trait InstBuilder {
     /// An integer constant.
-    fn iconst(&mut self, value: i64) -> ::opforge_cfg::Value;
+    fn iconst(&mut self, value: i32) -> ::opforge_cfg::Value;
     /// A float constant.
     fn fconst(&mut self, value: f64) -> ::opforge_cfg::Value;
     /// A truth constant.
-    fn bconst(&mut self, value: i64) -> ::opforge_cfg::Value;
+    fn bconst(&mut self, value: bool) -> ::opforge_cfg::Value;
     /// The address of a global, a pointer to what it holds.
-    fn global_addr(&mut self, global: i64, addr_type: Type) -> ::opforge_cfg::Value;
+    fn global_addr(&mut self, global: u32, addr_type: Type) -> ::opforge_cfg::Value;
     /// Adds, wrapping.
     fn iadd(
         &mut self,
@@ -1995,7 +1995,7 @@ pub trait InstBuilder {
     /// A truth value to 0 or 1 (the seed's BoolToInt).
     fn btoi(&mut self, x: ::opforge_cfg::Value) -> ::opforge_cfg::Value;
     /// Reserves `count` elements of the result's element type in the function's frame and gives the first one's address: the seed's CAlloc, whose type is the array's decayed pointer (`calloc.*[3 x i32] 4` reserves a `[4 x [3 x i32]]`).
-    fn calloc(&mut self, count: i64, addr_type: Type) -> ::opforge_cfg::Value;
+    fn calloc(&mut self, count: u32, addr_type: Type) -> ::opforge_cfg::Value;
     /// Reads the scalar a pointer points to.
     fn load(&mut self, ptr: ::opforge_cfg::Value) -> ::opforge_cfg::Value;
     /// Writes a scalar where a pointer points.
@@ -2011,18 +2011,18 @@ pub trait InstBuilder {
         indices: &[::opforge_cfg::Value],
     ) -> ::opforge_cfg::Value;
     /// Copies a global's contents to where a pointer points; the global holds what the pointer points to, or an array of it (the seed's MemInit with its array constant).
-    fn meminit(&mut self, dest: ::opforge_cfg::Value, init: i64) -> ::opforge_cfg::Inst;
+    fn meminit(&mut self, dest: ::opforge_cfg::Value, init: u32) -> ::opforge_cfg::Inst;
     /// Calls a function that returns a value; the arguments and the result are the callee's.
     fn call(
         &mut self,
-        callee: i64,
+        callee: u32,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value;
     /// Calls a function that returns nothing.
     fn call_void(
         &mut self,
-        callee: i64,
+        callee: u32,
         args: &[::opforge_cfg::Value],
     ) -> ::opforge_cfg::Inst;
     /// Jumps to a block, passing arguments to its parameters.
@@ -2041,10 +2041,10 @@ pub trait InstBuilder {
     fn ret(&mut self, values: &[::opforge_cfg::Value]) -> ::opforge_cfg::Inst;
 }
 impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
-    fn iconst(&mut self, value: i64) -> ::opforge_cfg::Value {
+    fn iconst(&mut self, value: i32) -> ::opforge_cfg::Value {
         let types = [Type::I32];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(value),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(value)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Iconst, operands, &types).1[0]
@@ -2057,18 +2057,18 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Fconst, operands, &types).1[0]
     }
-    fn bconst(&mut self, value: i64) -> ::opforge_cfg::Value {
+    fn bconst(&mut self, value: bool) -> ::opforge_cfg::Value {
         let types = [Type::I1];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(value),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(value)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Bconst, operands, &types).1[0]
     }
-    fn global_addr(&mut self, global: i64, addr_type: Type) -> ::opforge_cfg::Value {
+    fn global_addr(&mut self, global: u32, addr_type: Type) -> ::opforge_cfg::Value {
         let types = [addr_type];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(global),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(global)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::GlobalAddr, operands, &types).1[0]
@@ -2376,10 +2376,10 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Btoi, operands, &types).1[0]
     }
-    fn calloc(&mut self, count: i64, addr_type: Type) -> ::opforge_cfg::Value {
+    fn calloc(&mut self, count: u32, addr_type: Type) -> ::opforge_cfg::Value {
         let types = [addr_type];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(count),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(count)),
         ];
         let operands = fixed.into_iter();
         self.ins::<1>(Opcode::Calloc, operands, &types).1[0]
@@ -2435,24 +2435,24 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
             .chain(indices.iter().map(|&v| ::opforge_cfg::Operand::Value(v)));
         self.ins::<1>(Opcode::Gep, operands, &types).1[0]
     }
-    fn meminit(&mut self, dest: ::opforge_cfg::Value, init: i64) -> ::opforge_cfg::Inst {
+    fn meminit(&mut self, dest: ::opforge_cfg::Value, init: u32) -> ::opforge_cfg::Inst {
         let types = [];
         let fixed: [::opforge_cfg::Operand<'_>; 2] = [
             ::opforge_cfg::Operand::Value(dest),
-            ::opforge_cfg::Operand::Imm(init),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(init)),
         ];
         let operands = fixed.into_iter();
         self.ins::<0>(Opcode::Meminit, operands, &types).0
     }
     fn call(
         &mut self,
-        callee: i64,
+        callee: u32,
         args: &[::opforge_cfg::Value],
         out_type: Type,
     ) -> ::opforge_cfg::Value {
         let types = [out_type];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(callee),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(callee)),
         ];
         let operands = fixed
             .into_iter()
@@ -2461,12 +2461,12 @@ impl InstBuilder for ::opforge_cfg::Builder<'_, Opcode> {
     }
     fn call_void(
         &mut self,
-        callee: i64,
+        callee: u32,
         args: &[::opforge_cfg::Value],
     ) -> ::opforge_cfg::Inst {
         let types = [];
         let fixed: [::opforge_cfg::Operand<'_>; 1] = [
-            ::opforge_cfg::Operand::Imm(callee),
+            ::opforge_cfg::Operand::Imm(::opforge_cfg::Immediate::to_imm(callee)),
         ];
         let operands = fixed
             .into_iter()

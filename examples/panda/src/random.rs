@@ -182,7 +182,8 @@ fn function(rng: &mut Rng, k: usize, base: usize, sigs: &[Signature]) -> Functio
                         _ => value(rng, ty),
                     };
                     let cc = rng.pick(&CONDS[..10]).unwrap_or(Cc::Eq);
-                    b.if_imm(cc, imm, x, (then, &then_args), (els, &else_args));
+                    // Panda's `uint64_t` immediate keeps the value's bits.
+                    b.if_imm(cc, imm as u64, x, (then, &then_args), (els, &else_args));
                 } else {
                     let y = pick_value(rng, &avail, ty);
                     b.if_(cc, x, y, (then, &then_args), (els, &else_args));
@@ -207,7 +208,7 @@ fn new_arrays(b: &mut Builder<'_, Opcode>, rng: &mut Rng, avail: &[(Type, Value)
         } else {
             Type::I32
         };
-        let n = b.constant(length, ty);
+        let n = b.constant(length as u64, ty);
         let class = b.null_ptr();
         let save_state = pick_value(rng, avail, Type::I32);
         let array = b.new_array(0, class, n, save_state);
@@ -227,10 +228,10 @@ fn index(b: &mut Builder<'_, Opcode>, rng: &mut Rng, avail: &[(Type, Value)], a:
     let ty = rng.pick(&INTS).unwrap_or(Type::I32);
     if rng.below(2) == 0 {
         let k = rng.below(a.length as usize) as i64;
-        return b.constant(k, ty);
+        return b.constant(k as u64, ty);
     }
     let x = pick_value(rng, avail, ty);
-    let mask = b.constant(a.length - 1, ty);
+    let mask = b.constant((a.length - 1) as u64, ty);
     b.and(x, mask, ty)
 }
 
@@ -262,11 +263,12 @@ fn access(
 /// constant with itself.
 fn constant(b: &mut Builder<'_, Opcode>, rng: &mut Rng, t: Type) -> Value {
     if t == Type::Bool {
-        let x = b.constant(value(rng, Type::I32), Type::I32);
+        let x = b.constant(value(rng, Type::I32) as u64, Type::I32);
         let cc = if rng.below(2) == 0 { Cc::Eq } else { Cc::Ne };
         return b.compare(cc, x, x);
     }
-    b.constant(value(rng, t), t)
+    // Panda's `uint64_t` immediate keeps the value's bits.
+    b.constant(value(rng, t) as u64, t)
 }
 
 /// A condition that compares values of type `t` (ordered ones for `f64`).
@@ -295,7 +297,7 @@ fn body(
             let (params, result) = &sigs[callee];
             let args: Vec<Value> = params.iter().map(|&t| pick_value(rng, avail, t)).collect();
             let save_state = pick_value(rng, avail, Type::I32);
-            b.call_static((base + callee) as i64, save_state, &args, *result)
+            b.call_static((base + callee) as u32, save_state, &args, *result)
         }
         (Type::I32 | Type::I64 | Type::F64, 2) => {
             let from = rng.pick(&TYPES).unwrap_or(Type::I32);

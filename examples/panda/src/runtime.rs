@@ -22,9 +22,9 @@ pub const HEAP_BYTES: u64 = 64 << 20;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Heap {
     /// The symbol of the zero-filled region.
-    pub region: i64,
+    pub region: u32,
     /// The symbol of the 8-byte offset of the region's first free byte.
-    pub top: i64,
+    pub top: u32,
 }
 
 impl Heap {
@@ -83,18 +83,23 @@ macro_rules! new_array_rule {
                         ));
                     }
                 };
+                let header = cx.fit(inst, HEADER as i64)?;
                 let b = cx.builder();
                 let length64 = if wide { length } else { b.sextend32(length) };
                 let region = b.global_addr(self.region);
                 let top = b.global_addr(self.top);
-                let offset = b.load(top, 0, $i64);
+                // Offset 0, in the target's load and store immediate.
+                let offset = b.load(top, Default::default(), $i64);
                 let array = b.iadd(region, offset);
-                let elements = b.ishl_imm(length64, SLOT.trailing_zeros().into());
-                let size = b.iadd_imm(elements, HEADER as i64);
+                let elements = b.ishl_imm(
+                    length64,
+                    const { ::opforge_cfg::UImm::lit(SLOT.trailing_zeros() as u64) },
+                );
+                let size = b.iadd_imm(elements, header);
                 let next = b.iadd(offset, size);
-                b.store(next, top, 0);
+                b.store(next, top, Default::default());
                 let length32 = if wide { b.ireduce(length) } else { length };
-                b.store(length32, array, 0);
+                b.store(length32, array, Default::default());
                 cx.define(inst, array);
                 Ok(())
             }

@@ -167,7 +167,7 @@ fn body(
             let (params, result) = &sigs[callee];
             if params.iter().all(|&t| has(t)) {
                 let args: Vec<Value> = params.iter().map(|&t| pick_value(rng, avail, t)).collect();
-                b.call((base + callee) as i64, &args, *result)
+                b.call((base + callee) as u32, &args, *result)
             } else {
                 b.iconst(value(rng, ty), ty)
             }

@@ -562,6 +562,30 @@ fn single(mask: TypeMask) -> Option<usize> {
     (mask.count_ones() == 1).then(|| mask.trailing_zeros() as usize)
 }
 
+/// The builder's parameter type for an integer immediate: the Rust type of its width where
+/// there is one (`bool` for one unsigned bit), else the checked `UImm`/`SImm` of `opforge_cfg`.
+fn int_imm_type(bits: u8, signed: bool) -> TokenStream {
+    match (bits, signed) {
+        (1, false) => quote!(bool),
+        (8, true) => quote!(i8),
+        (16, true) => quote!(i16),
+        (32, true) => quote!(i32),
+        (64, true) => quote!(i64),
+        (8, false) => quote!(u8),
+        (16, false) => quote!(u16),
+        (32, false) => quote!(u32),
+        (64, false) => quote!(u64),
+        (n, true) => {
+            let n = Literal::u32_unsuffixed(u32::from(n));
+            quote!(::opforge_cfg::SImm<#n>)
+        }
+        (n, false) => {
+            let n = Literal::u32_unsuffixed(u32::from(n));
+            quote!(::opforge_cfg::UImm<#n>)
+        }
+    }
+}
+
 fn builder(spec: &CfgSpec) -> TokenStream {
     let mut sigs = Vec::new();
     let mut bodies = Vec::new();
@@ -595,7 +619,14 @@ fn builder(spec: &CfgSpec) -> TokenStream {
                             params.push(quote!(#p: f64));
                             fixed.push(quote!(::opforge_cfg::Operand::Imm(#p.to_bits() as i64)));
                         }
-                        _ => {
+                        Some((&ImmediateKind::Int { bits, signed }, _)) => {
+                            let ty = int_imm_type(bits, signed);
+                            params.push(quote!(#p: #ty));
+                            fixed.push(quote!(::opforge_cfg::Operand::Imm(
+                                ::opforge_cfg::Immediate::to_imm(#p)
+                            )));
+                        }
+                        None => {
                             params.push(quote!(#p: i64));
                             fixed.push(quote!(::opforge_cfg::Operand::Imm(#p)));
                         }

@@ -5,7 +5,7 @@
 //! `RULES` (per rule: its gate, its position in the table, the inputs it absorbs and those it
 //! reads as immediates, so the driver can skip gates nothing else needs, and a refusal's reason).
 
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::{Ident, Literal, TokenStream};
 use quote::quote;
 
 use super::model::{Action, Arg, Def, GateRules, Lowering, Pattern, Rule, Step};
@@ -225,6 +225,13 @@ pub fn tokens(l: &Lowering) -> Result<TokenStream, GenerateError> {
             fn unmapped(&self, gate: Self::Gate, bitfield: u64) -> Self::Error;
             /// The error for a gate whose type the table does not map.
             fn untyped(&self, gate: Self::Gate) -> Self::Error;
+            /// The error for a number that does not fit the target immediate a step passes it to.
+            fn out_of_range(&self, gate: Self::Gate, error: ::opforge_cfg::ImmOutOfRange) -> Self::Error;
+            /// `value` as the immediate type `I` a step's target parameter names, or the
+            /// `out_of_range` error for `gate`.
+            fn fit<I: ::opforge_cfg::Immediate>(&self, gate: Self::Gate, value: i64) -> Result<I, Self::Error> {
+                I::from_imm(value).map_err(|e| self.out_of_range(gate, e))
+            }
         }
 
         #custom_doc
@@ -493,15 +500,18 @@ fn steps_body(
                 }
                 Arg::Int(i) => {
                     let i = Literal::i64_unsuffixed(*i);
-                    args.push(quote!(#i));
+                    pre.push(fit(&v, &quote!(#i), &quote!(d), &quote!(gate)));
+                    args.push(quote!(#v));
                 }
                 Arg::ConstOf(n) => {
                     let n = Literal::usize_unsuffixed(*n);
                     pre.push(quote!(let #v = d.constant(d.input(gate, #n)).unwrap_or_default();));
+                    pre.push(fit(&v, &quote!(#v), &quote!(d), &quote!(gate)));
                     args.push(quote!(#v));
                 }
                 Arg::Bitfield => {
                     pre.push(quote!(let #v = d.bitfield(gate) as i64;));
+                    pre.push(fit(&v, &quote!(#v), &quote!(d), &quote!(gate)));
                     args.push(quote!(#v));
                 }
                 Arg::Cond { of, map, .. } => {
@@ -543,6 +553,18 @@ fn steps_body(
         &quote!(d),
         &quote!(gate),
     ))
+}
+
+/// The line binding `var` to a step's integer argument `value` (an `i64`) as the immediate type the target builder's
+/// parameter names, inferred from the call (`fit` of the driver or of `opforge_cfg::lower`'s
+/// context); a number that does not fit is the `out_of_range` error for `node`.
+pub(super) fn fit(
+    var: &Ident,
+    value: &TokenStream,
+    cx: &TokenStream,
+    node: &TokenStream,
+) -> TokenStream {
+    quote!(let #var = #cx.fit(#node, #value)?;)
 }
 
 /// Appends the result types a step's builder call takes to `args` and the step's line (its

@@ -10,7 +10,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::generate::{
-    imm_import, path, position, step_call, type_tables, value_pattern, with_own,
+    fit, imm_import, path, position, step_call, type_tables, value_pattern, with_own,
 };
 use super::model::{Action, Arg, GateRules, Lowering, Pattern, Rule, Step};
 use super::source::Slots;
@@ -448,21 +448,25 @@ fn steps_body(l: &Lowering, g: &GateRules, steps: &[Step]) -> Result<TokenStream
                 }
                 Arg::Int(i) => {
                     let i = Literal::i64_unsuffixed(*i);
-                    args.push(quote!(#i));
+                    pre.push(fit(&v, &quote!(#i), &quote!(cx), &quote!(inst)));
+                    args.push(quote!(#v));
                 }
                 Arg::ConstOf(n) => {
                     let n = lit(input_slot(&g.slots, *n));
                     pre.push(quote!(let #v = cx.operand_constant(inst, #n).unwrap_or_default();));
+                    pre.push(fit(&v, &quote!(#v), &quote!(cx), &quote!(inst)));
                     args.push(quote!(#v));
                 }
                 Arg::Bitfield => {
                     let s = lit(g.slots.bits.unwrap_or_default());
                     pre.push(quote!(let #v = cx.imm(inst, #s).unwrap_or_default();));
+                    pre.push(fit(&v, &quote!(#v), &quote!(cx), &quote!(inst)));
                     args.push(quote!(#v));
                 }
                 Arg::Imm(slot) => {
                     let s = lit(*slot);
                     pre.push(quote!(let #v = cx.imm(inst, #s).unwrap_or_default();));
+                    pre.push(fit(&v, &quote!(#v), &quote!(cx), &quote!(inst)));
                     args.push(quote!(#v));
                 }
                 Arg::Cond { of, map, .. } => {

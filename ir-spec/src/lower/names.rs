@@ -24,6 +24,8 @@ pub(crate) const DRIVER_METHODS: &[&str] = &[
     "target",
     "unmapped",
     "untyped",
+    "out_of_range",
+    "fit",
 ];
 
 /// Checks the method of a `custom:` rule, written `name` at `loc`.

@@ -13,7 +13,7 @@
 use opforge_cfg::lower::LowerError;
 use std::collections::HashMap;
 
-use opforge_cfg::{Block, Inst, Shape, Value};
+use opforge_cfg::{Block, Immediate, Inst, Shape, UImm, Value};
 use sysy_ir::Type;
 
 use super::layout::size_of;
@@ -117,7 +117,7 @@ fn scale<M: Machine>(cx: &mut Cx<'_, M>, wide: Value, stride: u64) -> Value {
     if stride == 1 {
         wide
     } else if stride.is_power_of_two() {
-        M::ishl_imm(b, wide, i64::from(stride.trailing_zeros()))
+        M::ishl_imm(b, wide, shift_amount(stride.trailing_zeros()))
     } else {
         let k = M::iconst(b, stride as i64, M::I64);
         M::imul(b, wide, k)
@@ -127,10 +127,12 @@ fn scale<M: Machine>(cx: &mut Cx<'_, M>, wide: Value, stride: u64) -> Value {
 /// `base + offset`, in one instruction when the offset fits an immediate.
 pub fn add_offset<M: Machine>(cx: &mut Cx<'_, M>, base: Value, offset: i64) -> Value {
     let b = cx.builder();
-    match offset {
-        0 => base,
-        k if M::is_add_imm(k) => M::iadd_imm(b, base, offset),
-        _ => {
+    if offset == 0 {
+        return base;
+    }
+    match M::add_imm(offset) {
+        Some(imm) => M::iadd_imm(b, base, imm),
+        None => {
             let k = M::iconst(b, offset, M::I64);
             M::iadd(b, base, k)
         }
@@ -148,9 +150,22 @@ pub fn materialize<M: Machine>(cx: &mut Cx<'_, M>, a: Address) -> Value {
     base
 }
 
-/// Whether `offset` is an immediate of a load or store of `size` bytes on `M`.
-pub fn is_access_offset<M: Machine>(offset: i64, size: u64) -> bool {
-    M::is_access_offset(offset, size)
+/// `offset` as the immediate of a load or store of `size` bytes on `M`, if it is one.
+pub fn access_offset<M: Machine>(offset: i64, size: u64) -> Option<M::Offset> {
+    M::access_offset(offset, size)
+}
+
+/// The offset 0 as `M`'s load and store immediate (every machine's takes it).
+pub fn zero_offset<M: Machine>() -> M::Offset {
+    M::Offset::from_imm(0).unwrap_or_else(|_| unreachable!("0 is an offset of every machine"))
+}
+
+/// The shift amount `n` as the LIRs' 6-bit immediate. Every caller's `n` is below 64 (the
+/// trailing zeros of a nonzero 32- or 64-bit value, or 32 plus a magic shift below 32); a
+/// larger one would be a bug there, and is kept to its low six bits as the machines do.
+pub fn shift_amount(n: u32) -> UImm<6> {
+    debug_assert!(n < 64, "a shift by {n}");
+    UImm::new(u64::from(n % 64)).unwrap_or_default()
 }
 
 /// The type an access of `ty` has in `M`'s LIR.

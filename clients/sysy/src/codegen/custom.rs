@@ -12,7 +12,7 @@ use opforge_cfg::lower::LowerError;
 use opforge_cfg::{CfgOpcode, Function, Inst, Operand, Shape};
 
 use super::address::{
-    Address, Extensions, add_offset, gep_address, is_access_offset, lir_type, materialize,
+    Address, Extensions, access_offset, add_offset, gep_address, lir_type, materialize, zero_offset,
 };
 use super::layout::{align_of, size_of};
 use super::machine::{Cx, Machine};
@@ -72,6 +72,7 @@ impl<'m, M: Machine> Lowerer<'m, M> {
         let callee = cx
             .imm(inst, 0)
             .ok_or_else(|| cx.refuse(inst, "a call has no callee"))?;
+        let number = cx.fit(inst, callee)?;
         let args = cx.operand_values_from(inst, 1)?;
         let float = cx.result_type(inst) == Some(Type::F32);
         let wide = usize::try_from(callee)
@@ -81,12 +82,14 @@ impl<'m, M: Machine> Lowerer<'m, M> {
         let out = match wide {
             Some(o) => {
                 self.reserve(cx, inst, o.bytes())?;
-                let (decl, out) = o.call::<M>(cx, callee, &args, self.slots.len() as i64, float);
+                let slot = cx.fit(inst, self.slots.len() as i64)?;
+                let bytes = cx.fit(inst, o.bytes() as i64)?;
+                let (decl, out) = o.call::<M>(cx, number, &args, (slot, bytes), float);
                 self.slots.push(decl);
                 out
             }
-            None if float => M::fcall(cx.builder(), callee, &args, M::F32),
-            None => M::call(cx.builder(), callee, &args, M::I32),
+            None if float => M::fcall(cx.builder(), number, &args, M::F32),
+            None => M::call(cx.builder(), number, &args, M::I32),
         };
         if define {
             cx.define(inst, out);
@@ -167,9 +170,14 @@ impl<'m, M: Machine> Lowerer<'m, M> {
             .ok_or_else(|| cx.refuse(inst, format!("{count} elements of {elem} have no size")))?
             .max(1);
         self.reserve(cx, inst, size)?;
+        let (size, align) = (
+            cx.fit(inst, size as i64)?,
+            cx.fit(inst, align_of(size) as i64)?,
+        );
+        let slot = cx.fit(inst, self.slots.len() as i64)?;
         let b = cx.builder();
-        let decl = M::stack_slot(b, size as i64, align_of(size) as i64);
-        let addr = M::stack_addr(b, self.slots.len() as i64);
+        let decl = M::stack_slot(b, size, align);
+        let addr = M::stack_addr(b, slot);
         self.slots.push(decl);
         cx.define(inst, addr);
         Ok(())
@@ -199,13 +207,13 @@ impl<'m, M: Machine> Lowerer<'m, M> {
                 let base = add_offset::<M>(cx, a.base, a.offset);
                 M::load_idx_w(cx.builder(), base, index, ty)
             }
-            Address { index: None, .. } if is_access_offset::<M>(a.offset, 4) => {
-                M::load(cx.builder(), a.base, a.offset, ty)
-            }
-            _ => {
-                let base = materialize::<M>(cx, a);
-                M::load(cx.builder(), base, 0, ty)
-            }
+            Address { index: None, .. } => match access_offset::<M>(a.offset, 4) {
+                Some(offset) => M::load(cx.builder(), a.base, offset, ty),
+                None => {
+                    let base = materialize::<M>(cx, a);
+                    M::load(cx.builder(), base, zero_offset::<M>(), ty)
+                }
+            },
         };
         cx.define(inst, out);
         Ok(())
@@ -224,13 +232,15 @@ impl<'m, M: Machine> Lowerer<'m, M> {
                 let base = add_offset::<M>(cx, a.base, a.offset);
                 M::store_idx_w(cx.builder(), value, base, index);
             }
-            Address { index: None, .. } if is_access_offset::<M>(a.offset, 4) => {
-                M::store(cx.builder(), value, a.base, a.offset);
-            }
-            _ => {
-                let base = materialize::<M>(cx, a);
-                M::store(cx.builder(), value, base, 0);
-            }
+            Address { index: None, .. } => match access_offset::<M>(a.offset, 4) {
+                Some(offset) => {
+                    M::store(cx.builder(), value, a.base, offset);
+                }
+                None => {
+                    let base = materialize::<M>(cx, a);
+                    M::store(cx.builder(), value, base, zero_offset::<M>());
+                }
+            },
         }
         Ok(())
     }

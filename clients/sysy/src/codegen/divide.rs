@@ -6,6 +6,7 @@
 //! read as an immediate, so it is built here when needed. The same sequences serve every
 //! [`Machine`] (a remainder's multiply-subtract is the machine's).
 
+use super::address::shift_amount;
 use super::machine::{Cx, Machine};
 use opforge_cfg::lower::LowerError;
 use opforge_cfg::{Inst, Value};
@@ -17,15 +18,15 @@ fn quotient<M: Machine>(cx: &mut Cx<'_, M>, x: Value, c: i64) -> (Value, Option<
     let magnitude = c.unsigned_abs();
     let b = cx.builder();
     if magnitude.is_power_of_two() && c != i32::MIN {
-        let k = i64::from(magnitude.trailing_zeros());
+        let k = magnitude.trailing_zeros();
         let q = if k == 0 {
             x
         } else {
             // x + (x < 0 ? 2^k - 1 : 0), shifted right arithmetically by k.
-            let sign = M::sshr_imm(b, x, 31);
-            let bias = M::ushr_imm(b, sign, 32 - k);
+            let sign = M::sshr_imm(b, x, shift_amount(31));
+            let bias = M::ushr_imm(b, sign, shift_amount(32 - k));
             let biased = M::iadd(b, x, bias);
-            M::sshr_imm(b, biased, k)
+            M::sshr_imm(b, biased, shift_amount(k))
         };
         let q = if c < 0 { M::ineg(b, q) } else { q };
         return (q, None);
@@ -40,9 +41,9 @@ fn quotient<M: Machine>(cx: &mut Cx<'_, M>, x: Value, c: i64) -> (Value, Option<
     let wide = M::sextend32(b, x);
     let m = M::iconst(b, i64::from(multiplier), M::I64);
     let product = M::imul(b, wide, m);
-    let high = M::sshr_imm(b, product, 32 + i64::from(shift));
+    let high = M::sshr_imm(b, product, shift_amount(32 + shift));
     let floor = M::ireduce(b, high);
-    let negative = M::ushr_imm(b, x, 31);
+    let negative = M::ushr_imm(b, x, shift_amount(31));
     let q = M::iadd(b, floor, negative);
     let q = if c < 0 { M::ineg(b, q) } else { q };
     (q, None)
@@ -99,7 +100,7 @@ pub fn lower_imod<M: Machine>(cx: &mut Cx<'_, M>, inst: Inst) -> Result<(), Lowe
         None if magnitude == 1 => M::iconst(b, 0, M::I32),
         None if magnitude.is_power_of_two() => {
             // |c| = 2^k: x - (x / |c|) * |c|, the sign of q already |c|'s.
-            let shift = i64::from(magnitude.trailing_zeros());
+            let shift = shift_amount(magnitude.trailing_zeros());
             let q = if c < 0 { M::ineg(b, q) } else { q };
             let m = M::ishl_imm(b, q, shift);
             M::isub(b, x, m)
@@ -131,7 +132,7 @@ pub fn lower_imul<M: Machine>(cx: &mut Cx<'_, M>, inst: Inst) -> Result<(), Lowe
     let out = if magnitude.is_power_of_two() {
         let shifted = match magnitude.trailing_zeros() {
             0 => x,
-            k => M::ishl_imm(b, x, i64::from(k)),
+            k => M::ishl_imm(b, x, shift_amount(k)),
         };
         if c < 0 { M::ineg(b, shifted) } else { shifted }
     } else {

@@ -6,7 +6,7 @@
 //! [`RelocatableTarget`].
 
 use opforge_cfg::lower::LowerError;
-use opforge_cfg::{Block, Builder, CfgOpcode, Function, Inst, Value};
+use opforge_cfg::{Block, Builder, CfgOpcode, Function, Immediate, Inst, UImm, Value};
 use opforge_compile::target::{RelocatableTarget, Target};
 
 use super::custom::Lowerer;
@@ -26,25 +26,25 @@ macro_rules! with_instructions {
         $then! {
             iconst(value: i64, ty: Ty<Self>) -> Value;
             iadd(lhs: Value, rhs: Value) -> Value;
-            iadd_imm(lhs: Value, imm: i64) -> Value;
+            iadd_imm(lhs: Value, imm: Self::AddImm) -> Value;
             isub(lhs: Value, rhs: Value) -> Value;
             imul(lhs: Value, rhs: Value) -> Value;
             sdiv(lhs: Value, rhs: Value) -> Value;
-            ishl_imm(lhs: Value, imm: i64) -> Value;
-            sshr_imm(lhs: Value, imm: i64) -> Value;
-            ushr_imm(lhs: Value, imm: i64) -> Value;
+            ishl_imm(lhs: Value, imm: UImm<6>) -> Value;
+            sshr_imm(lhs: Value, imm: UImm<6>) -> Value;
+            ushr_imm(lhs: Value, imm: UImm<6>) -> Value;
             ineg(src: Value) -> Value;
             sextend32(src: Value) -> Value;
             ireduce(src: Value) -> Value;
             bitcast_to_float(src: Value, ty: Ty<Self>) -> Value;
-            load(base: Value, offset: i64, ty: Ty<Self>) -> Value;
-            store(value: Value, base: Value, offset: i64) -> Inst;
+            load(base: Value, offset: Self::Offset, ty: Ty<Self>) -> Value;
+            store(value: Value, base: Value, offset: Self::Offset) -> Inst;
             load_idx_w(base: Value, index: Value, ty: Ty<Self>) -> Value;
             store_idx_w(value: Value, base: Value, index: Value) -> Inst;
-            stack_slot(size: i64, align: i64) -> Inst;
-            stack_addr(slot: i64) -> Value;
-            call(callee: i64, args: &[Value], ty: Ty<Self>) -> Value;
-            fcall(callee: i64, args: &[Value], ty: Ty<Self>) -> Value;
+            stack_slot(size: UImm<24>, align: u8) -> Inst;
+            stack_addr(slot: u16) -> Value;
+            call(callee: u32, args: &[Value], ty: Ty<Self>) -> Value;
+            fcall(callee: u32, args: &[Value], ty: Ty<Self>) -> Value;
             jump(dest: (Block, &[Value])) -> Inst;
         }
     };
@@ -84,10 +84,15 @@ pub trait Machine: RelocatableTarget + Sized {
         source: &Function<sysy_ir::Opcode>,
     ) -> (Result<Function<Self::Op>, LowerError>, Lowerer<'m, Self>);
 
-    /// Whether `offset` is an immediate of a load or store of `size` bytes.
-    fn is_access_offset(offset: i64, size: u64) -> bool;
-    /// Whether `iadd_imm` takes the constant `k` (not 0).
-    fn is_add_imm(k: i64) -> bool;
+    /// The immediate of a load's or store's offset.
+    type Offset: Immediate;
+    /// The immediate of `iadd_imm`.
+    type AddImm: Immediate;
+
+    /// `offset` as the immediate of a load or store of `size` bytes, if it is one.
+    fn access_offset(offset: i64, size: u64) -> Option<Self::Offset>;
+    /// `k` (not 0) as `iadd_imm`'s immediate, if it takes it.
+    fn add_imm(k: i64) -> Option<Self::AddImm>;
     /// `x - q * k` (A64's `msub`; `imul` and `isub` where there is none).
     fn msub(b: &mut Build<'_, Self>, q: Value, k: Value, x: Value) -> Value;
 

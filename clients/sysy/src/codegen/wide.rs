@@ -10,11 +10,11 @@
 //! the C runtime's, follow AAPCS64 unchanged. RV64's LIR counts its registers the same way
 //! (a0-a7 and fa0-fa7, each kind on its own), so the area is the same on every [`Machine`].
 
-use opforge_cfg::{Function, Value};
+use opforge_cfg::{Function, UImm, Value};
 use opforge_compile::regalloc::STACK_ARGS;
 use sysy_ir::Type;
 
-use super::address::{add_offset, is_access_offset};
+use super::address::{access_offset, add_offset, zero_offset};
 use super::machine::{Build, Cx, Machine, Ty};
 
 /// Registers AAPCS64 passes arguments in, per kind (x0-x7, s0-s7).
@@ -74,13 +74,13 @@ impl Overflow {
     pub fn call<M: Machine>(
         &self,
         cx: &mut Cx<'_, M>,
-        callee: i64,
+        callee: u32,
         args: &[Value],
-        slot: i64,
+        (slot, bytes): (u16, UImm<24>),
         float_result: bool,
     ) -> (opforge_cfg::Inst, Value) {
         let b = cx.builder();
-        let decl = M::stack_slot(b, self.bytes() as i64, 16);
+        let decl = M::stack_slot(b, bytes, 16);
         let area = M::stack_addr(b, slot);
         let mut passed = Vec::new();
         for (&arg, place) in args.iter().zip(&self.slots) {
@@ -131,11 +131,12 @@ impl Overflow {
                 None => args.extend(regs.next().copied()),
                 Some(k) => {
                     let offset = (k as u64 * SLOT) as i64;
-                    let v = if is_access_offset::<M>(offset, size::<M>(ty)) {
-                        M::load(&mut b, area, offset, ty)
-                    } else {
-                        let at = offset_value::<M>(&mut b, area, offset);
-                        M::load(&mut b, at, 0, ty)
+                    let v = match access_offset::<M>(offset, size::<M>(ty)) {
+                        Some(imm) => M::load(&mut b, area, imm, ty),
+                        None => {
+                            let at = offset_value::<M>(&mut b, area, offset);
+                            M::load(&mut b, at, zero_offset::<M>(), ty)
+                        }
                     };
                     args.push(v);
                 }
@@ -163,10 +164,13 @@ fn offset_value<M: Machine>(b: &mut Build<'_, M>, base: Value, offset: i64) -> V
 /// Stores `value` in slot `k` of the area at `area`.
 fn store_at<M: Machine>(cx: &mut Cx<'_, M>, value: Value, area: Value, k: usize) {
     let offset = (k as u64 * SLOT) as i64;
-    if is_access_offset::<M>(offset, 4) {
-        M::store(cx.builder(), value, area, offset);
-    } else {
-        let at = add_offset::<M>(cx, area, offset);
-        M::store(cx.builder(), value, at, 0);
+    match access_offset::<M>(offset, 4) {
+        Some(imm) => {
+            M::store(cx.builder(), value, area, imm);
+        }
+        None => {
+            let at = add_offset::<M>(cx, area, offset);
+            M::store(cx.builder(), value, at, zero_offset::<M>());
+        }
     }
 }

@@ -129,7 +129,8 @@ impl<'p, 'e> Gen<'p, 'e> {
                 LocalKind::Array { dims, .. } => {
                     let ty = pointer_to(local.ty, dims.get(1..).unwrap_or(&[]))
                         .ok_or_else(|| ty_error(format!("array `{}`", local.name)))?;
-                    let count = dims.first().copied().unwrap_or(1) as i64;
+                    // Below 2^31: sema's `MAX_ELEMS` bounds every array.
+                    let count = dims.first().copied().unwrap_or(1) as u32;
                     let v = g.b().calloc(count, ty);
                     g.arrays.insert(l, v);
                 }
@@ -168,7 +169,7 @@ impl<'p, 'e> Gen<'p, 'e> {
 
     fn constant(&mut self, c: ConstVal) -> Value {
         match c {
-            ConstVal::Int(n) => self.b().iconst(i64::from(n)),
+            ConstVal::Int(n) => self.b().iconst(n),
             ConstVal::Float(x) => self.b().fconst(f64::from(x)),
         }
     }
@@ -321,7 +322,7 @@ impl<'p, 'e> Gen<'p, 'e> {
             let given: std::collections::HashSet<usize> = elems.iter().map(|&(at, _)| at).collect();
             let zero = self.zero(elem);
             for at in (0..size).filter(|at| !given.contains(at)) {
-                let index = self.b().iconst(at as i64);
+                let index = self.b().iconst(elem_index(at));
                 let addr = self.b().gep(flat, &[index]);
                 self.b().store(addr, zero);
             }
@@ -330,7 +331,7 @@ impl<'p, 'e> Gen<'p, 'e> {
         }
         for (at, e) in elems {
             let v = self.value(e)?;
-            let index = self.b().iconst(*at as i64);
+            let index = self.b().iconst(elem_index(*at));
             let addr = self.b().gep(flat, &[index]);
             self.b().store(addr, v);
         }
@@ -361,7 +362,7 @@ impl<'p, 'e> Gen<'p, 'e> {
         self.b().store(addr, zero);
         let one = self.b().iconst(1);
         let next = self.b().iadd(i, one);
-        let end = self.b().iconst(size as i64);
+        let end = self.b().iconst(elem_index(size));
         let more = self.b().icmp_lt(next, end);
         let inst = self.b().brcond(more, (head, &[next]), (exit, &[]));
         self.edge(inst, &[head, exit])?;
@@ -393,7 +394,7 @@ impl<'p, 'e> Gen<'p, 'e> {
             item: global.name.clone(),
             ty: format!("a pointer to {:?} {:?}", global.ty, global.dims),
         })?;
-        Ok(self.b().global_addr(g as i64, ty))
+        Ok(self.b().global_addr(super::module_index(g), ty))
     }
 
     /// The address of a scalar place in memory.
@@ -474,12 +475,14 @@ impl<'p, 'e> Gen<'p, 'e> {
             ExprKind::Call { func, args } => {
                 let args = self.values(args)?;
                 let ret = self.program.funcs[*func].ret.map(scalar_type);
-                return Ok(self.call(*func as i64, &args, ret));
+                return Ok(self.call(super::module_index(*func), &args, ret));
             }
             ExprKind::Builtin { which, args, line } => {
                 let mut values = self.values(args)?;
                 if matches!(which, Builtin::StartTime | Builtin::StopTime) {
-                    values.push(self.b().iconst(i64::from(*line)));
+                    // A line past 2^31 (a source over 2 GiB) is reported as the last `int`.
+                    let line = i32::try_from(*line).unwrap_or(i32::MAX);
+                    values.push(self.b().iconst(line));
                 }
                 let (callee, ret) = self.externs.builtin(*which);
                 return Ok(self.call(callee, &values, ret));
@@ -496,7 +499,7 @@ impl<'p, 'e> Gen<'p, 'e> {
         list.iter().map(|e| self.value(e)).collect()
     }
 
-    fn call(&mut self, callee: i64, args: &[Value], ret: Option<Type>) -> Option<Value> {
+    fn call(&mut self, callee: u32, args: &[Value], ret: Option<Type>) -> Option<Value> {
         match ret {
             Some(t) => Some(self.b().call(callee, args, t)),
             None => {
@@ -664,7 +667,7 @@ impl<'p, 'e> Gen<'p, 'e> {
     }
 
     fn put_char(&mut self, c: u8) {
-        let v = self.b().iconst(i64::from(c));
+        let v = self.b().iconst(i32::from(c));
         let (callee, _) = self.externs.builtin(Builtin::PutCh);
         self.b().call_void(callee, &[v]);
     }
@@ -680,4 +683,10 @@ impl<'p, 'e> Gen<'p, 'e> {
             },
         }
     }
+}
+
+/// An element index or count as the IR's `int`: below 2^31, as sema's `MAX_ELEMS` bounds every
+/// array.
+fn elem_index(n: usize) -> i32 {
+    n as i32
 }

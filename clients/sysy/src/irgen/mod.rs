@@ -52,6 +52,14 @@ pub enum IrGenError {
         /// The type, as the program wrote it.
         ty: String,
     },
+    /// The program has more functions or globals than the IR's 32-bit `func` and `global`
+    /// immediates number.
+    TooMany {
+        /// `functions` or `globals`.
+        what: &'static str,
+        /// How many it has.
+        count: usize,
+    },
     /// The value of an expression of type `void` was used.
     VoidValue {
         /// The function.
@@ -71,6 +79,10 @@ impl fmt::Display for IrGenError {
             IrGenError::Type { item, ty } => {
                 write!(f, "in `{item}`: the IR has no type for {ty}")
             }
+            IrGenError::TooMany { what, count } => write!(
+                f,
+                "the program has {count} {what}; the IR numbers at most {MAX_ITEMS}"
+            ),
             IrGenError::VoidValue { function } => write!(
                 f,
                 "in function `{function}`: the value of a void call is used"
@@ -80,6 +92,16 @@ impl fmt::Display for IrGenError {
 }
 
 impl std::error::Error for IrGenError {}
+
+/// The most functions (or globals) a program may have: their numbers, and the runtime
+/// functions' past the functions (a few dozen), are 32-bit `func` and `global` immediates.
+const MAX_ITEMS: usize = (u32::MAX - 1024) as usize;
+
+/// A function's or global's number as the IR's 32-bit `func` or `global` immediate: in range,
+/// as [`generate_here`] refuses a program with more than [`MAX_ITEMS`] of either.
+pub(crate) fn module_index(n: usize) -> u32 {
+    n as u32
+}
 
 /// The module of `program`: its globals, its functions in order (so function `i` of the
 /// program is callee `i`), then the runtime functions it calls as external functions. Runs on
@@ -91,6 +113,14 @@ pub fn generate(program: &Program) -> Result<Module<Opcode>, IrGenError> {
 
 /// [`generate`] on the current thread's stack.
 pub fn generate_here(program: &Program) -> Result<Module<Opcode>, IrGenError> {
+    for (what, count) in [
+        ("functions", program.funcs.len()),
+        ("globals", program.globals.len()),
+    ] {
+        if count > MAX_ITEMS {
+            return Err(IrGenError::TooMany { what, count });
+        }
+    }
     let mut module = Module::new();
     for g in &program.globals {
         let ty = row_type(g.ty, &g.dims).ok_or_else(|| IrGenError::Type {

@@ -30,7 +30,7 @@ impl Externs {
     }
 
     /// The callee number of external function `name` of that signature, declared now if new.
-    pub fn callee(&mut self, name: &str, params: &[Type], results: &[Type]) -> i64 {
+    pub fn callee(&mut self, name: &str, params: &[Type], results: &[Type]) -> u32 {
         let k = match self.declared.iter().position(|(n, ..)| n == name) {
             Some(k) => k,
             None => {
@@ -39,12 +39,12 @@ impl Externs {
                 self.declared.len() - 1
             }
         };
-        (self.functions + k) as i64
+        super::module_index(self.functions + k)
     }
 
     /// The callee number of the runtime function `which`, the symbol it is linked as
     /// (`starttime` is `_sysy_starttime`, taking the line), and its result type.
-    pub fn builtin(&mut self, which: Builtin) -> (i64, Option<Type>) {
+    pub fn builtin(&mut self, which: Builtin) -> (u32, Option<Type>) {
         let (params, ret) = which.signature();
         let mut types: Vec<Type> = params.iter().filter_map(ir_type).collect();
         let name = match which {

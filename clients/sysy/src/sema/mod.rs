@@ -19,8 +19,9 @@ mod stmt;
 
 pub use consts::fold;
 
-/// The largest array, in elements.
-const MAX_ELEMS: usize = 1 << 31;
+/// The largest array, in elements: its count and every index are 32-bit `int` immediates of
+/// the IR, so the element count stays below 2^31.
+const MAX_ELEMS: usize = i32::MAX as usize;
 
 /// Checks a parsed program and produces its checked form (on a thread with a large stack, see
 /// [`crate::with_stack`]).

@@ -59,7 +59,7 @@ fn an_object_calling_the_c_runtime_links_with_sylib_and_runs() {
     let m = module(WITH_RUNTIME);
     let lir = lower_module(&m).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(lir.externs[0], "getint");
-    assert_eq!(lir.extern_callee(2), 3, "callee numbering agrees");
+    assert_eq!(lir.extern_callee(2), Ok(3), "callee numbering agrees");
     let object = lir.object().unwrap_or_else(|e| panic!("{e}"));
     let dir = scratch();
     let obj = dir.join("runtime_main.o");

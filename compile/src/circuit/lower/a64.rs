@@ -4,7 +4,7 @@
 
 use ir_core::interp::Value as InterpValue;
 use ir_core::opcode::MachineType;
-use opforge_cfg::{Block, Builder, Value};
+use opforge_cfg::{Block, Builder, UImm, Value};
 
 use super::drive_table;
 use crate::A64;
@@ -44,14 +44,14 @@ fn canonical(b: &mut Builder<'_, Opcode>, v: Value, ty: MachineType) -> Value {
 /// A compare with zero, then `brif`.
 fn branch_if(b: &mut Builder<'_, Opcode>, v: Value, zero: bool, to: [Block; 2]) {
     let cond = if zero { Cond::Eq } else { Cond::Ne };
-    let c = b.icmp_imm(cond, v, 0);
+    let c = b.icmp_imm(cond, v, const { UImm::lit(0) });
     b.brif(c, (to[0], &[]), (to[1], &[]));
 }
 
 /// A compare with the case (an immediate below 4096, else a constant), then `brif`.
 fn branch_if_equal(b: &mut Builder<'_, Opcode>, x: Value, t: Type, case: u64, to: [Block; 2]) {
-    let hit = if case < 4096 {
-        b.icmp_imm(Cond::Eq, x, case as i64)
+    let hit = if let Ok(case) = UImm::new(case) {
+        b.icmp_imm(Cond::Eq, x, case)
     } else {
         let k = b.iconst(case as i64, t);
         b.icmp(Cond::Eq, x, k)

@@ -96,6 +96,19 @@ impl<'c, 'f, T: CircuitTarget> Lowerer<'c, 'f, T> {
         }
     }
 
+    /// The error for a number a rule passes to a target immediate it does not fit.
+    pub fn out_of_range_error(
+        &self,
+        gate: GateRef,
+        error: opforge_cfg::ImmOutOfRange,
+    ) -> LowerError {
+        LowerError::OutOfRange {
+            gate,
+            error,
+            table: T::TABLE,
+        }
+    }
+
     /// The error for a gate whose type the table does not map.
     pub fn untyped_error(&self, gate: GateRef) -> LowerError {
         LowerError::Untyped {

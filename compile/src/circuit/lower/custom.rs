@@ -111,8 +111,9 @@ impl<T: CircuitTarget> Lowerer<'_, '_, T> {
                     self.reserved
                 ),
             })?;
+        let imm = opforge_cfg::UImm::new(depth).map_err(|e| self.out_of_range_error(gate, e))?;
         self.reserved = depth;
-        let out = T::frame_addr(&mut self.b, depth as i64);
+        let out = T::frame_addr(&mut self.b, imm);
         self.define_value(gate, out);
         Ok(())
     }
@@ -148,7 +149,7 @@ impl<T: CircuitTarget> Lowerer<'_, '_, T> {
         T::jump(b, join, &[r]);
         b.switch_to(join);
         let square = T::imul(b, x, x);
-        let rest = T::ushr_imm(b, e, 1);
+        let rest = T::ushr_imm(b, e, const { opforge_cfg::UImm::lit(1) });
         T::jump(b, head, &[r_joined, square, rest]);
         b.switch_to(done);
         let out = self.canonical(r, ty);

@@ -52,6 +52,9 @@ macro_rules! drive_table {
             fn untyped(&self, gate: Self::Gate) -> Self::Error {
                 self.untyped_error(gate)
             }
+            fn out_of_range(&self, gate: Self::Gate, error: ::opforge_cfg::ImmOutOfRange) -> Self::Error {
+                self.out_of_range_error(gate, error)
+            }
         }
 
         impl $table::Custom for $crate::lower::Lowerer<'_, '_, $target> {
@@ -123,7 +126,7 @@ macro_rules! drive_table {
             fn copy_value(b: &mut ::opforge_cfg::Builder<'_, Self::Op>, v: ::opforge_cfg::Value) -> ::opforge_cfg::Value {
                 b.copy(v)
             }
-            fn frame_addr(b: &mut ::opforge_cfg::Builder<'_, Self::Op>, depth: i64) -> ::opforge_cfg::Value {
+            fn frame_addr(b: &mut ::opforge_cfg::Builder<'_, Self::Op>, depth: ::opforge_cfg::UImm<24>) -> ::opforge_cfg::Value {
                 b.frame_addr(depth)
             }
             fn imul(b: &mut ::opforge_cfg::Builder<'_, Self::Op>, x: ::opforge_cfg::Value, y: ::opforge_cfg::Value) -> ::opforge_cfg::Value {
@@ -132,7 +135,7 @@ macro_rules! drive_table {
             fn band(b: &mut ::opforge_cfg::Builder<'_, Self::Op>, x: ::opforge_cfg::Value, y: ::opforge_cfg::Value) -> ::opforge_cfg::Value {
                 b.band(x, y)
             }
-            fn ushr_imm(b: &mut ::opforge_cfg::Builder<'_, Self::Op>, v: ::opforge_cfg::Value, amount: i64) -> ::opforge_cfg::Value {
+            fn ushr_imm(b: &mut ::opforge_cfg::Builder<'_, Self::Op>, v: ::opforge_cfg::Value, amount: ::opforge_cfg::UImm<6>) -> ::opforge_cfg::Value {
                 b.ushr_imm(v, amount)
             }
             fn canonical(b: &mut ::opforge_cfg::Builder<'_, Self::Op>, v: ::opforge_cfg::Value, ty: ::ir_core::opcode::MachineType) -> ::opforge_cfg::Value {

@@ -47,6 +47,16 @@ pub enum LowerError {
         /// The table.
         table: &'static str,
     },
+    /// A number a rule passes to a target immediate does not fit it (a constant the rule's
+    /// conditions let through, or the table's own literal).
+    OutOfRange {
+        /// The gate.
+        gate: GateRef,
+        /// The number and the immediate's range.
+        error: opforge_cfg::ImmOutOfRange,
+        /// The table.
+        table: &'static str,
+    },
     /// A gate is read before it has a value (a scheduling bug or an absorbed gate read).
     NoValue {
         /// The gate.
@@ -69,6 +79,7 @@ impl LowerError {
             | LowerError::Unsupported { gate, .. }
             | LowerError::Unmapped { gate, .. }
             | LowerError::Untyped { gate, .. }
+            | LowerError::OutOfRange { gate, .. }
             | LowerError::NoValue { gate }
             | LowerError::Shape { gate, .. } => *gate,
         }
@@ -115,6 +126,13 @@ impl fmt::Display for LowerError {
                 gate.0,
                 ty.spelling()
             ),
+            LowerError::OutOfRange { gate, error, table } => {
+                write!(
+                    f,
+                    "gate %{}: a rule of {table} passes a number its target immediate cannot hold: {error}",
+                    gate.0
+                )
+            }
             LowerError::NoValue { gate } => {
                 write!(f, "gate %{} is used before it has a value", gate.0)
             }
@@ -124,3 +142,24 @@ impl fmt::Display for LowerError {
 }
 
 impl std::error::Error for LowerError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use opforge_cfg::{Immediate, UImm};
+
+    #[test]
+    fn an_immediate_out_of_range_names_the_gate_the_table_and_the_range() {
+        let error = UImm::<24>::from_imm(1 << 24).expect_err("past 24 bits");
+        let e = LowerError::OutOfRange {
+            gate: GateRef(7),
+            error,
+            table: "spec/lower-arm64.yaml",
+        };
+        assert_eq!(e.gate(), GateRef(7));
+        assert_eq!(
+            e.to_string(),
+            "gate %7: a rule of spec/lower-arm64.yaml passes a number its target immediate cannot hold: 16777216 does not fit an unsigned 24-bit immediate (0 to 16777215)"
+        );
+    }
+}

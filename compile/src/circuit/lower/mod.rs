@@ -96,13 +96,13 @@ pub trait CircuitTarget: Target + Sized {
     /// A copy of `v`.
     fn copy_value(b: &mut Builder<'_, Self::Op>, v: Value) -> Value;
     /// The address `depth` bytes below the frame record (a zeroed stack reservation).
-    fn frame_addr(b: &mut Builder<'_, Self::Op>, depth: i64) -> Value;
+    fn frame_addr(b: &mut Builder<'_, Self::Op>, depth: opforge_cfg::UImm<24>) -> Value;
     /// The wrapping product.
     fn imul(b: &mut Builder<'_, Self::Op>, x: Value, y: Value) -> Value;
     /// The bitwise and.
     fn band(b: &mut Builder<'_, Self::Op>, x: Value, y: Value) -> Value;
     /// The logical shift right by a constant.
-    fn ushr_imm(b: &mut Builder<'_, Self::Op>, v: Value, amount: i64) -> Value;
+    fn ushr_imm(b: &mut Builder<'_, Self::Op>, v: Value, amount: opforge_cfg::UImm<6>) -> Value;
     /// `v` of Circuit type `ty` as the table keeps it (a narrow integer zero-extended).
     fn canonical(b: &mut Builder<'_, Self::Op>, v: Value, ty: MachineType) -> Value;
     /// Ends the block: to `to[0]` when the integer `v` is zero (`zero`) or not zero

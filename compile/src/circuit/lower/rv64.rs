@@ -6,7 +6,7 @@
 
 use ir_core::interp::Value as InterpValue;
 use ir_core::opcode::MachineType;
-use opforge_cfg::{Block, Builder, Value};
+use opforge_cfg::{Block, Builder, SImm, Value};
 
 use super::drive_table;
 use crate::rv64::lir::{InstBuilder, Opcode, Type};
@@ -39,7 +39,7 @@ fn canonical(b: &mut Builder<'_, Opcode>, v: Value, ty: MachineType) -> Value {
     match ty {
         MachineType::I8 => b.uextend8(v, Type::I32),
         MachineType::I16 => b.uextend16(v, Type::I32),
-        MachineType::I1 => b.band_imm(v, 1),
+        MachineType::I1 => b.band_imm(v, const { SImm::lit(1) }),
         _ => v,
     }
 }

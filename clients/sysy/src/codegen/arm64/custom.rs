@@ -3,8 +3,8 @@
 //! ([`crate::codegen::custom`]) and A64's own, integer compare-and-branch with a constant of
 //! `0..=4095` on either side as the immediate (`br_icmp_imm`).
 
-use opforge_cfg::Inst;
 use opforge_cfg::lower::LowerError;
+use opforge_cfg::{Immediate, Inst, UImm};
 use opforge_compile::A64;
 use opforge_compile::lir::InstBuilder;
 use opforge_compile::lir::imm::Cond;
@@ -20,9 +20,6 @@ impl Custom for Lowerer<'_, A64> {
         self.branch_on_compare(cx, inst)
     }
 }
-
-/// The largest constant `br_icmp_imm` takes (its `uimm12`).
-const MAX_COMPARE_IMM: i64 = 4095;
 
 /// The A64 condition of a signed integer compare, and the one that holds with its operands
 /// swapped.
@@ -55,7 +52,8 @@ impl Lowerer<'_, A64> {
             .and_then(int_cond)
             .ok_or_else(|| cx.refuse(inst, "the condition is not an integer compare's"))?;
         let (then, else_) = (cx.target(inst, 1)?, cx.target(inst, 2)?);
-        let small = |k: Option<i64>| k.filter(|k| (0..=MAX_COMPARE_IMM).contains(k));
+        // The compare's unsigned 12-bit immediate: 0 to 4095.
+        let small = |k: Option<i64>| k.and_then(|k| UImm::<12>::from_imm(k).ok());
         let (left, right) = (
             small(cx.operand_constant(cmp, 0)),
             small(cx.operand_constant(cmp, 1)),

@@ -6,7 +6,7 @@
 pub mod custom;
 pub mod rules;
 
-use opforge_cfg::{Block, Inst, Value};
+use opforge_cfg::{Block, Immediate, Inst, UImm, Value};
 use opforge_compile::A64;
 use opforge_compile::lir::{InstBuilder, Opcode, Type, flag};
 
@@ -18,14 +18,21 @@ const IMM12: i64 = 4095;
 impl Machine for A64 {
     const NAME: &'static str = "A64";
 
+    type Offset = u16;
+    type AddImm = UImm<12>;
+
     /// A multiple of the size, below 4096 times it.
-    fn is_access_offset(offset: i64, size: u64) -> bool {
+    fn access_offset(offset: i64, size: u64) -> Option<u16> {
         let size = size as i64;
-        offset >= 0 && offset % size == 0 && offset / size < 4096
+        let scaled = offset >= 0 && offset % size == 0 && offset / size < 4096;
+        scaled.then(|| u16::from_imm(offset).ok()).flatten()
     }
 
-    fn is_add_imm(k: i64) -> bool {
-        (1..=IMM12).contains(&k)
+    fn add_imm(k: i64) -> Option<UImm<12>> {
+        (1..=IMM12)
+            .contains(&k)
+            .then(|| UImm::from_imm(k).ok())
+            .flatten()
     }
 
     fn msub(b: &mut Build<'_, Self>, q: Value, k: Value, x: Value) -> Value {

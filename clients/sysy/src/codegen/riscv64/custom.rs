@@ -23,8 +23,8 @@ impl Custom for Lowerer<'_, Rv64> {
         // The i32 constant's negation, wrapping as the subtraction does.
         let negated = i64::from((k as i32).wrapping_neg());
         let b = cx.builder();
-        let out = if Rv64::is_add_imm(negated) {
-            b.iadd_imm(x, negated)
+        let out = if let Some(imm) = Rv64::add_imm(negated) {
+            b.iadd_imm(x, imm)
         } else {
             let k = b.iconst(k, Type::I32);
             b.isub(x, k)

@@ -6,25 +6,25 @@
 pub mod custom;
 pub mod rules;
 
-use opforge_cfg::{Block, Inst, Value};
+use opforge_cfg::{Block, Inst, SImm, UImm, Value};
 use opforge_compile::rv64::lir::{InstBuilder, Opcode, Type, flag};
 use opforge_compile::rv64::target::Rv64;
 
 use super::machine::{Build, Machine, Ty, forward, instructions};
 
-/// The immediates of RV64's I-type forms (ADDI, loads, stores): -2048 to 2047.
-const SIMM12: core::ops::RangeInclusive<i64> = -2048..=2047;
-
 impl Machine for Rv64 {
     const NAME: &'static str = "RV64";
 
+    type Offset = SImm<12>;
+    type AddImm = SImm<12>;
+
     /// Any offset of a signed 12-bit immediate (RISC-V does not scale it).
-    fn is_access_offset(offset: i64, _size: u64) -> bool {
-        SIMM12.contains(&offset)
+    fn access_offset(offset: i64, _size: u64) -> Option<SImm<12>> {
+        SImm::new(offset).ok()
     }
 
-    fn is_add_imm(k: i64) -> bool {
-        SIMM12.contains(&k)
+    fn add_imm(k: i64) -> Option<SImm<12>> {
+        SImm::new(k).ok()
     }
 
     /// RISC-V has no multiply-subtract.
