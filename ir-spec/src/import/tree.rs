@@ -157,10 +157,10 @@ impl<'de> Deserialize<'de> for Node {
 /// located and worded as the loader words a spec's.
 pub fn parse_yaml(text: &str) -> Result<Node, ImportError> {
     let limits = Limits::default();
-    let mut options = crate::load::options(&limits);
+    let mut options = crate::front::read::options(&limits);
     options.duplicate_keys = serde_saphyr::DuplicateKeyPolicy::PassThrough;
     serde_saphyr::from_str_with_options::<Node>(text, options).map_err(|e| {
-        let d = crate::load::yaml_diagnostic(FileId(0), "the table", text, &e, &limits);
+        let d = crate::front::read::yaml_diagnostic(FileId(0), "the table", text, &e, &limits);
         ImportError::Yaml {
             rule: d.rule,
             line: d.loc.line,
