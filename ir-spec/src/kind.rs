@@ -1,5 +1,5 @@
 //! Spec kinds, above every kind: owns the top-level `kind:` key that picks the module for a file
-//! ([`Header`]), the list of kinds this opforge knows ([`KINDS`]), and a loaded spec of any kind
+//! (`Header`), the list of kinds this opforge knows ([`KINDS`]), and a loaded spec of any kind
 //! ([`Loaded`]). The one trait every kind plugs into the front end through ([`SpecKind`]) is the
 //! front end's; each kind implements it in its own `kind.rs`.
 //!

@@ -20,6 +20,13 @@ pub struct Named {
     pub loc: Loc,
 }
 
+impl Named {
+    /// Whether this item's doc is empty (used by generators to skip empty doc attributes).
+    pub fn has_doc(&self) -> bool {
+        !self.doc.is_empty()
+    }
+}
+
 /// A class of the class tree.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Class {

@@ -153,7 +153,7 @@ impl<'de> Deserialize<'de> for Node {
 
 /// Parses YAML text into a [`Node`] tree under the loader's default [`Limits`], which every real
 /// table fits. Repeated keys of a mapping are all kept (YAML forbids them, but real tables have
-/// them); the translators report them with [`dedupe`]. A syntax error or a breached limit is
+/// them); the translators report them with `dedupe`. A syntax error or a breached limit is
 /// located and worded as the loader words a spec's.
 pub fn parse_yaml(text: &str) -> Result<Node, ImportError> {
     let limits = Limits::default();

@@ -1,6 +1,6 @@
 //! The syntax of a block-structured IR table (`kind: cfg`): serde types that mirror the YAML one
 //! to one, every scalar [`Located`](crate::front::located::Located). Nothing here is checked beyond its
-//! shape; [`super::validate`] turns the documents into the checked [`super::CfgSpec`].
+//! shape; `validate` turns the documents into the checked [`super::CfgSpec`].
 //!
 //! Names, type sets and classes are declared as in an IR table (`kind: ir`), with the same
 //! declaration types.

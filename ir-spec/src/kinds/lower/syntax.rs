@@ -1,6 +1,6 @@
 //! A lowering table as written (`kind: lower`): the IR table it reads gates from (`source`), the
 //! LIR table it builds instructions of (`target`), how source types and condition codes map to the target's, and the rules. Every scalar keeps its
-//! position; nothing is checked beyond its shape here ([`super::validate`] does the rest).
+//! position; nothing is checked beyond its shape here (`validate` does the rest).
 
 use serde::Deserialize;
 

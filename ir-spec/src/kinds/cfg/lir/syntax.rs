@@ -4,7 +4,7 @@
 //! forms (`emit`) and hand-written parts (`custom`); and its calling convention (`abi`: per
 //! register class the argument, result, callee-saved, scratch and reserved registers, the stack
 //! pointer, frame pointer and link register, the stack arguments' slots). Every scalar keeps its
-//! position; nothing here is checked beyond its shape ([`super::validate`] does that against the
+//! position; nothing here is checked beyond its shape (`validate` does that against the
 //! machine table).
 
 use serde::Deserialize;

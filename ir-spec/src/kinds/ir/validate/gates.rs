@@ -14,7 +14,7 @@ use crate::front::naming;
 use crate::front::source::{FileId, Loc};
 use crate::kinds::ir::model::{
     AttrValue, Attribute, AttributeKind, Bitfield, BitfieldEnum, DependCount, DependInput,
-    EnumCase, Field, Gate, Input, Named, OpcodeId, OpcodeSet, Repeat, TypeRef, User, WireKind,
+    EnumCase, Field, Gate, Input, OpcodeId, OpcodeSet, Repeat, TypeRef, User, WireKind,
 };
 use crate::kinds::ir::syntax::{self, Count, GateDecl, InputEntry, S};
 
@@ -427,12 +427,5 @@ fn resolve_type(
             );
             None
         }
-    }
-}
-
-impl Named {
-    /// Whether this item's doc is empty (used by generators to skip empty doc attributes).
-    pub fn has_doc(&self) -> bool {
-        !self.doc.is_empty()
     }
 }
