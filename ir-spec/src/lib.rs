@@ -22,32 +22,25 @@
 //!
 //! Build scripts use [`Builder`], in the manner of `prost-build`.
 
+mod front;
+mod kinds;
+
 pub mod builder;
-pub mod cfg;
-mod context;
-pub mod diagnostic;
-#[cfg(feature = "docs")]
-pub mod docs;
-mod expansion;
-pub mod generate;
-mod idents;
 #[cfg(feature = "import")]
 pub mod import;
-pub mod isa;
 pub mod kind;
 pub mod load;
-pub mod located;
-pub mod lower;
-pub mod model;
-pub mod naming;
-mod nested;
-mod recover;
 #[cfg(feature = "schema")]
 pub mod schema;
-pub mod source;
-pub mod syntax;
-mod validate;
-pub mod vocabulary;
+#[cfg(test)]
+mod tests;
+
+// The public paths other crates use, each the module of the front end or of a kind that owns it.
+pub use front::{diagnostic, located, naming, source};
+#[cfg(feature = "docs")]
+pub use kinds::ir::docs;
+pub use kinds::ir::{generate, model, syntax, vocabulary};
+pub use kinds::{cfg, isa, lower};
 
 pub use builder::{BuildError, Builder};
 pub use diagnostic::{Diagnostic, Rule, Severity, SpecError, Warnings};

@@ -1,57 +1,26 @@
-//! Loading, the front end every kind of spec shares: owns reading spec files under hard limits,
-//! picking the kind of spec from the top-level `kind:` key, and turning YAML into that kind's
-//! documents, mapping every YAML or shape error to a located [`Diagnostic`]. Hostile input (alias bombs, deep nesting,
-//! huge files) is refused by the size limit and the parser's budget before it can cost much.
-//!
-//! Here: the `Loader`, the limits and the reading of files. `yaml`: the parser's options under
-//! the limits and its errors as located diagnostics; `repeats`: repeated mapping keys;
-//! `yaml11`: the YAML 1.1 booleans warning; `position`: lines and columns in a YAML text.
+//! Loading, above every kind: owns the [`Loader`], which reads spec files (with the front end's
+//! limits and YAML machinery, `crate::front::read`), picks the kind of spec from the top-level
+//! `kind:` key and hands the documents to that kind's validation, passing itself down as the
+//! front end's [`Tables`] so tables that name other tables load them without naming the loader.
 
 use std::path::{Path, PathBuf};
 
 use serde_saphyr::Error as YamlError;
 
-use crate::diagnostic::{Diagnostic, Rule, SpecError, Warnings};
-use crate::isa::{Builtin, Codecs, Isa, OperandCodec};
+use crate::front::codec::{Builtin, Codecs, OperandCodec};
+use crate::front::diagnostic::{Diagnostic, Rule, SpecError, Warnings};
+use crate::front::kind::{Either, Tables};
+pub use crate::front::read::{Limits, NotAFile, not_a_file, read_limited};
+use crate::front::read::{
+    LineIndex, RAISE, budget_message, locate, parse_every, parse_limited, yaml_diagnostic,
+    yaml11_booleans,
+};
+use crate::front::source::{FileId, Loc, SourceMap};
+use crate::front::syntax::S;
 use crate::kind::{CfgKind, IrKind, IsaKind, Loaded, LowerKind, SpecKind, kind_of, read_header};
-use crate::model::Spec;
-use crate::source::{FileId, Loc, SourceMap};
-use crate::syntax::{Document, S};
-
-mod position;
-mod repeats;
-mod yaml;
-mod yaml11;
-
-pub(crate) use position::{LineIndex, locate};
-use repeats::{duplicate_key, repeats};
-use yaml::{RAISE, budget_message};
-pub(crate) use yaml::{options, yaml_diagnostic};
-use yaml11::yaml11_booleans;
-
-/// Resource limits applied to every spec file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// Largest accepted file, in bytes.
-    pub max_file_bytes: usize,
-    /// Deepest accepted nesting of mappings and sequences.
-    pub max_depth: usize,
-    /// Most YAML nodes per file, aliases expanded.
-    pub max_nodes: usize,
-    /// Most alias uses per file.
-    pub max_aliases: usize,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits {
-            max_file_bytes: 16 << 20,
-            max_depth: 64,
-            max_nodes: 2_000_000,
-            max_aliases: 10_000,
-        }
-    }
-}
+use crate::kinds::ir::model::Spec;
+use crate::kinds::ir::syntax::Document;
+use crate::kinds::isa::Isa;
 
 /// Reads one or more spec files, picks their kind from the top-level `kind:` key, and checks them
 /// into that kind's model. [`load`](Self::load) accepts any kind; [`load_ir`](Self::load_ir),
@@ -162,16 +131,15 @@ impl Loader {
         }
     }
 
-    /// Loads the source table of a lowering: a block-structured IR (`kind: cfg`) as such,
-    /// anything else as a gate graph (`kind: ir`, so another kind is a located error at its
-    /// `kind:` key, and a lowering table is never loaded as its own source).
-    pub(crate) fn load_lowering_source(&self) -> Result<Loaded, SpecError> {
+    /// Loads the inputs as a spec of kind `A` when the first file declares `A`, and as kind `B`
+    /// otherwise (so another kind is a located error at its `kind:` key).
+    fn load_either<A: SpecKind, B: SpecKind>(
+        &self,
+    ) -> Result<Either<A::Model, B::Model>, SpecError> {
         let read = self.read()?;
         match read.files.first().map(|f| f.1) {
-            Some(CfgKind::NAME) => self
-                .finish::<CfgKind>(read)
-                .map(|m| Loaded::Cfg(Box::new(m))),
-            _ => self.finish::<IrKind>(read).map(|m| Loaded::Ir(Box::new(m))),
+            Some(name) if name == A::NAME => self.finish::<A>(read).map(Either::A),
+            _ => self.finish::<B>(read).map(Either::B),
         }
     }
 
@@ -278,7 +246,7 @@ impl Loader {
             let id = sources.add(display.clone(), path, text);
             let text = sources.file(id).map_or("", |f| f.text.as_str());
             // An alias bomb is refused before the parser replays a single anchor.
-            if let Some(b) = crate::expansion::check(text, &self.limits) {
+            if let Some(b) = crate::front::expansion::check(text, &self.limits) {
                 diagnostics.push(Diagnostic::new(
                     Rule::Budget,
                     Loc::new(id, b.line, b.column),
@@ -349,72 +317,8 @@ impl Loader {
                 diagnostics,
             });
         }
-        K::validate(sources, documents, &self.codecs)
+        K::validate(sources, documents, self)
     }
-}
-
-/// Why a path cannot be read as a spec file (see [`not_a_file`]); its `Display` says what the
-/// path is instead, in a few words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NotAFile {
-    /// Nothing is there.
-    Missing,
-    /// A directory.
-    Directory,
-    /// A device, a pipe or a socket: reading it could wait forever or never end (`/dev/zero`).
-    Special,
-    /// Its metadata cannot be read, with the system's reason.
-    Unreadable(String),
-}
-
-impl std::fmt::Display for NotAFile {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            NotAFile::Missing => f.write_str("not found"),
-            NotAFile::Directory => f.write_str("a directory, not a file"),
-            NotAFile::Special => f.write_str("not a regular file (a device, a pipe or a socket)"),
-            NotAFile::Unreadable(e) => write!(f, "not readable: {e}"),
-        }
-    }
-}
-
-/// Why `path` cannot be read as a spec file, or `None` for a regular file (or a link to one).
-pub fn not_a_file(path: &Path) -> Option<NotAFile> {
-    match std::fs::metadata(path) {
-        Ok(m) if m.is_file() => None,
-        Ok(m) if m.is_dir() => Some(NotAFile::Directory),
-        Ok(_) => Some(NotAFile::Special),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Some(NotAFile::Missing),
-        Err(e) => Some(NotAFile::Unreadable(e.to_string())),
-    }
-}
-
-/// Reads a spec file (or a table to import) of at most `max` bytes as UTF-8: a directory is
-/// refused unread, a longer file (or an endless device) after `max + 1` bytes. The error is the
-/// rule broken (`E001` or `E002`) and a sentence.
-pub fn read_limited(path: &Path, max: usize) -> Result<String, (Rule, String)> {
-    use std::io::Read;
-    // A missing or unreadable path is left to `open`, whose error names the system's reason;
-    // a device or a pipe is read up to the limit (`opforge check <(make-spec)` works, and
-    // `/dev/zero` ends in `E002`).
-    if let Some(what @ NotAFile::Directory) = not_a_file(path) {
-        return Err((Rule::Io, format!("cannot read the file: it is {what}")));
-    }
-    let file =
-        std::fs::File::open(path).map_err(|e| (Rule::Io, format!("cannot read the file: {e}")))?;
-    let mut bytes = Vec::new();
-    file.take(max as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| (Rule::Io, format!("cannot read the file: {e}")))?;
-    if bytes.len() > max {
-        return Err((
-            Rule::TooLarge,
-            format!(
-                "the file has more than {max} bytes, the limit `Limits::max_file_bytes`; {RAISE}"
-            ),
-        ));
-    }
-    String::from_utf8(bytes).map_err(|e| (Rule::Io, format!("the file is not UTF-8: {e}")))
 }
 
 /// Parses one YAML file of an IR spec (`kind: ir`) under `limits`, without validating it.
@@ -422,64 +326,25 @@ pub fn parse_document(text: &str, limits: &Limits) -> Result<Document, YamlError
     parse_limited(text, limits)
 }
 
-/// Parses one YAML document into `T` under `limits`: the budget that refuses hostile input, one
-/// document, strict booleans (shared by every kind of spec).
-pub(crate) fn parse_limited<T: serde::de::DeserializeOwned>(
-    text: &str,
-    limits: &Limits,
-) -> Result<T, YamlError> {
-    serde_saphyr::from_str_with_options::<T>(text, options(limits))
-}
+/// What a kind's validation asks of the loader: its codecs, and the tables a table names, each
+/// read by a loader of its own with default limits (a lowering's source with no codecs).
+impl Tables for Loader {
+    fn codecs(&self) -> &Codecs {
+        &self.codecs
+    }
 
-/// Parses one file of a spec into `T` under `limits`; on failure, returns every structural error
-/// of the file (`E005`: unknown, repeated and missing keys, values of the wrong shape), in file
-/// order, or the one error that stops the parser (a syntax error, a breach of the budget).
-pub(crate) fn parse_every<T: serde::de::DeserializeOwned>(
-    id: FileId,
-    display: &str,
-    text: &str,
-    limits: &Limits,
-) -> Result<T, Vec<Diagnostic>> {
-    let e = match crate::recover::read::<T>(text, options(limits)) {
-        Ok(doc) => return Ok(doc),
-        Err(e) => e,
-    };
-    let first = yaml_diagnostic(id, display, text, &e, limits);
-    if first.rule != Rule::Shape {
-        return Err(vec![first]);
+    fn load<K: SpecKind>(&self, path: &Path, display: String) -> Result<K::Model, SpecError> {
+        Loader::new()
+            .codecs(self.codecs.clone())
+            .file_as(path, display)
+            .load_as::<K>()
     }
-    let mut found = vec![first];
-    // The reads that look for more errors read at most about a node a byte of the file, aliases
-    // expanded, and an alias every eight bytes.
-    let scaled = Limits {
-        max_nodes: limits.max_nodes.min(text.len().saturating_add(1024)),
-        max_aliases: limits.max_aliases.min(text.len() / 8 + 256),
-        ..*limits
-    };
-    // Repeated keys are all found by one read that lets them through; the reads that find the
-    // other errors keep the first of two equal keys.
-    let index = LineIndex::new(text);
-    for (key, first, again) in repeats(text, &scaled) {
-        let (line, column) = locate(&index, text, &again);
-        let first = locate(&index, text, &first);
-        let d = duplicate_key(id, display, key.as_deref(), (line, column), Some(first));
-        if !found.contains(&d) {
-            found.push(d);
-        }
+
+    fn load_either<A: SpecKind, B: SpecKind>(
+        &self,
+        path: &Path,
+        display: String,
+    ) -> Result<Either<A::Model, B::Model>, SpecError> {
+        Loader::new().file_as(path, display).load_either::<A, B>()
     }
-    let recovering = || {
-        let mut options = options(&scaled);
-        options.duplicate_keys = serde_saphyr::options::DuplicateKeyPolicy::FirstWins;
-        options
-    };
-    let structural =
-        |e: &YamlError| yaml_diagnostic(id, display, text, e, limits).rule == Rule::Shape;
-    for e in crate::recover::every_error::<T>(text, recovering, structural) {
-        let d = yaml_diagnostic(id, display, text, &e, limits);
-        if !found.contains(&d) {
-            found.push(d);
-        }
-    }
-    found.sort_by_key(|d| (d.loc.line, d.loc.column));
-    Err(found)
 }

@@ -1,6 +1,6 @@
 //! Importers: translation of real compilers' instruction tables into opforge schema v1 YAML: Panda's
 //! `instructions.yaml` (ArkCompiler) and SpiderMonkey's `LIROps.yaml` as block-structured IRs
-//! (`kind: cfg`, through [`cfg_model`]), SpiderMonkey's `MIROps.yaml` as a sea-of-nodes IR
+//! (`kind: cfg`, through `cfg_model`), SpiderMonkey's `MIROps.yaml` as a sea-of-nodes IR
 //! (`kind: ir`). The tables are read at run
 //! time only (their licenses forbid copying them into this repository); see
 //! `../shared/data/SOURCES.md`.

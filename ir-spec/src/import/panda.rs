@@ -11,7 +11,7 @@ use super::*;
 /// Translates Panda's `instructions.yaml` into a `kind: cfg` spec.
 ///
 /// `opcode` → instruction name; `base` → leaf class, placed in Panda's C++ class tree (from the
-/// facts of [`super::panda_classes`]; `FixedInputsInst<2>` is `FixedInputsInst2`), with the
+/// facts of `panda_classes`; `FixedInputsInst<2>` is `FixedInputsInst2`), with the
 /// base's mixins as the instruction's `mixins`; `signature` → results (`d-…`) and value operands
 /// typed by the tokens (`real-any` → a type set `real_any` of the primary types it stands for),
 /// `dyn` and `opt` → a variadic last operand, `save_state` → an operand `save_state` typed as the

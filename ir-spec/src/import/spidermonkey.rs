@@ -239,7 +239,7 @@ pub(crate) fn preprocess_mir(text: &str) -> Preprocessed {
 /// `name` → gate name; `operands` → named data inputs typed by MIRType (one primary type per MIRType
 /// found); `arguments` → fields (C++ types mapped by [`cpp_to_rust`]); `result_type` →
 /// `outputs.data`; `gen_boilerplate: false` → class `HandWritten` (others: `Generated`, both under
-/// `MirOp`); the keys of [`MIR_ATTRS`] → attributes; an entry under `#ifdef X` → text attribute
+/// `MirOp`); the keys of `MIR_ATTRS` → attributes; an entry under `#ifdef X` → text attribute
 /// `cfg`; the comment above an entry → doc.
 pub fn translate_spidermonkey(text: &str, mode: Mode) -> Result<Translation, ImportError> {
     let pre = preprocess_mir(text);

@@ -153,14 +153,14 @@ impl<'de> Deserialize<'de> for Node {
 
 /// Parses YAML text into a [`Node`] tree under the loader's default [`Limits`], which every real
 /// table fits. Repeated keys of a mapping are all kept (YAML forbids them, but real tables have
-/// them); the translators report them with [`dedupe`]. A syntax error or a breached limit is
+/// them); the translators report them with `dedupe`. A syntax error or a breached limit is
 /// located and worded as the loader words a spec's.
 pub fn parse_yaml(text: &str) -> Result<Node, ImportError> {
     let limits = Limits::default();
-    let mut options = crate::load::options(&limits);
+    let mut options = crate::front::read::options(&limits);
     options.duplicate_keys = serde_saphyr::DuplicateKeyPolicy::PassThrough;
     serde_saphyr::from_str_with_options::<Node>(text, options).map_err(|e| {
-        let d = crate::load::yaml_diagnostic(FileId(0), "the table", text, &e, &limits);
+        let d = crate::front::read::yaml_diagnostic(FileId(0), "the table", text, &e, &limits);
         ImportError::Yaml {
             rule: d.rule,
             line: d.loc.line,

@@ -1,0 +1,212 @@
+//! The ISA code generator: from a checked [`Isa`], the register and operand types (`types`),
+//! the `Inst` enum with its per-encoding encoders and constructors (`inst`), the trie decoder
+//! and its rows of checks and build parts (`decode`), the aliases (`aliases`), `Display`
+//! choosing the alias LLVM prints and `FromStr` (`text`), and the `FORMS` and `ALIASES` rows (`metadata`). The generated code
+//! calls `support`, the `opforge-machine` crate (the parse cursor, the error types, the total
+//! arithmetic of expressions), and the runtime functions registered codecs and builtins name.
+//!
+//! The output is Rust source text, which [`super::generate`] tokenizes and parses with syn
+//! before prettyplease formats it, so malformed output is an error of the build script, as it
+//! would be with `quote!`. Text suits this generator: most of what it writes is arithmetic over
+//! table values (bit placement, alias expressions, trie and build tables).
+
+use std::fmt::Write as _;
+
+use super::decode_trie::{Cube, Entry, LANES, Trie};
+use super::layout::{InstLayout, storage};
+use super::model::{Alias, Encoding, Isa, NameRef, Operand, OperandType, Piece, TypeKind};
+use crate::front::naming::{camel, snake_ident};
+
+use aliases::aliases;
+use compress::compress;
+use decode::decode;
+use inst::{constructors, encode, inst_enum};
+use metadata::metadata;
+use text::{display, parse};
+use types::types;
+
+/// Writes a line into a `String` (infallible).
+macro_rules! w {
+    ($out:expr, $($arg:tt)*) => {{ let _ = writeln!($out, $($arg)*); }};
+}
+
+mod aliases;
+mod compress;
+mod decode;
+mod inst;
+mod metadata;
+mod text;
+mod types;
+
+/// `raw()`: the encoded bits of an operand newtype, as a `u32` (`stored` reads them so).
+fn raw_method(out: &mut String, stored: &str) {
+    w!(
+        out,
+        "#[inline(always)] const fn raw(self) -> u32 {{ {stored} }}"
+    );
+}
+
+/// `parse()` of an operand written as a number and checked by `new`.
+fn parse_number_method(out: &mut String) {
+    w!(
+        out,
+        "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; Self::new(v).map_err(|e| e.to_string()) }}"
+    );
+}
+
+/// The methods every numeric operand type shares: `raw`, `expr` (its value in alias
+/// expressions) and `parse`.
+fn numeric_methods(out: &mut String, stored: &str) {
+    raw_method(out, stored);
+    w!(
+        out,
+        "#[inline(always)] const fn expr(self) -> i64 {{ self.value() }}"
+    );
+    parse_number_method(out);
+}
+
+fn doc(text: &str) -> String {
+    if text.is_empty() {
+        return String::new();
+    }
+    text.lines()
+        .map(|l| {
+            if l.is_empty() {
+                "#[doc = \"\"]".to_owned()
+            } else {
+                format!("#[doc = {:?}]", format!(" {l}"))
+            }
+        })
+        .collect()
+}
+
+fn lit(s: &str) -> String {
+    format!("{s:?}")
+}
+
+/// The Rust type an operand's public constructors take.
+pub(crate) fn value_type(t: &OperandType) -> String {
+    match &t.kind {
+        TypeKind::Reg { .. } | TypeKind::Enum { .. } => t.name.clone(),
+        TypeKind::Uimm { .. } | TypeKind::Simm { .. } => "i64".into(),
+        TypeKind::Codec(c) => {
+            let (storage, _) = storage(&t.kind);
+            c.codec
+                .rust(
+                    &c.params,
+                    crate::front::codec::RustType {
+                        name: &t.name,
+                        storage,
+                    },
+                )
+                .value_type
+        }
+        TypeKind::Flag { .. } => "bool".into(),
+    }
+}
+
+fn takes_value(t: &OperandType) -> bool {
+    !matches!(t.kind, TypeKind::Reg { .. } | TypeKind::Enum { .. })
+}
+
+fn var(o: &Operand) -> String {
+    snake_ident(&o.name)
+}
+
+fn variant(e: &Encoding) -> String {
+    camel(&e.name)
+}
+
+/// The constant of a register class naming one register, from its spelling (`x0` is `X0`,
+/// `s0` is `S0`).
+pub(crate) fn register_const(spelling: &str) -> String {
+    spelling.to_ascii_uppercase().replace('.', "_")
+}
+
+/// The constructor of a form (an encoding or alias) named `name`.
+pub(crate) fn fn_name(name: &str) -> String {
+    snake_ident(name)
+}
+
+/// The whole generated file.
+pub(crate) fn code(isa: &Isa) -> String {
+    let mut out = String::new();
+    w!(
+        out,
+        "// Generated from the {} table. Everything below comes from it.",
+        isa.name
+    );
+    w!(out, "use core::fmt;");
+    for r in &isa.types {
+        types(&mut out, isa, r);
+    }
+    inst_enum(&mut out, isa);
+    encode(&mut out, isa);
+    decode(&mut out, isa);
+    aliases(&mut out, isa);
+    display(&mut out, isa);
+    parse(&mut out, isa);
+    constructors(&mut out, isa);
+    compress(&mut out, isa);
+    metadata(&mut out, isa);
+    out
+}
+
+/// The expression placing an operand's raw bits (in `raw`) into its fields. An operand type
+/// holds only legal values, so its raw bits never exceed its width: a single field as wide as the
+/// type takes them unmasked (the hand-written `m << 16 | n << 5 | d`).
+fn place(isa: &Isa, e: &Encoding, o: &Operand, raw: &str) -> String {
+    let mut shift_down: u32 = o.fields.iter().map(|&i| e.fields[i].width).sum();
+    let whole = o.fields.len() == 1 && shift_down == isa.types[o.ty].kind.bits();
+    let mut parts = Vec::new();
+    for &i in &o.fields {
+        let f = &e.fields[i];
+        shift_down -= f.width;
+        let mask = (1u64 << f.width) - 1;
+        let v = if whole {
+            raw.to_owned()
+        } else if shift_down == 0 {
+            format!("({raw} & {mask:#x})")
+        } else {
+            format!("(({raw} >> {shift_down}) & {mask:#x})")
+        };
+        parts.push(if f.lo == 0 {
+            v
+        } else {
+            format!("({v} << {})", f.lo)
+        });
+    }
+    parts.join(" | ")
+}
+
+/// The expression reading an operand's raw bits from word `w`.
+fn extract(e: &Encoding, fields: &[usize]) -> String {
+    let mut parts = Vec::new();
+    let mut shift_up: u32 = fields.iter().map(|&i| e.fields[i].width).sum();
+    for &i in fields {
+        let f = &e.fields[i];
+        shift_up -= f.width;
+        let mask = (1u64 << f.width) - 1;
+        let v = if f.lo == 0 {
+            format!("(w & {mask:#x})")
+        } else {
+            format!("((w >> {}) & {mask:#x})", f.lo)
+        };
+        parts.push(if shift_up == 0 {
+            v
+        } else {
+            format!("({v} << {shift_up})")
+        });
+    }
+    let joined = parts.join(" | ");
+    if parts.len() == 1 {
+        joined[1..joined.len() - 1].to_owned()
+    } else {
+        joined
+    }
+}
+
+fn pcrel<'a>(isa: &Isa, ops: &'a [Operand]) -> Option<&'a Operand> {
+    ops.iter()
+        .find(|o| matches!(isa.types[o.ty].kind, TypeKind::Simm { pcrel: true, .. }))
+}

@@ -1,0 +1,103 @@
+//! Tests of the ISA loader and validator: each bad table is paired with the rule, message, line
+//! and column expected, and a good table is checked for what the model holds. Here: the shared
+//! table head and helpers; one file per subject.
+
+mod aliases;
+mod codecs;
+mod encodings;
+mod expands;
+mod registers;
+mod tables;
+
+use crate::Loader;
+use crate::front::diagnostic::{Rule, SpecError};
+
+const HEAD: &str = r#"version: 1
+kind: isa
+doc: A test table.
+registers:
+  - { name: XReg, doc: A register., prefix: x, r31: xzr }
+  - { name: XSp, doc: A register or sp., prefix: x, r31: sp }
+operand_types:
+  - { name: Imm12, doc: An immediate., kind: uimm, bits: 12 }
+  - { name: Sh, doc: A shift., kind: uimm, bits: 1, scale: 12, default: 0 }
+  - { name: Shift, doc: A shift type., kind: enum, bits: 2, values: { lsl: 0, lsr: 1, asr: 2 }, default: 0 }
+  - { name: Amt6, doc: An amount., kind: uimm, bits: 6, max: 31, default: 0 }
+operands:
+  Xd: { type: XReg, field: Rd }
+  Xn: { type: XReg, field: Rn }
+  Xm: { type: XReg, field: Rm }
+  Xd_sp: { type: XSp, field: Rd }
+  Xn_sp: { type: XSp, field: Rn }
+"#;
+
+fn load(body: &str) -> Result<crate::kinds::isa::Isa, SpecError> {
+    Loader::new()
+        .text("t.yaml", format!("{HEAD}{body}"))
+        .load_isa()
+}
+
+/// Line of `needle` in the full text (1-based), for readable expectations.
+fn line_of(body: &str, needle: &str) -> u32 {
+    let text = format!("{HEAD}{body}");
+    text.lines()
+        .position(|l| l.contains(needle))
+        .map_or(0, |i| i as u32 + 1)
+}
+
+/// Column (1-based, in characters) of `needle` on the line that holds it.
+fn col_of(body: &str, needle: &str) -> u32 {
+    let text = format!("{HEAD}{body}");
+    text.lines()
+        .find_map(|l| l.find(needle).map(|b| l[..b].chars().count() as u32 + 1))
+        .unwrap_or(0)
+}
+
+/// The place of the finding of `rule` in a table that fails to load, after checking its message;
+/// with the rendered error.
+#[track_caller]
+fn finding(
+    r: Result<crate::kinds::isa::Isa, SpecError>,
+    rule: Rule,
+    message: &str,
+) -> (crate::front::source::Loc, String) {
+    let e = match r {
+        Ok(_) => panic!("the table should fail with {rule}: {message}"),
+        Err(e) => e,
+    };
+    let d = e
+        .diagnostics
+        .iter()
+        .find(|d| d.rule == rule)
+        .unwrap_or_else(|| panic!("no {rule} finding in:\n{e}"));
+    assert_eq!(d.message, message, "{e}");
+    (d.loc, e.to_string())
+}
+
+#[track_caller]
+fn expect(body: &str, rule: Rule, message: &str, at: &str, col: Option<u32>) {
+    let (loc, e) = finding(load(body), rule, message);
+    assert_eq!(loc.line, line_of(body, at), "line of `{at}`:\n{e}");
+    assert_eq!(
+        loc.column,
+        col.unwrap_or_else(|| col_of(body, at)),
+        "column:\n{e}"
+    );
+}
+
+const ADD: &str = r#"encodings:
+  - name: ADD_imm
+    doc: Add an immediate.
+    bits: "1 0 0 100010 sh:1 imm12:12 Rn:5 Rd:5"
+    asm: "add {Xd_sp}, {Xn_sp}, #{imm12}<, lsl #{sh}>"
+    operands: { imm12: { type: Imm12, field: imm12 }, sh: { type: Sh, field: sh } }
+"#;
+
+const ALIAS_OK: &str = r#"aliases:
+  - name: MOV_sp
+    doc: Move to or from sp.
+    of: ADD_imm
+    asm: "mov {Xd_sp}, {Xn_sp}"
+    set: { imm12: 0, sh: 0 }
+    when: "Rd == 31 || Rn == 31"
+"#;
