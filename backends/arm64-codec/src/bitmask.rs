@@ -3,7 +3,7 @@
 
 use ir_spec::isa::OperandCodec;
 use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, ParamError, Params, RustType};
-use opforge_machine::a64::{bitmask_legal, decode_bitmask, encode_bitmask};
+use opforge_arm64_imm::{bitmask_legal, decode_bitmask, encode_bitmask};
 
 use crate::{register_width, width_of};
 
@@ -78,12 +78,12 @@ impl OperandCodec for Bitmask {
             value_type: "u64".into(),
             legal: format!("a {width}-bit replicated, rotated run of ones (not 0, not all ones)"),
             new_doc: "The logical immediate `v`, or an error if no encoding produces it.".into(),
-            encode: format!("support::encode_bitmask(v, {width})"),
+            encode: format!("::opforge_arm64_imm::encode_bitmask(v, {width})"),
             value_doc: "Its value.".into(),
             decode: format!(
-                "support::decode_bitmask({n}, (self.0 >> 6) as i64 & 63, self.0 as i64 & 63, {width}) as u64"
+                "::opforge_arm64_imm::decode_bitmask({n}, (self.0 >> 6) as i64 & 63, self.0 as i64 & 63, {width}) as u64"
             ),
-            legal_raw: Some(format!("support::bitmask_legal(raw, {width})")),
+            legal_raw: Some(format!("::opforge_arm64_imm::bitmask_legal(raw, {width})")),
             // A 32-bit mask may be written as a negative 32-bit number.
             parse: if width == 32 {
                 "let v = c.number()?; let v = if (-(1i64 << 31)..0).contains(&v) { v as u32 as u64 } else { v as u64 };".into()

@@ -3,7 +3,7 @@
 
 use ir_spec::isa::OperandCodec;
 use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, Params, RustType};
-use opforge_machine::a64::{decode_fp8, encode_fp8};
+use opforge_arm64_imm::{decode_fp8, encode_fp8};
 
 use crate::raw_u32;
 
@@ -58,11 +58,11 @@ impl OperandCodec for Fpimm8 {
             value_type: "f64".into(),
             legal: "±n/16 × 2^e with n in 16..=31 and e in -3..=4".into(),
             new_doc: "The float immediate `v`, or an error if 8 bits cannot hold it.".into(),
-            encode: "support::encode_fp8(v)".into(),
+            encode: "::opforge_arm64_imm::encode_fp8(v)".into(),
             value_doc: "Its value.".into(),
-            decode: format!("support::decode_fp8({raw})"),
+            decode: format!("::opforge_arm64_imm::decode_fp8({raw})"),
             legal_raw: None,
-            parse: "let v = c.fp8()?;".into(),
+            parse: "let v = ::opforge_arm64_imm::parse_fp8(c)?;".into(),
             display: "write!(f, \"{:.8}\", self.value())".into(),
             expr: None,
         }

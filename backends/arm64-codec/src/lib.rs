@@ -13,7 +13,7 @@
 //! ```
 //!
 //! The codecs decide legality, encode and decode by calling the pure functions of
-//! `opforge_machine::a64`, the same ones the generated code calls at run time, so the
+//! `opforge_arm64_imm`, the same ones the generated code calls at run time, so the
 //! validator's overlap proof and the runtime share one definition of each.
 
 /// The `params` and `check` of a codec kind that takes no parameters.

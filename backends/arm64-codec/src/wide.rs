@@ -3,7 +3,7 @@
 
 use ir_spec::isa::OperandCodec;
 use ir_spec::isa::codec::{CodecDoc, CodecRust, CodecValue, ParamError, Params, RustType};
-use opforge_machine::a64::{decode_wide, encode_wide, wide_legal};
+use opforge_arm64_imm::{decode_wide, encode_wide, wide_legal};
 
 use crate::{raw_u32, register_width, width_of};
 
@@ -81,10 +81,10 @@ impl OperandCodec for Wide {
             ),
             new_doc: "The move-wide immediate `v`, or an error if no shift of 16 bits produces it."
                 .into(),
-            encode: format!("support::encode_wide(v, {width}, {inverted})"),
+            encode: format!("::opforge_arm64_imm::encode_wide(v, {width}, {inverted})"),
             value_doc: format!("Its value (sign-extended from {width} bits)."),
-            decode: format!("support::decode_wide({raw}, {width}, {inverted})"),
-            legal_raw: (width == 32).then(|| "support::wide_legal(raw, 32)".to_owned()),
+            decode: format!("::opforge_arm64_imm::decode_wide({raw}, {width}, {inverted})"),
+            legal_raw: (width == 32).then(|| "::opforge_arm64_imm::wide_legal(raw, 32)".to_owned()),
             parse: "let v = c.number()?;".into(),
             display: "write!(f, \"{}\", self.value())".into(),
             expr: Some("self.value()".into()),

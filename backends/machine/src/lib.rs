@@ -1,10 +1,9 @@
 //! `opforge-machine`: the runtime of every machine layer that `ir-spec` generates from an ISA
 //! table (`spec/arm64.yaml` for `opforge-arm64`, or your own). It owns what the generated code
 //! calls: the error types, the parse cursor, the total arithmetic of table expressions, the
-//! metadata row types, (in [`a64`], re-exported here) the pure functions behind A64's operand
-//! codecs and builtins, which `opforge-arm64-codec` also calls at build time so that the
-//! validator and the runtime share one definition of each, and (in [`buffer`]) the code buffer
-//! every machine crate instantiates with its own [`buffer::Target`].
+//! metadata row types, and (in [`buffer`]) the code buffer every machine crate instantiates with
+//! its own [`buffer::Target`]. It names no target: what is one machine's (A64's immediate
+//! codecs, in `opforge-arm64-imm`) lives in that machine's folder.
 //!
 //! A crate with its own table generates the code in its build script with
 //! `ir_spec::Builder` (the table says `kind: isa`) and includes it with [`include_machine!`]:
@@ -23,8 +22,6 @@
 
 use core::fmt;
 
-pub mod a64;
-pub use a64::*;
 pub mod buffer;
 
 /// An operand value that the instruction cannot hold: which operand, the value, what is legal.
@@ -290,10 +287,11 @@ impl<'a> Cursor<'a> {
             .map_err(|_| format!("`{}` is not a floating-point number", quoted(text)))
     }
 
-    /// Consumes FMOV's 8-bit immediate as LLVM's assembler reads it: a floating-point number
-    /// ([`Cursor::float`]), or the encoding itself as a lowercase hexadecimal integer (`#0x70` is
-    /// 1.0), which must lie in `0x00..=0xff` and take no sign.
-    pub fn fp8(&mut self) -> Result<f64, String> {
+    /// Consumes a floating-point immediate that may also be written as its 8-bit encoding, as
+    /// LLVM's assembler reads A64's FMOV immediate: a floating-point number ([`Cursor::float`]),
+    /// or the encoding as a lowercase hexadecimal integer, which must lie in `0x00..=0xff`, take
+    /// no sign, and is the value `decode` gives it.
+    pub fn float_or_encoded(&mut self, decode: impl FnOnce(u8) -> f64) -> Result<f64, String> {
         self.skip_ws();
         let start = self.pos;
         self.eat(b'#');
@@ -317,7 +315,7 @@ impl<'a> Cursor<'a> {
         }
         let text = core::str::from_utf8(&self.s[digits..self.pos]).unwrap_or("");
         match u32::from_str_radix(text, 16) {
-            Ok(raw) if raw <= 0xff && !negative => Ok(a64::decode_fp8(raw)),
+            Ok(raw) if !negative && let Ok(byte) = u8::try_from(raw) => Ok(decode(byte)),
             Ok(_) => Err(format!(
                 "`{}0x{text}` is out of range of an encoded 8-bit float (0x00..=0xff)",
                 if negative { "-" } else { "" }
@@ -722,39 +720,14 @@ mod tests {
     }
 
     #[test]
-    fn an_encoded_8_bit_float_reads_in_lowercase_hex() {
-        for (text, value) in [
-            ("#0x70", 1.0),
-            ("0x70", 1.0),
-            ("#0xff", -1.9375),
-            ("#0x1", 2.125),
-            ("#1.0", 1.0),
-            ("#017", 17.0),
-        ] {
-            assert_eq!(Cursor::new(text).fp8(), Ok(value), "{text}");
-        }
-        for (text, message) in [
-            (
-                "#0x100",
-                "`0x100` is out of range of an encoded 8-bit float (0x00..=0xff)",
-            ),
-            (
-                "#-0x70",
-                "`-0x70` is out of range of an encoded 8-bit float (0x00..=0xff)",
-            ),
-            ("#0x", "`0x` is not a hexadecimal number"),
-        ] {
-            assert_eq!(Cursor::new(text).fp8(), Err(message.to_owned()), "{text}");
-        }
-        // Upper-case `0X` is a malformed float to LLVM, not an encoding.
+    fn an_encoded_float_is_decoded_by_the_callers_rule() {
+        let byte = |raw: u8| f64::from(raw);
+        assert_eq!(Cursor::new("#0x70").float_or_encoded(byte), Ok(112.0));
+        assert_eq!(Cursor::new("#2.5").float_or_encoded(byte), Ok(2.5));
         assert_eq!(
-            Cursor::with_written("#0x70", "#0X70").fp8(),
-            Err(
-                "`0X` is not a floating-point number (an encoded immediate takes a lowercase `0x`)"
-                    .to_owned()
-            )
+            Cursor::new("#0x100").float_or_encoded(byte),
+            Err("`0x100` is out of range of an encoded 8-bit float (0x00..=0xff)".to_owned())
         );
-        assert_eq!(Cursor::with_written("#0x70", "#0x70").fp8(), Ok(1.0));
     }
 
     #[test]

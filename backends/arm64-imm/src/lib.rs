@@ -1,9 +1,20 @@
-//! The pure functions behind A64's operand kinds and expression builtins, written from the ARM
-//! ARM pseudocode (`DecodeBitMasks`, `VFPExpandImm`) and LLVM's MOV-alias predicates: the
-//! logical (bitmask) immediate, FMOV's 8-bit float, the move-wide immediate, and `movz_alias`,
-//! `movn_alias`, `any_movw`. The generated A64 code calls them at run time; the codecs of
-//! `opforge-arm64-codec` call the same ones when the table is validated (the legality of each
-//! raw value, for the overlap proof and the decode trie), so each exists once.
+//! `opforge-arm64-imm`: the pure functions behind A64's operand kinds and expression builtins,
+//! written from the ARM ARM pseudocode (`DecodeBitMasks`, `VFPExpandImm`) and LLVM's MOV-alias
+//! predicates: the logical (bitmask) immediate, FMOV's 8-bit float (and its text,
+//! [`parse_fp8`]), the move-wide immediate, and `movz_alias`, `movn_alias`, `any_movw`. The
+//! generated A64 code calls them at run time by path (`::opforge_arm64_imm::...`, the paths
+//! `opforge-arm64-codec` gives the generator); the codecs call the same ones when the table is
+//! validated (the legality of each raw value, for the overlap proof and the decode trie), so each
+//! exists once. It is A64's own: the target-neutral runtime, `opforge-machine`, names no target.
+
+use opforge_machine::Cursor;
+
+/// Consumes FMOV's 8-bit immediate as LLVM's assembler reads it: a floating-point number, or
+/// the encoding itself as a lowercase hexadecimal integer (`#0x70` is 1.0), which must lie in
+/// `0x00..=0xff` and take no sign ([`Cursor::float_or_encoded`] with [`decode_fp8`]).
+pub fn parse_fp8(c: &mut Cursor<'_>) -> Result<f64, String> {
+    c.float_or_encoded(|raw| decode_fp8(u32::from(raw)))
+}
 
 fn ones(n: u32) -> u64 {
     if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
@@ -280,5 +291,48 @@ mod tests {
         assert!(wide_legal(1 << 16, 32));
         assert!(!wide_legal(2 << 16, 32));
         assert!(wide_legal(3 << 16, 64));
+    }
+
+    #[test]
+    fn an_encoded_8_bit_float_reads_in_lowercase_hex() {
+        for (text, value) in [
+            ("#0x70", 1.0),
+            ("0x70", 1.0),
+            ("#0xff", -1.9375),
+            ("#0x1", 2.125),
+            ("#1.0", 1.0),
+            ("#017", 17.0),
+        ] {
+            assert_eq!(parse_fp8(&mut Cursor::new(text)), Ok(value), "{text}");
+        }
+        for (text, message) in [
+            (
+                "#0x100",
+                "`0x100` is out of range of an encoded 8-bit float (0x00..=0xff)",
+            ),
+            (
+                "#-0x70",
+                "`-0x70` is out of range of an encoded 8-bit float (0x00..=0xff)",
+            ),
+            ("#0x", "`0x` is not a hexadecimal number"),
+        ] {
+            assert_eq!(
+                parse_fp8(&mut Cursor::new(text)),
+                Err(message.to_owned()),
+                "{text}"
+            );
+        }
+        // Upper-case `0X` is a malformed float to LLVM, not an encoding.
+        assert_eq!(
+            parse_fp8(&mut Cursor::with_written("#0x70", "#0X70")),
+            Err(
+                "`0X` is not a floating-point number (an encoded immediate takes a lowercase `0x`)"
+                    .to_owned()
+            )
+        );
+        assert_eq!(
+            parse_fp8(&mut Cursor::with_written("#0x70", "#0x70")),
+            Ok(1.0)
+        );
     }
 }

@@ -1,0 +1,90 @@
+//! The runtime crates name no target: the code (not the comments, which may give a target as an
+//! example) of `opforge-machine`, `opforge-ir` and `opforge-cfg` uses no target crate
+//! (`opforge_arm64*`, `opforge_riscv64`) and no target's module or function (`a64::`, `rv64::`,
+//! A64's immediate codecs such as `decode_fp8`). What is one machine's lives in that machine's
+//! folder under `backends/`.
+
+use std::path::{Path, PathBuf};
+
+/// What only a target's code would name.
+const TARGET_NAMES: &[&str] = &[
+    "opforge_arm64",
+    "opforge_arm64_imm",
+    "opforge_arm64_codec",
+    "opforge_riscv64",
+    "a64::",
+    "rv64::",
+    "decode_fp8",
+    "encode_fp8",
+    "decode_bitmask",
+    "encode_bitmask",
+    "decode_wide",
+    "encode_wide",
+    "movz_alias",
+];
+
+/// The `.rs` files under `dir`.
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("a folder of a runtime crate") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    out
+}
+
+/// The target names the code of `text` uses, with their line numbers: lines that are not
+/// comments, cut at a trailing `//` comment.
+fn named_targets(text: &str) -> Vec<(usize, &'static str)> {
+    let mut found = Vec::new();
+    for (k, line) in text.lines().enumerate() {
+        let code = line.trim_start();
+        if code.starts_with("//") {
+            continue;
+        }
+        let code = code.split("//").next().unwrap_or("");
+        for &name in TARGET_NAMES {
+            if code.contains(name) {
+                found.push((k + 1, name));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_checker_sees_a_target_in_code_and_not_in_comments() {
+    assert_eq!(
+        named_targets("//! like A64's a64::decode_fp8\nlet v = a64::decode_fp8(raw); // 1.0\n"),
+        vec![(2, "a64::"), (2, "decode_fp8")]
+    );
+    assert!(named_targets("/// `opforge_arm64` for example\nfn f() {}\n").is_empty());
+}
+
+#[test]
+fn the_runtime_crates_name_no_target() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("workspace");
+    let mut scanned = 0;
+    for krate in ["backends/machine/src", "ir-runtime/src", "cfg/src"] {
+        for path in sources(&root.join(krate)) {
+            let text = std::fs::read_to_string(&path).expect("a source file");
+            scanned += 1;
+            let found = named_targets(&text);
+            assert!(
+                found.is_empty(),
+                "{} names a target at (line, name) {found:?}",
+                path.display()
+            );
+        }
+    }
+    assert!(scanned >= 30, "scanned {scanned} files");
+}
