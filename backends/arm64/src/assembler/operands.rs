@@ -442,10 +442,7 @@ mod tests {
         // A condition named like a label reads as one here; the assembler falls back.
         assert_eq!(run("csel x0, x1, x2, eq").text, "csel x0, x1, x2, #0");
         let r = run("b .+8");
-        assert_eq!(
-            r.target.map(|t| (t.address, t.written)),
-            Some((108, ".+8"))
-        );
+        assert_eq!(r.target.map(|t| (t.address, t.written)), Some((108, ".+8")));
         assert_eq!(run("b a + 4").target.map(|t| t.address), Some(44));
         assert_eq!(run("b (a+4)").target.map(|t| t.address), Some(44));
         assert_eq!(run("cbz x0,a").text, "cbz x0,#0");
