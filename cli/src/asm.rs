@@ -9,6 +9,7 @@
 //! each (`.inst 0x…` for a word we do not decode, which `asm` reads back).
 
 use crate::output::{read_bytes, report};
+use std::fmt::Write as _;
 use std::io::Read;
 use std::process::ExitCode;
 
@@ -69,10 +70,10 @@ pub fn asm(args: &[String]) -> ExitCode {
 
 /// Assembles `bytes`: the output lines and the error lines.
 fn assemble(bytes: &[u8]) -> (String, Vec<String>) {
-    let assembly = opforge_arm64::assembler::assemble_bytes(bytes);
-    let mut out = String::new();
+    let assembly = opforge_arm64::assembler::listing_bytes(bytes);
+    let mut out = String::with_capacity(32 * assembly.words.len());
     for w in &assembly.words {
-        out.push_str(&format!("{:08x}\t{}\n", w.word, w.text));
+        let _ = writeln!(out, "{:08x}\t{}", w.word, w.shown);
     }
     (
         out,
@@ -108,25 +109,35 @@ pub fn disasm(args: &[String]) -> ExitCode {
 /// The word `token` spells: exactly 8 hex digits, after an optional `0x` (no sign, no other
 /// prefix, no more and no fewer digits).
 fn word(token: &str) -> Option<u32> {
-    let digits = token.strip_prefix("0x").unwrap_or(token);
-    if digits.len() == 8 && digits.bytes().all(|b| b.is_ascii_hexdigit()) {
-        u32::from_str_radix(digits, 16).ok()
-    } else {
-        None
+    let digits = token.strip_prefix("0x").unwrap_or(token).as_bytes();
+    if digits.len() != 8 {
+        return None;
     }
+    digits
+        .iter()
+        .try_fold(0u32, |w, &b| Some((w << 4) | (b as char).to_digit(16)?))
 }
 
 /// Disassembles whitespace-separated 8-digit hex words: the output lines and the error lines.
 fn disassemble(bytes: &[u8]) -> (String, Vec<String>) {
-    let (text, mut errors) = lines_of(bytes);
-    let mut out = String::new();
+    // Valid UTF-8 (as a file of hex words is) is read in place; otherwise line by line.
+    let (text, mut errors) = match std::str::from_utf8(bytes) {
+        Ok(text) => (std::borrow::Cow::Borrowed(text), Vec::new()),
+        Err(_) => {
+            let (text, errors) = lines_of(bytes);
+            (std::borrow::Cow::Owned(text), errors)
+        }
+    };
+    let mut out = String::with_capacity(4 * bytes.len());
     for (n, line) in text.lines().enumerate() {
         for token in line.split_whitespace() {
             match word(token) {
-                Some(w) => match Inst::decode(w) {
-                    Some(inst) => out.push_str(&format!("{inst}\n")),
-                    None => out.push_str(&format!(".inst {w:#010x}\n")),
-                },
+                Some(w) => {
+                    let _ = match Inst::decode(w) {
+                        Some(inst) => writeln!(out, "{inst}"),
+                        None => writeln!(out, ".inst {w:#010x}"),
+                    };
+                }
                 None => errors.push(format!(
                     "line {}: `{}` is not a word of 8 hex digits",
                     n + 1,

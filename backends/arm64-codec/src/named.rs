@@ -25,7 +25,7 @@ pub(crate) fn parse(names: &[(u16, &str)], otherwise: &str, what: &str) -> Strin
     }
     let _ = write!(
         s,
-        "    _ => match {otherwise} {{ Some(v) => v, None => return Err(format!(\"`{{w}}` is not {what}\")) }},\n}};"
+        "    _ => match {otherwise} {{ Some(v) => v, None => return Err(c.why(|| format!(\"`{{w}}` is not {what}\"))) }},\n}};"
     );
     s
 }

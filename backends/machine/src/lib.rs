@@ -148,6 +148,10 @@ pub struct Cursor<'a> {
     /// The line as written, before lower-casing (the same length as `s`).
     written: &'a [u8],
     pos: usize,
+    /// Whether failures leave their messages out ([`Cursor::fail`], [`Cursor::why`]): a first
+    /// attempt over every template builds no message, and only a line that no template reads
+    /// is read again to say why.
+    quiet: bool,
 }
 
 impl<'a> Cursor<'a> {
@@ -157,6 +161,7 @@ impl<'a> Cursor<'a> {
             s: s.as_bytes(),
             written: s.as_bytes(),
             pos: 0,
+            quiet: false,
         }
     }
 
@@ -172,7 +177,34 @@ impl<'a> Cursor<'a> {
                 lower.as_bytes()
             },
             pos: 0,
+            quiet: false,
         }
+    }
+
+    /// The same cursor, its failures without messages (see [`Cursor::fail`]).
+    pub fn quiet(mut self) -> Self {
+        self.quiet = true;
+        self
+    }
+
+    /// A failure at byte `pos` with the message `message` builds, unless the cursor is quiet
+    /// (then the message is empty and nothing is allocated).
+    #[inline]
+    pub fn fail(&self, pos: usize, message: impl FnOnce(&Self) -> String) -> Fail {
+        Fail {
+            pos,
+            message: if self.quiet {
+                String::new()
+            } else {
+                message(self)
+            },
+        }
+    }
+
+    /// The reason `message` builds, or an empty one (no allocation) when the cursor is quiet.
+    #[inline]
+    pub fn why(&self, message: impl FnOnce() -> String) -> String {
+        if self.quiet { String::new() } else { message() }
     }
 
     /// The byte offset.
@@ -234,11 +266,11 @@ impl<'a> Cursor<'a> {
         };
         let start = self.pos;
         let text = self.word();
-        let magnitude = match literal_value(text) {
+        let magnitude = match literal(text) {
             Ok(m) => m,
             Err(e) => {
                 self.pos = start;
-                return Err(e);
+                return Err(self.why(|| e.message(text)));
             }
         };
         if neg {
@@ -257,7 +289,7 @@ impl<'a> Cursor<'a> {
         self.skip_ws();
         let start = self.pos;
         if self.peek() == Some(b'+') {
-            return Err("a floating-point immediate takes no `+` sign".to_owned());
+            return Err(self.why(|| "a floating-point immediate takes no `+` sign".to_owned()));
         }
         self.eat(b'-');
         while matches!(self.peek(), Some(c) if c.is_ascii_digit() || c == b'.') {
@@ -284,7 +316,7 @@ impl<'a> Cursor<'a> {
         };
         number
             .parse::<f64>()
-            .map_err(|_| format!("`{}` is not a floating-point number", quoted(text)))
+            .map_err(|_| self.why(|| format!("`{}` is not a floating-point number", quoted(text))))
     }
 
     /// Consumes a floating-point immediate that may also be written as its 8-bit encoding, as
@@ -299,10 +331,10 @@ impl<'a> Cursor<'a> {
         let negative = self.eat(b'-');
         // LLVM reads `0X70` as a malformed float, not as an encoding.
         if self.written.get(self.pos..self.pos + 2) == Some(b"0X") {
-            return Err(
+            return Err(self.why(|| {
                 "`0X` is not a floating-point number (an encoded immediate takes a lowercase `0x`)"
-                    .to_owned(),
-            );
+                    .to_owned()
+            }));
         }
         if self.s.get(self.pos..self.pos + 2) != Some(b"0x") {
             self.pos = start;
@@ -316,11 +348,13 @@ impl<'a> Cursor<'a> {
         let text = core::str::from_utf8(&self.s[digits..self.pos]).unwrap_or("");
         match u32::from_str_radix(text, 16) {
             Ok(raw) if !negative && let Ok(byte) = u8::try_from(raw) => Ok(decode(byte)),
-            Ok(_) => Err(format!(
-                "`{}0x{text}` is out of range of an encoded 8-bit float (0x00..=0xff)",
-                if negative { "-" } else { "" }
-            )),
-            Err(_) => Err(format!("`0x{text}` is not a hexadecimal number")),
+            Ok(_) => Err(self.why(|| {
+                format!(
+                    "`{}0x{text}` is out of range of an encoded 8-bit float (0x00..=0xff)",
+                    if negative { "-" } else { "" }
+                )
+            })),
+            Err(_) => Err(self.why(|| format!("`0x{text}` is not a hexadecimal number"))),
         }
     }
 
@@ -339,29 +373,94 @@ impl<'a> Cursor<'a> {
 /// The value of an unsigned integer literal as LLVM's assembler reads it: `0x` hexadecimal, `0b`
 /// binary, octal when it starts with `0`, otherwise decimal; at most 2^64 - 1.
 pub fn literal_value(text: &str) -> Result<u64, String> {
-    let lower = text.to_ascii_lowercase();
-    let (digits, radix, kind) = if let Some(h) = lower.strip_prefix("0x") {
-        (h, 16, "a hexadecimal")
-    } else if let Some(b) = lower.strip_prefix("0b") {
-        (b, 2, "a binary")
-    } else if lower.len() > 1 && lower.starts_with('0') {
-        (&lower[1..], 8, "an octal")
-    } else {
-        (lower.as_str(), 10, "decimal")
+    literal(text).map_err(|e| e.message(text))
+}
+
+/// Why a literal is not a number ([`literal`]); its message is built only when asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LiteralError {
+    /// Nothing was written.
+    Empty,
+    /// A digit outside the radix, or no digit; the radix.
+    Digits(u32),
+    /// More than 64 bits.
+    Range,
+}
+
+impl LiteralError {
+    /// The message about `text`, the literal as written.
+    fn message(self, text: &str) -> String {
+        let text = quoted(text);
+        match self {
+            LiteralError::Empty => "expected a number".to_owned(),
+            LiteralError::Digits(10) => format!("`{text}` is not a number"),
+            LiteralError::Digits(radix) => {
+                let kind = match radix {
+                    16 => "a hexadecimal",
+                    2 => "a binary",
+                    _ => "an octal",
+                };
+                format!("`{text}` is not {kind} number")
+            }
+            LiteralError::Range => format!("`{text}` is out of range of a 64-bit number"),
+        }
+    }
+}
+
+/// [`literal_value`] without building a message (nor allocating anything).
+fn literal(text: &str) -> Result<u64, LiteralError> {
+    let b = text.as_bytes();
+    let (digits, radix) = match b {
+        [b'0', b'x' | b'X', rest @ ..] => (rest, 16),
+        [b'0', b'b' | b'B', rest @ ..] => (rest, 2),
+        [b'0', rest @ ..] if !rest.is_empty() => (rest, 8),
+        _ => (b, 10),
     };
     if text.is_empty() {
-        return Err("expected a number".to_owned());
+        return Err(LiteralError::Empty);
     }
-    let text = &quoted(text);
-    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
-        return Err(if radix == 10 {
-            format!("`{text}` is not a number")
-        } else {
-            format!("`{text}` is not {kind} number")
-        });
+    if digits.is_empty() {
+        return Err(LiteralError::Digits(radix));
     }
-    u64::from_str_radix(digits, radix)
-        .map_err(|_| format!("`{text}` is out of range of a 64-bit number"))
+    let mut value: u64 = 0;
+    for &d in digits {
+        let digit = match (d as char).to_digit(radix) {
+            Some(digit) => digit,
+            None => return Err(LiteralError::Digits(radix)),
+        };
+        value = match value
+            .checked_mul(u64::from(radix))
+            .and_then(|v| v.checked_add(u64::from(digit)))
+        {
+            Some(v) => v,
+            None => {
+                // A later digit outside the radix is the first reason, as before.
+                if digits.iter().all(|&d| (d as char).is_digit(radix)) {
+                    return Err(LiteralError::Range);
+                }
+                return Err(LiteralError::Digits(radix));
+            }
+        };
+    }
+    Ok(value)
+}
+
+/// The number of a register spelt `prefix` and a decimal number as printed (no sign, no leading
+/// zero): `numbered("x12", "x")` is 12; `None` for any other word (`x012`, `x`, `xzr`).
+#[inline]
+pub fn numbered(word: &str, prefix: &str) -> Option<u32> {
+    let digits = word.strip_prefix(prefix)?.as_bytes();
+    if digits.is_empty() || digits.len() > 9 || (digits.len() > 1 && digits[0] == b'0') {
+        return None;
+    }
+    let mut n = 0u32;
+    for &d in digits {
+        if !d.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + u32::from(d - b'0');
+    }
+    Some(n)
 }
 
 /// Most characters of the input a message quotes.
@@ -393,6 +492,9 @@ pub fn operand_message(written: &str, reason: &str) -> String {
     format!("operand `{written}`: {reason}")
 }
 
+/// Most bytes of a line [`parse_among`] lower-cases on the stack (a longer one on the heap).
+const LINE: usize = 256;
+
 /// One parse function per template.
 pub type Candidate<T> = fn(&mut Cursor<'_>) -> Result<T, Fail>;
 
@@ -413,7 +515,26 @@ pub fn parse_among<T>(
     mnemonics: &[&str],
 ) -> Result<T, ParseError> {
     let written = line.trim();
-    let text = written.to_ascii_lowercase();
+    // The line in lower case: on the stack when it is short (as instructions are).
+    let mut buffer = [0u8; LINE];
+    let owned;
+    let text: &str = match buffer.get_mut(..written.len()) {
+        Some(lower) => {
+            lower.copy_from_slice(written.as_bytes());
+            lower.make_ascii_lowercase();
+            match core::str::from_utf8(lower) {
+                Ok(text) => text,
+                Err(_) => {
+                    owned = written.to_ascii_lowercase();
+                    &owned
+                }
+            }
+        }
+        None => {
+            owned = written.to_ascii_lowercase();
+            &owned
+        }
+    };
     let word_end = text.find(|c: char| c.is_whitespace()).unwrap_or(text.len());
     let word = &text[..word_end];
     let mut cands = candidates(word);
@@ -435,9 +556,17 @@ pub fn parse_among<T>(
             },
         });
     }
+    // A first attempt builds no message; the templates are tried again, saying why, only when
+    // none reads the line.
+    for cand in cands {
+        let mut c = Cursor::with_written(text, written).quiet();
+        if let Ok(inst) = cand(&mut c) {
+            return Ok(inst);
+        }
+    }
     let mut fails: Vec<Fail> = Vec::new();
     for cand in cands {
-        let mut c = Cursor::with_written(&text, written);
+        let mut c = Cursor::with_written(text, written);
         match cand(&mut c) {
             Ok(inst) => return Ok(inst),
             Err(f) => fails.push(f),
@@ -698,6 +827,28 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn a_numbered_register_reads_as_printed() {
+        assert_eq!(numbered("x12", "x"), Some(12));
+        assert_eq!(numbered("x0", "x"), Some(0));
+        assert_eq!(numbered("v31", "v"), Some(31));
+        for word in ["x012", "x", "xzr", "x1a", "w1", "x-1", "x1234567890"] {
+            assert_eq!(numbered(word, "x"), None, "{word}");
+        }
+    }
+
+    #[test]
+    fn a_quiet_cursor_fails_without_a_message() {
+        let mut c = Cursor::new("x1").quiet();
+        assert_eq!(c.number(), Err(String::new()));
+        assert_eq!(c.fail(0, |_| "why".to_owned()), Fail::new(0, String::new()));
+        let c = Cursor::new("x1");
+        assert_eq!(
+            c.fail(0, |_| "why".to_owned()),
+            Fail::new(0, "why".to_owned())
+        );
     }
 
     #[test]

@@ -62,15 +62,87 @@ pub struct Assembly {
     pub errors: Vec<AsmError>,
 }
 
+/// What a word of the output is, printed by its `Display` (our canonical text, `.inst 0x…` or
+/// `.word 0x…`) without a string built for each word.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Shown {
+    /// An instruction.
+    Inst(Inst),
+    /// A word written by `.inst`.
+    Inst32(u32),
+    /// A word of data (`.word` and the other data directives, the literal pool).
+    Data(u32),
+}
+
+impl core::fmt::Display for Shown {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Shown::Inst(inst) => core::fmt::Display::fmt(inst, f),
+            Shown::Inst32(w) => write!(f, ".inst {w:#010x}"),
+            Shown::Data(w) => write!(f, ".word {w:#010x}"),
+        }
+    }
+}
+
+/// A word of a [`Listing`]: its address, the word and what it is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Listed {
+    /// Its address (the first statement is at 0).
+    pub address: u64,
+    /// The word.
+    pub word: u32,
+    /// What it is, to print.
+    pub shown: Shown,
+}
+
+/// What [`listing`] makes of a source: [`Assembly`] with each word's text left to print.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Listing {
+    /// The words, in address order.
+    pub words: Vec<Listed>,
+    /// The errors, in line order.
+    pub errors: Vec<AsmError>,
+}
+
+impl From<Listing> for Assembly {
+    fn from(listing: Listing) -> Assembly {
+        Assembly {
+            words: listing
+                .words
+                .into_iter()
+                .map(|w| Word {
+                    address: w.address,
+                    word: w.word,
+                    text: w.shown.to_string(),
+                })
+                .collect(),
+            errors: listing.errors,
+        }
+    }
+}
+
 /// Assembles `source`. Data that ends in the middle of a word is padded with zero bytes to a
 /// whole word.
 pub fn assemble(source: &str) -> Assembly {
+    listing(source).into()
+}
+
+/// Assembles `source` as [`assemble`] does, each word's text left to print.
+pub fn listing(source: &str) -> Listing {
     Assembler::new(source).run()
 }
 
 /// Assembles `bytes`: a line that is not UTF-8 is an error of its own and is read as empty, so
 /// that the other lines keep their numbers and are still assembled.
 pub fn assemble_bytes(bytes: &[u8]) -> Assembly {
+    listing_bytes(bytes).into()
+}
+
+/// [`assemble_bytes`], each word's text left to print.
+pub fn listing_bytes(bytes: &[u8]) -> Listing {
+    if let Ok(text) = core::str::from_utf8(bytes) {
+        return listing(text);
+    }
     let mut text = String::with_capacity(bytes.len());
     let mut bad = Vec::new();
     for (n, line) in bytes.split(|&b| b == b'\n').enumerate() {
@@ -89,7 +161,7 @@ pub fn assemble_bytes(bytes: &[u8]) -> Assembly {
             }),
         }
     }
-    let mut out = assemble(&text);
+    let mut out = listing(&text);
     out.errors.extend(bad);
     out.errors.sort_by_key(|e| (e.line, e.column));
     out
@@ -131,8 +203,8 @@ struct Placed<'s> {
 enum Content {
     /// Nothing (a statement that did not assemble).
     Empty,
-    /// An instruction or `.inst`, with its text.
-    Text(String),
+    /// An instruction or `.inst`.
+    Text(Shown),
     /// Data.
     Data,
 }
@@ -141,7 +213,9 @@ enum Content {
 type Failure = (usize, AsmErrorKind);
 
 struct Assembler<'s> {
-    statements: Vec<Statement>,
+    source: &'s str,
+    statements: Vec<Statement<'s>>,
+    /// The source's lines, split when an error needs them.
     lines: Vec<&'s str>,
     errors: Vec<AsmError>,
 }
@@ -149,8 +223,9 @@ struct Assembler<'s> {
 impl<'s> Assembler<'s> {
     fn new(source: &'s str) -> Self {
         Assembler {
+            source,
             statements: statements(source),
-            lines: source.split('\n').collect(),
+            lines: Vec::new(),
             errors: Vec::new(),
         }
     }
@@ -158,8 +233,11 @@ impl<'s> Assembler<'s> {
     /// An error at byte `at` of the body of statement `statement` (the body starting at byte
     /// `body_at` of the statement's text).
     fn error(&mut self, statement: usize, body_at: usize, at: usize, kind: AsmErrorKind) {
+        if self.lines.is_empty() {
+            self.lines = self.source.split('\n').collect();
+        }
         let s = &self.statements[statement];
-        let text = s.text.as_str();
+        let text = &s.text[..];
         let body_end = text.len();
         let body = text.get(body_at..body_end).unwrap_or("").trim_end();
         let at_in_body = at.min(body.len());
@@ -181,7 +259,7 @@ impl<'s> Assembler<'s> {
         });
     }
 
-    fn run(mut self) -> Assembly {
+    fn run(mut self) -> Listing {
         let statements = core::mem::take(&mut self.statements);
         // Pass 1: labels, layout and the literal pool.
         let mut labels = Labels::default();
@@ -344,19 +422,19 @@ impl<'s> Assembler<'s> {
             .filter_map(|(k, c)| {
                 let bytes = image.get(4 * k..4 * k + 4)?;
                 let word = u32::from_le_bytes(bytes.try_into().ok()?);
-                let text = match c {
+                let shown = match c {
                     Content::Empty => return None,
                     Content::Text(t) => t,
-                    Content::Data => format!(".word {word:#010x}"),
+                    Content::Data => Shown::Data(word),
                 };
-                Some(Word {
+                Some(Listed {
                     address: 4 * k as u64,
                     word,
-                    text,
+                    shown,
                 })
             })
             .collect();
-        Assembly {
+        Listing {
             words,
             errors: self.errors,
         }
@@ -367,7 +445,7 @@ impl<'s> Assembler<'s> {
 fn put_inst(image: &mut [u8], content: &mut [Content], address: u64, inst: Inst) {
     put(image, content, address, i64::from(inst.encode()), 4);
     if let Some(c) = content.get_mut(address as usize / 4) {
-        *c = Content::Text(inst.to_string());
+        *c = Content::Text(Shown::Inst(inst));
     }
 }
 
@@ -411,7 +489,7 @@ fn instruction(
                 (
                     0,
                     AsmErrorKind::OutOfRange {
-                        label: t.written.clone(),
+                        label: t.written.to_owned(),
                         reason: e.to_string(),
                     },
                 )
@@ -433,12 +511,12 @@ fn instruction(
             }
         }
         (Err(e), None) => {
-            let undefined = rw.undefined.clone().filter(|name| {
-                rw.text.ends_with(name.as_str())
+            let undefined = rw.undefined.filter(|name| {
+                rw.text.ends_with(name)
                     && parse(&format!("{}#0", &rw.text[..rw.text.len() - name.len()]))
                         .is_ok_and(|i| i.target().is_some())
             });
-            Err(syntax(e, &rw, undefined))
+            Err(syntax(e, &rw, undefined.map(str::to_owned)))
         }
     }
 }
@@ -585,7 +663,7 @@ fn data(
         let here = address + k as u64 * size;
         put(image, content, here, value, *size);
         if *inst && let Some(c) = content.get_mut(here as usize / 4) {
-            *c = Content::Text(format!(".inst {:#010x}", value as u32));
+            *c = Content::Text(Shown::Inst32(value as u32));
         }
     }
     first_error.map_or(Ok(()), Err)

@@ -6,32 +6,34 @@
 //! `#2.5e-1`) are left to the parser, which reads them as LLVM does. The edits are recorded so
 //! that a column of the new text maps back to the text as written.
 
+use std::borrow::Cow;
+
 use super::expr::{ExprError, Resolve, Value, evaluate, names_symbol};
 use super::statements::{name_char, name_start};
 
 /// An operand that names an address: the address and the operand as written.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct Target {
+pub(super) struct Target<'b> {
     /// The address.
     pub address: i64,
     /// The operand as written.
-    pub written: String,
+    pub written: &'b str,
 }
 
 /// The text given to the parser, and how it differs from the text as written.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct Rewritten {
-    /// The instruction with computed operands.
-    pub text: String,
+pub(super) struct Rewritten<'b> {
+    /// The instruction with computed operands (the body itself when none was computed).
+    pub text: Cow<'b, str>,
     /// Replaced ranges: (start in `text`, end in `text`, start as written, end as written).
     edits: Vec<(usize, usize, usize, usize)>,
     /// The address the last operand names, if it names one.
-    pub target: Option<Target>,
+    pub target: Option<Target<'b>>,
     /// A last operand that looks like a label no line defines.
-    pub undefined: Option<String>,
+    pub undefined: Option<&'b str>,
 }
 
-impl Rewritten {
+impl Rewritten<'_> {
     /// The offset as written of byte `at` of the new text.
     pub fn written_offset(&self, at: usize) -> usize {
         let mut shift: isize = 0;
@@ -52,33 +54,16 @@ impl Rewritten {
 /// label): a general, zero, stack or SIMD&FP register, the `fp`/`lr` aliases, or a shift or
 /// extend (`lsl`, `uxtw`, ...).
 pub(super) fn is_register(word: &str) -> bool {
-    let w = word.to_ascii_lowercase();
-    if matches!(
-        w.as_str(),
-        "sp" | "wsp"
-            | "xzr"
-            | "wzr"
-            | "fp"
-            | "lr"
-            | "lsl"
-            | "lsr"
-            | "asr"
-            | "ror"
-            | "msl"
-            | "uxtb"
-            | "uxth"
-            | "uxtw"
-            | "uxtx"
-            | "sxtb"
-            | "sxth"
-            | "sxtw"
-            | "sxtx"
-    ) {
+    if ["sp", "wsp", "xzr", "wzr", "fp", "lr"]
+        .iter()
+        .chain(SHIFTS)
+        .any(|n| n.eq_ignore_ascii_case(word))
+    {
         return true;
     }
-    let mut chars = w.chars();
+    let mut chars = word.chars();
     matches!(
-        chars.next(),
+        chars.next().map(|c| c.to_ascii_lowercase()),
         Some('x' | 'w' | 'b' | 'h' | 's' | 'd' | 'q' | 'v')
     ) && chars
         .as_str()
@@ -121,23 +106,40 @@ const SHIFTS: &[&str] = &[
 const ADD_SUB: &[&str] = &["add", "adds", "sub", "subs", "cmp", "cmn"];
 
 /// The operand ranges of `text` after the mnemonic: split at commas outside parentheses.
-fn segments(text: &str, from: usize) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let mut depth = 0usize;
-    let mut start = from;
-    for (i, b) in text.bytes().enumerate().skip(from) {
-        match b {
-            b'(' => depth += 1,
-            b')' => depth = depth.saturating_sub(1),
-            b',' if depth == 0 => {
-                out.push((start, i));
-                start = i + 1;
-            }
-            _ => {}
-        }
+fn segments(text: &str, from: usize) -> Segments<'_> {
+    Segments {
+        text: text.as_bytes(),
+        start: Some(from),
     }
-    out.push((start, text.len()));
-    out
+}
+
+/// The iterator [`segments`] returns (nothing collected).
+struct Segments<'t> {
+    text: &'t [u8],
+    /// Where the next range starts; `None` after the last.
+    start: Option<usize>,
+}
+
+impl Iterator for Segments<'_> {
+    type Item = (usize, usize);
+
+    fn next(&mut self) -> Option<(usize, usize)> {
+        let start = self.start?;
+        let mut depth = 0usize;
+        for (i, &b) in self.text.iter().enumerate().skip(start) {
+            match b {
+                b'(' => depth += 1,
+                b')' => depth = depth.saturating_sub(1),
+                b',' if depth == 0 => {
+                    self.start = Some(i + 1);
+                    return Some((start, i));
+                }
+                _ => {}
+            }
+        }
+        self.start = None;
+        Some((start, self.text.len()))
+    }
 }
 
 /// The range of an operand without blanks, a leading `[` and trailing `]` and `!`.
@@ -169,25 +171,26 @@ fn core(text: &str, (mut s, mut e): (usize, usize)) -> (usize, usize) {
 /// Computes the operands of `body` (an instruction, trimmed). `labels` says whether a name is a
 /// label; `resolve` gives a symbol's address; `targets` says whether a last operand may name
 /// an address. An expression that cannot be computed is an error at its byte offset.
-pub(super) fn rewrite(
-    body: &str,
+pub(super) fn rewrite<'b>(
+    body: &'b str,
     is_label: &dyn Fn(&str) -> bool,
     resolve: &Resolve<'_>,
     targets: bool,
-) -> Result<Rewritten, ExprError> {
+) -> Result<Rewritten<'b>, ExprError> {
     let mnemonic_end = body.find([' ', '\t']).unwrap_or(body.len());
-    let segs = segments(body, mnemonic_end);
-    let mut replacements: Vec<(usize, usize, String)> = Vec::new();
+    let mut segs = segments(body, mnemonic_end).peekable();
+    let mut replacements: Vec<(usize, usize, Cow<'static, str>)> = Vec::new();
     let mut target = None;
     let mut undefined = None;
-    let last = segs.len() - 1;
     let mnemonic = &body[..mnemonic_end];
+    let add_sub = ADD_SUB.iter().any(|m| m.eq_ignore_ascii_case(mnemonic));
     // Whether the previous operand is an immediate of ADD/SUB (whose shift LLVM reads apart).
     let mut after_immediate = false;
     // Whether it is one written without `#` and not starting with a digit (which LLVM reads as
     // an expression that takes no shift).
     let mut after_bare_expression = false;
-    for (k, &seg) in segs.iter().enumerate() {
+    while let Some(seg) = segs.next() {
+        let last = segs.peek().is_none();
         let (s, e) = core(body, seg);
         if s >= e {
             continue;
@@ -202,7 +205,7 @@ pub(super) fn rewrite(
             .position(|b| !name_char(b))
             .unwrap_or(text.len());
         let word = &text[..word_end];
-        if SHIFTS.contains(&word.to_ascii_lowercase().as_str()) && word_end < text.len() {
+        if SHIFTS.iter().any(|w| w.eq_ignore_ascii_case(word)) && word_end < text.len() {
             // A shift or extend amount: LLVM wants a number, `(` or a name first, and after an
             // ADD/SUB immediate, a plain number.
             let rest = &text[word_end..];
@@ -239,7 +242,7 @@ pub(super) fn rewrite(
             }
             if !simple_literal(amount) && !names_symbol(amount) {
                 match evaluate(amount, resolve).map_err(|err| shift(err, at))? {
-                    Value::Int(v) => replacements.push((at, e, v.to_string())),
+                    Value::Int(v) => replacements.push((at, e, Cow::Owned(v.to_string()))),
                     Value::Addr(_) => {}
                 }
             }
@@ -247,7 +250,6 @@ pub(super) fn rewrite(
             after_bare_expression = false;
             continue;
         }
-        let add_sub = ADD_SUB.contains(&mnemonic.to_ascii_lowercase().as_str());
         after_immediate = add_sub && (text.starts_with('#') || text.as_bytes()[0].is_ascii_digit());
         after_bare_expression = add_sub && text.starts_with(['(', '-', '+', '~']);
         if let Some(p) = text.find('#') {
@@ -260,14 +262,16 @@ pub(super) fn rewrite(
             }
             let at = s + p + 1 + lead;
             match evaluate(expr, resolve).map_err(|err| shift(err, at))? {
-                Value::Int(v) => replacements.push((at, at + expr.len(), v.to_string())),
+                Value::Int(v) => {
+                    replacements.push((at, at + expr.len(), Cow::Owned(v.to_string())))
+                }
                 Value::Addr(_) => {}
             }
             continue;
         }
         let first = text.as_bytes()[0];
         let names_address = if name_start(first) {
-            word == "." || (k == last && targets && is_label(word) && !is_register(word))
+            word == "." || (last && targets && is_label(word) && !is_register(word))
         } else {
             false
         };
@@ -275,42 +279,46 @@ pub(super) fn rewrite(
             || first.is_ascii_digit()
             || matches!(first, b'(' | b'-' | b'+' | b'~' | b'!' | b'\'');
         if !expression {
-            if k == last
-                && targets
-                && word_end == text.len()
-                && name_start(first)
-                && !is_register(word)
+            if last && targets && word_end == text.len() && name_start(first) && !is_register(word)
             {
-                undefined = Some(word.to_owned());
+                undefined = Some(word);
             }
             continue;
         }
         if names_symbol(text) {
-            if k != last || !targets {
+            if !last || !targets {
                 continue;
             }
             match evaluate(text, resolve).map_err(|err| shift(err, s))? {
                 Value::Addr(address) => {
                     target = Some(Target {
                         address,
-                        written: text.to_owned(),
+                        written: text,
                     });
-                    replacements.push((s, e, "#0".to_owned()));
+                    replacements.push((s, e, Cow::Borrowed("#0")));
                 }
-                Value::Int(v) => replacements.push((s, e, format!("#{v}"))),
+                Value::Int(v) => replacements.push((s, e, Cow::Owned(format!("#{v}")))),
             }
         } else if !simple_literal(text) {
             match evaluate(text, resolve).map_err(|err| shift(err, s))? {
-                Value::Int(v) => replacements.push((s, e, format!("#{v}"))),
+                Value::Int(v) => replacements.push((s, e, Cow::Owned(format!("#{v}")))),
                 Value::Addr(_) => {}
             }
         } else if first.is_ascii_digit() {
             // A number without `#` (`dsb 8`, `ldr x0, [x1, 8]`): LLVM takes it as with one
             // (but not `dsb +8`).
-            replacements.push((s, e, format!("#{text}")));
+            replacements.push((s, e, Cow::Owned(format!("#{text}"))));
         }
     }
-    let mut out = String::with_capacity(body.len());
+    if replacements.is_empty() {
+        return Ok(Rewritten {
+            text: Cow::Borrowed(body),
+            edits: Vec::new(),
+            target,
+            undefined,
+        });
+    }
+    let mut out = String::with_capacity(body.len() + 8);
     let mut edits = Vec::new();
     let mut from = 0;
     for (s, e, new) in replacements {
@@ -322,7 +330,7 @@ pub(super) fn rewrite(
     }
     out.push_str(&body[from..]);
     Ok(Rewritten {
-        text: out,
+        text: Cow::Owned(out),
         edits,
         target,
         undefined,
@@ -383,7 +391,7 @@ fn test_bit_w(text: &str) -> Option<String> {
 mod tests {
     use super::*;
 
-    fn run(body: &str) -> Rewritten {
+    fn run(body: &str) -> Rewritten<'_> {
         let resolve = |s: super::super::expr::Symbol<'_>| match s {
             super::super::expr::Symbol::Here => Ok(100),
             super::super::expr::Symbol::Label("eq") => Ok(8),
@@ -434,15 +442,12 @@ mod tests {
         // A condition named like a label reads as one here; the assembler falls back.
         assert_eq!(run("csel x0, x1, x2, eq").text, "csel x0, x1, x2, #0");
         let r = run("b .+8");
-        assert_eq!(
-            r.target.map(|t| (t.address, t.written)),
-            Some((108, ".+8".into()))
-        );
+        assert_eq!(r.target.map(|t| (t.address, t.written)), Some((108, ".+8")));
         assert_eq!(run("b a + 4").target.map(|t| t.address), Some(44));
         assert_eq!(run("b (a+4)").target.map(|t| t.address), Some(44));
         assert_eq!(run("cbz x0,a").text, "cbz x0,#0");
         assert_eq!(run("b\ta").text, "b\t#0");
-        assert_eq!(run("b nowhere").undefined.as_deref(), Some("nowhere"));
+        assert_eq!(run("b nowhere").undefined, Some("nowhere"));
         assert_eq!(run("b x1").undefined, None);
     }
 

@@ -2,34 +2,104 @@
 //! a `;`; `//` comments run to the end of the line, `/* */` comments are blanks (a newline inside
 //! one does not end the statement); a line whose first non-blank character is `#` is a comment.
 //! Each statement keeps where its characters come from, so that errors name the line and
-//! column as written. Labels (`name:`, `1:`, several in a row) are split off the front.
+//! column as written. Labels (`name:`, `1:`, several in a row) are split off the front. A
+//! statement without a comment inside is a slice of the source (nothing copied).
+
+use std::borrow::Cow;
 
 /// A statement: its text (comments left out) and where each run of it comes from.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct Statement {
-    /// The text, comments replaced by nothing (a run boundary records the gap).
-    pub text: String,
-    /// Runs of `text` copied from one place: (offset in `text`, line index, byte in the line).
-    pub runs: Vec<(usize, usize, usize)>,
+pub(super) struct Statement<'s> {
+    /// The text, comments replaced by nothing (a run boundary records the gap): a slice of the
+    /// source when it is one run (no comment inside), as most statements are.
+    pub text: Cow<'s, str>,
+    /// The first run of `text` copied from one place: (offset in `text`, line index, byte in
+    /// the line).
+    first: (usize, usize, usize),
+    /// The runs after the first (a statement broken by a block comment).
+    more: Vec<(usize, usize, usize)>,
 }
 
-impl Statement {
+impl Statement<'_> {
     /// The line index and the byte in that line of byte `at` of the text.
     pub fn origin(&self, at: usize) -> (usize, usize) {
-        let k = self.runs.partition_point(|r| r.0 <= at).saturating_sub(1);
-        match self.runs.get(k) {
-            Some(&(start, line, byte)) => (line, byte + at.saturating_sub(start)),
-            None => (0, 0),
+        let k = self.more.partition_point(|r| r.0 <= at);
+        let (start, line, byte) = match k.checked_sub(1) {
+            Some(k) => self.more[k],
+            None => self.first,
+        };
+        (line, byte + at.saturating_sub(start))
+    }
+}
+
+/// The statement being read: its text so far (a range of the source while it is one), its
+/// runs.
+struct Current {
+    /// The text as a range of the source, or `None` once it is not one.
+    slice: Option<(usize, usize)>,
+    /// The text, once it is not a range of the source.
+    owned: String,
+    runs: Vec<(usize, usize, usize)>,
+}
+
+impl Current {
+    /// The text's length.
+    fn len(&self) -> usize {
+        match self.slice {
+            Some((s, e)) => e - s,
+            None => self.owned.len(),
         }
+    }
+
+    /// Appends `source[start..end]`.
+    fn push_source(&mut self, source: &str, start: usize, end: usize) {
+        match self.slice {
+            Some((s, e)) if e == start || s == e => {
+                self.slice = Some((if s == e { start } else { s }, end))
+            }
+            Some((s, e)) => {
+                self.owned.push_str(&source[s..e]);
+                self.owned.push_str(&source[start..end]);
+                self.slice = None;
+            }
+            None => self.owned.push_str(&source[start..end]),
+        }
+    }
+
+    /// Appends a blank (where a block comment was).
+    fn push_blank(&mut self, source: &str) {
+        if let Some((s, e)) = self.slice.take() {
+            self.owned.push_str(&source[s..e]);
+        }
+        self.owned.push(' ');
+    }
+
+    /// The statement read, if it is not blank; the reader is left empty.
+    fn take<'s>(&mut self, source: &'s str) -> Option<Statement<'s>> {
+        let text: Cow<'s, str> = match self.slice {
+            Some((s, e)) => Cow::Borrowed(&source[s..e]),
+            None => Cow::Owned(core::mem::take(&mut self.owned)),
+        };
+        self.slice = Some((0, 0));
+        self.owned.clear();
+        if text.trim().is_empty() {
+            self.runs.clear();
+            return None;
+        }
+        let mut runs = self.runs.drain(..);
+        let first = runs.next().unwrap_or((0, 0, 0));
+        let more = runs.collect();
+        Some(Statement { text, first, more })
     }
 }
 
 /// Splits `source` into its statements (empty ones left out).
-pub(super) fn statements(source: &str) -> Vec<Statement> {
+pub(super) fn statements<'s>(source: &'s str) -> Vec<Statement<'s>> {
     let bytes = source.as_bytes();
     let mut out = Vec::new();
-    let mut current = Statement {
-        text: String::new(),
+    let mut current = Current {
+        slice: Some((0, 0)),
+        owned: String::new(),
         runs: Vec::new(),
     };
     let (mut line, mut line_start) = (0usize, 0usize);
@@ -38,18 +108,9 @@ pub(super) fn statements(source: &str) -> Vec<Statement> {
     // Whether only blanks were seen on this line so far (for `#` comment lines).
     let mut line_blank = true;
     let mut i = 0;
-    let end = |current: &mut Statement, out: &mut Vec<Statement>| {
-        if !current.text.trim().is_empty() {
-            out.push(core::mem::replace(
-                current,
-                Statement {
-                    text: String::new(),
-                    runs: Vec::new(),
-                },
-            ));
-        } else {
-            current.text.clear();
-            current.runs.clear();
+    let end = |current: &mut Current, out: &mut Vec<Statement<'s>>| {
+        if let Some(s) = current.take(source) {
+            out.push(s);
         }
     };
     while i < bytes.len() {
@@ -90,7 +151,7 @@ pub(super) fn statements(source: &str) -> Vec<Statement> {
                 }
                 i = (i + 2).min(bytes.len());
                 // The comment separates what is around it, as a blank would.
-                current.text.push(' ');
+                current.push_blank(source);
                 broken = true;
                 line_blank = false;
             }
@@ -105,9 +166,7 @@ pub(super) fn statements(source: &str) -> Vec<Statement> {
                     i += 1;
                 }
                 if broken {
-                    current
-                        .runs
-                        .push((current.text.len(), line, start - line_start));
+                    current.runs.push((current.len(), line, start - line_start));
                     broken = false;
                 }
                 let piece = &source[start..i];
@@ -115,7 +174,7 @@ pub(super) fn statements(source: &str) -> Vec<Statement> {
                     // `#` starts a comment only before anything else on the line.
                     line_blank = false;
                 }
-                current.text.push_str(piece);
+                current.push_source(source, start, i);
             }
         }
     }

@@ -50,7 +50,7 @@ fn raw_method(out: &mut String, stored: &str) {
 fn parse_number_method(out: &mut String) {
     w!(
         out,
-        "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; Self::new(v).map_err(|e| e.to_string()) }}"
+        "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; Self::new(v).map_err(|e| c.why(|| e.to_string())) }}"
     );
 }
 
@@ -63,6 +63,19 @@ fn numeric_methods(out: &mut String, stored: &str) {
         "#[inline(always)] const fn expr(self) -> i64 {{ self.value() }}"
     );
     parse_number_method(out);
+}
+
+/// `values` (ascending) as runs of consecutive values, each `(first, last)`: `[0, 1, 2, 5]` is
+/// `[(0, 2), (5, 5)]`.
+fn consecutive(values: &[u32]) -> Vec<(u32, u32)> {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &v in values {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == v => *last = v,
+            _ => runs.push((v, v)),
+        }
+    }
+    runs
 }
 
 fn doc(text: &str) -> String {

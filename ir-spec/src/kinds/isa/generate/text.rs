@@ -177,7 +177,7 @@ pub(super) fn parse_pieces(
         if group {
             format!("break '{label} false;")
         } else {
-            format!("return Err(support::Fail::new(c.pos(), {msg}));")
+            format!("return Err(c.fail(c.pos(), |_| {msg}));")
         }
     };
     for p in pieces {
@@ -238,13 +238,11 @@ pub(super) fn parse_pieces(
 fn operand_failure(isa: &Isa, t: &OperandType) -> String {
     match &t.kind {
         TypeKind::Reg { class, .. } => format!(
-            "return Err(support::Fail::new(at, format!(\"operand `{{}}`: expected {}\", c.operand_text(at))))",
+            "return Err(c.fail(at, |c| format!(\"operand `{{}}`: expected {}\", c.operand_text(at))))",
             register_words(&isa.registers[*class]).replace('"', "\\\"")
         ),
-        _ => {
-            "return Err(support::Fail::new(at, support::operand_message(&c.operand_text(at), &e)))"
-                .to_owned()
-        }
+        _ => "return Err(c.fail(at, |c| support::operand_message(&c.operand_text(at), &e)))"
+            .to_owned(),
     }
 }
 
@@ -256,20 +254,16 @@ fn register_words(class: &RegClass) -> String {
         .map(|r| r + class.offset)
         .filter(|n| !named.contains(n))
         .collect();
-    let mut parts: Vec<String> = Vec::new();
-    let mut k = 0;
-    while k < numbers.len() {
-        let mut j = k;
-        while j + 1 < numbers.len() && numbers[j + 1] == numbers[j] + 1 {
-            j += 1;
-        }
-        parts.push(if j == k {
-            format!("{}{}", class.prefix, numbers[k])
-        } else {
-            format!("{p}{}-{p}{}", numbers[k], numbers[j], p = class.prefix)
-        });
-        k = j + 1;
-    }
+    let mut parts: Vec<String> = consecutive(&numbers)
+        .into_iter()
+        .map(|(lo, hi)| {
+            if lo == hi {
+                format!("{}{lo}", class.prefix)
+            } else {
+                format!("{p}{lo}-{p}{hi}", p = class.prefix)
+            }
+        })
+        .collect();
     parts.extend(class.names.iter().map(|(s, _)| s.clone()));
     match parts.split_last() {
         None => "no register".to_owned(),
@@ -295,21 +289,21 @@ pub(super) fn parse_fn(
         let _ = write!(s, "let mut p{k}: Option<{}> = None;", isa.types[o.ty].name);
     }
     s.push_str(&parse_pieces(isa, operands, template, "g", false));
-    s.push_str("c.skip_ws(); if !c.at_end() { return Err(support::Fail::new(c.pos(), String::from(\"unexpected text after the instruction\"))); }");
+    s.push_str("c.skip_ws(); if !c.at_end() { return Err(c.fail(c.pos(), |_| String::from(\"unexpected text after the instruction\"))); }");
     for (k, o) in operands.iter().enumerate() {
         let t = &isa.types[o.ty];
         match t.default {
             Some(d) => {
                 let _ = write!(
                     s,
-                    "let v{k} = match p{k} {{ Some(v) => v, None => match {}::from_raw({d}) {{ Some(v) => v, None => return Err(support::Fail::new(c.pos(), String::from(\"no default\"))) }} }};",
+                    "let v{k} = match p{k} {{ Some(v) => v, None => match {}::from_raw({d}) {{ Some(v) => v, None => return Err(c.fail(c.pos(), |_| String::from(\"no default\"))) }} }};",
                     t.name
                 );
             }
             None => {
                 let _ = write!(
                     s,
-                    "let Some(v{k}) = p{k} else {{ return Err(support::Fail::new(c.pos(), String::from(\"missing operand `{}`\"))); }};",
+                    "let Some(v{k}) = p{k} else {{ return Err(c.fail(c.pos(), |_| String::from(\"missing operand `{}`\"))); }};",
                     o.name
                 );
             }
@@ -346,7 +340,7 @@ pub(super) fn parse(out: &mut String, isa: &Isa) {
         let name = format!("q_{}", fn_name(&a.name));
         let args: Vec<String> = (0..a.operands.len()).map(|k| format!("v{k}")).collect();
         let build = format!(
-            "b_{}({}).map_err(|e| support::Fail::new(c.pos(), e.to_string()))",
+            "b_{}({}).map_err(|e| c.fail(c.pos(), |_| e.to_string()))",
             fn_name(&a.name),
             args.join(", ")
         );
@@ -365,14 +359,21 @@ pub(super) fn parse(out: &mut String, isa: &Isa) {
         out,
         "/// The parse functions of every encoding and alias spelt with `mnemonic`, in table order."
     );
+    // A binary search over the mnemonics in byte order: a few comparisons, where a `match` on
+    // the string compares it with arm after arm.
+    let mut sorted: Vec<&(String, Vec<String>)> = by_mnemonic.iter().collect();
+    sorted.sort_by(|a, b| a.0.cmp(&b.0));
     w!(
         out,
-        "fn candidates(mnemonic: &str) -> &'static [ParseFn] {{ match mnemonic {{"
+        "fn candidates(mnemonic: &str) -> &'static [ParseFn] {{ const BY_MNEMONIC: &[(&str, &[ParseFn])] = &["
     );
-    for (m, fs) in &by_mnemonic {
-        w!(out, "{} => &[{}],", lit(m), fs.join(", "));
+    for (m, fs) in sorted {
+        w!(out, "({}, &[{}]),", lit(m), fs.join(", "));
     }
-    w!(out, "_ => &[] }} }}");
+    w!(
+        out,
+        "]; match BY_MNEMONIC.binary_search_by(|(m, _)| (*m).cmp(mnemonic)) {{ Ok(i) => BY_MNEMONIC[i].1, Err(_) => &[] }} }}"
+    );
     w!(out, "/// Every mnemonic the parser knows.");
     let ms: Vec<String> = by_mnemonic.iter().map(|(m, _)| lit(m)).collect();
     w!(out, "pub const MNEMONICS: &[&str] = &[{}];", ms.join(", "));

@@ -127,28 +127,44 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{"
             );
             w!(out, "let word = c.word();");
-            let legal_names = if class.exclude.is_empty() {
-                String::new()
-            } else {
-                ".filter(|(i, _)| Self::from_raw(*i as u32).is_some())".to_owned()
-            };
-            if legal_names.is_empty() {
+            // A register spelt as the prefix and its number is found by reading the number (no
+            // search, no string compared); the other spellings by one `match`.
+            let regular: Vec<u32> = (0..class.count)
+                .filter(|&i| {
+                    class.legal(u64::from(i))
+                        && !class.prefix.is_empty()
+                        && names[i as usize] == format!("{}{}", class.prefix, i + first)
+                })
+                .map(|i| i + first)
+                .collect();
+            if !regular.is_empty() {
+                let index = if first == 0 {
+                    "n as u8".to_owned()
+                } else {
+                    format!("(n - {first}) as u8")
+                };
                 w!(
                     out,
-                    "if let Some(i) = Self::NAMES.iter().position(|n| *n == word) {{ return Ok({name}(i as u8)); }}"
-                );
-            } else {
-                w!(
-                    out,
-                    "if let Some((i, _)) = Self::NAMES.iter().enumerate(){legal_names}.find(|(_, n)| **n == word) {{ return Ok({name}(i as u8)); }}"
+                    "if let Some(n) = support::numbered(word, {}) && matches!(n, {}) {{ return Ok({name}({index})); }}",
+                    lit(&class.prefix),
+                    ranges(&regular)
                 );
             }
-            let arms: Vec<(String, String)> = class
-                .also
-                .iter()
-                .filter(|(_, n)| class.legal(u64::from(n - first)))
-                .map(|(a, n)| (lit(a), format!("{name}({})", n - first)))
-                .collect();
+            let mut arms: Vec<(String, String)> = Vec::new();
+            for (i, n) in names.iter().enumerate() {
+                let i = i as u32;
+                if class.legal(u64::from(i))
+                    && !regular.contains(&(i + first))
+                    && !arms.iter().any(|(a, _)| *a == lit(n))
+                {
+                    arms.push((lit(n), format!("{name}({i})")));
+                }
+            }
+            for (a, n) in &class.also {
+                if class.legal(u64::from(n - first)) && !arms.iter().any(|(x, _)| *x == lit(a)) {
+                    arms.push((lit(a), format!("{name}({})", n - first)));
+                }
+            }
             other_spellings(
                 out,
                 &arms,
@@ -239,7 +255,7 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 };
                 w!(
                     out,
-                    "if {starts} {{ let v = c.number()?; return u32::try_from(v).ok().and_then(|v| Self::new(v).ok()).ok_or_else(|| format!(\"{number_prefix}{{v}} is out of range 0..={mask}\")); }}"
+                    "if {starts} {{ let v = c.number()?; return u32::try_from(v).ok().and_then(|v| Self::new(v).ok()).ok_or_else(|| c.why(|| format!(\"{number_prefix}{{v}} is out of range 0..={mask}\"))); }}"
                 );
             }
             w!(out, "let word = c.word();");
@@ -416,12 +432,12 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             if *amount == 0 {
                 w!(
                     out,
-                    "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ match c.number()? {{ 0 => Ok({name}(1)), v => Err(format!(\"the amount must be #0, not #{{v}}\")) }} }}"
+                    "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ match c.number()? {{ 0 => Ok({name}(1)), v => Err(c.why(|| format!(\"the amount must be #0, not #{{v}}\"))) }} }}"
                 );
             } else {
                 w!(
                     out,
-                    "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ match c.number()? {{ 0 => Ok({name}(0)), {amount} => Ok({name}(1)), v => Err(format!(\"the amount must be #0 or #{amount}, not #{{v}}\")) }} }}"
+                    "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ match c.number()? {{ 0 => Ok({name}(0)), {amount} => Ok({name}(1)), v => Err(c.why(|| format!(\"the amount must be #0 or #{amount}, not #{{v}}\"))) }} }}"
                 );
             }
             w!(out, "}}");
@@ -502,7 +518,7 @@ fn codec_type(out: &mut String, t: &OperandType, c: &CodecType, st: &str) {
     }
     w!(
         out,
-        "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ {} Self::new(v).map_err(|e| e.to_string()) }}",
+        "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ {} Self::new(v).map_err(|e| c.why(|| e.to_string())) }}",
         r.parse
     );
     w!(out, "}}");
@@ -513,18 +529,33 @@ fn codec_type(out: &mut String, t: &OperandType, c: &CodecType, st: &str) {
     );
 }
 
+/// `values` (ascending) as a pattern of inclusive ranges: `0..=30 | 32`.
+fn ranges(values: &[u32]) -> String {
+    let parts: Vec<String> = consecutive(values)
+        .into_iter()
+        .map(|(lo, hi)| {
+            if lo == hi {
+                lo.to_string()
+            } else {
+                format!("{lo}..={hi}")
+            }
+        })
+        .collect();
+    parts.join(" | ")
+}
+
 /// The end of a `parse` over `word`: the other accepted spellings (`(literal, value)`), else
 /// the error `message` (a format string over `word`); closes the function and the `impl`.
 pub(super) fn other_spellings(out: &mut String, arms: &[(String, String)], message: &str) {
     if arms.is_empty() {
-        w!(out, "Err(format!(\"{message}\")) }} }}");
+        w!(out, "Err(c.why(|| format!(\"{message}\"))) }} }}");
         return;
     }
     w!(out, "match word {{");
     for (spelling, value) in arms {
         w!(out, "{spelling} => Ok({value}),");
     }
-    w!(out, "_ => Err(format!(\"{message}\")),");
+    w!(out, "_ => Err(c.why(|| format!(\"{message}\"))),");
     w!(out, "}} }} }}");
 }
 
