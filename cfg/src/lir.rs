@@ -13,17 +13,8 @@ use core::fmt;
 
 use crate::spec::CfgOpcode;
 
-/// The bank of a register class, as regalloc2 splits registers: registers of one bank can hold
-/// each other's values; a move never crosses banks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Bank {
-    /// General-purpose integer registers.
-    Int,
-    /// Floating-point registers.
-    Float,
-    /// Vector registers.
-    Vector,
-}
+/// The bank of a register class: the one definition in [`opforge_shapes`], re-exported.
+pub use opforge_shapes::Bank;
 
 /// A register class of the table: the registers an allocator may hand out for values of the
 /// types the table maps to it.
@@ -56,32 +47,12 @@ impl RegClassInfo {
     }
 }
 
-/// Where an allocator must put a value an instruction reads or writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Constraint {
-    /// A register of the value's class.
-    Reg,
-    /// A register or a stack slot.
-    Any,
-    /// A stack slot.
-    Stack,
-    /// This hardware register of the value's class.
-    Fixed(u8),
-    /// For a variadic operand: the `i`th value of a register class in the `i`th register of
-    /// that class in the list (and, for a call, on the stack past them, in operand order).
-    FixedEach(&'static [HwReg]),
-    /// For a result: the register of value operand `n` (the instruction overwrites it).
-    Reuse(u8),
-}
+/// Where an allocator must put a value: [`opforge_shapes::Constraint`] with a `&'static` list of
+/// [`HwReg`]s and value operands numbered by `u8`.
+pub type Constraint = opforge_shapes::Constraint<&'static [HwReg], u8>;
 
-/// When, within the instruction, an operand is read or written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Position {
-    /// Before the instruction writes anything (the default of uses).
-    Early,
-    /// After the instruction read everything (the default of defs).
-    Late,
-}
+/// When an operand is read or written: the one definition in [`opforge_shapes`], re-exported.
+pub use opforge_shapes::Position;
 
 /// The allocation policy of one value operand, result or temp.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

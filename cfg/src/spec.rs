@@ -270,21 +270,9 @@ pub struct OperandInfo {
     pub type_of: Option<TypeOf>,
 }
 
-/// What an operand takes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OperandKind {
-    /// A value whose type is in `types`, and equal to that of operand `same` when given.
-    Value {
-        /// The allowed types.
-        types: TypeSet,
-        /// The earlier operand whose type this one has.
-        same: Option<u8>,
-    },
-    /// An immediate of this kind.
-    Imm(&'static ImmInfo),
-    /// A block target with arguments for the block's parameters.
-    Block,
-}
+/// What an operand takes: [`opforge_shapes::OperandKind`] with a [`TypeSet`] of allowed types,
+/// the immediate kind's row, and operands numbered by `u8`.
+pub type OperandKind = opforge_shapes::OperandKind<TypeSet, &'static ImmInfo, u8>;
 
 /// One result of an instruction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -356,15 +344,9 @@ impl core::fmt::Display for NotACase {
 
 impl std::error::Error for NotACase {}
 
-/// What of the module an immediate kind's values number (`refers:` in the table).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Refers {
-    /// A function of the module, by position: an instruction with such an operand is a call,
-    /// whose value operands after it are the arguments and whose results are the callee's.
-    Function,
-    /// A global of the module, by position.
-    Global,
-}
+/// What of the module an immediate kind's values number (`refers:` in the table): the one
+/// definition in [`opforge_shapes`], re-exported.
+pub use opforge_shapes::Refers;
 
 /// The values of an immediate kind. Immediates are stored as `i64` (an unsigned 64-bit one as
 /// its bit pattern).

@@ -17,16 +17,8 @@ pub struct TypeConstraint<Op: OpcodeEnum> {
     pub var: Option<Op::TypeVar>,
 }
 
-/// How often an input occurs.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Repeat {
-    /// Once (at most once when optional).
-    Once,
-    /// As many times as the gate's bitfield says.
-    Bitfield,
-    /// Any number of times.
-    Any,
-}
+/// How often an input occurs: the one definition in [`opforge_shapes`], re-exported.
+pub use opforge_shapes::Repeat;
 
 /// One input of a wire kind.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -46,16 +38,8 @@ pub struct InputInfo<Op: OpcodeEnum> {
     pub optional: bool,
 }
 
-/// The number of dependency inputs.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum DependCount {
-    /// Exactly this many.
-    Fixed(u16),
-    /// As many as the gate's bitfield says.
-    Bitfield,
-    /// Any number.
-    Any,
-}
+/// The number of dependency inputs: [`opforge_shapes::DependCount`] counted in `u16`.
+pub type DependCount = opforge_shapes::DependCount<u16>;
 
 /// The dependency inputs of one wire kind of the `depend` behaviour at an opcode.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -62,14 +62,9 @@ pub struct Immediate {
     pub refers: Option<Refers>,
 }
 
-/// What of the module an immediate kind's values number.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Refers {
-    /// Functions: an operand of the kind makes a call.
-    Function,
-    /// Globals.
-    Global,
-}
+/// What of the module an immediate kind's values number: the one definition in
+/// [`opforge_shapes`], re-exported.
+pub use opforge_shapes::Refers;
 
 /// A type derived from an operand's (by position).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -134,21 +129,9 @@ pub struct Operand {
     pub type_of: Option<TypeOf>,
 }
 
-/// What an operand takes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OperandKind {
-    /// A value whose type is in `types`, and equal to that of operand `same` when given.
-    Value {
-        /// The allowed types.
-        types: TypeMask,
-        /// The earlier value operand whose type this one has.
-        same: Option<usize>,
-    },
-    /// An immediate of the kind with this index.
-    Imm(usize),
-    /// A block target with its arguments.
-    Block,
-}
+/// What an operand takes: [`opforge_shapes::OperandKind`] with a [`TypeMask`] of allowed types, and
+/// immediate kinds and operands numbered by `usize`.
+pub type OperandKind = opforge_shapes::OperandKind<TypeMask, usize, usize>;
 
 /// A result of an instruction.
 #[derive(Debug, Clone)]

@@ -216,16 +216,8 @@ pub struct OpcodeConstraint {
     pub opcodes: Vec<OpcodeId>,
 }
 
-/// How often an input occurs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Repeat {
-    /// Exactly once (or at most once when optional).
-    Once,
-    /// As many times as the bitfield's count.
-    Bitfield,
-    /// Any number of times.
-    Any,
-}
+/// How often an input occurs: the one definition in [`opforge_shapes`], re-exported.
+pub use opforge_shapes::Repeat;
 
 /// One input of a wire kind.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -248,16 +240,8 @@ pub struct Input {
     pub loc: Loc,
 }
 
-/// The number of dependency inputs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DependCount {
-    /// Exactly this many.
-    Fixed(u32),
-    /// As many as the bitfield's count.
-    Bitfield,
-    /// Any number.
-    Any,
-}
+/// The number of dependency inputs: [`opforge_shapes::DependCount`] counted in `u32`.
+pub type DependCount = opforge_shapes::DependCount<u32>;
 
 /// The dependency inputs of one `depend`-like wire kind at a gate.
 #[derive(Debug, Clone, PartialEq, Eq)]

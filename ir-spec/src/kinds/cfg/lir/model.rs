@@ -87,16 +87,8 @@ pub struct TypeClass {
     pub view: usize,
 }
 
-/// The allocator's bank of a register class.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Bank {
-    /// Integer registers.
-    Int,
-    /// Floating-point registers.
-    Float,
-    /// Vector registers.
-    Vector,
-}
+/// The allocator's bank of a register class: the one definition in [`opforge_shapes`], re-exported.
+pub use opforge_shapes::Bank;
 
 /// A register class.
 #[derive(Debug, Clone)]
@@ -121,32 +113,12 @@ pub struct RegClass {
     pub reserved: Vec<u8>,
 }
 
-/// Where an allocator puts a value.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Constraint {
-    /// A register of its class.
-    Reg,
-    /// A register or a stack slot.
-    Any,
-    /// A stack slot.
-    Stack,
-    /// This register of its class.
-    Fixed(u8),
-    /// For a variadic operand: the `i`th value of a register class in the `i`th register of
-    /// that class in the list (class index, hardware number), in order.
-    FixedEach(Vec<(usize, u8)>),
-    /// The register of this value operand (index among the declared operands).
-    Reuse(usize),
-}
+/// Where an allocator puts a value: [`opforge_shapes::Constraint`] with an owned list of (class
+/// index, hardware number) pairs and value operands numbered by `usize`.
+pub type Constraint = opforge_shapes::Constraint<Vec<(usize, u8)>, usize>;
 
-/// When an operand is read or written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Position {
-    /// Early.
-    Early,
-    /// Late.
-    Late,
-}
+/// When an operand is read or written: the one definition in [`opforge_shapes`], re-exported.
+pub use opforge_shapes::Position;
 
 /// The policy of a value operand or result.
 #[derive(Debug, Clone, PartialEq, Eq)]
