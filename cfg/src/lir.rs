@@ -54,16 +54,9 @@ pub type Constraint = opforge_shapes::Constraint<&'static [HwReg], u8>;
 /// When an operand is read or written: the one definition in [`opforge_shapes`], re-exported.
 pub use opforge_shapes::Position;
 
-/// The allocation policy of one value operand, result or temp.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Policy {
-    /// Its name in the table.
-    pub name: &'static str,
-    /// Where the value goes.
-    pub constraint: Constraint,
-    /// When it is read or written.
-    pub position: Position,
-}
+/// The allocation policy of one value operand or result: [`opforge_shapes::Policy`] with its
+/// name as a `&'static str` and this module's [`Constraint`].
+pub type Policy = opforge_shapes::Policy<&'static str, &'static [HwReg], u8>;
 
 /// A temporary register an instruction needs: written and read within it, dead after.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -137,116 +130,19 @@ pub struct InstPolicy {
     pub control: Option<RegSlot>,
 }
 
-/// The calling convention of a LIR table (its `abi:`), as LLVM's `CallingConv.td` states one:
-/// where arguments and results go, which registers a callee preserves, which the compiler keeps
-/// for itself. The generated layer holds it as `ABI`; a compiler reads every such fact here.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Abi {
-    /// Its name, such as `AAPCS64`.
-    pub name: &'static str,
-    /// Its documentation.
-    pub doc: &'static str,
-    /// The stack pointer.
-    pub stack_pointer: HwReg,
-    /// The frame pointer, if the convention has one.
-    pub frame_pointer: Option<HwReg>,
-    /// The register a call leaves the return address in, if the convention has one.
-    pub link_register: Option<HwReg>,
-    /// How arguments past the registers go on the stack.
-    pub stack: StackArgs,
-    /// Per register class (by index, as [`LirOpcode::REG_CLASSES`]): its registers.
-    pub classes: &'static [ClassAbi],
-}
+/// The calling convention of a LIR table (its `abi:`): [`opforge_shapes::Abi`] with `static`
+/// name and doc, registers as [`HwReg`]s and `static` lists of registers per class. The generated
+/// layer holds it as `ABI`; a compiler reads every such fact here ([`Abi::argument`],
+/// [`Abi::is_callee_saved`], [`StackArgs::area`], ...).
+pub type Abi = opforge_shapes::Abi<&'static str, HwReg, &'static [ClassAbi]>;
 
-/// How a calling convention passes arguments past its registers: each in one slot, in argument
-/// order, from the stack pointer at the call up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct StackArgs {
-    /// The bytes of one slot.
-    pub slot: u32,
-    /// The stack pointer's alignment at a call, in bytes: the area of stack arguments is rounded
-    /// up to it.
-    pub align: u32,
-}
+/// The registers of one register class in a calling convention: [`opforge_shapes::ClassAbi`]
+/// with `static` lists of hardware numbers.
+pub type ClassAbi = opforge_shapes::ClassAbi<&'static [u8]>;
 
-impl StackArgs {
-    /// The offset of stack argument `k` from the stack pointer at the call.
-    pub const fn offset(&self, k: usize) -> usize {
-        k * self.slot as usize
-    }
-
-    /// `bytes` rounded up to the stack's alignment.
-    pub const fn align_up(&self, bytes: usize) -> usize {
-        bytes.div_ceil(self.align as usize) * self.align as usize
-    }
-
-    /// The bytes of the area `n` stack arguments take (rounded up to the alignment).
-    pub const fn area(&self, n: usize) -> usize {
-        self.align_up(self.offset(n))
-    }
-}
-
-/// The registers of one register class in a calling convention (hardware numbers).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ClassAbi {
-    /// The registers arguments of the class arrive in, in order.
-    pub arguments: &'static [u8],
-    /// The registers results of the class leave in, in order.
-    pub results: &'static [u8],
-    /// The registers a callee preserves, ascending.
-    pub callee_saved: &'static [u8],
-    /// Registers the compiler uses by hand between instructions, in order; never allocated.
-    pub scratch: &'static [u8],
-    /// Registers nothing may use, in order; never allocated.
-    pub reserved: &'static [u8],
-}
-
-/// A convention's registers of a class that has none.
-const NO_REGISTERS: ClassAbi = ClassAbi {
-    arguments: &[],
-    results: &[],
-    callee_saved: &[],
-    scratch: &[],
-    reserved: &[],
-};
-
-impl Abi {
-    /// The registers of class `class` (none for a class past the table's).
-    pub const fn class(&self, class: u8) -> &ClassAbi {
-        let i = class as usize;
-        if i < self.classes.len() {
-            &self.classes[i]
-        } else {
-            &NO_REGISTERS
-        }
-    }
-
-    /// The register argument `k` of class `class` arrives in, or `None` past the registers (it
-    /// is on the stack).
-    pub fn argument(&self, class: u8, k: usize) -> Option<u8> {
-        self.class(class).arguments.get(k).copied()
-    }
-
-    /// The register result `k` of class `class` leaves in, if the convention has one.
-    pub fn result(&self, class: u8, k: usize) -> Option<u8> {
-        self.class(class).results.get(k).copied()
-    }
-
-    /// Whether a callee preserves register `hw` of class `class`.
-    pub fn is_callee_saved(&self, class: u8, hw: u8) -> bool {
-        self.class(class).callee_saved.contains(&hw)
-    }
-
-    /// Scratch register `k` of class `class`, if the convention has that many.
-    pub const fn scratch(&self, class: u8, k: usize) -> Option<u8> {
-        let scratch = self.class(class).scratch;
-        if k < scratch.len() {
-            Some(scratch[k])
-        } else {
-            None
-        }
-    }
-}
+/// How a calling convention passes arguments past its registers: the one definition in
+/// [`opforge_shapes`], re-exported.
+pub use opforge_shapes::StackArgs;
 
 /// The `Opcode` of a LIR table: a [`CfgOpcode`] with allocation facts.
 pub trait LirOpcode: CfgOpcode {

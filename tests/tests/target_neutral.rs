@@ -4,7 +4,9 @@
 //! A64's immediate codecs such as `decode_fp8`). What is one machine's lives in that machine's
 //! folder under `backends/`.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use opforge_tests::sources;
 
 /// What only a target's code would name.
 const TARGET_NAMES: &[&str] = &[
@@ -22,23 +24,6 @@ const TARGET_NAMES: &[&str] = &[
     "encode_wide",
     "movz_alias",
 ];
-
-/// The `.rs` files under `dir`.
-fn sources(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut folders = vec![dir.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).expect("a folder of a runtime crate") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push(path);
-            }
-        }
-    }
-    out
-}
 
 /// The target names the code of `text` uses, with their line numbers: lines that are not
 /// comments, cut at a trailing `//` comment.

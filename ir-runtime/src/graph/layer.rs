@@ -23,50 +23,9 @@ pub struct TypeInfo<T: 'static> {
     pub float: bool,
 }
 
-/// The wire behaviours a gate's inputs are stored by, in the order they are stored. A table
-/// declares its wire kinds in its `wires:` list under names of its own, each with one of these
-/// behaviours (its `like:`, or its name); [`LayerInfo::wire_name`] gives the table's name of the
-/// kind with each behaviour, which findings, pictures and the generated handle types use
-/// (`OrderRef` for a table's `order` wires, `like: depend`).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub enum WireKind {
-    /// Control: which state a gate follows (the table's `state` wires).
-    State,
-    /// Order: what a gate must come after (the table's `depend` wires), counted, not typed.
-    Depend,
-    /// Values (the table's `data` wires), typed.
-    Data,
-    /// The registration of a gate in one of the root lists.
-    Root,
-}
-
-impl WireKind {
-    /// Every wire kind, in storage order.
-    pub const ALL: [WireKind; 4] = [
-        WireKind::State,
-        WireKind::Depend,
-        WireKind::Data,
-        WireKind::Root,
-    ];
-
-    /// The kind's index in [`WireKind::ALL`] and [`LayerInfo::wires`].
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-}
-
-impl core::fmt::Display for WireKind {
-    /// The kind's generic name (`state`, `dependency`, `data`, `root`); a table's own names are
-    /// [`LayerInfo::wire_name`].
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(match self {
-            WireKind::State => "state",
-            WireKind::Depend => "dependency",
-            WireKind::Data => "data",
-            WireKind::Root => "root",
-        })
-    }
-}
+/// The wire behaviours a gate's inputs are stored by: the one definition in
+/// [`opforge_shapes`], re-exported. [`LayerInfo::wire_name`] gives a table's own names.
+pub use opforge_shapes::WireKind;
 
 /// The facts of one table that are not per opcode: its name, primary types, roots (in offset
 /// order) and wire names. The generator writes one `static` of it per table.

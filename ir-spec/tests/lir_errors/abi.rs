@@ -20,7 +20,7 @@ fn the_abi_loads_and_keeps_its_registers_from_values() {
     assert_eq!(abi.stack_pointer.spelt, "x28");
     assert_eq!(abi.frame_pointer.map(|r| r.reg), Some((0, 29)));
     assert_eq!(abi.link_register.map(|r| r.reg), Some((0, 30)));
-    assert_eq!((abi.stack_slot, abi.stack_align), (8, 16));
+    assert_eq!((abi.stack.slot, abi.stack.align), (8, 16));
     assert_eq!(abi.classes[0].arguments, vec![0, 1, 2, 3]);
     assert_eq!(abi.classes[0].results, vec![0, 1]);
     assert_eq!(abi.classes[0].callee_saved, vec![8, 9, 10, 11]);

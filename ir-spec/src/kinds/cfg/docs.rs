@@ -289,8 +289,8 @@ fn lir_view(spec: &CfgSpec, lir: &super::lir::Lir) -> LirView {
         stack_pointer: a.stack_pointer.spelt.clone(),
         frame_pointer: a.frame_pointer.as_ref().map(|r| r.spelt.clone()),
         link_register: a.link_register.as_ref().map(|r| r.spelt.clone()),
-        slot: a.stack_slot,
-        align: a.stack_align,
+        slot: a.stack.slot,
+        align: a.stack.align,
         classes: a
             .classes
             .iter()

@@ -66,16 +66,9 @@ pub struct Immediate {
 /// [`opforge_shapes`], re-exported.
 pub use opforge_shapes::Refers;
 
-/// A type derived from an operand's (by position).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TypeOf {
-    /// The element type of the operand's pointer type.
-    Pointee(usize),
-    /// The address the operand and the index operands after it compute.
-    Address(usize),
-    /// A pointer to the type of the global the operand names.
-    Global(usize),
-}
+/// A type derived from an operand's (by position): [`opforge_shapes::TypeOf`] with operands
+/// numbered by `usize`.
+pub type TypeOf = opforge_shapes::TypeOf<usize>;
 
 /// The values of an immediate kind.
 #[derive(Debug, Clone)]

@@ -6,54 +6,8 @@
 //! A spec binds roles in `roles:` and asks for graph rules in `graph_rules:`; a rule whose roles
 //! are not all bound is a located error, so no rule is ever switched off by a missing name.
 
-/// A kind of wire. Each has its own key under a gate's `inputs` and `outputs` (or, for `root`, the
-/// gate's `root` key) with its own shape; a spec declares which ones its gates may use.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum WireKind {
-    /// Control: which state a gate follows (`inputs.state`, `outputs.state`).
-    State,
-    /// Memory order: what a gate must come after (`inputs.depend`, `outputs.depend`).
-    Depend,
-    /// Values (`inputs.data`, `outputs.data`).
-    Data,
-    /// Registration in a root list (a gate's `root`).
-    Root,
-}
-
-impl WireKind {
-    /// Every wire kind, in the order of a gate's inputs.
-    pub const ALL: [WireKind; 4] = [
-        WireKind::State,
-        WireKind::Depend,
-        WireKind::Data,
-        WireKind::Root,
-    ];
-
-    /// The name a spec uses: `state`, `depend`, `data`, `root`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            WireKind::State => "state",
-            WireKind::Depend => "depend",
-            WireKind::Data => "data",
-            WireKind::Root => "root",
-        }
-    }
-
-    /// The doc a spec that declares no `wires` gets.
-    pub const fn default_doc(self) -> &'static str {
-        match self {
-            WireKind::State => "Which state a gate follows: the control skeleton of the graph.",
-            WireKind::Depend => "Memory order: a gate comes after the gates it depends on.",
-            WireKind::Data => "A value, produced by one gate and used by others.",
-            WireKind::Root => "Registration of a gate in one of the root lists.",
-        }
-    }
-
-    /// The wire kind called `name`.
-    pub fn from_name(name: &str) -> Option<WireKind> {
-        WireKind::ALL.into_iter().find(|k| k.name() == name)
-    }
-}
+/// A kind of wire: the one definition in [`opforge_shapes`], re-exported.
+pub use opforge_shapes::WireKind;
 
 /// The levels, with their docs, of a spec that declares no `levels`.
 pub const DEFAULT_LEVELS: [(&str, &str); 3] = [

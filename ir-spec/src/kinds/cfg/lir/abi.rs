@@ -245,8 +245,10 @@ pub(super) fn check(cx: &mut Cx<'_>, lx: &mut Lx<'_>, table: &Table<'_>) -> Opti
             }),
             frame_pointer: reg(fp),
             link_register: reg(lr),
-            stack_slot,
-            stack_align,
+            stack: opforge_shapes::StackArgs {
+                slot: stack_slot,
+                align: stack_align,
+            },
             classes,
         },
         passing,

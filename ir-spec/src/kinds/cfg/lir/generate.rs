@@ -126,8 +126,8 @@ fn abi(lir: &Lir) -> TokenStream {
     let sp = hw_reg(&abi.stack_pointer.reg);
     let (raw_doc, doc_attr) = (&abi.doc, doc(&doc_text));
     let (fp, lr) = (optional(&abi.frame_pointer), optional(&abi.link_register));
-    let slot = Literal::u32_unsuffixed(abi.stack_slot);
-    let align = Literal::u32_unsuffixed(abi.stack_align);
+    let slot = Literal::u32_unsuffixed(abi.stack.slot);
+    let align = Literal::u32_unsuffixed(abi.stack.align);
     let list = |l: &[u8]| {
         let l = l.iter().map(|&r| Literal::u8_unsuffixed(r));
         quote!(&[#(#l),*])
@@ -177,8 +177,8 @@ fn constraint(c: &Constraint) -> TokenStream {
     }
 }
 
-fn policy(name: &str, p: &Policy) -> TokenStream {
-    let c = constraint(&p.constraint);
+fn policy(p: &Policy) -> TokenStream {
+    let (name, c) = (&p.name, constraint(&p.constraint));
     let pos = match p.position {
         Position::Early => quote!(Early),
         Position::Late => quote!(Late),
@@ -195,20 +195,17 @@ fn policies(spec: &CfgSpec, lir: &Lir) -> TokenStream {
                 .filter(|o| matches!(o.kind, OperandKind::Value { .. }))
                 .count()
         };
-        let operands = inst
-            .operands
-            .iter()
-            .zip(&l.operands)
-            .filter_map(|(o, p)| p.as_ref().map(|p| policy(&o.named.name, p)));
-        let results = inst.results.iter().zip(&l.results).map(|(r, p)| {
+        let operands = l.operands.iter().filter_map(|p| p.as_ref().map(policy));
+        let results = l.results.iter().map(|p| {
             let p = match p.constraint {
                 Constraint::Reuse(i) => Policy {
+                    name: p.name.clone(),
                     constraint: Constraint::Reuse(value_index(i)),
                     position: p.position,
                 },
                 _ => p.clone(),
             };
-            policy(&r.named.name, &p)
+            policy(&p)
         });
         let temps = l.temps.iter().map(|t| {
             let (name, class, c) = (&t.named.name, u8_lit(t.class), constraint(&t.constraint));

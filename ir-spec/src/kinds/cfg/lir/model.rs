@@ -31,26 +31,9 @@ pub struct Lir {
 /// A register of a class: (class index into [`Lir::classes`], hardware number).
 pub type ClassReg = (usize, u8);
 
-/// The calling convention of a LIR.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Abi {
-    /// Its name, such as `AAPCS64`.
-    pub name: String,
-    /// Its documentation.
-    pub doc: String,
-    /// The stack pointer.
-    pub stack_pointer: AbiReg,
-    /// The frame pointer, if the convention has one.
-    pub frame_pointer: Option<AbiReg>,
-    /// The link register, if the convention has one.
-    pub link_register: Option<AbiReg>,
-    /// The bytes of one stack argument's slot.
-    pub stack_slot: u32,
-    /// The stack pointer's alignment at a call, in bytes.
-    pub stack_align: u32,
-    /// Per register class (by index into [`Lir::classes`]): its registers in the convention.
-    pub classes: Vec<ClassAbi>,
-}
+/// The calling convention of a LIR: [`opforge_shapes::Abi`] with owned name and doc, registers
+/// as [`AbiReg`]s and a [`ClassAbi`] per register class (by index into [`Lir::classes`]).
+pub type Abi = opforge_shapes::Abi<String, AbiReg, Vec<ClassAbi>>;
 
 /// A register a calling convention names by its role (the stack pointer, frame pointer or link
 /// register).
@@ -63,20 +46,9 @@ pub struct AbiReg {
     pub spelt: String,
 }
 
-/// The registers of one register class in a calling convention (hardware numbers, in order).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct ClassAbi {
-    /// Argument registers, in order.
-    pub arguments: Vec<u8>,
-    /// Result registers, in order.
-    pub results: Vec<u8>,
-    /// Callee-saved registers, ascending.
-    pub callee_saved: Vec<u8>,
-    /// The compiler's scratch registers, in order.
-    pub scratch: Vec<u8>,
-    /// Reserved registers, in order.
-    pub reserved: Vec<u8>,
-}
+/// The registers of one register class in a calling convention: [`opforge_shapes::ClassAbi`]
+/// with owned lists of hardware numbers.
+pub type ClassAbi = opforge_shapes::ClassAbi<Vec<u8>>;
 
 /// The register class of a value type and the register kind that spells its values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -120,14 +92,9 @@ pub type Constraint = opforge_shapes::Constraint<Vec<(usize, u8)>, usize>;
 /// When an operand is read or written: the one definition in [`opforge_shapes`], re-exported.
 pub use opforge_shapes::Position;
 
-/// The policy of a value operand or result.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Policy {
-    /// Where it goes.
-    pub constraint: Constraint,
-    /// When.
-    pub position: Position,
-}
+/// The policy of a value operand or result: [`opforge_shapes::Policy`] with an owned name and
+/// this module's [`Constraint`].
+pub type Policy = opforge_shapes::Policy<String, Vec<(usize, u8)>, usize>;
 
 /// A temp.
 #[derive(Debug, Clone)]

@@ -336,6 +336,7 @@ impl<'i> Lx<'i> {
             }
             let position = position(cx, f, od.at.as_ref(), Position::Early, &what);
             operands.push(Some(Policy {
+                name: o.named.name.clone(),
                 constraint,
                 position,
             }));
@@ -397,6 +398,7 @@ impl<'i> Lx<'i> {
             }
             let position = position(cx, f, rd.at.as_ref(), Position::Late, &what);
             results.push(Policy {
+                name: r.named.name.clone(),
                 constraint,
                 position,
             });
