@@ -78,10 +78,11 @@ pub mod a64;
 pub mod backend;
 pub mod circuit;
 pub mod rv64;
+pub mod targets;
 
 pub use a64::target::A64;
+pub use a64::unit::{CompileError, LirModule};
 pub use a64::{asm, custom, elf, lir, qemu};
-pub use backend::unit::{CompileError, LirModule};
 pub use backend::{
     code, emit, emulator, executable, listing, module, object, regalloc, sites, target, trap,
 };

@@ -7,7 +7,7 @@ mod support;
 
 use opforge_cfg::Function;
 use opforge_compile::lir::Opcode;
-use opforge_compile::{elf, module};
+use opforge_compile::{a64, elf};
 use support::Rng;
 use support::eval::{mix, run};
 use support::random::random_function;
@@ -47,7 +47,7 @@ fn random_functions_agree_with_the_reference_evaluator_under_qemu() {
     module.extend((0..FUNCTIONS).map(random_function));
     let cases = cases(&module, 0xd1ff);
     let calls: Vec<(usize, Vec<i64>)> = cases.iter().map(|(i, a, _)| (*i, a.clone())).collect();
-    let program = module::compile(&module, &calls, true).unwrap_or_else(|e| panic!("{e}"));
+    let program = a64::compile(&module, &calls, true).unwrap_or_else(|e| panic!("{e}"));
     let exe = program.elf;
     let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     let results = elf::run(&exe, &dir, "lir_differential").unwrap_or_else(|e| panic!("{e}"));

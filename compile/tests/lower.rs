@@ -14,7 +14,7 @@ use opforge_compile::lower::{LowerError, lower, lower_for};
 use opforge_compile::pipeline::{Machine, outcome};
 use opforge_compile::rv64::target::Rv64;
 use opforge_compile::schedule::{Block, Exit, Schedule, Span};
-use opforge_compile::{elf, module};
+use opforge_compile::{a64, elf, module};
 
 fn g(n: u32) -> GateRef {
     GateRef(n)
@@ -76,7 +76,7 @@ fn sum_lowers_allocates_and_runs_like_the_interpreter() {
     assert!(!text.contains(" icmp "), "{text}");
     assert!(text.contains("iadd_imm"), "{text}");
     let args = [0i64, 1, 10, 1000, -3];
-    let program = module::compile(
+    let program = a64::compile(
         &[f],
         &args.iter().map(|&a| (0, vec![a])).collect::<Vec<_>>(),
         true,

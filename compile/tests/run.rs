@@ -9,7 +9,7 @@
 use opforge_arm64::{Form, Inst};
 use opforge_cfg::{Builder, Function, UImm, Value};
 use opforge_compile::lir::{InstBuilder, Opcode, Type, imm::Cond};
-use opforge_compile::{elf, module};
+use opforge_compile::{a64, elf};
 
 /// sum(n) = 0 + 1 + ... + (n - 1), by a loop whose header carries the counter and the sum.
 fn sum() -> Function<Opcode> {
@@ -167,7 +167,7 @@ fn allocated_lir_functions_run_under_qemu_with_the_results_rust_computes() {
         cases.push((4, vec![a, b], word_ref(a, b)));
     }
     let calls: Vec<(usize, Vec<i64>)> = cases.iter().map(|(i, a, _)| (*i, a.clone())).collect();
-    let exe = module::compile(&functions, &calls, true)
+    let exe = a64::compile(&functions, &calls, true)
         .unwrap_or_else(|e| panic!("{e}"))
         .elf;
     let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
@@ -237,7 +237,7 @@ fn hops() -> Function<Opcode> {
 fn a_branch_to_a_block_that_only_jumps_goes_where_it_leads() {
     let cases: Vec<(usize, Vec<i64>)> =
         [0i64, 1, 3, 4, 100].iter().map(|&n| (0, vec![n])).collect();
-    let program = module::compile(&[hops()], &cases, true).unwrap_or_else(|e| panic!("{e}"));
+    let program = a64::compile(&[hops()], &cases, true).unwrap_or_else(|e| panic!("{e}"));
     let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     let results = elf::run(&program.elf, &dir, "hops").unwrap_or_else(|e| panic!("{e}"));
     let want: Vec<elf::CaseResult> = [0i64, 1, 3, 4, 100]
@@ -273,7 +273,7 @@ fn a_checked_compile_runs_the_lir_verifier_on_every_function() {
     let mut b = Builder::new(&mut func);
     let x = b.try_param(0).expect("a parameter");
     b.ret(x);
-    let e = module::compile(&[func], &[], true).expect_err("the LIR verifier refuses it");
+    let e = a64::compile(&[func], &[], true).expect_err("the LIR verifier refuses it");
     assert_eq!(
         e.to_string(),
         "bad: error[types] in block0, inst0 `ret v0`, operand 0 `value`: v0 has type f64, which \
@@ -295,7 +295,7 @@ fn any_layout_of_the_blocks_allocates_and_runs() {
         .flat_map(|f| [0i64, 1, 3, 4, 100].map(|n| (f, vec![n])))
         .collect();
     let functions: Vec<Function<Opcode>> = orders.iter().map(|&o| hops_laid_out(o)).collect();
-    let program = module::compile(&functions, &cases, true).unwrap_or_else(|e| panic!("{e}"));
+    let program = a64::compile(&functions, &cases, true).unwrap_or_else(|e| panic!("{e}"));
     let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     let results = elf::run(&program.elf, &dir, "hops_layouts").unwrap_or_else(|e| panic!("{e}"));
     let want: Vec<elf::CaseResult> = cases

@@ -8,7 +8,13 @@
 pub mod asm;
 pub mod custom;
 pub mod elf;
+pub mod entry;
 pub mod lir;
 pub mod qemu;
 pub mod reloc;
 pub mod target;
+pub mod unit;
+
+pub use entry::{
+    compile, compile_code, compile_code_with, compile_program, compile_with, data_address,
+};

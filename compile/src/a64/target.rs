@@ -155,7 +155,7 @@ impl Target for A64 {
         row(Opcode::Copy, ty, &[from, to], &[], buf)
     }
 
-    /// Through [`stack_access`] when the base is the stack pointer, directly otherwise (the
+    /// Through `stack_access` when the base is the stack pointer, directly otherwise (the
     /// frame pointer's offsets are small).
     fn access(
         store: bool,

@@ -1,4 +1,4 @@
-//! Relocatable code: owns a module compiled without the test harness ([`compile_code`]) as
+//! Relocatable code: owns a module compiled without the test harness ([`compile_code_for`]; A64's `crate::a64::compile_code`) as
 //! [`Code`]: the bytes of its `.text`, a symbol per function (offset, size), the relocations
 //! that a linker or a JIT resolves (calls as `R_AARCH64_CALL26`, addresses of data as the pair
 //! `R_AARCH64_ADR_PREL_PG_HI21` / `R_AARCH64_ADD_ABS_LO12_NC`), the external symbols the code
@@ -19,12 +19,9 @@
 
 use core::fmt;
 
-use opforge_arm64::{Inst, XReg};
 use opforge_cfg::Function;
 
-use crate::a64::target::A64;
 use crate::executable::ElfMachine;
-use crate::lir::Opcode;
 use crate::module::{ModuleError, Options, emit_functions, emit_table, finish, outside};
 use crate::target::{CodeSink, LabelOf, RelocatableTarget};
 
@@ -73,17 +70,10 @@ pub struct RelocInfo {
     pub patch: fn(&mut [u8], u64, u64) -> Result<(), i64>,
 }
 
-/// Every relocation the targets emit, each described by its target folder.
-fn described() -> impl Iterator<Item = &'static RelocInfo> {
-    crate::a64::reloc::KINDS
-        .iter()
-        .chain(crate::rv64::reloc::KINDS)
-}
-
 impl RelocKind {
     /// What its target says of it; `None` for a relocation no target emits.
     pub fn info(self) -> Option<&'static RelocInfo> {
-        described().find(|i| i.kind == self)
+        crate::targets::relocations().find(|i| i.kind == self)
     }
 
     /// The ELF relocation type (`r_type` of an `Elf64_Rela`).
@@ -574,60 +564,7 @@ pub fn patch(word: u32, kind: RelocKind, value: u64, place: u64) -> Result<u32, 
     Ok(u32::from_le_bytes(bytes))
 }
 
-/// `adrp xd, <data>; add xd, xd, :lo12:<data>` for a function's instructions at byte `offset`
-/// of it: the two words (their address fields zero) and their relocations (offsets from the
-/// function's first byte, as [`Code::push_function`] takes them).
-pub fn data_address(
-    rd: u8,
-    data: usize,
-    offset: u64,
-) -> Result<([u32; 2], [Relocation; 2]), opforge_arm64::OperandError> {
-    let xd = XReg::new(rd)?;
-    let xd_sp = opforge_arm64::XRegOrSp::new(rd)?;
-    let adrp = Inst::adrp(xd, 0)?;
-    let add = Inst::add_x_imm(xd_sp, xd_sp, 0, 0)?;
-    let reloc = |offset, kind| Relocation {
-        offset,
-        kind,
-        target: Target::Data(data),
-        addend: 0,
-    };
-    Ok((
-        [adrp.encode(), add.encode()],
-        [
-            reloc(offset, crate::a64::reloc::ADR_PREL_PG_HI21),
-            reloc(offset + 4, crate::a64::reloc::ADD_ABS_LO12_NC),
-        ],
-    ))
-}
-
-/// Compiles `functions` (a call's callee index is a position in this list, or past it an index
-/// into `externs`) into relocatable code, without a harness: each function a global symbol,
-/// every call a `R_AARCH64_CALL26` relocation, traps through [`TRAP_SYMBOL`] (see the module's
-/// documentation). With `options.checked`, the LIR verifier checks every function and regalloc2's
-/// checker every allocation.
-pub fn compile_code(
-    functions: &[Function<Opcode>],
-    externs: &[String],
-    options: Options,
-) -> Result<Code, ModuleError> {
-    compile_code_with(functions, externs, &[], options)
-}
-
-/// [`compile_code`] with the module's data items: a `global_addr` of symbol `k` addresses
-/// `data[k]` (in `.data`, `.bss` or `.rodata` by its kind), or for `k` past them the external
-/// symbol `externs[k - data.len()]`, through an `R_AARCH64_ADR_PREL_PG_HI21` and an
-/// `R_AARCH64_ADD_ABS_LO12_NC` relocation.
-pub fn compile_code_with(
-    functions: &[Function<Opcode>],
-    externs: &[String],
-    data: &[Data],
-    options: Options,
-) -> Result<Code, ModuleError> {
-    compile_code_for::<A64>(functions, externs, data, options)
-}
-
-/// [`compile_code_with`] for any target of relocatable code: calls and data addresses get the
+/// Compiles a module into relocatable code for any target of relocatable code (`crate::a64::compile_code_with` is A64's): calls and data addresses get the
 /// target's relocations ([`RelocatableTarget::CALL`], [`ADDRESS`](crate::target::ExecutableTarget::ADDRESS)) and
 /// traps its stub.
 pub fn compile_code_for<T: RelocatableTarget>(

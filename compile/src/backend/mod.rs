@@ -5,8 +5,9 @@
 //! [`module`] chains them for a module of functions that call each other; [`code`] is a module
 //! compiled without a harness, as relocatable code (symbols, relocations, data, externals);
 //! [`executable`] writes a static ELF executable for any machine and [`emulator`] runs it under
-//! qemu-user; [`listing`] prints compiled code a line an instruction; [`target`] is what a target folder implements for all of it; [`trap`] numbers the ways a function can trap; [`unit`](mod@unit) is the entry point, a module of LIR
-//! functions with its data to an executable, an object or code for a JIT.
+//! qemu-user; [`listing`] prints compiled code a line an instruction; [`target`] is what a target folder implements for all of it; [`trap`] numbers the ways a function can trap. It names no target: each target's entry points
+//! (A64's `LirModule` and free functions) live in its folder, and what must know every target
+//! asks `crate::targets`.
 
 pub mod code;
 pub mod emit;
@@ -19,4 +20,3 @@ pub mod regalloc;
 pub mod sites;
 pub mod target;
 pub mod trap;
-pub mod unit;

@@ -6,11 +6,9 @@ use core::fmt;
 
 use opforge_cfg::Function;
 
-use crate::a64::target::A64;
 use crate::code::{Data, patch_each};
 use crate::emit::emit_function;
 use crate::executable::{CODE, HarnessArg, HarnessCase, ResultKind, executable_for, place_data};
-use crate::lir::Opcode;
 use crate::regalloc::{Allocator, RaFunction, allocate_with, check, machine_env};
 use crate::target::{CodeSink, ExecutableTarget, LabelOf, Target};
 
@@ -69,46 +67,8 @@ impl Options {
     }
 }
 
-/// Compiles `functions` (a call's callee index is a position in this list) and a `_start` that
-/// calls function `i` on each case `(i, args)`, with regalloc2's backtracking allocator; with
-/// `checked`, the LIR verifier checks every function and regalloc2's checker every allocation.
-pub fn compile(
-    functions: &[Function<Opcode>],
-    cases: &[(usize, Vec<i64>)],
-    checked: bool,
-) -> Result<Program, ModuleError> {
-    let cases: Vec<(usize, Vec<HarnessArg>)> = cases
-        .iter()
-        .map(|(i, args)| (*i, args.iter().map(|&a| HarnessArg::Int(a)).collect()))
-        .collect();
-    compile_with(functions, &cases, Options::checked(checked))
-}
-
-/// [`compile`] with arguments of any kind (floats go in d0.., see [`HarnessArg`]) and a choice
-/// of allocator.
-pub fn compile_with(
-    functions: &[Function<Opcode>],
-    cases: &[(usize, Vec<HarnessArg>)],
-    options: Options,
-) -> Result<Program, ModuleError> {
-    compile_program(functions, &[], cases, options)
-}
-
-/// [`compile_with`] with the module's data items, which the executable places after its code
-/// (initialized and read-only bytes in the file, zero-filled ones past its end in memory; one
-/// segment, readable, writable and executable): a `global_addr` of symbol `k` addresses
-/// `data[k]`. The executable has no external symbols: a `global_addr` past the data items, or a
-/// call past the functions, is an error.
-pub fn compile_program(
-    functions: &[Function<Opcode>],
-    data: &[Data],
-    cases: &[(usize, Vec<HarnessArg>)],
-    options: Options,
-) -> Result<Program, ModuleError> {
-    compile_program_for::<A64>(functions, data, cases, options)
-}
-
-/// [`compile_program`] for any target with a harness.
+/// Compiles `functions` and a `_start` that calls function `i` on each case `(i, args)` for any
+/// target with a harness (`crate::a64::compile_program` is A64's).
 pub fn compile_program_for<T: ExecutableTarget>(
     functions: &[Function<T::Op>],
     data: &[Data],

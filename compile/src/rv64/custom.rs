@@ -44,7 +44,7 @@ pub struct Rv64Custom {
     pub functions: Vec<Label>,
     /// The trap stub the traps jump to.
     pub trap: Option<Label>,
-    /// The module's table of functions (see [`Rv64::emit_table`](crate::rv64::Rv64)): its head,
+    /// The module's table of functions (see `Rv64::emit_table`): its head,
     /// then a `j` to function `i` at its entry `i`.
     pub table: Option<Label>,
     /// When set, a `call` does not jump to a label: it emits `auipc ra, 0; jalr ra, 0(ra)` and

@@ -21,10 +21,8 @@ use ir_core::text::parse_module;
 use opforge_arm64::{Inst, XReg, XRegOrSp};
 use opforge_cfg::{Builder, Function, Value};
 use opforge_compile::LirModule;
-use opforge_compile::a64::reloc;
-use opforge_compile::code::{
-    Code, Data, DataContents, Relocation, TRAP_SYMBOL, Target, data_address,
-};
+use opforge_compile::a64::{data_address, reloc};
+use opforge_compile::code::{Code, Data, DataContents, Relocation, TRAP_SYMBOL, Target};
 use opforge_compile::lir::{InstBuilder, Type};
 use opforge_compile::module::Options;
 use opforge_compile::object::write_object;

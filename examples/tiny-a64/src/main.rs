@@ -62,8 +62,8 @@ fn run() -> Result<(), String> {
     let mut steps = 10_000_000;
     let expected =
         tiny_a64::eval::run(&module, 0, &inputs, &mut steps).map_err(|e| e.to_string())?;
-    let program = opforge_compile::module::compile(&[lir], &[(0, inputs)], true)
-        .map_err(|e| e.to_string())?;
+    let program =
+        opforge_compile::a64::compile(&[lir], &[(0, inputs)], true).map_err(|e| e.to_string())?;
     let dir = std::env::temp_dir().join(format!("tiny-a64-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let results =

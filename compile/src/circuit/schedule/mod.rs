@@ -1,7 +1,7 @@
 //! The scheduler: owns turning a Circuit function (a sea of gates hung off a graph of state
 //! gates) into blocks in the manner of ArkCompiler's GraphLinearizer, for the lowering to walk.
 //!
-//! 1. **Blocks** ([`blocks`]): each state gate that starts a region (STATE_ENTRY, IF_TRUE,
+//! 1. **Blocks** (`blocks`): each state gate that starts a region (STATE_ENTRY, IF_TRUE,
 //!    IF_FALSE, SWITCH_CASE, DEFAULT_CASE, MERGE, LOOP_BEGIN) opens a block, which takes the
 //!    straight chain of state gates after it (ORDINARY_BLOCK, LOOP_BACK) up to its exit: a
 //!    branch, a switch, a return, or a jump into a join. A join's VALUE_SELECTORs become the
@@ -9,7 +9,7 @@
 //!    and switch targets (IF_TRUE, ...) have one predecessor and every jump leaves a block of
 //!    one successor, so the graph has no critical edge to split. Blocks come in reverse
 //!    postorder; dominators by Cooper, Harvey and Kennedy; loop depth from the back edges.
-//! 2. **Placement** ([`place`]): only the live gates are scheduled (`ir_core::live`): those an
+//! 2. **Placement** (`place`): only the live gates are scheduled (`ir_core::live`): those an
 //!    exit reaches through data and dependency wires, a selector leading on to the values its
 //!    predecessors hand it. Pinned gates stay where the graph puts them (parameters, constants
 //!    and stack reservations in the entry block; effects — LOAD, STORE, CALL — in the block their
@@ -23,7 +23,7 @@
 //!    lie on different paths (a division used in two arms of a switch is computed in those two
 //!    arms, not before the switch). Constants go to their latest block too: building one again
 //!    is cheaper than holding it in a register across a loop.
-//! 3. **Order** ([`order`]): within a block, each gate after its inputs in the block (following
+//! 3. **Order** (`order`): within a block, each gate after its inputs in the block (following
 //!    dependency chains through the DEPEND_* gates, which produce no code), ties in gate order.
 
 mod blocks;

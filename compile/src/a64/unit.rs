@@ -1,4 +1,4 @@
-//! The back end's entry point: owns [`LirModule`], a module of LIR functions with its data
+//! A64's entry point: owns [`LirModule`], a module of LIR functions with its data
 //! items and external symbols, and the three things it compiles to: the static executable with
 //! its test harness ([`LirModule::executable`]), an ELF relocatable object
 //! ([`LirModule::object`]) or the same as GNU assembler source ([`LirModule::assembly`]), or
@@ -14,11 +14,12 @@ use core::fmt;
 
 use opforge_cfg::{Function, ImmOutOfRange, Immediate};
 
+use crate::a64::entry::{compile_code_with, compile_program};
 use crate::asm::{AsmError, write_gnu};
-use crate::code::{Code, Data, compile_code_with};
+use crate::code::{Code, Data};
 use crate::elf::HarnessArg;
 use crate::lir::Opcode;
-use crate::module::{ModuleError, Options, Program, compile_program};
+use crate::module::{ModuleError, Options, Program};
 use crate::object::{ObjectError, write_object};
 
 /// A module of LIR functions, its data items and the external symbols it calls or addresses.
