@@ -122,31 +122,3 @@ pub(crate) fn counted(n: usize, noun: &str) -> String {
         format!("{n} {noun}s")
     }
 }
-
-/// The closest of `names` to `word`, at most one edit in three characters away (ties to the
-/// shorter name, then the first): the "did you mean" of the text format.
-pub(crate) fn closest<'a>(word: &str, names: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    let limit = (word.chars().count() / 3).max(1);
-    names
-        .into_iter()
-        .map(|n| (edit_distance(word, n), n.len(), n))
-        .filter(|(d, _, _)| *d <= limit)
-        .min_by_key(|(d, len, _)| (*d, *len))
-        .map(|(_, _, n)| n)
-}
-
-/// Levenshtein distance between two strings, in characters.
-pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    let mut cur = vec![0; b.len() + 1];
-    for (i, ca) in a.chars().enumerate() {
-        cur[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != cb);
-            cur[j + 1] = (prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1);
-        }
-        std::mem::swap(&mut prev, &mut cur);
-    }
-    prev[b.len()]
-}

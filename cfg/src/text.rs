@@ -233,8 +233,10 @@ fn at(token: &str, message: impl Into<String>) -> Fault<'_> {
 fn type_at<T: ValueType>(name: &str) -> Result<T, Fault<'_>> {
     parse_type::<T>(name).map_err(|e| {
         let hint = match &e {
-            TypeError::Unknown(unknown) => crate::closest(unknown, T::ALL.iter().map(|t| t.name()))
-                .map(|t| format!("did you mean `{t}`?")),
+            TypeError::Unknown(unknown) => {
+                opforge_shapes::closest(unknown, T::ALL.iter().map(|t| t.name()))
+                    .map(|t| format!("did you mean `{t}`?"))
+            }
             _ => None,
         };
         Fault {
@@ -247,7 +249,7 @@ fn type_at<T: ValueType>(name: &str) -> Result<T, Fault<'_>> {
 /// The opcode named `name`, or a fault at it with the closest opcode's name.
 fn opcode_at<Op: CfgOpcode>(name: &str) -> Result<Op, Fault<'_>> {
     opcode_named::<Op>(name).map_err(|e| Fault {
-        hint: crate::closest(name, Op::ALL.iter().map(|op| op.info().name))
+        hint: opforge_shapes::closest(name, Op::ALL.iter().map(|op| op.info().name))
             .map(|n| format!("did you mean `{n}`?")),
         ..at(name, format!("unknown opcode `{}`", e.0))
     })
@@ -696,7 +698,7 @@ fn immediate(kind: ImmKind, text: &str) -> Result<i64, Fault<'_>> {
         .or_else(|_| text.parse::<u64>().map(|u| u as i64))
         .map_err(|_| {
             let hint = match kind {
-                ImmKind::Enum(cases) => crate::closest(text, cases.iter().copied())
+                ImmKind::Enum(cases) => opforge_shapes::closest(text, cases.iter().copied())
                     .map(|c| format!("did you mean `{c}`?")),
                 _ => None,
             };

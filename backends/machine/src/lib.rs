@@ -28,9 +28,10 @@ mod rows;
 
 pub use expr::{ex_div, ex_rem, ex_shl, ex_shr};
 pub use operand::{IntoOperand, OperandError, OperandValue};
+pub use opforge_shapes::{closest, edit_distance};
 pub use parse::{
-    Candidate, Cursor, Fail, ParseError, closest, edit_distance, literal_value, numbered,
-    operand_message, parse_among, parse_with,
+    Candidate, Cursor, Fail, ParseError, literal_value, numbered, operand_message, parse_among,
+    parse_with,
 };
 pub use rows::{AliasInfo, FieldInfo, FormInfo};
 

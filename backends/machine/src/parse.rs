@@ -5,6 +5,8 @@
 
 use core::fmt;
 
+use opforge_shapes::closest;
+
 /// Why a line is not an instruction we know: the column (1-based, in the trimmed line) and the
 /// reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -447,7 +449,7 @@ pub fn parse_among<T>(
             message: if word.is_empty() {
                 "empty line".to_owned()
             } else {
-                match closest(word, mnemonics) {
+                match closest(word, mnemonics.iter().copied()) {
                     Some(m) => format!("unknown mnemonic `{word}`; did you mean `{m}`?"),
                     None => format!("unknown mnemonic `{word}`"),
                 }
@@ -512,34 +514,6 @@ pub fn parse_among<T>(
         column: text[..pos.min(text.len())].chars().count() + 1,
         message,
     })
-}
-
-/// The closest of `names` to `word`, at most one edit in three characters away (ties to the
-/// shorter name, then the first).
-pub fn closest<'a>(word: &str, names: &[&'a str]) -> Option<&'a str> {
-    let limit = (word.chars().count() / 3).max(1);
-    names
-        .iter()
-        .map(|n| (edit_distance(word, n), n.len(), *n))
-        .filter(|(d, _, _)| *d <= limit)
-        .min_by_key(|(d, len, _)| (*d, *len))
-        .map(|(_, _, n)| n)
-}
-
-/// Levenshtein distance between two strings, in characters.
-pub fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    let mut cur = vec![0; b.len() + 1];
-    for (i, ca) in a.chars().enumerate() {
-        cur[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != cb);
-            cur[j + 1] = (prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1);
-        }
-        std::mem::swap(&mut prev, &mut cur);
-    }
-    prev[b.len()]
 }
 
 /// Most reasons one error lists when several templates fail at the same place.

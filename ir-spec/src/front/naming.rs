@@ -1,6 +1,8 @@
 //! Naming: owns how spec names become Rust identifiers (`IF_BRANCH` → `IfBranch`, `is_if_branch`),
 //! which names are valid identifiers, and which are reserved.
 
+pub use opforge_shapes::edit_distance;
+
 /// Whether `s` is an ASCII identifier: a letter, then letters, digits or underscores.
 pub fn is_identifier(s: &str) -> bool {
     let mut chars = s.chars();
@@ -314,22 +316,6 @@ pub fn article(word: &str) -> &'static str {
     } else {
         "a"
     }
-}
-
-/// Levenshtein distance between two strings, in characters.
-pub fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    let mut cur = vec![0; b.len() + 1];
-    for (i, ca) in a.chars().enumerate() {
-        cur[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != cb);
-            cur[j + 1] = (prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1);
-        }
-        std::mem::swap(&mut prev, &mut cur);
-    }
-    prev[b.len()]
 }
 
 #[cfg(test)]

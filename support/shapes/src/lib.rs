@@ -9,11 +9,13 @@
 //! to what their build scripts compile.
 
 mod allocation;
+mod naming;
 mod operands;
 mod types;
 mod wires;
 
 pub use allocation::{Abi, Bank, ClassAbi, Constraint, Policy, Position, StackArgs};
+pub use naming::{closest, edit_distance};
 pub use operands::{OperandKind, Refers};
 pub use types::{
     AddressError, Shape, TypeOf, TypeSet, ValueType, address_type, malformed, pointee,
