@@ -21,7 +21,9 @@ use crate::front::read::{Limits, options};
 use crate::front::source::{FileId, Loc};
 use crate::front::syntax::S;
 
-pub use crate::front::kind::{DocumentSchema, Either, Output, OutputError, SpecKind, Tables};
+pub use crate::front::kind::{
+    DocumentSchema, Either, KindKey, Output, OutputError, SpecKind, Tables,
+};
 pub use crate::kinds::cfg::CfgKind;
 pub use crate::kinds::ir::IrKind;
 pub use crate::kinds::isa::IsaKind;

@@ -12,12 +12,14 @@ use crate::front::diagnostic::{Diagnostic, Rule, SpecError, Warnings};
 use crate::front::kind::{Either, Tables};
 pub use crate::front::read::{Limits, NotAFile, not_a_file, read_limited};
 use crate::front::read::{
-    LineIndex, RAISE, budget_message, locate, parse_every, parse_limited, yaml_diagnostic,
-    yaml11_booleans,
+    LineIndex, RAISE, budget_message, locate, parse_every, parse_first, parse_limited,
+    yaml_diagnostic, yaml11_booleans,
 };
 use crate::front::source::{FileId, Loc, SourceMap};
 use crate::front::syntax::S;
-use crate::kind::{CfgKind, IrKind, IsaKind, Loaded, LowerKind, SpecKind, kind_of, read_header};
+use crate::kind::{
+    CfgKind, Header, IrKind, IsaKind, KindKey, Loaded, LowerKind, SpecKind, kind_of, read_header,
+};
 use crate::kinds::ir::model::Spec;
 use crate::kinds::ir::syntax::Document;
 use crate::kinds::isa::Isa;
@@ -119,15 +121,17 @@ impl Loader {
     fn finish_any(&self, read: Read) -> Result<Loaded, SpecError> {
         match read.files.first().map(|f| f.1) {
             Some(IsaKind::NAME) => self
-                .finish::<IsaKind>(read)
+                .finish::<IsaKind>(read, Vec::new())
                 .map(|m| Loaded::Isa(Box::new(m))),
             Some(CfgKind::NAME) => self
-                .finish::<CfgKind>(read)
+                .finish::<CfgKind>(read, Vec::new())
                 .map(|m| Loaded::Cfg(Box::new(m))),
             Some(LowerKind::NAME) => self
-                .finish::<LowerKind>(read)
+                .finish::<LowerKind>(read, Vec::new())
                 .map(|m| Loaded::Lower(Box::new(m))),
-            _ => self.finish::<IrKind>(read).map(|m| Loaded::Ir(Box::new(m))),
+            _ => self
+                .finish::<IrKind>(read, Vec::new())
+                .map(|m| Loaded::Ir(Box::new(m))),
         }
     }
 
@@ -138,8 +142,8 @@ impl Loader {
     ) -> Result<Either<A::Model, B::Model>, SpecError> {
         let read = self.read()?;
         match read.files.first().map(|f| f.1) {
-            Some(name) if name == A::NAME => self.finish::<A>(read).map(Either::A),
-            _ => self.finish::<B>(read).map(Either::B),
+            Some(name) if name == A::NAME => self.finish::<A>(read, Vec::new()).map(Either::A),
+            _ => self.finish::<B>(read, Vec::new()).map(Either::B),
         }
     }
 
@@ -174,8 +178,16 @@ impl Loader {
     /// Like [`load`](Self::load), but the spec must be of kind `K`: a file of another kind is a
     /// located error at its `kind:` key.
     pub fn load_as<K: SpecKind>(&self) -> Result<K::Model, SpecError> {
-        let read = self.read()?;
-        self.finish::<K>(read)
+        // A file that parses as a document of kind `K` has its header in it: the header's own
+        // read (a second parse of the whole file) is only needed to report a file that does not.
+        let mut parsed = Vec::new();
+        let read = self.read_parsing(&mut |id, text| {
+            let doc = parse_first::<K::Document>(text, &self.limits).ok()?;
+            let key = doc.kind_key();
+            parsed.push((id, doc));
+            Some(key.map(|()| K::NAME.to_owned()))
+        })?;
+        self.finish::<K>(read, parsed)
     }
 
     /// Loads an IR spec (`kind: ir`).
@@ -190,6 +202,16 @@ impl Loader {
 
     /// Reads every input under the size limit and checks its `kind:` key.
     fn read(&self) -> Result<Read, SpecError> {
+        self.read_parsing(&mut |_, _| None)
+    }
+
+    /// [`read`](Self::read), where `parse` may parse a file (that passed the alias check) as the
+    /// document of the kind asked for and keep it: its `kind:` key, when it does, stands for the
+    /// header (the same value, at the same place, as the header's read would find).
+    fn read_parsing(
+        &self,
+        parse: &mut dyn FnMut(FileId, &str) -> Option<S<String>>,
+    ) -> Result<Read, SpecError> {
         let mut sources = SourceMap::new();
         let mut diagnostics = Vec::new();
         let mut files = Vec::new();
@@ -254,12 +276,15 @@ impl Loader {
                 ));
                 continue;
             }
-            let header = match read_header(text, &self.limits) {
-                Ok(header) => header,
-                Err(e) => {
-                    diagnostics.push(yaml_diagnostic(id, display, text, &e, &self.limits));
-                    continue;
-                }
+            let header = match parse(id, text) {
+                Some(kind) => Header { kind: Some(kind) },
+                None => match read_header(text, &self.limits) {
+                    Ok(header) => header,
+                    Err(e) => {
+                        diagnostics.push(yaml_diagnostic(id, display, text, &e, &self.limits));
+                        continue;
+                    }
+                },
             };
             let index = LineIndex::new(text);
             let at = |s: &S<String>| {
@@ -281,8 +306,13 @@ impl Loader {
         }
     }
 
-    /// Checks that every file is of kind `K`, parses each as `K`'s document and validates them.
-    fn finish<K: SpecKind>(&self, read: Read) -> Result<K::Model, SpecError> {
+    /// Checks that every file is of kind `K`, parses each as `K`'s document (unless `parsed`
+    /// holds it already) and validates them.
+    fn finish<K: SpecKind>(
+        &self,
+        read: Read,
+        mut parsed: Vec<(FileId, K::Document)>,
+    ) -> Result<K::Model, SpecError> {
         let Read { sources, files } = read;
         let mut diagnostics = Vec::new();
         let mut documents = Vec::new();
@@ -303,6 +333,10 @@ impl Loader {
                     )
                     .with_hint("the files of one spec are all of one kind"),
                 );
+                continue;
+            }
+            if let Some(i) = parsed.iter().position(|(p, _)| *p == id) {
+                documents.push(parsed.swap_remove(i));
                 continue;
             }
             let text = sources.file(id).map_or("", |f| f.text.as_str());

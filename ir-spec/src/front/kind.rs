@@ -72,6 +72,12 @@ macro_rules! spec_document {
             pub doc: Option<$crate::front::syntax::S<String>>,
             $($own)*
         }
+
+        impl $crate::front::kind::KindKey for $name {
+            fn kind_key(&self) -> $crate::front::syntax::S<()> {
+                self.kind.clone().map(|_| ())
+            }
+        }
     };
 }
 
@@ -92,6 +98,13 @@ macro_rules! kind_tag {
 
 pub(crate) use {kind_tag, spec_document};
 
+/// Where a document's `kind:` key is written (`spec_document!` implements it): a file that
+/// parses as the kind's document needs no separate read of its header.
+pub trait KindKey {
+    /// The position of the `kind:` value.
+    fn kind_key(&self) -> S<()>;
+}
+
 /// A kind of table: its documents, its checked model and what is generated from it.
 pub trait SpecKind {
     /// The value of the top-level `kind:` key that selects this kind, such as `ir`.
@@ -99,7 +112,7 @@ pub trait SpecKind {
     /// What tables of this kind describe, in a few words (for messages and the schema).
     const ABOUT: &'static str;
     /// One file of the spec as written (serde + JSON Schema).
-    type Document: DeserializeOwned + DocumentSchema;
+    type Document: DeserializeOwned + DocumentSchema + KindKey;
     /// The checked model every generator of the kind reads.
     type Model;
 

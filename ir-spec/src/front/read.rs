@@ -121,6 +121,15 @@ pub(crate) fn parse_limited<T: serde::de::DeserializeOwned>(
     serde_saphyr::from_str_with_options::<T>(text, options(limits))
 }
 
+/// Parses one file of a spec into `T` under `limits`, stopping at the first error (the read
+/// [`parse_every`] starts with).
+pub(crate) fn parse_first<T: serde::de::DeserializeOwned>(
+    text: &str,
+    limits: &Limits,
+) -> Result<T, YamlError> {
+    super::recover::read::<T>(text, options(limits))
+}
+
 /// Parses one file of a spec into `T` under `limits`; on failure, returns every structural error
 /// of the file (`E005`: unknown, repeated and missing keys, values of the wrong shape), in file
 /// order, or the one error that stops the parser (a syntax error, a breach of the budget).
@@ -130,7 +139,7 @@ pub(crate) fn parse_every<T: serde::de::DeserializeOwned>(
     text: &str,
     limits: &Limits,
 ) -> Result<T, Vec<Diagnostic>> {
-    let e = match super::recover::read::<T>(text, options(limits)) {
+    let e = match parse_first::<T>(text, limits) {
         Ok(doc) => return Ok(doc),
         Err(e) => e,
     };

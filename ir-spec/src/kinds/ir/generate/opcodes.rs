@@ -400,39 +400,6 @@ fn info_table(spec: &Spec) -> TokenStream {
             ));
             let level = super::roles::level_of(spec, g);
             let flags = Literal::u64_unsuffixed(g.flags);
-            let state_in: Vec<TokenStream> = g
-                .state_in
-                .iter()
-                .map(|i| input(spec, &mut lists, i))
-                .collect();
-            let data_in: Vec<TokenStream> = g
-                .data_in
-                .iter()
-                .map(|i| input(spec, &mut lists, i))
-                .collect();
-            let depend_in = depend_count(g.depend_in);
-            let depend_outs = &g.depend_out_kinds;
-            let depend_kinds = g.depend_kinds.iter().map(|d| {
-                let (wire, count) = (&d.wire, depend_count(d.count));
-                quote! { ::opforge_ir::DependInfo { wire: #wire, count: #count } }
-            });
-            let state_out: Vec<TokenStream> = g
-                .state_out
-                .iter()
-                .map(|u| {
-                    let one = u.multiplicity == Multiplicity::One;
-                    let ops = lists.slice(&u.opcodes);
-                    quote! { ::opforge_ir::UserInfo { exactly_one: #one, opcodes: #ops } }
-                })
-                .collect();
-            let depend_out = g.depend_out;
-            let data_out = match g.data_out {
-                Some(t) => {
-                    let c = constraint(spec, &[t]);
-                    quote! { Some(#c) }
-                }
-                None => quote! { None },
-            };
             let root = match g.root {
                 Some(r) => {
                     let r = &lists.idents[spec.roots[r]];
@@ -468,22 +435,12 @@ fn info_table(spec: &Spec) -> TokenStream {
                 }
             };
             let is_value = matches!(g.bitfield, Bitfield::Bits { value: true, .. });
-            let shape = quote! {
-                ::opforge_ir::WireShape {
-                    state_in: &[#(#state_in),*],
-                    depend_in: #depend_in,
-                    depend_kinds: &[#(#depend_kinds),*],
-                    data_in: &[#(#data_in),*],
-                    state_out: &[#(#state_out),*],
-                    depend_out: #depend_out,
-                    depend_outs: &[#(#depend_outs),*],
-                    data_out: #data_out,
-                }
-            };
             let next = shapes.len();
             let index = *shape_index.entry(shape_key(g, &mut lists)).or_insert(next);
+            // Most gates share a shape already seen: only a new one is turned into tokens (the
+            // key interned its opcode lists in the order the tokens name them).
             if index == next {
-                shapes.push(shape);
+                shapes.push(wire_shape(spec, &mut lists, g));
             }
             let shape = ident(&format!("SHAPE_{index}"));
             quote! {
@@ -511,6 +468,51 @@ fn info_table(spec: &Spec) -> TokenStream {
         #(#shape_statics)*
         /// Static facts about every opcode, indexed by opcode number.
         pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; #n] = [#(#rows),*];
+    }
+}
+
+/// The `WireShape` of a gate, as the body of its static.
+fn wire_shape(
+    spec: &Spec,
+    lists: &mut OpcodeLists,
+    g: &crate::kinds::ir::model::Gate,
+) -> TokenStream {
+    let state_in: Vec<TokenStream> = g.state_in.iter().map(|i| input(spec, lists, i)).collect();
+    let data_in: Vec<TokenStream> = g.data_in.iter().map(|i| input(spec, lists, i)).collect();
+    let depend_in = depend_count(g.depend_in);
+    let depend_outs = &g.depend_out_kinds;
+    let depend_kinds = g.depend_kinds.iter().map(|d| {
+        let (wire, count) = (&d.wire, depend_count(d.count));
+        quote! { ::opforge_ir::DependInfo { wire: #wire, count: #count } }
+    });
+    let state_out: Vec<TokenStream> = g
+        .state_out
+        .iter()
+        .map(|u| {
+            let one = u.multiplicity == Multiplicity::One;
+            let ops = lists.slice(&u.opcodes);
+            quote! { ::opforge_ir::UserInfo { exactly_one: #one, opcodes: #ops } }
+        })
+        .collect();
+    let depend_out = g.depend_out;
+    let data_out = match g.data_out {
+        Some(t) => {
+            let c = constraint(spec, &[t]);
+            quote! { Some(#c) }
+        }
+        None => quote! { None },
+    };
+    quote! {
+        ::opforge_ir::WireShape {
+            state_in: &[#(#state_in),*],
+            depend_in: #depend_in,
+            depend_kinds: &[#(#depend_kinds),*],
+            data_in: &[#(#data_in),*],
+            state_out: &[#(#state_out),*],
+            depend_out: #depend_out,
+            depend_outs: &[#(#depend_outs),*],
+            data_out: #data_out,
+        }
     }
 }
 
