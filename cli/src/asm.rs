@@ -108,14 +108,31 @@ pub fn disasm(args: &[String]) -> ExitCode {
 
 /// The word `token` spells: exactly 8 hex digits, after an optional `0x` (no sign, no other
 /// prefix, no more and no fewer digits).
-fn word(token: &str) -> Option<u32> {
-    let digits = token.strip_prefix("0x").unwrap_or(token).as_bytes();
+fn word(token: &[u8]) -> Option<u32> {
+    let digits = token.strip_prefix(b"0x").unwrap_or(token);
     if digits.len() != 8 {
         return None;
     }
-    digits
-        .iter()
-        .try_fold(0u32, |w, &b| Some((w << 4) | (b as char).to_digit(16)?))
+    digits.iter().try_fold(0u32, |w, &b| {
+        let digit = match b {
+            b'0'..=b'9' => b - b'0',
+            b'a'..=b'f' => b - b'a' + 10,
+            b'A'..=b'F' => b - b'A' + 10,
+            _ => return None,
+        };
+        Some((w << 4) | u32::from(digit))
+    })
+}
+
+/// Whether `b` is whitespace as `str::split_whitespace` sees it, for an ASCII byte.
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
+}
+
+/// The whitespace-separated tokens of an ASCII `line`, as `str::split_whitespace` splits it,
+/// without decoding characters.
+fn ascii_tokens(line: &[u8]) -> impl Iterator<Item = &[u8]> {
+    line.split(|&b| is_space(b)).filter(|t| !t.is_empty())
 }
 
 /// Disassembles whitespace-separated 8-digit hex words: the output lines and the error lines.
@@ -129,21 +146,29 @@ fn disassemble(bytes: &[u8]) -> (String, Vec<String>) {
         }
     };
     let mut out = String::with_capacity(4 * bytes.len());
-    for (n, line) in text.lines().enumerate() {
-        for token in line.split_whitespace() {
-            match word(token) {
-                Some(w) => {
-                    let _ = match Inst::decode(w) {
-                        Some(inst) => writeln!(out, "{inst}"),
-                        None => writeln!(out, ".inst {w:#010x}"),
-                    };
-                }
-                None => errors.push(format!(
-                    "line {}: `{}` is not a word of 8 hex digits",
-                    n + 1,
-                    shorten(token, QUOTED)
-                )),
-            }
+    let mut take = |n: usize, token: &[u8]| match word(token) {
+        Some(w) => {
+            let _ = match Inst::decode(w) {
+                Some(inst) => writeln!(out, "{inst}"),
+                None => writeln!(out, ".inst {w:#010x}"),
+            };
+        }
+        None => errors.push(format!(
+            "line {}: `{}` is not a word of 8 hex digits",
+            n + 1,
+            shorten(&String::from_utf8_lossy(token), QUOTED)
+        )),
+    };
+    // An ASCII file (as a file of hex words is) is split byte by byte; any other by characters,
+    // so Unicode whitespace separates words the same way either way.
+    if text.is_ascii() {
+        for (n, line) in text.as_bytes().split(|&b| b == b'\n').enumerate() {
+            ascii_tokens(line).for_each(|token| take(n, token));
+        }
+    } else {
+        for (n, line) in text.lines().enumerate() {
+            line.split_whitespace()
+                .for_each(|token| take(n, token.as_bytes()));
         }
     }
     (out, errors)
@@ -223,9 +248,21 @@ mod tests {
     }
 
     #[test]
+    fn words_split_alike_in_ascii_and_in_unicode_text() {
+        // Vertical tab and form feed separate words in ASCII text as `split_whitespace` does; a
+        // no-break space (not ASCII) takes the character path and separates them too.
+        let (ascii, errors) = disassemble(b"8b020020\x0bd503201f\x0c\r\n\n 0x8b020020\t");
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(ascii, "add x0, x1, x2\nnop\nadd x0, x1, x2\n");
+        let (unicode, errors) = disassemble("8b020020\u{a0}d503201f\nzz\u{e9}".as_bytes());
+        assert_eq!(unicode, "add x0, x1, x2\nnop\n");
+        assert_eq!(errors, ["line 2: `zz\u{e9}` is not a word of 8 hex digits"]);
+    }
+
+    #[test]
     fn a_word_is_exactly_8_hex_digits_after_an_optional_0x() {
         for good in ["8b020020", "0x8b020020", "8B020020", "0x8B020020"] {
-            assert_eq!(word(good), Some(0x8b02_0020), "{good}");
+            assert_eq!(word(good.as_bytes()), Some(0x8b02_0020), "{good}");
         }
         for bad in [
             "+b020020",
@@ -242,7 +279,7 @@ mod tests {
             "8b02002g",
             "00x8b020",
         ] {
-            assert_eq!(word(bad), None, "{bad}");
+            assert_eq!(word(bad.as_bytes()), None, "{bad}");
         }
         let (out, errors) = disassemble(b"+b020020 8b020020\n 0x+b02002\n");
         assert_eq!(out, "add x0, x1, x2\n");
