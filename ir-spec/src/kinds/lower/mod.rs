@@ -16,7 +16,6 @@
 #[cfg(feature = "docs")]
 pub mod docs;
 pub mod generate;
-mod generate_cfg;
 mod kind;
 pub mod model;
 mod names;
