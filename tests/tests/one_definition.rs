@@ -59,13 +59,51 @@ const CLASHES: &[(&str, &str)] = &[
     ),
 ];
 
+/// The macros of `ir-spec` that declare a type (a table's mapping, a kind's document and tag):
+/// the body of a call holds `pub struct Name` or `pub enum Name` at its top level.
+const DECLARING_MACROS: &[&str] = &["declaration", "spec_document", "kind_tag"];
+
+/// The names a call of one of [`DECLARING_MACROS`] declares public: each `pub struct` or
+/// `pub enum` at the top level of its body.
+fn declared_by_macro(call: &syn::ItemMacro, out: &mut Vec<String>) {
+    let declares = call
+        .mac
+        .path
+        .segments
+        .last()
+        .is_some_and(|s| DECLARING_MACROS.contains(&s.ident.to_string().as_str()));
+    if !declares {
+        return;
+    }
+    let words: Vec<String> = call
+        .mac
+        .tokens
+        .clone()
+        .into_iter()
+        .map(|t| match t {
+            proc_macro2::TokenTree::Ident(i) => i.to_string(),
+            _ => String::new(),
+        })
+        .collect();
+    for w in words.windows(3) {
+        if w[0] == "pub" && (w[1] == "struct" || w[1] == "enum") {
+            out.push(w[2].clone());
+        }
+    }
+}
+
 /// The public structs, enums, traits and unions `text` declares, at any depth of inline
-/// modules, with their lines (the first line that declares the name). Macro bodies, comments
-/// and strings declare nothing.
+/// modules, with their lines (the first line that declares the name), and those the calls of
+/// `ir-spec`'s declaring macros declare. Other macro bodies, comments and strings declare
+/// nothing.
 fn declared(text: &str) -> Result<Vec<(String, usize)>, syn::Error> {
     fn walk(items: &[syn::Item], out: &mut Vec<String>) {
         for item in items {
             let (vis, ident) = match item {
+                syn::Item::Macro(call) => {
+                    declared_by_macro(call, out);
+                    continue;
+                }
                 syn::Item::Struct(i) => (&i.vis, &i.ident),
                 syn::Item::Enum(i) => (&i.vis, &i.ident),
                 syn::Item::Trait(i) => (&i.vis, &i.ident),
@@ -140,13 +178,19 @@ fn the_reader_sees_declarations_and_not_generated_code() {
         pub mod inner { pub trait Walk {} }
         fn generate() -> TokenStream { quote! { pub struct Generated; } }
         const S: &str = "pub enum InAString {}";
+        crate::front::syntax::declaration! {
+            /// A mapping.
+            pub struct Mapping { name, doc, #[serde(default)] pub count: Option<u64>, }
+        }
+        crate::front::kind::kind_tag! { pub enum Tag { Ir = "ir" } }
+        other! { pub struct NotADeclaration; }
     "#;
     let names: Vec<String> = declared(text)
         .expect("the sample parses")
         .into_iter()
         .map(|(n, _)| n)
         .collect();
-    assert_eq!(names, ["Row", "Walk"]);
+    assert_eq!(names, ["Row", "Walk", "Mapping", "Tag"]);
 }
 
 #[test]

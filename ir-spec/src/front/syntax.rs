@@ -13,46 +13,72 @@ pub use super::located::Located;
 /// A value with its position in the file (the short name the syntax types use).
 pub type S<T> = Located<T>;
 
-/// A named, documented item.
-#[derive(Debug, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct NamedDecl {
-    /// The name.
-    pub name: S<String>,
-    /// Its documentation.
-    #[serde(default)]
-    pub doc: Option<S<String>>,
+/// Declares one mapping of a table (a type, a class, an operand ...): a serde struct that mirrors
+/// the YAML with serde's shape checks (unknown keys refused) and a JSON Schema, whose first key is
+/// its `name` and second its optional `doc`. The two are written bare (`name,` and `doc,`, each
+/// after its own doc comment); the declaration's own keys follow as ordinary fields.
+macro_rules! declaration {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $decl:ident {
+            $(#[$name_meta:meta])*
+            name,
+            $(#[$doc_meta:meta])*
+            doc,
+            $($own:tt)*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, serde::Deserialize)]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+        #[serde(deny_unknown_fields)]
+        $vis struct $decl {
+            $(#[$name_meta])*
+            pub name: $crate::front::syntax::S<String>,
+            $(#[$doc_meta])*
+            #[serde(default)]
+            pub doc: Option<$crate::front::syntax::S<String>>,
+            $($own)*
+        }
+    };
 }
 
-/// A named set with members (type sets and opcode sets).
-#[derive(Debug, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct MembersDecl {
-    /// The name.
-    pub name: S<String>,
-    /// Its documentation.
-    #[serde(default)]
-    pub doc: Option<S<String>>,
-    /// Member names.
-    #[serde(default)]
-    pub members: Vec<S<String>>,
+pub(crate) use declaration;
+
+declaration! {
+    /// A named, documented item.
+    pub struct NamedDecl {
+        /// The name.
+        name,
+        /// Its documentation.
+        doc,
+    }
 }
 
-/// A class of the class tree.
-#[derive(Debug, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct ClassDecl {
-    /// The name, such as `IntBinary`.
-    pub name: S<String>,
-    /// Its documentation.
-    #[serde(default)]
-    pub doc: Option<S<String>>,
-    /// The parent class; absent for a top-level class.
-    #[serde(default)]
-    pub parent: Option<S<String>>,
+declaration! {
+    /// A named set with members (type sets and opcode sets).
+    pub struct MembersDecl {
+        /// The name.
+        name,
+        /// Its documentation.
+        doc,
+        /// Member names.
+        #[serde(default)]
+        pub members: Vec<S<String>>,
+    }
+}
+
+declaration! {
+    /// A class of the class tree.
+    pub struct ClassDecl {
+        /// The name, such as `IntBinary`.
+        name,
+        /// Its documentation.
+        doc,
+        /// The parent class; absent for a top-level class.
+        #[serde(default)]
+        pub parent: Option<S<String>>,
+    }
 }
 
 /// A mapping from names to values, in the order written, with the position of each key.

@@ -72,63 +72,57 @@ crate::front::kind::kind_tag! {
     }
 }
 
-/// A wire kind: its name (the key of a gate's `inputs` and `outputs` that uses it), its doc and
-/// the behaviour it has.
-#[derive(Debug, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct WireDecl {
-    /// The name, such as `order`: the key gates use it under.
-    pub name: S<String>,
-    /// What it carries.
-    #[serde(default)]
-    pub doc: Option<S<String>>,
-    /// Which of opforge's wire behaviours it has: `state` (control, inputs listed with the
-    /// opcodes that may feed them, users on the output), `depend` (order, inputs counted),
-    /// `data` (values, typed) or `root` (registration in a root list). Defaults to the name for
-    /// a wire kind named `state`, `depend`, `data` or `root`.
-    #[serde(default)]
-    pub like: Option<S<String>>,
+crate::front::syntax::declaration! {
+    /// A wire kind: its name (the key of a gate's `inputs` and `outputs` that uses it), its doc and
+    /// the behaviour it has.
+    pub struct WireDecl {
+        /// The name, such as `order`: the key gates use it under.
+        name,
+        /// What it carries.
+        doc,
+        /// Which of opforge's wire behaviours it has: `state` (control, inputs listed with the
+        /// opcodes that may feed them, users on the output), `depend` (order, inputs counted),
+        /// `data` (values, typed) or `root` (registration in a root list). Defaults to the name for
+        /// a wire kind named `state`, `depend`, `data` or `root`.
+        #[serde(default)]
+        pub like: Option<S<String>>,
+    }
 }
 
-/// A primary type.
-#[derive(Debug, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct TypeDecl {
-    /// The name, such as `I32`.
-    pub name: S<String>,
-    /// Its documentation.
-    #[serde(default)]
-    pub doc: Option<S<String>>,
-    /// How the type is spelled in textual IR, such as `i32` (defaults to the lower-cased name).
-    #[serde(default)]
-    pub spelling: Option<S<String>>,
-    /// Width in bits, when fixed (`ARCH` has none).
-    #[serde(default)]
-    pub bits: Option<S<u64>>,
-    /// Whether its values are floating-point numbers (the text format reads a constant of the type
-    /// as a float: `2.0`, `0x1.8p1`, `nan`).
-    #[serde(default)]
-    pub float: bool,
+crate::front::syntax::declaration! {
+    /// A primary type.
+    pub struct TypeDecl {
+        /// The name, such as `I32`.
+        name,
+        /// Its documentation.
+        doc,
+        /// How the type is spelled in textual IR, such as `i32` (defaults to the lower-cased name).
+        #[serde(default)]
+        pub spelling: Option<S<String>>,
+        /// Width in bits, when fixed (`ARCH` has none).
+        #[serde(default)]
+        pub bits: Option<S<u64>>,
+        /// Whether its values are floating-point numbers (the text format reads a constant of the type
+        /// as a float: `2.0`, `0x1.8p1`, `nan`).
+        #[serde(default)]
+        pub float: bool,
+    }
 }
 
-/// A typed attribute declaration.
-#[derive(Debug, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct AttributeDecl {
-    /// The name, such as `alias_set`.
-    pub name: S<String>,
-    /// Its documentation.
-    #[serde(default)]
-    pub doc: Option<S<String>>,
-    /// What values it takes.
-    pub kind: S<AttributeKind>,
-    /// The value of gates that do not set it (required for every kind but `bool`, whose default is
-    /// `false`).
-    #[serde(default)]
-    pub default: Option<S<AttrValue>>,
+crate::front::syntax::declaration! {
+    /// A typed attribute declaration.
+    pub struct AttributeDecl {
+        /// The name, such as `alias_set`.
+        name,
+        /// Its documentation.
+        doc,
+        /// What values it takes.
+        pub kind: S<AttributeKind>,
+        /// The value of gates that do not set it (required for every kind but `bool`, whose default is
+        /// `false`).
+        #[serde(default)]
+        pub default: Option<S<AttrValue>>,
+    }
 }
 
 /// The kind of an attribute.
@@ -209,58 +203,54 @@ impl<'de> Deserialize<'de> for AttrValue {
     }
 }
 
-/// A gate (one opcode).
-#[derive(Debug, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct GateDecl {
-    /// The name, such as `ADD`.
-    pub name: S<String>,
-    /// Its documentation.
-    #[serde(default)]
-    pub doc: Option<S<String>>,
-    /// Its leaf class.
-    #[serde(default)]
-    pub class: Option<S<String>>,
-    /// Its level, one of `levels`; absent when the gate belongs to every level.
-    #[serde(default)]
-    pub level: Option<S<String>>,
-    /// Flags it carries.
-    #[serde(default)]
-    pub flags: Vec<S<String>>,
-    /// Attribute values.
-    #[serde(default)]
-    pub attrs: AttrMap,
-    /// Its inputs, by wire kind.
-    #[serde(default)]
-    pub inputs: Inputs,
-    /// Its outputs, by wire kind.
-    #[serde(default)]
-    pub outputs: Outputs,
-    /// The root list that registers every gate of this opcode.
-    #[serde(default)]
-    pub root: Option<S<String>>,
-    /// What the gate's bitfield means; absent when unused.
-    #[serde(default)]
-    pub bitfield: Option<S<Bitfield>>,
-    /// Per-instance immediate fields (other than the bitfield), with their Rust types.
-    #[serde(default)]
-    pub fields: Vec<FieldDecl>,
+crate::front::syntax::declaration! {
+    /// A gate (one opcode).
+    pub struct GateDecl {
+        /// The name, such as `ADD`.
+        name,
+        /// Its documentation.
+        doc,
+        /// Its leaf class.
+        #[serde(default)]
+        pub class: Option<S<String>>,
+        /// Its level, one of `levels`; absent when the gate belongs to every level.
+        #[serde(default)]
+        pub level: Option<S<String>>,
+        /// Flags it carries.
+        #[serde(default)]
+        pub flags: Vec<S<String>>,
+        /// Attribute values.
+        #[serde(default)]
+        pub attrs: AttrMap,
+        /// Its inputs, by wire kind.
+        #[serde(default)]
+        pub inputs: Inputs,
+        /// Its outputs, by wire kind.
+        #[serde(default)]
+        pub outputs: Outputs,
+        /// The root list that registers every gate of this opcode.
+        #[serde(default)]
+        pub root: Option<S<String>>,
+        /// What the gate's bitfield means; absent when unused.
+        #[serde(default)]
+        pub bitfield: Option<S<Bitfield>>,
+        /// Per-instance immediate fields (other than the bitfield), with their Rust types.
+        #[serde(default)]
+        pub fields: Vec<FieldDecl>,
+    }
 }
 
-/// A per-instance field of a gate.
-#[derive(Debug, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct FieldDecl {
-    /// The name, such as `template_object`.
-    pub name: S<String>,
-    /// Its documentation.
-    #[serde(default)]
-    pub doc: Option<S<String>>,
-    /// Its Rust type, such as `u32` or `Box<str>`.
-    #[serde(rename = "type")]
-    pub ty: S<String>,
+crate::front::syntax::declaration! {
+    /// A per-instance field of a gate.
+    pub struct FieldDecl {
+        /// The name, such as `template_object`.
+        name,
+        /// Its documentation.
+        doc,
+        /// Its Rust type, such as `u32` or `Box<str>`.
+        #[serde(rename = "type")]
+        pub ty: S<String>,
+    }
 }
 
 /// Attribute values of a gate, in the order written.
@@ -701,21 +691,19 @@ pub struct BitfieldCount {
     pub doc: Option<S<String>>,
 }
 
-/// An enum bitfield.
-#[derive(Debug, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct BitfieldEnum {
-    /// The Rust enum's name, such as `IcmpCond`.
-    pub name: S<String>,
-    /// What the enum selects.
-    #[serde(default)]
-    pub doc: Option<S<String>>,
-    /// Width in bits.
-    pub width: S<u64>,
-    /// The cases.
-    #[serde(default)]
-    pub values: Vec<EnumCase>,
+crate::front::syntax::declaration! {
+    /// An enum bitfield.
+    pub struct BitfieldEnum {
+        /// The Rust enum's name, such as `IcmpCond`.
+        name,
+        /// What the enum selects.
+        doc,
+        /// Width in bits.
+        pub width: S<u64>,
+        /// The cases.
+        #[serde(default)]
+        pub values: Vec<EnumCase>,
+    }
 }
 
 /// One case of an enum bitfield.

@@ -25,68 +25,62 @@ pub struct MachineDecl {
     pub krate: S<String>,
 }
 
-/// A register class: the registers an allocator hands out for values of the types mapped to it.
-#[derive(Debug, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct RegClassDecl {
-    /// The name, such as `gpr`.
-    pub name: S<String>,
-    /// Its documentation.
-    #[serde(default)]
-    pub doc: Option<S<String>>,
-    /// The allocator's bank: `int`, `float` or `vector`.
-    pub bank: S<String>,
-    /// The register kinds of the machine table that name these registers, such as
-    /// `[XReg, WReg, XRegOrSp, WRegOrSp]`; register names in this table are read in the first.
-    pub views: Vec<S<String>>,
-    /// The registers to allocate first, in order; `x0-x15` is a range.
-    #[serde(default)]
-    pub preferred: Vec<S<String>>,
-    /// The registers to allocate when the preferred ones are taken.
-    #[serde(default)]
-    pub non_preferred: Vec<S<String>>,
-    /// A register never allocated, which the allocator may use to break cycles of moves.
-    #[serde(default)]
-    pub scratch: Option<S<String>>,
-    /// Registers of the class no value lives in, kept for the compiler's own use (the frame
-    /// pointer, the link register, the platform register, a second scratch); `x17-x18` is a
-    /// range. No fixed allocation, `fixed_each` list, `preferred` or `non_preferred` list may
-    /// name them (nor the scratch register). A table with an `abi` lists them there instead
-    /// (its `reserved`, `scratch`, stack pointer, frame pointer and link register).
-    #[serde(default)]
-    pub reserved: Vec<S<String>>,
+crate::front::syntax::declaration! {
+    /// A register class: the registers an allocator hands out for values of the types mapped to it.
+    pub struct RegClassDecl {
+        /// The name, such as `gpr`.
+        name,
+        /// Its documentation.
+        doc,
+        /// The allocator's bank: `int`, `float` or `vector`.
+        pub bank: S<String>,
+        /// The register kinds of the machine table that name these registers, such as
+        /// `[XReg, WReg, XRegOrSp, WRegOrSp]`; register names in this table are read in the first.
+        pub views: Vec<S<String>>,
+        /// The registers to allocate first, in order; `x0-x15` is a range.
+        #[serde(default)]
+        pub preferred: Vec<S<String>>,
+        /// The registers to allocate when the preferred ones are taken.
+        #[serde(default)]
+        pub non_preferred: Vec<S<String>>,
+        /// A register never allocated, which the allocator may use to break cycles of moves.
+        #[serde(default)]
+        pub scratch: Option<S<String>>,
+        /// Registers of the class no value lives in, kept for the compiler's own use (the frame
+        /// pointer, the link register, the platform register, a second scratch); `x17-x18` is a
+        /// range. No fixed allocation, `fixed_each` list, `preferred` or `non_preferred` list may
+        /// name them (nor the scratch register). A table with an `abi` lists them there instead
+        /// (its `reserved`, `scratch`, stack pointer, frame pointer and link register).
+        #[serde(default)]
+        pub reserved: Vec<S<String>>,
+    }
 }
 
-/// A named set of registers, usable in `clobbers`.
-#[derive(Debug, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct RegSetDecl {
-    /// The name, such as `call_clobbered`.
-    pub name: S<String>,
-    /// Its documentation.
-    #[serde(default)]
-    pub doc: Option<S<String>>,
-    /// Its registers (of any class); `x0-x17` is a range.
-    pub registers: Vec<S<String>>,
+crate::front::syntax::declaration! {
+    /// A named set of registers, usable in `clobbers`.
+    pub struct RegSetDecl {
+        /// The name, such as `call_clobbered`.
+        name,
+        /// Its documentation.
+        doc,
+        /// Its registers (of any class); `x0-x17` is a range.
+        pub registers: Vec<S<String>>,
+    }
 }
 
-/// A temporary register of an instruction.
-#[derive(Debug, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct TempDecl {
-    /// The name, used in `emit` bindings.
-    pub name: S<String>,
-    /// Its documentation.
-    #[serde(default)]
-    pub doc: Option<S<String>>,
-    /// Its register class.
-    pub class: S<String>,
-    /// `reg` (default) or a fixed register of the class.
-    #[serde(default)]
-    pub alloc: Option<S<String>>,
+crate::front::syntax::declaration! {
+    /// A temporary register of an instruction.
+    pub struct TempDecl {
+        /// The name, used in `emit` bindings.
+        name,
+        /// Its documentation.
+        doc,
+        /// Its register class.
+        pub class: S<String>,
+        /// `reg` (default) or a fixed register of the class.
+        #[serde(default)]
+        pub alloc: Option<S<String>>,
+    }
 }
 
 /// A value bound to a machine form's operand: the name of an operand, result or temp of the
@@ -142,35 +136,33 @@ pub struct CustomDecl {
     pub emit: Option<S<String>>,
 }
 
-/// The calling convention of a LIR, as LLVM's `CallingConv.td` states one: which registers carry
-/// arguments and results, which a callee must preserve, which the compiler keeps for itself, and
-/// how arguments past the registers go on the stack. Registers are spelt as any view of their
-/// class spells them (`sp`, `x29`, `a0`); a register the machine names is no more special than
-/// another: only what this section keeps is kept.
-#[derive(Debug, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct AbiDecl {
-    /// The convention's name, as messages name it, such as `AAPCS64`.
-    pub name: S<String>,
-    /// Its documentation (which convention, and what this compiler uses of it).
-    #[serde(default)]
-    pub doc: Option<S<String>>,
-    /// The stack pointer, such as `sp`; never allocated.
-    #[serde(default)]
-    pub stack_pointer: Option<S<String>>,
-    /// The frame pointer, such as `x29` or `s0`; never allocated (it may be callee-saved too).
-    #[serde(default)]
-    pub frame_pointer: Option<S<String>>,
-    /// The register a call leaves the return address in, such as `x30` or `ra`; never allocated.
-    #[serde(default)]
-    pub link_register: Option<S<String>>,
-    /// How arguments past the argument registers are passed on the stack.
-    #[serde(default)]
-    pub stack_arguments: Option<StackArgsDecl>,
-    /// Per register class: its argument, result, callee-saved, scratch and reserved registers.
-    #[serde(default)]
-    pub classes: Vec<AbiClassDecl>,
+crate::front::syntax::declaration! {
+    /// The calling convention of a LIR, as LLVM's `CallingConv.td` states one: which registers carry
+    /// arguments and results, which a callee must preserve, which the compiler keeps for itself, and
+    /// how arguments past the registers go on the stack. Registers are spelt as any view of their
+    /// class spells them (`sp`, `x29`, `a0`); a register the machine names is no more special than
+    /// another: only what this section keeps is kept.
+    pub struct AbiDecl {
+        /// The convention's name, as messages name it, such as `AAPCS64`.
+        name,
+        /// Its documentation (which convention, and what this compiler uses of it).
+        doc,
+        /// The stack pointer, such as `sp`; never allocated.
+        #[serde(default)]
+        pub stack_pointer: Option<S<String>>,
+        /// The frame pointer, such as `x29` or `s0`; never allocated (it may be callee-saved too).
+        #[serde(default)]
+        pub frame_pointer: Option<S<String>>,
+        /// The register a call leaves the return address in, such as `x30` or `ra`; never allocated.
+        #[serde(default)]
+        pub link_register: Option<S<String>>,
+        /// How arguments past the argument registers are passed on the stack.
+        #[serde(default)]
+        pub stack_arguments: Option<StackArgsDecl>,
+        /// Per register class: its argument, result, callee-saved, scratch and reserved registers.
+        #[serde(default)]
+        pub classes: Vec<AbiClassDecl>,
+    }
 }
 
 /// The stack arguments of a calling convention: each argument past the registers takes one slot,
