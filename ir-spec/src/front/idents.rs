@@ -44,6 +44,19 @@ impl<'a> Scope<'a> {
         }
     }
 
+    /// Adds spec name `name` (a `what`, such as `bitfield enum`) as `convert` turns it, in
+    /// `group`.
+    pub fn add_name(
+        &mut self,
+        group: &'static str,
+        what: &str,
+        name: &str,
+        loc: Loc,
+        convert: impl Fn(&str) -> String,
+    ) {
+        self.add(group, src(what, name), name, loc, convert(name));
+    }
+
     pub fn add(
         &mut self,
         group: &'static str,

@@ -17,27 +17,12 @@ impl<'de, 's, V: Visitor<'de>> Visitor<'de> for Visit<'s, V> {
         self.inner.expecting(f)
     }
 
+    forward_non_strings!('de);
+
     visit_value!(
-        visit_bool: bool,
-        visit_i8: i8,
-        visit_i16: i16,
-        visit_i32: i32,
-        visit_i64: i64,
-        visit_i128: i128,
-        visit_u8: u8,
-        visit_u16: u16,
-        visit_u32: u32,
-        visit_u64: u64,
-        visit_u128: u128,
-        visit_f32: f32,
-        visit_f64: f64,
-        visit_char: char,
         visit_str: &str,
         visit_borrowed_str: &'de str,
         visit_string: String,
-        visit_bytes: &[u8],
-        visit_borrowed_bytes: &'de [u8],
-        visit_byte_buf: Vec<u8>,
     );
 
     fn visit_none<E: de::Error>(self) -> Result<Self::Value, E> {

@@ -22,25 +22,7 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Unquoted<V> {
         self.inner.expecting(f)
     }
 
-    visit_value!(
-        visit_bool: bool,
-        visit_i8: i8,
-        visit_i16: i16,
-        visit_i32: i32,
-        visit_i64: i64,
-        visit_i128: i128,
-        visit_u8: u8,
-        visit_u16: u16,
-        visit_u32: u32,
-        visit_u64: u64,
-        visit_u128: u128,
-        visit_f32: f32,
-        visit_f64: f64,
-        visit_char: char,
-        visit_bytes: &[u8],
-        visit_borrowed_bytes: &'de [u8],
-        visit_byte_buf: Vec<u8>,
-    );
+    forward_non_strings!('de);
 
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
         Err(self.refuse(v))
@@ -95,8 +77,32 @@ pub(super) struct Probe<'s, V> {
     pub(super) inner: V,
 }
 
-macro_rules! unquoted_value {
-    ($($method:ident: $ty:ty),* $(,)?) => {
+/// What both probes do alike: say what the inner visitor expects, refuse a string through
+/// [`Unquoted`], and hand a unit or a sequence to the inner visitor.
+macro_rules! probe_alike {
+    ($de:lifetime) => {
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            self.inner.expecting(f)
+        }
+
+        probe_alike!(@unquoted
+            visit_bool: bool,
+            visit_i64: i64,
+            visit_u64: u64,
+            visit_f64: f64,
+            visit_str: &str,
+            visit_string: String,
+        );
+
+        fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+            self.inner.visit_unit()
+        }
+
+        fn visit_seq<A: SeqAccess<$de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+            self.inner.visit_seq(seq)
+        }
+    };
+    (@unquoted $($method:ident: $ty:ty),* $(,)?) => {
         $(
             fn $method<E: de::Error>(self, v: $ty) -> Result<Self::Value, E> {
                 Unquoted { inner: self.inner }.$method(v)
@@ -108,32 +114,13 @@ macro_rules! unquoted_value {
 impl<'de, 's, V: Visitor<'de>> Visitor<'de> for Probe<'s, V> {
     type Value = V::Value;
 
-    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.inner.expecting(f)
-    }
-
-    unquoted_value!(
-        visit_bool: bool,
-        visit_i64: i64,
-        visit_u64: u64,
-        visit_f64: f64,
-        visit_str: &str,
-        visit_string: String,
-    );
-
-    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
-        self.inner.visit_unit()
-    }
+    probe_alike!('de);
 
     fn visit_newtype_struct<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
         d.deserialize_any(ProbeMap {
             state: self.state,
             inner: self.inner,
         })
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
-        self.inner.visit_seq(seq)
     }
 
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
@@ -150,26 +137,7 @@ pub(super) struct ProbeMap<'s, V> {
 impl<'de, 's, V: Visitor<'de>> Visitor<'de> for ProbeMap<'s, V> {
     type Value = V::Value;
 
-    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.inner.expecting(f)
-    }
-
-    unquoted_value!(
-        visit_bool: bool,
-        visit_i64: i64,
-        visit_u64: u64,
-        visit_f64: f64,
-        visit_str: &str,
-        visit_string: String,
-    );
-
-    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
-        self.inner.visit_unit()
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
-        self.inner.visit_seq(seq)
-    }
+    probe_alike!('de);
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
         let mut scalar = None;

@@ -10,7 +10,7 @@ use std::collections::HashSet;
 
 use super::model::{CfgSpec, ImmediateKind, Named};
 use crate::front::context::Cx;
-use crate::front::idents::{Scope, src};
+use crate::front::idents::Scope;
 use crate::front::naming::{camel, screaming, snake, snake_ident};
 
 /// The inherent methods of `opforge_cfg::Builder`: an `InstBuilder` method of the same name
@@ -50,7 +50,7 @@ fn add<'n>(
     convert: impl Fn(&str) -> String,
 ) {
     for n in items.into_iter().filter(|n| !n.name.is_empty()) {
-        scope.add(kind, src(kind, &n.name), &n.name, n.loc, convert(&n.name));
+        scope.add_name(kind, kind, &n.name, n.loc, &convert);
     }
 }
 

@@ -166,25 +166,13 @@ fn handles(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>) {
         }) = &g.bitfield
         {
             let l = cx.loc(*f, &e.name);
-            scope.add(
-                "enum",
-                src("bitfield enum", &e.name.value),
-                &e.name.value,
-                l,
-                camel(&e.name.value),
-            );
+            scope.add_name("enum", "bitfield enum", &e.name.value, l, camel);
         }
     }
     for (f, a) in &d.attributes {
         if let AttributeKind::Enum(_) = &a.kind.value {
             let l = cx.loc(*f, &a.name);
-            scope.add(
-                "attribute",
-                src("enum attribute", &a.name.value),
-                &a.name.value,
-                l,
-                camel(&a.name.value),
-            );
+            scope.add_name("attribute", "enum attribute", &a.name.value, l, camel);
         }
     }
     scope.check(cx, reported);
@@ -212,35 +200,17 @@ pub(crate) fn check(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>)
         }) = &g.bitfield
         {
             let l = loc(cx, *f, &e.name);
-            module.add(
-                "enum",
-                src("bitfield enum", &e.name.value),
-                &e.name.value,
-                l,
-                camel(&e.name.value),
-            );
+            module.add_name("enum", "bitfield enum", &e.name.value, l, camel);
         }
     }
     for (f, a) in &d.attributes {
         if let AttributeKind::Enum(values) = &a.kind.value {
             let l = loc(cx, *f, &a.name);
-            module.add(
-                "attribute",
-                src("enum attribute", &a.name.value),
-                &a.name.value,
-                l,
-                camel(&a.name.value),
-            );
+            module.add_name("attribute", "enum attribute", &a.name.value, l, camel);
             let mut scope = Scope::new("a variant of its enum", &[]);
             for v in values {
                 let vl = loc(cx, *f, v);
-                scope.add(
-                    "value",
-                    src("value", &v.value),
-                    &v.value,
-                    vl,
-                    camel(&v.value),
-                );
+                scope.add_name("value", "value", &v.value, vl, camel);
             }
             scope.check(cx, reported);
         }
@@ -255,33 +225,15 @@ pub(crate) fn check(cx: &mut Cx<'_>, d: &Decls<'_>, reported: &mut HashSet<Loc>)
     opcode.owned = &[("gate", "gate")];
     for (f, g) in &d.gates {
         let l = loc(cx, *f, &g.name);
-        opcode.add(
-            "gate",
-            src("gate", &g.name.value),
-            &g.name.value,
-            l,
-            camel(&g.name.value),
-        );
+        opcode.add_name("gate", "gate", &g.name.value, l, camel);
     }
     for (f, c) in &d.classes {
         let l = loc(cx, *f, &c.name);
-        opcode.add(
-            "class",
-            src("class", &c.name.value),
-            &c.name.value,
-            l,
-            class_test(&c.name.value),
-        );
+        opcode.add_name("class", "class", &c.name.value, l, class_test);
     }
     for (f, a) in &d.attributes {
         let l = loc(cx, *f, &a.name);
-        opcode.add(
-            "attribute",
-            src("attribute", &a.name.value),
-            &a.name.value,
-            l,
-            snake_ident(&a.name.value),
-        );
+        opcode.add_name("attribute", "attribute", &a.name.value, l, snake_ident);
     }
     opcode.check(cx, reported);
 
@@ -415,13 +367,7 @@ fn builder_params(
     }) = &g.bitfield
     {
         let l = cx.loc(f, &e.name);
-        scope.add(
-            "enum",
-            src("bitfield enum", &e.name.value),
-            &e.name.value,
-            l,
-            snake_ident(&e.name.value),
-        );
+        scope.add_name("enum", "bitfield enum", &e.name.value, l, snake_ident);
     }
     let gate_loc = cx.loc(f, &g.name);
     // Unnamed inputs first, so that a clash is reported at the named input.
