@@ -107,18 +107,12 @@ fn describe(isa: &Isa, t: &OperandType) -> (String, String) {
             let c = &isa.registers[*class];
             (format!("register of class `{}`", c.name), c.legal_text())
         }
-        TypeKind::Uimm {
-            scale,
-            offset,
-            min,
-            max,
-            ..
-        } => {
-            let mut legal = format!("{min}..={max}");
-            if *scale != 1 {
-                legal = format!("multiples of {scale} in {legal}");
+        TypeKind::Uimm(u) => {
+            let mut legal = format!("{}..={}", u.min, u.max);
+            if u.scale != 1 {
+                legal = format!("multiples of {} in {legal}", u.scale);
             }
-            let kind = match (*scale, *offset) {
+            let kind = match (u.scale, u.offset) {
                 (1, 0) => "unsigned immediate".to_owned(),
                 (s, 0) => format!("unsigned immediate, encoded ÷ {s}"),
                 (s, o) => format!("unsigned immediate, encoded as (value − {o}) ÷ {s}"),

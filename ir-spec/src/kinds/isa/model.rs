@@ -99,6 +99,46 @@ impl RegClass {
     }
 }
 
+/// An unsigned immediate's encoding: value = encoded * `scale` + `offset`, within
+/// `min..=max`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Unsigned {
+    /// Encoded width.
+    pub bits: u32,
+    /// Multiplier.
+    pub scale: u64,
+    /// Added after scaling.
+    pub offset: i64,
+    /// Smallest legal value.
+    pub min: i64,
+    /// Largest legal value.
+    pub max: i64,
+    /// Printed in hexadecimal.
+    pub hex: bool,
+}
+
+impl Unsigned {
+    /// Whether every encoding of the field is a legal value.
+    pub fn is_total(&self) -> bool {
+        let top = ((1u64 << self.bits) - 1) as i64;
+        self.min <= self.offset
+            && top
+                .saturating_mul(self.scale as i64)
+                .saturating_add(self.offset)
+                <= self.max
+    }
+
+    /// Whether `v` is a legal value: within `min..=max` and `offset` plus a multiple of `scale`.
+    pub fn holds(&self, v: i64) -> bool {
+        (self.min..=self.max).contains(&v) && (v - self.offset).rem_euclid(self.scale as i64) == 0
+    }
+
+    /// The value that encoding `raw` stands for.
+    pub fn value(&self, raw: i64) -> i64 {
+        raw * self.scale as i64 + self.offset
+    }
+}
+
 /// The kind of an operand type, with its parameters.
 #[derive(Debug, Clone, PartialEq)]
 pub enum TypeKind {
@@ -110,20 +150,7 @@ pub enum TypeKind {
         bits: u32,
     },
     /// An unsigned immediate: value = encoded * scale + offset, within `min..=max`.
-    Uimm {
-        /// Encoded width.
-        bits: u32,
-        /// Multiplier.
-        scale: u64,
-        /// Added after scaling.
-        offset: i64,
-        /// Smallest legal value.
-        min: i64,
-        /// Largest legal value.
-        max: i64,
-        /// Printed in hexadecimal.
-        hex: bool,
-    },
+    Uimm(Unsigned),
     /// A signed (two's complement) immediate: value = encoded * scale.
     Simm {
         /// Encoded width.
@@ -175,7 +202,7 @@ impl TypeKind {
     pub fn bits(&self) -> u32 {
         match self {
             TypeKind::Reg { bits, .. }
-            | TypeKind::Uimm { bits, .. }
+            | TypeKind::Uimm(Unsigned { bits, .. })
             | TypeKind::Simm { bits, .. }
             | TypeKind::Enum { bits, .. } => *bits,
             TypeKind::Codec(c) => c.codec.bits(&c.params),
@@ -200,17 +227,7 @@ impl TypeKind {
                 (0..1u64 << bits).all(|r| c.legal(r))
             }
             TypeKind::Simm { .. } | TypeKind::Flag { .. } => true,
-            TypeKind::Uimm {
-                bits,
-                scale,
-                offset,
-                min,
-                max,
-                ..
-            } => {
-                let top = ((1u64 << bits) - 1) as i64;
-                *min <= *offset && top.saturating_mul(*scale as i64).saturating_add(*offset) <= *max
-            }
+            TypeKind::Uimm(u) => u.is_total(),
             TypeKind::Enum {
                 bits,
                 values,
@@ -226,17 +243,11 @@ impl TypeKind {
     pub fn legal(&self, registers: &[RegClass], raw: u64) -> bool {
         match self {
             TypeKind::Reg { class, .. } => registers[*class].legal(raw),
-            TypeKind::Uimm {
-                scale,
-                offset,
-                min,
-                max,
-                ..
-            } => {
+            TypeKind::Uimm(u) => {
                 let v = (raw as i64)
-                    .saturating_mul(*scale as i64)
-                    .saturating_add(*offset);
-                *min <= v && v <= *max
+                    .saturating_mul(u.scale as i64)
+                    .saturating_add(u.offset);
+                (u.min..=u.max).contains(&v)
             }
             TypeKind::Enum {
                 values, numbered, ..

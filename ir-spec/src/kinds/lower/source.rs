@@ -104,6 +104,29 @@ pub(crate) struct Condition {
     pub cases: Vec<(String, u64)>,
 }
 
+impl Condition {
+    /// The value of case `name` (in file `f`), or an `E131` finding that names the cases.
+    pub fn case(
+        &self,
+        cx: &mut crate::front::context::Cx<'_>,
+        f: crate::front::source::FileId,
+        name: &crate::front::syntax::S<String>,
+    ) -> Option<u64> {
+        let found = self.cases.iter().find(|c| c.0 == name.value);
+        if found.is_none() {
+            let loc = cx.loc(f, name);
+            cx.unknown(
+                crate::front::diagnostic::Rule::LowerName,
+                loc,
+                &format!("case of `{}`", self.name),
+                &name.value,
+                self.cases.iter().map(|c| c.0.as_str()),
+            );
+        }
+        found.map(|c| c.1)
+    }
+}
+
 impl SourceTable {
     /// The gate-graph table `spec` through the interface.
     pub(crate) fn of_ir(spec: &Spec) -> Self {

@@ -4,14 +4,12 @@ use super::*;
 
 #[test]
 fn an_unregistered_operand_kind_names_the_kind_and_how_to_register_it() {
-    let text = format!("{HEAD}{ADD}").replace(
+    let (text, loaded) = load_edited(
+        ADD,
         "operand_types:\n",
         "operand_types:\n  - { name: Mask, doc: A mask., kind: bitmask, width: 64 }\n",
     );
-    let e = Loader::new()
-        .text("t.yaml", text.clone())
-        .load_isa()
-        .expect_err("fails");
+    let e = loaded.expect_err("fails");
     let d = &e.diagnostics[0];
     assert_eq!(d.rule, Rule::IsaBadOperandType);
     assert_eq!(
@@ -20,11 +18,7 @@ fn an_unregistered_operand_kind_names_the_kind_and_how_to_register_it() {
     );
     let hint = d.hint.as_deref().unwrap_or_default();
     assert!(hint.contains("Loader::codecs"), "{hint}");
-    let line = text
-        .lines()
-        .position(|l| l.contains("kind: bitmask"))
-        .map_or(0, |i| i + 1);
-    assert_eq!(d.loc.line as usize, line);
+    assert_eq!(d.loc.line, line_in(&text, "kind: bitmask"));
 }
 
 /// A codec of the tests' own: a 4-bit value whose encoding 15 is reserved.

@@ -39,7 +39,11 @@ fn load(body: &str) -> Result<crate::kinds::isa::Isa, SpecError> {
 
 /// Line of `needle` in the full text (1-based), for readable expectations.
 fn line_of(body: &str, needle: &str) -> u32 {
-    let text = format!("{HEAD}{body}");
+    line_in(&format!("{HEAD}{body}"), needle)
+}
+
+/// Line of `needle` in `text` (1-based).
+fn line_in(text: &str, needle: &str) -> u32 {
     text.lines()
         .position(|l| l.contains(needle))
         .map_or(0, |i| i as u32 + 1)
@@ -47,10 +51,26 @@ fn line_of(body: &str, needle: &str) -> u32 {
 
 /// Column (1-based, in characters) of `needle` on the line that holds it.
 fn col_of(body: &str, needle: &str) -> u32 {
-    let text = format!("{HEAD}{body}");
+    col_in(&format!("{HEAD}{body}"), needle)
+}
+
+/// Column (1-based, in characters) of `needle` in `text`, on the first line that holds it.
+fn col_in(text: &str, needle: &str) -> u32 {
     text.lines()
         .find_map(|l| l.find(needle).map(|b| l[..b].chars().count() as u32 + 1))
         .unwrap_or(0)
+}
+
+/// The table `HEAD` + `body` with `from` replaced by `to` (an edit of the head), and what
+/// loading it gives.
+fn load_edited(
+    body: &str,
+    from: &str,
+    to: &str,
+) -> (String, Result<crate::kinds::isa::Isa, SpecError>) {
+    let text = format!("{HEAD}{body}").replace(from, to);
+    let loaded = Loader::new().text("t.yaml", text.clone()).load_isa();
+    (text, loaded)
 }
 
 /// The place of the finding of `rule` in a table that fails to load, after checking its message;

@@ -17,37 +17,20 @@ fn template_errors() {
 
 #[test]
 fn operand_type_errors() {
-    let body = ADD;
-    let text = format!("{HEAD}{body}").replace(
+    let (text, loaded) = load_edited(
+        ADD,
         "kind: uimm, bits: 12 }",
         "kind: uimm, bits: 12, width: 64 }",
     );
-    let e = Loader::new()
-        .text("t.yaml", text.clone())
-        .load_isa()
-        .expect_err("fails");
-    let d = &e.diagnostics[0];
-    assert_eq!(d.rule, Rule::IsaBadOperandType);
-    assert_eq!(
-        d.message,
-        "`width` does not apply to an operand type of kind `uimm`"
+    let (loc, e) = finding(
+        loaded,
+        Rule::IsaBadOperandType,
+        "`width` does not apply to an operand type of kind `uimm`",
     );
-    let line = text
-        .lines()
-        .position(|l| l.contains("width: 64"))
-        .map_or(0, |i| i + 1);
-    let col = text
-        .lines()
-        .nth(line - 1)
-        .and_then(|l| l.find("64 }"))
-        .map_or(0, |c| c + 1);
-    assert_eq!((d.loc.line as usize, d.loc.column as usize), (line, col));
-    let text =
-        format!("{HEAD}{body}").replace("kind: uimm, bits: 12 }", "kind: unsigned, bits: 12 }");
-    let e = Loader::new()
-        .text("t.yaml", text)
-        .load_isa()
-        .expect_err("fails");
+    let at = (line_in(&text, "width: 64"), col_in(&text, "64 }"));
+    assert_eq!((loc.line, loc.column), at, "{e}");
+    let (_, loaded) = load_edited(ADD, "kind: uimm, bits: 12 }", "kind: unsigned, bits: 12 }");
+    let e = loaded.expect_err("fails");
     let d = &e.diagnostics[0];
     assert_eq!(d.rule, Rule::IsaBadOperandType);
     assert!(

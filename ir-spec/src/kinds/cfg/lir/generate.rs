@@ -630,8 +630,8 @@ fn default_value(t: &crate::kinds::isa::model::OperandType, m: &TokenStream) -> 
             let (tname, c) = (ident(&t.name), enum_const(t, raw));
             quote!(#m::#tname::#c)
         }
-        TypeKind::Uimm { scale, offset, .. } => {
-            let v = i64::from(raw) * *scale as i64 + offset;
+        TypeKind::Uimm(u) => {
+            let v = u.value(i64::from(raw));
             quote!(#v)
         }
         TypeKind::Simm { bits, scale, .. } => {

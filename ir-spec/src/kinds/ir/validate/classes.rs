@@ -57,20 +57,10 @@ pub(crate) fn order(cx: &mut Cx<'_>, d: &Decls<'_>, ns: &Namespaces) -> ClassOrd
                     parent[i] = Some(*pi);
                     parent_loc[i] = Some(loc);
                 }
-                _ => cx.push(
-                    Diagnostic::new(
-                        Rule::UnknownClass,
-                        loc,
-                        format!(
-                            "class `{}` names an unknown parent `{}`",
-                            c.name.value, p.value
-                        ),
-                    )
-                    .with_optional_hint(naming::did_you_mean(
-                        &p.value,
-                        d.classes.iter().map(|(_, c)| c.name.value.as_str()),
-                    )),
-                ),
+                _ => {
+                    let what = format!("class `{}` names an unknown parent", c.name.value);
+                    unknown_class(cx, d, loc, &what, &p.value);
+                }
             }
         }
     }
@@ -183,20 +173,10 @@ pub(crate) fn order(cx: &mut Cx<'_>, d: &Decls<'_>, ns: &Namespaces) -> ClassOrd
                 }
             }
             Some((OpcodeName::Class(_), _)) => {}
-            _ => cx.push(
-                Diagnostic::new(
-                    Rule::UnknownClass,
-                    loc,
-                    format!(
-                        "gate `{}` names an unknown class `{}`",
-                        g.name.value, class.value
-                    ),
-                )
-                .with_optional_hint(naming::did_you_mean(
-                    &class.value,
-                    d.classes.iter().map(|(_, c)| c.name.value.as_str()),
-                )),
-            ),
+            _ => {
+                let what = format!("gate `{}` names an unknown class", g.name.value);
+                unknown_class(cx, d, loc, &what, &class.value);
+            }
         }
     }
 
@@ -312,4 +292,14 @@ enum Walk {
     OnPath,
     /// Walked before: known to be on a cycle or to reach the top.
     Done,
+}
+
+/// Reports `name`, an unknown class that `what` names (`gate `ADD` names an unknown class`),
+/// with the closest declared class.
+fn unknown_class(cx: &mut Cx<'_>, d: &Decls<'_>, loc: Loc, what: &str, name: &str) {
+    let classes = d.classes.iter().map(|(_, c)| c.name.value.as_str());
+    cx.push(
+        Diagnostic::new(Rule::UnknownClass, loc, format!("{what} `{name}`"))
+            .with_optional_hint(naming::did_you_mean(name, classes)),
+    );
 }

@@ -22,7 +22,7 @@ mod bitfields;
 mod inputs;
 
 use bitfields::{bitfield, check_counts};
-use inputs::{depends, group};
+use inputs::{Behaviour, depends, group};
 
 /// Resolves the `roots` list: each entry must be a gate. Returns (opcode, position) pairs.
 pub(crate) fn roots(
@@ -224,18 +224,22 @@ fn gate(cx: &mut Cx<'_>, env: &Env<'_, '_>, gi: usize, f: FileId, g: &GateDecl) 
     let state_in = group(
         cx,
         env,
-        f,
-        name,
-        WireKind::State,
+        Behaviour {
+            f,
+            gate: name,
+            kind: WireKind::State,
+        },
         &wires.state_in,
         &mut seen_names,
     );
     let data_in = group(
         cx,
         env,
-        f,
-        name,
-        WireKind::Data,
+        Behaviour {
+            f,
+            gate: name,
+            kind: WireKind::Data,
+        },
         &wires.data_in,
         &mut seen_names,
     );
@@ -344,14 +348,9 @@ fn gate(cx: &mut Cx<'_>, env: &Env<'_, '_>, gi: usize, f: FileId, g: &GateDecl) 
             let named = cx.named("field", f, &fd.name, &fd.doc);
             if syn::parse_str::<syn::Type>(&fd.ty.value).is_err() {
                 let loc = cx.loc(f, &fd.ty);
-                cx.push(Diagnostic::new(
-                    Rule::BadFieldType,
-                    loc,
-                    format!(
-                        "field `{}` has type `{}`, which is not a Rust type",
-                        fd.name.value, fd.ty.value
-                    ),
-                ));
+                let (name, ty) = (&fd.name.value, &fd.ty.value);
+                let message = format!("field `{name}` has type `{ty}`, which is not a Rust type");
+                cx.err(Rule::BadFieldType, loc, message);
             }
             Field {
                 named,

@@ -44,16 +44,11 @@ const MODULE_ITEMS: &[&str] = &[
 ];
 
 /// The names the runtimes around the generated code define where it is included (`include_ir!`'s
-/// module, the builder's and the visitor's runtime types).
+/// module, the builder's and the visitor's runtime types), beside those no spec name may become
+/// at all (`naming::RESERVED_TYPE_NAMES`, reported by the rules of each declaration).
 const RUNTIME_ITEMS: &[&str] = &[
     "__opforge_ir",
     "opforge_ir",
-    "GateBuilder",
-    "GateRef",
-    "StateRef",
-    "DependRef",
-    "ValueRef",
-    "Inputs",
     "Circuit",
     "CircuitError",
     "GraphError",

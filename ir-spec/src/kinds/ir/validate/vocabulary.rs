@@ -194,44 +194,35 @@ fn wire_behaviour(cx: &mut Cx<'_>, f: FileId, w: &WireDecl, named: &Named) -> Op
     };
     let kind = WireKind::from_name(&like.value);
     let own = WireKind::from_name(&named.name);
+    let refuse = |cx: &mut Cx<'_>, message: String, hint: String| {
+        let loc = cx.loc(f, like);
+        cx.push(Diagnostic::new(Rule::UnknownWireKind, loc, message).with_hint(hint));
+    };
     if let (Some(own), Some(k)) = (own, kind)
         && own != k
     {
-        let loc = cx.loc(f, like);
-        cx.push(
-            Diagnostic::new(
-                Rule::UnknownWireKind,
-                loc,
-                format!(
-                    "wire kind `{}` is named after the `{}` behaviour, so it cannot be `like: {}`",
-                    named.name,
-                    own.name(),
-                    like.value
-                ),
-            )
-            .with_hint(format!(
-                "give it a name of its own, or leave out `like: {}`",
-                like.value
-            )),
+        let (name, like) = (&named.name, &like.value);
+        refuse(
+            cx,
+            format!(
+                "wire kind `{name}` is named after the `{}` behaviour, so it cannot be `like: {like}`",
+                own.name()
+            ),
+            format!("give it a name of its own, or leave out `like: {like}`"),
         );
         return None;
     }
     if kind.is_none() {
-        let loc = cx.loc(f, like);
-        cx.push(
-            Diagnostic::new(
-                Rule::UnknownWireKind,
-                loc,
-                format!(
-                    "wire kind `{}` is `like: {}`, which is not a wire behaviour opforge knows",
-                    named.name, like.value
-                ),
-            )
-            .with_hint(
-                naming::did_you_mean(&like.value, behaviours()).unwrap_or_else(|| {
-                    "the wire behaviours are `state`, `depend`, `data` and `root`".into()
-                }),
+        let hint = naming::did_you_mean(&like.value, behaviours()).unwrap_or_else(|| {
+            "the wire behaviours are `state`, `depend`, `data` and `root`".into()
+        });
+        refuse(
+            cx,
+            format!(
+                "wire kind `{}` is `like: {}`, which is not a wire behaviour opforge knows",
+                named.name, like.value
             ),
+            hint,
         );
     }
     kind

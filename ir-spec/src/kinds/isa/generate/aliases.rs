@@ -88,7 +88,7 @@ pub(super) fn aliases(out: &mut String, isa: &Isa) {
             match &o.decode {
                 Some(d) => {
                     let v = d.to_rust_bare(&alias_field_name(base));
-                    if matches!(t.kind, TypeKind::Uimm { .. } | TypeKind::Simm { .. })
+                    if matches!(t.kind, TypeKind::Uimm(_) | TypeKind::Simm { .. })
                         || matches!(&t.kind, TypeKind::Codec(c) if c.codec.is_integer(&c.params))
                     {
                         w!(out, "let v{k} = {}::new({v}).ok()?;", t.name);

@@ -102,12 +102,8 @@ pub(super) fn encode(out: &mut String, isa: &Isa) {
     w!(out, "#[inline]");
     w!(out, "pub const fn form(&self) -> Form {{ match self {{");
     for e in &isa.encodings {
-        w!(
-            out,
-            "Inst::{} {{ .. }} => Form::{},",
-            variant(e),
-            variant(e)
-        );
+        let v = variant(e);
+        w!(out, "Inst::{v} {{ .. }} => Form::{v},");
     }
     w!(out, "}} }}");
     // PC-relative targets.

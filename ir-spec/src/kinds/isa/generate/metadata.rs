@@ -95,16 +95,11 @@ pub(super) fn metadata(out: &mut String, isa: &Isa) {
                 )
             })
             .collect();
+        let named = described(&e.name, &e.doc, &e.asm, &e.mnemonic());
+        let (mask, value, fields) = (e.mask, e.value, fields.join(", "));
         w!(
             out,
-            "FormInfo {{ name: {}, doc: {}, asm: {}, mnemonic: {}, mask: {:#010x}, value: {:#010x}, fields: &[{}] }},",
-            lit(&e.name),
-            lit(&e.doc),
-            lit(&e.asm),
-            lit(&e.mnemonic()),
-            e.mask,
-            e.value,
-            fields.join(", ")
+            "FormInfo {{ {named}, mask: {mask:#010x}, value: {value:#010x}, fields: &[{fields}] }},"
         );
     }
     w!(out, "];");
@@ -120,16 +115,24 @@ pub(super) fn metadata(out: &mut String, isa: &Isa) {
             m |= base.fields[*i].mask();
             v |= x << base.fields[*i].lo;
         }
+        let mnemonic = crate::kinds::isa::model::mnemonic(&a.template);
+        let named = described(&a.name, &a.doc, &a.asm, &mnemonic);
+        let (of, printed) = (variant(base), a.print);
         w!(
             out,
-            "AliasInfo {{ name: {}, doc: {}, asm: {}, mnemonic: {}, of: Form::{}, printed: {}, set_mask: {m:#010x}, set_value: {v:#010x} }},",
-            lit(&a.name),
-            lit(&a.doc),
-            lit(&a.asm),
-            lit(&crate::kinds::isa::model::mnemonic(&a.template)),
-            variant(base),
-            a.print
+            "AliasInfo {{ {named}, of: Form::{of}, printed: {printed}, set_mask: {m:#010x}, set_value: {v:#010x} }},"
         );
     }
     w!(out, "];");
+}
+
+/// The fields a row of `FORMS` and of `ALIASES` begin with: name, doc, template, mnemonic.
+fn described(name: &str, doc: &str, asm: &str, mnemonic: &str) -> String {
+    format!(
+        "name: {}, doc: {}, asm: {}, mnemonic: {}",
+        lit(name),
+        lit(doc),
+        lit(asm),
+        lit(mnemonic)
+    )
 }

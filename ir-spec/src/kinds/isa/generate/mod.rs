@@ -101,7 +101,7 @@ fn lit(s: &str) -> String {
 pub(crate) fn value_type(t: &OperandType) -> String {
     match &t.kind {
         TypeKind::Reg { .. } | TypeKind::Enum { .. } => t.name.clone(),
-        TypeKind::Uimm { .. } | TypeKind::Simm { .. } => "i64".into(),
+        TypeKind::Uimm(_) | TypeKind::Simm { .. } => "i64".into(),
         TypeKind::Codec(c) => {
             let (storage, _) = storage(&t.kind);
             c.codec

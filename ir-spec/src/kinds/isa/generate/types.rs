@@ -277,14 +277,9 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 "impl fmt::Display for {name} {{ fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{ match self.name() {{ Some(n) => f.write_str(n), None => write!(f, \"{number_prefix}{{}}\", self.0) }} }} }}"
             );
         }
-        TypeKind::Uimm {
-            bits,
-            scale,
-            offset,
-            min,
-            max,
-            hex,
-        } => {
+        TypeKind::Uimm(u) => {
+            let (bits, scale, offset) = (&u.bits, &u.scale, &u.offset);
+            let (min, max, hex) = (&u.min, &u.max, &u.hex);
             let legal = if *scale == 1 {
                 format!("{min}..={max}")
             } else {

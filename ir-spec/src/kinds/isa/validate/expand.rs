@@ -366,15 +366,10 @@ fn wide_pattern(
 fn values(kind: &TypeKind) -> Option<Vec<i64>> {
     let legal = |raw: i64| kind.legal(&[], raw as u64);
     match *kind {
-        TypeKind::Uimm {
-            bits,
-            scale,
-            offset,
-            ..
-        } if bits <= 24 => Some(
-            (0..1i64 << bits)
+        TypeKind::Uimm(ref u) if u.bits <= 24 => Some(
+            (0..1i64 << u.bits)
                 .filter(|&r| legal(r))
-                .map(|r| r * scale as i64 + offset)
+                .map(|r| u.value(r))
                 .collect(),
         ),
         TypeKind::Simm { bits, scale, .. } if bits <= 24 => {
@@ -427,8 +422,8 @@ fn fits(
             }
         }
         (
-            TypeKind::Uimm { .. } | TypeKind::Simm { pcrel: false, .. },
-            TypeKind::Uimm { .. } | TypeKind::Simm { pcrel: false, .. },
+            TypeKind::Uimm(_) | TypeKind::Simm { pcrel: false, .. },
+            TypeKind::Uimm(_) | TypeKind::Simm { pcrel: false, .. },
         )
         | (TypeKind::Simm { pcrel: true, .. }, TypeKind::Simm { pcrel: true, .. }) => {
             let (Some(vals), Some(held)) = (values(&from.kind), values(&to.kind)) else {
@@ -471,7 +466,7 @@ fn literal(registers: &[RegClass], to: &OperandType, lit: &str) -> Result<i64, S
                 None => Err("no register is spelt so".into()),
             }
         }
-        TypeKind::Uimm { .. } | TypeKind::Simm { .. } => {
+        TypeKind::Uimm(_) | TypeKind::Simm { .. } => {
             let (neg, digits) = match lit.strip_prefix('-') {
                 Some(d) => (true, d),
                 None => (false, lit),

@@ -10,7 +10,7 @@ use crate::front::diagnostic::{Diagnostic, Rule};
 use crate::front::naming;
 use crate::front::source::{FileId, Loc};
 use crate::front::syntax::S;
-use crate::kinds::isa::model::TypeKind;
+use crate::kinds::isa::model::{TypeKind, Unsigned};
 use crate::kinds::isa::syntax::{Entries, OperandTypeDecl};
 
 /// The kinds every table may use; others come from registered codecs.
@@ -165,14 +165,14 @@ pub(super) fn type_kind(cx: &mut Cx<'_>, file: FileId, t: &OperandTypeDecl) -> O
                 );
                 ok = false;
             }
-            TypeKind::Uimm {
+            TypeKind::Uimm(Unsigned {
                 bits,
                 scale,
                 offset,
                 min,
                 max,
                 hex: t.hex.as_ref().is_some_and(|h| h.value),
-            }
+            })
         }
         "simm" => TypeKind::Simm {
             bits: need_bits(cx)?,

@@ -375,15 +375,7 @@ impl Validator<'_> {
         };
         let mut out = Vec::new();
         for (k, v) in &c.map.0 {
-            let Some(case) = enumeration.cases.iter().find(|x| x.0 == k.value) else {
-                let loc = cx.loc(f, k);
-                cx.unknown(
-                    Rule::LowerName,
-                    loc,
-                    &format!("case of `{}`", enumeration.name),
-                    &k.value,
-                    enumeration.cases.iter().map(|x| x.0.as_str()),
-                );
+            let Some(case) = enumeration.case(cx, f, k) else {
                 continue;
             };
             if !cases.contains(&v.value) {
@@ -397,7 +389,7 @@ impl Validator<'_> {
                 );
                 continue;
             }
-            out.push((k.value.clone(), case.1, v.value.clone()));
+            out.push((k.value.clone(), case, v.value.clone()));
         }
         self.lowering.conditions.push(CondMap {
             enumeration: c.enumeration.value.clone(),

@@ -168,19 +168,7 @@ impl Validator<'_> {
         };
         let mut out = Vec::new();
         for n in names {
-            match e.cases.iter().find(|c| c.0 == n.value) {
-                Some(c) => out.push(c.1),
-                None => {
-                    let loc = cx.loc(f, n);
-                    cx.unknown(
-                        Rule::LowerName,
-                        loc,
-                        &format!("case of `{}`", e.name),
-                        &n.value,
-                        e.cases.iter().map(|c| c.0.as_str()),
-                    );
-                }
-            }
+            out.extend(e.case(cx, f, n));
         }
         out
     }

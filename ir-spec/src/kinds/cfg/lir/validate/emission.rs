@@ -333,12 +333,12 @@ impl<'i> Lx<'i> {
                 }
             }
             (
-                TypeKind::Uimm { .. } | TypeKind::Simm { .. } | TypeKind::Codec(_),
+                TypeKind::Uimm(_) | TypeKind::Simm { .. } | TypeKind::Codec(_),
                 BindValue::Name(_),
                 Some(Part::Imm(i, None)),
             ) => Bind::Imm(i),
             (
-                TypeKind::Uimm { .. } | TypeKind::Simm { .. } | TypeKind::Codec(_),
+                TypeKind::Uimm(_) | TypeKind::Simm { .. } | TypeKind::Codec(_),
                 BindValue::Int(v),
                 None,
             ) => match self.legal(&ty.kind, *v) {
@@ -364,13 +364,7 @@ impl<'i> Lx<'i> {
     /// Whether `v` is a legal value of a numeric operand type.
     pub(super) fn legal(&self, kind: &TypeKind, v: i64) -> bool {
         match kind {
-            TypeKind::Uimm {
-                scale,
-                offset,
-                min,
-                max,
-                ..
-            } => (*min..=*max).contains(&v) && (v - offset).rem_euclid(*scale as i64) == 0,
+            TypeKind::Uimm(u) => u.holds(v),
             TypeKind::Simm { bits, scale, .. } => {
                 let half = 1i64 << (bits - 1);
                 let s = *scale as i64;

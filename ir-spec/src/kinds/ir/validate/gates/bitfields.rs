@@ -68,14 +68,11 @@ pub(super) fn bitfield(
                     ).with_hint(format!("the largest {w}-bit value is {:#b}", (1u64 << w) - 1)));
                 }
                 if let Some(other) = values.get(&v) {
-                    cx.push(Diagnostic::new(
-                        Rule::EnumValueCollision,
-                        vloc,
-                        format!(
-                            "cases `{other}` and `{}` of enum `{}` both have value {v:#b}",
-                            c.name.value, e.name.value
-                        ),
-                    ));
+                    let (case, of) = (&c.name.value, &e.name.value);
+                    let message = format!(
+                        "cases `{other}` and `{case}` of enum `{of}` both have value {v:#b}"
+                    );
+                    cx.err(Rule::EnumValueCollision, vloc, message);
                 } else {
                     values.insert(v, c.name.value.clone());
                 }

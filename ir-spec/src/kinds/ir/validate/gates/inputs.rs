@@ -4,23 +4,32 @@
 
 use super::*;
 
+/// The wire behaviour whose inputs are read, at a gate of a file.
+#[derive(Clone, Copy)]
+pub(super) struct Behaviour<'g> {
+    /// The file of the gate.
+    pub f: FileId,
+    /// The gate's name.
+    pub gate: &'g str,
+    /// The behaviour (`State` or `Data`).
+    pub kind: WireKind,
+}
+
 /// The inputs of the wire kinds of behaviour `kind` at gate `gate`, kind by kind in declaration
 /// order (`entries` has each kind's name and entries), as the one group the runtime stores them
 /// in: reports a group that would not split back by kind (variadic inputs in two kinds, or an
 /// optional input before the end of the group).
-#[allow(clippy::too_many_arguments)]
 pub(super) fn group(
     cx: &mut Cx<'_>,
     env: &Env<'_, '_>,
-    f: FileId,
-    gate: &str,
-    kind: WireKind,
+    at: Behaviour<'_>,
     entries: &[(String, &[S<InputEntry>])],
     seen_names: &mut HashMap<String, Loc>,
 ) -> Vec<Input> {
+    let Behaviour { gate, kind, .. } = at;
     let mut out: Vec<Input> = Vec::new();
     for (wire, list) in entries {
-        out.extend(inputs(cx, env, f, gate, kind, wire, list, seen_names));
+        out.extend(inputs(cx, env, at, wire, list, seen_names));
     }
     let at = |i: &Input| format!("{}:{}", i.loc.line, i.loc.column);
     let variadic = |i: &&Input| i.repeat != Repeat::Once;
@@ -166,17 +175,15 @@ pub(super) fn depends(
 }
 
 /// The inputs of the wire kind the table calls `wire` (behaviour `kind`) at gate `gate`.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn inputs(
     cx: &mut Cx<'_>,
     env: &Env<'_, '_>,
-    f: FileId,
-    gate: &str,
-    kind: WireKind,
+    at: Behaviour<'_>,
     wire: &str,
     entries: &[S<InputEntry>],
     seen_names: &mut HashMap<String, Loc>,
 ) -> Vec<Input> {
+    let Behaviour { f, gate, kind } = at;
     let label = wire;
     let mut out = Vec::new();
     for (i, e) in entries.iter().enumerate() {
