@@ -674,26 +674,16 @@ mod tests {
             NameRef::Field(i) => format!("f{i}"),
             NameRef::Operand(i) => format!("op{i}"),
         };
-        let e = parse(
-            "imms != 63 && (imms < immr || !(Rn == 31))",
-            Ty::Bool,
-            &names,
-            &cands(),
-        )
-        .unwrap();
+        let negated = |text: &str| {
+            let e = parse(text, Ty::Bool, &names, &cands()).unwrap();
+            e.negated_rust(&name)
+        };
         assert_eq!(
-            e.negated_rust(&name),
+            negated("imms != 63 && (imms < immr || !(Rn == 31))"),
             "f0 == 63i64 || (f0 >= f1 && f2 == 31i64)"
         );
-        let e = parse(
-            "imms == 1 && !(immr == 2 || Rn == 3)",
-            Ty::Bool,
-            &names,
-            &cands(),
-        )
-        .unwrap();
         assert_eq!(
-            e.negated_rust(&name),
+            negated("imms == 1 && !(immr == 2 || Rn == 3)"),
             "f0 != 1i64 || ((f1 == 2i64) || (f2 == 3i64))"
         );
         let e = parse("(imms ^ 1) + 2", Ty::Int, &names, &cands()).unwrap();

@@ -57,26 +57,26 @@ fn alias_unknown_encoding() {
 
 #[test]
 fn alias_expression_errors() {
-    let body = format!(
-        "{ADD}{}",
-        ALIAS_OK.replace("Rd == 31 || Rn == 31", "Rd == 31 || Rm == 31")
-    );
-    expect(
-        &body,
-        Rule::IsaBadExpression,
-        "unknown name `Rm` in an expression",
-        "Rm == 31",
-        None,
-    );
-    let body = format!(
-        "{ADD}{}",
-        ALIAS_OK.replace("Rd == 31 || Rn == 31", "Rd + 31")
-    );
-    expect(
-        &body,
-        Rule::IsaBadExpression,
-        "the expression is an integer; a boolean is needed here",
-        "Rd + 31",
-        None,
-    );
+    let cases = [
+        (
+            "Rd == 31 || Rm == 31",
+            "unknown name `Rm` in an expression",
+            "Rm == 31",
+        ),
+        (
+            "Rd + 31",
+            "the expression is an integer; a boolean is needed here",
+            "Rd + 31",
+        ),
+    ];
+    for (condition, message, at) in cases {
+        let alias = ALIAS_OK.replace("Rd == 31 || Rn == 31", condition);
+        expect(
+            &format!("{ADD}{alias}"),
+            Rule::IsaBadExpression,
+            message,
+            at,
+            None,
+        );
+    }
 }

@@ -4,30 +4,7 @@ use super::*;
 
 /// A table of 16- and 32-bit encodings for `expands`: `{EXPANDS}` is replaced by the narrow
 /// encoding's keys.
-const NARROW: &str = r#"version: 1
-kind: isa
-doc: A test table.
-widths: [16, 32]
-registers:
-  - { name: R, doc: A register., prefix: x, names: { zero: 0, sp: 2 } }
-  - { name: RNz, doc: A register but zero., prefix: x, exclude: [0], names: { zero: 0, sp: 2 } }
-  - { name: CR, doc: A short register., prefix: x, bits: 3, offset: 8 }
-operand_types:
-  - { name: Imm12, doc: An immediate., kind: simm, bits: 12 }
-  - { name: CImm, doc: A short immediate., kind: simm, bits: 6 }
-  - { name: CBig, doc: A scaled immediate., kind: uimm, bits: 8, scale: 16 }
-operands:
-  rd: { type: R, field: rd }
-  rs1: { type: R, field: rs1 }
-  imm: { type: Imm12, field: imm }
-  nzrd: { type: RNz, field: rd }
-  crd: { type: CR, field: rd }
-  cimm: { type: CImm, fields: [i5, i4_0] }
-encodings:
-  - { name: ADDI, doc: Adds., bits: "imm:12 rs1:5 000 rd:5 0010011", asm: "addi {rd}, {rs1}, {imm}" }
-  - { name: C_ADDI, doc: Adds., bits: "000 i5:1 rd:5 i4_0:5 01", asm: "c.addi {nzrd}, {cimm}", {EXPANDS} }
-  - { name: C_BIG, doc: Adds more., bits: "011 rd:3 i:8 10", asm: "c.big {crd}, {b}", operands: { b: { type: CBig, field: i } } }
-"#;
+const NARROW: &str = include_str!("narrow.yaml");
 
 fn narrow(keys: &str) -> (String, Result<crate::kinds::isa::Isa, SpecError>) {
     let text = NARROW.replace("{EXPANDS}", keys);

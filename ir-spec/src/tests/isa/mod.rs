@@ -12,24 +12,9 @@ mod tables;
 use crate::Loader;
 use crate::front::diagnostic::{Rule, SpecError};
 
-const HEAD: &str = r#"version: 1
-kind: isa
-doc: A test table.
-registers:
-  - { name: XReg, doc: A register., prefix: x, r31: xzr }
-  - { name: XSp, doc: A register or sp., prefix: x, r31: sp }
-operand_types:
-  - { name: Imm12, doc: An immediate., kind: uimm, bits: 12 }
-  - { name: Sh, doc: A shift., kind: uimm, bits: 1, scale: 12, default: 0 }
-  - { name: Shift, doc: A shift type., kind: enum, bits: 2, values: { lsl: 0, lsr: 1, asr: 2 }, default: 0 }
-  - { name: Amt6, doc: An amount., kind: uimm, bits: 6, max: 31, default: 0 }
-operands:
-  Xd: { type: XReg, field: Rd }
-  Xn: { type: XReg, field: Rn }
-  Xm: { type: XReg, field: Rm }
-  Xd_sp: { type: XSp, field: Rd }
-  Xn_sp: { type: XSp, field: Rn }
-"#;
+/// The head every test table starts with: two register classes, four operand types and five
+/// operands; each test appends its encodings or aliases.
+const HEAD: &str = include_str!("head.yaml");
 
 fn load(body: &str) -> Result<crate::kinds::isa::Isa, SpecError> {
     Loader::new()

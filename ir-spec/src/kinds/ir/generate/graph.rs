@@ -7,7 +7,7 @@
 //! The primary type named `NOVALUE`, when the table declares one, is the type of gates without a
 //! value (as in the Circuit IR); a table without it gives such gates no type.
 
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::{Ident, Literal, TokenStream};
 use quote::quote;
 
 use super::ident;
@@ -201,17 +201,14 @@ pub(super) fn instance(spec: &Spec) -> TokenStream {
     kinds.sort_by_key(|w| w.kind);
     let handles = kinds.into_iter().map(|w| {
         let (h, d) = handle(w);
-        quote! {
-            #[doc = #d]
-            #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-            pub struct #h(pub GateRef);
-
-            impl #h {
+        handle_type(
+            &h,
+            &d,
+            quote! {
                 /// An input to be wired later with `GateBuilder::close` (a loop's back edge, a
                 /// value carried around it).
-                pub const PENDING: #h = #h(GateRef::PENDING);
-            }
-        }
+            },
+        )
     });
     let no_value = match spec.types.iter().find(|t| t.named.name == NO_VALUE) {
         Some(t) => {
@@ -237,15 +234,15 @@ pub(super) fn instance(spec: &Spec) -> TokenStream {
             " This value, taken to be of type `{}` where the table asks for one: `verify()` reports it if its gate has another type.",
             ty.spelling
         );
-        quote! {
-            #[doc = #d]
-            #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-            pub struct #h(pub GateRef);
-
-            impl #h {
+        let handle = handle_type(
+            &h,
+            &d,
+            quote! {
                 /// An input to be wired later with `GateBuilder::close`.
-                pub const PENDING: #h = #h(GateRef::PENDING);
-            }
+            },
+        );
+        quote! {
+            #handle
 
             impl From<#h> for ValueRef {
                 fn from(v: #h) -> ValueRef { ValueRef(v.0) }
@@ -326,5 +323,20 @@ pub(super) fn instance(spec: &Spec) -> TokenStream {
 
         /// The graph in Graphviz `dot` syntax.
         pub fn to_dot(graph: &Graph, title: &str) -> String { ::opforge_ir::graph::to_dot(graph, title) }
+    }
+}
+
+/// A handle type `h` over `GateRef` (documented `doc`), with its `PENDING` constant documented
+/// `pending_doc`.
+fn handle_type(h: &Ident, doc: &str, pending_doc: TokenStream) -> TokenStream {
+    quote! {
+        #[doc = #doc]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub struct #h(pub GateRef);
+
+        impl #h {
+            #pending_doc
+            pub const PENDING: #h = #h(GateRef::PENDING);
+        }
     }
 }

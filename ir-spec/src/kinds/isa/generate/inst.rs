@@ -3,11 +3,11 @@
 
 use super::*;
 
+/// The doc of the generated `Inst`.
+const INST_DOC: &str = "One instruction: a variant per encoding of the table, holding typed operands that can only be legal. Aliases are spellings of these variants.";
+
 pub(super) fn inst_enum(out: &mut String, isa: &Isa) {
-    w!(
-        out,
-        "/// One instruction: a variant per encoding of the table, holding typed operands that can only be legal. Aliases are spellings of these variants."
-    );
+    w!(out, "{}", doc(INST_DOC));
     w!(out, "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
     // The layout `Decoded::inst` assembles variants in (see `layout.rs`); the discriminants
     // are those of `Form`.
@@ -107,11 +107,11 @@ pub(super) fn encode(out: &mut String, isa: &Isa) {
     }
     w!(out, "}} }}");
     // PC-relative targets.
+    let target_doc = "/// The PC-relative byte offset this instruction targets, if it has one.";
     w!(
         out,
-        "/// The PC-relative byte offset this instruction targets, if it has one."
+        "{target_doc}\npub fn target(&self) -> Option<i64> {{ match *self {{"
     );
-    w!(out, "pub fn target(&self) -> Option<i64> {{ match *self {{");
     for e in &isa.encodings {
         if let Some(o) = pcrel(isa, &e.operands) {
             w!(

@@ -4,6 +4,9 @@ use super::*;
 use crate::kinds::isa::model::RegClass;
 
 /// Statements printing `pieces`; operand `k` is the expression `ops[k]`.
+/// The doc of the generated `Inst::spelled_as`.
+const SPELLED_AS_DOC: &str = "This instruction written with `alias`'s spelling, whether LLVM prints that alias or only accepts it (`ldr x0, [x1, #-8]` for LDUR), when the alias can write it: it spells this encoding, fixes the fields it has, and its operands can hold the values.";
+
 pub(super) fn print_pieces(
     isa: &Isa,
     operands: &[Operand],
@@ -137,10 +140,7 @@ fn spelled_as(out: &mut String, isa: &Isa) {
     }
     w!(out, "}} Ok(()) }} }}");
     w!(out, "impl Inst {{");
-    w!(
-        out,
-        "/// This instruction written with `alias`'s spelling, whether LLVM prints that alias or only accepts it (`ldr x0, [x1, #-8]` for LDUR), when the alias can write it: it spells this encoding, fixes the fields it has, and its operands can hold the values."
-    );
+    w!(out, "{}", doc(SPELLED_AS_DOC));
     w!(
         out,
         "pub fn spelled_as(&self, alias: Alias) -> Option<String> {{"

@@ -327,14 +327,10 @@ fn wide_pattern(
                 Err(why) => {
                     let at = text.value[at..].find(&lit).map_or(at, |b| at + b);
                     let loc = cx.at(file, text, text.value[..at].chars().count());
-                    cx.err(
-                        Rule::IsaExpands,
-                        loc,
-                        format!(
-                            "`{lit}` is no value of `{}` of `{}` ({}): {why}",
-                            o.name, wide.name, to.name
-                        ),
-                    );
+                    let (operand, form, ty) = (&o.name, &wide.name, &to.name);
+                    let message =
+                        format!("`{lit}` is no value of `{operand}` of `{form}` ({ty}): {why}");
+                    cx.err(Rule::IsaExpands, loc, message);
                     ok = false;
                 }
             },
@@ -343,14 +339,9 @@ fn wide_pattern(
     for (i, n) in narrow.operands.iter().enumerate() {
         if ok && !slots.contains(&Slot::Operand(i)) {
             let loc = cx.loc(file, text);
-            cx.err(
-                Rule::IsaExpands,
-                loc,
-                format!(
-                    "operand `{}` of `{}` is missing from `{}`",
-                    n.name, narrow.name, text.value
-                ),
-            );
+            let (operand, form, written) = (&n.name, &narrow.name, &text.value);
+            let message = format!("operand `{operand}` of `{form}` is missing from `{written}`");
+            cx.err(Rule::IsaExpands, loc, message);
             ok = false;
         }
     }
