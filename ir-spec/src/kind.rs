@@ -22,7 +22,7 @@ use crate::front::source::{FileId, Loc};
 use crate::front::syntax::S;
 
 pub use crate::front::kind::{
-    DocumentSchema, Either, KindKey, Output, OutputError, SpecKind, Tables,
+    DocumentSchema, Either, Files, KindKey, KindName, Output, OutputError, SpecKind, Tables,
 };
 pub use crate::kinds::cfg::CfgKind;
 pub use crate::kinds::ir::IrKind;

@@ -9,7 +9,7 @@ use serde_saphyr::Error as YamlError;
 
 use crate::front::codec::{Builtin, Codecs, OperandCodec};
 use crate::front::diagnostic::{Diagnostic, Rule, SpecError, Warnings};
-use crate::front::kind::{Either, Tables};
+use crate::front::kind::{Either, Files, KindName, Tables};
 pub use crate::front::read::{Limits, NotAFile, not_a_file, read_limited};
 use crate::front::read::{
     LineIndex, RAISE, budget_message, locate, parse_every, parse_first, parse_limited,
@@ -351,7 +351,7 @@ impl Loader {
                 diagnostics,
             });
         }
-        K::validate(sources, documents, self)
+        K::validate(Files { sources, documents }, self)
     }
 }
 

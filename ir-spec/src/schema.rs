@@ -5,7 +5,7 @@
 
 use schemars::SchemaGenerator;
 
-use crate::kind::{CfgKind, IrKind, IsaKind, LowerKind, SpecKind};
+use crate::kind::{CfgKind, IrKind, IsaKind, KindName, LowerKind, SpecKind};
 
 /// The JSON Schema of a spec file, pretty-printed.
 pub fn json_schema() -> String {

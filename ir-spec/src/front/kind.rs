@@ -82,9 +82,14 @@ macro_rules! spec_document {
 }
 
 /// Declares the one-variant enum a kind's documents carry as their `kind:` value, so the JSON
-/// Schema admits only that value in the kind's branch.
+/// Schema admits only that value in the kind's branch, and the kind's own type, which
+/// implements [`SpecKind`]: its [`KindName`] (the `kind:` value and what the kind describes) is
+/// written here, once.
 macro_rules! kind_tag {
-    ($(#[$meta:meta])* $vis:vis enum $name:ident { $(#[$vmeta:meta])* $variant:ident = $value:literal }) => {
+    (
+        $(#[$meta:meta])* $vis:vis enum $name:ident { $(#[$vmeta:meta])* $variant:ident = $value:literal }
+        $(#[$kmeta:meta])* $kvis:vis struct $kind:ident: $about:literal;
+    ) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
         #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -92,6 +97,15 @@ macro_rules! kind_tag {
             $(#[$vmeta])*
             #[serde(rename = $value)]
             $variant,
+        }
+
+        $(#[$kmeta])*
+        #[derive(Clone, Copy, Debug, Default)]
+        $kvis struct $kind;
+
+        impl $crate::front::kind::KindName for $kind {
+            const NAME: &'static str = $value;
+            const ABOUT: &'static str = $about;
         }
     };
 }
@@ -105,24 +119,36 @@ pub trait KindKey {
     fn kind_key(&self) -> S<()>;
 }
 
-/// A kind of table: its documents, its checked model and what is generated from it.
-pub trait SpecKind {
+/// The name of a kind of table and what it describes (`kind_tag!` implements it beside the tag).
+pub trait KindName {
     /// The value of the top-level `kind:` key that selects this kind, such as `ir`.
     const NAME: &'static str;
     /// What tables of this kind describe, in a few words (for messages and the schema).
     const ABOUT: &'static str;
+}
+
+/// The files of one spec as parsed: the sources, and each file's document with its file.
+#[derive(Debug)]
+pub struct Files<D> {
+    /// The text of every file, for positions and messages.
+    pub sources: SourceMap,
+    /// Each file's document, in the order given.
+    pub documents: Vec<(FileId, D)>,
+}
+
+/// A kind of table: its documents, its checked model and what is generated from it.
+pub trait SpecKind: KindName {
     /// One file of the spec as written (serde + JSON Schema).
     type Document: DeserializeOwned + DocumentSchema + KindKey;
     /// The checked model every generator of the kind reads.
     type Model;
 
-    /// Checks the documents of one spec (each with the file it came from) into the model,
-    /// reporting every finding at once. `tables` is the loader that runs the check: it holds what
-    /// target crates registered (operand kinds and expression builtins of machine tables) and
-    /// loads the tables a table names; a kind that has no use for them ignores it.
+    /// Checks the files of one spec into the model, reporting every finding at once. `tables` is
+    /// the loader that runs the check: it holds what target crates registered (operand kinds and
+    /// expression builtins of machine tables) and loads the tables a table names; a kind that has
+    /// no use for them ignores it.
     fn validate(
-        sources: SourceMap,
-        documents: Vec<(FileId, Self::Document)>,
+        files: Files<Self::Document>,
         tables: &impl Tables,
     ) -> Result<Self::Model, SpecError>;
 

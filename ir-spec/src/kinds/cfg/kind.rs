@@ -3,27 +3,16 @@
 //! layer the `opforge-cfg` runtime instantiates, and the instruction reference.
 
 use crate::front::diagnostic::SpecError;
-use crate::front::kind::{Output, OutputError, SpecKind, Tables};
-use crate::front::source::{FileId, SourceMap};
+use crate::front::kind::{Files, Output, OutputError, SpecKind, Tables};
 use crate::kinds::cfg::CfgSpec;
-use crate::kinds::cfg::syntax::CfgDocument;
-
-/// The block-structured IR kind of table.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CfgKind;
+use crate::kinds::cfg::syntax::{CfgDocument, CfgKind};
 
 impl SpecKind for CfgKind {
-    const NAME: &'static str = "cfg";
-    const ABOUT: &'static str = "a block-structured SSA IR's types, classes and instructions";
     type Document = CfgDocument;
     type Model = CfgSpec;
 
-    fn validate(
-        sources: SourceMap,
-        documents: Vec<(FileId, CfgDocument)>,
-        tables: &impl Tables,
-    ) -> Result<CfgSpec, SpecError> {
-        crate::kinds::cfg::validate(sources, documents, tables)
+    fn validate(files: Files<CfgDocument>, tables: &impl Tables) -> Result<CfgSpec, SpecError> {
+        crate::kinds::cfg::validate(files.sources, files.documents, tables)
     }
 
     fn outputs(spec: &CfgSpec, source: &str) -> Result<Vec<Output>, OutputError> {

@@ -29,6 +29,6 @@ pub mod syntax;
 mod validate;
 pub mod visitors;
 
-pub use kind::CfgKind;
 pub use model::CfgSpec;
+pub use syntax::CfgKind;
 pub(crate) use validate::validate;

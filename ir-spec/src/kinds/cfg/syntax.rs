@@ -63,6 +63,8 @@ crate::front::kind::kind_tag! {
         /// A block-structured SSA IR: blocks with parameters, instructions, terminators.
         Cfg = "cfg"
     }
+    /// The block-structured IR kind of table.
+    pub struct CfgKind: "a block-structured SSA IR's types, classes and instructions";
 }
 
 crate::front::syntax::declaration! {

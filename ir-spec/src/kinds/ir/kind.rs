@@ -3,27 +3,16 @@
 //! the typed builder and the visitor traits, and the gate reference.
 
 use crate::front::diagnostic::SpecError;
-use crate::front::kind::{Output, OutputError, SpecKind, Tables};
-use crate::front::source::{FileId, SourceMap};
+use crate::front::kind::{Files, Output, OutputError, SpecKind, Tables};
 use crate::kinds::ir::model::Spec;
-use crate::kinds::ir::syntax::Document;
-
-/// The IR kind of table.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct IrKind;
+use crate::kinds::ir::syntax::{Document, IrKind};
 
 impl SpecKind for IrKind {
-    const NAME: &'static str = "ir";
-    const ABOUT: &'static str = "an IR's gates, classes, types and wires";
     type Document = Document;
     type Model = Spec;
 
-    fn validate(
-        sources: SourceMap,
-        documents: Vec<(FileId, Document)>,
-        _tables: &impl Tables,
-    ) -> Result<Spec, SpecError> {
-        crate::kinds::ir::validate::validate(sources, documents)
+    fn validate(files: Files<Document>, _tables: &impl Tables) -> Result<Spec, SpecError> {
+        crate::kinds::ir::validate::validate(files.sources, files.documents)
     }
 
     fn outputs(spec: &Spec, source: &str) -> Result<Vec<Output>, OutputError> {

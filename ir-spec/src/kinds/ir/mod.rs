@@ -14,5 +14,5 @@ pub mod syntax;
 pub(crate) mod validate;
 pub mod vocabulary;
 
-pub use kind::IrKind;
 pub use model::Spec;
+pub use syntax::IrKind;

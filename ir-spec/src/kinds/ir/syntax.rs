@@ -70,6 +70,8 @@ crate::front::kind::kind_tag! {
         /// An IR: gates, classes, types and wires.
         Ir = "ir"
     }
+    /// The IR kind of table.
+    pub struct IrKind: "an IR's gates, classes, types and wires";
 }
 
 crate::front::syntax::declaration! {

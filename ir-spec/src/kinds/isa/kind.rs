@@ -3,27 +3,16 @@
 //! layer (encoder, decoder, printer, parser, metadata) and the encoding reference.
 
 use crate::front::diagnostic::SpecError;
-use crate::front::kind::{Output, OutputError, SpecKind, Tables};
-use crate::front::source::{FileId, SourceMap};
+use crate::front::kind::{Files, Output, OutputError, SpecKind, Tables};
 use crate::kinds::isa::Isa;
-use crate::kinds::isa::syntax::IsaDocument;
-
-/// The ISA kind of table.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct IsaKind;
+use crate::kinds::isa::syntax::{IsaDocument, IsaKind};
 
 impl SpecKind for IsaKind {
-    const NAME: &'static str = "isa";
-    const ABOUT: &'static str = "a machine's registers, operands, encodings and aliases";
     type Document = IsaDocument;
     type Model = Isa;
 
-    fn validate(
-        sources: SourceMap,
-        documents: Vec<(FileId, IsaDocument)>,
-        tables: &impl Tables,
-    ) -> Result<Isa, SpecError> {
-        crate::kinds::isa::validate_documents(sources, documents, tables.codecs())
+    fn validate(files: Files<IsaDocument>, tables: &impl Tables) -> Result<Isa, SpecError> {
+        crate::kinds::isa::validate_documents(files.sources, files.documents, tables.codecs())
     }
 
     fn outputs(isa: &Isa, source: &str) -> Result<Vec<Output>, OutputError> {

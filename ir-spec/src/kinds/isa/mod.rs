@@ -46,9 +46,9 @@ use crate::front::read::Limits;
 pub use codec::{Codecs, OperandCodec};
 pub use expr::Builtin;
 pub(crate) use generate::{fn_name, register_const, value_type};
-pub use kind::IsaKind;
 pub use model::Isa;
 use syntax::IsaDocument;
+pub use syntax::IsaKind;
 pub(crate) use validate::validate as validate_documents;
 
 /// Parses one ISA YAML document under `limits`, without validating it.

@@ -43,6 +43,8 @@ crate::front::kind::kind_tag! {
         /// A machine's instruction set: registers, operands, encodings and aliases.
         Isa = "isa"
     }
+    /// The ISA kind of table.
+    pub struct IsaKind: "a machine's registers, operands, encodings and aliases";
 }
 
 crate::front::syntax::declaration! {

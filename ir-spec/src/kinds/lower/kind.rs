@@ -3,27 +3,16 @@
 //! runs, and the rule reference.
 
 use crate::front::diagnostic::SpecError;
-use crate::front::kind::{Output, OutputError, SpecKind, Tables};
-use crate::front::source::{FileId, SourceMap};
+use crate::front::kind::{Files, Output, OutputError, SpecKind, Tables};
 use crate::kinds::lower::Lowering;
-use crate::kinds::lower::syntax::LowerDocument;
-
-/// The lowering kind of table.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct LowerKind;
+use crate::kinds::lower::syntax::{LowerDocument, LowerKind};
 
 impl SpecKind for LowerKind {
-    const NAME: &'static str = "lower";
-    const ABOUT: &'static str = "rules lowering an IR's gates into a LIR's instructions";
     type Document = LowerDocument;
     type Model = Lowering;
 
-    fn validate(
-        sources: SourceMap,
-        documents: Vec<(FileId, LowerDocument)>,
-        tables: &impl Tables,
-    ) -> Result<Lowering, SpecError> {
-        crate::kinds::lower::validate(sources, documents, tables)
+    fn validate(files: Files<LowerDocument>, tables: &impl Tables) -> Result<Lowering, SpecError> {
+        crate::kinds::lower::validate(files.sources, files.documents, tables)
     }
 
     fn outputs(l: &Lowering, source: &str) -> Result<Vec<Output>, OutputError> {

@@ -25,6 +25,6 @@ pub mod step;
 pub mod syntax;
 mod validate;
 
-pub use kind::LowerKind;
 pub use model::Lowering;
+pub use syntax::LowerKind;
 pub(crate) use validate::validate;

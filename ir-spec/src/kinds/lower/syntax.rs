@@ -49,6 +49,8 @@ crate::front::kind::kind_tag! {
         /// `kind: lower`.
         Lower = "lower"
     }
+    /// The lowering kind of table.
+    pub struct LowerKind: "rules lowering an IR's gates into a LIR's instructions";
 }
 
 /// A map from the cases of a source bitfield enum to the cases of a target immediate kind.

@@ -145,9 +145,10 @@ fn spelled_as(out: &mut String, isa: &Isa) {
         out,
         "pub fn spelled_as(&self, alias: Alias) -> Option<String> {{"
     );
-    w!(out, "if self.form() != alias.info().of {{ return None; }}");
-    w!(out, "let w = self.encode();");
-    w!(out, "let applies = match alias {{");
+    w!(
+        out,
+        "if self.form() != alias.info().of {{ return None; }} let w = self.encode(); let applies = match alias {{"
+    );
     for a in &isa.aliases {
         w!(
             out,

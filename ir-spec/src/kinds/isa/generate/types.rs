@@ -62,11 +62,7 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
             for x in &class.exclude {
                 cond.push_str(&format!(" && n != {x}"));
             }
-            let stored = if first == 0 {
-                "n".to_owned()
-            } else {
-                format!("n - {first}")
-            };
+            let (stored, _) = stored_number(first);
             w!(
                 out,
                 "#[inline] pub const fn new(n: u8) -> Result<Self, support::OperandError> {{ if {cond} {{ Ok({name}({stored})) }} else {{ Err(support::OperandError::new({}, n as i64, {})) }} }}",
@@ -138,11 +134,7 @@ pub(super) fn types(out: &mut String, isa: &Isa, t: &OperandType) {
                 .map(|i| i + first)
                 .collect();
             if !regular.is_empty() {
-                let index = if first == 0 {
-                    "n as u8".to_owned()
-                } else {
-                    format!("(n - {first}) as u8")
-                };
+                let (_, index) = stored_number(first);
                 w!(
                     out,
                     "if let Some(n) = support::numbered(word, {}) && matches!(n, {}) {{ return Ok({name}({index})); }}",
@@ -573,6 +565,16 @@ pub(super) fn scaled(raw: &str, scale: u64, offset: i64) -> String {
         e = format!("{e} + {offset}");
     }
     e
+}
+
+/// Register number `n` as a class whose first number is `first` stores it (`n` less `first`),
+/// written for an `n` of the stored type and for a wider `n` cast to `u8`.
+fn stored_number(first: u32) -> (String, String) {
+    if first == 0 {
+        ("n".to_owned(), "n as u8".to_owned())
+    } else {
+        (format!("n - {first}"), format!("(n - {first}) as u8"))
+    }
 }
 
 pub(super) fn article(name: &str) -> String {
