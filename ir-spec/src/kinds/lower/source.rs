@@ -6,6 +6,10 @@
 //! the rules map with `conditions`), integer immediates, block targets, and whether the table's
 //! `cover` list asks that it be lowered.
 
+use crate::front::context::Cx;
+use crate::front::diagnostic::Rule;
+use crate::front::source::FileId;
+use crate::front::syntax::S;
 use crate::kinds::cfg::CfgSpec;
 use crate::kinds::cfg::model::{ImmediateKind, OperandKind};
 use crate::kinds::ir::model::{Bitfield, Spec, TypeRef};
@@ -106,17 +110,12 @@ pub(crate) struct Condition {
 
 impl Condition {
     /// The value of case `name` (in file `f`), or an `E131` finding that names the cases.
-    pub fn case(
-        &self,
-        cx: &mut crate::front::context::Cx<'_>,
-        f: crate::front::source::FileId,
-        name: &crate::front::syntax::S<String>,
-    ) -> Option<u64> {
+    pub fn case(&self, cx: &mut Cx<'_>, f: FileId, name: &S<String>) -> Option<u64> {
         let found = self.cases.iter().find(|c| c.0 == name.value);
         if found.is_none() {
             let loc = cx.loc(f, name);
             cx.unknown(
-                crate::front::diagnostic::Rule::LowerName,
+                Rule::LowerName,
                 loc,
                 &format!("case of `{}`", self.name),
                 &name.value,
