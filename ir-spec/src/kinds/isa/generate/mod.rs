@@ -12,6 +12,11 @@
 
 use std::fmt::Write as _;
 
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::front::format::GenerateError;
+
 use super::decode_trie::{Cube, Entry, LANES, Trie};
 use super::layout::{InstLayout, storage};
 use super::model::{Alias, Encoding, Isa, NameRef, Operand, OperandType, Piece, TypeKind};
@@ -23,6 +28,7 @@ use decode::decode;
 use inst::{constructors, encode, inst_enum};
 use metadata::metadata;
 use text::{display, parse};
+use tokens::{docs, hex, ident, int, rust, text, word};
 use types::types;
 
 /// Writes a line into a `String` (infallible).
@@ -36,6 +42,7 @@ mod decode;
 mod inst;
 mod metadata;
 mod text;
+mod tokens;
 mod types;
 
 /// `raw()`: the encoded bits of an operand newtype, as a `u32` (`stored` reads them so).
@@ -142,7 +149,7 @@ pub(crate) fn fn_name(name: &str) -> String {
 }
 
 /// The whole generated file.
-pub(crate) fn code(isa: &Isa) -> String {
+pub(crate) fn code(isa: &Isa) -> Result<String, GenerateError> {
     let mut out = String::new();
     w!(
         out,
@@ -161,8 +168,8 @@ pub(crate) fn code(isa: &Isa) -> String {
     parse(&mut out, isa);
     constructors(&mut out, isa);
     compress(&mut out, isa);
-    metadata(&mut out, isa);
-    out
+    w!(out, "{}", metadata(isa));
+    Ok(out)
 }
 
 /// The expression placing an operand's raw bits (in `raw`) into its fields. An operand type
