@@ -6,217 +6,193 @@ use super::*;
 /// The doc of the generated `Inst`.
 const INST_DOC: &str = "One instruction: a variant per encoding of the table, holding typed operands that can only be legal. Aliases are spellings of these variants.";
 
-pub(super) fn inst_enum(out: &mut String, isa: &Isa) {
-    w!(out, "{}", doc(INST_DOC));
-    w!(out, "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
+pub(super) fn inst_enum(isa: &Isa) -> TokenStream {
+    let variants = isa.encodings.iter().enumerate().map(|(i, e)| {
+        let d = docs(&format!("{}\n\n`{}`", e.doc, e.asm));
+        let (v, i) = (ident(&variant(e)), int(i as u64));
+        let fields = e.operands.iter().map(|o| {
+            let t = &isa.types[o.ty];
+            let d = docs(if o.doc.is_empty() { &t.doc } else { &o.doc });
+            let (name, ty) = (ident(&var(o)), ident(&t.name));
+            quote! { #d #name: #ty, }
+        });
+        quote! { #d #v { #(#fields)* } = #i, }
+    });
+    let d = docs(INST_DOC);
     // The layout `Decoded::inst` assembles variants in (see `layout.rs`); the discriminants
     // are those of `Form`.
-    w!(out, "#[repr(u16)]");
-    w!(out, "pub enum Inst {{");
-    for (i, e) in isa.encodings.iter().enumerate() {
-        w!(out, "{}", doc(&format!("{}\n\n`{}`", e.doc, e.asm)));
-        w!(out, "{} {{", variant(e));
-        for o in &e.operands {
-            let t = &isa.types[o.ty];
-            let d = if o.doc.is_empty() {
-                t.doc.clone()
-            } else {
-                o.doc.clone()
-            };
-            w!(out, "{}", doc(&d));
-            w!(out, "{}: {},", var(o), t.name);
-        }
-        w!(out, "}} = {i},");
+    quote! {
+        #d
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u16)]
+        pub enum Inst { #(#variants)* }
     }
-    w!(out, "}}");
 }
 
-pub(super) fn encode(out: &mut String, isa: &Isa) {
-    // One `const fn` per encoding over typed (so already legal) operands: the JIT's fast path,
-    // and what `Inst::encode` calls.
-    w!(
-        out,
-        "/// One encoder per encoding of the table: typed operands in, the 32-bit word out. The operand types hold only legal values, so these cannot fail; check run-time values once with the types' `new`."
-    );
-    w!(out, "pub mod encode {{");
-    w!(out, "use super::*;");
+/// The operands of `e` as variables (`rd`, `rn`, ...), in order.
+fn vars(e: &Encoding) -> Vec<Ident> {
+    e.operands.iter().map(|o| ident(&var(o))).collect()
+}
+
+/// One `const fn` per encoding over typed (so already legal) operands: the JIT's fast path,
+/// and what `Inst::encode` calls.
+fn encoders(isa: &Isa) -> Result<TokenStream, GenerateError> {
+    let mut fns = TokenStream::new();
     for e in &isa.encodings {
-        let params: Vec<String> = e
-            .operands
-            .iter()
-            .map(|o| format!("{}: {}", var(o), isa.types[o.ty].name))
-            .collect();
-        let mut expr = format!("{:#010x}u32", e.value);
+        let params = e.operands.iter().map(|o| {
+            let (name, ty) = (ident(&var(o)), ident(&isa.types[o.ty].name));
+            quote! { #name: #ty }
+        });
+        let mut expr = word(e.value, true).to_string();
         for o in &e.operands {
             expr.push_str(" | ");
             expr.push_str(&place(isa, e, o, &format!("{}.raw()", var(o))));
         }
-        w!(out, "{}", doc(&format!("`{}`: {}", e.asm, e.doc)));
+        let expr = rust("an encoder's word", &expr)?;
+        let (d, f) = (
+            docs(&format!("`{}`: {}", e.asm, e.doc)),
+            ident(&fn_name(&e.name)),
+        );
         // `identity_op`: an encoding whose fixed bits are all 0 (UDF) starts with `0x00000000u32 |`.
-        w!(
-            out,
-            "#[allow(clippy::too_many_arguments, clippy::identity_op)]"
-        );
-        w!(out, "#[inline(always)]");
-        w!(
-            out,
-            "pub const fn {}({}) -> u32 {{ {expr} }}",
-            fn_name(&e.name),
-            params.join(", ")
-        );
+        fns.extend(quote! {
+            #d
+            #[allow(clippy::too_many_arguments, clippy::identity_op)]
+            #[inline(always)]
+            pub const fn #f(#(#params),*) -> u32 { #expr }
+        });
     }
-    w!(out, "}}");
-    w!(out, "impl Inst {{");
-    if isa.widths == [32] {
-        w!(out, "/// The 32-bit instruction word.");
-    } else {
-        w!(
-            out,
-            "/// Bytes of its encoding: the bytes of [`Inst::encode`]'s word, in little-endian order, that belong to it."
-        );
-        w!(out, "#[inline]");
-        w!(
-            out,
-            "pub const fn size(&self) -> usize {{ self.form().size() }}"
-        );
-        w!(
-            out,
-            "/// The instruction word; an encoding narrower than 32 bits occupies its low bits."
-        );
-    }
-    w!(out, "#[inline]");
-    w!(out, "pub const fn encode(&self) -> u32 {{");
-    w!(out, "match *self {{");
-    for e in &isa.encodings {
-        let binds: Vec<String> = e.operands.iter().map(var).collect();
-        w!(
-            out,
-            "Inst::{v} {{ {b} }} => encode::{f}({b}),",
-            v = variant(e),
-            b = binds.join(", "),
-            f = fn_name(&e.name)
-        );
-    }
-    w!(out, "}} }}");
-    w!(out, "/// Which encoding this is.");
-    w!(out, "#[inline]");
-    w!(out, "pub const fn form(&self) -> Form {{ match self {{");
-    for e in &isa.encodings {
-        let v = variant(e);
-        w!(out, "Inst::{v} {{ .. }} => Form::{v},");
-    }
-    w!(out, "}} }}");
-    // PC-relative targets.
-    let target_doc = "/// The PC-relative byte offset this instruction targets, if it has one.";
-    w!(
-        out,
-        "{target_doc}\npub fn target(&self) -> Option<i64> {{ match *self {{"
-    );
-    for e in &isa.encodings {
-        if let Some(o) = pcrel(isa, &e.operands) {
-            w!(
-                out,
-                "Inst::{} {{ {}, .. }} => Some({}.value()),",
-                variant(e),
-                var(o),
-                var(o)
-            );
+    Ok(quote! {
+        /// One encoder per encoding of the table: typed operands in, the 32-bit word out. The operand types hold only legal values, so these cannot fail; check run-time values once with the types' `new`.
+        pub mod encode {
+            use super::*;
+            #fns
         }
-    }
-    w!(out, "_ => None }} }}");
-    w!(
-        out,
-        "/// Replaces the PC-relative byte offset; an error names the operand and its legal range, or says the instruction has none."
-    );
-    w!(
-        out,
-        "pub fn set_target(&mut self, offset: i64) -> Result<(), support::OperandError> {{ match self {{"
-    );
-    for e in &isa.encodings {
-        if let Some(o) = pcrel(isa, &e.operands) {
-            let t = &isa.types[o.ty].name;
-            w!(
-                out,
-                "Inst::{} {{ {}, .. }} => {{ *{} = {t}::new(offset).map_err(|e| e.named({}))?; Ok(()) }}",
-                variant(e),
-                var(o),
-                var(o),
-                lit(&o.name)
-            );
-        }
-    }
-    w!(
-        out,
-        "_ => Err(support::OperandError::new(\"target\", offset, \"an instruction with a PC-relative operand\")) }} }}"
-    );
-    w!(out, "}}");
+    })
 }
 
-pub(super) fn constructors(out: &mut String, isa: &Isa) {
-    // One shape for every constructor, of an encoding or of an alias: an immediate is taken as
-    // its operand type (what `encode::*` takes, already legal) or as the value it holds (checked
-    // here), through `support::IntoOperand`.
-    for t in &isa.types {
-        if !takes_value(t) {
-            continue;
+pub(super) fn encode(isa: &Isa) -> Result<TokenStream, GenerateError> {
+    let encoders = encoders(isa)?;
+    let size = if isa.widths == [32] {
+        quote! { /// The 32-bit instruction word.
         }
-        let name = &t.name;
-        w!(
-            out,
-            "impl support::IntoOperand<{name}> for {name} {{ #[inline] fn into_operand(self) -> Result<{name}, support::OperandError> {{ Ok(self) }} }}"
-        );
-        w!(
-            out,
-            "impl support::IntoOperand<{name}> for {} {{ #[inline] fn into_operand(self) -> Result<{name}, support::OperandError> {{ {name}::new(self) }} }}",
-            value_type(t)
-        );
-    }
-    w!(out, "impl Inst {{");
-    let mut emit = |name: &str, docs: &str, operands: &[Operand], body: &str| {
-        let mut params = Vec::new();
-        let mut conv = String::new();
-        for o in operands {
-            let t = &isa.types[o.ty];
-            if takes_value(t) {
-                params.push(format!("{}: impl support::IntoOperand<{}>", var(o), t.name));
-                let _ = write!(
-                    conv,
-                    "let {v} = support::IntoOperand::into_operand({v}).map_err(|e| e.named({}))?;",
-                    lit(&o.name),
-                    v = var(o)
-                );
-            } else {
-                params.push(format!("{}: {}", var(o), t.name));
+    } else {
+        quote! {
+            /// Bytes of its encoding: the bytes of [`Inst::encode`]'s word, in little-endian order, that belong to it.
+            #[inline]
+            pub const fn size(&self) -> usize { self.form().size() }
+            /// The instruction word; an encoding narrower than 32 bits occupies its low bits.
+        }
+    };
+    let encode_arms = isa.encodings.iter().map(|e| {
+        let (v, f, b) = (ident(&variant(e)), ident(&fn_name(&e.name)), vars(e));
+        quote! { Inst::#v { #(#b),* } => encode::#f(#(#b),*), }
+    });
+    let form_arms = isa.encodings.iter().map(|e| {
+        let v = ident(&variant(e));
+        quote! { Inst::#v { .. } => Form::#v, }
+    });
+    let pcrel: Vec<_> = isa
+        .encodings
+        .iter()
+        .filter_map(|e| pcrel(isa, &e.operands).map(|o| (ident(&variant(e)), o)))
+        .collect();
+    let target_arms = pcrel.iter().map(|(v, o)| {
+        let o = ident(&var(o));
+        quote! { Inst::#v { #o, .. } => Some(#o.value()), }
+    });
+    let set_target_arms = pcrel.iter().map(|(v, o)| {
+        let (t, name, o) = (ident(&isa.types[o.ty].name), text(&o.name), ident(&var(o)));
+        quote! { Inst::#v { #o, .. } => { *#o = #t::new(offset).map_err(|e| e.named(#name))?; Ok(()) } }
+    });
+    Ok(quote! {
+        #encoders
+        impl Inst {
+            #size
+            #[inline]
+            pub const fn encode(&self) -> u32 { match *self { #(#encode_arms)* } }
+            /// Which encoding this is.
+            #[inline]
+            pub const fn form(&self) -> Form { match self { #(#form_arms)* } }
+            /// The PC-relative byte offset this instruction targets, if it has one.
+            pub fn target(&self) -> Option<i64> { match *self { #(#target_arms)* _ => None } }
+            /// Replaces the PC-relative byte offset; an error names the operand and its legal range, or says the instruction has none.
+            pub fn set_target(&mut self, offset: i64) -> Result<(), support::OperandError> {
+                match self {
+                    #(#set_target_arms)*
+                    _ => Err(support::OperandError::new("target", offset, "an instruction with a PC-relative operand"))
+                }
             }
         }
-        w!(out, "{}", doc(docs));
-        w!(out, "#[allow(clippy::too_many_arguments)]");
-        w!(out, "#[inline]");
-        w!(
-            out,
-            "pub fn {name}({}) -> Result<Inst, support::OperandError> {{ {conv} {body} }}",
-            params.join(", ")
-        );
-    };
+    })
+}
+
+/// One shape for every constructor, of an encoding or of an alias: an immediate is taken as its
+/// operand type (what `encode::*` takes, already legal) or as the value it holds (checked here),
+/// through `support::IntoOperand`.
+pub(super) fn constructors(isa: &Isa) -> Result<TokenStream, GenerateError> {
+    let mut out = TokenStream::new();
+    for t in isa.types.iter().filter(|t| takes_value(t)) {
+        let name = ident(&t.name);
+        let value = rust("an operand's value type", &value_type(t))?;
+        out.extend(quote! {
+            impl support::IntoOperand<#name> for #name { #[inline] fn into_operand(self) -> Result<#name, support::OperandError> { Ok(self) } }
+            impl support::IntoOperand<#name> for #value { #[inline] fn into_operand(self) -> Result<#name, support::OperandError> { #name::new(self) } }
+        });
+    }
+    let mut fns = TokenStream::new();
     for e in &isa.encodings {
-        let fields: Vec<String> = e.operands.iter().map(var).collect();
-        let body = format!("Ok(Inst::{} {{ {} }})", variant(e), fields.join(", "));
-        let docs = format!(
+        let (v, fields) = (ident(&variant(e)), vars(e));
+        let body = quote! { Ok(Inst::#v { #(#fields),* }) };
+        let d = format!(
             "`{}`: {}\n\nAn immediate is its operand type (as `encode::{}` takes it) or the value it holds; a value outside its legal range is an error naming the operand.",
             e.asm,
             e.doc,
             fn_name(&e.name)
         );
-        emit(&fn_name(&e.name), &docs, &e.operands, &body);
+        fns.extend(constructor(isa, &fn_name(&e.name), &d, &e.operands, body));
     }
     for a in &isa.aliases {
-        let args: Vec<String> = a.operands.iter().map(var).collect();
-        let body = format!("b_{}({})", fn_name(&a.name), args.join(", "));
-        let docs = format!(
+        let args = a.operands.iter().map(|o| ident(&var(o)));
+        let builder = ident(&format!("b_{}", fn_name(&a.name)));
+        let body = quote! { #builder(#(#args),*) };
+        let d = format!(
             "`{}` (alias of `{}`): {}\n\nAn immediate is its operand type or the value it holds, as for the encoding's constructor; a value outside its legal range is an error naming the operand.",
             a.asm, isa.encodings[a.of].name, a.doc
         );
-        emit(&fn_name(&a.name), &docs, &a.operands, &body);
+        fns.extend(constructor(isa, &fn_name(&a.name), &d, &a.operands, body));
     }
-    w!(out, "}}");
+    out.extend(quote! { impl Inst { #fns } });
+    Ok(out)
+}
+
+/// The checked constructor `name` over `operands`, returning what `body` builds.
+fn constructor(
+    isa: &Isa,
+    name: &str,
+    doc: &str,
+    operands: &[Operand],
+    body: TokenStream,
+) -> TokenStream {
+    let mut params = Vec::new();
+    let mut conv = TokenStream::new();
+    for o in operands {
+        let t = &isa.types[o.ty];
+        let (v, ty) = (ident(&var(o)), ident(&t.name));
+        if takes_value(t) {
+            params.push(quote! { #v: impl support::IntoOperand<#ty> });
+            let name = text(&o.name);
+            conv.extend(quote! {
+                let #v = support::IntoOperand::into_operand(#v).map_err(|e| e.named(#name))?;
+            });
+        } else {
+            params.push(quote! { #v: #ty });
+        }
+    }
+    let (d, name) = (docs(doc), ident(name));
+    quote! {
+        #d
+        #[allow(clippy::too_many_arguments)]
+        #[inline]
+        pub fn #name(#(#params),*) -> Result<Inst, support::OperandError> { #conv #body }
+    }
 }

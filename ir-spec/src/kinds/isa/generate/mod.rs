@@ -12,7 +12,7 @@
 
 use std::fmt::Write as _;
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
 use crate::front::format::GenerateError;
@@ -160,14 +160,14 @@ pub(crate) fn code(isa: &Isa) -> Result<String, GenerateError> {
     for r in &isa.types {
         types(&mut out, isa, r);
     }
-    inst_enum(&mut out, isa);
-    encode(&mut out, isa);
+    w!(out, "{}", inst_enum(isa));
+    w!(out, "{}", encode(isa)?);
     decode(&mut out, isa);
     aliases(&mut out, isa);
     display(&mut out, isa);
     parse(&mut out, isa);
-    constructors(&mut out, isa);
-    compress(&mut out, isa);
+    w!(out, "{}", constructors(isa)?);
+    w!(out, "{}", compress(isa)?);
     w!(out, "{}", metadata(isa));
     Ok(out)
 }
