@@ -79,6 +79,19 @@ impl<'s> Cx<'s> {
         self.push(Diagnostic::new(rule, loc, message));
     }
 
+    /// [`unknown`](Self::unknown) for a name written in file `file`, located where it is written.
+    pub fn unknown_name<'a>(
+        &mut self,
+        rule: Rule,
+        file: FileId,
+        name: &S<String>,
+        what: &str,
+        candidates: impl IntoIterator<Item = &'a str>,
+    ) {
+        let loc = self.loc(file, name);
+        self.unknown(rule, loc, what, &name.value, candidates);
+    }
+
     /// Records that `name`, used as a `what`, names nothing declared, with a "did you mean" hint
     /// from `candidates`.
     pub fn unknown<'a>(

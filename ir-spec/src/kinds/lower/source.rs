@@ -113,12 +113,11 @@ impl Condition {
     pub fn case(&self, cx: &mut Cx<'_>, f: FileId, name: &S<String>) -> Option<u64> {
         let found = self.cases.iter().find(|c| c.0 == name.value);
         if found.is_none() {
-            let loc = cx.loc(f, name);
-            cx.unknown(
+            cx.unknown_name(
                 Rule::LowerName,
-                loc,
+                f,
+                name,
                 &format!("case of `{}`", self.name),
-                &name.value,
                 self.cases.iter().map(|c| c.0.as_str()),
             );
         }

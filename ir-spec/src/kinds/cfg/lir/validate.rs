@@ -431,12 +431,11 @@ impl<'i> Lx<'i> {
             let what = format!("temp `{}` of `{name}`", named.name);
             let class = self.class_named(&t.class.value);
             if class.is_none() {
-                let loc = cx.loc(f, &t.class);
-                cx.unknown(
+                cx.unknown_name(
                     Rule::CfgPolicy,
-                    loc,
+                    f,
+                    &t.class,
                     "register class",
-                    &t.class.value,
                     self.classes.iter().map(|(c, _)| c.named.name.as_str()),
                 );
             }
@@ -462,12 +461,11 @@ impl<'i> Lx<'i> {
             } else if let Some(r) = self.any_register(&c.value) {
                 clobbers.push(r);
             } else {
-                let loc = cx.loc(f, c);
-                cx.unknown(
+                cx.unknown_name(
                     Rule::CfgRegister,
-                    loc,
+                    f,
+                    c,
                     "register or register set",
-                    &c.value,
                     self.sets.keys().map(String::as_str),
                 );
             }

@@ -34,12 +34,11 @@ impl Names<'_> {
             }
             Some(&mask) => mask,
             None => {
-                let loc = cx.loc(file, text);
-                cx.unknown(
+                cx.unknown_name(
                     Rule::UnknownType,
-                    loc,
+                    file,
+                    text,
                     "type or type set",
-                    &text.value,
                     self.constraints.keys().map(String::as_str),
                 );
                 0
@@ -95,12 +94,11 @@ pub(super) fn instruction(
                 if let Some(found) = names.immediates.get(&m.value) {
                     OperandKind::Imm(found.0)
                 } else {
-                    let loc = cx.loc(file, m);
-                    cx.unknown(
+                    cx.unknown_name(
                         Rule::CfgUnknownImmediate,
-                        loc,
+                        file,
+                        m,
                         "immediate kind",
-                        &m.value,
                         names.immediates.keys().map(String::as_str),
                     );
                     OperandKind::Imm(0)
@@ -252,12 +250,11 @@ pub(super) fn instruction(
             Some(&(i, _)) if i < 64 => flags |= 1 << i,
             Some(_) => {}
             None => {
-                let loc = cx.loc(file, flag);
-                cx.unknown(
+                cx.unknown_name(
                     Rule::UnknownFlag,
-                    loc,
+                    file,
+                    flag,
                     "flag",
-                    &flag.value,
                     names.flags.keys().map(String::as_str),
                 );
             }
@@ -298,12 +295,11 @@ pub(super) fn instruction_mixins(
         match names.mixins.get(&m.value) {
             Some(&(i, _)) => out.push(i),
             None => {
-                let loc = cx.loc(file, m);
-                cx.unknown(
+                cx.unknown_name(
                     Rule::UnknownClass,
-                    loc,
+                    file,
+                    m,
                     "mixin",
-                    &m.value,
                     names.mixins.keys().map(String::as_str),
                 );
             }

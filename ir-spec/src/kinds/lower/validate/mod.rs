@@ -225,12 +225,11 @@ impl Validator<'_> {
                 continue;
             }
             if !self.target.types.iter().any(|t| t.name == v.value) {
-                let vloc = cx.loc(f, v);
-                cx.unknown(
+                cx.unknown_name(
                     Rule::LowerName,
-                    vloc,
+                    f,
+                    v,
                     "target type",
-                    &v.value,
                     self.target.types.iter().map(|t| t.name.as_str()),
                 );
                 continue;
@@ -322,12 +321,11 @@ impl Validator<'_> {
             match self.type_index.get(&n.value) {
                 Some(&i) => mask |= 1 << i,
                 None => {
-                    let loc = cx.loc(f, n);
-                    cx.unknown(
+                    cx.unknown_name(
                         Rule::LowerName,
-                        loc,
+                        f,
+                        n,
                         "type of `types:`",
-                        &n.value,
                         self.lowering.types.iter().map(|t| t.source.as_str()),
                     );
                 }
@@ -361,12 +359,11 @@ impl Validator<'_> {
             return;
         };
         let Some(cases) = self.enum_cases(&c.imm.value) else {
-            let loc = cx.loc(f, &c.imm);
-            cx.unknown(
+            cx.unknown_name(
                 Rule::LowerName,
-                loc,
+                f,
+                &c.imm,
                 "enum immediate kind of the target",
-                &c.imm.value,
                 self.target.immediates.iter().filter_map(|i| {
                     matches!(i.kind, ImmediateKind::Enum(_)).then_some(i.named.name.as_str())
                 }),
@@ -379,12 +376,11 @@ impl Validator<'_> {
                 continue;
             };
             if !cases.contains(&v.value) {
-                let loc = cx.loc(f, v);
-                cx.unknown(
+                cx.unknown_name(
                     Rule::LowerName,
-                    loc,
+                    f,
+                    v,
                     &format!("case of `{}`", c.imm.value),
-                    &v.value,
                     cases.iter().map(String::as_str),
                 );
                 continue;
@@ -425,12 +421,11 @@ impl Validator<'_> {
     fn gate(&self, cx: &mut Cx<'_>, f: FileId, name: &S<String>) -> Option<&Gate> {
         let g = self.source.insts.iter().find(|g| g.name == name.value);
         if g.is_none() {
-            let loc = cx.loc(f, name);
-            cx.unknown(
+            cx.unknown_name(
                 Rule::LowerName,
-                loc,
+                f,
+                name,
                 "gate",
-                &name.value,
                 self.source.insts.iter().map(|g| g.name.as_str()),
             );
         }
@@ -496,12 +491,11 @@ fn cover(
             match source.groups.iter().position(|g| *g == name.value) {
                 Some(g) => groups.push(g),
                 None => {
-                    let loc = cx.loc(f, name);
-                    cx.unknown(
+                    cx.unknown_name(
                         Rule::LowerName,
-                        loc,
+                        f,
+                        name,
                         &format!("{} of the source", source.group_word),
-                        &name.value,
                         source.groups.iter().map(String::as_str),
                     );
                 }

@@ -224,12 +224,11 @@ impl Validator<'_> {
                         max,
                     },
                     None => {
-                        let kloc = cx.loc(f, k);
-                        cx.unknown(
+                        cx.unknown_name(
                             Rule::LowerName,
-                            kloc,
+                            f,
+                            k,
                             "integer immediate kind of the target",
-                            &k.value,
                             self.target.immediates.iter().filter_map(|i| {
                                 matches!(i.kind, ImmediateKind::Int { .. })
                                     .then_some(i.named.name.as_str())

@@ -79,12 +79,11 @@ impl<'i> Lx<'i> {
                     views.push(i);
                 }
                 None => {
-                    let loc = cx.loc(f, v);
-                    cx.unknown(
+                    cx.unknown_name(
                         Rule::CfgRegister,
-                        loc,
+                        f,
+                        v,
                         "register kind of the machine",
-                        &v.value,
                         self.isa.registers.iter().map(|r| r.name.as_str()),
                     );
                 }
