@@ -45,33 +45,6 @@ mod text;
 mod tokens;
 mod types;
 
-/// `raw()`: the encoded bits of an operand newtype, as a `u32` (`stored` reads them so).
-fn raw_method(out: &mut String, stored: &str) {
-    w!(
-        out,
-        "#[inline(always)] const fn raw(self) -> u32 {{ {stored} }}"
-    );
-}
-
-/// `parse()` of an operand written as a number and checked by `new`.
-fn parse_number_method(out: &mut String) {
-    w!(
-        out,
-        "fn parse(c: &mut support::Cursor<'_>) -> Result<Self, String> {{ let v = c.number()?; Self::new(v).map_err(|e| c.why(|| e.to_string())) }}"
-    );
-}
-
-/// The methods every numeric operand type shares: `raw`, `expr` (its value in alias
-/// expressions) and `parse`.
-fn numeric_methods(out: &mut String, stored: &str) {
-    raw_method(out, stored);
-    w!(
-        out,
-        "#[inline(always)] const fn expr(self) -> i64 {{ self.value() }}"
-    );
-    parse_number_method(out);
-}
-
 /// `values` (ascending) as runs of consecutive values, each `(first, last)`: `[0, 1, 2, 5]` is
 /// `[(0, 2), (5, 5)]`.
 fn consecutive(values: &[u32]) -> Vec<(u32, u32)> {
@@ -158,7 +131,7 @@ pub(crate) fn code(isa: &Isa) -> Result<String, GenerateError> {
     );
     w!(out, "use core::fmt;");
     for r in &isa.types {
-        types(&mut out, isa, r);
+        w!(out, "{}", types(isa, r)?);
     }
     w!(out, "{}", inst_enum(isa));
     w!(out, "{}", encode(isa)?);

@@ -23,9 +23,15 @@ pub(crate) fn docs(text: &str) -> TokenStream {
     quote! { #(#[doc = #lines])* }
 }
 
-/// An unsuffixed integer literal (`5`, `-3`).
-pub(crate) fn int(v: impl Into<i128>) -> Literal {
-    Literal::i128_unsuffixed(v.into())
+/// An unsuffixed integer (`5`; `-3` as a minus and a literal, as Rust text lexes it).
+pub(crate) fn int(v: impl Into<i128>) -> TokenStream {
+    let v: i128 = v.into();
+    let magnitude = Literal::u128_unsuffixed(v.unsigned_abs());
+    if v < 0 {
+        quote! { -#magnitude }
+    } else {
+        quote! { #magnitude }
+    }
 }
 
 /// A string literal.
