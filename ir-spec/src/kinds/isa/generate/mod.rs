@@ -163,9 +163,9 @@ pub(crate) fn code(isa: &Isa) -> Result<String, GenerateError> {
     inst_enum(&mut out, isa);
     encode(&mut out, isa);
     decode(&mut out, isa);
-    aliases(&mut out, isa);
-    display(&mut out, isa);
-    parse(&mut out, isa);
+    w!(out, "{}", aliases(isa)?);
+    w!(out, "{}", display(isa));
+    w!(out, "{}", parse(isa)?);
     constructors(&mut out, isa);
     compress(&mut out, isa);
     w!(out, "{}", metadata(isa));
