@@ -1,239 +1,285 @@
 //! Aliases: when each applies to a word (and its operands then), how each builds its encoding,
 //! the `Alias` enum and `Inst::alias` (the spelling LLVM prints).
 
-use super::*;
+use proc_macro2::Ident;
+use quote::format_ident;
 
-/// Rust for an alias expression over the word `w`'s fields of `base` (`f_NAME` locals).
-pub(super) fn field_locals(base: &Encoding, names: &[NameRef]) -> String {
-    let mut s = String::new();
+use super::*;
+use crate::kinds::isa::expr::Expr;
+
+/// The `f_NAME` locals of the fields of `base` that an alias expression over word `w` reads.
+fn field_locals(base: &Encoding, names: &[NameRef]) -> Result<TokenStream, GenerateError> {
+    let mut locals = TokenStream::new();
     let mut done = Vec::new();
     for n in names {
         if let NameRef::Field(i) = n
             && !done.contains(i)
         {
             done.push(*i);
-            let _ = write!(
-                s,
-                "let f_{} = ({}) as i64;",
-                fn_name(&base.fields[*i].name),
-                extract(base, &[*i])
-            );
+            let local = ident(&alias_field_name(base)(*n));
+            let bits = rust("the bits of a field", &extract(base, &[*i]))?;
+            locals.extend(quote! { let #local = (#bits) as i64; });
         }
     }
-    s
+    Ok(locals)
 }
 
-pub(super) fn alias_field_name(base: &Encoding) -> impl Fn(NameRef) -> String + '_ {
+/// The Rust name of a name in an alias expression over `base`: `f_NAME` for a field of the
+/// word, `opK` for operand `K`.
+fn alias_field_name(base: &Encoding) -> impl Fn(NameRef) -> String + '_ {
     move |n| match n {
         NameRef::Field(i) => format!("f_{}", fn_name(&base.fields[i].name)),
         NameRef::Operand(i) => format!("op{i}"),
     }
 }
 
-pub(super) fn aliases(out: &mut String, isa: &Isa) {
+/// An alias expression over `base` (a condition negated with `negated_rust` or a value with
+/// `to_rust_bare`), as tokens.
+fn alias_rust(
+    what: &str,
+    base: &Encoding,
+    write: impl Fn(&dyn Fn(NameRef) -> String) -> String,
+) -> Result<TokenStream, GenerateError> {
+    rust(what, &write(&alias_field_name(base)))
+}
+
+/// `o_NAME`: the function giving alias `a`'s operands when it is the spelling of a word.
+pub(super) fn operands_fn(a: &Alias) -> Ident {
+    ident(&format!("o_{}", fn_name(&a.name)))
+}
+
+/// `Alias::NAME`'s variant name.
+pub(super) fn alias_variant(a: &Alias) -> Ident {
+    ident(&camel(&a.name))
+}
+
+/// The aliases of encoding `e` that LLVM prints, in table order.
+pub(super) fn printed(isa: &Isa, e: usize) -> impl Iterator<Item = &Alias> {
+    isa.aliases.iter().filter(move |a| a.of == e && a.print)
+}
+
+/// The fields alias `a` fixes in its encoding `base`: their mask and value.
+fn set_bits(base: &Encoding, a: &Alias) -> (u32, u32) {
+    a.set.iter().fold((0, 0), |(mask, value), (i, v)| {
+        let f = &base.fields[*i];
+        (mask | f.mask(), value | v << f.lo)
+    })
+}
+
+pub(super) fn aliases(isa: &Isa) -> Result<TokenStream, GenerateError> {
+    let mut out = TokenStream::new();
     for a in &isa.aliases {
-        let base = &isa.encodings[a.of];
-        let name = fn_name(&a.name);
-        // Operand extraction: the alias's operands when it applies to word `w`.
-        let tys: Vec<String> = a
-            .operands
-            .iter()
-            .map(|o| isa.types[o.ty].name.clone())
-            .collect();
-        w!(
-            out,
-            "/// The operands of alias `{}` when it is the spelling of `w`.",
-            a.name
-        );
-        w!(out, "#[allow(clippy::unnecessary_cast, unused_parens)]");
-        let tuple = if tys.is_empty() {
-            "()".to_owned()
-        } else {
-            format!("({},)", tys.join(", "))
-        };
-        w!(out, "fn o_{name}(w: u32) -> Option<{tuple}> {{");
-        let mut names = Vec::new();
-        if let Some(when) = &a.when {
-            when.names(&mut names);
-        }
-        for o in &a.operands {
-            if let Some(d) = &o.decode {
-                d.names(&mut names);
-            }
-        }
-        let mut set_mask = 0u32;
-        let mut set_value = 0u32;
-        for (i, v) in &a.set {
-            let f = &base.fields[*i];
-            set_mask |= f.mask();
-            set_value |= v << f.lo;
-        }
-        if set_mask != 0 {
-            w!(
-                out,
-                "if w & {set_mask:#010x} != {set_value:#010x} {{ return None; }}"
-            );
-        }
-        w!(out, "{}", field_locals(base, &names));
-        if let Some(when) = &a.when {
-            w!(
-                out,
-                "if {} {{ return None; }}",
-                when.negated_rust(&alias_field_name(base))
-            );
-        }
-        let mut vals = Vec::new();
-        for (k, o) in a.operands.iter().enumerate() {
-            let t = &isa.types[o.ty];
-            match &o.decode {
-                Some(d) => {
-                    let v = d.to_rust_bare(&alias_field_name(base));
-                    if matches!(t.kind, TypeKind::Uimm(_) | TypeKind::Simm { .. })
-                        || matches!(&t.kind, TypeKind::Codec(c) if c.codec.is_integer(&c.params))
-                    {
-                        w!(out, "let v{k} = {}::new({v}).ok()?;", t.name);
-                    } else {
-                        w!(
-                            out,
-                            "let v{k} = {}::from_raw(u32::try_from({v}).ok()?)?;",
-                            t.name
-                        );
-                    }
-                }
-                None => w!(
-                    out,
-                    "let v{k} = {}::from_raw({})?;",
-                    t.name,
-                    extract(base, &o.fields)
-                ),
-            }
-            vals.push(format!("v{k}"));
-        }
-        if vals.is_empty() {
-            w!(out, "Some(()) }}");
-        } else {
-            w!(out, "Some(({},)) }}", vals.join(", "));
-        }
-        // Building: typed operands to the base instruction.
-        let params: Vec<String> = a
-            .operands
-            .iter()
-            .enumerate()
-            .map(|(k, o)| format!("op{k}_t: {}", isa.types[o.ty].name))
-            .collect();
-        w!(out, "/// Builds alias `{}` from typed operands.", a.name);
-        w!(
-            out,
-            "#[allow(clippy::unnecessary_cast, unused_parens, clippy::identity_op)]"
-        );
-        w!(
-            out,
-            "fn b_{name}({}) -> Result<Inst, support::OperandError> {{",
-            params.join(", ")
-        );
-        let mut used = Vec::new();
-        for (_, e) in &a.encode {
-            e.names(&mut used);
-        }
-        if let Some(r) = &a.requires {
-            r.names(&mut used);
-        }
-        for (k, _) in a.operands.iter().enumerate() {
-            if used.contains(&NameRef::Operand(k)) {
-                w!(out, "let op{k} = op{k}_t.expr();");
-            }
-        }
-        if let Some(r) = &a.requires {
-            w!(
-                out,
-                "if {} {{ return Err(support::OperandError::new({}, 0, {})); }}",
-                r.negated_rust(&alias_field_name(base)),
-                lit(&a.name),
-                lit(&format!("operands that `{}` accepts", a.asm))
-            );
-        }
-        w!(
-            out,
-            "#[allow(unused_mut)] let mut w: u32 = {:#010x} | {set_value:#010x};",
-            base.value
-        );
-        for (k, o) in a.operands.iter().enumerate() {
-            if !o.fields.is_empty() {
-                w!(
-                    out,
-                    "w |= {};",
-                    place(isa, base, o, &format!("op{k}_t.raw()"))
-                );
-            }
-        }
-        for (i, e) in &a.encode {
-            let f = &base.fields[*i];
-            let max = (1i64 << f.width) - 1;
-            w!(
-                out,
-                "let v: i64 = {};",
-                e.to_rust_bare(&alias_field_name(base))
-            );
-            w!(
-                out,
-                "if !(0..={max}).contains(&v) {{ return Err(support::OperandError::new({}, v, \"0..={max}\")); }}",
-                lit(&format!("{} (field {} of {})", a.name, f.name, base.name))
-            );
-            w!(out, "w |= (v as u32) << {};", f.lo);
-        }
-        w!(
-            out,
-            "d_{}(w).ok_or_else(|| support::OperandError::new({}, w as i64, \"operands that {} can encode\")) }}",
-            fn_name(&base.name),
-            lit(&a.name),
-            base.name
-        );
+        out.extend(operands_of(isa, a)?);
+        out.extend(builder(isa, a)?);
     }
-    // The Alias enum and Inst::alias.
-    w!(
-        out,
-        "/// An alias of the table: another spelling of an encoding."
+    out.extend(alias_enum(isa));
+    out.extend(inst_alias(isa));
+    Ok(out)
+}
+
+/// `o_NAME(w)`: operand extraction, the alias's operands when it applies to word `w`.
+fn operands_of(isa: &Isa, a: &Alias) -> Result<TokenStream, GenerateError> {
+    let base = &isa.encodings[a.of];
+    let doc = docs(&format!(
+        "The operands of alias `{}` when it is the spelling of `w`.",
+        a.name
+    ));
+    let tys = a.operands.iter().map(|o| ident(&isa.types[o.ty].name));
+    let tuple = if a.operands.is_empty() {
+        quote! { () }
+    } else {
+        quote! { (#(#tys,)*) }
+    };
+    let mut names = Vec::new();
+    if let Some(when) = &a.when {
+        when.names(&mut names);
+    }
+    for o in &a.operands {
+        if let Some(d) = &o.decode {
+            d.names(&mut names);
+        }
+    }
+    let (set_mask, set_value) = set_bits(base, a);
+    let set = (set_mask != 0).then(|| {
+        let (m, v) = (word(set_mask, false), word(set_value, false));
+        quote! { if w & #m != #v { return None; } }
+    });
+    let locals = field_locals(base, &names)?;
+    let when = match &a.when {
+        Some(when) => {
+            let c = alias_rust("an alias condition", base, |n| when.negated_rust(n))?;
+            quote! { if #c { return None; } }
+        }
+        None => TokenStream::new(),
+    };
+    let values = a
+        .operands
+        .iter()
+        .enumerate()
+        .map(|(k, o)| operand_value(isa, base, k, o))
+        .collect::<Result<Vec<_>, _>>()?;
+    let vs = (0..a.operands.len()).map(|k| format_ident!("v{k}"));
+    let some = if a.operands.is_empty() {
+        quote! { Some(()) }
+    } else {
+        quote! { Some((#(#vs,)*)) }
+    };
+    let o = operands_fn(a);
+    Ok(quote! {
+        #doc
+        #[allow(clippy::unnecessary_cast, unused_parens)]
+        fn #o(w: u32) -> Option<#tuple> { #set #locals #when #(#values)* #some }
+    })
+}
+
+/// `let vK = ..;`: operand `k` of an alias read from word `w` of its encoding `base` (`None`
+/// returned when the operand type cannot hold it).
+fn operand_value(
+    isa: &Isa,
+    base: &Encoding,
+    k: usize,
+    o: &Operand,
+) -> Result<TokenStream, GenerateError> {
+    let t = &isa.types[o.ty];
+    let (v, ty) = (format_ident!("v{k}"), ident(&t.name));
+    Ok(match &o.decode {
+        Some(d) => {
+            let value = alias_rust("an alias operand", base, |n| d.to_rust_bare(n))?;
+            if matches!(t.kind, TypeKind::Uimm(_) | TypeKind::Simm { .. })
+                || matches!(&t.kind, TypeKind::Codec(c) if c.codec.is_integer(&c.params))
+            {
+                quote! { let #v = #ty::new(#value).ok()?; }
+            } else {
+                quote! { let #v = #ty::from_raw(u32::try_from(#value).ok()?)?; }
+            }
+        }
+        None => {
+            let bits = rust("an operand's bits", &extract(base, &o.fields))?;
+            quote! { let #v = #ty::from_raw(#bits)?; }
+        }
+    })
+}
+
+/// `b_NAME(..)`: building, typed operands to the base instruction.
+fn builder(isa: &Isa, a: &Alias) -> Result<TokenStream, GenerateError> {
+    let base = &isa.encodings[a.of];
+    let doc = docs(&format!("Builds alias `{}` from typed operands.", a.name));
+    let typed = |k: usize| format_ident!("op{k}_t");
+    let params = a.operands.iter().enumerate().map(|(k, o)| {
+        let (p, t) = (typed(k), ident(&isa.types[o.ty].name));
+        quote! { #p: #t }
+    });
+    let mut used = Vec::new();
+    for (_, e) in &a.encode {
+        e.names(&mut used);
+    }
+    if let Some(r) = &a.requires {
+        r.names(&mut used);
+    }
+    let exprs = (0..a.operands.len())
+        .filter(|&k| used.contains(&NameRef::Operand(k)))
+        .map(|k| {
+            let (op, t) = (format_ident!("op{k}"), typed(k));
+            quote! { let #op = #t.expr(); }
+        });
+    let (name, accepts) = (
+        text(&a.name),
+        text(&format!("operands that `{}` accepts", a.asm)),
     );
-    w!(out, "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
-    if !isa.aliases.is_empty() {
-        w!(out, "#[repr(u16)]");
+    let requires = match &a.requires {
+        Some(r) => {
+            let c = alias_rust("an alias requirement", base, |n| r.negated_rust(n))?;
+            quote! { if #c { return Err(support::OperandError::new(#name, 0, #accepts)); } }
+        }
+        None => TokenStream::new(),
+    };
+    let (value, set) = (word(base.value, false), word(set_bits(base, a).1, false));
+    let mut places = TokenStream::new();
+    for (k, o) in a.operands.iter().enumerate() {
+        if !o.fields.is_empty() {
+            let p = rust(
+                "an operand's placement",
+                &place(isa, base, o, &format!("op{k}_t.raw()")),
+            )?;
+            places.extend(quote! { w |= #p; });
+        }
     }
-    w!(out, "pub enum Alias {{");
-    for a in &isa.aliases {
-        w!(out, "{}", doc(&format!("{}\n\n`{}`", a.doc, a.asm)));
-        w!(out, "{},", camel(&a.name));
-    }
-    w!(out, "}}");
-    w!(out, "impl Inst {{");
-    w!(
-        out,
-        "/// The alias LLVM prints for this instruction, if any."
+    let encodes = a
+        .encode
+        .iter()
+        .map(|(i, e)| encode_field(a, base, *i, e))
+        .collect::<Result<Vec<_>, _>>()?;
+    let (b, d) = (
+        ident(&format!("b_{}", fn_name(&a.name))),
+        ident(&format!("d_{}", fn_name(&base.name))),
     );
-    w!(out, "pub fn alias(&self) -> Option<Alias> {{");
-    w!(out, "match self {{");
-    for e in 0..isa.encodings.len() {
-        let list: Vec<&Alias> = isa
-            .aliases
-            .iter()
-            .filter(|a| a.of == e && a.print)
-            .collect();
-        if list.is_empty() {
-            continue;
+    let encodable = text(&format!("operands that {} can encode", base.name));
+    Ok(quote! {
+        #doc
+        #[allow(clippy::unnecessary_cast, unused_parens, clippy::identity_op)]
+        fn #b(#(#params),*) -> Result<Inst, support::OperandError> {
+            #(#exprs)*
+            #requires
+            #[allow(unused_mut)] let mut w: u32 = #value | #set;
+            #places
+            #(#encodes)*
+            #d(w).ok_or_else(|| support::OperandError::new(#name, w as i64, #encodable))
         }
-        w!(
-            out,
-            "Inst::{} {{ .. }} => {{ let w = self.encode();",
-            variant(&isa.encodings[e])
-        );
-        for a in list {
-            w!(
-                out,
-                "if o_{}(w).is_some() {{ return Some(Alias::{}); }}",
-                fn_name(&a.name),
-                camel(&a.name)
-            );
-        }
-        w!(out, "None }}");
+    })
+}
+
+/// Field `i` of `base` set from alias `a`'s expression `e` over its operands, checked to fit.
+fn encode_field(
+    a: &Alias,
+    base: &Encoding,
+    i: usize,
+    e: &Expr,
+) -> Result<TokenStream, GenerateError> {
+    let f = &base.fields[i];
+    let max = (1i64 << f.width) - 1;
+    let v = alias_rust("an alias field", base, |n| e.to_rust_bare(n))?;
+    let what = text(&format!("{} (field {} of {})", a.name, f.name, base.name));
+    let (range, lo) = (text(&format!("0..={max}")), int(f.lo));
+    let max = int(max);
+    Ok(quote! {
+        let v: i64 = #v;
+        if !(0..=#max).contains(&v) { return Err(support::OperandError::new(#what, v, #range)); }
+        w |= (v as u32) << #lo;
+    })
+}
+
+/// The `Alias` enum.
+fn alias_enum(isa: &Isa) -> TokenStream {
+    let repr = (!isa.aliases.is_empty()).then(|| quote! { #[repr(u16)] });
+    let variants = isa.aliases.iter().map(|a| {
+        let (d, v) = (docs(&format!("{}\n\n`{}`", a.doc, a.asm)), alias_variant(a));
+        quote! { #d #v, }
+    });
+    quote! {
+        /// An alias of the table: another spelling of an encoding.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #repr
+        pub enum Alias { #(#variants)* }
     }
-    w!(out, "_ => None }} }} }}");
+}
+
+/// `Inst::alias`: the first alias LLVM prints that applies to the instruction.
+fn inst_alias(isa: &Isa) -> TokenStream {
+    let arms = isa.encodings.iter().enumerate().filter_map(|(ei, e)| {
+        let checks: Vec<TokenStream> = printed(isa, ei)
+            .map(|a| {
+                let (o, v) = (operands_fn(a), alias_variant(a));
+                quote! { if #o(w).is_some() { return Some(Alias::#v); } }
+            })
+            .collect();
+        let v = ident(&variant(e));
+        (!checks.is_empty())
+            .then(|| quote! { Inst::#v { .. } => { let w = self.encode(); #(#checks)* None } })
+    });
+    quote! {
+        impl Inst {
+            /// The alias LLVM prints for this instruction, if any.
+            pub fn alias(&self) -> Option<Alias> { match self { #(#arms)* _ => None } }
+        }
+    }
 }

@@ -58,25 +58,6 @@ fn consecutive(values: &[u32]) -> Vec<(u32, u32)> {
     runs
 }
 
-fn doc(text: &str) -> String {
-    if text.is_empty() {
-        return String::new();
-    }
-    text.lines()
-        .map(|l| {
-            if l.is_empty() {
-                "#[doc = \"\"]".to_owned()
-            } else {
-                format!("#[doc = {:?}]", format!(" {l}"))
-            }
-        })
-        .collect()
-}
-
-fn lit(s: &str) -> String {
-    format!("{s:?}")
-}
-
 /// The Rust type an operand's public constructors take.
 pub(crate) fn value_type(t: &OperandType) -> String {
     match &t.kind {
@@ -136,9 +117,9 @@ pub(crate) fn code(isa: &Isa) -> Result<String, GenerateError> {
     w!(out, "{}", inst_enum(isa));
     w!(out, "{}", encode(isa)?);
     decode(&mut out, isa);
-    aliases(&mut out, isa);
-    display(&mut out, isa);
-    parse(&mut out, isa);
+    w!(out, "{}", aliases(isa)?);
+    w!(out, "{}", display(isa));
+    w!(out, "{}", parse(isa)?);
     w!(out, "{}", constructors(isa)?);
     w!(out, "{}", compress(isa)?);
     w!(out, "{}", metadata(isa));

@@ -1,34 +1,41 @@
 //! Assembly text: `Display` in LLVM syntax (aliases first) and `FromStr` over every template.
 
+use proc_macro2::{Ident, Literal, Span};
+use quote::{ToTokens as _, format_ident};
+use syn::{Index, Lifetime};
+
+use super::aliases::{alias_variant, operands_fn, printed};
 use super::*;
 use crate::kinds::isa::model::RegClass;
 
-/// Statements printing `pieces`; operand `k` is the expression `ops[k]`.
 /// The doc of the generated `Inst::spelled_as`.
 const SPELLED_AS_DOC: &str = "This instruction written with `alias`'s spelling, whether LLVM prints that alias or only accepts it (`ldr x0, [x1, #-8]` for LDUR), when the alias can write it: it spells this encoding, fixes the fields it has, and its operands can hold the values.";
 
-pub(super) fn print_pieces(
+/// Statements printing `pieces`; operand `k` is the expression `ops[k]`.
+fn print_pieces(
     isa: &Isa,
     operands: &[Operand],
     pieces: &[Piece],
-    ops: &[String],
-) -> String {
-    let mut s = String::new();
-    for p in pieces {
-        match p {
+    ops: &[TokenStream],
+) -> TokenStream {
+    pieces
+        .iter()
+        .map(|p| match p {
             Piece::Text(t) => {
-                let _ = write!(s, "f.write_str({})?;", lit(t));
+                let t = text(t);
+                quote! { f.write_str(#t)?; }
             }
             Piece::Operand(k) => {
-                let _ = write!(s, "fmt::Display::fmt(&{}, f)?;", ops[*k]);
+                let op = &ops[*k];
+                quote! { fmt::Display::fmt(&#op, f)?; }
             }
             Piece::Optional(g) => {
                 let cond = group_condition(isa, operands, g, ops);
-                let _ = write!(s, "if {cond} {{ {} }}", print_pieces(isa, operands, g, ops));
+                let inner = print_pieces(isa, operands, g, ops);
+                quote! { if #cond { #inner } }
             }
-        }
-    }
-    s
+        })
+        .collect()
 }
 
 /// The operands a template piece list places, groups included, in order (pushed onto `out`).
@@ -42,208 +49,219 @@ fn operands_in(p: &[Piece], out: &mut Vec<usize>) {
     }
 }
 
-pub(super) fn group_condition(
+/// Whether optional group `g` is printed: an operand inside differs from its default (always,
+/// if one has no default).
+fn group_condition(
     isa: &Isa,
     operands: &[Operand],
     g: &[Piece],
-    ops: &[String],
-) -> String {
+    ops: &[TokenStream],
+) -> TokenStream {
     let mut conds = Vec::new();
     let mut ks = Vec::new();
     operands_in(g, &mut ks);
     for k in ks {
         match isa.types[operands[k].ty].default {
-            Some(d) => conds.push(format!("{}.raw() != {d}", ops[k])),
-            None => return "true".into(),
+            Some(d) => {
+                let (op, d) = (&ops[k], int(d));
+                conds.push(quote! { #op.raw() != #d });
+            }
+            None => return quote! { true },
         }
     }
     if conds.is_empty() {
-        "true".into()
+        quote! { true }
     } else {
-        conds.join(" || ")
+        quote! { #(#conds)||* }
     }
 }
 
-pub(super) fn display(out: &mut String, isa: &Isa) {
-    w!(out, "impl fmt::Display for Inst {{");
-    w!(
-        out,
-        "/// LLVM's spelling: the preferred alias when one applies."
-    );
-    w!(
-        out,
-        "fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{"
-    );
-    w!(out, "match *self {{");
-    for (ei, e) in isa.encodings.iter().enumerate() {
-        let binds: Vec<String> = e.operands.iter().map(var).collect();
-        w!(out, "Inst::{} {{ {} }} => {{", variant(e), binds.join(", "));
-        let list: Vec<&Alias> = isa
-            .aliases
-            .iter()
-            .filter(|a| a.of == ei && a.print)
-            .collect();
-        if !list.is_empty() {
-            w!(out, "let w = self.encode();");
+pub(super) fn display(isa: &Isa) -> TokenStream {
+    let arms = isa
+        .encodings
+        .iter()
+        .enumerate()
+        .map(|(ei, e)| display_arm(isa, ei, e));
+    let spelled = spelled_as(isa);
+    quote! {
+        impl fmt::Display for Inst {
+            /// LLVM's spelling: the preferred alias when one applies.
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { match *self { #(#arms)* } }
         }
-        for a in list {
-            w!(out, "{} return Ok(()); }}", print_alias(isa, a));
-        }
-        let ops: Vec<String> = binds.clone();
-        w!(
-            out,
-            "{} Ok(()) }}",
-            print_pieces(isa, &e.operands, &e.template, &ops)
-        );
+        #spelled
     }
-    w!(out, "}} }} }}");
-    spelled_as(out, isa);
 }
 
-/// `if let Some(a) = o_ALIAS(w) { <the alias's template printed>` (the block left open): the
-/// word `w` printed with `a`'s spelling when the alias applies.
-fn print_alias(isa: &Isa, a: &Alias) -> String {
-    let ops: Vec<String> = (0..a.operands.len()).map(|k| format!("a.{k}")).collect();
-    format!(
-        "if let Some({}) = o_{}(w) {{ {}",
-        if a.operands.is_empty() { "()" } else { "a" },
-        fn_name(&a.name),
-        print_pieces(isa, &a.operands, &a.template, &ops)
-    )
+/// The arm of `Display` for encoding `e` (number `ei`): the first printed alias that applies,
+/// else the encoding's own template.
+fn display_arm(isa: &Isa, ei: usize, e: &Encoding) -> TokenStream {
+    let binds: Vec<TokenStream> = e
+        .operands
+        .iter()
+        .map(|o| ident(&var(o)).into_token_stream())
+        .collect();
+    let done = quote! { return Ok(()); };
+    let aliases: Vec<TokenStream> = printed(isa, ei)
+        .map(|a| print_alias(isa, a, &done))
+        .collect();
+    let encode = (!aliases.is_empty()).then(|| quote! { let w = self.encode(); });
+    let own = print_pieces(isa, &e.operands, &e.template, &binds);
+    let v = ident(&variant(e));
+    quote! { Inst::#v { #(#binds),* } => { #encode #(#aliases)* #own Ok(()) } }
+}
+
+/// `if let Some(a) = o_ALIAS(w) { <the alias's template printed> <then> }`: the word `w`
+/// printed with `a`'s spelling when the alias applies.
+fn print_alias(isa: &Isa, a: &Alias, then: &TokenStream) -> TokenStream {
+    let ops: Vec<TokenStream> = (0..a.operands.len())
+        .map(|k| {
+            let k = Index::from(k);
+            quote! { a.#k }
+        })
+        .collect();
+    let bound = if a.operands.is_empty() {
+        quote! { () }
+    } else {
+        quote! { a }
+    };
+    let (o, pieces) = (
+        operands_fn(a),
+        print_pieces(isa, &a.operands, &a.template, &ops),
+    );
+    quote! { if let Some(#bound) = #o(w) { #pieces #then } }
 }
 
 /// `Inst::spelled_as`: an instruction written with any alias's spelling (printed or only
 /// parsed), when that alias can write it.
-fn spelled_as(out: &mut String, isa: &Isa) {
-    w!(
-        out,
-        "/// A word written with an alias's spelling (what [`Inst::spelled_as`] formats)."
-    );
-    w!(out, "struct Spelling(u32, Alias);");
-    w!(out, "impl fmt::Display for Spelling {{");
-    w!(
-        out,
-        "fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {{"
-    );
-    w!(out, "let w = self.0;");
-    w!(out, "match self.1 {{");
-    for a in &isa.aliases {
-        w!(
-            out,
-            "Alias::{} => {{ {} }} }}",
-            camel(&a.name),
-            print_alias(isa, a)
-        );
+fn spelled_as(isa: &Isa) -> TokenStream {
+    let spell = isa.aliases.iter().map(|a| {
+        let (v, print) = (alias_variant(a), print_alias(isa, a, &TokenStream::new()));
+        quote! { Alias::#v => { #print } }
+    });
+    let applies = isa.aliases.iter().map(|a| {
+        let (v, o) = (alias_variant(a), operands_fn(a));
+        quote! { Alias::#v => #o(w).is_some(), }
+    });
+    // Without aliases, `Alias` has no variants and each match has a wildcard arm.
+    let (no_spelling, never) = if isa.aliases.is_empty() {
+        (quote! { _ => {} }, quote! { _ => false, })
+    } else {
+        (TokenStream::new(), TokenStream::new())
+    };
+    let doc = docs(SPELLED_AS_DOC);
+    quote! {
+        /// A word written with an alias's spelling (what [`Inst::spelled_as`] formats).
+        struct Spelling(u32, Alias);
+        impl fmt::Display for Spelling {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                let w = self.0;
+                match self.1 { #(#spell)* #no_spelling }
+                Ok(())
+            }
+        }
+        impl Inst {
+            #doc
+            pub fn spelled_as(&self, alias: Alias) -> Option<String> {
+                if self.form() != alias.info().of { return None; }
+                let w = self.encode();
+                let applies = match alias { #(#applies)* #never };
+                applies.then(|| Spelling(w, alias).to_string())
+            }
+        }
     }
-    if isa.aliases.is_empty() {
-        w!(out, "_ => {{}}");
-    }
-    w!(out, "}} Ok(()) }} }}");
-    w!(out, "impl Inst {{");
-    w!(out, "{}", doc(SPELLED_AS_DOC));
-    w!(
-        out,
-        "pub fn spelled_as(&self, alias: Alias) -> Option<String> {{"
-    );
-    w!(
-        out,
-        "if self.form() != alias.info().of {{ return None; }} let w = self.encode(); let applies = match alias {{"
-    );
-    for a in &isa.aliases {
-        w!(
-            out,
-            "Alias::{} => o_{}(w).is_some(),",
-            camel(&a.name),
-            fn_name(&a.name)
-        );
-    }
-    if isa.aliases.is_empty() {
-        w!(out, "_ => false,");
-    }
-    w!(out, "}};");
-    w!(out, "applies.then(|| Spelling(w, alias).to_string()) }} }}");
 }
 
 /// Statements matching `pieces` at cursor `c`, filling `Option` locals `pN`. Failure breaks out
-/// of the block labelled `fail` with an error; within an optional group, out of the group.
-pub(super) fn parse_pieces(
+/// of the block labelled `label` with `false` within an optional group (`group`), and returns
+/// an error otherwise.
+fn parse_pieces(
     isa: &Isa,
     operands: &[Operand],
     pieces: &[Piece],
     label: &str,
     group: bool,
-) -> String {
-    let mut s = String::new();
-    let fail = |msg: &str| {
-        if group {
-            format!("break '{label} false;")
-        } else {
-            format!("return Err(c.fail(c.pos(), |_| {msg}));")
-        }
-    };
+) -> Result<TokenStream, GenerateError> {
+    let lt = Lifetime::new(&format!("'{label}"), Span::call_site());
+    let mut s = TokenStream::new();
     for p in pieces {
         match p {
             Piece::Text(t) => {
                 for ch in t.chars() {
-                    match ch {
-                        ' ' => s.push_str("c.skip_ws();"),
-                        '#' => s.push_str("c.skip_ws(); c.eat(b'#');"),
+                    s.extend(match ch {
+                        ' ' => quote! { c.skip_ws(); },
+                        '#' => quote! { c.skip_ws(); c.eat(b'#'); },
                         ch => {
-                            let byte = if ch == '\'' || ch == '\\' || !ch.is_ascii() {
-                                format!("{}u8", ch as u32)
+                            let (byte, msg) = (byte(ch)?, text(&format!("expected `{ch}`")));
+                            let fail = if group {
+                                quote! { break #lt false; }
                             } else {
-                                format!("b'{ch}'")
+                                quote! { return Err(c.fail(c.pos(), |_| String::from(#msg))); }
                             };
-                            let _ = write!(
-                                s,
-                                "c.skip_ws(); if !c.eat({byte}) {{ {} }}",
-                                fail(&format!("String::from({:?})", format!("expected `{ch}`")))
-                            );
+                            quote! { c.skip_ws(); if !c.eat(#byte) { #fail } }
                         }
-                    }
+                    });
                 }
             }
             Piece::Operand(k) => {
                 let t = &isa.types[operands[*k].ty];
                 let err = if group {
-                    format!("break '{label} false")
+                    quote! { break #lt false }
                 } else {
                     operand_failure(isa, t)
                 };
-                let _ = write!(
-                    s,
-                    "c.skip_ws(); let at = c.pos(); let _ = at; match {}::parse(c) {{ Ok(v) => p{k} = Some(v), Err(e) => {{ let _ = &e; {err} }} }}",
-                    t.name
-                );
+                let (ty, p) = (ident(&t.name), format_ident!("p{k}"));
+                s.extend(quote! {
+                    c.skip_ws(); let at = c.pos(); let _ = at;
+                    match #ty::parse(c) { Ok(v) => #p = Some(v), Err(e) => { let _ = &e; #err } }
+                });
             }
             Piece::Optional(g) => {
                 let inner_label = format!("{label}g");
+                let inner_lt = Lifetime::new(&format!("'{inner_label}"), Span::call_site());
                 let mut ks = Vec::new();
                 operands_in(g, &mut ks);
-                let reset: String = ks.iter().map(|k| format!("p{k} = None;")).collect();
-                let _ = write!(
-                    s,
-                    "let save = c.pos(); let ok = '{inner_label}: {{ {} true }}; if !ok {{ c.set_pos(save); {reset} }}",
-                    parse_pieces(isa, operands, g, &inner_label, true)
-                );
+                let reset = ks.iter().map(|k| format_ident!("p{k}"));
+                let inner = parse_pieces(isa, operands, g, &inner_label, true)?;
+                s.extend(quote! {
+                    let save = c.pos();
+                    let ok = #inner_lt: { #inner true };
+                    if !ok { c.set_pos(save); #(#reset = None;)* }
+                });
             }
         }
     }
-    s
+    Ok(s)
+}
+
+/// The byte literal `c.eat` takes for template character `ch`: `b'x'`, or its code (`39u8`)
+/// for a quote, a backslash or a character beyond ASCII.
+fn byte(ch: char) -> Result<TokenStream, GenerateError> {
+    Ok(match u8::try_from(ch) {
+        Ok(b) if ch.is_ascii() && ch != '\'' && ch != '\\' => {
+            Literal::byte_character(b).into_token_stream()
+        }
+        Ok(b) => Literal::u8_suffixed(b).into_token_stream(),
+        // Beyond a byte, spelled the same way: the generated parser does not compile.
+        Err(_) => rust("a template character", &format!("{}u8", u32::from(ch)))?,
+    })
 }
 
 /// The statement returning the error of an operand of type `t` that does not parse (the error
 /// is `e`, the operand starts at byte `at`): the operand as the user wrote it, and what is
 /// expected in the user's terms (the registers, by name, for a register; otherwise the type's
 /// reason without its name).
-fn operand_failure(isa: &Isa, t: &OperandType) -> String {
+fn operand_failure(isa: &Isa, t: &OperandType) -> TokenStream {
     match &t.kind {
-        TypeKind::Reg { class, .. } => format!(
-            "return Err(c.fail(at, |c| format!(\"operand `{{}}`: expected {}\", c.operand_text(at))))",
-            register_words(&isa.registers[*class]).replace('"', "\\\"")
-        ),
-        _ => "return Err(c.fail(at, |c| support::operand_message(&c.operand_text(at), &e)))"
-            .to_owned(),
+        TypeKind::Reg { class, .. } => {
+            let msg = text(&format!(
+                "operand `{{}}`: expected {}",
+                register_words(&isa.registers[*class])
+            ));
+            quote! { return Err(c.fail(at, |c| format!(#msg, c.operand_text(at)))) }
+        }
+        _ => {
+            quote! { return Err(c.fail(at, |c| support::operand_message(&c.operand_text(at), &e))) }
+        }
     }
 }
 
@@ -273,120 +291,109 @@ fn register_words(class: &RegClass) -> String {
     }
 }
 
-/// A parse function for a template; `build` turns the typed locals `vN` into an `Inst` result.
-pub(super) fn parse_fn(
+/// A parse function `name` for a template; `build` turns the typed locals `vN` into an `Inst`
+/// result.
+fn parse_fn(
     isa: &Isa,
-    name: &str,
+    name: &Ident,
     operands: &[Operand],
     template: &[Piece],
-    build: &str,
-) -> String {
-    let mut s = String::new();
-    let _ = write!(
-        s,
-        "#[allow(unused_mut, unused_variables, unused_assignments, clippy::never_loop, clippy::redundant_pattern_matching)] fn {name}(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {{"
-    );
-    for (k, o) in operands.iter().enumerate() {
-        let _ = write!(s, "let mut p{k}: Option<{}> = None;", isa.types[o.ty].name);
-    }
-    s.push_str(&parse_pieces(isa, operands, template, "g", false));
-    s.push_str("c.skip_ws(); if !c.at_end() { return Err(c.fail(c.pos(), |_| String::from(\"unexpected text after the instruction\"))); }");
-    for (k, o) in operands.iter().enumerate() {
-        let t = &isa.types[o.ty];
-        match t.default {
-            Some(d) => {
-                let _ = write!(
-                    s,
-                    "let v{k} = match p{k} {{ Some(v) => v, None => match {}::from_raw({d}) {{ Some(v) => v, None => return Err(c.fail(c.pos(), |_| String::from(\"no default\"))) }} }};",
-                    t.name
-                );
-            }
-            None => {
-                let _ = write!(
-                    s,
-                    "let Some(v{k}) = p{k} else {{ return Err(c.fail(c.pos(), |_| String::from(\"missing operand `{}`\"))); }};",
-                    o.name
-                );
-            }
+    build: &TokenStream,
+) -> Result<TokenStream, GenerateError> {
+    let locals = operands.iter().enumerate().map(|(k, o)| {
+        let (p, t) = (format_ident!("p{k}"), ident(&isa.types[o.ty].name));
+        quote! { let mut #p: Option<#t> = None; }
+    });
+    let pieces = parse_pieces(isa, operands, template, "g", false)?;
+    let values = operands
+        .iter()
+        .enumerate()
+        .map(|(k, o)| operand_value(isa, k, o));
+    Ok(quote! {
+        #[allow(unused_mut, unused_variables, unused_assignments, clippy::never_loop, clippy::redundant_pattern_matching)]
+        fn #name(c: &mut support::Cursor<'_>) -> Result<Inst, support::Fail> {
+            #(#locals)*
+            #pieces
+            c.skip_ws();
+            if !c.at_end() { return Err(c.fail(c.pos(), |_| String::from("unexpected text after the instruction"))); }
+            #(#values)*
+            #build
         }
-    }
-    s.push_str(build);
-    s.push('}');
-    s
+    })
 }
 
-pub(super) fn parse(out: &mut String, isa: &Isa) {
-    let mut by_mnemonic: Vec<(String, Vec<String>)> = Vec::new();
-    let mut add = |m: String, f: String| match by_mnemonic.iter_mut().find(|(k, _)| *k == m) {
+/// `let vK = ..;`: operand `k` as parsed, else its default, else an error.
+fn operand_value(isa: &Isa, k: usize, o: &Operand) -> TokenStream {
+    let t = &isa.types[o.ty];
+    let (v, p) = (format_ident!("v{k}"), format_ident!("p{k}"));
+    match t.default {
+        Some(d) => {
+            let (ty, d) = (ident(&t.name), int(d));
+            quote! {
+                let #v = match #p {
+                    Some(v) => v,
+                    None => match #ty::from_raw(#d) { Some(v) => v, None => return Err(c.fail(c.pos(), |_| String::from("no default"))) }
+                };
+            }
+        }
+        None => {
+            let msg = text(&format!("missing operand `{}`", o.name));
+            quote! { let Some(#v) = #p else { return Err(c.fail(c.pos(), |_| String::from(#msg))); }; }
+        }
+    }
+}
+
+pub(super) fn parse(isa: &Isa) -> Result<TokenStream, GenerateError> {
+    let mut fns = TokenStream::new();
+    let mut by_mnemonic: Vec<(String, Vec<Ident>)> = Vec::new();
+    let mut add = |m: String, f: Ident| match by_mnemonic.iter_mut().find(|(k, _)| *k == m) {
         Some((_, v)) => v.push(f),
         None => by_mnemonic.push((m, vec![f])),
     };
     for e in &isa.encodings {
-        let name = format!("q_{}", fn_name(&e.name));
-        let fields: Vec<String> = e
-            .operands
-            .iter()
-            .enumerate()
-            .map(|(k, o)| format!("{}: v{k}", var(o)))
-            .collect();
-        let build = format!("Ok(Inst::{} {{ {} }})", variant(e), fields.join(", "));
-        w!(
-            out,
-            "{}",
-            parse_fn(isa, &name, &e.operands, &e.template, &build)
+        let name = ident(&format!("q_{}", fn_name(&e.name)));
+        let fields = e.operands.iter().map(|o| ident(&var(o)));
+        let (v, vs) = (
+            ident(&variant(e)),
+            (0..e.operands.len()).map(|k| format_ident!("v{k}")),
         );
+        let build = quote! { Ok(Inst::#v { #(#fields: #vs),* }) };
+        fns.extend(parse_fn(isa, &name, &e.operands, &e.template, &build)?);
         add(e.mnemonic(), name);
     }
     for a in &isa.aliases {
-        let name = format!("q_{}", fn_name(&a.name));
-        let args: Vec<String> = (0..a.operands.len()).map(|k| format!("v{k}")).collect();
-        let build = format!(
-            "b_{}({}).map_err(|e| c.fail(c.pos(), |_| e.to_string()))",
-            fn_name(&a.name),
-            args.join(", ")
+        let name = ident(&format!("q_{}", fn_name(&a.name)));
+        let (b, vs) = (
+            ident(&format!("b_{}", fn_name(&a.name))),
+            (0..a.operands.len()).map(|k| format_ident!("v{k}")),
         );
-        w!(
-            out,
-            "{}",
-            parse_fn(isa, &name, &a.operands, &a.template, &build)
-        );
+        let build = quote! { #b(#(#vs),*).map_err(|e| c.fail(c.pos(), |_| e.to_string())) };
+        fns.extend(parse_fn(isa, &name, &a.operands, &a.template, &build)?);
         add(crate::kinds::isa::model::mnemonic(&a.template), name);
     }
-    w!(
-        out,
-        "type ParseFn = fn(&mut support::Cursor<'_>) -> Result<Inst, support::Fail>;"
-    );
-    w!(
-        out,
-        "/// The parse functions of every encoding and alias spelt with `mnemonic`, in table order."
-    );
     // A binary search over the mnemonics in byte order: a few comparisons, where a `match` on
     // the string compares it with arm after arm.
-    let mut sorted: Vec<&(String, Vec<String>)> = by_mnemonic.iter().collect();
+    let mut sorted: Vec<&(String, Vec<Ident>)> = by_mnemonic.iter().collect();
     sorted.sort_by(|a, b| a.0.cmp(&b.0));
-    w!(
-        out,
-        "fn candidates(mnemonic: &str) -> &'static [ParseFn] {{ const BY_MNEMONIC: &[(&str, &[ParseFn])] = &["
-    );
-    for (m, fs) in sorted {
-        w!(out, "({}, &[{}]),", lit(m), fs.join(", "));
-    }
-    w!(
-        out,
-        "]; match BY_MNEMONIC.binary_search_by(|(m, _)| (*m).cmp(mnemonic)) {{ Ok(i) => BY_MNEMONIC[i].1, Err(_) => &[] }} }}"
-    );
-    w!(out, "/// Every mnemonic the parser knows.");
-    let ms: Vec<String> = by_mnemonic.iter().map(|(m, _)| lit(m)).collect();
-    w!(out, "pub const MNEMONICS: &[&str] = &[{}];", ms.join(", "));
-    w!(out, "impl core::str::FromStr for Inst {{");
-    w!(out, "type Err = support::ParseError;");
-    w!(
-        out,
-        "/// Parses one instruction in LLVM syntax, aliases included."
-    );
-    w!(
-        out,
-        "fn from_str(s: &str) -> Result<Inst, support::ParseError> {{ support::parse_among(s, candidates, MNEMONICS) }}"
-    );
-    w!(out, "}}");
+    let rows = sorted.iter().map(|(m, fs)| {
+        let m = text(m);
+        quote! { (#m, &[#(#fs),*]), }
+    });
+    let mnemonics = by_mnemonic.iter().map(|(m, _)| text(m));
+    Ok(quote! {
+        #fns
+        type ParseFn = fn(&mut support::Cursor<'_>) -> Result<Inst, support::Fail>;
+        /// The parse functions of every encoding and alias spelt with `mnemonic`, in table order.
+        fn candidates(mnemonic: &str) -> &'static [ParseFn] {
+            const BY_MNEMONIC: &[(&str, &[ParseFn])] = &[#(#rows)*];
+            match BY_MNEMONIC.binary_search_by(|(m, _)| (*m).cmp(mnemonic)) { Ok(i) => BY_MNEMONIC[i].1, Err(_) => &[] }
+        }
+        /// Every mnemonic the parser knows.
+        pub const MNEMONICS: &[&str] = &[#(#mnemonics),*];
+        impl core::str::FromStr for Inst {
+            type Err = support::ParseError;
+            /// Parses one instruction in LLVM syntax, aliases included.
+            fn from_str(s: &str) -> Result<Inst, support::ParseError> { support::parse_among(s, candidates, MNEMONICS) }
+        }
+    })
 }
