@@ -17,7 +17,7 @@ fn field_locals(base: &Encoding, names: &[NameRef]) -> Result<TokenStream, Gener
         {
             done.push(*i);
             let local = ident(&alias_field_name(base)(*n));
-            let bits = rust("the bits of a field", &extract(base, &[*i]))?;
+            let bits = extract(base, &[*i]);
             locals.extend(quote! { let #local = (#bits) as i64; });
         }
     }
@@ -154,7 +154,7 @@ fn operand_value(
             }
         }
         None => {
-            let bits = rust("an operand's bits", &extract(base, &o.fields))?;
+            let bits = extract(base, &o.fields);
             quote! { let #v = #ty::from_raw(#bits)?; }
         }
     })
@@ -197,10 +197,8 @@ fn builder(isa: &Isa, a: &Alias) -> Result<TokenStream, GenerateError> {
     let mut places = TokenStream::new();
     for (k, o) in a.operands.iter().enumerate() {
         if !o.fields.is_empty() {
-            let p = rust(
-                "an operand's placement",
-                &place(isa, base, o, &format!("op{k}_t.raw()")),
-            )?;
+            let raw = ident(&format!("op{k}_t"));
+            let p = place(isa, base, o, &quote! { #raw.raw() });
             places.extend(quote! { w |= #p; });
         }
     }

@@ -36,19 +36,18 @@ fn vars(e: &Encoding) -> Vec<Ident> {
 
 /// One `const fn` per encoding over typed (so already legal) operands: the JIT's fast path,
 /// and what `Inst::encode` calls.
-fn encoders(isa: &Isa) -> Result<TokenStream, GenerateError> {
+fn encoders(isa: &Isa) -> TokenStream {
     let mut fns = TokenStream::new();
     for e in &isa.encodings {
         let params = e.operands.iter().map(|o| {
             let (name, ty) = (ident(&var(o)), ident(&isa.types[o.ty].name));
             quote! { #name: #ty }
         });
-        let mut expr = word(e.value, true).to_string();
-        for o in &e.operands {
-            expr.push_str(" | ");
-            expr.push_str(&place(isa, e, o, &format!("{}.raw()", var(o))));
-        }
-        let expr = rust("an encoder's word", &expr)?;
+        let fixed = word(e.value, true);
+        let placed = e.operands.iter().map(|o| {
+            let v = ident(&var(o));
+            place(isa, e, o, &quote! { #v.raw() })
+        });
         let (d, f) = (
             docs(&format!("`{}`: {}", e.asm, e.doc)),
             ident(&fn_name(&e.name)),
@@ -58,20 +57,20 @@ fn encoders(isa: &Isa) -> Result<TokenStream, GenerateError> {
             #d
             #[allow(clippy::too_many_arguments, clippy::identity_op)]
             #[inline(always)]
-            pub const fn #f(#(#params),*) -> u32 { #expr }
+            pub const fn #f(#(#params),*) -> u32 { #fixed #(| #placed)* }
         });
     }
-    Ok(quote! {
+    quote! {
         /// One encoder per encoding of the table: typed operands in, the 32-bit word out. The operand types hold only legal values, so these cannot fail; check run-time values once with the types' `new`.
         pub mod encode {
             use super::*;
             #fns
         }
-    })
+    }
 }
 
-pub(super) fn encode(isa: &Isa) -> Result<TokenStream, GenerateError> {
-    let encoders = encoders(isa)?;
+pub(super) fn encode(isa: &Isa) -> TokenStream {
+    let encoders = encoders(isa);
     let size = if isa.widths == [32] {
         quote! { /// The 32-bit instruction word.
         }
@@ -104,7 +103,7 @@ pub(super) fn encode(isa: &Isa) -> Result<TokenStream, GenerateError> {
         let (t, name, o) = (ident(&isa.types[o.ty].name), text(&o.name), ident(&var(o)));
         quote! { Inst::#v { #o, .. } => { *#o = #t::new(offset).map_err(|e| e.named(#name))?; Ok(()) } }
     });
-    Ok(quote! {
+    quote! {
         #encoders
         impl Inst {
             #size
@@ -123,7 +122,7 @@ pub(super) fn encode(isa: &Isa) -> Result<TokenStream, GenerateError> {
                 }
             }
         }
-    })
+    }
 }
 
 /// One shape for every constructor, of an encoding or of an alias: an immediate is taken as its

@@ -115,7 +115,7 @@ pub(crate) fn code(isa: &Isa) -> Result<String, GenerateError> {
         w!(out, "{}", types(isa, r)?);
     }
     w!(out, "{}", inst_enum(isa));
-    w!(out, "{}", encode(isa)?);
+    w!(out, "{}", encode(isa));
     decode(&mut out, isa);
     w!(out, "{}", aliases(isa)?);
     w!(out, "{}", display(isa));
@@ -129,55 +129,62 @@ pub(crate) fn code(isa: &Isa) -> Result<String, GenerateError> {
 /// The expression placing an operand's raw bits (in `raw`) into its fields. An operand type
 /// holds only legal values, so its raw bits never exceed its width: a single field as wide as the
 /// type takes them unmasked (the hand-written `m << 16 | n << 5 | d`).
-fn place(isa: &Isa, e: &Encoding, o: &Operand, raw: &str) -> String {
+fn place(isa: &Isa, e: &Encoding, o: &Operand, raw: &TokenStream) -> TokenStream {
     let mut shift_down: u32 = o.fields.iter().map(|&i| e.fields[i].width).sum();
     let whole = o.fields.len() == 1 && shift_down == isa.types[o.ty].kind.bits();
-    let mut parts = Vec::new();
-    for &i in &o.fields {
+    let parts = o.fields.iter().map(|&i| {
         let f = &e.fields[i];
         shift_down -= f.width;
-        let mask = (1u64 << f.width) - 1;
+        let mask = hex((1u64 << f.width) - 1);
         let v = if whole {
-            raw.to_owned()
+            raw.clone()
         } else if shift_down == 0 {
-            format!("({raw} & {mask:#x})")
+            quote! { (#raw & #mask) }
         } else {
-            format!("(({raw} >> {shift_down}) & {mask:#x})")
+            let shift = int(shift_down);
+            quote! { ((#raw >> #shift) & #mask) }
         };
-        parts.push(if f.lo == 0 {
+        if f.lo == 0 {
             v
         } else {
-            format!("({v} << {})", f.lo)
-        });
-    }
-    parts.join(" | ")
+            let lo = int(f.lo);
+            quote! { (#v << #lo) }
+        }
+    });
+    quote! { #(#parts)|* }
 }
 
-/// The expression reading an operand's raw bits from word `w`.
-fn extract(e: &Encoding, fields: &[usize]) -> String {
-    let mut parts = Vec::new();
+/// The expression reading an operand's raw bits from word `w`: its fields' bits, each moved to
+/// its place in the value and joined with `|`.
+fn extract(e: &Encoding, fields: &[usize]) -> TokenStream {
     let mut shift_up: u32 = fields.iter().map(|&i| e.fields[i].width).sum();
-    for &i in fields {
-        let f = &e.fields[i];
-        shift_up -= f.width;
-        let mask = (1u64 << f.width) - 1;
-        let v = if f.lo == 0 {
-            format!("(w & {mask:#x})")
-        } else {
-            format!("((w >> {}) & {mask:#x})", f.lo)
-        };
-        parts.push(if shift_up == 0 {
-            v
-        } else {
-            format!("({v} << {shift_up})")
-        });
+    let mut parts: Vec<TokenStream> = fields
+        .iter()
+        .map(|&i| {
+            let f = &e.fields[i];
+            shift_up -= f.width;
+            let mask = hex((1u64 << f.width) - 1);
+            let bits = if f.lo == 0 {
+                quote! { w & #mask }
+            } else {
+                let lo = int(f.lo);
+                quote! { (w >> #lo) & #mask }
+            };
+            if shift_up == 0 {
+                bits
+            } else {
+                let up = int(shift_up);
+                quote! { (#bits) << #up }
+            }
+        })
+        .collect();
+    // One part stands alone; several are each parenthesized.
+    if parts.len() > 1 {
+        for p in &mut parts {
+            *p = quote! { (#p) };
+        }
     }
-    let joined = parts.join(" | ");
-    if parts.len() == 1 {
-        joined[1..joined.len() - 1].to_owned()
-    } else {
-        joined
-    }
+    quote! { #(#parts)|* }
 }
 
 fn pcrel<'a>(isa: &Isa, ops: &'a [Operand]) -> Option<&'a Operand> {
