@@ -64,9 +64,5 @@ pub fn generate(isa: &Isa, source: &str) -> Result<String, GenerateError> {
 
 /// The machine layer of an ISA as unformatted tokens (for proc-macros, which need no formatting).
 pub fn generate_tokens(isa: &Isa) -> Result<proc_macro2::TokenStream, GenerateError> {
-    generate::code(isa)?
-        .parse()
-        .map_err(|e: proc_macro2::LexError| GenerateError {
-            message: e.to_string(),
-        })
+    generate::code(isa)
 }

@@ -1,16 +1,17 @@
 //! The ISA code generator: from a checked [`Isa`], the register and operand types (`types`),
 //! the `Inst` enum with its per-encoding encoders and constructors (`inst`), the trie decoder
 //! and its rows of checks and build parts (`decode`), the aliases (`aliases`), `Display`
-//! choosing the alias LLVM prints and `FromStr` (`text`), and the `FORMS` and `ALIASES` rows (`metadata`). The generated code
-//! calls `support`, the `opforge-machine` crate (the parse cursor, the error types, the total
-//! arithmetic of expressions), and the runtime functions registered codecs and builtins name.
+//! choosing the alias LLVM prints and `FromStr` (`text`), the compressions of a table with
+//! narrower encodings (`compress`), and the `FORMS` and `ALIASES` rows (`metadata`). The
+//! generated code calls `support`, the `opforge-machine` crate (the parse cursor, the error
+//! types, the total arithmetic of expressions), and the runtime functions registered codecs and
+//! builtins name.
 //!
-//! The output is Rust source text, which [`super::generate`] tokenizes and parses with syn
-//! before prettyplease formats it, so malformed output is an error of the build script, as it
-//! would be with `quote!`. Text suits this generator: most of what it writes is arithmetic over
-//! table values (bit placement, alias expressions, trie and build tables).
-
-use std::fmt::Write as _;
+//! Every part is written with `quote!`, as the other kinds' generators are; `tokens` spells
+//! literals as the committed expansions always have (words in hex, integers unsuffixed). The
+//! Rust that exists only as text (a codec's pieces, an alias expression printed by the
+//! expression model) is parsed into tokens where it is used, and a piece that does not lex is a
+//! [`GenerateError`] naming it.
 
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
@@ -30,11 +31,6 @@ use metadata::metadata;
 use text::{display, parse};
 use tokens::{docs, hex, ident, int, rust, text, word};
 use types::types;
-
-/// Writes a line into a `String` (infallible).
-macro_rules! w {
-    ($out:expr, $($arg:tt)*) => {{ let _ = writeln!($out, $($arg)*); }};
-}
 
 mod aliases;
 mod compress;
@@ -103,27 +99,28 @@ pub(crate) fn fn_name(name: &str) -> String {
 }
 
 /// The whole generated file.
-pub(crate) fn code(isa: &Isa) -> Result<String, GenerateError> {
-    let mut out = String::new();
-    w!(
-        out,
-        "// Generated from the {} table. Everything below comes from it.",
-        isa.name
-    );
-    w!(out, "use core::fmt;");
-    for r in &isa.types {
-        w!(out, "{}", types(isa, r)?);
-    }
-    w!(out, "{}", inst_enum(isa));
-    w!(out, "{}", encode(isa));
-    decode(&mut out, isa);
-    w!(out, "{}", aliases(isa)?);
-    w!(out, "{}", display(isa));
-    w!(out, "{}", parse(isa)?);
-    w!(out, "{}", constructors(isa)?);
-    w!(out, "{}", compress(isa)?);
-    w!(out, "{}", metadata(isa));
-    Ok(out)
+pub(crate) fn code(isa: &Isa) -> Result<TokenStream, GenerateError> {
+    let types = isa
+        .types
+        .iter()
+        .map(|t| types(isa, t))
+        .collect::<Result<Vec<_>, _>>()?;
+    let (inst, encode, decode) = (inst_enum(isa), encode(isa), decode(isa)?);
+    let (aliases, display, parse) = (aliases(isa)?, display(isa), parse(isa)?);
+    let (constructors, compress, metadata) = (constructors(isa)?, compress(isa)?, metadata(isa));
+    Ok(quote! {
+        use core::fmt;
+        #(#types)*
+        #inst
+        #encode
+        #decode
+        #aliases
+        #display
+        #parse
+        #constructors
+        #compress
+        #metadata
+    })
 }
 
 /// The expression placing an operand's raw bits (in `raw`) into its fields. An operand type

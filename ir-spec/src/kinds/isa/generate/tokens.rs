@@ -40,7 +40,7 @@ pub(crate) fn text(s: &str) -> Literal {
 }
 
 /// `v` in hex (`0x1f`).
-pub(crate) fn hex(v: impl Into<u64>) -> Literal {
+pub(crate) fn hex(v: impl Into<u128>) -> Literal {
     spelled(&format!("{:#x}", v.into()))
 }
 
