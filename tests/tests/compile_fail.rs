@@ -19,7 +19,7 @@ fn compile_fail_cases() {
 macro_rules! pass {
     ($($name:ident),* $(,)?) => {
         $(
-            // The machine layer `spec!` expands for the one-form table of `spec_machine` holds a
+            // The machine layer `spec!` expands for the tiny table of `spec_machine` holds a
             // range clippy finds empty (trybuild never ran clippy over these cases).
             #[allow(clippy::reversed_empty_ranges)]
             mod $name {

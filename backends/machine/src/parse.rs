@@ -511,9 +511,20 @@ pub fn parse_among<T>(
         (pos, merge_reasons(&best))
     };
     Err(ParseError {
-        column: text[..pos.min(text.len())].chars().count() + 1,
+        column: column(text, pos),
         message,
     })
+}
+
+/// The 1-based column, in characters, of byte offset `pos` of `text`. A template character
+/// beyond ASCII is matched byte by byte, so a parse can fail inside one: the column is then that
+/// character's.
+fn column(text: &str, pos: usize) -> usize {
+    let mut end = pos.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text[..end].chars().count() + 1
 }
 
 /// Most reasons one error lists when several templates fail at the same place.
@@ -559,6 +570,18 @@ fn merge_reasons(fails: &[Fail]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_column_inside_a_character_is_that_characters() {
+        // `→` is bytes 7..10: offsets 7, 8 and 9 are all column 8.
+        let text = "cpy x1 → x2";
+        assert_eq!(column(text, 0), 1);
+        for pos in 7..10 {
+            assert_eq!(column(text, pos), 8, "byte {pos}");
+        }
+        assert_eq!(column(text, 10), 9);
+        assert_eq!(column(text, 99), text.chars().count() + 1);
+    }
 
     #[test]
     fn cursor() {

@@ -191,13 +191,13 @@ fn parse_pieces(
                         ' ' => quote! { c.skip_ws(); },
                         '#' => quote! { c.skip_ws(); c.eat(b'#'); },
                         ch => {
-                            let (byte, msg) = (byte(ch)?, text(&format!("expected `{ch}`")));
+                            let (eat, msg) = (not_eaten(ch), text(&format!("expected `{ch}`")));
                             let fail = if group {
                                 quote! { break #lt false; }
                             } else {
                                 quote! { return Err(c.fail(c.pos(), |_| String::from(#msg))); }
                             };
-                            quote! { c.skip_ws(); if !c.eat(#byte) { #fail } }
+                            quote! { c.skip_ws(); if #eat { #fail } }
                         }
                     });
                 }
@@ -233,17 +233,25 @@ fn parse_pieces(
     Ok(s)
 }
 
-/// The byte literal `c.eat` takes for template character `ch`: `b'x'`, or its code (`39u8`)
-/// for a quote, a backslash or a character beyond ASCII.
-fn byte(ch: char) -> Result<TokenStream, GenerateError> {
-    Ok(match u8::try_from(ch) {
-        Ok(b) if ch.is_ascii() && ch != '\'' && ch != '\\' => {
-            Literal::byte_character(b).into_token_stream()
-        }
-        Ok(b) => Literal::u8_suffixed(b).into_token_stream(),
-        // Beyond a byte, spelled the same way: the generated parser does not compile.
-        Err(_) => rust("a template character", &format!("{}u8", u32::from(ch)))?,
-    })
+/// The test that template character `ch` comes next, eating it: `!c.eat(b'x')`, or for a
+/// character beyond ASCII one `c.eat` per byte of its UTF-8 encoding, all of which must match.
+fn not_eaten(ch: char) -> TokenStream {
+    let mut buf = [0; 4];
+    let bytes: Vec<TokenStream> = ch.encode_utf8(&mut buf).bytes().map(byte).collect();
+    match bytes.as_slice() {
+        [one] => quote! { !c.eat(#one) },
+        _ => quote! { !(#(c.eat(#bytes))&&*) },
+    }
+}
+
+/// The literal of byte `b` for `c.eat`: `b'x'`, or its value (`39u8`) for a quote, a
+/// backslash or a byte beyond ASCII.
+fn byte(b: u8) -> TokenStream {
+    if b.is_ascii() && b != b'\'' && b != b'\\' {
+        Literal::byte_character(b).into_token_stream()
+    } else {
+        Literal::u8_suffixed(b).into_token_stream()
+    }
 }
 
 /// The statement returning the error of an operand of type `t` that does not parse (the error
