@@ -8,36 +8,28 @@ use quote::ToTokens;
 use super::*;
 
 pub(super) fn decode(isa: &Isa) -> Result<TokenStream, GenerateError> {
-    let own = isa
-        .encodings
-        .iter()
-        .map(|e| own_decoder(isa, e))
-        .collect::<Result<Vec<_>, _>>()?;
+    let own = isa.encodings.iter().map(|e| own_decoder(isa, e));
     let trie = trie(isa)?;
     Ok(quote! { #(#own)* #trie })
 }
 
 /// `d_<name>`: the encoding's own decoder, reading every operand from the word and checking it.
-fn own_decoder(isa: &Isa, e: &Encoding) -> Result<TokenStream, GenerateError> {
+fn own_decoder(isa: &Isa, e: &Encoding) -> TokenStream {
     // An encoding without operands (a fixed word such as ERET) does not read `w`.
     let w = ident(if e.operands.is_empty() { "_w" } else { "w" });
     let name = ident(&format!("d_{}", fn_name(&e.name)));
     let v = ident(&variant(e));
-    let operands = e
-        .operands
-        .iter()
-        .map(|o| {
-            let (field, t) = (ident(&var(o)), ident(&isa.types[o.ty].name));
-            let raw = extract(e, &o.fields);
-            Ok(quote! { #field: #t::from_raw(#raw)?, })
-        })
-        .collect::<Result<Vec<_>, GenerateError>>()?;
-    Ok(quote! {
+    let operands = e.operands.iter().map(|o| {
+        let (field, t) = (ident(&var(o)), ident(&isa.types[o.ty].name));
+        let raw = extract(e, &o.fields);
+        quote! { #field: #t::from_raw(#raw)?, }
+    });
+    quote! {
         #[inline]
         fn #name(#w: u32) -> Option<Inst> {
             Some(Inst::#v { #(#operands)* })
         }
-    })
+    }
 }
 
 /// The parts a row holds: the most that nearly every A64 encoding needs (SYS and SYSL, with five
