@@ -64,3 +64,12 @@ fn every_finding_at_once() {
     assert!(rules.contains(&Rule::IsaUnknownName), "{rules:?}");
     assert!(e.to_string().ends_with("2 errors in the spec"), "{e}");
 }
+
+#[test]
+fn an_enum_value_that_is_no_identifier_is_a_generate_error_not_a_panic() {
+    // A value names its enum's constant (`lsl` is `LSL`); `l-sl` cannot be one.
+    let (_, loaded) = load_edited(ADD, "lsl: 0", "\"l-sl\": 0");
+    let isa = loaded.expect("the validator does not check value names as identifiers");
+    let e = crate::kinds::isa::generate(&isa, "t.yaml").expect_err("no constant `L-SL`");
+    assert!(e.message.contains("`L-SL` is not a Rust identifier"), "{e}");
+}

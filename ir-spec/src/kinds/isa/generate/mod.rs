@@ -29,7 +29,7 @@ use decode::decode;
 use inst::{constructors, encode, inst_enum};
 use metadata::metadata;
 use text::{display, parse};
-use tokens::{docs, hex, ident, int, rust, text, word};
+use tokens::{checked_ident, docs, hex, ident, int, rust, text, word};
 use types::types;
 
 mod aliases;

@@ -8,6 +8,18 @@ use quote::quote;
 use crate::front::format::GenerateError;
 pub(crate) use crate::front::format::ident;
 
+/// The identifier `name` (a `what`, for the message), or an error when it is none: for names
+/// the validator does not check as identifiers, such as an enum's values.
+pub(crate) fn checked_ident(what: &str, name: &str) -> Result<proc_macro2::Ident, GenerateError> {
+    if crate::front::naming::is_identifier(name) && !crate::front::naming::is_rust_keyword(name) {
+        Ok(ident(name))
+    } else {
+        Err(GenerateError {
+            message: format!("{what} `{name}` is not a Rust identifier"),
+        })
+    }
+}
+
 /// One `#[doc]` attribute per line of `text` (none for an empty text).
 pub(crate) fn docs(text: &str) -> TokenStream {
     let lines = text.lines().map(|l| {

@@ -66,7 +66,7 @@ pub(super) fn types(isa: &Isa, t: &OperandType) -> Result<TokenStream, GenerateE
             number_prefix,
         } => {
             let mask = (1u64 << bits) - 1;
-            enum_type(&name, t, &st, mask, values, also, *numbered, number_prefix)
+            enum_type(&name, t, &st, mask, values, also, *numbered, number_prefix)?
         }
         TypeKind::Uimm(u) => unsigned_type(&name, &st, u, t.kind.is_total(&isa.registers)),
         TypeKind::Simm { bits, scale, pcrel } => signed_type(&name, &st, *bits, *scale, *pcrel),
@@ -266,16 +266,16 @@ fn enum_type(
     also: &[(String, u32)],
     numbered: bool,
     number_prefix: &str,
-) -> TokenStream {
+) -> Result<TokenStream, GenerateError> {
     let (ty, from_u32, to_u32) = (&st.ty, &st.from_u32, &st.to_u32);
-    let consts = values.iter().map(|(n, v)| {
-        let (d, c, v) = (
-            docs(&format!("`{n}`.")),
-            ident(&n.to_ascii_uppercase()),
-            int(*v),
-        );
-        quote! { #d pub const #c: #name = #name(#v); }
-    });
+    let consts = values
+        .iter()
+        .map(|(n, v)| {
+            let c = checked_ident("the constant of enum value", &n.to_ascii_uppercase())?;
+            let (d, v) = (docs(&format!("`{n}`.")), int(*v));
+            Ok(quote! { #d pub const #c: #name = #name(#v); })
+        })
+        .collect::<Result<Vec<_>, GenerateError>>()?;
     let pairs = values.iter().map(|(n, v)| {
         let (n, v) = (text(n), int(*v));
         quote! { (#n, #v) }
@@ -333,7 +333,7 @@ fn enum_type(
         name,
         quote! { match self.name() { Some(n) => f.write_str(n), None => write!(f, #unnamed, self.0) } },
     );
-    quote! {
+    Ok(quote! {
         #[repr(transparent)] pub struct #name(#ty);
         impl #name {
             #(#consts)*
@@ -355,7 +355,7 @@ fn enum_type(
             }
         }
         #shown
-    }
+    })
 }
 
 /// `LEGAL` and its doc.
