@@ -148,3 +148,27 @@ fn a_word_of_another_form_or_without_a_pc_relative_operand_is_refused() {
     );
     assert!(buf.is_empty(), "nothing is emitted for a refused word");
 }
+
+#[test]
+fn a_word_of_another_form_is_refused_once_the_form_s_patch_is_known()
+-> Result<(), Box<dyn std::error::Error>> {
+    // A first B.cond through the buffer reads the form's patch; the fast path that uses it
+    // must still check the word's fixed bits.
+    let mut first = CodeBuffer::new();
+    let l = first.new_label();
+    first.emit_word_to(encode::b_cond(Cond::NE, Target19::new(0)?), Form::BCond, l)?;
+    first.bind(l)?;
+    assert_eq!(first.finish()?[0], Inst::b_cond(Cond::NE, 4)?.encode());
+    let mut buf = CodeBuffer::new();
+    let l = buf.new_label();
+    let bl = encode::bl(opforge_arm64::Target26::new(0)?);
+    assert_eq!(
+        buf.emit_word_to(bl, Form::BCond, l),
+        Err(BufferError::NotOfForm {
+            word: bl,
+            form: Form::BCond
+        })
+    );
+    assert!(buf.is_empty(), "nothing is emitted for a refused word");
+    Ok(())
+}

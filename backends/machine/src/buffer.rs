@@ -397,8 +397,28 @@ impl<M: Target> CodeBuffer<M> {
     /// so is a form without a PC-relative operand. On a form's first use the word is decoded to
     /// read the form's patch; after that it costs a mask test, a word store and, for a label not
     /// yet bound, a fixup.
-    #[inline]
+    #[inline(always)]
     pub fn emit_word_to(
+        &mut self,
+        word: u32,
+        form: M::Form,
+        label: Label,
+    ) -> Result<(), BufferError<M>> {
+        let (mask, value) = M::fixed_bits(form);
+        match Patch::<M>::of_form(form) {
+            Some(patch) if word & mask == value => {
+                self.emit_patched(word & !patch.mask, form, patch, label)
+            }
+            _ => self.emit_word_to_first(word, form, label),
+        }
+    }
+
+    /// [`emit_word_to`](Self::emit_word_to) off its fast path: a word not of `form`, a form
+    /// without a PC-relative operand, or the first use of a form (its patch read through
+    /// [`emit_to`](Self::emit_to)).
+    #[cold]
+    #[inline(never)]
+    fn emit_word_to_first(
         &mut self,
         word: u32,
         form: M::Form,
@@ -408,19 +428,15 @@ impl<M: Target> CodeBuffer<M> {
         if word & mask != value {
             return Err(BufferError::NotOfForm { word, form });
         }
-        let patch = match Patch::<M>::of_form(form) {
-            Some(patch) => patch,
-            None => match M::decode(word).filter(|&inst| M::form(inst) == form) {
-                Some(inst) => return self.emit_to(inst, label),
-                None => return Err(BufferError::NotPcRelative(form)),
-            },
-        };
-        self.emit_patched(word & !patch.mask, form, patch, label)
+        match M::decode(word).filter(|&inst| M::form(inst) == form) {
+            Some(inst) => self.emit_to(inst, label),
+            None => Err(BufferError::NotPcRelative(form)),
+        }
     }
 
     /// Appends `base` (an instruction of `form` with a zero offset, placed by `patch`) aimed at
     /// `label`: patched now when the label is bound, else kept as a fixup.
-    #[inline]
+    #[inline(always)]
     fn emit_patched(
         &mut self,
         base: u32,
@@ -433,22 +449,8 @@ impl<M: Target> CodeBuffer<M> {
         match self.bound(label) {
             // A backward target: resolved now, no fixup to keep.
             Some(target) => {
-                let w = match patch.apply_to(base, at, target) {
-                    Some(w) => w,
-                    // Behind the branch's reach: its inverse skips a jump to the target, as an
-                    // island's veneer does for a target ahead.
-                    None => match self.far_backward(form, base, at) {
-                        Some((inverse, w)) => {
-                            self.start_instruction();
-                            <M::Unit as Unit>::push(&mut self.units, w, M::size(inverse));
-                            let jump = M::jump().map_err(|error| self.range_error(error))?;
-                            return self.emit_to(jump, label);
-                        }
-                        None => match M::decode(base) {
-                            Some(inst) => slow::<M>(at, inst, target)?,
-                            None => return Err(BufferError::NotPcRelative(form)),
-                        },
-                    },
+                let Some(w) = patch.apply_to(base, at, target) else {
+                    return self.emit_out_of_reach(base, form, label, target);
                 };
                 self.start_instruction();
                 <M::Unit as Unit>::push(&mut self.units, w, size);
@@ -466,6 +468,37 @@ impl<M: Target> CodeBuffer<M> {
                 });
             }
         }
+        Ok(())
+    }
+
+    /// Appends `base` (an instruction of `form` with a zero offset) aimed at `label`, bound at
+    /// `target` behind the branch's reach (or where its patch cannot place the offset): its
+    /// inverse skips a jump to the target, as an island's veneer does for a target ahead, or
+    /// the encoder places the offset (and reports it out of range).
+    #[cold]
+    #[inline(never)]
+    fn emit_out_of_reach(
+        &mut self,
+        base: u32,
+        form: M::Form,
+        label: Label,
+        target: usize,
+    ) -> Result<(), BufferError<M>> {
+        let at = self.units.len();
+        let w = match self.far_backward(form, base, at) {
+            Some((inverse, w)) => {
+                self.start_instruction();
+                <M::Unit as Unit>::push(&mut self.units, w, M::size(inverse));
+                let jump = M::jump().map_err(|error| self.range_error(error))?;
+                return self.emit_to(jump, label);
+            }
+            None => match M::decode(base) {
+                Some(inst) => slow::<M>(at, inst, target)?,
+                None => return Err(BufferError::NotPcRelative(form)),
+            },
+        };
+        self.start_instruction();
+        <M::Unit as Unit>::push(&mut self.units, w, M::size(form));
         Ok(())
     }
 
@@ -672,11 +705,22 @@ impl<M: Target> CodeBuffer<M> {
 
     /// Resolves every fixup and returns the units.
     pub fn finish(mut self) -> Result<Vec<M::Unit>, BufferError<M>> {
+        // The patch of the last fixup's form: a run of fixups of one form (the common case)
+        // reads the cache once.
+        let mut last: Option<(M::Form, Option<Patch<M>>)> = None;
         for Fixup { at, label, form } in std::mem::take(&mut self.fixups) {
             let target = self.bound(label).ok_or(BufferError::Unbound(label))?;
             let at = at as usize;
             let word = self.read(at);
-            let patched = Patch::<M>::of_form(form)
+            let patch = match last {
+                Some((f, patch)) if f == form => patch,
+                _ => {
+                    let patch = Patch::<M>::of_form(form);
+                    last = Some((form, patch));
+                    patch
+                }
+            };
+            let patched = patch
                 .and_then(|p| p.apply_to(word, at, target))
                 .map_or_else(
                     || match M::decode(word) {

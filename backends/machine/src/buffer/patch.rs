@@ -149,7 +149,7 @@ impl<M: Target> Patch<M> {
     }
 
     /// `word` (a zero offset) with byte offset `offset` in place, when it is aligned and fits.
-    #[inline]
+    #[inline(always)]
     pub fn place(&self, word: u32, offset: i64) -> Option<u32> {
         if offset & ((1i64 << self.align) - 1) != 0 {
             return None;
@@ -171,7 +171,7 @@ impl<M: Target> Patch<M> {
     }
 
     /// `word` (of this patch's form, zero offset) with the offset from `at` to `target`.
-    #[inline]
+    #[inline(always)]
     pub(super) fn apply_to(&self, word: u32, at: usize, target: usize) -> Option<u32> {
         self.place(word, offset::<M>(self.page, at, target))
     }
