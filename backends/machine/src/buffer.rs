@@ -441,7 +441,7 @@ impl<M: Target> CodeBuffer<M> {
         &mut self,
         base: u32,
         form: M::Form,
-        patch: Patch<M>,
+        patch: &Patch<M>,
         label: Label,
     ) -> Result<(), BufferError<M>> {
         let at = self.units.len();
@@ -707,7 +707,7 @@ impl<M: Target> CodeBuffer<M> {
     pub fn finish(mut self) -> Result<Vec<M::Unit>, BufferError<M>> {
         // The patch of the last fixup's form: a run of fixups of one form (the common case)
         // reads the cache once.
-        let mut last: Option<(M::Form, Option<Patch<M>>)> = None;
+        let mut last: Option<(M::Form, Option<&Patch<M>>)> = None;
         for Fixup { at, label, form } in std::mem::take(&mut self.fixups) {
             let target = self.bound(label).ok_or(BufferError::Unbound(label))?;
             let at = at as usize;

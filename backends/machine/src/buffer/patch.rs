@@ -54,7 +54,7 @@ impl<M> Default for PatchCache<M> {
 impl<M: Target> Patch<M> {
     /// The patch of `inst`'s form (read off the encoder the first time).
     #[inline]
-    pub fn of(inst: M::Inst) -> Option<Patch<M>> {
+    pub fn of(inst: M::Inst) -> Option<&'static Patch<M>> {
         let form = M::form(inst);
         if let Some(p) = Patch::of_form(form) {
             return Some(p);
@@ -72,16 +72,22 @@ impl<M: Target> Patch<M> {
 
     /// The patch of `form`, once an instruction of it has been given a label.
     #[inline]
-    pub(super) fn of_form(form: M::Form) -> Option<Patch<M>> {
-        *M::patches().0.get()?.get(M::form_index(form))?.get()?
+    pub(super) fn of_form(form: M::Form) -> Option<&'static Patch<M>> {
+        M::patches()
+            .0
+            .get()?
+            .get(M::form_index(form))?
+            .get()?
+            .as_ref()
     }
 
-    fn of_form_or_read(form: M::Form, zero: M::Inst) -> Option<Patch<M>> {
+    fn of_form_or_read(form: M::Form, zero: M::Inst) -> Option<&'static Patch<M>> {
         let all = M::patches()
             .0
             .get_or_init(|| (0..M::form_count()).map(|_| OnceLock::new()).collect());
-        *all.get(M::form_index(form))?
+        all.get(M::form_index(form))?
             .get_or_init(|| Patch::read(zero))
+            .as_ref()
     }
 
     /// Reads the patch of `zero`'s form off the encoder: the offsets of one bit each show where
