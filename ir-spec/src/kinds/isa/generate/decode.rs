@@ -178,8 +178,8 @@ fn trie(isa: &Isa) -> Result<TokenStream, GenerateError> {
         .map(|i| trie.checked[i].len() > LANES || build.as_ref().is_some_and(|b| b.too_many[i]))
         .collect();
     // A row: the encoding's fixed bits (its words equal them under the mask) and the cubes left
-    // to check (its words differ from each), padded with `(0, 1)`, which no word equals, to a
-    // multiple of four lanes for 128-bit compares.
+    // to check (its words differ from each), padded with `(0, 1)`, which no word equals, to
+    // `LANES`, which the compiler checks together.
     let lanes = trie
         .checked
         .iter()
@@ -187,7 +187,7 @@ fn trie(isa: &Isa) -> Result<TokenStream, GenerateError> {
         .map(|(c, &slow)| if slow { 1 } else { c.len() })
         .max()
         .unwrap_or(0)
-        .next_multiple_of(4);
+        .next_multiple_of(LANES);
     let shape = Shape {
         int: ident(int),
         base_at,
@@ -304,13 +304,33 @@ fn rows(
         let (carrier, width) = (&b.int, int(b.width as u64));
         quote! { , parts: [#carrier; #width] }
     });
+    let align = int(row_align(lanes, build) as u64);
     let (lanes, count) = (int(lanes as u64), int(rows.len() as u64));
     quote! {
         #doc
-        #[repr(C, align(16))]
+        #[repr(C, align(#align))]
         struct DecodeRow { cube_masks: [u32; #lanes], cube_values: [u32; #lanes], mask: u32, value: u32, form: Form, slow: bool #parts_field }
         /// The rows, by index in `Form::ALL`, then the row no word passes.
         static DECODE_ROWS: [DecodeRow; #count] = [#(#rows),*];
+    }
+}
+
+/// The alignment of a `DecodeRow` of `lanes` lanes: its size rounded up to a power of two, so
+/// that no row straddles two 64-byte cache lines (the common word reads one line), or 16 for a
+/// row larger than a line.
+fn row_align(lanes: usize, build: Option<&Build>) -> usize {
+    // The checks: the lanes' masks and values, `mask`, `value`, `form` (a `u16`) and `slow`.
+    let checks = 4 * 2 * lanes + 4 + 4 + 2 + 1;
+    let size = match build {
+        Some(b) => {
+            let carrier = if b.int == "u64" { 8 } else { 16 };
+            checks.next_multiple_of(carrier) + carrier * b.width
+        }
+        None => checks,
+    };
+    match size.next_power_of_two() {
+        line @ ..=64 => line,
+        _ => 16,
     }
 }
 
