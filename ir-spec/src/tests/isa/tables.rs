@@ -66,10 +66,23 @@ fn every_finding_at_once() {
 }
 
 #[test]
-fn an_enum_value_that_is_no_identifier_is_a_generate_error_not_a_panic() {
+fn an_enum_value_that_names_no_constant_is_a_located_error() {
     // A value names its enum's constant (`lsl` is `LSL`); `l-sl` cannot be one.
-    let (_, loaded) = load_edited(ADD, "lsl: 0", "\"l-sl\": 0");
-    let isa = loaded.expect("the validator does not check value names as identifiers");
-    let e = crate::kinds::isa::generate(&isa, "t.yaml").expect_err("no constant `L-SL`");
-    assert!(e.message.contains("`L-SL` is not a Rust identifier"), "{e}");
+    let (text, loaded) = load_edited(ADD, "lsl: 0", "\"l-sl\": 0");
+    let (loc, e) = finding(
+        loaded,
+        Rule::IsaBadOperandType,
+        "enum value `l-sl` of `Shift` cannot name its constant: `L-SL` is not a Rust identifier (letters, digits and `_`, not a keyword)",
+    );
+    let at = (line_in(&text, "\"l-sl\""), col_in(&text, "\"l-sl\""));
+    assert_eq!((loc.line, loc.column), at, "{e}");
+    // A value that differs from another only in case names the same constant.
+    let (text, loaded) = load_edited(ADD, "asr: 2", "asr: 2, LSL: 3");
+    let (loc, e) = finding(
+        loaded,
+        Rule::IsaBadOperandType,
+        "enum values `lsl` and `LSL` of `Shift` name the same constant `LSL`",
+    );
+    let at = (line_in(&text, "LSL: 3"), col_in(&text, "LSL: 3"));
+    assert_eq!((loc.line, loc.column), at, "{e}");
 }

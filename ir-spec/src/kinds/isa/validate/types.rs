@@ -210,6 +210,32 @@ pub(super) fn type_kind(cx: &mut Cx<'_>, file: FileId, t: &OperandTypeDecl) -> O
                 );
                 ok = false;
             }
+            // Each value names a constant of the type, its name in capitals (`lsl` is `LSL`).
+            let mut constants: HashMap<String, &str> = HashMap::new();
+            for (k, _) in &t.values.0 {
+                let name = &k.value;
+                let constant = name.to_ascii_uppercase();
+                let problem = if !naming::is_identifier(&constant)
+                    || naming::is_rust_keyword(&constant)
+                {
+                    Some(format!(
+                        "enum value `{name}` of `{}` cannot name its constant: `{constant}` is not a Rust identifier (letters, digits and `_`, not a keyword)",
+                        t.name.value
+                    ))
+                } else {
+                    constants.insert(constant.clone(), name).map(|first| {
+                        format!(
+                            "enum values `{first}` and `{name}` of `{}` name the same constant `{constant}`",
+                            t.name.value
+                        )
+                    })
+                };
+                if let Some(message) = problem {
+                    let loc = cx.loc(file, k);
+                    cx.err(Rule::IsaBadOperandType, loc, message);
+                    ok = false;
+                }
+            }
             let mut seen: HashMap<u32, &str> = HashMap::new();
             for ((name, v), (k, _)) in values.iter().zip(&t.values.0) {
                 if let Some(first) = seen.insert(*v, name) {
