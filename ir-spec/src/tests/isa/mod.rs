@@ -79,6 +79,17 @@ fn finding(
     (d.loc, e.to_string())
 }
 
+/// The table `HEAD` + `body` with `from` replaced by `to` fails with `rule`'s finding `message`
+/// on the line that holds `line`, at the column of `col` there.
+#[track_caller]
+fn expect_edited(edit: (&str, &str, &str), rule: Rule, message: &str, (line, col): (&str, &str)) {
+    let (body, from, to) = edit;
+    let (text, loaded) = load_edited(body, from, to);
+    let (loc, e) = finding(loaded, rule, message);
+    let at = (line_in(&text, line), col_in(&text, col));
+    assert_eq!((loc.line, loc.column), at, "{e}");
+}
+
 #[track_caller]
 fn expect(body: &str, rule: Rule, message: &str, at: &str, col: Option<u32>) {
     let (loc, e) = finding(load(body), rule, message);

@@ -17,18 +17,16 @@ fn template_errors() {
 
 #[test]
 fn operand_type_errors() {
-    let (text, loaded) = load_edited(
-        ADD,
-        "kind: uimm, bits: 12 }",
-        "kind: uimm, bits: 12, width: 64 }",
-    );
-    let (loc, e) = finding(
-        loaded,
+    expect_edited(
+        (
+            ADD,
+            "kind: uimm, bits: 12 }",
+            "kind: uimm, bits: 12, width: 64 }",
+        ),
         Rule::IsaBadOperandType,
         "`width` does not apply to an operand type of kind `uimm`",
+        ("width: 64", "64 }"),
     );
-    let at = (line_in(&text, "width: 64"), col_in(&text, "64 }"));
-    assert_eq!((loc.line, loc.column), at, "{e}");
     let (_, loaded) = load_edited(ADD, "kind: uimm, bits: 12 }", "kind: unsigned, bits: 12 }");
     let e = loaded.expect_err("fails");
     let d = &e.diagnostics[0];
@@ -68,21 +66,17 @@ fn every_finding_at_once() {
 #[test]
 fn an_enum_value_that_names_no_constant_is_a_located_error() {
     // A value names its enum's constant (`lsl` is `LSL`); `l-sl` cannot be one.
-    let (text, loaded) = load_edited(ADD, "lsl: 0", "\"l-sl\": 0");
-    let (loc, e) = finding(
-        loaded,
+    expect_edited(
+        (ADD, "lsl: 0", "\"l-sl\": 0"),
         Rule::IsaBadOperandType,
         "enum value `l-sl` of `Shift` cannot name its constant: `L-SL` is not a Rust identifier (letters, digits and `_`, not a keyword)",
+        ("\"l-sl\"", "\"l-sl\""),
     );
-    let at = (line_in(&text, "\"l-sl\""), col_in(&text, "\"l-sl\""));
-    assert_eq!((loc.line, loc.column), at, "{e}");
     // A value that differs from another only in case names the same constant.
-    let (text, loaded) = load_edited(ADD, "asr: 2", "asr: 2, LSL: 3");
-    let (loc, e) = finding(
-        loaded,
+    expect_edited(
+        (ADD, "asr: 2", "asr: 2, LSL: 3"),
         Rule::IsaBadOperandType,
         "enum values `lsl` and `LSL` of `Shift` name the same constant `LSL`",
+        ("LSL: 3", "LSL: 3"),
     );
-    let at = (line_in(&text, "LSL: 3"), col_in(&text, "LSL: 3"));
-    assert_eq!((loc.line, loc.column), at, "{e}");
 }
