@@ -64,19 +64,26 @@ fn every_finding_at_once() {
 }
 
 #[test]
-fn an_enum_value_that_names_no_constant_is_a_located_error() {
-    // A value names its enum's constant (`lsl` is `LSL`); `l-sl` cannot be one.
+fn an_enum_value_whose_constant_is_no_identifier_reserved_or_taken_is_a_located_error() {
+    // A value becomes its enum's constant (`lsl` is `LSL`); `l-sl` cannot be one.
     expect_edited(
         (ADD, "lsl: 0", "\"l-sl\": 0"),
-        Rule::IsaBadOperandType,
-        "enum value `l-sl` of `Shift` cannot name its constant: `L-SL` is not a Rust identifier (letters, digits and `_`, not a keyword)",
+        Rule::ReservedName,
+        "enum value `l-sl` of `Shift` becomes the constant `Shift::L-SL`, which is not an identifier",
         ("\"l-sl\"", "\"l-sl\""),
     );
-    // A value that differs from another only in case names the same constant.
+    // `VALUES` is the type's list of its values.
+    expect_edited(
+        (ADD, "asr: 2", "asr: 2, values: 3"),
+        Rule::ReservedName,
+        "enum value `values` of `Shift` becomes the constant `Shift::VALUES`, which the type defines itself",
+        ("values: 3", "values: 3"),
+    );
+    // A value that differs from another only in case becomes the same constant.
     expect_edited(
         (ADD, "asr: 2", "asr: 2, LSL: 3"),
-        Rule::IsaBadOperandType,
-        "enum values `lsl` and `LSL` of `Shift` name the same constant `LSL`",
+        Rule::ReservedName,
+        "enum value `LSL` of `Shift` becomes the constant `Shift::LSL`, as enum value `lsl` does",
         ("LSL: 3", "LSL: 3"),
     );
 }

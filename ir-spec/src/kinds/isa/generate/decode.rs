@@ -41,6 +41,8 @@ const PARTS: usize = 4;
 struct Build {
     /// The carrier integer (`u64` or `u128`).
     int: Ident,
+    /// Bytes of the carrier integer.
+    bytes: usize,
     /// Parts in a row (rows with fewer are padded with `0`, which adds nothing).
     width: usize,
     /// By encoding: its parts as a Rust array (zeros when it needs more than a row holds).
@@ -80,6 +82,7 @@ fn build(isa: &Isa) -> Result<Option<Build>, GenerateError> {
     let items = build_items(&int, layout.size, carrier)?;
     Ok(Some(Build {
         int,
+        bytes: carrier as usize / 8,
         width,
         parts,
         too_many,
@@ -322,10 +325,7 @@ fn row_align(lanes: usize, build: Option<&Build>) -> usize {
     // The checks: the lanes' masks and values, `mask`, `value`, `form` (a `u16`) and `slow`.
     let checks = 4 * 2 * lanes + 4 + 4 + 2 + 1;
     let size = match build {
-        Some(b) => {
-            let carrier = if b.int == "u64" { 8 } else { 16 };
-            checks.next_multiple_of(carrier) + carrier * b.width
-        }
+        Some(b) => checks.next_multiple_of(b.bytes) + b.bytes * b.width,
         None => checks,
     };
     match size.next_power_of_two() {

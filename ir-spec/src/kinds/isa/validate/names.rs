@@ -67,6 +67,9 @@ fn is_local(ident: &str) -> bool {
 /// The associated items of a register class's type, beside one constant per register.
 const REGISTER_ITEMS: &[&str] = &["NAMES"];
 
+/// The associated constants of an enum operand type, beside one constant per value.
+pub(super) const ENUM_ITEMS: &[&str] = &["VALUES"];
+
 /// Checks the identifiers generated from the names of `isa` (see the module doc).
 pub(super) fn check(cx: &mut Cx<'_>, isa: &Isa) {
     for t in &isa.types {

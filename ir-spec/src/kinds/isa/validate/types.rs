@@ -210,29 +210,31 @@ pub(super) fn type_kind(cx: &mut Cx<'_>, file: FileId, t: &OperandTypeDecl) -> O
                 );
                 ok = false;
             }
-            // Each value names a constant of the type, its name in capitals (`lsl` is `LSL`).
+            // Each value becomes a constant of the type, its name in capitals (`lsl` is `LSL`),
+            // as a register becomes one of its class (`names::check`).
             let mut constants: HashMap<String, &str> = HashMap::new();
             for (k, _) in &t.values.0 {
                 let name = &k.value;
                 let constant = name.to_ascii_uppercase();
-                let problem = if !naming::is_identifier(&constant)
-                    || naming::is_rust_keyword(&constant)
-                {
-                    Some(format!(
-                        "enum value `{name}` of `{}` cannot name its constant: `{constant}` is not a Rust identifier (letters, digits and `_`, not a keyword)",
-                        t.name.value
-                    ))
+                let why = if !naming::is_identifier(&constant) {
+                    Some("which is not an identifier".to_owned())
+                } else if super::names::ENUM_ITEMS.contains(&constant.as_str()) {
+                    Some("which the type defines itself".to_owned())
                 } else {
-                    constants.insert(constant.clone(), name).map(|first| {
-                        format!(
-                            "enum values `{first}` and `{name}` of `{}` name the same constant `{constant}`",
-                            t.name.value
-                        )
-                    })
+                    constants
+                        .insert(constant.clone(), name)
+                        .map(|first| format!("as enum value `{first}` does"))
                 };
-                if let Some(message) = problem {
+                if let Some(why) = why {
                     let loc = cx.loc(file, k);
-                    cx.err(Rule::IsaBadOperandType, loc, message);
+                    cx.err(
+                        Rule::ReservedName,
+                        loc,
+                        format!(
+                            "enum value `{name}` of `{}` becomes the constant `{}::{constant}`, {why}",
+                            t.name.value, t.name.value
+                        ),
+                    );
                     ok = false;
                 }
             }
