@@ -13,7 +13,9 @@
 //! a third peer.
 //!
 //! `cargo bench -p opforge-compile --bench compile`; the code size of both sides, on both
-//! targets, is printed before the timings.
+//! targets, is printed before the timings, unless `OPFORGE_BENCH_NO_SIZES` is set: then a
+//! profile of one row (`perf record ... --bench '^compile diamonds/opforge single_pass/10000$'
+//! --profile-time 5`) holds that row's work alone.
 
 // The plain-Rust model of each function serves `tests/bench_families.rs`, not the timings.
 #[allow(dead_code)]
@@ -200,8 +202,10 @@ fn code_sizes_rv64() {
 }
 
 fn bench(c: &mut Criterion) {
-    code_sizes();
-    code_sizes_rv64();
+    if std::env::var_os("OPFORGE_BENCH_NO_SIZES").is_none() {
+        code_sizes();
+        code_sizes_rv64();
+    }
     let isas = cranelift_isas();
     let rv_isas = cranelift_riscv64_isas();
     for (family, name) in FAMILIES {
@@ -257,10 +261,16 @@ fn bench(c: &mut Criterion) {
                     })
                 });
             }
-            let ra = RaFunction::new(&func).expect("presents");
-            let out = allocate_with(&ra, &env, Allocator::Backtracking).expect("allocates");
+            // Allocated once, when the filter has chosen the row: a profile of another row does
+            // not pay this allocation.
+            let allocated = std::cell::OnceCell::new();
             group.bench_with_input(BenchmarkId::new("stage: emit", size), &func, |b, f| {
-                b.iter(|| black_box(emit_allocated(f, &ra, &out)))
+                let (ra, out) = allocated.get_or_init(|| {
+                    let ra = RaFunction::new(f).expect("presents");
+                    let out = allocate_with(&ra, &env, Allocator::Backtracking).expect("allocates");
+                    (ra, out)
+                });
+                b.iter(|| black_box(emit_allocated(f, ra, out)))
             });
         }
         group.finish();
