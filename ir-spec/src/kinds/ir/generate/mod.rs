@@ -6,12 +6,14 @@ pub mod builder;
 mod graph;
 mod opcodes;
 mod roles;
+mod table;
 mod types;
 pub mod visitor;
 
 use proc_macro2::TokenStream;
 
 pub use crate::front::format::{GenerateError, format, header};
+use crate::front::format::{Piece, format_pieces};
 pub(crate) use crate::front::format::{doc, ident};
 use crate::kinds::ir::model::Spec;
 
@@ -21,16 +23,24 @@ use crate::kinds::ir::model::Spec;
 /// `opforge-ir` runtime, by absolute path, so it compiles in any module of a crate that depends
 /// on `opforge-ir` (`opforge_ir::include_ir!` includes it).
 pub fn opcodes(spec: &Spec, source: &str) -> Result<String, GenerateError> {
-    let mut tokens = types::tokens(spec);
-    tokens.extend(opcodes::tokens(spec));
-    format(source, tokens)
+    format_pieces(source, opcode_pieces(spec)?)
+}
+
+/// The opcode layer as pieces of a formatted file: [`opcode_tokens`], with the metadata table
+/// (most of a big table's text) written as text instead of formatted from tokens.
+fn opcode_pieces(spec: &Spec) -> Result<Vec<Piece>, GenerateError> {
+    let mut pieces = vec![Piece::Tokens(types::tokens(spec))];
+    pieces.extend(opcodes::pieces(spec)?);
+    Ok(pieces)
 }
 
 /// The whole IR layer of a table for a crate without a runtime of its own, formatted: the
 /// opcode layer, then its instance of the gate-graph runtime (`Graph`, handles, `GateBuilder`
 /// with one method per gate, `verify`, `print`, `parse`, `to_dot`, the visitors).
 pub fn ir_layer(spec: &Spec, source: &str) -> Result<String, GenerateError> {
-    format(source, ir_layer_tokens(spec))
+    let mut pieces = opcode_pieces(spec)?;
+    pieces.push(Piece::Tokens(instance_tokens(spec)));
+    format_pieces(source, pieces)
 }
 
 /// The table's instance of the gate-graph runtime, formatted: everything [`ir_layer`] adds to the

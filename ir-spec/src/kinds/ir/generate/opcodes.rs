@@ -1,7 +1,6 @@
 //! Generates the opcode layer: the `Class` tree with one `OpcodeRange` constant per class, the
 //! `#[repr(u16)] Opcode` enum numbered depth-first, `is_<class>()` tests (one subtraction and one
-//! comparison), the static metadata table (rows of `OpcodeInfo`: name, doc, class, level, flags,
-//! wire shape, root, bitfield), attribute accessors, `ALL`, `FromStr`, `Display` and the
+//! comparison), the static metadata table (`table`), attribute accessors, `ALL`, `FromStr`, `Display` and the
 //! `OpcodeEnum` impl. The row types and every other type whose text does not depend on the spec
 //! live in the `opforge-ir` runtime crate; the generated code names them by absolute path
 //! (`::opforge_ir::OpcodeInfo`), so it compiles in any module.
@@ -9,18 +8,33 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use super::{doc, ident};
+use super::table::{info_table, info_table_pieces};
+use super::{GenerateError, doc, ident};
+use crate::front::format::Piece;
 use crate::front::naming::{camel, screaming};
-use crate::kinds::ir::model::{
-    AttrValue, AttributeKind, Bitfield, DependCount, Input, Multiplicity, OpcodeConstraint, Repeat,
-    Spec, TypeRef,
-};
+use crate::kinds::ir::model::{AttrValue, AttributeKind, Spec};
 
 pub(super) fn tokens(spec: &Spec) -> TokenStream {
     let mut out = classes(spec);
     out.extend(opcode_enum(spec));
     out.extend(info_table(spec));
-    out.extend(attributes(spec));
+    out.extend(after_table(spec));
+    out
+}
+
+/// The items of [`tokens`] as pieces of a formatted file, the metadata table as text.
+pub(super) fn pieces(spec: &Spec) -> Result<Vec<Piece>, GenerateError> {
+    let mut before = classes(spec);
+    before.extend(opcode_enum(spec));
+    let mut out = vec![Piece::Tokens(before)];
+    out.extend(info_table_pieces(spec)?);
+    out.push(Piece::Tokens(after_table(spec)));
+    Ok(out)
+}
+
+/// The items after the metadata table.
+fn after_table(spec: &Spec) -> TokenStream {
+    let mut out = attributes(spec);
     out.extend(roots(spec));
     out.extend(super::roles::tokens(spec));
     out.extend(super::graph::layer(spec));
@@ -91,69 +105,8 @@ fn repr_u16(empty: bool) -> TokenStream {
     }
 }
 
-fn opcode_ident(spec: &Spec, op: usize) -> proc_macro2::Ident {
+pub(super) fn opcode_ident(spec: &Spec, op: usize) -> proc_macro2::Ident {
     ident(&camel(&spec.gates[op].named.name))
-}
-
-/// Opcode lists used by the metadata table, each emitted once as a static however many gates
-/// share it (a constraint such as `GENERAL_STATE` appears on dozens of gates).
-struct OpcodeLists {
-    idents: Vec<proc_macro2::Ident>,
-    lists: std::collections::HashMap<Vec<usize>, usize>,
-    order: Vec<Vec<usize>>,
-}
-
-impl OpcodeLists {
-    fn new(spec: &Spec) -> Self {
-        let idents = (0..spec.gates.len())
-            .map(|op| opcode_ident(spec, op))
-            .collect();
-        OpcodeLists {
-            idents,
-            lists: Default::default(),
-            order: Vec::new(),
-        }
-    }
-
-    /// A reference to the static holding these opcodes.
-    /// The number of the static holding these opcodes (interned on first use).
-    fn index(&mut self, c: &OpcodeConstraint) -> usize {
-        if let Some(&i) = self.lists.get(&c.opcodes) {
-            return i;
-        }
-        let i = self.order.len();
-        self.lists.insert(c.opcodes.clone(), i);
-        self.order.push(c.opcodes.clone());
-        i
-    }
-
-    fn slice(&mut self, c: &OpcodeConstraint) -> TokenStream {
-        let index = self.index(c);
-        let name = ident(&format!("OPCODE_LIST_{index}"));
-        let mask = ident(&format!("OPCODE_MASK_{index}"));
-        quote! { ::opforge_ir::OpcodeSet { list: &#name, mask: &#mask } }
-    }
-
-    /// The statics.
-    fn statics(&self) -> TokenStream {
-        let items = self.order.iter().enumerate().map(|(i, ops)| {
-            let name = ident(&format!("OPCODE_LIST_{i}"));
-            let mask_name = ident(&format!("OPCODE_MASK_{i}"));
-            let n = Literal::usize_unsuffixed(ops.len());
-            let mut words = vec![0u64; ops.last().map_or(0, |&m| m / 64 + 1)];
-            for &op in ops {
-                words[op / 64] |= 1 << (op % 64);
-            }
-            let w = Literal::usize_unsuffixed(words.len());
-            let words = words.into_iter().map(Literal::u64_unsuffixed);
-            let ops = ops.iter().map(|&op| &self.idents[op]);
-            quote! {
-                static #name: [Opcode; #n] = [#(Opcode::#ops),*];
-                static #mask_name: [u64; #w] = [#(#words),*];
-            }
-        });
-        quote! { #(#items)* }
-    }
 }
 
 fn classes(spec: &Spec) -> TokenStream {
@@ -338,220 +291,6 @@ fn opcode_enum(spec: &Spec) -> TokenStream {
             type Error = u16;
             fn try_from(n: u16) -> Result<Opcode, u16> { Opcode::from_u16(n).ok_or(n) }
         }
-    }
-}
-
-fn constraint(spec: &Spec, types: &[TypeRef]) -> TokenStream {
-    let mut mask = 0u64;
-    let mut var = quote! { None };
-    for t in types {
-        match *t {
-            TypeRef::Primary(i) => mask |= 1 << i,
-            TypeRef::Set(i) => mask |= spec.type_sets[i].mask,
-            TypeRef::Var(i) => {
-                let v = ident(&camel(&spec.type_vars[i].name));
-                var = quote! { Some(TypeVar::#v) };
-            }
-        }
-    }
-    let mask = Literal::u64_unsuffixed(mask);
-    quote! { ::opforge_ir::TypeConstraint { types: TypeSet(#mask), var: #var } }
-}
-
-fn input(spec: &Spec, lists: &mut OpcodeLists, i: &Input) -> TokenStream {
-    let name = match &i.name {
-        Some(n) => quote! { Some(#n) },
-        None => quote! { None },
-    };
-    let types = constraint(spec, &i.types);
-    let from = match &i.from {
-        Some(c) => {
-            let s = lists.slice(c);
-            quote! { Some(#s) }
-        }
-        None => quote! { None },
-    };
-    let repeat = match i.repeat {
-        Repeat::Once => quote! { ::opforge_ir::Repeat::Once },
-        Repeat::Bitfield => quote! { ::opforge_ir::Repeat::Bitfield },
-        Repeat::Any => quote! { ::opforge_ir::Repeat::Any },
-    };
-    let optional = i.optional;
-    let wire = &i.wire;
-    quote! { ::opforge_ir::InputInfo { wire: #wire, name: #name, types: #types, from: #from, repeat: #repeat, optional: #optional } }
-}
-
-fn info_table(spec: &Spec) -> TokenStream {
-    let n = Literal::usize_unsuffixed(spec.gates.len());
-    let mut lists = OpcodeLists::new(spec);
-    // Wire shapes are shared by many opcodes (all binary operators, say): one static each.
-    let mut shapes: Vec<TokenStream> = Vec::new();
-    let mut shape_index: std::collections::HashMap<String, usize> = Default::default();
-    let rows: Vec<TokenStream> = spec
-        .gates
-        .iter()
-        .map(|g| {
-            let name = &g.named.name;
-            let doc_text = &g.named.doc;
-            let class = ident(&camel(
-                spec.classes
-                    .get(g.class)
-                    .map_or("", |c| c.named.name.as_str()),
-            ));
-            let level = super::roles::level_of(spec, g);
-            let flags = Literal::u64_unsuffixed(g.flags);
-            let root = match g.root {
-                Some(r) => {
-                    let r = &lists.idents[spec.roots[r]];
-                    quote! { Some(Opcode::#r) }
-                }
-                None => quote! { None },
-            };
-            let fields: Vec<TokenStream> = g
-                .fields
-                .iter()
-                .map(|f| {
-                    let (name, ty, doc) = (&f.named.name, &f.ty, &f.named.doc);
-                    quote! { ::opforge_ir::FieldInfo { name: #name, ty: #ty, doc: #doc } }
-                })
-                .collect();
-            let mut cases: Vec<(u64, &str)> = match &g.bitfield {
-                Bitfield::Enum(e) => e.cases.iter().map(|c| (c.value, c.named.name.as_str())).collect(),
-                _ => Vec::new(),
-            };
-            cases.sort_unstable();
-            let values: Vec<Literal> = cases.iter().map(|c| Literal::u64_unsuffixed(c.0)).collect();
-            let names: Vec<&str> = cases.iter().map(|c| c.1).collect();
-            let (kind, bdoc) = match &g.bitfield {
-                Bitfield::None => (quote! { ::opforge_ir::BitfieldKind::None }, String::new()),
-                Bitfield::Count { doc } => (quote! { ::opforge_ir::BitfieldKind::Count }, doc.clone()),
-                Bitfield::Enum(e) => {
-                    let en = camel(&e.named.name);
-                    (quote! { ::opforge_ir::BitfieldKind::Enum(#en) }, e.named.doc.clone())
-                }
-                Bitfield::Bits { doc, width, .. } => {
-                    let w = *width as u8;
-                    (quote! { ::opforge_ir::BitfieldKind::Bits(#w) }, doc.clone())
-                }
-            };
-            let is_value = matches!(g.bitfield, Bitfield::Bits { value: true, .. });
-            let next = shapes.len();
-            let index = *shape_index.entry(shape_key(g, &mut lists)).or_insert(next);
-            // Most gates share a shape already seen: only a new one is turned into tokens (the
-            // key interned its opcode lists in the order the tokens name them).
-            if index == next {
-                shapes.push(wire_shape(spec, &mut lists, g));
-            }
-            let shape = ident(&format!("SHAPE_{index}"));
-            quote! {
-                ::opforge_ir::OpcodeInfo {
-                    name: #name,
-                    doc: #doc_text,
-                    class: Class::#class,
-                    level: #level,
-                    flags: Flags(#flags),
-                    shape: &#shape,
-                    root: #root,
-                    bitfield: ::opforge_ir::BitfieldInfo { kind: #kind, doc: #bdoc, values: &[#(#values),*], names: &[#(#names),*], value: #is_value },
-                    fields: &[#(#fields),*],
-                }
-            }
-        })
-        .collect();
-    let shape_statics = shapes.iter().enumerate().map(|(i, body)| {
-        let name = ident(&format!("SHAPE_{i}"));
-        quote! { static #name: ::opforge_ir::WireShape<Opcode> = #body; }
-    });
-    let statics = lists.statics();
-    quote! {
-        #statics
-        #(#shape_statics)*
-        /// Static facts about every opcode, indexed by opcode number.
-        pub static OPCODE_INFO: [::opforge_ir::OpcodeInfo<Opcode>; #n] = [#(#rows),*];
-    }
-}
-
-/// The `WireShape` of a gate, as the body of its static.
-fn wire_shape(
-    spec: &Spec,
-    lists: &mut OpcodeLists,
-    g: &crate::kinds::ir::model::Gate,
-) -> TokenStream {
-    let state_in: Vec<TokenStream> = g.state_in.iter().map(|i| input(spec, lists, i)).collect();
-    let data_in: Vec<TokenStream> = g.data_in.iter().map(|i| input(spec, lists, i)).collect();
-    let depend_in = depend_count(g.depend_in);
-    let depend_outs = &g.depend_out_kinds;
-    let depend_kinds = g.depend_kinds.iter().map(|d| {
-        let (wire, count) = (&d.wire, depend_count(d.count));
-        quote! { ::opforge_ir::DependInfo { wire: #wire, count: #count } }
-    });
-    let state_out: Vec<TokenStream> = g
-        .state_out
-        .iter()
-        .map(|u| {
-            let one = u.multiplicity == Multiplicity::One;
-            let ops = lists.slice(&u.opcodes);
-            quote! { ::opforge_ir::UserInfo { exactly_one: #one, opcodes: #ops } }
-        })
-        .collect();
-    let depend_out = g.depend_out;
-    let data_out = match g.data_out {
-        Some(t) => {
-            let c = constraint(spec, &[t]);
-            quote! { Some(#c) }
-        }
-        None => quote! { None },
-    };
-    quote! {
-        ::opforge_ir::WireShape {
-            state_in: &[#(#state_in),*],
-            depend_in: #depend_in,
-            depend_kinds: &[#(#depend_kinds),*],
-            data_in: &[#(#data_in),*],
-            state_out: &[#(#state_out),*],
-            depend_out: #depend_out,
-            depend_outs: &[#(#depend_outs),*],
-            data_out: #data_out,
-        }
-    }
-}
-
-/// A key equal for two gates exactly when their wire shapes generate the same tokens; built from
-/// the model (opcode lists by their interned number), which is much cheaper than the tokens.
-fn shape_key(g: &crate::kinds::ir::model::Gate, lists: &mut OpcodeLists) -> String {
-    use std::fmt::Write as _;
-    let mut key = String::new();
-    for (kind, inputs) in [('s', &g.state_in), ('d', &g.data_in)] {
-        key.push(kind);
-        for i in inputs {
-            let from = i.from.as_ref().map(|f| lists.index(f));
-            let _ = write!(
-                key,
-                "{}{:?}{:?}{from:?}{:?}{};",
-                i.wire, i.name, i.types, i.repeat, i.optional
-            );
-        }
-    }
-    for u in &g.state_out {
-        let _ = write!(key, "u{:?}{}", u.multiplicity, lists.index(&u.opcodes));
-    }
-    let _ = write!(
-        key,
-        "|{:?}{:?}{:?}{:?}",
-        g.depend_in, g.depend_kinds, g.depend_out_kinds, g.data_out
-    );
-    key
-}
-
-/// A dependency count as the runtime's `DependCount`.
-fn depend_count(count: DependCount) -> TokenStream {
-    match count {
-        DependCount::Fixed(k) => {
-            let k = k as u16;
-            quote! { ::opforge_ir::DependCount::Fixed(#k) }
-        }
-        DependCount::Bitfield => quote! { ::opforge_ir::DependCount::Bitfield },
-        DependCount::Any => quote! { ::opforge_ir::DependCount::Any },
     }
 }
 

@@ -11,7 +11,7 @@ use quote::quote;
 
 use super::{doc, ident};
 use crate::front::naming::{camel, screaming};
-use crate::kinds::ir::model::{Gate, GraphRule, OpcodeId, RoleKind, Spec};
+use crate::kinds::ir::model::{GraphRule, OpcodeId, RoleKind, Spec};
 
 /// The `Level` enum: one variant per declared level, in declaration order.
 pub(super) fn level_enum(spec: &Spec) -> TokenStream {
@@ -26,17 +26,6 @@ pub(super) fn level_enum(spec: &Spec) -> TokenStream {
         pub enum Level {
             #(#variants,)*
         }
-    }
-}
-
-/// `Some(Level::X)` for a gate of level `X`, `None` for a gate of every level.
-pub(super) fn level_of(spec: &Spec, g: &Gate) -> TokenStream {
-    match g.level.and_then(|l| spec.levels.get(l)) {
-        Some(l) => {
-            let v = ident(&camel(&l.name));
-            quote! { Some(Level::#v) }
-        }
-        None => quote! { None },
     }
 }
 
