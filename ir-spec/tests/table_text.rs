@@ -107,6 +107,7 @@ gates:
   - { name: ENTRY, doc: The entry., class: Ops, level: HIR }
   - { name: RETURN_LIST, doc: The returns., class: Ops }
   - { name: RETURN, doc: A return., class: Ops, root: RETURN_LIST }
+  - { name: SPACED, doc: "Trailing spaces.   ", class: Ops }
   - name: QUOTED
     doc: "A \"quoted\" doc with a back\\slash, a tab\there, é and ü, and it runs on far beyond the margin of eighty-nine columns that prettyplease keeps."
     class: Ops
@@ -171,6 +172,18 @@ fn rows_of_every_kind_get_the_table_prettyplease_would_print() {
     ] {
         assert!(text.contains(needle), "`{needle}` not in the table");
     }
+}
+
+#[test]
+fn a_doc_of_several_lines_gets_the_enum_prettyplease_would_print() {
+    // `prettyplease` writes such a doc as a block comment: the enum is formatted from tokens.
+    let text = format!(
+        "{EVERY_ROW}  - name: LINES\n    doc: |-\n      First line.\n      Second line.\n    class: Ops\n"
+    );
+    let spec = load("lines.yaml", &text);
+    assert_same_as_prettyplease("lines.yaml", &spec);
+    let out = opcodes(&spec, "lines.yaml").expect("generates");
+    assert!(out.contains("First line.\n"), "{out}");
 }
 
 #[test]

@@ -3,7 +3,10 @@
 //! comparison), the static metadata table (`table`), attribute accessors, `ALL`, `FromStr`, `Display` and the
 //! `OpcodeEnum` impl. The row types and every other type whose text does not depend on the spec
 //! live in the `opforge-ir` runtime crate; the generated code names them by absolute path
-//! (`::opforge_ir::OpcodeInfo`), so it compiles in any module.
+//! (`::opforge_ir::OpcodeInfo`), so it compiles in any module. For a formatted file, the enum
+//! (a line or two per gate) is written as text, as `prettyplease` prints it, when its docs allow.
+
+use std::fmt::Write as _;
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
@@ -16,7 +19,8 @@ use crate::kinds::ir::model::{AttrValue, AttributeKind, Spec};
 
 pub(super) fn tokens(spec: &Spec) -> TokenStream {
     let mut out = classes(spec);
-    out.extend(opcode_enum(spec));
+    out.extend(opcode_enum_item(spec));
+    out.extend(opcode_impls(spec));
     out.extend(info_table(spec));
     out.extend(after_table(spec));
     out
@@ -24,9 +28,15 @@ pub(super) fn tokens(spec: &Spec) -> TokenStream {
 
 /// The items of [`tokens`] as pieces of a formatted file, the metadata table as text.
 pub(super) fn pieces(spec: &Spec) -> Result<Vec<Piece>, GenerateError> {
-    let mut before = classes(spec);
-    before.extend(opcode_enum(spec));
-    let mut out = vec![Piece::Tokens(before)];
+    let mut out = match opcode_enum_text(spec) {
+        Some(text) => vec![Piece::Tokens(classes(spec)), Piece::Text(text)],
+        None => {
+            let mut before = classes(spec);
+            before.extend(opcode_enum_item(spec));
+            vec![Piece::Tokens(before)]
+        }
+    };
+    out.push(Piece::Tokens(opcode_impls(spec)));
     out.extend(info_table_pieces(spec)?);
     out.push(Piece::Tokens(after_table(spec)));
     Ok(out)
@@ -188,14 +198,66 @@ fn classes(spec: &Spec) -> TokenStream {
     }
 }
 
-fn opcode_enum(spec: &Spec) -> TokenStream {
-    let n = Literal::usize_unsuffixed(spec.gates.len());
+/// The `Opcode` enum, one variant per gate numbered by the class walk.
+fn opcode_enum_item(spec: &Spec) -> TokenStream {
     let variants = spec.gates.iter().map(|g| {
         let d = doc(&g.named.doc);
         let v = opcode_ident(spec, g.opcode);
         let num = Literal::u16_unsuffixed(g.opcode as u16);
         quote! { #d #v = #num }
     });
+    let repr = repr_u16(spec.gates.is_empty());
+    let spec_doc = enum_doc(spec);
+    quote! {
+        #[doc = #spec_doc]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        #repr
+        pub enum Opcode { #(#variants,)* }
+    }
+}
+
+/// The doc of the `Opcode` enum.
+fn enum_doc(spec: &Spec) -> String {
+    format!(
+        " The opcodes of `{}`, numbered by a depth-first walk of the class tree.",
+        spec.name
+    )
+}
+
+/// [`opcode_enum_item`] as `prettyplease` prints it, when every doc it holds is one line (a
+/// `///` comment; `prettyplease` writes a doc of several lines as a block comment): `None`
+/// otherwise, and for a table without gates.
+fn opcode_enum_text(spec: &Spec) -> Option<String> {
+    let enum_doc = enum_doc(spec);
+    if spec.gates.is_empty()
+        || enum_doc.contains('\n')
+        || spec.gates.iter().any(|g| g.named.doc.contains('\n'))
+    {
+        return None;
+    }
+    let mut out = String::with_capacity(spec.gates.len() * 48);
+    out.push_str("///");
+    out.push_str(enum_doc.trim_end_matches(' '));
+    out.push_str(
+        "\n#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]\n#[repr(u16)]\npub enum Opcode {\n",
+    );
+    for g in &spec.gates {
+        // `doc` writes nothing for an empty doc, and ` text` otherwise, which `prettyplease`
+        // prints after `///` without its trailing spaces.
+        if !g.named.doc.is_empty() {
+            let line = format!("    /// {}", g.named.doc);
+            out.push_str(line.trim_end_matches(' '));
+            out.push('\n');
+        }
+        let _ = writeln!(out, "    {} = {},", opcode_ident(spec, g.opcode), g.opcode);
+    }
+    out.push_str("}\n");
+    Some(out)
+}
+
+/// What the opcode enum's impls say: `ALL`, the accessors, `FromStr`, `Display`, `TryFrom`.
+fn opcode_impls(spec: &Spec) -> TokenStream {
+    let n = Literal::usize_unsuffixed(spec.gates.len());
     let all = (0..spec.gates.len()).map(|op| opcode_ident(spec, op));
     let tests = spec.classes.iter().map(|c| {
         let method = ident(&crate::front::naming::class_test(&c.named.name));
@@ -214,17 +276,7 @@ fn opcode_enum(spec: &Spec) -> TokenStream {
     let mut by_name: Vec<usize> = (0..spec.gates.len()).collect();
     by_name.sort_by(|&a, &b| spec.gates[a].named.name.cmp(&spec.gates[b].named.name));
     let by_name = by_name.iter().map(|&i| Literal::u16_unsuffixed(i as u16));
-    let repr = repr_u16(spec.gates.is_empty());
-    let spec_doc = format!(
-        " The opcodes of `{}`, numbered by a depth-first walk of the class tree.",
-        spec.name
-    );
     quote! {
-        #[doc = #spec_doc]
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-        #repr
-        pub enum Opcode { #(#variants,)* }
-
         impl Opcode {
             /// Every opcode, in opcode order.
             pub const ALL: [Opcode; #n] = [#(Opcode::#all,)*];
