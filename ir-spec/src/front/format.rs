@@ -27,14 +27,7 @@ impl std::error::Error for GenerateError {}
 
 /// Formats tokens as a Rust file with the generated-code header.
 pub fn format(source: &str, tokens: TokenStream) -> Result<String, GenerateError> {
-    let file = syn::parse2::<syn::File>(tokens).map_err(|e| GenerateError {
-        message: e.to_string(),
-    })?;
-    Ok(format!(
-        "{}{}",
-        header(source),
-        prettyplease::unparse(&file)
-    ))
+    Ok(header(source) + &unparse(tokens)?)
 }
 
 /// A run of a generated file: tokens for `syn` and `prettyplease`, or text already laid out as
