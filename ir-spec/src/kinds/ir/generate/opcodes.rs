@@ -1,10 +1,11 @@
 //! Generates the opcode layer: the `Class` tree with one `OpcodeRange` constant per class, the
 //! `#[repr(u16)] Opcode` enum numbered depth-first, `is_<class>()` tests (one subtraction and one
-//! comparison), the static metadata table (`table`), attribute accessors, `ALL`, `FromStr`, `Display` and the
-//! `OpcodeEnum` impl. The row types and every other type whose text does not depend on the spec
-//! live in the `opforge-ir` runtime crate; the generated code names them by absolute path
-//! (`::opforge_ir::OpcodeInfo`), so it compiles in any module. For a formatted file, the enum
-//! (a line or two per gate) is written as text, as `prettyplease` prints it, when its docs allow.
+//! comparison), attribute accessors, `ALL`, `FromStr`, `Display` and the `OpcodeEnum` impl, with
+//! the static metadata table from `table`. The row types and every other type whose text does
+//! not depend on the spec live in the `opforge-ir` runtime crate; the generated code names them
+//! by absolute path (`::opforge_ir::OpcodeInfo`), so it compiles in any module. For a formatted
+//! file, the enum (a line or two per gate) is written as text, as `prettyplease` prints it, when
+//! its docs allow.
 
 use std::fmt::Write as _;
 
